@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { users } from './accounts';
+
+/** Product settings (Product.settings in the spec). The API token lives in its own column. */
+export interface ProductSettings {
+  subscription_package?: string | null;
+  phone_limit?: number;
+  agent_limit?: number;
+  instagram_limit?: number;
+  phone9?: boolean;
+  phone15?: boolean;
+  phone19?: boolean;
+  phone25?: boolean;
+  update_limited?: boolean;
+  partner?: boolean;
+  live?: { token?: string; stoken?: string };
+  [key: string]: unknown;
+}
+
+export const products = sqliteTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    uid: integer('uid').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productType: text('product_type').notNull(),
+    apiToken: text('api_token').notNull().unique(),
+    settings: text('settings', { mode: 'json' }).$type<ProductSettings>().notNull().default(sql`'{}'`),
+    trial: integer('trial', { mode: 'boolean' }),
+    createdAt: integer('created_at').notNull(),
+  },
+  (t) => [index('products_uid_idx').on(t.uid)],
+);

@@ -1,0 +1,79 @@
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { ApiError, errorResponse, type ErrorCode } from './errors';
+import type { AppDeps, AppEnv } from './env';
+import { csrf } from './middleware/csrf';
+import { requestLog } from './middleware/logger';
+import { loadSession } from './middleware/session';
+import { authRoutes } from './routes/auth';
+import { googleRoutes } from './routes/google';
+import { healthRoutes } from './routes/health';
+import { mailboxEnabled, mailboxRoutes } from './routes/mailbox';
+import { mailerRoutes, verifyRoutes } from './routes/password-reset';
+import { brandRoutes } from './routes/product';
+import { shellRoutes } from './routes/shell';
+
+/** Messaging-API paths (`/api/<product uuid>/...`) authenticate by token, not by cookie. */
+export const MESSAGING_PATH = /^\/api\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/|$)/i;
+
+const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
+
+/** Builds the whole HTTP app from its dependencies. No side effects: the entries start servers and loops. */
+export function createApp(deps: AppDeps) {
+  const now = deps.now ?? Date.now;
+  const ctx = { db: deps.db, config: deps.config, now };
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId({ headerName: 'x-request-id', limitLength: 64 }));
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    c.set('ctx', ctx);
+    await next();
+  });
+  app.use('*', requestLog);
+  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+
+  app.route('/healthz', healthRoutes);
+
+  // Cookie sessions and CSRF for the console and its backend; the messaging API has neither.
+  app.use('*', async (c, next) => {
+    if (MESSAGING_PATH.test(c.req.path)) return void (await next());
+    await csrf(c, async () => {
+      await loadSession(c, next);
+    });
+  });
+
+  app.route('/api/auth/google', googleRoutes);
+  app.route('/api/auth', authRoutes);
+  app.route('/api/mailer', mailerRoutes);
+  app.route('/api/verify', verifyRoutes);
+  app.route(`/api/${deps.config.BRAND}`, brandRoutes);
+  app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
+  if (mailboxEnabled(deps.config)) app.route('/dev/mailbox', mailboxRoutes);
+  app.route('/', shellRoutes);
+
+  app.notFound((c) => errorResponse(c, 'NOT_FOUND', `Nothing at ${c.req.method} ${c.req.path}.`));
+  app.onError((err, c) => {
+    if (err instanceof ApiError) return errorResponse(c, err.code, err.message, err.details);
+    if (err instanceof HTTPException) {
+      const code = STATUS_CODES[err.status] ?? 'BAD_REQUEST';
+      return errorResponse(c, code, err.message || 'The request could not be handled.');
+    }
+    deps.log?.({ level: 'error', msg: 'unhandled error', requestId: c.var.requestId, err: err instanceof Error ? err.stack : String(err) });
+    return errorResponse(c, 'INTERNAL', 'Something went wrong on our side. Please try again.');
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

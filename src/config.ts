@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8787),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file:|libsql:|https?:|wss?:|:memory:)/, 'must start with file:, libsql:, http(s):, ws(s): or be :memory:')
+    .default('file:data/wapi.db'),
+  DATABASE_AUTH_TOKEN: z.string().optional(),
+  APP_URL: z.url().optional(),
+  BRAND: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a lowercase slug').default('wapi'),
+  SUPPORT_EMAIL: z.email().default('support@wapi.dev'),
+  MAIL_FROM: z.string().min(3).default('Wapi <no-reply@wapi.dev>'),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  RESET_TOKEN_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(10_000).max(100_000).default(100_000),
+  TRUST_PROXY: bool.default(false),
+  DEV_PHONE_LIMIT: z.coerce.number().int().min(0).max(1000).default(3),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  DEMO_EMAIL: z.email().default('demo@wapi.dev'),
+  DEMO_PASSWORD: z.string().min(8).default('Demo#2026wapi'),
+  ADMIN_EMAIL: z.email().default('admin@wapi.dev'),
+  ADMIN_PASSWORD: z.string().min(8).default('Admin#2026wapi'),
+});
+
+export type Config = z.infer<typeof schema> & {
+  /** True outside production: enables the local mailbox and development conveniences. */
+  dev: boolean;
+  /** Mail goes over SMTP when configured, else stays in the local outbox. */
+  mailMode: 'smtp' | 'local';
+  googleEnabled: boolean;
+};
+
+/** Thrown when a configuration value is wrong; its message names the variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment once. Empty strings count as unset so `FOO=` falls back to the default. */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const cleaned = Object.fromEntries(
+    Object.entries(env).filter(([k, v]) => k in schema.shape && typeof v === 'string' && v !== ''),
+  );
+  const result = schema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const c = result.data;
+  if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+  }
+  if (c.NODE_ENV === 'production' && !c.APP_URL) {
+    throw new ConfigError('Invalid configuration:\n  APP_URL: required when NODE_ENV=production (links in e-mails must not come from request headers)');
+  }
+  return {
+    ...c,
+    dev: c.NODE_ENV !== 'production',
+    mailMode: c.SMTP_URL ? 'smtp' : 'local',
+    googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),
+  };
+}

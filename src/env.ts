@@ -1,0 +1,34 @@
+import type { Context } from 'hono';
+import type { Db } from '../db/client';
+import type { Config } from './config';
+import type { ServiceCtx } from './services/context';
+import type { UserRow } from './services/auth/users';
+import type { AssetSource } from './ssr/assets';
+
+/** Everything the app is built from; the entries (node.ts, worker.ts, tests) choose the drivers. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  assets: AssetSource;
+  /** Milliseconds since the epoch; tests move it. */
+  now?: () => number;
+  /** The caller's address, for rate limits. */
+  clientIp?: (c: Context) => string;
+  /** Runs work after the answer (waitUntil on Workers, a tracked promise on Node). */
+  defer?: (work: Promise<unknown>) => void;
+  /** Structured log sink; defaults to one JSON line on stdout. */
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+export type AppEnv = {
+  Variables: {
+    requestId: string;
+    deps: AppDeps;
+    ctx: ServiceCtx;
+    user: UserRow | null;
+    sessionToken: string | null;
+    csrfToken: string;
+  };
+};
+
+export type AppContext = Context<AppEnv>;

@@ -1,0 +1,97 @@
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { createClient } from '@libsql/client';
+import { Hono } from 'hono';
+import { mkdirSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { createDb } from '../db/client';
+import { migrateDb } from '../db/migrate';
+import { seed } from '../db/seed';
+import { smtpTransport } from './adapters/mail/smtp';
+import { createApp } from './app';
+import { ConfigError, parseConfig } from './config';
+import { startMailSender } from './jobs/mail-sender';
+import { jsonLog } from './middleware/logger';
+import { cachedAssets, type ViteManifest } from './ssr/assets';
+
+const WEB_DIST = 'dist/web';
+
+function loadConfig() {
+  try {
+    return parseConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+async function main() {
+  const config = loadConfig();
+  const log = jsonLog(config.LOG_LEVEL);
+  if (config.DATABASE_URL.startsWith('file:')) {
+    mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length)), { recursive: true });
+  }
+  const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }));
+  await migrateDb(db);
+  await seed(db, config);
+
+  const pending = new Set<Promise<unknown>>();
+  const assets = cachedAssets(async () => {
+    try {
+      return JSON.parse(await readFile(`${WEB_DIST}/.vite/manifest.json`, 'utf8')) as ViteManifest;
+    } catch {
+      return null;
+    }
+  });
+  const app = createApp({
+    config,
+    db,
+    assets,
+    log,
+    clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    defer: (work) => {
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
+    },
+  });
+
+  const root = new Hono();
+  root.use(
+    '/assets/*',
+    serveStatic({
+      root: WEB_DIST,
+      onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
+    }),
+  );
+  root.route('/', app);
+
+  const stopMail = config.SMTP_URL ? startMailSender({ db, config, now: Date.now }, smtpTransport(config.SMTP_URL), log) : () => {};
+  const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+    const url = config.APP_URL ?? `http://localhost:${info.port}`;
+    console.log(`\nWapi is running at ${url}  (${config.NODE_ENV}, database ${config.DATABASE_URL})`);
+    console.log(`  Demo customer: ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}`);
+    console.log(`  Staff admin:   ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`);
+    if (config.mailMode === 'local' && config.dev) console.log(`  Local mailbox: ${url}/dev/mailbox`);
+    console.log('');
+  });
+
+  const shutdown = () => {
+    stopMail();
+    server.close(() => {
+      void Promise.allSettled([...pending]).then(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

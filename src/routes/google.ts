@@ -1,0 +1,63 @@
+import { decodeIdToken, generateCodeVerifier, generateState, Google } from 'arctic';
+import { Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { ApiError } from '../errors';
+import type { AppContext, AppEnv } from '../env';
+import { startSession } from '../middleware/session';
+import { signInWithGoogle } from '../services/auth/google-accounts';
+
+const STATE_COOKIE = 'google_oauth_state';
+const VERIFIER_COOKIE = 'google_code_verifier';
+const RETURN_COOKIE = 'google_oauth_return';
+/** How long the sign-in round trip to Google may take. */
+const OAUTH_COOKIE_SECONDS = 10 * 60;
+
+export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
+
+function client(c: AppContext): Google {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, APP_URL } = c.var.deps.config;
+  if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET) throw new ApiError('NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
+  const base = (APP_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
+  return new Google(GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, `${base}/api/auth/google/callback`);
+}
+
+function failed(c: AppContext, reason: string) {
+  return c.redirect(`/login?error=${encodeURIComponent(reason)}`, 302);
+}
+
+/** `/api/auth/google`: sign-in and sign-up with Google (state and PKCE verifier in short-lived cookies). */
+export const googleRoutes = new Hono<AppEnv>()
+  .get('/', (c) => {
+    const google = client(c);
+    const state = generateState();
+    const verifier = generateCodeVerifier();
+    const url = google.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile']);
+    const opts = { path: '/api/auth/google', httpOnly: true, sameSite: 'Lax' as const, secure: !c.var.deps.config.dev, maxAge: OAUTH_COOKIE_SECONDS };
+    setCookie(c, STATE_COOKIE, state, opts);
+    setCookie(c, VERIFIER_COOKIE, verifier, opts);
+    const from = c.req.query('from');
+    setCookie(c, RETURN_COOKIE, from === 'register' ? 'register' : 'login', opts);
+    return c.redirect(url.toString(), 302);
+  })
+  .get('/callback', async (c) => {
+    const google = client(c);
+    const state = c.req.query('state');
+    const code = c.req.query('code');
+    const expected = getCookie(c, STATE_COOKIE);
+    const verifier = getCookie(c, VERIFIER_COOKIE);
+    for (const name of [STATE_COOKIE, VERIFIER_COOKIE, RETURN_COOKIE]) deleteCookie(c, name, { path: '/api/auth/google' });
+    if (!state || !code || !expected || !verifier || state !== expected) {
+      return failed(c, 'Google sign-in failed: the request expired or did not come from this browser. Please try again.');
+    }
+    let claims: Record<string, unknown>;
+    try {
+      const tokens = await google.validateAuthorizationCode(code, verifier);
+      claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+    } catch {
+      return failed(c, 'Google sign-in failed. Please try again.');
+    }
+    const outcome = await signInWithGoogle(c.var.ctx, claims);
+    if (!outcome.ok) return failed(c, outcome.reason);
+    await startSession(c, outcome.user.id);
+    return c.redirect(outcome.created ? '/subscription' : '/', 302);
+  });

@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import type { Config } from '../config';
+import { ApiError } from '../errors';
+import type { AppEnv } from '../env';
+import { getMail, listLocalMail } from '../services/mail/outbox';
+
+/** The local mailbox exists only in development with no SMTP server configured. */
+export function mailboxEnabled(config: Config): boolean {
+  return config.dev && config.mailMode === 'local';
+}
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
+const STYLE =
+  '<style>body{font:15px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2933}table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #e4e7eb}a{color:#128c7e}pre{white-space:pre-wrap;background:#f5f7fa;padding:1rem;border-radius:8px}.muted{color:#616e7c}</style>';
+const page = (title: string, body: string) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>${STYLE}</head><body>${body}</body></html>`;
+
+/** `/dev/mailbox`: the e-mails this server would have sent, newest first. */
+export const mailboxRoutes = new Hono<AppEnv>()
+  .get('/', async (c) => {
+    const mails = await listLocalMail(c.var.ctx);
+    const rows = mails
+      .map(
+        (m) =>
+          `<tr><td>${new Date(m.createdAt).toISOString().replace('T', ' ').slice(0, 19)}</td><td>${esc(m.to)}</td><td><a href="/dev/mailbox/${m.id}">${esc(m.subject)}</a></td></tr>`,
+      )
+      .join('');
+    return c.html(
+      page(
+        'Local mailbox',
+        `<h1>Local mailbox</h1><p class="muted">No SMTP server is configured, so e-mails are kept here instead of being sent.</p>${
+          mails.length ? `<table><thead><tr><th>Time (UTC)</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No e-mails yet.</p>'
+        }`,
+      ),
+    );
+  })
+  .get('/:id{[0-9]+}', async (c) => {
+    const mail = await getMail(c.var.ctx, Number(c.req.param('id')));
+    if (!mail) throw new ApiError('NOT_FOUND', 'No such e-mail.');
+    return c.html(
+      page(
+        mail.subject,
+        `<p><a href="/dev/mailbox">← Local mailbox</a></p><h1>${esc(mail.subject)}</h1><p class="muted">To ${esc(mail.to)}</p><pre>${linkify(mail.text)}</pre>`,
+      ),
+    );
+  });

@@ -1,0 +1,53 @@
+import { eq } from 'drizzle-orm';
+import { products, type ProductSettings } from '../../../db/schema';
+import { randomToken } from '../auth/crypto';
+import type { ServiceCtx } from '../context';
+
+export type ProductRow = typeof products.$inferSelect;
+
+/** Settings a new product starts with. Development gives a few phones so the demo can add some. */
+export function defaultSettings(ctx: ServiceCtx): ProductSettings {
+  return {
+    subscription_package: null,
+    phone_limit: ctx.config.dev ? ctx.config.DEV_PHONE_LIMIT : 0,
+    agent_limit: 0,
+    instagram_limit: 0,
+    partner: false,
+    update_limited: false,
+  };
+}
+
+/** Creates a user's product: UUID id, random API token, default settings, no trial yet. */
+export async function createProduct(ctx: ServiceCtx, uid: number): Promise<ProductRow> {
+  const row = await ctx.db
+    .insert(products)
+    .values({
+      id: crypto.randomUUID(),
+      uid,
+      productType: ctx.config.BRAND,
+      apiToken: randomToken(24),
+      settings: defaultSettings(ctx),
+      trial: null,
+      createdAt: ctx.now(),
+    })
+    .returning()
+    .get();
+  return row!;
+}
+
+/** The product as the console reads it (Product in 1-console §3). */
+export function productView(p: ProductRow) {
+  return {
+    id: p.id,
+    uid: p.uid,
+    product_type: p.productType,
+    settings: { ...p.settings, wapi_token: p.apiToken, wapi_pid: p.id },
+    trial: p.trial,
+    activeSubs: [] as unknown[],
+    deletedSubs: [] as unknown[],
+  };
+}
+
+export async function getProduct(ctx: ServiceCtx, id: string) {
+  return ctx.db.select().from(products).where(eq(products.id, id)).get();
+}

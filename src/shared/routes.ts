@@ -1,0 +1,82 @@
+/**
+ * The console's route table, shared by the server (titles and 404 status of the HTML shell) and the
+ * SPA (wouter routes). Patterns use wouter's syntax.
+ */
+export type RouteAccess = 'guest' | 'public' | 'private';
+export type RouteLayout = 'none' | 'api' | 'agent';
+
+export interface RouteSpec {
+  path: string;
+  title: string;
+  access: RouteAccess;
+  layout: RouteLayout;
+  /** Areas not built yet render their title inside the layout and nothing else. */
+  area?: 'later';
+}
+
+export const ROUTES: readonly RouteSpec[] = [
+  { path: '/login', title: 'Login', access: 'guest', layout: 'none' },
+  { path: '/register', title: 'Register', access: 'guest', layout: 'none' },
+  { path: '/forgot', title: 'Forgot Password', access: 'public', layout: 'none' },
+  { path: '/forgot/checkyourmail', title: 'Check Your Mail', access: 'public', layout: 'none' },
+  { path: '/verify/resetPassword/:token', title: 'Reset Password', access: 'public', layout: 'none' },
+  { path: '/verify/agent/:token', title: 'Agent Verification', access: 'public', layout: 'none' },
+  { path: '/', title: 'Phones', access: 'private', layout: 'api', area: 'later' },
+  { path: '/phones', title: 'Phones', access: 'private', layout: 'api', area: 'later' },
+  { path: '/settings', title: 'Settings', access: 'private', layout: 'api' },
+  { path: '/settings/account', title: 'Settings', access: 'private', layout: 'api' },
+  { path: '/settings/payment', title: 'Payment', access: 'private', layout: 'api', area: 'later' },
+  { path: '/subscription', title: 'Subscription', access: 'private', layout: 'api', area: 'later' },
+  { path: '/subscription_partner', title: 'Partner', access: 'private', layout: 'api', area: 'later' },
+  { path: '/chat', title: 'Live Chat', access: 'private', layout: 'agent', area: 'later' },
+  { path: '/instagram', title: 'Instagram', access: 'private', layout: 'agent', area: 'later' },
+  { path: '/agents', title: 'Agents', access: 'private', layout: 'agent', area: 'later' },
+  { path: '/analytic', title: 'Analytics', access: 'private', layout: 'agent', area: 'later' },
+  { path: '/analytic/timeline', title: 'Analytics Timeline', access: 'private', layout: 'agent', area: 'later' },
+  { path: '/contact', title: 'Contact', access: 'private', layout: 'api', area: 'later' },
+  { path: '/developers', title: 'Developers', access: 'private', layout: 'api', area: 'later' },
+  { path: '/developers/:page', title: 'Developers', access: 'private', layout: 'api', area: 'later' },
+  { path: '/integrations', title: 'Integrations', access: 'private', layout: 'api', area: 'later' },
+  { path: '/integrations/contacts', title: 'Google Contacts', access: 'private', layout: 'api', area: 'later' },
+  { path: '/integrations/sheets', title: 'Google Sheets', access: 'private', layout: 'api', area: 'later' },
+  { path: '/integrations/dialogflow', title: 'Dialogflow', access: 'private', layout: 'api', area: 'later' },
+  { path: '/tools', title: 'Tools', access: 'private', layout: 'api', area: 'later' },
+  { path: '/tools/:tool', title: 'Tools', access: 'private', layout: 'api', area: 'later' },
+  { path: '/button', title: 'Chat Button', access: 'private', layout: 'api', area: 'later' },
+  { path: '/survey', title: 'Survey', access: 'private', layout: 'api', area: 'later' },
+  { path: '/get-started', title: 'Get Started', access: 'private', layout: 'api', area: 'later' },
+  { path: '/phone-detail/:phone', title: 'Phone Detail', access: 'private', layout: 'api', area: 'later' },
+  { path: '/yta', title: 'Back Office', access: 'private', layout: 'none', area: 'later' },
+  { path: '/yta/:rest*', title: 'Back Office', access: 'private', layout: 'none', area: 'later' },
+];
+
+/** Redirects of the route table: /documentation, /settings/token, /settings/subscription. */
+export const REDIRECTS: Readonly<Record<string, string>> = {
+  '/documentation': '/developers/documentation',
+  '/settings/token': '/developers/token',
+  '/settings/subscription': '/subscription',
+};
+
+/** Matches a pathname against a wouter-style pattern (":name" segments, trailing ":rest*"). */
+export function matchPattern(pattern: string, pathname: string): boolean {
+  const p = pattern.split('/').filter(Boolean);
+  const s = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  for (let i = 0; i < p.length; i++) {
+    const seg = p[i]!;
+    if (seg.endsWith('*')) return true;
+    if (s[i] === undefined) return false;
+    if (!seg.startsWith(':') && seg !== s[i]) return false;
+  }
+  return p.length === s.length;
+}
+
+/** Where a pathname goes: a route, a redirect, the /settings catch-all, or nothing (404). */
+export function resolvePath(pathname: string): { route?: RouteSpec; redirect?: string } {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const redirect = REDIRECTS[clean];
+  if (redirect) return { redirect };
+  const route = ROUTES.find((r) => matchPattern(r.path, clean));
+  if (route) return { route };
+  if (clean.startsWith('/settings/')) return { redirect: '/settings' };
+  return {};
+}
