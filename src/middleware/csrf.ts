@@ -14,17 +14,17 @@ const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
  * API (token-authenticated, under /api/<uuid>/) does not use cookies and is not covered.
  */
 export const csrf = createMiddleware<AppEnv>(async (c, next) => {
-  let token = getCookie(c, CSRF_COOKIE);
-  if (!token || token.length > 64) {
-    token = randomToken(18);
-    setCookie(c, CSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: !c.var.deps.config.dev });
-  }
+  const sentCookie = getCookie(c, CSRF_COOKIE);
+  const fresh = !sentCookie || sentCookie.length > 64;
+  const token = fresh ? randomToken(18) : sentCookie;
   c.set('csrfToken', token);
   if (!SAFE.has(c.req.method)) {
     const sent = c.req.header(CSRF_HEADER) ?? '';
-    if (!getCookie(c, CSRF_COOKIE) || !timingSafeEqualStrings(sent, token)) {
+    if (fresh || !timingSafeEqualStrings(sent, token)) {
       throw new ApiError('CSRF', 'The request is missing its CSRF token. Reload the page and try again.');
     }
   }
   await next();
+  // Set after the handler so that error answers carry the cookie too.
+  if (fresh) setCookie(c, CSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: !c.var.deps.config.dev });
 });

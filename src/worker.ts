@@ -1,0 +1,115 @@
+/**
+ * The Cloudflare Workers entry (`wrangler dev` / `wrangler deploy`, see wrangler.toml).
+ *
+ * Static files under /assets/ are answered by the ASSETS binding before this code runs; everything
+ * else reaches `fetch` below. The database is a remote libSQL server (Turso or sqld) reached over
+ * HTTP; migrations are not run here but by `npm run db:migrate` against the same database.
+ *
+ * Worker-safe imports only: no node:* modules, no filesystem (so not node.ts, db/migrate.ts or the
+ * SMTP adapter).
+ */
+import { createClient } from '@libsql/client/web';
+import { createDb } from '../db/client';
+import { createApp, type App } from './app';
+import { ConfigError, parseConfig, type Config } from './config';
+import { errorBody } from './errors';
+import { jsonLog } from './middleware/logger';
+import { cachedAssets, type ViteManifest } from './ssr/assets';
+
+/** The parts of the Workers runtime this entry uses (declared here rather than pulling in workers-types). */
+export interface ExecutionContext {
+  waitUntil(promise: Promise<unknown>): void;
+  passThroughOnException(): void;
+}
+
+export interface Fetcher {
+  fetch(input: Request | string | URL, init?: RequestInit): Promise<Response>;
+}
+
+/** The Worker's bindings: the assets binding plus string variables and secrets (.dev.vars, [vars], secrets). */
+export interface WorkerEnv {
+  ASSETS: Fetcher;
+  [name: string]: unknown;
+}
+
+export const NOT_CONFIGURED_MESSAGE =
+  'DATABASE_URL is not set: configure a libSQL database (libsql:// or https://) for the Worker.';
+
+/** The build manifest, read through the assets binding (the host is ignored by the binding). */
+const MANIFEST_URL = 'https://assets.local/.vite/manifest.json';
+
+type Built = { kind: 'app'; app: App } | { kind: 'unconfigured'; message: string };
+
+/** One per isolate: bindings do not change between requests of an isolate. */
+let built: Built | undefined;
+
+/** Only the string bindings are configuration; ASSETS and other bindings are objects. */
+function stringVars(env: WorkerEnv): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const [k, v] of Object.entries(env)) if (typeof v === 'string') vars[k] = v;
+  return vars;
+}
+
+/** A `file:` or `:memory:` database lives on a disk or in a process the Worker does not have. */
+function usableOnWorkers(url: string | undefined): boolean {
+  return Boolean(url) && !/^(file:|:memory:)/.test(url!);
+}
+
+function build(env: WorkerEnv, ctx: ExecutionContext): Built {
+  const vars = stringVars(env);
+  let config: Config;
+  try {
+    config = parseConfig(vars);
+  } catch (err) {
+    if (err instanceof ConfigError) return { kind: 'unconfigured', message: err.message };
+    throw err;
+  }
+  // parseConfig defaults DATABASE_URL to a local file, which means "not configured" here.
+  if (!usableOnWorkers(vars.DATABASE_URL)) return { kind: 'unconfigured', message: NOT_CONFIGURED_MESSAGE };
+
+  const log = jsonLog(config.LOG_LEVEL);
+  const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }));
+  const assets = cachedAssets(() =>
+    env.ASSETS.fetch(new Request(MANIFEST_URL)).then((r) => (r.ok ? (r.json() as Promise<ViteManifest>) : null)),
+  );
+  let current = ctx;
+  const app = createApp({
+    config,
+    db,
+    assets,
+    log,
+    clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
+    // Bound per request below: waitUntil belongs to the request that deferred the work.
+    defer: (work) => current.waitUntil(work.catch((err: unknown) => log({ level: 'error', msg: 'deferred work failed', err: String(err) }))),
+  });
+  return {
+    kind: 'app',
+    app: Object.assign(app, {
+      /** Switches `defer` to the context of the request being handled. */
+      bind(next: ExecutionContext) {
+        current = next;
+      },
+    }),
+  };
+}
+
+function notConfigured(request: Request, message: string): Response {
+  const requestId = request.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID();
+  return new Response(JSON.stringify(errorBody(requestId, 'NOT_CONFIGURED', message)), {
+    status: 503,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId },
+  });
+}
+
+export default {
+  async fetch(request: Request, env: WorkerEnv, ctx: ExecutionContext): Promise<Response> {
+    built ??= build(env, ctx);
+    if (built.kind === 'unconfigured') {
+      // The SPA's files do not need the database (normally the assets binding answers them before the Worker runs).
+      if (new URL(request.url).pathname.startsWith('/assets/')) return env.ASSETS.fetch(request);
+      return notConfigured(request, built.message);
+    }
+    (built.app as App & { bind(c: ExecutionContext): void }).bind(ctx);
+    return built.app.fetch(request, env, ctx);
+  },
+};

@@ -1,0 +1,51 @@
+import { createClient } from '@libsql/client';
+import { createDb, type Db } from '../../db/client';
+import { migrateDb } from '../../db/migrate';
+import { createApp } from '../../src/app';
+import { parseConfig, type Config } from '../../src/config';
+import type { ViteManifest } from '../../src/ssr/assets';
+
+/** A manifest as Vite writes it, so the shell can be rendered without a build. */
+export const FAKE_MANIFEST: ViteManifest = {
+  'main.tsx': { file: 'assets/main-abc123.js', src: 'main.tsx', isEntry: true, css: ['assets/main-abc123.css'] },
+};
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  config: Config;
+  clock: { now: number; advance(ms: number): void };
+  /** Waits for work deferred past the answer (reset mails). */
+  settle(): Promise<void>;
+}
+
+/** A fresh app on an in-memory libSQL database with migrations applied. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = parseConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_ITERATIONS: '10000', DATABASE_URL: ':memory:', ...env });
+  const db = createDb(createClient({ url: ':memory:' }));
+  await migrateDb(db);
+  const clock = {
+    now: Date.UTC(2026, 10, 22, 12, 0, 0),
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const pending: Promise<unknown>[] = [];
+  const app = createApp({
+    config,
+    db,
+    now: () => clock.now,
+    assets: { manifest: async () => FAKE_MANIFEST },
+    clientIp: (c) => c.req.header('x-test-ip') ?? '203.0.113.1',
+    defer: (p) => void pending.push(p),
+  });
+  return {
+    app,
+    db,
+    config,
+    clock,
+    async settle() {
+      await Promise.all(pending.splice(0));
+    },
+  };
+}
