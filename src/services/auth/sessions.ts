@@ -1,4 +1,5 @@
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { randomToken, sha256Hex } from './crypto';
@@ -14,6 +15,22 @@ export async function createSession(ctx: ServiceCtx, userId: number): Promise<{ 
   return { token, expiresAt };
 }
 
+/** The session lookup runs on every console request, so its SQL is built once per database. */
+const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
+function prepareLookup(db: Db) {
+  return db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .prepare();
+}
+function lookupStatement(db: Db) {
+  let stmt = lookups.get(db);
+  if (!stmt) lookups.set(db, (stmt = prepareLookup(db)));
+  return stmt;
+}
+
 /**
  * Looks a session token up. Sliding expiry: once less than half the lifetime is left the session is
  * extended, and `renewedUntil` tells the caller to refresh the cookie.
@@ -21,12 +38,7 @@ export async function createSession(ctx: ServiceCtx, userId: number): Promise<{ 
 export async function validateSession(ctx: ServiceCtx, token: string) {
   const id = await sha256Hex(token);
   const now = ctx.now();
-  const row = await ctx.db
-    .select({ session: sessions, user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, id), gt(sessions.expiresAt, now)))
-    .get();
+  const row = await lookupStatement(ctx.db).get({ id, now });
   if (!row) return null;
   const lifetime = ctx.config.SESSION_DAYS * DAY;
   let renewedUntil: number | undefined;

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** Browser and process-level tests: a real server, real Chromium, a real Worker runtime. */
+export default defineConfig({
+  test: {
+    include: ['tests/e2e/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 180_000,
+    fileParallelism: false,
+  },
+});
