@@ -10,7 +10,7 @@ import { loadSession } from './middleware/session';
 import { authRoutes } from './routes/auth';
 import { googleRoutes } from './routes/google';
 import { healthRoutes } from './routes/health';
-import { mailboxEnabled, mailboxRoutes } from './routes/mailbox';
+import { mailboxRoutes } from './routes/mailbox';
 import { mailerRoutes, verifyRoutes } from './routes/password-reset';
 import { brandRoutes } from './routes/product';
 import { shellRoutes } from './routes/shell';
@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/verify', verifyRoutes);
   app.route(`/api/${deps.config.BRAND}`, brandRoutes);
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
-  if (mailboxEnabled(deps.config)) app.route('/dev/mailbox', mailboxRoutes);
+  if (deps.localMailbox) app.route('/dev/mailbox', mailboxRoutes);
   app.route('/', shellRoutes);
 
   app.notFound((c) => errorResponse(c, 'NOT_FOUND', `Nothing at ${c.req.method} ${c.req.path}.`));

@@ -16,6 +16,11 @@ export interface AppDeps {
   clientIp?: (c: Context) => string;
   /** Runs work after the answer (waitUntil on Workers, a tracked promise on Node). */
   defer?: (work: Promise<unknown>) => void;
+  /**
+   * Serve the local mailbox at /dev/mailbox (the embedded default only: the Node entry turns it on
+   * in development without SMTP; a Worker never does, since it may be public).
+   */
+  localMailbox?: boolean;
   /** Structured log sink; defaults to one JSON line on stdout. */
   log?: (entry: Record<string, unknown>) => void;
 }

@@ -14,6 +14,7 @@ import { createApp } from './app';
 import { ConfigError, parseConfig } from './config';
 import { startMailSender } from './jobs/mail-sender';
 import { jsonLog } from './middleware/logger';
+import { mailboxAllowed } from './routes/mailbox';
 import { cachedAssets, type ViteManifest } from './ssr/assets';
 
 const WEB_DIST = 'dist/web';
@@ -53,6 +54,7 @@ async function main() {
     db,
     assets,
     log,
+    localMailbox: mailboxAllowed(config),
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
     defer: (work) => {
       pending.add(work);
@@ -76,7 +78,7 @@ async function main() {
     console.log(`\nWapi is running at ${url}  (${config.NODE_ENV}, database ${config.DATABASE_URL})`);
     console.log(`  Demo customer: ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}`);
     console.log(`  Staff admin:   ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`);
-    if (config.mailMode === 'local' && config.dev) console.log(`  Local mailbox: ${url}/dev/mailbox`);
+    if (mailboxAllowed(config)) console.log(`  Local mailbox: ${url}/dev/mailbox`);
     console.log('');
   });
 

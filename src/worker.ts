@@ -20,6 +20,8 @@ import { cachedAssets, type ViteManifest } from './ssr/assets';
 export interface ExecutionContext {
   waitUntil(promise: Promise<unknown>): void;
   passThroughOnException(): void;
+  /** Service-binding props (unused; declared because Hono's ExecutionContext has it). */
+  props: unknown;
 }
 
 export interface Fetcher {
@@ -32,7 +34,8 @@ export interface WorkerEnv {
   [name: string]: unknown;
 }
 
-export const NOT_CONFIGURED_MESSAGE =
+// (Only types and the default handler may be exported: workerd treats other exports as entrypoints.)
+const NOT_CONFIGURED_MESSAGE =
   'DATABASE_URL is not set: configure a libSQL database (libsql:// or https://) for the Worker.';
 
 /** The build manifest, read through the assets binding (the host is ignored by the binding). */
@@ -68,33 +71,34 @@ function build(env: WorkerEnv, ctx: ExecutionContext): Built {
   if (!usableOnWorkers(vars.DATABASE_URL)) return { kind: 'unconfigured', message: NOT_CONFIGURED_MESSAGE };
 
   const log = jsonLog(config.LOG_LEVEL);
-  const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }));
+  let client: ReturnType<typeof createClient>;
+  try {
+    client = createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
+  } catch (err) {
+    // e.g. `https://…?tls=0`: the client rejects the URL itself.
+    return { kind: 'unconfigured', message: `Invalid configuration:\n  DATABASE_URL: ${err instanceof Error ? err.message : String(err)}` };
+  }
+  const db = createDb(client);
   const assets = cachedAssets(() =>
     env.ASSETS.fetch(new Request(MANIFEST_URL)).then((r) => (r.ok ? (r.json() as Promise<ViteManifest>) : null)),
   );
-  let current = ctx;
   const app = createApp({
     config,
     db,
     assets,
     log,
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
-    // Bound per request below: waitUntil belongs to the request that deferred the work.
-    defer: (work) => current.waitUntil(work.catch((err: unknown) => log({ level: 'error', msg: 'deferred work failed', err: String(err) }))),
+    // The app is cached per isolate, so this is the first request's ctx. That is fine: workerd's
+    // waitUntil registers the promise with the request that is *currently* running (the one that
+    // deferred the work), whichever ExecutionContext object it is called on.
+    defer: (work) =>
+      ctx.waitUntil(work.catch((err: unknown) => log({ level: 'error', msg: 'deferred work failed', err: err instanceof Error ? err.stack : String(err) }))),
   });
-  return {
-    kind: 'app',
-    app: Object.assign(app, {
-      /** Switches `defer` to the context of the request being handled. */
-      bind(next: ExecutionContext) {
-        current = next;
-      },
-    }),
-  };
+  return { kind: 'app', app };
 }
 
-function notConfigured(request: Request, message: string): Response {
-  const requestId = request.headers.get('x-request-id')?.slice(0, 64) || crypto.randomUUID();
+function notConfigured(message: string): Response {
+  const requestId = crypto.randomUUID();
   return new Response(JSON.stringify(errorBody(requestId, 'NOT_CONFIGURED', message)), {
     status: 503,
     headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId },
@@ -107,9 +111,8 @@ export default {
     if (built.kind === 'unconfigured') {
       // The SPA's files do not need the database (normally the assets binding answers them before the Worker runs).
       if (new URL(request.url).pathname.startsWith('/assets/')) return env.ASSETS.fetch(request);
-      return notConfigured(request, built.message);
+      return notConfigured(built.message);
     }
-    (built.app as App & { bind(c: ExecutionContext): void }).bind(ctx);
     return built.app.fetch(request, env, ctx);
   },
 };

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 import { getMail, listLocalMail } from '../services/mail/outbox';
 
 /** The local mailbox exists only in development with no SMTP server configured. */
-export function mailboxEnabled(config: Config): boolean {
+export function mailboxAllowed(config: Config): boolean {
   return config.dev && config.mailMode === 'local';
 }
 

@@ -4,7 +4,6 @@ import { productOfUser, userView } from '../services/auth/users';
 import { productView } from '../services/products/products';
 import { resolvePath } from '../shared/routes';
 import { notBuiltPage, renderShell } from '../ssr/shell';
-import { mailboxEnabled } from './mailbox';
 
 /** Every other GET is a console route: an HTML shell, a server-side redirect, or the 404 shell. */
 export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
@@ -35,7 +34,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
         supportEmail: config.SUPPORT_EMAIL,
         googleEnabled: config.googleEnabled,
         dev: config.dev,
-        mailbox: mailboxEnabled(config),
+        mailbox: Boolean(c.var.deps.localMailbox),
       },
     },
   });

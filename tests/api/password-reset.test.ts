@@ -88,5 +88,9 @@ describe('password reset', () => {
     expect((await prod.app.request('/dev/mailbox')).status).toBe(404);
     const smtp = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:2525' });
     expect((await smtp.app.request('/dev/mailbox')).status).toBe(404);
+    // An entry that does not ask for the mailbox (the Worker) never serves it, even in development.
+    const { createApp } = await import('../../src/app');
+    const worker = createApp({ config: t.config, db: t.db, assets: { manifest: async () => null } });
+    expect((await worker.request('/dev/mailbox')).status).not.toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { createDb, type Db } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { createApp } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
+import { mailboxAllowed } from '../../src/routes/mailbox';
 import type { ViteManifest } from '../../src/ssr/assets';
 
 /** A manifest as Vite writes it, so the shell can be rendered without a build. */
@@ -38,6 +39,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     assets: { manifest: async () => FAKE_MANIFEST },
     clientIp: (c) => c.req.header('x-test-ip') ?? '203.0.113.1',
     defer: (p) => void pending.push(p),
+    localMailbox: mailboxAllowed(config),
   });
   return {
     app,

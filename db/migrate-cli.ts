@@ -1,0 +1,80 @@
+/**
+ * `npm run db:migrate`: applies the pending migrations to the database in DATABASE_URL (with
+ * DATABASE_AUTH_TOKEN for Turso/sqld). The Node server migrates its own database at start; the
+ * Cloudflare Worker does not, so run this against the Worker's database before deploying.
+ *
+ *   DATABASE_URL=libsql://wapi-you.turso.io DATABASE_AUTH_TOKEN=… npm run db:migrate
+ */
+import { createClient } from '@libsql/client';
+import { sql } from 'drizzle-orm';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { ConfigError, parseConfig } from '../src/config';
+import { createDb, type Db } from './client';
+import { migrateDb, MIGRATIONS_DIR } from './migrate';
+
+/** The URL without credentials or query (an auth token may ride in `?authToken=`). */
+function displayUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.protocol === 'file:') return url.split('?')[0]!;
+    return `${u.protocol}//${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+  } catch {
+    return url.split('?')[0]!;
+  }
+}
+
+async function applied(db: Db): Promise<number> {
+  try {
+    const rows = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM "__drizzle_migrations"`);
+    return Number(rows[0]?.n ?? 0);
+  } catch {
+    return 0; // no journal table yet: nothing applied
+  }
+}
+
+async function main(): Promise<number> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.error('DATABASE_URL is not set: point it at the database to migrate (libsql://…, https://… or file:…).');
+    return 1;
+  }
+  let config;
+  try {
+    config = parseConfig({ DATABASE_URL: url, DATABASE_AUTH_TOKEN: process.env.DATABASE_AUTH_TOKEN });
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      return 1;
+    }
+    throw err;
+  }
+  if (config.DATABASE_URL.startsWith('file:')) {
+    mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length).split('?')[0]!), { recursive: true });
+  }
+  const client = createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
+  try {
+    const db = createDb(client);
+    const target = displayUrl(config.DATABASE_URL);
+    console.log(`Migrating ${target} with the migrations in ${MIGRATIONS_DIR}`);
+    const before = await applied(db);
+    await migrateDb(db);
+    const after = await applied(db);
+    const n = after - before;
+    console.log(n > 0 ? `Applied ${n} migration${n === 1 ? '' : 's'}; ${after} in total.` : `Already up to date (${after} migration${after === 1 ? '' : 's'} applied).`);
+    return 0;
+  } catch (err) {
+    console.error(`Migration failed: ${err instanceof Error ? (err.cause instanceof Error ? `${err.message}\n  ${err.cause.message}` : err.message) : String(err)}`);
+    return 1;
+  } finally {
+    client.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

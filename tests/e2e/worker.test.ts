@@ -1,0 +1,219 @@
+/**
+ * The Cloudflare Worker entry under `wrangler dev` (the real workerd runtime, offline):
+ * - with DATABASE_URL pointing at a local Hrana server (tests/support/hrana-server.ts) on a migrated
+ *   database file: health, the SPA shell, the 404 shell, a built asset, register + current user;
+ * - without DATABASE_URL: every request answers 503 NOT_CONFIGURED and the runtime stays up.
+ */
+import { createClient } from '@libsql/client/web';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../db/client';
+import { migrateDb } from '../../db/migrate';
+import type { ViteManifest } from '../../src/ssr/assets';
+import { startHranaServer, type HranaServer } from '../support/hrana-server';
+import { freePort } from './support/server';
+
+const MANIFEST = 'dist/web/.vite/manifest.json';
+const NOT_CONFIGURED_MESSAGE = 'DATABASE_URL is not set: configure a libSQL database (libsql:// or https://) for the Worker.';
+
+interface Wrangler {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  startMs: number;
+}
+
+let dir: string;
+let hrana: HranaServer;
+let withDb: Wrangler;
+let noDb: Wrangler;
+let badConfig: Wrangler;
+const started: ChildProcess[] = [];
+
+/** `wrangler dev` on a free port, offline and quiet, with only the given variables (no .dev.vars, no .env). */
+async function startWrangler(vars: Record<string, string>): Promise<Wrangler> {
+  const [port, inspectorPort] = [await freePort(), await freePort()];
+  const envFile = join(dir, `empty-${port}.env`);
+  writeFileSync(envFile, '');
+  const args = ['node_modules/wrangler/bin/wrangler.js', 'dev', '--port', String(port), '--ip', '127.0.0.1'];
+  args.push('--inspector-port', String(inspectorPort), '--env-file', envFile, '--show-interactive-dev-session=false');
+  for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    CI: 'true',
+    WRANGLER_SEND_METRICS: 'false',
+    CLOUDFLARE_CF_FETCH_ENABLED: 'false', // no request to workers.cloudflare.com for Request.cf
+    WRANGLER_LOG_PATH: join(dir, 'wrangler-logs'),
+  };
+  delete env.DATABASE_URL;
+  delete env.DATABASE_AUTH_TOKEN;
+  const t0 = Date.now();
+  // Its own process group, so afterAll can stop wrangler and its workerd children together.
+  const child = spawn(process.execPath, args, { env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  started.push(child);
+  let out = '';
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 45_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}:\n${out}`);
+    if (Date.now() > deadline) throw new Error(`wrangler dev did not answer within 45 s:\n${out}`);
+    try {
+      await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(5_000) }); // any answer means it is up
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  return { url, child, output: () => out, startMs: Date.now() - t0 };
+}
+
+function stopGroup(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null || !child.pid) return resolve();
+    const kill = setTimeout(() => {
+      try {
+        process.kill(-child.pid!, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    }, 5_000);
+    child.once('exit', () => {
+      clearTimeout(kill);
+      resolve();
+    });
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      clearTimeout(kill);
+      resolve();
+    }
+  });
+}
+
+/** Cookies from Set-Cookie headers, merged into a jar. */
+function absorb(jar: Map<string, string>, res: Response) {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair] = line.split(';');
+    const eq = pair!.indexOf('=');
+    jar.set(pair!.slice(0, eq).trim(), pair!.slice(eq + 1));
+  }
+}
+const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+
+beforeAll(async () => {
+  if (!existsSync(MANIFEST)) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', timeout: 120_000 });
+  dir = mkdtempSync(join(tmpdir(), 'wapi-worker-'));
+  hrana = await startHranaServer({ url: `file:${join(dir, 'worker.db')}` });
+  await migrateDb(createDb(createClient({ url: hrana.url })));
+  [withDb, noDb, badConfig] = await Promise.all([
+    startWrangler({ DATABASE_URL: hrana.url, LOG_LEVEL: 'warn' }),
+    startWrangler({ LOG_LEVEL: 'warn' }),
+    startWrangler({ DATABASE_URL: hrana.url, BRAND: 'Not A Slug', LOG_LEVEL: 'warn' }),
+  ]);
+  console.log(`wrangler dev answered after ${withDb.startMs} / ${noDb.startMs} / ${badConfig.startMs} ms (three started in parallel)`);
+});
+
+afterAll(async () => {
+  await Promise.all(started.map(stopGroup));
+  await hrana?.close();
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the Worker under wrangler dev, with a libSQL database', () => {
+  it('answers /healthz once it reaches the database', async () => {
+    const res = await fetch(`${withDb.url}/healthz`);
+    expect(res.status, withDb.output()).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true });
+  });
+
+  it('renders the SPA shell with the built assets, and the 404 shell', async () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as ViteManifest;
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+
+    const login = await fetch(`${withDb.url}/login`);
+    expect(login.status).toBe(200);
+    expect(login.headers.get('content-type')).toMatch(/text\/html/);
+    const html = await login.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).toMatch(/<script type="module" src="\/assets\/[^"]+\.js"><\/script>/);
+    expect(html).toContain(`src="/${entry.file}"`);
+
+    const missing = await fetch(`${withDb.url}/some-unknown-page`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/text\/html/);
+    expect(await missing.text()).toContain('<div id="root">');
+  });
+
+  it('serves built files under /assets/ from the assets binding', async () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as ViteManifest;
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+    const res = await fetch(`${withDb.url}/${entry.file}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('x-request-id')).toBeNull(); // answered before the Worker's code runs
+    expect(await res.text()).toBe(readFileSync(join('dist/web', entry.file), 'utf8'));
+  });
+
+  it('registers through the Worker and knows the user by their session cookie', async () => {
+    const jar = new Map<string, string>();
+    absorb(jar, await fetch(`${withDb.url}/login`));
+    expect(jar.get('wapi_csrf')).toBeTruthy();
+
+    const email = `worker${Date.now()}@example.com`;
+    const reg = await fetch(`${withDb.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('wapi_csrf')!, cookie: cookieHeader(jar) },
+      body: JSON.stringify({ email, password: 'Str0ng#Pass' }),
+    });
+    const regBody = await reg.text();
+    expect(reg.status, `${regBody}\n${withDb.output()}`).toBe(200);
+    expect(JSON.parse(regBody)).toMatchObject({ success: true, data: { email } });
+    absorb(jar, reg);
+    expect(jar.get('wapi_session')).toBeTruthy();
+
+    const user = await fetch(`${withDb.url}/api/auth/user`, { headers: { cookie: cookieHeader(jar) } });
+    expect(user.status).toBe(200);
+    expect(await user.json()).toMatchObject({ success: true, data: { email, isAuthenticated: true } });
+
+    // It really is in the database behind the Hrana server.
+    const rows = await createClient({ url: hrana.url }).execute({ sql: 'SELECT email FROM users WHERE email = ?', args: [email] });
+    expect(rows.rows).toHaveLength(1);
+  });
+});
+
+describe('the Worker under wrangler dev, without DATABASE_URL', () => {
+  it('answers 503 NOT_CONFIGURED, naming the variable, and stays up', async () => {
+    for (const path of ['/healthz', '/login', '/api/auth/user']) {
+      const res = await fetch(`${noDb.url}${path}`);
+      expect(res.status, noDb.output()).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/application\/json/);
+      const body = (await res.json()) as { success: boolean; message: string; error: { code: string; message: string; requestId: string } };
+      expect(body).toMatchObject({ success: false, message: NOT_CONFIGURED_MESSAGE, error: { code: 'NOT_CONFIGURED', message: NOT_CONFIGURED_MESSAGE } });
+      expect(body.error.requestId).toBeTruthy();
+    }
+    expect(noDb.child.exitCode).toBeNull();
+    expect((await fetch(`${noDb.url}/healthz`)).status).toBe(503);
+  });
+
+  it('still serves the built assets', async () => {
+    const manifest = JSON.parse(readFileSync(MANIFEST, 'utf8')) as ViteManifest;
+    const entry = Object.values(manifest).find((c) => c.isEntry)!;
+    expect((await fetch(`${noDb.url}/${entry.file}`)).status).toBe(200);
+  });
+});
+
+describe('the Worker under wrangler dev, with an invalid variable', () => {
+  it('answers 503 NOT_CONFIGURED with the configuration error, which names the variable', async () => {
+    const res = await fetch(`${badConfig.url}/login`);
+    expect(res.status, badConfig.output()).toBe(503);
+    const body = (await res.json()) as { error: { code: string; message: string } };
+    expect(body.error.code).toBe('NOT_CONFIGURED');
+    expect(body.error.message).toMatch(/BRAND: must be a lowercase slug/);
+    expect(badConfig.child.exitCode).toBeNull();
+  });
+});
