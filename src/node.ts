@@ -39,7 +39,8 @@ async function main() {
   }
   const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }));
   await migrateDb(db);
-  await seed(db, config);
+  // The demo accounts have published passwords: they exist only outside production.
+  if (config.dev) await seed(db, config);
 
   const pending = new Set<Promise<unknown>>();
   const assets = cachedAssets(async () => {
@@ -76,8 +77,10 @@ async function main() {
   const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.APP_URL ?? `http://localhost:${info.port}`;
     console.log(`\nWapi is running at ${url}  (${config.NODE_ENV}, database ${config.DATABASE_URL})`);
-    console.log(`  Demo customer: ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}`);
-    console.log(`  Staff admin:   ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`);
+    if (config.dev) {
+      console.log(`  Demo customer: ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}`);
+      console.log(`  Staff admin:   ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`);
+    }
     if (mailboxAllowed(config)) console.log(`  Local mailbox: ${url}/dev/mailbox`);
     console.log('');
   });
