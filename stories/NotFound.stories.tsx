@@ -1,0 +1,15 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { StandaloneArea } from '../web/pages/AreaPage';
+import { NotFound } from '../web/pages/NotFoundPage';
+import { LoaderScreen } from '../web/pages/LoaderScreen';
+import { fn } from 'storybook/test';
+import { MSG } from '../web/lib/messages';
+
+const meta = { title: 'Pages/Status', component: NotFound } satisfies Meta<typeof NotFound>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const NotFoundPage: Story = {};
+export const AreaNotAvailable: Story = { render: () => <StandaloneArea title="Back Office" /> };
+export const ProductLoading: Story = { render: () => <LoaderScreen onRetry={fn()} onLogout={fn()} /> };
+export const ProductLoadFailed: Story = { render: () => <LoaderScreen error={MSG.loadFailed} onRetry={fn()} onLogout={fn()} /> };

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/shared/routes';
+import { csrfToken, formBody } from '../../web/lib/api';
+import { afterLoginPath, decide, loginUrlFor, routeParams, safeOrigin, showSupportBubble } from '../../web/lib/navigation';
+import { PAGES } from '../../web/routes';
+
+describe('console routing decisions', () => {
+  it('sends anonymous visitors to /login carrying the origin', () => {
+    expect(decide('/phone-detail/12', 'tab=chat', false)).toEqual({ kind: 'redirect', to: '/login?origin=%2Fphone-detail%2F12%3Ftab%3Dchat' });
+    expect(loginUrlFor('/settings')).toBe('/login?origin=%2Fsettings');
+  });
+
+  it('sends signed-in users away from the guest pages', () => {
+    expect(decide('/login', 'origin=%2Fsettings', true)).toEqual({ kind: 'redirect', to: '/settings' });
+    expect(decide('/login', '', true)).toEqual({ kind: 'redirect', to: '/' });
+    expect(decide('/register', '', true)).toEqual({ kind: 'redirect', to: '/subscription' });
+  });
+
+  it('goes to / after login when the origin was an auth page or not local', () => {
+    expect(afterLoginPath('origin=%2Flogin%3Forigin%3D%252Fx')).toBe('/');
+    expect(safeOrigin('/register')).toBe('/');
+    expect(safeOrigin('//evil.example')).toBe('/');
+    expect(safeOrigin('/\\evil.example')).toBe('/');
+    expect(safeOrigin('https://evil.example')).toBe('/');
+    expect(safeOrigin('/tools/vcardmaker?x=1')).toBe('/tools/vcardmaker?x=1');
+    expect(safeOrigin(null)).toBe('/');
+  });
+
+  it('follows the table redirects and the /settings catch-all, and answers 404 for the rest', () => {
+    expect(decide('/documentation', '', true)).toEqual({ kind: 'redirect', to: '/developers/documentation' });
+    expect(decide('/settings/whatever', '', true)).toEqual({ kind: 'redirect', to: '/settings' });
+    expect(decide('/settings/account', '', true)).toMatchObject({ kind: 'route', route: { path: '/settings/account' } });
+    expect(decide('/no/such/page', '', true)).toEqual({ kind: 'notFound' });
+    expect(decide('/no/such/page', '', false)).toEqual({ kind: 'notFound' });
+  });
+
+  it('renders public pages for everyone, with their parameters', () => {
+    expect(decide('/verify/resetPassword/abc%20d', '', false)).toMatchObject({ kind: 'route', params: { token: 'abc d' } });
+    expect(decide('/forgot', '', true)).toMatchObject({ kind: 'route', route: { path: '/forgot' } });
+    expect(routeParams('/yta/:rest*', '/yta/users/1')).toEqual({ rest: 'users/1' });
+  });
+
+  it('has a page for every built route of the shared table', () => {
+    const built = ROUTES.filter((r) => r.area !== 'later').map((r) => r.path);
+    expect(Object.keys(PAGES).sort()).toEqual([...built].sort());
+  });
+
+  it('hides the support bubble in the back-office only', () => {
+    expect(showSupportBubble('/yta')).toBe(false);
+    expect(showSupportBubble('/yta/users')).toBe(false);
+    expect(showSupportBubble('/ytab')).toBe(true);
+    expect(showSupportBubble('/settings')).toBe(true);
+  });
+});
+
+describe('console API client', () => {
+  it('sends one form field `data` carrying JSON', () => {
+    expect(formBody({ username: 'a@b.co', password: 'p&q=' }).toString()).toBe(
+      `data=${encodeURIComponent(JSON.stringify({ username: 'a@b.co', password: 'p&q=' })).replace(/%20/g, '+')}`,
+    );
+    expect(new URLSearchParams(formBody({ a: 1 }).toString()).get('data')).toBe('{"a":1}');
+  });
+
+  it('reads the CSRF token from the wapi_csrf cookie', () => {
+    expect(csrfToken('theme=dark; wapi_csrf=abc%3D123; other=1')).toBe('abc=123');
+    expect(csrfToken('theme=dark')).toBe('');
+  });
+});

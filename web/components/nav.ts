@@ -1,0 +1,79 @@
+import type { IconName } from './Icon';
+
+export interface NavLink {
+  href: string;
+  label: string;
+}
+export interface NavItem extends NavLink {
+  icon: IconName;
+  children?: readonly NavLink[];
+  /** Other paths that count as this item (`/` and `/phones` are both Phones). */
+  alias?: readonly string[];
+}
+
+/** The API layout's links (1-console §2 "Sidebar and layouts"). */
+export const API_NAV: readonly NavItem[] = [
+  { href: '/', label: 'Phones', icon: 'phone', alias: ['/phones', '/phone-detail'] },
+  {
+    href: '/developers',
+    label: 'Developers',
+    icon: 'code',
+    children: [
+      { href: '/developers/documentation', label: 'Documentation' },
+      { href: '/developers/token', label: 'Token' },
+      { href: '/developers/webhook', label: 'Webhook' },
+      { href: '/developers/logs', label: 'Logs' },
+      { href: '/developers/wp_postman_documentation', label: 'Postman' },
+      { href: '/developers/group_action_logs', label: 'Group Action Logs' },
+      { href: '/developers/group_info', label: 'Group Info' },
+    ],
+  },
+  {
+    href: '/integrations',
+    label: 'Integrations',
+    icon: 'plug',
+    children: [
+      { href: '/integrations/sheets', label: 'Google Sheets' },
+      { href: '/integrations/contacts', label: 'Google Contacts' },
+    ],
+  },
+  {
+    href: '/tools',
+    label: 'Tools',
+    icon: 'tool',
+    children: [
+      { href: '/tools/base64encoder', label: 'Base64 Encoder' },
+      { href: '/tools/vcardmaker', label: 'vCard Maker' },
+      { href: '/tools/warmingup', label: 'Warming Up' },
+      { href: '/tools/whatsapp-check-numbers', label: 'Check Numbers' },
+      { href: '/tools/multi-whatsapp-check-numbers', label: 'Multi Check Numbers' },
+      { href: '/tools/get-whatsapp-profile-picture', label: 'Profile Picture' },
+      { href: '/tools/whatsapp-qr-code-generator', label: 'QR Code Generator' },
+      { href: '/tools/whatsapp-text-formatter', label: 'Text Formatter' },
+      { href: '/tools/json-escape-unescape', label: 'JSON Escape / Unescape' },
+    ],
+  },
+  { href: '/subscription', label: 'Subscription', icon: 'card', alias: ['/subscription_partner'] },
+  { href: '/settings', label: 'Settings', icon: 'settings' },
+];
+
+/** The agent-limit layout's links; Instagram only with an instagram limit. */
+export function agentNav(instagram: boolean): NavItem[] {
+  return [
+    { href: '/chat', label: 'Live Chat', icon: 'chat' },
+    ...(instagram ? [{ href: '/instagram', label: 'Instagram', icon: 'camera' as const }] : []),
+    { href: '/agents', label: 'Agents', icon: 'users' },
+    { href: '/analytic', label: 'Analytics', icon: 'chart' },
+  ];
+}
+
+/** True when `pathname` is `href` or below it (`/` only matches itself). */
+export function isWithin(pathname: string, href: string): boolean {
+  if (href === '/') return pathname === '/';
+  return pathname === href || pathname.startsWith(`${href}/`);
+}
+
+/** True when a sidebar item is the current section. */
+export function isActive(item: NavItem, pathname: string): boolean {
+  return isWithin(pathname, item.href) || (item.alias ?? []).some((a) => isWithin(pathname, a));
+}

@@ -1,0 +1,92 @@
+/** The company block of a user's profile (spec 1 §3, User.extra.company). */
+export interface CompanyInfo {
+  name: string;
+  vatNumber: string;
+  country: string;
+  state: string;
+  city: string;
+  street: string;
+  postcode: string;
+  phonenumber?: string;
+}
+
+/** The signed-in console user as the server sends it. */
+export interface User {
+  id: number;
+  email: string;
+  name: string;
+  company: string;
+  phone: string;
+  isAuthenticated: true;
+  isGoogle: boolean;
+  hasPassword: boolean;
+  role: 'customer' | 'admin';
+  extra: { company?: Partial<CompanyInfo>; isRocket?: boolean };
+}
+
+/** Product settings; unknown keys are kept as the server sends them. */
+export interface ProductSettings {
+  wapi_token?: string;
+  phone_limit?: number | null;
+  agent_limit?: number | null;
+  instagram_limit?: number | null;
+  partner?: boolean | null;
+  subscription_package?: string | null;
+  [key: string]: unknown;
+}
+
+/** The customer's product (one per account). */
+export interface Product {
+  id: string;
+  uid: number;
+  product_type: string;
+  settings: ProductSettings;
+  trial: boolean | null;
+  activeSubs: unknown[];
+  deletedSubs: unknown[];
+}
+
+export interface ClientConfig {
+  brand: string;
+  supportEmail: string;
+  googleEnabled: boolean;
+  dev: boolean;
+  mailbox: boolean;
+}
+
+/** What the server embeds in the HTML shell as `window.__WAPI__`. */
+export interface Bootstrap {
+  user: User | null;
+  product: Product | null;
+  csrfToken: string;
+  config: ClientConfig;
+}
+
+declare global {
+  interface Window {
+    __WAPI__?: Bootstrap;
+  }
+}
+
+/** Used when no shell embedded a bootstrap (Storybook, unit tests). */
+export const DEFAULT_BOOTSTRAP: Bootstrap = {
+  user: null,
+  product: null,
+  csrfToken: '',
+  config: { brand: 'wapi', supportEmail: 'support@wapi.dev', googleEnabled: false, dev: true, mailbox: false },
+};
+
+/** The bootstrap object of this page, or the defaults outside a server-rendered shell. */
+export function getBootstrap(): Bootstrap {
+  return (typeof window !== 'undefined' && window.__WAPI__) || DEFAULT_BOOTSTRAP;
+}
+
+/** The client configuration (brand, support address, feature switches). */
+export function getConfig(): ClientConfig {
+  return getBootstrap().config;
+}
+
+/** The brand slug as a display name: `wapi` → `Wapi` (same rule as the server's shell). */
+export function brandName(brand: string): string {
+  return brand.charAt(0).toUpperCase() + brand.slice(1);
+}

@@ -1,0 +1,67 @@
+import { resolvePath, type RouteSpec } from '../../src/shared/routes';
+
+/** What the console shows for a location. */
+export type Decision =
+  | { kind: 'redirect'; to: string }
+  | { kind: 'route'; route: RouteSpec; params: Record<string, string> }
+  | { kind: 'notFound' };
+
+const AUTH_PAGES = ['/login', '/register'];
+
+function withQuery(search: string): string {
+  const s = search.replace(/^\?/, '');
+  return s ? `?${s}` : '';
+}
+
+/** `/login?origin=…` carrying the page an anonymous visitor asked for. */
+export function loginUrlFor(pathname: string, search = ''): string {
+  return `/login?origin=${encodeURIComponent(pathname + withQuery(search))}`;
+}
+
+/**
+ * Where to go after login: the origin when it is a local path, else `/`; also `/` when the origin was
+ * the login or register page (1-console §2).
+ */
+export function safeOrigin(origin: string | null | undefined): string {
+  if (!origin || !origin.startsWith('/') || origin.startsWith('//') || origin.startsWith('/\\')) return '/';
+  const path = origin.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
+  return AUTH_PAGES.includes(path) ? '/' : origin;
+}
+
+/** The post-login destination read from a location's search string. */
+export function afterLoginPath(search: string): string {
+  return safeOrigin(new URLSearchParams(search).get('origin'));
+}
+
+/** Values of the `:name` segments of a wouter-style pattern (a trailing `:rest*` takes the remainder). */
+export function routeParams(pattern: string, pathname: string): Record<string, string> {
+  const p = pattern.split('/').filter(Boolean);
+  const s = pathname.split('/').filter(Boolean);
+  const out: Record<string, string> = {};
+  p.forEach((seg, i) => {
+    if (!seg.startsWith(':')) return;
+    if (seg.endsWith('*')) out[seg.slice(1, -1)] = s.slice(i).map(decodeURIComponent).join('/');
+    else if (s[i] !== undefined) out[seg.slice(1)] = decodeURIComponent(s[i]!);
+  });
+  return out;
+}
+
+/**
+ * The routing decision for a location, from the shared route table: table redirects, guest pages
+ * for signed-in users, private pages for anonymous visitors, the route itself, or the 404 page.
+ */
+export function decide(pathname: string, search: string, authenticated: boolean): Decision {
+  const { route, redirect } = resolvePath(pathname);
+  if (redirect) return { kind: 'redirect', to: redirect };
+  if (!route) return { kind: 'notFound' };
+  if (route.access === 'guest' && authenticated) {
+    return { kind: 'redirect', to: route.path === '/register' ? '/subscription' : afterLoginPath(search) };
+  }
+  if (route.access === 'private' && !authenticated) return { kind: 'redirect', to: loginUrlFor(pathname, search) };
+  return { kind: 'route', route, params: routeParams(route.path, pathname) };
+}
+
+/** The support bubble shows everywhere except the staff back-office under /yta. */
+export function showSupportBubble(pathname: string): boolean {
+  return !/^\/yta(\/|$)/.test(pathname);
+}

@@ -1,0 +1,44 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { Link, useSearch } from 'wouter';
+import { AuthLayout } from '../../components/AuthLayout';
+import { brandName, getConfig } from '../../lib/bootstrap';
+import { MSG } from '../../lib/messages';
+import { $authError, $authLoading, clearAuthError, login } from '../../stores/session';
+import { LoginForm } from './LoginForm';
+
+/** The text shown for a stored login failure: the spec's admin-login explanation, or the server's message. */
+export function loginErrorText(stored: string): string {
+  return stored === MSG.loginStoredError ? MSG.loginFailed : stored;
+}
+
+/** /login: admin login. The route table sends the user on to the origin once signed in. */
+export default function LoginPage() {
+  const params = new URLSearchParams(useSearch());
+  const authError = useStore($authError);
+  const loading = useStore($authLoading) === 'login';
+  const config = getConfig();
+  useEffect(() => clearAuthError, []);
+  const error = authError ? loginErrorText(authError) : (params.get('error') ?? undefined);
+  return (
+    <AuthLayout
+      brandName={brandName(config.brand)}
+      title="Admin Login"
+      subtitle="This page is for admin login only."
+      footer={
+        <>
+          Don&apos;t have an account? <Link href="/register">Create one</Link>
+        </>
+      }
+    >
+      <LoginForm
+        onSubmit={(v) => void login(v.email.trim(), v.password)}
+        loading={loading}
+        error={error}
+        notice={params.get('reset') === '1' ? MSG.passwordChanged : undefined}
+        googleEnabled={config.googleEnabled}
+        onEdit={authError ? clearAuthError : undefined}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,35 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { Link } from 'wouter';
+import { AuthLayout } from '../../components/AuthLayout';
+import { brandName, getConfig } from '../../lib/bootstrap';
+import { $authError, $authLoading, clearAuthError, register } from '../../stores/session';
+import { RegisterForm } from './RegisterForm';
+
+/** /register: sign-up. Once the user is signed in the route table sends them to /subscription. */
+export default function RegisterPage() {
+  const error = useStore($authError);
+  const loading = useStore($authLoading) === 'login';
+  const config = getConfig();
+  useEffect(() => clearAuthError, []);
+  return (
+    <AuthLayout
+      brandName={brandName(config.brand)}
+      title="Create your account"
+      subtitle="Send and receive WhatsApp messages from your own code."
+      footer={
+        <>
+          Already have an account? <Link href="/login">Log in</Link>
+        </>
+      }
+    >
+      <RegisterForm
+        onSubmit={(v) => void register(v.email.trim(), v.password)}
+        loading={loading}
+        error={error || undefined}
+        googleEnabled={config.googleEnabled}
+        onEdit={error ? clearAuthError : undefined}
+      />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,129 @@
+import { useStore } from '@nanostores/react';
+import { lazy, Suspense, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Redirect, useLocation, useSearch } from 'wouter';
+import type { RouteSpec } from '../src/shared/routes';
+import { Loader } from './components/Loader';
+import { PageLayout } from './components/PageLayout';
+import { SupportBubble } from './components/SupportBubble';
+import { brandName, getConfig } from './lib/bootstrap';
+import { decide, showSupportBubble } from './lib/navigation';
+import { LoaderScreen } from './pages/LoaderScreen';
+import type { PageProps } from './pages/page-props';
+import { $product, $productError, $productLoading, loadProduct } from './stores/product';
+import { $user, logout } from './stores/session';
+
+const AreaPage = lazy(() => import('./pages/AreaPage'));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+
+/**
+ * The pages of the shared route table (src/shared/routes.ts) that are built; every other route is an
+ * area marked `later` and renders AreaPage inside its layout.
+ */
+export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
+  '/login': lazy(() => import('./pages/auth/LoginPage')),
+  '/register': lazy(() => import('./pages/auth/RegisterPage')),
+  '/forgot': lazy(() => import('./pages/auth/ForgotPage')),
+  '/forgot/checkyourmail': lazy(() => import('./pages/auth/CheckYourMailPage')),
+  '/verify/resetPassword/:token': lazy(() => import('./pages/auth/ResetPasswordPage')),
+  '/verify/agent/:token': lazy(() => import('./pages/auth/VerifyAgentPage')),
+  '/settings': SettingsPage,
+  '/settings/account': SettingsPage,
+};
+
+/** The document title the server gives 404 shells. */
+const NOT_FOUND_TITLE = 'Page not found';
+
+function pageFor(route: RouteSpec): ComponentType<PageProps> {
+  return PAGES[route.path] ?? AreaPage;
+}
+
+function useLogout(): () => void {
+  const [, navigate] = useLocation();
+  return useCallback(() => {
+    void logout().then(() => navigate('/login', { replace: true }));
+  }, [navigate]);
+}
+
+/** The sidebar layout around a signed-in page. */
+function ConsoleLayout({ title, children }: { title: string; children: ReactNode }) {
+  const [pathname] = useLocation();
+  const user = useStore($user);
+  const settings = useStore($product)?.settings;
+  const onLogout = useLogout();
+  return (
+    <PageLayout
+      title={title}
+      email={user?.email}
+      sidebar={{
+        pathname,
+        brandName: brandName(getConfig().brand),
+        agentLimit: settings?.agent_limit != null,
+        instagramLimit: settings?.instagram_limit != null,
+        onLogout,
+      }}
+    >
+      <Suspense fallback={<Loader />}>{children}</Suspense>
+    </PageLayout>
+  );
+}
+
+/** Holds signed-in pages back until the product is loaded (1-console §2). */
+function ProductGate({ children }: { children: ReactNode }) {
+  const product = useStore($product);
+  const error = useStore($productError);
+  const loading = useStore($productLoading);
+  const onLogout = useLogout();
+  useEffect(() => {
+    if (!product && !error && !loading) void loadProduct();
+  }, [product, error, loading]);
+  if (product) return children;
+  return <LoaderScreen error={error || undefined} onRetry={() => void loadProduct()} onLogout={onLogout} />;
+}
+
+function RoutePage({ route, params }: PageProps) {
+  const Page = pageFor(route);
+  const page = <Page route={route} params={params} />;
+  const content =
+    route.layout === 'none' ? (
+      <Suspense fallback={<LoaderScreenFallback />}>{page}</Suspense>
+    ) : (
+      <ConsoleLayout title={route.title}>{page}</ConsoleLayout>
+    );
+  return route.access === 'private' ? <ProductGate>{content}</ProductGate> : content;
+}
+
+function LoaderScreenFallback() {
+  return (
+    <main className="w-loader-screen">
+      <Loader />
+    </main>
+  );
+}
+
+function useDocumentTitle(title: string | null): void {
+  useEffect(() => {
+    if (title) document.title = `${title} · ${brandName(getConfig().brand)}`;
+  }, [title]);
+}
+
+/** The console: one route table, its redirects and guards, and the support bubble. */
+export function App() {
+  const [pathname] = useLocation();
+  const search = useSearch();
+  const user = useStore($user);
+  const decision = decide(pathname, search, Boolean(user));
+  useDocumentTitle(decision.kind === 'route' ? decision.route.title : decision.kind === 'notFound' ? NOT_FOUND_TITLE : null);
+  return (
+    <>
+      {decision.kind === 'redirect' && <Redirect to={decision.to} replace />}
+      {decision.kind === 'notFound' && (
+        <Suspense fallback={<LoaderScreenFallback />}>
+          <NotFoundPage />
+        </Suspense>
+      )}
+      {decision.kind === 'route' && <RoutePage route={decision.route} params={decision.params} />}
+      {showSupportBubble(pathname) && <SupportBubble supportEmail={getConfig().supportEmail} />}
+    </>
+  );
+}
