@@ -58,8 +58,8 @@ function ConsoleLayout({ title, children }: { title: string; children: ReactNode
       sidebar={{
         pathname,
         brandName: brandName(getConfig().brand),
-        agentLimit: settings?.agent_limit != null,
-        instagramLimit: settings?.instagram_limit != null,
+        agentLimit: (settings?.agent_limit ?? 0) > 0,
+        instagramLimit: (settings?.instagram_limit ?? 0) > 0,
         onLogout,
       }}
     >
