@@ -1,8 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/** The API reference page (/api/reference) loads Scalar from the build, so it works without a CDN. */
+function vendorScalar(): Plugin {
+  return {
+    name: 'vendor-scalar',
+    apply: 'build',
+    closeBundle() {
+      mkdirSync(here('./dist/web/vendor/scalar'), { recursive: true });
+      copyFileSync(here('./node_modules/@scalar/api-reference/dist/browser/standalone.js'), here('./dist/web/vendor/scalar/standalone.js'));
+    },
+  };
+}
 
 /**
  * The console SPA. There is no index.html: the server renders the HTML shell itself and finds the
@@ -14,7 +27,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: here('./web'),
-    plugins: [react()],
+    plugins: [react(), vendorScalar()],
     build: {
       outDir: here('./dist/web'),
       emptyOutDir: true,

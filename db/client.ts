@@ -4,7 +4,7 @@ import * as schema from './schema';
 
 /** Wraps a libSQL client (file, memory or remote) in drizzle with our schema. */
 export function createDb(client: Client) {
-  return drizzle(client, { schema });
+  return drizzle(client, { schema, casing: 'snake_case' });
 }
 
 export type Db = ReturnType<typeof createDb>;

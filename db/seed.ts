@@ -1,8 +1,14 @@
+import { eq } from 'drizzle-orm';
 import type { Config } from '../src/config';
-import { findUserByEmail, registerUser } from '../src/services/auth/users';
+import { LINK_KEY } from '../src/engines/simulator/session';
+import { findUserByEmail, productOfUser, registerUser } from '../src/services/auth/users';
 import type { Db } from './client';
+import { engineAuth, phones } from './schema';
 
-/** Creates the demo customer and the staff admin when they are missing; safe to run again. */
+/** The demo customer's sample phone: linked on the simulated network, so it comes up active. */
+export const DEMO_PHONE = { name: 'Demo Phone', number: '905550000001' } as const;
+
+/** Creates the demo customer (with a linked simulated phone) and the staff admin when missing; safe to run again. */
 export async function seed(db: Db, config: Config, now: () => number = Date.now) {
   const ctx = { db, config, now };
   const created: string[] = [];
@@ -14,5 +20,20 @@ export async function seed(db: Db, config: Config, now: () => number = Date.now)
     await registerUser(ctx, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: 'Staff Admin', role: 'admin' });
     created.push(config.ADMIN_EMAIL);
   }
+  if (config.simulator) await seedDemoPhone(db, config, now);
   return created;
+}
+
+async function seedDemoPhone(db: Db, config: Config, now: () => number): Promise<void> {
+  const demo = await findUserByEmail({ db, config, now }, config.DEMO_EMAIL);
+  const product = demo && (await productOfUser({ db, config, now }, demo.id));
+  if (!product) return;
+  if (await db.select({ id: phones.id }).from(phones).where(eq(phones.pid, product.id)).get()) return;
+  const t = now();
+  const phone = await db
+    .insert(phones)
+    .values({ pid: product.id, engine: 'sim', name: DEMO_PHONE.name, number: DEMO_PHONE.number, status: 'loading', statusAt: t, createdAt: t, updatedAt: t })
+    .returning()
+    .get();
+  await db.insert(engineAuth).values({ phoneId: phone!.id, key: LINK_KEY, value: JSON.stringify({ number: DEMO_PHONE.number, name: DEMO_PHONE.name }) });
 }

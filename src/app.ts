@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { ApiError, errorResponse, type ErrorCode } from './errors';
@@ -7,16 +8,26 @@ import type { AppDeps, AppEnv } from './env';
 import { csrf } from './middleware/csrf';
 import { requestLog } from './middleware/logger';
 import { loadSession } from './middleware/session';
+import { SEND_BODY_MAX } from './services/messages/accept';
 import { authRoutes } from './routes/auth';
 import { googleRoutes } from './routes/google';
+import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
+import { locationRoutes } from './routes/location';
+import { messagingRoutes } from './routes/messaging';
+import { partnerRoutes } from './routes/partner';
+import { simRoutes } from './routes/sim';
 import { mailboxRoutes } from './routes/mailbox';
+import { mediaRoutes } from './routes/media';
 import { mailerRoutes, verifyRoutes } from './routes/password-reset';
 import { brandRoutes } from './routes/product';
 import { shellRoutes } from './routes/shell';
 
-/** Messaging-API paths (`/api/<product uuid>/...`) authenticate by token, not by cookie. */
-export const MESSAGING_PATH = /^\/api\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/|$)/i;
+/** Messaging-API paths (`/api/<product uuid>/...`, `/partner/<uuid>/...`) authenticate by token, not by cookie. */
+export const MESSAGING_PATH = /^\/(api|partner)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/|$)/i;
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+/** The simulator's controls take JSON from scripts and use no cookies (see routes/sim.ts). */
+const SIM_PATH = /^\/api\/sim\//;
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -32,7 +43,7 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 /** Builds the whole HTTP app from its dependencies. No side effects: the entries start servers and loops. */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
-  const ctx = { db: deps.db, config: deps.config, now };
+  const ctx = { db: deps.db, config: deps.config, now, ...(deps.bus ? { bus: deps.bus } : {}) };
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId({ headerName: 'x-request-id', limitLength: 64 }));
@@ -45,27 +56,38 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
 
   app.route('/healthz', healthRoutes);
+  // No request body is read beyond this, even without a content-length (routes set tighter limits).
+  app.use(
+    '*',
+    bodyLimit({ maxSize: SEND_BODY_MAX, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', `The request body is too large (at most ${SEND_BODY_MAX} bytes).`) }),
+  );
 
   // Cookie sessions and CSRF for the console and its backend; the messaging API has neither.
   app.use('*', async (c, next) => {
-    if (MESSAGING_PATH.test(c.req.path)) return void (await next());
+    if (MESSAGING_PATH.test(c.req.path) || SIM_PATH.test(c.req.path)) return void (await next());
     await csrf(c, async () => {
       await loadSession(c, next);
     });
   });
 
+  app.route(`/api/:pid{${UUID}}`, messagingRoutes);
+  app.route(`/partner/:pid{${UUID}}`, partnerRoutes);
+  if (deps.config.simulator) app.route('/api/sim', simRoutes);
+  app.route('/api/locationDetech', locationRoutes);
+  app.route('/api', docsRoutes);
   app.route('/api/auth/google', googleRoutes);
   app.route('/api/auth', authRoutes);
   app.route('/api/mailer', mailerRoutes);
   app.route('/api/verify', verifyRoutes);
   app.route(`/api/${deps.config.BRAND}`, brandRoutes);
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
+  app.route('/media', mediaRoutes);
   if (deps.localMailbox) app.route('/dev/mailbox', mailboxRoutes);
   app.route('/', shellRoutes);
 
   app.notFound((c) => errorResponse(c, 'NOT_FOUND', `Nothing at ${c.req.method} ${c.req.path}.`));
   app.onError((err, c) => {
-    if (err instanceof ApiError) return errorResponse(c, err.code, err.message, err.details);
+    if (err instanceof ApiError) return errorResponse(c, err.code, err.message, err.details, err.compat);
     if (err instanceof HTTPException) {
       const code = STATUS_CODES[err.status] ?? 'BAD_REQUEST';
       return errorResponse(c, code, err.message || 'The request could not be handled.');

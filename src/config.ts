@@ -26,6 +26,25 @@ const schema = z.object({
   TRUST_PROXY: bool.default(false),
   DEV_PHONE_LIMIT: z.coerce.number().int().min(0).max(1000).default(3),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  WA_ENGINE: z.enum(['sim', 'baileys']).optional(),
+  SIMULATOR: bool.optional(),
+  RUN_PHONES: bool.default(true),
+  RUNNER_ID: z.string().regex(/^[\w.@:-]{1,100}$/, 'letters, digits and . _ @ : - only').optional(),
+  RUNNER_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
+  BAILEYS_WS_URL: z.url().optional(),
+  MOBILE_PROXIES: z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        const v = JSON.parse(s) as unknown;
+        if (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')) return v as Record<string, string>;
+      } catch {
+        /* reported below */
+      }
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of region code to proxy URL, e.g. {"IN":"socks5://..."}' });
+      return z.NEVER;
+    })
+    .optional(),
   DEMO_EMAIL: z.email().default('demo@wapi.dev'),
   DEMO_PASSWORD: z.string().min(8).default('Demo#2026wapi'),
   ADMIN_EMAIL: z.email().default('admin@wapi.dev'),
@@ -38,6 +57,13 @@ export type Config = z.infer<typeof schema> & {
   /** Mail goes over SMTP when configured, else stays in the local outbox. */
   mailMode: 'smtp' | 'local';
   googleEnabled: boolean;
+  /** The simulated WhatsApp network and its controls (/api/sim/*) are available. */
+  simulator: boolean;
+  /** The engine new phones get. */
+  engine: 'sim' | 'baileys';
+  mobileProxies: Record<string, string>;
+  /** Base URL for links the server hands out without a request at hand (webhook reply links, media). */
+  publicUrl: string;
 };
 
 /** Thrown when a configuration value is wrong; its message names the variable. */
@@ -62,8 +88,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (c.NODE_ENV === 'production' && !c.APP_URL) {
     throw new ConfigError('Invalid configuration:\n  APP_URL: required when NODE_ENV=production (links in e-mails must not come from request headers)');
   }
+  const simulator = c.SIMULATOR ?? c.NODE_ENV !== 'production';
+  const engine = c.WA_ENGINE ?? (simulator ? 'sim' : 'baileys');
+  if (engine === 'sim' && !simulator) {
+    throw new ConfigError('Invalid configuration:\n  WA_ENGINE: "sim" needs the simulator; set SIMULATOR=true or WA_ENGINE=baileys');
+  }
   return {
     ...c,
+    simulator,
+    engine,
+    mobileProxies: c.MOBILE_PROXIES ?? {},
+    publicUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
     dev: c.NODE_ENV !== 'production',
     mailMode: c.SMTP_URL ? 'smtp' : 'local',
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),

@@ -3,7 +3,10 @@ import type { Db } from '../db/client';
 import type { Config } from './config';
 import type { ServiceCtx } from './services/context';
 import type { UserRow } from './services/auth/users';
+import type { ProductRow } from './services/products/products';
 import type { AssetSource } from './ssr/assets';
+import type { Bus } from './runner/bus';
+import type { PostWebhook } from './services/webhooks/fetch-post';
 
 /** Everything the app is built from; the entries (node.ts, worker.ts, tests) choose the drivers. */
 export interface AppDeps {
@@ -21,6 +24,12 @@ export interface AppDeps {
    * in development without SMTP; a Worker never does, since it may be public).
    */
   localMailbox?: boolean;
+  /** Resolves host names for the webhook address check (Node: dns.lookup; default: DNS over HTTPS). */
+  resolveHost?: (host: string) => Promise<string[]>;
+  /** Posts a webhook (Node: address-guarded http; Workers: fetch). Used by the webhook check. */
+  postWebhook?: PostWebhook;
+  /** In-process bus to this process's runner, when it has one. */
+  bus?: Bus;
   /** Structured log sink; defaults to one JSON line on stdout. */
   log?: (entry: Record<string, unknown>) => void;
 }
@@ -33,6 +42,10 @@ export type AppEnv = {
     user: UserRow | null;
     sessionToken: string | null;
     csrfToken: string;
+    /** The product a messaging-API token belongs to (set by apiToken on /api/<product id>/...). */
+    product: ProductRow;
+    /** The parsed request body, kept for the API log. */
+    payload: unknown;
   };
 };
 

@@ -15,6 +15,12 @@ export const codeToStatus = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  PHONE_LIMIT: 403,
+  SANDBOX_LIMIT: 429,
+  NOT_ACTIVE: 409,
+  UNSUPPORTED: 422,
+  DUPLICATE: 409,
+  TIMEOUT: 504,
   NOT_CONFIGURED: 501,
   UNAVAILABLE: 503,
   INTERNAL: 500,
@@ -28,17 +34,19 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
+    /** Top-level fields some callers read besides the one shape (e.g. `data` with the W05 code). */
+    readonly compat?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
 
 /** `{ error: { code, message, requestId }, success: false, message }`: the body of every API failure. */
-export function errorBody(requestId: string, code: ErrorCode, message: string, details?: Record<string, unknown>) {
-  return { success: false as const, message, error: { code, message, requestId, ...details } };
+export function errorBody(requestId: string, code: ErrorCode, message: string, details?: Record<string, unknown>, compat?: Record<string, unknown>) {
+  return { ...compat, success: false as const, message, error: { code, message, requestId, ...details } };
 }
 
-export function errorResponse(c: Context, code: ErrorCode, message: string, details?: Record<string, unknown>) {
+export function errorResponse(c: Context, code: ErrorCode, message: string, details?: Record<string, unknown>, compat?: Record<string, unknown>) {
   const requestId = (c.get('requestId') as string | undefined) ?? 'unknown';
-  return c.json(errorBody(requestId, code, message, details), codeToStatus[code]);
+  return c.json(errorBody(requestId, code, message, details, compat), codeToStatus[code]);
 }

@@ -4,6 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { createClient } from '@libsql/client';
 import { Hono } from 'hono';
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { createDb } from '../db/client';
@@ -15,6 +16,11 @@ import { ConfigError, parseConfig } from './config';
 import { startMailSender } from './jobs/mail-sender';
 import { jsonLog } from './middleware/logger';
 import { mailboxAllowed } from './routes/mailbox';
+import { Bus } from './runner/bus';
+import { createPhoneSystem } from './runner/system';
+import { startWebhookDeliverer } from './jobs/webhook-deliverer';
+import { nodePoster } from './jobs/webhook-post';
+import { lookup } from 'node:dns/promises';
 import { cachedAssets, type ViteManifest } from './ssr/assets';
 
 const WEB_DIST = 'dist/web';
@@ -50,11 +56,29 @@ async function main() {
       return null;
     }
   });
+  const bus = new Bus();
+  const phoneSystem = createPhoneSystem({
+    db,
+    config,
+    bus,
+    runnerId: config.RUNNER_ID ?? `embedded@${hostname()}`,
+    host: hostname(),
+    pid: process.pid,
+    log,
+  });
+  if (config.RUN_PHONES) await phoneSystem.runner.start();
+  const postWebhook = nodePoster({ allowPrivate: config.dev });
+  const resolveHost = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
+  const stopWebhooks = config.RUN_PHONES ? startWebhookDeliverer({ ctx: { db, config, now: Date.now, bus }, post: postWebhook, log }) : async () => {};
+
   const app = createApp({
     config,
     db,
     assets,
     log,
+    bus,
+    postWebhook,
+    resolveHost,
     localMailbox: mailboxAllowed(config),
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
     defer: (work) => {
@@ -71,6 +95,7 @@ async function main() {
       onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
     }),
   );
+  root.use('/vendor/*', serveStatic({ root: WEB_DIST, onFound: (_path, c) => c.header('cache-control', 'public, max-age=86400') }));
   root.route('/', app);
 
   const stopMail = config.SMTP_URL ? startMailSender({ db, config, now: Date.now }, smtpTransport(config.SMTP_URL), log) : () => {};
@@ -82,13 +107,16 @@ async function main() {
       console.log(`  Staff admin:   ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`);
     }
     if (mailboxAllowed(config)) console.log(`  Local mailbox: ${url}/dev/mailbox`);
+    if (config.simulator) console.log(`  WhatsApp engine: ${config.engine} (simulated network and its controls at /api/sim/*)`);
+    if (config.RUN_PHONES) console.log(`  Phone runner: ${phoneSystem.runner.id}`);
     console.log('');
   });
 
   const shutdown = () => {
     stopMail();
+    void phoneSystem.runner.stop();
     server.close(() => {
-      void Promise.allSettled([...pending]).then(() => process.exit(0));
+      void Promise.allSettled([...pending, phoneSystem.runner.stop(), stopWebhooks()]).then(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5_000).unref();
   };

@@ -27,6 +27,11 @@ export const products = sqliteTable(
     apiToken: text('api_token').notNull().unique(),
     settings: text('settings', { mode: 'json' }).$type<ProductSettings>().notNull().default(sql`'{}'`),
     trial: integer('trial', { mode: 'boolean' }),
+    /** Product webhook (setWebhook) and whether acks are delivered to it (setAckPreference). */
+    webhook: text('webhook'),
+    ackDelivery: integer('ack_delivery', { mode: 'boolean' }).notNull().default(false),
+    /** Standard Webhooks signing secret (`whsec_...`), shown on the webhook page. */
+    webhookSecret: text('webhook_secret'),
     createdAt: integer('created_at').notNull(),
   },
   (t) => [index('products_uid_idx').on(t.uid)],

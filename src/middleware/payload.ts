@@ -17,10 +17,12 @@ function parseJson(text: string): unknown {
  * Reads a POST payload. The console sends a form with one field carrying JSON; plain JSON bodies
  * and ordinary form fields are accepted too.
  */
-export async function readPayload(c: AppContext): Promise<Record<string, unknown>> {
+export async function readPayload(c: AppContext, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
+  const declared = Number(c.req.header('content-length') ?? 0);
+  if (declared > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${maxBytes} bytes).`);
   const text = await c.req.text();
-  if (text.length > MAX_BODY_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', 'The request body is too large.');
+  if (text.length > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${maxBytes} bytes).`);
   let value: unknown;
   if (text.trim() === '') value = {};
   else if (type.startsWith('application/json') || type === '') value = parseJson(text);
@@ -38,6 +40,7 @@ export async function readPayload(c: AppContext): Promise<Record<string, unknown
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new ApiError('BAD_REQUEST', 'The request body must be a JSON object.');
   }
+  c.set('payload', value);
   return value as Record<string, unknown>;
 }
 
@@ -52,12 +55,15 @@ function formValue(params: URLSearchParams): unknown {
 }
 
 /** Validates a payload against a schema; the first problem becomes the message, all go in `fields`. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export function validate<S extends z.ZodType>(schema: S, input: unknown, code: 'VALIDATION' | 'BAD_REQUEST' = 'VALIDATION'): z.infer<S> {
   const r = schema.safeParse(input);
   if (r.success) return r.data;
   const fields: Record<string, string> = {};
   for (const i of r.error.issues) fields[i.path.join('.') || '_'] ??= i.message;
-  throw new ApiError('VALIDATION', r.error.issues[0]?.message ?? 'Invalid input.', { fields });
+  const first = r.error.issues[0];
+  // The console's forms show the spec's messages as they are; API callers also get the field's name.
+  const where = code === 'BAD_REQUEST' && first && first.path.length ? `${first.path.join('.')}: ` : '';
+  throw new ApiError(code, first ? `${where}${first.message}` : 'Invalid input.', { fields });
 }
 
 export async function readValid<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {

@@ -35,6 +35,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
         googleEnabled: config.googleEnabled,
         dev: config.dev,
         mailbox: Boolean(c.var.deps.localMailbox),
+        simulator: config.simulator,
       },
     },
   });

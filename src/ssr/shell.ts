@@ -5,7 +5,7 @@ export interface Bootstrap {
   user: unknown;
   product: unknown;
   csrfToken: string;
-  config: { brand: string; supportEmail: string; googleEnabled: boolean; dev: boolean; mailbox: boolean };
+  config: { brand: string; supportEmail: string; googleEnabled: boolean; dev: boolean; mailbox: boolean; simulator: boolean };
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);

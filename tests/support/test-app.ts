@@ -4,6 +4,10 @@ import { migrateDb } from '../../db/migrate';
 import { createApp } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
 import { mailboxAllowed } from '../../src/routes/mailbox';
+import type { SimTimings } from '../../src/engines/simulator/session';
+import { FAST_SIM } from './fast-sim';
+import { Bus } from '../../src/runner/bus';
+import { createPhoneSystem, type PhoneSystem } from '../../src/runner/system';
 import type { ViteManifest } from '../../src/ssr/assets';
 
 /** A manifest as Vite writes it, so the shell can be rendered without a build. */
@@ -18,10 +22,23 @@ export interface TestApp {
   clock: { now: number; advance(ms: number): void };
   /** Waits for work deferred past the answer (reset mails). */
   settle(): Promise<void>;
+  bus: Bus;
+  /** The simulated network, engines and this process's runner (started with `phones: true`). */
+  phones: PhoneSystem;
+  /** Stops the runner (call in afterEach when phones run). */
+  close(): Promise<void>;
 }
 
+export interface TestAppOptions {
+  /** Start the phone runner with the simulator. */
+  phones?: boolean;
+  simTimings?: Partial<SimTimings>;
+}
+
+export { FAST_SIM };
+
 /** A fresh app on an in-memory libSQL database with migrations applied. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const config = parseConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_ITERATIONS: '10000', DATABASE_URL: ':memory:', ...env });
   const db = createDb(createClient({ url: ':memory:' }));
   await migrateDb(db);
@@ -32,7 +49,19 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     },
   };
   const pending: Promise<unknown>[] = [];
+  const bus = new Bus();
+  const phones = createPhoneSystem({
+    db,
+    config,
+    bus,
+    now: () => clock.now,
+    runnerId: 'test-runner',
+    simTimings: { ...FAST_SIM, ...opts.simTimings },
+    pollMs: 50,
+  });
+  if (opts.phones) await phones.runner.start();
   const app = createApp({
+    bus,
     config,
     db,
     now: () => clock.now,
@@ -49,5 +78,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     async settle() {
       await Promise.all(pending.splice(0));
     },
+    bus,
+    phones,
+    close: () => phones.runner.stop(),
   };
 }

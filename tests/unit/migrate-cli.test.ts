@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createClient } from '@libsql/client/web';
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -32,7 +33,8 @@ function migrate(env: Record<string, string>) {
 
 it('db/migrate-cli.ts migrates a remote libSQL database (with its token), then finds it up to date', async () => {
   const first = await migrate({ DATABASE_URL: server.url, DATABASE_AUTH_TOKEN: 'sekret' });
-  expect(first.out).toMatch(/Applied 1 migration; 1 in total/);
+  const count = (JSON.parse(readFileSync('db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }).entries.length;
+  expect(first.out).toContain(`Applied ${count} migration${count === 1 ? '' : 's'}; ${count} in total`);
   expect(first.code).toBe(0);
 
   const again = await migrate({ DATABASE_URL: server.url, DATABASE_AUTH_TOKEN: 'sekret' });

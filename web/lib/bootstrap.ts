@@ -52,6 +52,8 @@ export interface ClientConfig {
   googleEnabled: boolean;
   dev: boolean;
   mailbox: boolean;
+  /** The simulated WhatsApp network is on (its console page and controls exist). */
+  simulator: boolean;
 }
 
 /** What the server embeds in the HTML shell as `window.__WAPI__`. */
@@ -73,7 +75,7 @@ export const DEFAULT_BOOTSTRAP: Bootstrap = {
   user: null,
   product: null,
   csrfToken: '',
-  config: { brand: 'wapi', supportEmail: 'support@wapi.dev', googleEnabled: false, dev: true, mailbox: false },
+  config: { brand: 'wapi', supportEmail: 'support@wapi.dev', googleEnabled: false, dev: true, mailbox: false, simulator: false },
 };
 
 /** The bootstrap object of this page, or the defaults outside a server-rendered shell. */

@@ -1,0 +1,37 @@
+import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { phones } from './phones';
+
+/**
+ * Every message of a phone, both ways. Outgoing rows are the per-phone send queue: a row exists before
+ * the API answers, and the sender loop moves it queued → sending → sent | failed (or purged).
+ */
+export const messages = sqliteTable(
+  'messages',
+  {
+    seq: integer().primaryKey({ autoIncrement: true }),
+    id: text().notNull(),
+    pid: text().notNull(),
+    phoneId: integer().notNull().references(() => phones.id, { onDelete: 'cascade' }),
+    direction: text({ enum: ['out', 'in'] }).notNull(),
+    chatId: text().notNull(),
+    /** WhatsApp's message id; chosen before sending for outgoing rows. */
+    waId: text().notNull(),
+    type: text().notNull(),
+    /** Outgoing: the request as accepted. Incoming: the message-data of the webhook. */
+    body: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    status: text({ enum: ['queued', 'sending', 'sent', 'failed', 'purged', 'received'] }).notNull(),
+    ack: integer().notNull().default(0),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: integer().notNull().default(0),
+    error: text(),
+    createdAt: integer().notNull(),
+    sentAt: integer(),
+    updatedAt: integer().notNull(),
+  },
+  (t) => [
+    uniqueIndex('messages_id_idx').on(t.id),
+    index('messages_queue_idx').on(t.phoneId, t.status, t.seq),
+    index('messages_chat_idx').on(t.phoneId, t.chatId, t.seq),
+    index('messages_wa_idx').on(t.phoneId, t.waId),
+  ],
+);

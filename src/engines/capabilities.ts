@@ -1,0 +1,40 @@
+import type { EngineCapabilities, EngineName } from './types';
+import type { MessageType } from '../shared/send-schema';
+
+const ALL: EngineCapabilities = {
+  qr: true,
+  pairingCode: true,
+  text: true,
+  media: true,
+  vcard: true,
+  contact: true,
+  forward: true,
+  delete: true,
+  reaction: true,
+  edit: true,
+  location: true,
+  link: true,
+  product: true,
+  buttons: true,
+  poll: true,
+  groups: true,
+  profilePicture: true,
+  setProfileImage: true,
+  numberCheck: true,
+  catalog: true,
+};
+
+/**
+ * What each engine can do, in a module the Worker can import (the Baileys adapter itself is
+ * Node-only). WhatsApp no longer delivers interactive buttons or product messages sent from linked
+ * devices, so the real engine refuses them instead of pretending.
+ */
+export const CAPABILITIES: Record<EngineName, EngineCapabilities> = {
+  sim: ALL,
+  baileys: { ...ALL, buttons: false, product: false, catalog: false },
+};
+
+/** Whether an engine can send a message type. */
+export function canSend(engine: EngineName, type: MessageType): boolean {
+  return CAPABILITIES[engine][type];
+}

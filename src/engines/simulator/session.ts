@@ -1,0 +1,457 @@
+import type {
+  AuthStore,
+  EngineSession,
+  GroupConfig,
+  GroupInfo,
+  IncomingMessage,
+  IncomingMessageData,
+  MediaInput,
+  Me,
+  OutgoingContent,
+  SendOptions,
+  SessionEvents,
+  SessionPhone,
+  SessionState,
+} from '../types';
+import { EngineError } from '../types';
+import type { SimMailbox, SimNetwork } from './network';
+import { defaultSimNumber, digits, isGroupJid, normalizePairingCode, pairingCode, SIM_RULES, simMessageId, simQrString, userJid } from './rules';
+
+/** How fast the simulated world moves. Tests shorten these. */
+export interface SimTimings {
+  /** From a scan (or a restart with a stored link) to active. */
+  connectMs: number;
+  /** A new QR string this often while the QR shows. */
+  qrRotateMs: number;
+  /** QR (or pairing) shown this long without a scan: the phone goes idle. */
+  qrIdleMs: number;
+  /** A dropped connection comes back after this long. */
+  reconnectMs: number;
+  /** Delays of the acks delivered (1), reached (2), seen (3). */
+  ackDelaysMs: readonly [number, number, number];
+  /** Echo numbers answer after this long. */
+  replyMs: number;
+}
+
+export const DEFAULT_SIM_TIMINGS: SimTimings = {
+  connectMs: 400,
+  qrRotateMs: 30_000,
+  qrIdleMs: 180_000,
+  reconnectMs: 3_000,
+  ackDelaysMs: [50, 200, 800],
+  replyMs: 800,
+};
+
+/** Where a simulated session keeps its link (the number it is logged in as). */
+export const LINK_KEY = 'sim:link';
+const PROFILE_IMAGE_KEY = 'sim:profile-image';
+const OFFLINE_BUFFER = 100;
+
+export type SimFault = 'disconnect' | 'phone-error' | 'ban' | 'idle';
+
+export const PHONE_ERROR_MESSAGE = 'Phone is not connected. Make sure your phone has an active internet connection.';
+export const BANNED_MESSAGE = 'This account is not allowed to use WhatsApp (banned).';
+
+/** One simulated phone session: QR or pairing-code login, messages, acks, groups and faults. */
+export class SimSession implements EngineSession, SimMailbox {
+  private state: SessionState = { kind: 'starting' };
+  private me: Me | null = null;
+  private pairing: { code: string; number: string } | null = null;
+  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private stopped = false;
+  private readonly offline: IncomingMessage[] = [];
+
+  constructor(
+    private readonly phone: SessionPhone,
+    private readonly auth: AuthStore,
+    private readonly events: SessionEvents,
+    private readonly network: SimNetwork,
+    private readonly timings: SimTimings,
+  ) {}
+
+  get number(): string {
+    return this.me?.number ?? '';
+  }
+
+  get current(): SessionState {
+    return this.state;
+  }
+
+  async start(): Promise<void> {
+    this.stopped = false;
+    await this.setState({ kind: 'starting' });
+    const link = await this.auth.get(LINK_KEY);
+    if (link) {
+      this.me = JSON.parse(link) as Me;
+      await this.connect();
+    } else {
+      await this.showQr();
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    this.clearTimers();
+    this.network.detach(this);
+  }
+
+  async logout(): Promise<void> {
+    this.clearTimers();
+    this.network.detach(this);
+    this.me = null;
+    this.pairing = null;
+    await this.auth.clear();
+    await this.setState({ kind: 'logged-out', reason: 'Logged out.' });
+    await this.showQr();
+  }
+
+  async requestPairingCode(number: string): Promise<string> {
+    if (this.me) throw new EngineError('INVALID', 'The phone is already linked. Log out first.');
+    const n = digits(number);
+    if (!/^\d{8,15}$/.test(n)) throw new EngineError('INVALID', 'Enter the number with its country code, digits only.');
+    this.clearTimers();
+    this.pairing = { code: pairingCode(), number: n };
+    await this.setState({ kind: 'pairing', code: this.pairing.code });
+    this.later(this.timings.qrIdleMs, () => this.goIdle());
+    return this.pairing.code;
+  }
+
+  /** The simulator's "scan": links the phone when `qr` is the one showing now. */
+  async simScan(qr: string, number?: string): Promise<Me> {
+    if (this.state.kind !== 'qr' || this.state.qr !== qr) throw new EngineError('INVALID', 'This QR code is not showing any more. Scan the current one.');
+    return this.link(number ? digits(number) : defaultSimNumber(this.phone.id));
+  }
+
+  /** The simulator's "enter the code on the phone". */
+  async simPair(code: string): Promise<Me> {
+    if (this.state.kind !== 'pairing' || !this.pairing) throw new EngineError('INVALID', 'The phone is not waiting for a pairing code.');
+    if (normalizePairingCode(code) !== this.pairing.code) throw new EngineError('INVALID', 'The pairing code is wrong.');
+    return this.link(this.pairing.number);
+  }
+
+  /** A simulated number writes to this phone. */
+  async simIncoming(from: string, text: string): Promise<IncomingMessage> {
+    this.requireActive();
+    const number = digits(from);
+    if (!/^\d{8,15}$/.test(number)) throw new EngineError('INVALID', 'from must be a phone number with its country code.');
+    const waId = simMessageId();
+    const jid = userJid(number);
+    const message: IncomingMessage = {
+      key: { id: waId, chatId: jid, fromMe: false },
+      message: { id: waId, type: 'text', text, fromMe: false },
+      from: { jid, name: SIM_RULES.name(number), number },
+      timestamp: Math.floor(this.network.now() / 1000),
+    };
+    await this.events.message(message);
+    return message;
+  }
+
+  async simFault(fault: SimFault): Promise<void> {
+    switch (fault) {
+      case 'disconnect':
+        this.requireActive();
+        this.network.detach(this);
+        await this.setState({ kind: 'conn-retry', message: 'Connection lost. Reconnecting...' });
+        this.later(this.timings.reconnectMs, () => this.connect());
+        return;
+      case 'phone-error':
+        if (!this.me) throw new EngineError('INVALID', 'The phone is not linked.');
+        this.clearTimers();
+        this.network.detach(this);
+        await this.setState({ kind: 'phone-error', message: PHONE_ERROR_MESSAGE });
+        return;
+      case 'ban':
+        if (!this.me) throw new EngineError('INVALID', 'The phone is not linked.');
+        this.clearTimers();
+        this.network.detach(this);
+        this.me = null;
+        await this.auth.clear();
+        await this.setState({ kind: 'banned', message: BANNED_MESSAGE });
+        return;
+      case 'idle':
+        if (this.state.kind !== 'qr' && this.state.kind !== 'pairing') throw new EngineError('INVALID', 'Only a phone showing a QR code or waiting for a pairing code can time out.');
+        await this.goIdle();
+        return;
+    }
+  }
+
+  /** Delivery from the network (another of our phones wrote to this one). */
+  async receive(message: IncomingMessage): Promise<void> {
+    if (this.state.kind !== 'active') {
+      if (this.offline.length < OFFLINE_BUFFER) this.offline.push(message);
+      return;
+    }
+    await this.events.message(message);
+  }
+
+  async send(to: string, content: OutgoingContent, options: SendOptions) {
+    const me = this.requireActive();
+    const group = isGroupJid(to) ? await this.network.group(to) : undefined;
+    if (isGroupJid(to)) {
+      if (!group || !group.participants.includes(me.number)) throw new EngineError('NOT_FOUND', 'You are not a participant of this group.');
+      if (group.suspended) throw new EngineError('INVALID', 'This group was suspended by WhatsApp.');
+      if (group.config.send === 'admins' && !group.admins.includes(me.number)) throw new EngineError('INVALID', 'Only admins can send messages to this group.');
+    } else if (!this.network.exists(digits(to))) {
+      throw new EngineError('NOT_FOUND', `The number ${digits(to)} is not on WhatsApp.`);
+    }
+    const chatId = group ? group.id : userJid(to);
+    const data = messageData(content, options.waId);
+    const timestamp = Math.floor(this.network.now() / 1000);
+    const fresh = await this.network.accept(options.waId, me.number, chatId, data.type, data);
+    if (fresh) {
+      const recipients = group ? group.participants.filter((n) => n !== me.number) : [digits(to)];
+      for (const n of recipients) {
+        const media = content.type === 'media' ? content.media : undefined;
+        void this.network
+          .deliver(n, {
+            key: { id: options.waId, chatId: group ? group.id : userJid(me.number), fromMe: false, ...(group ? { participant: userJid(me.number) } : {}) },
+            message: { ...data, fromMe: false },
+            from: { jid: userJid(me.number), name: me.name, number: me.number },
+            ...(group ? { chatName: group.name } : {}),
+            timestamp,
+            ...(media ? { media } : {}),
+          })
+          .catch(() => undefined);
+      }
+      this.scheduleAcks(options.waId, chatId, group ? null : digits(to), content);
+      if (!group && content.type === 'text' && SIM_RULES.echoes(digits(to))) this.scheduleEcho(digits(to), content.text);
+    }
+    return { waId: options.waId, chatId, timestamp };
+  }
+
+  async checkNumber(number: string) {
+    const n = digits(number);
+    return { exists: this.network.exists(n), jid: userJid(n) };
+  }
+
+  async profilePicture(jid: string): Promise<string | null> {
+    if (isGroupJid(jid)) return (await this.network.group(jid))?.image ?? null;
+    const n = digits(jid);
+    if (n === this.me?.number) return (await this.auth.get(PROFILE_IMAGE_KEY)) ? `/api/sim/avatar/${n}.png` : null;
+    return SIM_RULES.hasPicture(n) ? `/api/sim/avatar/${n}.png` : null;
+  }
+
+  async createGroup(name: string, participants: string[]): Promise<GroupInfo> {
+    const me = this.requireActive();
+    const group = await this.network.createGroup(me.number, name, participants);
+    await this.events.groupEvent({ groupId: group.id, groupName: name, subtype: 'add', participants: group.participants.filter((p) => p !== userJid(me.number)), by: userJid(me.number), time: this.network.now() });
+    return group;
+  }
+
+  async groups(): Promise<GroupInfo[]> {
+    const me = this.requireActive();
+    return (await this.network.groupsOf(me.number)).map((g) => this.network.view(g, me.number, false));
+  }
+
+  async group(jid: string, options: { invite?: boolean } = {}): Promise<GroupInfo> {
+    const me = this.requireActive();
+    const row = await this.network.group(jid);
+    if (!row || (!row.participants.includes(me.number) && !row.removed.includes(me.number))) throw new EngineError('NOT_FOUND', 'Group not found.');
+    return this.network.view(row, me.number, Boolean(options.invite) && row.admins.includes(me.number));
+  }
+
+  async groupParticipants(jid: string, action: 'add' | 'remove' | 'promote' | 'demote', participants: string[]): Promise<void> {
+    const me = this.requireActive();
+    const row = await this.network.group(jid);
+    if (!row || !row.participants.includes(me.number)) throw new EngineError('NOT_FOUND', 'Group not found.');
+    if (!row.admins.includes(me.number)) throw new EngineError('INVALID', 'Only group admins can do that.');
+    const numbers = participants.map(digits);
+    for (const n of numbers) {
+      if (action === 'add') {
+        if (!this.network.exists(n)) throw new EngineError('NOT_FOUND', `The number ${n} is not on WhatsApp.`);
+        if (!row.participants.includes(n)) row.participants.push(n);
+        row.removed = row.removed.filter((r) => r !== n);
+      } else if (!row.participants.includes(n)) {
+        throw new EngineError('NOT_FOUND', `${n} is not a participant of this group.`);
+      } else if (action === 'remove') {
+        row.participants = row.participants.filter((p) => p !== n);
+        row.admins = row.admins.filter((p) => p !== n);
+        if (!row.removed.includes(n)) row.removed.push(n);
+      } else if (action === 'promote') {
+        if (!row.admins.includes(n)) row.admins.push(n);
+      } else {
+        row.admins = row.admins.filter((p) => p !== n);
+      }
+    }
+    await this.network.saveGroup(row);
+    await this.events.groupEvent({ groupId: jid, groupName: row.name, subtype: action, participants: numbers.map(userJid), by: userJid(me.number), time: this.network.now() });
+  }
+
+  async groupConfig(jid: string, config: Partial<GroupConfig>): Promise<GroupConfig> {
+    const me = this.requireActive();
+    const row = await this.network.group(jid);
+    if (!row || !row.participants.includes(me.number)) throw new EngineError('NOT_FOUND', 'Group not found.');
+    if (!row.admins.includes(me.number) && row.config.edit === 'admins') throw new EngineError('INVALID', 'Only group admins can change its settings.');
+    row.config = { ...row.config, ...config };
+    await this.network.saveGroup(row);
+    return row.config;
+  }
+
+  async leaveGroup(jid: string): Promise<void> {
+    const me = this.requireActive();
+    const row = await this.network.group(jid);
+    if (!row || !row.participants.includes(me.number)) throw new EngineError('NOT_FOUND', 'Group not found.');
+    row.participants = row.participants.filter((p) => p !== me.number);
+    row.admins = row.admins.filter((p) => p !== me.number);
+    if (row.admins.length === 0 && row.participants[0]) row.admins.push(row.participants[0]);
+    if (!row.removed.includes(me.number)) row.removed.push(me.number);
+    await this.network.saveGroup(row);
+    await this.events.groupEvent({ groupId: jid, groupName: row.name, subtype: 'leave', participants: [userJid(me.number)], by: userJid(me.number), time: this.network.now() });
+  }
+
+  async setProfileImage(jid: string | null, image: MediaInput): Promise<void> {
+    const me = this.requireActive();
+    if (!image.mime.startsWith('image/')) throw new EngineError('INVALID', 'The profile picture must be an image.');
+    if (jid === null) {
+      await this.auth.set({ [PROFILE_IMAGE_KEY]: '1' });
+      return;
+    }
+    const row = await this.network.group(jid);
+    if (!row || !row.participants.includes(me.number)) throw new EngineError('NOT_FOUND', 'Group not found.');
+    row.image = `/api/sim/avatar/${digits(jid.split('-')[0]!)}.png?group=${encodeURIComponent(jid)}`;
+    await this.network.saveGroup(row);
+  }
+
+  async catalog(): Promise<Record<string, unknown>[]> {
+    const me = this.requireActive();
+    return [1, 2].map((i) => ({
+      type: 'product',
+      productId: `${me.number.slice(-6)}00000${i}`,
+      title: `Sample product ${i}`,
+      description: 'A product of the simulated business catalog.',
+      price: 30 * i,
+      price1000: 30_000 * i,
+      currency: 'TRY',
+      retailerId: `SIM-${i}`,
+      business: userJid(me.number),
+      url: '',
+      image: `/api/sim/avatar/${me.number}.png`,
+    }));
+  }
+
+  private async link(number: string): Promise<Me> {
+    if (!/^\d{8,15}$/.test(number)) throw new EngineError('INVALID', 'number must be a phone number with its country code.');
+    this.clearTimers();
+    this.pairing = null;
+    this.me = { number, name: `Sim ${number.slice(-4)}` };
+    await this.auth.set({ [LINK_KEY]: JSON.stringify(this.me) });
+    await this.connect();
+    return this.me;
+  }
+
+  private async connect(): Promise<void> {
+    await this.setState({ kind: 'connecting' });
+    this.later(this.timings.connectMs, async () => {
+      if (!this.me) return;
+      this.network.attach(this);
+      await this.setState({ kind: 'active', me: this.me });
+      for (const m of this.offline.splice(0)) await this.events.message(m);
+    });
+  }
+
+  private async showQr(): Promise<void> {
+    this.clearTimers();
+    await this.setState({ kind: 'qr', qr: simQrString() });
+    const rotate = () => {
+      this.later(this.timings.qrRotateMs, async () => {
+        if (this.state.kind !== 'qr') return;
+        await this.setState({ kind: 'qr', qr: simQrString() });
+        rotate();
+      });
+    };
+    rotate();
+    this.later(this.timings.qrIdleMs, () => this.goIdle());
+  }
+
+  private async goIdle(): Promise<void> {
+    this.clearTimers();
+    this.pairing = null;
+    await this.setState({ kind: 'idle' });
+  }
+
+  private scheduleAcks(waId: string, chatId: string, number: string | null, content: OutgoingContent): void {
+    const [d1, d2, d3] = this.timings.ackDelaysMs;
+    const ack = (code: 1 | 2 | 3 | 4) => () => this.events.ack({ waId, chatId, ack: code, time: Math.floor(this.network.now() / 1000) });
+    if (content.type === 'delete' || content.type === 'reaction' || content.type === 'edit') return;
+    this.later(d1, ack(1));
+    this.later(d2, ack(2));
+    if (number && SIM_RULES.reads(number)) {
+      this.later(d3, ack(3));
+      if (content.type === 'media' && content.media.mime.startsWith('audio/')) this.later(d3 * 2, ack(4));
+    }
+  }
+
+  private scheduleEcho(number: string, text: string): void {
+    this.later(this.timings.replyMs, async () => {
+      if (this.state.kind === 'active') await this.simIncoming(number, `Echo: ${text}`);
+    });
+  }
+
+  private requireActive(): Me {
+    if (this.state.kind !== 'active' || !this.me) throw new EngineError('NOT_CONNECTED', 'The phone is not active.');
+    return this.me;
+  }
+
+  private async setState(state: SessionState): Promise<void> {
+    if (this.stopped) return;
+    this.state = state;
+    await this.events.state(state);
+  }
+
+  private later(ms: number, fn: () => unknown): void {
+    const t = setTimeout(() => {
+      this.timers.delete(t);
+      if (this.stopped) return;
+      Promise.resolve()
+        .then(fn)
+        .catch((err: unknown) => this.events.log?.({ level: 'error', msg: 'simulator timer failed', err: String(err) }));
+    }, ms);
+    this.timers.add(t);
+  }
+
+  private clearTimers(): void {
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+  }
+}
+
+/** The message as it travels on the simulated wire and as the receiving phone sees it. */
+export function messageData(content: OutgoingContent, waId: string): IncomingMessageData {
+  const base = { id: waId, fromMe: true };
+  switch (content.type) {
+    case 'text':
+      return { ...base, type: 'text', text: content.text, ...(content.mentions?.length ? { mentions: content.mentions } : {}) };
+    case 'media':
+      return { ...base, type: mediaType(content.media.mime), caption: content.caption ?? '', filename: content.media.filename, mime: content.media.mime };
+    case 'vcard':
+      return { ...base, type: content.contacts.length > 1 ? 'multi_vcard' : 'vcard', vcardList: content.contacts };
+    case 'contact':
+      return { ...base, type: 'vcard', vcardList: [{ displayName: content.displayName, vcard: content.vcard }] };
+    case 'forward':
+      return { ...content.message.message, ...base, forwarded: true };
+    case 'delete':
+      return { ...base, type: 'revoked', target: content.target.id };
+    case 'reaction':
+      return { ...base, type: 'reaction', text: content.emoji, target: content.target.id };
+    case 'edit':
+      return { ...base, type: 'edit', text: content.text, target: content.target.id };
+    case 'location':
+      return { ...base, type: 'location', payload: `${content.latitude},${content.longitude}`, text: content.name ?? '' };
+    case 'link':
+      return { ...base, type: 'text', text: content.text ? `${content.text}\n${content.url}` : content.url };
+    case 'product':
+      return { ...base, type: 'product', productId: content.productId };
+    case 'buttons':
+      return { ...base, type: 'buttons', text: content.text, buttons: content.buttons };
+    case 'poll':
+      return { ...base, type: 'poll', text: content.name, options: content.options, selectableCount: content.selectableCount };
+  }
+}
+
+/** image, video, ptt (audio) or document, by MIME type. */
+export function mediaType(mime: string): string {
+  if (mime.startsWith('image/')) return mime === 'image/webp' ? 'sticker' : 'image';
+  if (mime.startsWith('video/')) return 'video';
+  if (mime.startsWith('audio/')) return 'ptt';
+  return 'document';
+}

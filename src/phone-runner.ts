@@ -1,0 +1,58 @@
+/**
+ * A runner-only process: hosts phone sessions and delivers webhooks from the shared database,
+ * without serving HTTP. Run several with distinct RUNNER_ID values to spread the phones:
+ * `RUNNER_ID=r1 DATABASE_URL=... npm run runner`.
+ */
+import { createClient } from '@libsql/client';
+import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
+import { dirname } from 'node:path';
+import { createDb } from '../db/client';
+import { migrateDb } from '../db/migrate';
+import { ConfigError, parseConfig } from './config';
+import { jsonLog } from './middleware/logger';
+import { Bus } from './runner/bus';
+import { createPhoneSystem } from './runner/system';
+import { startWebhookDeliverer } from './jobs/webhook-deliverer';
+import { nodePoster } from './jobs/webhook-post';
+
+async function main() {
+  let config;
+  try {
+    config = parseConfig(process.env);
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const log = jsonLog(config.LOG_LEVEL);
+  if (config.DATABASE_URL.startsWith('file:')) mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length)), { recursive: true });
+  const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }));
+  await migrateDb(db);
+  const bus = new Bus();
+  const system = createPhoneSystem({
+    db,
+    config,
+    bus,
+    runnerId: config.RUNNER_ID ?? `runner@${hostname()}:${process.pid}`,
+    host: hostname(),
+    pid: process.pid,
+    log,
+  });
+  await system.runner.start();
+  const stopWebhooks = startWebhookDeliverer({ ctx: { db, config, now: Date.now, bus }, post: nodePoster({ allowPrivate: config.dev }), log });
+  console.log(`Wapi phone runner ${system.runner.id} is running (database ${config.DATABASE_URL}).`);
+  const shutdown = () => {
+    void Promise.allSettled([system.runner.stop(), stopWebhooks()]).then(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

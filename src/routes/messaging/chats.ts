@@ -1,0 +1,54 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { chats } from '../../../db/schema';
+import { ApiError } from '../../errors';
+import type { AppContext, AppEnv } from '../../env';
+import { toChatId } from '../../services/messages/chat-id';
+import { CONVERSATION_MESSAGES_MAX, conversationMessages, listConversations } from '../../services/messages/conversations';
+import { findMessage } from '../../services/messages/references';
+import { getPhone } from '../../services/phones/phones';
+import { live } from './live';
+
+const phoneOf = (c: AppContext) => getPhone(c.var.ctx, c.var.product.id, c.req.param('phoneId') ?? '');
+
+function chatIdParam(raw: string): string {
+  try {
+    return toChatId(decodeURIComponent(raw));
+  } catch {
+    throw new ApiError('NOT_FOUND', 'Conversation not found.');
+  }
+}
+
+/** Conversations and contacts of a phone: `/api/{productId}/{phoneId}/...`. */
+export const chatRoutes = new Hono<AppEnv>()
+  .get('/getConversations', async (c) => {
+    const phone = await phoneOf(c);
+    return c.json({ success: true, data: await listConversations(c.var.ctx, phone.id) });
+  })
+  .get('/getConversations/:conversationId', async (c) => {
+    const phone = await phoneOf(c);
+    const chatId = chatIdParam(c.req.param('conversationId'));
+    const limit = Math.min(CONVERSATION_MESSAGES_MAX, Math.max(1, Number(c.req.query('limit') ?? 100) || 100));
+    const before = c.req.query('before');
+    const beforeRow = before ? await findMessage(c.var.ctx, phone.id, before) : undefined;
+    const data = await conversationMessages(c.var.ctx, phone.id, chatId, { limit, ...(beforeRow ? { beforeSeq: beforeRow.seq } : {}) });
+    return c.json({ success: true, data });
+  })
+  .get('/contacts', async (c) => {
+    const phone = await phoneOf(c);
+    const rows = await c.var.ctx.db.select().from(chats).where(eq(chats.phoneId, phone.id)).all();
+    return c.json({ success: true, data: rows.map((r) => ({ id: r.jid, name: r.name || r.jid.split('@')[0], type: r.type })) });
+  })
+  .get('/contact/:conversationId', async (c) => {
+    const phone = await phoneOf(c);
+    const jid = chatIdParam(c.req.param('conversationId'));
+    const known = await c.var.ctx.db.select().from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.jid, jid))).get();
+    const pic = await live<{ url: string | null }>(c, phone, 'profile-picture', { jid });
+    const type = jid.endsWith('@g.us') ? 'group' : 'chat';
+    return c.json({ success: true, data: [{ id: jid, name: known?.name || jid.split('@')[0], type, image: pic.url ? { url: absolute(c, pic.url) } : null }] });
+  });
+
+/** Simulator avatars are served by us: make their paths absolute. */
+export function absolute(c: AppContext, url: string): string {
+  return url.startsWith('/') ? `${new URL(c.req.url).origin}${url}` : url;
+}

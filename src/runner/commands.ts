@@ -1,0 +1,107 @@
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { phoneCommands } from '../../db/schema';
+import { ApiError, type ErrorCode } from '../errors';
+import type { Bus } from './bus';
+
+type CommandRow = typeof phoneCommands.$inferSelect;
+
+/** How long the API waits for a runner to answer a command. */
+export const COMMAND_TIMEOUT_MS = 15_000;
+/** How often a waiting API call looks at the command row when no in-process bus tells it. */
+const POLL_MS = 50;
+/** With a bus the local runner wakes the caller; this poll only covers runners in other processes. */
+const BUS_POLL_MS = 200;
+
+export interface CommandDeps {
+  db: Db;
+  now: () => number;
+  bus?: Bus;
+}
+
+/**
+ * Asks the runner that holds a phone to do something with the live session and waits for the answer.
+ * Rows make it work across processes; the bus makes it immediate within one.
+ */
+export async function runCommand<T = unknown>(
+  deps: CommandDeps,
+  phoneId: number,
+  kind: string,
+  args: Record<string, unknown> = {},
+  timeoutMs = COMMAND_TIMEOUT_MS,
+): Promise<T> {
+  const created = deps.now();
+  const row = await deps.db
+    .insert(phoneCommands)
+    .values({ phoneId, kind, args, createdAt: created, expiresAt: created + timeoutMs })
+    .returning({ id: phoneCommands.id })
+    .get();
+  const id = row!.id;
+  deps.bus?.emit('command', { phoneId });
+  const end = Date.now() + timeoutMs;
+  let wake: (() => void) | undefined;
+  const off = deps.bus?.on('commandDone', (e) => e.id === id && wake?.());
+  try {
+    for (;;) {
+      const cmd = await deps.db.select().from(phoneCommands).where(eq(phoneCommands.id, id)).get();
+      if (cmd?.status === 'done') return cmd.result as T;
+      if (cmd?.status === 'failed') throw new ApiError((cmd.errorCode as ErrorCode | null) ?? 'BAD_REQUEST', cmd.error ?? 'The phone could not do that.');
+      if (Date.now() >= end) break;
+      await new Promise<void>((resolve) => {
+        wake = resolve;
+        setTimeout(resolve, Math.max(1, Math.min(deps.bus ? BUS_POLL_MS : POLL_MS, end - Date.now())));
+      });
+    }
+  } finally {
+    off?.();
+  }
+  // Nobody took it in time: withdraw it so it does not run late.
+  await deps.db.update(phoneCommands).set({ status: 'failed', error: 'timeout', doneAt: deps.now() }).where(and(eq(phoneCommands.id, id), eq(phoneCommands.status, 'pending')));
+  throw new ApiError('TIMEOUT', 'The phone did not answer in time. Check that it is running and try again.');
+}
+
+/** Queues a command without waiting for it (deliveries between simulated phones). */
+export async function enqueueCommand(deps: CommandDeps, phoneId: number, kind: string, args: Record<string, unknown>, ttlMs = COMMAND_TIMEOUT_MS): Promise<void> {
+  const now = deps.now();
+  await deps.db.insert(phoneCommands).values({ phoneId, kind, args, createdAt: now, expiresAt: now + ttlMs });
+  deps.bus?.emit('command', { phoneId });
+}
+
+/** Pending commands for phones this runner holds, oldest first. */
+export async function pendingCommands(db: Db, phoneIds: number[]): Promise<CommandRow[]> {
+  if (phoneIds.length === 0) return [];
+  return db
+    .select()
+    .from(phoneCommands)
+    .where(and(eq(phoneCommands.status, 'pending'), inArray(phoneCommands.phoneId, phoneIds)))
+    .orderBy(asc(phoneCommands.id))
+    .limit(100)
+    .all();
+}
+
+/** Takes a command; false when another runner (or the timeout) got it first. */
+export async function takeCommand(db: Db, id: number): Promise<boolean> {
+  const res = await db.update(phoneCommands).set({ status: 'running' }).where(and(eq(phoneCommands.id, id), eq(phoneCommands.status, 'pending')));
+  return res.rowsAffected > 0;
+}
+
+export async function finishCommand(
+  db: Db,
+  id: number,
+  now: number,
+  outcome: { ok: true; result: unknown } | { ok: false; error: string; code: ErrorCode },
+): Promise<void> {
+  await db
+    .update(phoneCommands)
+    .set(
+      outcome.ok
+        ? { status: 'done', result: outcome.result ?? null, doneAt: now }
+        : { status: 'failed', error: outcome.error, errorCode: outcome.code, doneAt: now },
+    )
+    .where(eq(phoneCommands.id, id));
+}
+
+/** Drops finished and expired commands older than a minute. */
+export async function pruneCommands(db: Db, now: number): Promise<void> {
+  await db.delete(phoneCommands).where(lt(phoneCommands.expiresAt, now - 60_000));
+}

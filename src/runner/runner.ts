@@ -1,0 +1,382 @@
+import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messages, phoneLeases, phones, phoneStatusLog } from '../../db/schema';
+import type { Engine, EngineName, EngineSession, GroupEvent, IncomingMessage, MediaInput, SessionEvents, SessionState } from '../engines/types';
+import { EngineError } from '../engines/types';
+import type { ErrorCode } from '../errors';
+import { recordAck, recordChats, recordIncoming } from '../services/messages/store';
+import type { Bus } from './bus';
+import { dbAuthStore } from './auth-store';
+import { finishCommand, pendingCommands, pruneCommands, takeCommand } from './commands';
+import { executeCommand } from './execute';
+import { claimablePhones, claimLease, forgetDeadRunners, heartbeat, heldLeases, liveRunnerCount, markReady, releaseLeases, removeRunner, renewLeases, wantedPhoneCount } from './leases';
+import { NO_PACING, PhoneSender, recoverInterrupted, type ContentResolver, type Pacing } from './sender';
+import { ENGINE_VERSIONS, mapState } from './status-map';
+
+type PhoneRow = typeof phones.$inferSelect;
+type MessageRow = typeof messages.$inferSelect;
+
+/** What the runner tells the rest of the system (webhooks, logs) besides writing rows. */
+export interface RunnerHooks {
+  status?(phone: PhoneRow, status: string, at: number): void | Promise<void>;
+  incoming?(phone: PhoneRow, id: string, message: IncomingMessage): void | Promise<void>;
+  ack?(phone: PhoneRow, id: string, ack: number, chatId: string, time: number): void | Promise<void>;
+  groupEvent?(phone: PhoneRow, event: GroupEvent): void | Promise<void>;
+  final?(phone: PhoneRow, row: MessageRow, outcome: 'sent' | 'failed'): void | Promise<void>;
+}
+
+export interface RunnerOptions {
+  db: Db;
+  now?: () => number;
+  bus?: Bus;
+  engines: Partial<Record<EngineName, Engine>>;
+  runnerId: string;
+  host?: string;
+  pid?: number;
+  leaseMs: number;
+  /** Turns queued rows into engine content (media fetch etc.). */
+  resolve: ContentResolver;
+  pacing?: Partial<Record<EngineName, Pacing>>;
+  /** Whether the simulated network took a message (exactly-once recovery). */
+  wasSent?: Partial<Record<EngineName, (waId: string) => Promise<boolean>>>;
+  hooks?: RunnerHooks;
+  /** Keeps the media of incoming messages and gives their URL. */
+  storeMedia?: (phone: PhoneRow, media: MediaInput) => Promise<string>;
+  log?: (entry: Record<string, unknown>) => void;
+  /** How often to look for commands from other processes and for queued rows. */
+  pollMs?: number;
+}
+
+interface Hosted {
+  phone: PhoneRow;
+  engine: Engine;
+  session: EngineSession;
+  sender: PhoneSender;
+  generation: number;
+  status: string;
+}
+
+/**
+ * Hosts the sessions of the phones this process holds leases on. Leases are rows: renewed every
+ * tick, taken over when expired, and balanced so that N live runners each hold about 1/N of the
+ * phones. A runner restarted with the same id takes its phones back at once.
+ */
+export class PhoneRunner {
+  private readonly hosted = new Map<number, Hosted>();
+  private readonly now: () => number;
+  private readonly startedAt: number;
+  private timers: ReturnType<typeof setInterval>[] = [];
+  private offs: (() => void)[] = [];
+  private ticking: Promise<void> | null = null;
+  private polling = false;
+  private stopped = true;
+  private stopping: Promise<void> | null = null;
+
+  constructor(private readonly opts: RunnerOptions) {
+    this.now = opts.now ?? Date.now;
+    this.startedAt = this.now();
+  }
+
+  get id(): string {
+    return this.opts.runnerId;
+  }
+
+  /** Phone ids hosted here right now. */
+  get phoneIds(): number[] {
+    return [...this.hosted.keys()];
+  }
+
+  session(phoneId: number): EngineSession | undefined {
+    return this.hosted.get(phoneId)?.session;
+  }
+
+  /** Starts hosting; `loops: false` leaves ticking to the caller (tests drive the clock). */
+  async start(opts: { loops?: boolean } = {}): Promise<void> {
+    this.stopped = false;
+    this.stopping = null;
+    await this.tick();
+    if (opts.loops === false) return;
+    const tickMs = Math.max(200, Math.floor(this.opts.leaseMs / 3));
+    this.timers.push(setInterval(() => void this.tick(), tickMs));
+    this.timers.push(setInterval(() => void this.poll(), this.opts.pollMs ?? 500));
+    const bus = this.opts.bus;
+    if (bus) {
+      this.offs.push(bus.on('command', (e) => this.hosted.has(e.phoneId) && void this.poll()));
+      this.offs.push(bus.on('queued', (e) => this.hosted.get(e.phoneId)?.sender.kick()));
+      this.offs.push(bus.on('phoneChanged', () => void this.tick()));
+    }
+  }
+
+  /** Stops every session and gives the leases back so another runner can take over at once. */
+  stop(): Promise<void> {
+    this.stopping ??= (async () => {
+      this.stopped = true;
+      for (const t of this.timers) clearInterval(t);
+      for (const off of this.offs) off();
+      this.timers = [];
+      this.offs = [];
+      await this.ticking;
+      const ids = [...this.hosted.keys()];
+      for (const id of ids) await this.unhost(id);
+      await releaseLeases(this.opts.db, this.id, ids);
+      await removeRunner(this.opts.db, this.id);
+    })();
+    return this.stopping;
+  }
+
+  /** One round of lease keeping: heartbeat, renew, release, balance, claim, (re)start sessions. */
+  tick(): Promise<void> {
+    if (this.ticking) return this.ticking;
+    this.ticking = this.doTick()
+      .catch((err: unknown) => this.log('error', 'runner tick failed', { err: err instanceof Error ? err.stack : String(err) }))
+      .finally(() => {
+        this.ticking = null;
+      });
+    return this.ticking;
+  }
+
+  private async doTick(): Promise<void> {
+    const { db, leaseMs } = this.opts;
+    const now = this.now();
+    await heartbeat(db, { id: this.id, host: this.opts.host ?? 'localhost', pid: this.opts.pid ?? 0, startedAt: this.startedAt }, now);
+    await renewLeases(db, this.id, now, leaseMs);
+    let held = await heldLeases(db, this.id);
+    for (const id of this.hosted.keys()) if (!held.includes(id)) await this.unhost(id);
+
+    const rows = held.length ? await db.select().from(phones).where(inArray(phones.id, held)).all() : [];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    const gone = held.filter((id) => {
+      const r = byId.get(id);
+      return !r || !r.enabled || r.type !== 'whatsapp';
+    });
+    for (const id of gone) await this.unhost(id);
+    await releaseLeases(db, this.id, gone);
+    held = held.filter((id) => !gone.includes(id));
+
+    const target = Math.ceil((await wantedPhoneCount(db)) / (await liveRunnerCount(db, now, leaseMs)));
+    if (held.length > target) {
+      const extra = held.slice(target);
+      for (const id of extra) await this.unhost(id);
+      await releaseLeases(db, this.id, extra);
+      held = held.slice(0, target);
+    }
+    if (!this.stopped && held.length < target) {
+      for (const id of await claimablePhones(db, now, target - held.length)) {
+        if (await claimLease(db, id, this.id, now, leaseMs)) held.push(id);
+      }
+    }
+
+    const fresh = held.filter((id) => !byId.has(id));
+    if (fresh.length) for (const r of await db.select().from(phones).where(inArray(phones.id, fresh)).all()) byId.set(r.id, r);
+    for (const id of held) {
+      const row = byId.get(id);
+      if (!row) continue;
+      const h = this.hosted.get(id);
+      if (h && h.generation === row.generation) {
+        h.phone = row;
+        continue;
+      }
+      if (h) await this.unhost(id);
+      if (!this.stopped) await this.host(row);
+    }
+    if (Math.random() < 0.05) {
+      await pruneCommands(db, now);
+      await forgetDeadRunners(db, now, leaseMs);
+    }
+  }
+
+  /** Commands for hosted phones, and queued rows written by other processes. */
+  private async poll(): Promise<void> {
+    if (this.polling || this.stopped) return;
+    this.polling = true;
+    try {
+      const ids = this.phoneIds;
+      for (const cmd of await pendingCommands(this.opts.db, ids)) {
+        const h = this.hosted.get(cmd.phoneId);
+        if (!h || !(await takeCommand(this.opts.db, cmd.id))) continue;
+        if (cmd.expiresAt < this.now()) {
+          await finishCommand(this.opts.db, cmd.id, this.now(), { ok: false, error: 'timeout', code: 'TIMEOUT' });
+          continue;
+        }
+        void this.execute(h, cmd.id, cmd.kind, cmd.args);
+      }
+      if (ids.length) {
+        const withQueue = await this.opts.db
+          .selectDistinct({ id: messages.phoneId })
+          .from(messages)
+          .where(and(inArray(messages.phoneId, ids), eq(messages.status, 'queued')))
+          .all();
+        for (const r of withQueue) this.hosted.get(r.id)?.sender.kick();
+      }
+    } catch (err) {
+      this.log('error', 'runner poll failed', { err: String(err) });
+    } finally {
+      this.polling = false;
+    }
+  }
+
+  private async execute(h: Hosted, id: number, kind: string, args: Record<string, unknown>): Promise<void> {
+    let outcome: Parameters<typeof finishCommand>[3];
+    try {
+      outcome = { ok: true, result: await executeCommand(h.engine, h.session, kind, args) };
+    } catch (err) {
+      outcome = { ok: false, error: err instanceof Error ? err.message : String(err), code: engineErrorCode(err) };
+    }
+    await finishCommand(this.opts.db, id, this.now(), outcome);
+    this.opts.bus?.emit('commandDone', { id });
+  }
+
+  private async host(initial: PhoneRow): Promise<void> {
+    const row = await this.applyPendingReset(initial);
+    const engine = this.opts.engines[row.engine];
+    if (!engine) {
+      await this.writeState(row, row.generation, { kind: 'phone-error', message: `The ${row.engine} engine is not available on this server.` });
+      return;
+    }
+    const phone = { id: row.id, number: row.number, proxy: row.proxy, useOldVersion: Boolean(row.data.useOldVersion) };
+    const holder: { h?: Hosted } = {};
+    const session = engine.open(phone, dbAuthStore(this.opts.db, row.id), this.events(holder, row.generation));
+    const sender = new PhoneSender({
+      db: this.opts.db,
+      now: this.now,
+      phoneId: row.id,
+      session,
+      pacing: this.opts.pacing?.[engine.name] ?? NO_PACING,
+      resolve: this.opts.resolve,
+      ...(this.opts.wasSent?.[engine.name] ? { wasSent: this.opts.wasSent[engine.name] } : {}),
+      onFinal: (m, outcome) => holder.h && this.opts.hooks?.final?.(holder.h.phone, m, outcome),
+      ...(this.opts.log ? { log: this.opts.log } : {}),
+    });
+    const h: Hosted = { phone: row, engine, session, sender, generation: row.generation, status: row.status };
+    holder.h = h;
+    this.hosted.set(row.id, h);
+    await recoverInterrupted({ db: this.opts.db, now: this.now, phoneId: row.id, session, pacing: NO_PACING, resolve: this.opts.resolve, ...(this.opts.wasSent?.[engine.name] ? { wasSent: this.opts.wasSent[engine.name] } : {}), onFinal: (m, o) => this.opts.hooks?.final?.(h.phone, m, o) });
+    try {
+      await session.start();
+      await markReady(this.opts.db, this.id, row.id, this.now());
+    } catch (err) {
+      this.log('error', 'session failed to start', { phoneId: row.id, err: String(err) });
+      await this.writeState(row, row.generation, { kind: 'phone-error', message: 'The session could not start. Try Redeploy.' });
+    }
+  }
+
+  /** Factory reset and logout without a live session leave a flag: the credentials go before the next start. */
+  private async applyPendingReset(row: PhoneRow): Promise<PhoneRow> {
+    if (!row.data.resetPending && !row.data.logoutPending) return row;
+    const { resetPending: _r, logoutPending: _l, ...data } = row.data;
+    await dbAuthStore(this.opts.db, row.id).clear();
+    await this.opts.db.update(phones).set({ data }).where(and(eq(phones.id, row.id), eq(phones.generation, row.generation)));
+    return { ...row, data };
+  }
+
+  private async unhost(phoneId: number): Promise<void> {
+    const h = this.hosted.get(phoneId);
+    if (!h) return;
+    this.hosted.delete(phoneId);
+    h.sender.stop();
+    await h.session.stop().catch((err: unknown) => this.log('warn', 'session stop failed', { phoneId, err: String(err) }));
+    await markReady(this.opts.db, this.id, phoneId, null);
+  }
+
+  private events(holder: { h?: Hosted }, generation: number): SessionEvents {
+    const current = () => (holder.h && holder.h.generation === generation && this.hosted.get(holder.h.phone.id) === holder.h ? holder.h : null);
+    return {
+      state: async (state) => {
+        const h = current();
+        if (!h) return;
+        await this.writeState(h.phone, generation, state, h);
+      },
+      message: async (incoming) => {
+        const h = current();
+        if (!h) return;
+        let m = incoming;
+        if (m.media && this.opts.storeMedia) {
+          const url = await this.opts.storeMedia(h.phone, m.media);
+          m = { ...m, message: { ...m.message, url } };
+        }
+        const id = await recordIncoming(this.opts.db, h.phone.pid, h.phone.id, m, this.now());
+        if (id) await this.opts.hooks?.incoming?.(h.phone, id, m);
+      },
+      ack: async (a) => {
+        const h = current();
+        if (!h) return;
+        const changed = await recordAck(this.opts.db, h.phone.id, a, this.now());
+        if (changed) await this.opts.hooks?.ack?.(h.phone, changed.id, a.ack, a.chatId, a.time);
+      },
+      groupEvent: async (e) => {
+        const h = current();
+        if (h) await this.opts.hooks?.groupEvent?.(h.phone, e);
+      },
+      chats: async (list) => {
+        const h = current();
+        if (h) await recordChats(this.opts.db, h.phone.id, list);
+      },
+      log: (e) => this.opts.log?.({ ...e, phoneId: holder.h?.phone.id }),
+    };
+  }
+
+  /** Writes a session state to the phone's row, if this runner still holds the phone at that generation. */
+  private async writeState(row: PhoneRow, generation: number, state: SessionState, h?: Hosted): Promise<void> {
+    const { db } = this.opts;
+    const now = this.now();
+    const { status, flags } = mapState(state, ENGINE_VERSIONS[row.engine]);
+    const linked = state.kind === 'active' ? state.me : null;
+    const res = await db
+      .update(phones)
+      .set({
+        status,
+        state: flags,
+        qr: state.kind === 'qr' ? state.qr : null,
+        pairingCode: state.kind === 'pairing' ? state.code : null,
+        ...(linked ? { number: linked.number, meName: linked.name } : {}),
+        ...(state.kind === 'logged-out' || state.kind === 'banned' ? { meName: null } : {}),
+        statusAt: sql`case when ${phones.status} = ${status} then ${phones.statusAt} else ${now} end`,
+        updatedAt: now,
+      })
+      .where(
+        and(
+          eq(phones.id, row.id),
+          eq(phones.enabled, true),
+          eq(phones.generation, generation),
+          exists(db.select({ x: phoneLeases.phoneId }).from(phoneLeases).where(and(eq(phoneLeases.phoneId, row.id), eq(phoneLeases.runnerId, this.id)))),
+        ),
+      )
+      .returning()
+      .get();
+    if (!res) return;
+    const previous = h?.status ?? row.status;
+    if (h) {
+      h.phone = res;
+      h.status = status;
+      h.sender.setActive(status === 'active');
+    }
+    if (previous !== status) {
+      await db.insert(phoneStatusLog).values({ phoneId: row.id, status, message: flags.message || null, at: now });
+      this.opts.bus?.emit('status', { phoneId: row.id, pid: row.pid, status, at: now });
+      await this.opts.hooks?.status?.(res, status, now);
+    }
+  }
+
+  private log(level: string, msg: string, extra: Record<string, unknown> = {}): void {
+    this.opts.log?.({ level, msg, runner: this.id, ...extra });
+  }
+}
+
+function engineErrorCode(err: unknown): ErrorCode {
+  if (!(err instanceof EngineError)) return 'INTERNAL';
+  switch (err.code) {
+    case 'NOT_CONNECTED':
+      return 'NOT_ACTIVE';
+    case 'UNSUPPORTED':
+      return 'UNSUPPORTED';
+    case 'NOT_FOUND':
+      return 'NOT_FOUND';
+    case 'RATE_LIMITED':
+      return 'RATE_LIMITED';
+    case 'TRANSIENT':
+      return 'UNAVAILABLE';
+    default:
+      return 'BAD_REQUEST';
+  }
+}
+

@@ -1,0 +1,176 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { messages } from '../../db/schema';
+import type { EngineSession, OutgoingContent, StoredMessage } from '../engines/types';
+import { EngineError } from '../engines/types';
+import { recordSentOnChat } from '../services/messages/store';
+
+type MessageRow = typeof messages.$inferSelect;
+
+/** Gaps between sends, per engine: real WhatsApp flags numbers that send like machines. */
+export interface Pacing {
+  minGapMs: number;
+  maxGapMs: number;
+  /** At least this long between two messages to the same chat. */
+  sameChatGapMs: number;
+}
+
+export const NO_PACING: Pacing = { minGapMs: 0, maxGapMs: 0, sameChatGapMs: 0 };
+export const WHATSAPP_PACING: Pacing = { minGapMs: 1_000, maxGapMs: 3_000, sameChatGapMs: 6_000 };
+
+/** Transient failures are retried this many times in all, with this backoff. */
+export const MAX_ATTEMPTS = 5;
+export const RETRY_BACKOFF_MS = [2_000, 10_000, 30_000, 120_000] as const;
+
+/** Turns a queued row into what the engine sends (fetching media, resolving quoted messages). */
+export type ContentResolver = (row: MessageRow) => Promise<{ content: OutgoingContent; quoted?: StoredMessage }>;
+
+export interface SenderDeps {
+  db: Db;
+  now: () => number;
+  phoneId: number;
+  session: EngineSession;
+  pacing: Pacing;
+  resolve: ContentResolver;
+  /** Whether the network already took a message with this WhatsApp id (the simulator can tell). */
+  wasSent?: (waId: string) => Promise<boolean>;
+  /** Told about every row that reached a final state. */
+  onFinal?: (row: MessageRow, outcome: 'sent' | 'failed') => void | Promise<void>;
+  log?: (entry: Record<string, unknown>) => void;
+}
+
+/** Rows a crash left in 'sending': sent if the network has them, else retried or reported failed. */
+export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
+  const rows = await deps.db.select().from(messages).where(and(eq(messages.phoneId, deps.phoneId), eq(messages.status, 'sending'))).all();
+  for (const row of rows) {
+    const now = deps.now();
+    if (deps.wasSent) {
+      const sent = await deps.wasSent(row.waId);
+      await deps.db
+        .update(messages)
+        .set(sent ? { status: 'sent', sentAt: now, updatedAt: now } : { status: 'queued', updatedAt: now })
+        .where(eq(messages.seq, row.seq));
+      if (sent) await deps.onFinal?.({ ...row, status: 'sent' }, 'sent');
+    } else {
+      const error = 'Sending was interrupted by a restart; WhatsApp may or may not have received it.';
+      await deps.db.update(messages).set({ status: 'failed', error, updatedAt: now }).where(eq(messages.seq, row.seq));
+      await deps.onFinal?.({ ...row, status: 'failed', error }, 'failed');
+    }
+  }
+}
+
+/**
+ * Sends one phone's queue in order, one message at a time, with the engine's pacing. It runs while
+ * kicked and the session is active; a row that fails transiently holds the queue until its retry.
+ */
+export class PhoneSender {
+  private running = false;
+  private again = false;
+  private stopped = false;
+  private active = false;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private lastSendAt = 0;
+  private readonly lastByChat = new Map<string, number>();
+
+  constructor(private readonly deps: SenderDeps) {}
+
+  setActive(active: boolean): void {
+    this.active = active;
+    if (active) this.kick();
+  }
+
+  stop(): void {
+    this.stopped = true;
+    clearTimeout(this.timer);
+  }
+
+  kick(): void {
+    if (this.stopped || !this.active) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = true;
+    void this.loop()
+      .catch((err: unknown) => this.deps.log?.({ level: 'error', msg: 'sender loop failed', phoneId: this.deps.phoneId, err: String(err) }))
+      .finally(() => {
+        this.running = false;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  private later(ms: number): void {
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => this.kick(), ms);
+  }
+
+  private async loop(): Promise<void> {
+    while (!this.stopped && this.active) {
+      const row = await this.deps.db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.phoneId, this.deps.phoneId), inArray(messages.status, ['queued'])))
+        .orderBy(asc(messages.seq))
+        .limit(1)
+        .get();
+      if (!row) return;
+      const wait = Math.max(row.nextAttemptAt - this.deps.now(), this.paceWait(row.chatId));
+      if (wait > 0) return this.later(wait);
+      await this.sendOne(row);
+    }
+  }
+
+  private paceWait(chatId: string): number {
+    const { minGapMs, maxGapMs, sameChatGapMs } = this.deps.pacing;
+    if (!minGapMs && !maxGapMs && !sameChatGapMs) return 0;
+    const gap = minGapMs + Math.random() * Math.max(0, maxGapMs - minGapMs);
+    const sinceAny = this.deps.now() - this.lastSendAt;
+    const sinceChat = this.deps.now() - (this.lastByChat.get(chatId) ?? 0);
+    return Math.max(gap - sinceAny, sameChatGapMs - sinceChat, 0);
+  }
+
+  private async sendOne(row: MessageRow): Promise<void> {
+    const { db } = this.deps;
+    const claimed = await db
+      .update(messages)
+      .set({ status: 'sending', attempts: sql`${messages.attempts} + 1`, updatedAt: this.deps.now() })
+      .where(and(eq(messages.seq, row.seq), eq(messages.status, 'queued')))
+      .returning({ attempts: messages.attempts })
+      .get();
+    if (!claimed) return;
+    try {
+      const { content, quoted } = await this.deps.resolve(row);
+      const res = await this.deps.session.send(row.chatId, content, { waId: row.waId, ...(quoted ? { quoted } : {}) });
+      const now = this.deps.now();
+      this.lastSendAt = now;
+      this.lastByChat.set(res.chatId, now);
+      await db.update(messages).set({ status: 'sent', chatId: res.chatId, sentAt: now, updatedAt: now, error: null }).where(eq(messages.seq, row.seq));
+      await recordSentOnChat(db, this.deps.phoneId, res.chatId, row.body, now);
+      await this.deps.onFinal?.({ ...row, status: 'sent', chatId: res.chatId, sentAt: now }, 'sent');
+    } catch (err) {
+      await this.failed(row, claimed.attempts, err);
+    }
+  }
+
+  private async failed(row: MessageRow, attempts: number, err: unknown): Promise<void> {
+    const now = this.deps.now();
+    const message = err instanceof Error ? err.message : String(err);
+    const code = err instanceof EngineError ? err.code : 'TRANSIENT';
+    if (code === 'NOT_CONNECTED') {
+      // Not the message's fault: it waits for the phone, without spending an attempt.
+      await this.deps.db.update(messages).set({ status: 'queued', attempts: attempts - 1, updatedAt: now }).where(eq(messages.seq, row.seq));
+      this.active = false;
+      return;
+    }
+    if ((code === 'TRANSIENT' || code === 'RATE_LIMITED') && attempts < MAX_ATTEMPTS) {
+      const delay = RETRY_BACKOFF_MS[Math.min(attempts - 1, RETRY_BACKOFF_MS.length - 1)]!;
+      await this.deps.db.update(messages).set({ status: 'queued', nextAttemptAt: now + delay, error: message, updatedAt: now }).where(eq(messages.seq, row.seq));
+      return;
+    }
+    await this.deps.db.update(messages).set({ status: 'failed', error: message, updatedAt: now }).where(eq(messages.seq, row.seq));
+    await this.deps.onFinal?.({ ...row, status: 'failed', error: message }, 'failed');
+  }
+}

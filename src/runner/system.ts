@@ -1,0 +1,85 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { phones } from '../../db/schema';
+import type { Config } from '../config';
+import { createSimEngine } from '../engines/simulator/engine';
+import { SimNetwork } from '../engines/simulator/network';
+import type { SimTimings } from '../engines/simulator/session';
+import type { Engine, EngineName } from '../engines/types';
+import { storeMedia } from '../services/messages/media';
+import { emitAck, emitGroupEvent, emitIncoming, emitSendFailed, emitStatus } from '../services/webhooks/events';
+import type { Bus } from './bus';
+import { enqueueCommand } from './commands';
+import { createContentResolver } from './content';
+import { mediaToJson } from './execute';
+import { PhoneRunner, type RunnerHooks } from './runner';
+import { WHATSAPP_PACING } from './sender';
+
+/** How long a delivery between simulated phones waits for the receiving phone's runner. */
+const SIM_DELIVERY_TTL_MS = 10 * 60_000;
+
+export interface PhoneSystemOptions {
+  db: Db;
+  config: Config;
+  bus: Bus;
+  now?: () => number;
+  runnerId: string;
+  host?: string;
+  pid?: number;
+  /** Engines besides the simulator (Baileys, loaded only by Node entries). */
+  engines?: Partial<Record<EngineName, Engine>>;
+  simTimings?: Partial<SimTimings>;
+  hooks?: RunnerHooks;
+  log?: (entry: Record<string, unknown>) => void;
+  pollMs?: number;
+}
+
+/** The simulated network, the engines and a runner, wired together for one process. */
+export function createPhoneSystem(o: PhoneSystemOptions) {
+  const now = o.now ?? Date.now;
+  const network = new SimNetwork({
+    db: o.db,
+    now,
+    deliverRemote: async (number, message) => {
+      const target = await o.db
+        .select({ id: phones.id })
+        .from(phones)
+        .where(and(eq(phones.engine, 'sim'), eq(phones.number, number), eq(phones.enabled, true)))
+        .get();
+      if (!target) return false;
+      const payload = { ...message, ...(message.media ? { media: mediaToJson(message.media) } : {}) };
+      await enqueueCommand({ db: o.db, now, bus: o.bus }, target.id, 'sim-deliver', { message: payload }, SIM_DELIVERY_TTL_MS);
+      return true;
+    },
+  });
+  const engines: Partial<Record<EngineName, Engine>> = { ...o.engines };
+  if (o.config.simulator) engines.sim = createSimEngine(network, o.simTimings);
+  const ctx = { db: o.db, config: o.config, now, bus: o.bus };
+  const hooks: RunnerHooks = {
+    status: (phone, status) => emitStatus(ctx, phone, status),
+    incoming: (phone, id, m) => emitIncoming(ctx, phone, id, m),
+    ack: (phone, id, ack, chatId, time) => emitAck(ctx, phone, id, ack, chatId, time),
+    groupEvent: (phone, e) => emitGroupEvent(ctx, phone, e),
+    final: (phone, row, outcome) => (outcome === 'failed' ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed') : undefined),
+    ...o.hooks,
+  };
+  const runner = new PhoneRunner({
+    db: o.db,
+    now,
+    bus: o.bus,
+    engines,
+    runnerId: o.runnerId,
+    ...(o.host ? { host: o.host } : {}),
+    ...(o.pid ? { pid: o.pid } : {}),
+    leaseMs: o.config.RUNNER_LEASE_MS,
+    resolve: createContentResolver({ db: o.db, config: o.config }),
+    pacing: { baileys: WHATSAPP_PACING },
+    wasSent: { sim: (waId) => network.wasAccepted(waId) },
+    hooks,
+    storeMedia: (phone, m) => storeMedia(o.db, phone.pid, phone.id, m, now(), o.config.publicUrl),
+    ...(o.log ? { log: o.log } : {}),
+    ...(o.pollMs ? { pollMs: o.pollMs } : {}),
+  });
+  return { network, engines, runner };
+}
+export type PhoneSystem = ReturnType<typeof createPhoneSystem>;

@@ -1,0 +1,117 @@
+import { messages } from '../../../db/schema';
+import { canSend } from '../../engines/capabilities';
+import { simMessageId } from '../../engines/simulator/rules';
+import { ApiError } from '../../errors';
+import { validate } from '../../middleware/payload';
+import { base64ToBytes } from '../../shared/base64';
+import { sendMessageSchema, type SendMessageBody } from '../../shared/send-schema';
+import type { ServiceCtx } from '../context';
+import type { PhoneRow } from '../phones/phones';
+import { isBlockedIp } from '../webhooks/ip-ranges';
+import { batcherFor } from '../write-batch';
+import { toChatId } from './chat-id';
+import { assertNotDuplicate } from './dup-filter';
+import { assertSandboxAllowance } from './limits';
+import { MEDIA_MAX_BYTES, storeMedia } from './media';
+import { keyOf, requireMessage } from './references';
+
+export const PHONE_DISABLED_SEND = 'The phone is disabled. Enable it to send messages.';
+/** Largest sendMessage body (base64 media inflates by a third). */
+export const SEND_BODY_MAX = Math.ceil((MEDIA_MAX_BYTES * 4) / 3) + 64 * 1024;
+
+const DATA_URI = /^data:([\w.+-]+\/[\w.+-]+)(?:;[\w-]+=[^;,]+)*;base64,([A-Za-z0-9+/=\s]+)$/;
+
+/** Fields the sender needs besides the request: resolved references and stored media. */
+interface Resolved {
+  target?: ReturnType<typeof keyOf> & { seq: number };
+  quoted?: number;
+  media_id?: string;
+  mime?: string;
+}
+
+function extension(mime: string): string {
+  const sub = mime.split('/')[1] ?? 'bin';
+  return ({ jpeg: 'jpg', 'svg+xml': 'svg', plain: 'txt', quicktime: 'mov', mpeg: 'mp3', 'vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx' } as Record<string, string>)[sub] ?? sub.replace(/[^a-z0-9]/gi, '').slice(0, 8);
+}
+
+/** Checks a media URL cheaply now; the sender checks the address again when it downloads. */
+function checkMediaUrl(raw: string, dev: boolean): void {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ApiError('BAD_REQUEST', 'message: must be an http(s) URL or a data:<mime>;base64, URI.', { fields: { message: 'invalid media' } });
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ApiError('BAD_REQUEST', 'message: the media URL must be http or https.');
+  if (!dev && isBlockedIp(url.hostname.replace(/^\[|\]$/g, '')) === true) throw new ApiError('BAD_REQUEST', 'message: the media URL must not point to a private address.');
+}
+
+async function resolveReferences(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody): Promise<Resolved> {
+  const out: Resolved = {};
+  if (body.reply_to && body.type !== 'reaction' && body.type !== 'edit') out.quoted = (await requireMessage(ctx, phone.id, body.reply_to, 'reply_to')).seq;
+  const targetId = body.type === 'reaction' || body.type === 'edit' ? body.reply_to : body.type === 'delete' || body.type === 'forward' ? body.message : undefined;
+  if (targetId) {
+    const field = body.type === 'reaction' || body.type === 'edit' ? 'reply_to' : 'message';
+    const row = await requireMessage(ctx, phone.id, targetId, field);
+    if ((body.type === 'delete' || body.type === 'edit') && row.direction !== 'out') {
+      throw new ApiError('BAD_REQUEST', `${field}: only messages this phone sent can be ${body.type === 'delete' ? 'deleted' : 'edited'}.`);
+    }
+    if (body.type === 'edit' && row.type !== 'text') throw new ApiError('BAD_REQUEST', 'reply_to: only text messages can be edited.');
+    out.target = { ...keyOf(row), seq: row.seq };
+  }
+  if (body.type === 'media') {
+    const m = DATA_URI.exec(body.message);
+    if (m) {
+      const data = base64ToBytes(m[2]!.replace(/\s/g, ''));
+      if (data.byteLength === 0) throw new ApiError('BAD_REQUEST', 'message: the base64 data is empty.');
+      if (data.byteLength > MEDIA_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', `message: media can be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB.`);
+      const mime = m[1]!.toLowerCase();
+      const filename = body.filename ?? `file.${extension(mime)}`;
+      const url = await storeMedia(ctx.db, phone.pid, phone.id, { data, mime, filename }, ctx.now(), ctx.config.publicUrl);
+      out.media_id = url.split('/media/')[1]!.split('/')[0]!;
+      out.mime = mime;
+    } else if (body.message.startsWith('data:')) {
+      throw new ApiError('BAD_REQUEST', 'message: a data URI must look like data:<mime>;base64,<data>.');
+    } else {
+      checkMediaUrl(body.message, ctx.config.dev);
+    }
+  }
+  return out;
+}
+
+/**
+ * Accepts a message into the phone's send queue: the row is committed before the answer goes out,
+ * and the sender loop of the runner that holds the phone sends it in order.
+ */
+export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, raw: Record<string, unknown>): Promise<{ id: string; chatId: string }> {
+  const body = validate(sendMessageSchema, { ...raw, type: raw.type ?? 'text' }, 'BAD_REQUEST');
+  if (!phone.enabled) throw new ApiError('CONFLICT', PHONE_DISABLED_SEND);
+  if (!canSend(phone.engine, body.type)) {
+    throw new ApiError('UNSUPPORTED', `This phone's WhatsApp engine (${phone.engine}) cannot send ${body.type} messages.`);
+  }
+  const chatId = toChatId(body.to_number);
+  if (phone.sandbox) await assertSandboxAllowance(ctx, phone.id, chatId);
+  if (!body.skip_filter && body.type !== 'reaction' && body.type !== 'delete') await assertNotDuplicate(ctx, phone.id, chatId, body);
+  const resolved = await resolveReferences(ctx, phone, body);
+  const now = ctx.now();
+  const id = crypto.randomUUID();
+  const stored: Record<string, unknown> = { ...body, ...(Object.keys(resolved).length ? { _resolved: resolved } : {}) };
+  if (resolved.media_id) stored.message = `media:${resolved.media_id}`;
+  await batcherFor(ctx.db).add(
+    ctx.db.insert(messages).values({
+      id,
+      pid: phone.pid,
+      phoneId: phone.id,
+      direction: 'out',
+      chatId,
+      waId: simMessageId(),
+      type: body.type,
+      body: stored,
+      status: 'queued',
+      createdAt: now,
+      updatedAt: now,
+    }),
+  );
+  ctx.bus?.emit('queued', { phoneId: phone.id });
+  return { id, chatId };
+}

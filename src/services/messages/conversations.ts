@@ -1,0 +1,71 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { chats, messages } from '../../../db/schema';
+import type { ServiceCtx } from '../context';
+
+type MessageRow = typeof messages.$inferSelect;
+
+export const CONVERSATION_MESSAGES_MAX = 200;
+
+/** A chat as getConversations lists it: WhatsApp's id parts plus name, type and the latest message. */
+export function conversationView(c: typeof chats.$inferSelect) {
+  const [user, server] = c.jid.split('@') as [string, string | undefined];
+  return {
+    id: c.jid,
+    _serialized: c.jid,
+    user,
+    server: server ?? 'c.us',
+    name: c.name || user,
+    type: c.type,
+    isGroup: c.type === 'group',
+    unreadCount: c.unread,
+    timestamp: Math.floor(c.lastAt / 1000),
+    lastMessage: c.lastText,
+  };
+}
+
+export async function listConversations(ctx: ServiceCtx, phoneId: number) {
+  const rows = await ctx.db.select().from(chats).where(eq(chats.phoneId, phoneId)).orderBy(desc(chats.lastAt)).limit(1_000).all();
+  return rows.map(conversationView);
+}
+
+/** A message of a chat as the chat pane shows it (message-data plus delivery state). */
+export function messageView(row: MessageRow) {
+  const b = row.body as Record<string, unknown>;
+  const at = Math.floor((row.sentAt ?? row.createdAt) / 1000);
+  if (row.direction === 'in') {
+    return { ...b, id: row.id, fromMe: false, timestamp: (b.timestamp as number | undefined) ?? at, status: 'received' };
+  }
+  const text = typeof b.message === 'string' && !b.message.startsWith('media:') && row.type !== 'media' ? b.message : undefined;
+  return {
+    id: row.id,
+    type: row.type,
+    fromMe: true,
+    ...(text !== undefined ? { text } : {}),
+    ...(row.type === 'media' ? { url: mediaUrl(b.message), caption: b.text ?? '', filename: b.filename } : {}),
+    ...(row.type === 'location' ? { payload: `${String(b.latitude)},${String(b.longitude)}`, text: b.text } : {}),
+    ...(row.type === 'vcard' ? { vcardList: Array.isArray(b.message) ? b.message : [b.message] } : {}),
+    timestamp: at,
+    status: row.status,
+    ack: row.ack,
+    ...(row.error ? { error: row.error } : {}),
+  };
+}
+
+function mediaUrl(message: unknown): string {
+  if (typeof message !== 'string') return '';
+  return message.startsWith('media:') ? `/media/${message.slice('media:'.length)}` : message;
+}
+
+/** One chat's messages, oldest first (the latest `limit`, or those before a message). */
+export async function conversationMessages(ctx: ServiceCtx, phoneId: number, chatId: string, opts: { limit: number; beforeSeq?: number }) {
+  const rows = await ctx.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.phoneId, phoneId), eq(messages.chatId, chatId), ...(opts.beforeSeq ? [lt(messages.seq, opts.beforeSeq)] : [])))
+    .orderBy(desc(messages.seq))
+    .limit(opts.limit)
+    .all();
+  const chat = await ctx.db.select().from(chats).where(and(eq(chats.phoneId, phoneId), eq(chats.jid, chatId))).get();
+  if (chat?.unread) await ctx.db.update(chats).set({ unread: 0 }).where(and(eq(chats.phoneId, phoneId), eq(chats.jid, chatId)));
+  return { id: chatId, name: chat?.name || chatId.split('@')[0]!, messages: rows.reverse().map(messageView) };
+}

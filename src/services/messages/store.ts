@@ -1,0 +1,83 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { chats, messages } from '../../../db/schema';
+import type { Ack, ChatSummary, IncomingMessage } from '../../engines/types';
+
+/** The API's id of an incoming message: WhatsApp's serialized key (`false_<chat>_<id>`). */
+export function serializedId(fromMe: boolean, chatId: string, waId: string, participant?: string): string {
+  return `${fromMe}_${chatId}_${waId}${participant ? `_${participant}` : ''}`;
+}
+
+/** Short text of a message for chat lists and the screen. */
+export function previewText(body: Record<string, unknown>): string {
+  const type = String(body.type ?? 'text');
+  const text = typeof body.text === 'string' ? body.text : typeof body.message === 'string' ? body.message : '';
+  if (type === 'text' || type === 'link') return text;
+  const caption = typeof body.caption === 'string' && body.caption ? `: ${body.caption}` : '';
+  return `[${type}]${caption}`;
+}
+
+async function touchChat(db: Db, phoneId: number, jid: string, name: string | undefined, text: string, at: number, unreadDelta: number): Promise<void> {
+  const type = jid.endsWith('@g.us') ? 'group' : jid.endsWith('@broadcast') ? 'broadcast' : 'chat';
+  await db
+    .insert(chats)
+    .values({ phoneId, jid, name: name ?? '', type, lastText: text.slice(0, 200), lastAt: at, unread: Math.max(0, unreadDelta) })
+    .onConflictDoUpdate({
+      target: [chats.phoneId, chats.jid],
+      set: {
+        lastText: text.slice(0, 200),
+        lastAt: at,
+        unread: unreadDelta > 0 ? sql`${chats.unread} + ${unreadDelta}` : 0,
+        ...(name ? { name } : {}),
+      },
+    });
+}
+
+/** Stores an incoming message and its chat; returns the row id, or null when it was already stored. */
+export async function recordIncoming(db: Db, pid: string, phoneId: number, m: IncomingMessage, now: number): Promise<string | null> {
+  const id = serializedId(m.key.fromMe, m.key.chatId, m.key.id, m.key.participant);
+  const exists = await db.select({ seq: messages.seq }).from(messages).where(eq(messages.id, id)).get();
+  if (exists) return null;
+  const body = { ...m.message, from: m.from, ...(m.quoted ? { quoted: m.quoted } : {}), timestamp: m.timestamp };
+  await db.insert(messages).values({
+    id,
+    pid,
+    phoneId,
+    direction: 'in',
+    chatId: m.key.chatId,
+    waId: m.key.id,
+    type: m.message.type,
+    body,
+    status: 'received',
+    createdAt: now,
+    updatedAt: now,
+  });
+  const chatName = m.chatName ?? (m.key.chatId.endsWith('@g.us') ? undefined : m.from.name);
+  await touchChat(db, phoneId, m.key.chatId, chatName, previewText(m.message), m.timestamp * 1000 || now, m.key.fromMe ? 0 : 1);
+  return id;
+}
+
+/** Records a sent message on its chat (the chat list and the screen show it). */
+export async function recordSentOnChat(db: Db, phoneId: number, chatId: string, body: Record<string, unknown>, at: number): Promise<void> {
+  await touchChat(db, phoneId, chatId, undefined, previewText(body), at, 0);
+}
+
+/** Raises an outgoing message's ack (acks only move forward); returns the API id when it changed. */
+export async function recordAck(db: Db, phoneId: number, ack: Ack, now: number): Promise<{ id: string; ack: number } | null> {
+  const row = await db
+    .update(messages)
+    .set({ ack: ack.ack, updatedAt: now })
+    .where(and(eq(messages.phoneId, phoneId), eq(messages.waId, ack.waId), eq(messages.direction, 'out'), lt(messages.ack, ack.ack)))
+    .returning({ id: messages.id, ack: messages.ack })
+    .get();
+  return row ?? null;
+}
+
+export async function recordChats(db: Db, phoneId: number, list: ChatSummary[]): Promise<void> {
+  for (const c of list.slice(0, 5_000)) {
+    await db
+      .insert(chats)
+      .values({ phoneId, jid: c.id, name: c.name, type: c.type })
+      .onConflictDoUpdate({ target: [chats.phoneId, chats.jid], set: c.name ? { name: c.name } : { type: c.type } });
+  }
+}

@@ -1,0 +1,83 @@
+import { and, count, countDistinct, eq, min, sql } from 'drizzle-orm';
+import { chats, messages, phoneStatusLog } from '../../../db/schema';
+import type { ServiceCtx } from '../context';
+import type { PhoneRow } from './phones';
+
+const DAY = 86_400_000;
+
+function iso(ms: number | null | undefined): string | null {
+  return ms ? new Date(ms).toISOString() : null;
+}
+
+/** Phone safety data (2-phones §3): how the number has been used, for the detail page and the block-risk score. */
+export async function phoneSafety(ctx: ServiceCtx, phone: PhoneRow, profilePhoto: string | null) {
+  const db = ctx.db;
+  const out = and(eq(messages.phoneId, phone.id), eq(messages.direction, 'out'), sql`${messages.status} != 'purged'`);
+  const toUsers = and(out, sql`${messages.chatId} like '%@c.us'`);
+  const toGroups = and(out, sql`${messages.chatId} like '%@g.us'`);
+  const [groupChats, userChats, userMsgs, uniqueUsers, groupMsgs, firstGroup, firstChat, firstMsg, firstUser, booked] = await Promise.all([
+    db.select({ n: count() }).from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'group'))).get(),
+    db.select({ n: count() }).from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'chat'))).get(),
+    db.select({ n: count() }).from(messages).where(toUsers).get(),
+    db.select({ n: countDistinct(messages.chatId) }).from(messages).where(toUsers).get(),
+    db.select({ n: count() }).from(messages).where(toGroups).get(),
+    db.select({ t: min(messages.createdAt) }).from(messages).where(toGroups).get(),
+    db.select({ t: min(chats.lastAt) }).from(chats).where(eq(chats.phoneId, phone.id)).get(),
+    db.select({ t: min(messages.createdAt) }).from(messages).where(eq(messages.phoneId, phone.id)).get(),
+    db.select({ t: min(messages.createdAt) }).from(messages).where(toUsers).get(),
+    db.select({ n: count() }).from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'chat'), sql`${chats.name} != ''`)).get(),
+  ]);
+  return {
+    groups_on_chats: groupChats?.n ?? 0,
+    users_on_chats: userChats?.n ?? 0,
+    user_messages_to_user_count: userMsgs?.n ?? 0,
+    user_messages_to_unique_user_count: uniqueUsers?.n ?? 0,
+    user_messages_to_group_count: groupMsgs?.n ?? 0,
+    first_group_message: iso(firstGroup?.t),
+    first_chat: iso(firstChat?.t || null),
+    first_message: iso(firstMsg?.t),
+    first_user_message: iso(firstUser?.t),
+    contact_permission: true,
+    has_profile_picture: Boolean(profilePhoto),
+    booked_contacts_count: booked?.n ?? 0,
+    profile_photo: profilePhoto,
+    isBusiness: false,
+  };
+}
+
+/** Risk labels of the warming tool (3-developer §4). */
+export const RISK_LABELS = { 1: 'Critical Risk', 2: 'Moderate Risk', 3: 'Good Indicator' } as const;
+
+/**
+ * A block-risk estimate: young numbers, numbers that write to many strangers (few saved contacts)
+ * and numbers whose messages get no answers are what WhatsApp blocks. Each factor is 1 (bad) to 3 (good).
+ */
+export async function blockRisk(ctx: ServiceCtx, phone: PhoneRow, safety: Awaited<ReturnType<typeof phoneSafety>>) {
+  const firstActive = await ctx.db
+    .select({ t: min(phoneStatusLog.at) })
+    .from(phoneStatusLog)
+    .where(and(eq(phoneStatusLog.phoneId, phone.id), eq(phoneStatusLog.status, 'active')))
+    .get();
+  const lifeDays = firstActive?.t ? Math.floor((ctx.now() - firstActive.t) / DAY) : 0;
+  const answered = await ctx.db
+    .select({ n: countDistinct(messages.chatId) })
+    .from(messages)
+    .where(and(eq(messages.phoneId, phone.id), eq(messages.direction, 'in'), sql`${messages.chatId} like '%@c.us'`))
+    .get();
+  const reached = safety.user_messages_to_unique_user_count;
+  const responseRate = reached ? (answered?.n ?? 0) / reached : 1;
+  const contactRate = reached ? safety.booked_contacts_count / reached : 1;
+  const score = (v: number, low: number, high: number) => (v < low ? 1 : v < high ? 2 : 3);
+  const life = score(lifeDays, 7, 30);
+  const contacts = score(contactRate, 0.3, 0.7);
+  const response = score(responseRate, 0.2, 0.5);
+  const riskFactor = Math.min(life, contacts, response) as 1 | 2 | 3;
+  return {
+    riskFactor,
+    label: RISK_LABELS[riskFactor],
+    life_time: lifeDays,
+    riskFactorLifeTime: life,
+    riskFactorContacts: contacts,
+    riskFactorResponse: response,
+  };
+}

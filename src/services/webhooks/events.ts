@@ -1,0 +1,86 @@
+import { eq } from 'drizzle-orm';
+import { groupEvents, logs, products, webhookDeliveries } from '../../../db/schema';
+import type { GroupEvent, IncomingMessage } from '../../engines/types';
+import type { ServiceCtx } from '../context';
+import type { PhoneRow } from '../phones/phones';
+import { ackPayload, groupInfoPayload, messagePayload, statusPayload } from './payloads';
+
+type Kind = (typeof webhookDeliveries.$inferInsert)['kind'];
+type LogType = (typeof logs.$inferInsert)['type'];
+
+/** Where a phone's events go: the phone's own webhook, else the product's; acks only when asked for. */
+export async function webhookTarget(ctx: ServiceCtx, phone: Pick<PhoneRow, 'pid' | 'webhook' | 'ackDelivery'>): Promise<{ url: string | null; acks: boolean }> {
+  const product = await ctx.db.select({ webhook: products.webhook, ack: products.ackDelivery }).from(products).where(eq(products.id, phone.pid)).get();
+  const url = phone.webhook || product?.webhook || null;
+  return { url, acks: phone.ackDelivery ?? product?.ack ?? false };
+}
+
+/** A new stable event id. */
+export function eventId(): string {
+  return `evt_${crypto.randomUUID().replace(/-/g, '')}`;
+}
+
+export async function writeLog(ctx: ServiceCtx, pid: string, phoneId: number | null, type: LogType, data: Record<string, unknown>): Promise<void> {
+  await ctx.db.insert(logs).values({ pid, phoneId, type, data, createdAt: ctx.now() });
+}
+
+/** Puts an event in the outbox for its endpoint (the row is the promise to deliver it). */
+export async function enqueueDelivery(ctx: ServiceCtx, e: { pid: string; phoneId: number | null; kind: Kind; url: string; payload: Record<string, unknown>; eventId?: string }): Promise<string> {
+  const id = e.eventId ?? eventId();
+  const now = ctx.now();
+  await ctx.db
+    .insert(webhookDeliveries)
+    .values({ eventId: id, pid: e.pid, phoneId: e.phoneId, kind: e.kind, url: e.url, payload: e.payload, nextAttemptAt: now, createdAt: now })
+    .onConflictDoNothing();
+  ctx.bus?.emit('outbox', {});
+  return id;
+}
+
+async function emit(ctx: ServiceCtx, phone: PhoneRow, kind: Kind, logType: LogType, payload: Record<string, unknown>, url: string | null): Promise<void> {
+  const id = eventId();
+  await writeLog(ctx, phone.pid, phone.id, logType, { event: id, kind, body: payload, ...(url ? { webhook: url } : {}) });
+  if (url) await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind, url, payload, eventId: id });
+}
+
+/** An incoming message: logged, and delivered to the webhook. */
+export async function emitIncoming(ctx: ServiceCtx, phone: PhoneRow, id: string, m: IncomingMessage): Promise<void> {
+  const { url } = await webhookTarget(ctx, phone);
+  await emit(ctx, phone, 'message', 'message', messagePayload(phone, id, m, ctx.config.publicUrl), url);
+}
+
+/** An ack of a sent message: delivered only when ack delivery is on. */
+export async function emitAck(ctx: ServiceCtx, phone: PhoneRow, msgId: string, ack: number, chatId: string, time: number): Promise<void> {
+  const { url, acks } = await webhookTarget(ctx, phone);
+  if (!url || !acks) return;
+  const payload = ackPayload(phone, msgId, Math.min(5, Math.max(1, ack)) as 1, chatId, time);
+  await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind: 'ack', url, payload });
+}
+
+/** A status change: logged and delivered. */
+export async function emitStatus(ctx: ServiceCtx, phone: PhoneRow, status: string): Promise<void> {
+  const { url } = await webhookTarget(ctx, phone);
+  await emit(ctx, phone, 'status', 'status', statusPayload(phone, status), url);
+}
+
+/** A group membership change: kept for the group action logs and delivered as info messages. */
+export async function emitGroupEvent(ctx: ServiceCtx, phone: PhoneRow, e: GroupEvent): Promise<void> {
+  const { url } = await webhookTarget(ctx, phone);
+  for (const participant of e.participants) {
+    await ctx.db.insert(groupEvents).values({
+      pid: phone.pid,
+      phoneId: phone.id,
+      groupId: e.groupId,
+      groupName: e.groupName ?? '',
+      subtype: e.subtype,
+      participant,
+      by: e.by ?? null,
+      createdAt: e.time,
+    });
+    await emit(ctx, phone, 'message', 'message', groupInfoPayload(phone, e, participant, ctx.config.publicUrl), url);
+  }
+}
+
+/** A message that could not be sent: an error in the log. */
+export async function emitSendFailed(ctx: ServiceCtx, phone: PhoneRow, msgId: string, chatId: string, error: string): Promise<void> {
+  await writeLog(ctx, phone.pid, phone.id, 'error', { path: `/api/${phone.pid}/${phone.id}/sendMessage`, msgId, chatId, message: error });
+}

@@ -1,0 +1,13 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { products } from '../../../db/schema';
+import type { ServiceCtx } from '../context';
+import { newWebhookSecret } from './sign';
+
+/** The product's signing secret, created on first use. */
+export async function webhookSecretOf(ctx: ServiceCtx, pid: string): Promise<string> {
+  const row = await ctx.db.select({ s: products.webhookSecret }).from(products).where(eq(products.id, pid)).get();
+  if (row?.s) return row.s;
+  await ctx.db.update(products).set({ webhookSecret: newWebhookSecret() }).where(and(eq(products.id, pid), isNull(products.webhookSecret)));
+  const again = await ctx.db.select({ s: products.webhookSecret }).from(products).where(eq(products.id, pid)).get();
+  return again!.s!;
+}

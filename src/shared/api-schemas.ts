@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * Request schemas of the messaging API: the routes validate with these and the OpenAPI document
+ * (src/shared/openapi) is generated from them, so the two cannot drift.
+ */
+const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
+
+export const addPhoneBody = z.object({ number: z.union([z.string().max(30), z.number()]).optional().describe('The number with country code, if known before the scan') });
+export const setNameBody = z.object({ name: z.string().max(200).describe('Up to 20 characters') });
+export const mobileProxyBody = z.object({
+  mobile_proxy: bool.optional().describe('true to put the phone behind a mobile proxy, false to remove it'),
+  proxy_region: z.enum(['SA', 'ZA', 'AR', 'NAF']).nullable().optional().describe('South America, South Africa, Argentina, North Africa; leave out for India'),
+});
+export const phoneConfigBody = z.object({
+  webhook: z.string().max(2_000).optional().describe('Webhook of this phone; empty uses the product webhook'),
+  ack_delivery: bool.nullable().optional(),
+});
+export const setWebhookBody = z.object({ webhook: z.string().max(2_000).describe('https URL; an empty string removes the webhook') });
+export const ackPreferenceBody = z.object({ ack_delivery: bool });
+export const redeployAllBody = z.object({ phones: z.array(z.coerce.number().int().positive()).max(1_000).optional().describe('Phone ids; leave out for all phones') });
+export const changeModBody = z.object({ mod: z.enum(['live', 'closed']) });
+
+export const groupIdSchema = z.string().regex(/^[\d-]{5,40}@g\.us$/, 'must be a group id such as 905301234567-1574073754@g.us');
+export const createGroupBody = z.object({ name: z.string().trim().min(1).max(100), numbers: z.array(z.union([z.string(), z.number()])).min(1).max(256) });
+export const groupParticipantBody = z.object({
+  conversation_id: groupIdSchema,
+  number: z.union([z.string(), z.array(z.string()).min(1).max(256)]).transform((v) => (Array.isArray(v) ? v : [v])),
+});
+export const groupConfigBody = z.object({
+  conversation_id: groupIdSchema,
+  config: z.object({ edit: z.enum(['admins', 'all']).optional(), send: z.enum(['admins', 'all']).optional(), disappear: z.boolean().optional() }),
+});
+export const leaveGroupBody = z.object({ id: groupIdSchema });
+export const setProfileImageBody = z.object({
+  conversation_id: z.string().max(100).optional().describe('A group; leave out for the phone itself'),
+  image: z.string().min(1).max(2_000_000).describe('Image URL or data:image/...;base64, URI (square, 512x512 suggested)'),
+});
+
+export const groupInfoQuery = z.object({
+  action: z.enum(['removed', 'suspended']).default('removed'),
+  pageLimit: z.coerce.number().int().min(1).max(500).default(500),
+  page: z.coerce.number().int().min(1).default(1),
+});
+
+const simPhoneId = z.coerce.number().int().positive().max(1e12);
+const simNumber = z.string().trim().regex(/^\+?\d{8,15}$/, 'number must be a phone number with its country code');
+export const simScanBody = z.object({ qr: z.string().min(10).max(2000), number: simNumber.optional() });
+export const simPairBody = z.object({ phoneId: simPhoneId, code: z.string().trim().min(8).max(12) });
+export const simIncomingBody = z.object({ phoneId: simPhoneId, from: simNumber, message: z.string().min(1).max(4096) });
+export const simFaultBody = z.object({ phoneId: simPhoneId, fault: z.enum(['disconnect', 'phone-error', 'ban', 'idle']) });
