@@ -6,6 +6,9 @@ import { parseConfig, type Config } from '../../src/config';
 import { mailboxAllowed } from '../../src/routes/mailbox';
 import type { SimTimings } from '../../src/engines/simulator/session';
 import { FAST_SIM } from './fast-sim';
+import { lookup } from 'node:dns/promises';
+import { startWebhookDeliverer } from '../../src/jobs/webhook-deliverer';
+import { nodePoster } from '../../src/jobs/webhook-post';
 import { Bus } from '../../src/runner/bus';
 import { createPhoneSystem, type PhoneSystem } from '../../src/runner/system';
 import type { ViteManifest } from '../../src/ssr/assets';
@@ -32,6 +35,10 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Start the phone runner with the simulator. */
   phones?: boolean;
+  /** Start the webhook deliverer (posting for real, to local receivers in development mode). */
+  webhooks?: boolean;
+  /** Host name resolution for the webhook address check (defaults to the real resolver). */
+  resolveHost?: (host: string) => Promise<string[]>;
   simTimings?: Partial<SimTimings>;
 }
 
@@ -60,8 +67,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     pollMs: 50,
   });
   if (opts.phones) await phones.runner.start();
+  const post = nodePoster({ allowPrivate: config.dev, timeoutMs: 3_000 });
+  const stopWebhooks = opts.webhooks ? startWebhookDeliverer({ ctx: { db, config, now: () => clock.now, bus }, post, pollMs: 50 }) : async () => {};
   const app = createApp({
     bus,
+    postWebhook: post,
+    resolveHost: opts.resolveHost ?? (async (host) => (await lookup(host, { all: true })).map((a) => a.address)),
     config,
     db,
     now: () => clock.now,
@@ -80,6 +91,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     },
     bus,
     phones,
-    close: () => phones.runner.stop(),
+    close: async () => {
+      await stopWebhooks();
+      await phones.runner.stop();
+    },
   };
 }

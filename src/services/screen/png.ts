@@ -53,11 +53,17 @@ function filterRows(width: number, height: number, rgba: Uint8Array, bpp: 3 | 4)
   const stride = width * bpp;
   const raw = new Uint8Array(height * (stride + 1));
   const above = width * 4;
+  const words = rgba.byteOffset % 4 === 0 ? new Uint32Array(rgba.buffer, rgba.byteOffset, width * height) : undefined;
   let d = 0;
   for (let y = 0; y < height; y++) {
     raw[d++] = FILTER_UP;
     const from = y * above;
     const end = from + above;
+    // A row equal to the one above filters to zeros, which the fresh buffer already holds.
+    if (y > 0 && words && sameRow(words, y, width)) {
+      d += stride;
+      continue;
+    }
     if (y === 0) {
       for (let s = from; s < end; s += 4) {
         raw[d++] = rgba[s]!;
@@ -75,6 +81,11 @@ function filterRows(width: number, height: number, rgba: Uint8Array, bpp: 3 | 4)
     }
   }
   return raw;
+}
+
+function sameRow(words: Uint32Array, y: number, width: number): boolean {
+  for (let i = y * width, j = i - width, end = i + width; i < end; i++, j++) if (words[i] !== words[j]) return false;
+  return true;
 }
 
 /** zlib-wrapped deflate (RFC 1950), which is what CompressionStream calls 'deflate'. */

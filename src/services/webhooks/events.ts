@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { groupEvents, logs, products, webhookDeliveries } from '../../../db/schema';
+import { groupEvents, logs, phones, products, webhookDeliveries } from '../../../db/schema';
 import type { GroupEvent, IncomingMessage } from '../../engines/types';
 import type { ServiceCtx } from '../context';
 import type { PhoneRow } from '../phones/phones';
@@ -8,11 +8,16 @@ import { ackPayload, groupInfoPayload, messagePayload, statusPayload } from './p
 type Kind = (typeof webhookDeliveries.$inferInsert)['kind'];
 type LogType = (typeof logs.$inferInsert)['type'];
 
-/** Where a phone's events go: the phone's own webhook, else the product's; acks only when asked for. */
-export async function webhookTarget(ctx: ServiceCtx, phone: Pick<PhoneRow, 'pid' | 'webhook' | 'ackDelivery'>): Promise<{ url: string | null; acks: boolean }> {
-  const product = await ctx.db.select({ webhook: products.webhook, ack: products.ackDelivery }).from(products).where(eq(products.id, phone.pid)).get();
-  const url = phone.webhook || product?.webhook || null;
-  return { url, acks: phone.ackDelivery ?? product?.ack ?? false };
+/** Where a phone's events go: the phone's own webhook, else the product's; acks only when asked for. Read fresh: settings change while sessions run. */
+export async function webhookTarget(ctx: ServiceCtx, phone: Pick<PhoneRow, 'id' | 'pid'>): Promise<{ url: string | null; acks: boolean }> {
+  const row = await ctx.db
+    .select({ phoneHook: phones.webhook, phoneAck: phones.ackDelivery, webhook: products.webhook, ack: products.ackDelivery })
+    .from(phones)
+    .innerJoin(products, eq(products.id, phones.pid))
+    .where(eq(phones.id, phone.id))
+    .get();
+  if (!row) return { url: null, acks: false };
+  return { url: row.phoneHook || row.webhook || null, acks: row.phoneAck ?? row.ack };
 }
 
 /** A new stable event id. */
