@@ -4,7 +4,7 @@
  */
 import { toFontText } from './font';
 import { Raster } from './raster';
-import { measureText, smoothScaleAtMost, textTopFor } from './text';
+import { measureText, textScaleAtMost, textTopFor } from './text';
 import { avatarColor, COLORS } from './theme';
 
 /** Up to two initials of a name (first and last word), upper case; '' when it has no letters. */
@@ -29,9 +29,9 @@ export function drawAvatar(r: Raster, cx: number, cy: number, radius: number, na
   }
   // Capitals about 0.75 of the radius high for one letter, a bit less for two so they fit the circle.
   const target = (radius * (initials.length > 1 ? 0.7 : 0.8)) / 9;
-  let scale = smoothScaleAtMost(target);
-  while (scale > 1 && measureText(initials, { scale }) > radius * 1.2) scale = smoothScaleAtMost(scale - 0.5);
-  r.drawText(cx, textTopFor(cy, { scale }), initials, COLORS.onHeader, scale, { align: 'center' });
+  let scale = textScaleAtMost(target);
+  while (scale > 1 && measureText(initials, { scale, bold: scale >= 3 }) > radius * 1.2) scale = textScaleAtMost(scale - 0.5);
+  r.drawText(cx, textTopFor(cy, { scale }), initials, COLORS.onHeader, scale, { align: 'center', bold: scale >= 3 });
 }
 
 /** A square profile picture PNG of the given size. */

@@ -1,7 +1,9 @@
 /** Every string the rendered screens show, in one place so tests and views share them. */
 
+/** The brand shown in the band of the linking and status screens. */
 export const BRAND = 'WAPI';
 
+/** How a screen names the phone it shows. */
 export const phoneLabel = (phoneId: number) => `Phone ${phoneId}`;
 
 export const QR_COPY = {
@@ -59,10 +61,12 @@ export const STATUS_COPY: Record<string, StatusCopy> = {
   disabled: { title: (id) => `Phone ${id} is disabled`, hint: 'Enable the phone to start its session again.', tone: 'off' },
 };
 
+/** Copy for a status this module does not know yet: shows the raw status. */
 export const STATUS_FALLBACK = (status: string): StatusCopy => ({
   title: (id) => `Phone ${id}: ${status || 'unknown status'}`,
   hint: 'The session is changing state.',
   tone: 'busy',
 });
 
+/** The small label naming the raw status at the bottom of a status card. */
 export const statusLabel = (status: string) => `status: ${status || 'unknown'}`;

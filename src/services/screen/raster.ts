@@ -24,6 +24,7 @@ interface Circle {
   r: number;
 }
 
+/** An opaque RGBA image being drawn on, top-left origin; toPng encodes it. */
 export class Raster {
   readonly data: Uint8Array<ArrayBuffer>;
   // The same pixels a word each, so solid fills are one TypedArray.fill per row.
