@@ -4,6 +4,15 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** A gap between sends in ms, fixed (`500`) or jittered (`1000-3000`). */
+const gap = z
+  .string()
+  .regex(/^\d{1,6}(-\d{1,6})?$/, 'must be milliseconds, like 500 or 1000-3000')
+  .transform((s) => {
+    const [a, b] = s.split('-').map(Number) as [number, number | undefined];
+    return { min: Math.min(a, b ?? a), max: Math.max(a, b ?? a) };
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
@@ -32,6 +41,9 @@ const schema = z.object({
   RUNNER_ID: z.string().regex(/^[\w.@:-]{1,100}$/, 'letters, digits and . _ @ : - only').optional(),
   RUNNER_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   BAILEYS_WS_URL: z.url().optional(),
+  WA_PACING_MS: gap.default({ min: 1_000, max: 3_000 }),
+  WA_SAME_CHAT_GAP_MS: z.coerce.number().int().min(0).max(600_000).default(6_000),
+  SIM_PACING_MS: gap.default({ min: 0, max: 0 }),
   MOBILE_PROXIES: z
     .string()
     .transform((s, ctx) => {

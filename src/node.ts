@@ -1,13 +1,10 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { createClient } from '@libsql/client';
 import { Hono } from 'hono';
-import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { readFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
-import { createDb } from '../db/client';
+import { openDb } from '../db/open';
 import { migrateDb } from '../db/migrate';
 import { seed } from '../db/seed';
 import { smtpTransport } from './adapters/mail/smtp';
@@ -40,10 +37,7 @@ function loadConfig() {
 async function main() {
   const config = loadConfig();
   const log = jsonLog(config.LOG_LEVEL);
-  if (config.DATABASE_URL.startsWith('file:')) {
-    mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length)), { recursive: true });
-  }
-  const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }));
+  const db = await openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   await migrateDb(db);
   // The demo accounts have published passwords: they exist only outside production.
   if (config.dev) await seed(db, config);

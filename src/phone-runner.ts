@@ -3,11 +3,8 @@
  * without serving HTTP. Run several with distinct RUNNER_ID values to spread the phones:
  * `RUNNER_ID=r1 DATABASE_URL=... npm run runner`.
  */
-import { createClient } from '@libsql/client';
-import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { dirname } from 'node:path';
-import { createDb } from '../db/client';
+import { openDb } from '../db/open';
 import { migrateDb } from '../db/migrate';
 import { ConfigError, parseConfig } from './config';
 import { jsonLog } from './middleware/logger';
@@ -28,8 +25,7 @@ async function main() {
     throw err;
   }
   const log = jsonLog(config.LOG_LEVEL);
-  if (config.DATABASE_URL.startsWith('file:')) mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length)), { recursive: true });
-  const db = createDb(createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN }));
+  const db = await openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   await migrateDb(db);
   const bus = new Bus();
   const system = createPhoneSystem({

@@ -16,7 +16,6 @@ export interface Pacing {
 }
 
 export const NO_PACING: Pacing = { minGapMs: 0, maxGapMs: 0, sameChatGapMs: 0 };
-export const WHATSAPP_PACING: Pacing = { minGapMs: 1_000, maxGapMs: 3_000, sameChatGapMs: 6_000 };
 
 /** Transient failures are retried this many times in all, with this backoff. */
 export const MAX_ATTEMPTS = 5;

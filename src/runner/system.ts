@@ -13,7 +13,6 @@ import { enqueueCommand } from './commands';
 import { createContentResolver } from './content';
 import { mediaToJson } from './execute';
 import { PhoneRunner, type RunnerHooks } from './runner';
-import { WHATSAPP_PACING } from './sender';
 
 /** How long a delivery between simulated phones waits for the receiving phone's runner. */
 const SIM_DELIVERY_TTL_MS = 10 * 60_000;
@@ -73,7 +72,10 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     ...(o.pid ? { pid: o.pid } : {}),
     leaseMs: o.config.RUNNER_LEASE_MS,
     resolve: createContentResolver({ db: o.db, config: o.config }),
-    pacing: { baileys: WHATSAPP_PACING },
+    pacing: {
+      baileys: { minGapMs: o.config.WA_PACING_MS.min, maxGapMs: o.config.WA_PACING_MS.max, sameChatGapMs: o.config.WA_SAME_CHAT_GAP_MS },
+      sim: { minGapMs: o.config.SIM_PACING_MS.min, maxGapMs: o.config.SIM_PACING_MS.max, sameChatGapMs: 0 },
+    },
     wasSent: { sim: (waId) => network.wasAccepted(waId) },
     hooks,
     storeMedia: (phone, m) => storeMedia(o.db, phone.pid, phone.id, m, now(), o.config.publicUrl),

@@ -33,16 +33,24 @@ export async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
 export interface RunningServer {
   url: string;
   dbFile: string;
+  pid: number;
   output: () => string;
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-/** Starts the embedded default (src/node.ts) on a fresh database file, as `npm start` does after building. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+/** A fresh database file in a temporary folder. */
+export function freshDbFile(): string {
+  return join(mkdtempSync(join(tmpdir(), 'wapi-e2e-')), 'wapi.db');
+}
+
+/**
+ * Starts the embedded default (src/node.ts) as `npm start` does after building: on a fresh database
+ * file, or on `dbFile` (a restart).
+ */
+export async function startServer(env: Record<string, string> = {}, opts: { dbFile?: string; port?: number } = {}): Promise<RunningServer> {
   if (!existsSync('dist/web/.vite/manifest.json')) throw new Error('dist/web is not built: run `npm run build` first');
-  const port = await freePort();
-  const dir = mkdtempSync(join(tmpdir(), 'wapi-e2e-'));
-  const dbFile = join(dir, 'wapi.db');
+  const port = opts.port ?? (await freePort());
+  const dbFile = opts.dbFile ?? freshDbFile();
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/node.ts'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${dbFile}`, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
@@ -60,10 +68,46 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dbFile,
+    pid: child.pid!,
     output: () => out,
     stop: (signal = 'SIGTERM') =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill(signal);
+      }),
+  };
+}
+
+export interface RunningRunner {
+  id: string;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** Starts a runner-only process (src/phone-runner.ts) on a database file. */
+export async function startRunner(dbFile: string, id: string, env: Record<string, string> = {}): Promise<RunningRunner> {
+  let out = '';
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/phone-runner.ts'], {
+    env: { ...process.env, DATABASE_URL: `file:${dbFile}`, RUNNER_ID: id, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
+  const end = Date.now() + 30_000;
+  while (!out.includes('is running')) {
+    if (child.exitCode !== null || Date.now() > end) {
+      child.kill('SIGKILL');
+      throw new Error(`runner ${id} did not start:\n${out}`);
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return {
+    id,
+    output: () => out,
+    stop: (signal = 'SIGTERM') =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill(signal);
       }),
