@@ -55,8 +55,13 @@ export class HttpCustomer {
 
   /** Adds a phone and links it on the simulated network (scan of its current QR). */
   async addLinkedPhone(number: string, timeoutMs = 20_000): Promise<number> {
-    const { body } = await this.post<{ id: number }>('/addPhone', {});
-    const id = body.id;
+    const { status, body } = await this.post<{ id: number }>('/addPhone', {});
+    if (status !== 200) throw new Error(`addPhone: ${status} ${JSON.stringify(body)}`);
+    return this.linkPhone(body.id, number, timeoutMs);
+  }
+
+  /** Scans a phone's current QR on the simulated network and waits until it is active. */
+  async linkPhone(id: number, number: string, timeoutMs = 20_000): Promise<number> {
     await until(async () => (await this.get(`/${id}/qrData`)).body.qrData, timeoutMs, `QR of phone ${id}`);
     for (let i = 0; i < 5; i++) {
       const qr = (await this.get(`/${id}/qrData`)).body.qrData as string;

@@ -1,0 +1,100 @@
+import { createClient } from '@libsql/client';
+import { afterAll, describe, expect, it } from 'vitest';
+import { Receiver } from '../support/receiver';
+import { HttpCustomer, until } from './support/http-api';
+import { freshDbFile, startServer, type RunningServer } from './support/server';
+
+const MESSAGES = 2_000;
+const PHONES = 4;
+const CONCURRENCY = 50;
+
+const stops: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const s of stops.reverse()) await s();
+});
+
+async function query(dbFile: string, sql: string, args: (string | number)[] = []) {
+  const db = createClient({ url: `file:${dbFile}` });
+  await db.execute('PRAGMA busy_timeout = 10000');
+  const rs = await db.execute(sql, args);
+  db.close();
+  return rs.rows;
+}
+
+describe('crash safety', () => {
+  it('sends every accepted message exactly once or reports it failed, in per-phone order, and delivers every webhook at least once, across a SIGKILL', async () => {
+    const rx = await new Receiver().start();
+    stops.push(() => rx.stop());
+    const dbFile = freshDbFile();
+    // A little pacing so that the kill lands in the middle of sending.
+    const env = { SIM_PACING_MS: '4', DEV_PHONE_LIMIT: '10' };
+    let server: RunningServer = await startServer(env, { dbFile });
+    stops.push(() => server.stop('SIGKILL'));
+    const user = await new HttpCustomer(server.url).register();
+    await user.post('/setWebhook', { webhook: rx.url });
+    const phones: number[] = [];
+    for (let i = 0; i < PHONES; i++) phones.push((await user.post<{ id: number }>('/addPhone', {})).body.id);
+    await user.post(`/${phones[0]}/config`, { ack_delivery: true });
+
+    // Accept 2,000 messages, 50 requests at a time, while the phones are not linked yet: their queues hold.
+    const accepted: { id: string; phone: number }[] = [];
+    let next = 0;
+    const started = Date.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async () => {
+        while (next < MESSAGES) {
+          const i = next++;
+          const phone = phones[i % PHONES]!;
+          const res = await user.post(`/${phone}/sendMessage`, { to_number: `9053011${String(i % 97).padStart(4, '0')}1`, message: `message ${i}` });
+          expect(res.status, JSON.stringify(res.body)).toBe(200);
+          accepted.push({ id: res.body.data.msgId, phone });
+        }
+      }),
+    );
+    console.log(`accepted ${accepted.length} messages in ${Date.now() - started} ms`);
+    for (const [i, id] of phones.entries()) await user.linkPhone(id, `9053022200${i}1`);
+
+    const sentAtKill = await until(async () => {
+      const n = Number((await query(dbFile, "select count(*) as n from messages where direction = 'out' and status = 'sent'"))[0]!.n);
+      return n >= MESSAGES * 0.2 ? n : 0;
+    }, 60_000, 'sending to be under way');
+    await server.stop('SIGKILL');
+    console.log(`SIGKILL with ${sentAtKill} of ${MESSAGES} sent; ${rx.received.length} webhooks received so far`);
+    expect(sentAtKill).toBeLessThan(MESSAGES);
+
+    server = await startServer(env, { dbFile });
+    const recovered = Date.now();
+    await until(async () => Number((await query(dbFile, "select count(*) as n from messages where direction = 'out' and status in ('queued', 'sending')"))[0]!.n) === 0, 120_000, 'the queues to drain');
+    console.log(`queues drained ${Date.now() - recovered} ms after the restart`);
+
+    const rows = await query(dbFile, "select id, phone_id, seq, wa_id, status, error from messages where direction = 'out' order by seq");
+    const byId = new Map(rows.map((r) => [String(r.id), r]));
+    for (const a of accepted) {
+      const row = byId.get(a.id);
+      expect(row, `message ${a.id} lost`).toBeTruthy();
+      expect(['sent', 'failed']).toContain(row!.status);
+      if (row!.status === 'failed') expect(row!.error).toBeTruthy();
+    }
+    const wire = await query(dbFile, 'select wa_id from sim_wire order by rowid');
+    const wireOrder = new Map(wire.map((w, i) => [String(w.wa_id), i]));
+    const sent = rows.filter((r) => r.status === 'sent');
+    expect(sent.every((r) => wireOrder.has(String(r.wa_id)))).toBe(true);
+    expect(rows.filter((r) => r.status !== 'sent').some((r) => wireOrder.has(String(r.wa_id)))).toBe(false);
+    expect(new Set(wire.map((w) => w.wa_id)).size).toBe(wire.length);
+    for (const phone of phones) {
+      const positions = sent.filter((r) => Number(r.phone_id) === phone).map((r) => wireOrder.get(String(r.wa_id))!);
+      expect(positions, `phone ${phone} order`).toEqual([...positions].sort((x, y) => x - y));
+    }
+    const failed = rows.length - sent.length;
+    console.log(`${sent.length} sent exactly once, ${failed} reported failed, per-phone order kept`);
+
+    await until(async () => Number((await query(dbFile, "select count(*) as n from webhook_deliveries where status = 'pending'"))[0]!.n) === 0, 120_000, 'webhooks to be delivered');
+    const deliveries = await query(dbFile, 'select event_id, status from webhook_deliveries');
+    const receivedIds = new Set(rx.received.map((r) => String(r.headers['webhook-id'])));
+    const missing = deliveries.filter((d) => !receivedIds.has(String(d.event_id)));
+    expect(missing).toEqual([]);
+    expect(deliveries.every((d) => d.status === 'delivered')).toBe(true);
+    const duplicates = rx.received.length - receivedIds.size;
+    console.log(`${deliveries.length} webhook events, all received at least once (${duplicates} duplicate deliveries, same event id)`);
+  });
+});
