@@ -32,3 +32,6 @@ export const ApiLayout: Story = {};
 export const AgentLimitLayout: Story = { args: { pathname: '/agents', agentLimit: true, instagramLimit: true } };
 
 export const AgentLimitWithoutInstagram: Story = { args: { pathname: '/chat', agentLimit: true } };
+
+/** With the simulated WhatsApp network on, the Simulator page is listed. */
+export const WithSimulator: Story = { args: { pathname: '/simulator', simulator: true } };

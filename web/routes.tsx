@@ -4,6 +4,7 @@ import { Redirect, useLocation, useSearch } from 'wouter';
 import type { RouteSpec } from '../src/shared/routes';
 import { Loader } from './components/Loader';
 import { PageLayout } from './components/PageLayout';
+import { Snackbar } from './components/Snackbar';
 import { SupportBubble } from './components/SupportBubble';
 import { brandName, getConfig } from './lib/bootstrap';
 import { decide, showSupportBubble } from './lib/navigation';
@@ -11,10 +12,12 @@ import { LoaderScreen } from './pages/LoaderScreen';
 import type { PageProps } from './pages/page-props';
 import { $product, $productError, $productLoading, loadProduct } from './stores/product';
 import { $user, logout } from './stores/session';
+import { $toasts, dismissToast } from './stores/toasts';
 
 const AreaPage = lazy(() => import('./pages/AreaPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
+const PhonesPage = lazy(() => import('./pages/phones/PhonesPage'));
 
 /**
  * The pages of the shared route table (src/shared/routes.ts) that are built; every other route is an
@@ -27,6 +30,9 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/forgot/checkyourmail': lazy(() => import('./pages/auth/CheckYourMailPage')),
   '/verify/resetPassword/:token': lazy(() => import('./pages/auth/ResetPasswordPage')),
   '/verify/agent/:token': lazy(() => import('./pages/auth/VerifyAgentPage')),
+  '/': PhonesPage,
+  '/phones': PhonesPage,
+  '/simulator': lazy(() => import('./pages/simulator/SimulatorPage')),
   '/settings': SettingsPage,
   '/settings/account': SettingsPage,
 };
@@ -45,6 +51,11 @@ function useLogout(): () => void {
   }, [navigate]);
 }
 
+/** The toasts of signed-in pages. */
+function Toasts() {
+  return <Snackbar items={useStore($toasts)} onDismiss={dismissToast} />;
+}
+
 /** The sidebar layout around a signed-in page. */
 function ConsoleLayout({ title, children }: { title: string; children: ReactNode }) {
   const [pathname] = useLocation();
@@ -60,10 +71,12 @@ function ConsoleLayout({ title, children }: { title: string; children: ReactNode
         brandName: brandName(getConfig().brand),
         agentLimit: (settings?.agent_limit ?? 0) > 0,
         instagramLimit: (settings?.instagram_limit ?? 0) > 0,
+        simulator: getConfig().simulator,
         onLogout,
       }}
     >
       <Suspense fallback={<Loader />}>{children}</Suspense>
+      <Toasts />
     </PageLayout>
   );
 }

@@ -4,16 +4,19 @@ export interface SelectFieldProps {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
-  options: readonly { value: string; text: string }[];
+  options: readonly { value: string; text: string; disabled?: boolean }[];
   placeholder?: string;
   error?: string;
   name?: string;
+  disabled?: boolean;
+  hint?: ReactNode;
 }
 
 /** A labelled native select. */
-export function SelectField({ label, value, onChange, options, placeholder, error, name }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, placeholder, error, name, disabled, hint }: SelectFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
+  const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="w-field">
       <label className="w-field__label" htmlFor={id}>
@@ -26,11 +29,12 @@ export function SelectField({ label, value, onChange, options, placeholder, erro
         value={value}
         onChange={(e) => onChange(e.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={errorId}
+        aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
+        disabled={disabled}
       >
         {placeholder !== undefined && <option value="">{placeholder}</option>}
         {options.map((o) => (
-          <option key={o.value} value={o.value}>
+          <option key={o.value} value={o.value} disabled={o.disabled}>
             {o.text}
           </option>
         ))}
@@ -38,6 +42,11 @@ export function SelectField({ label, value, onChange, options, placeholder, erro
       {error && (
         <span className="w-field__error" id={errorId}>
           {error}
+        </span>
+      )}
+      {hint && (
+        <span className="w-field__hint" id={hintId}>
+          {hint}
         </span>
       )}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { BrandMark, Icon } from './Icon';
-import { API_NAV, agentNav, isActive, isWithin, type NavItem } from './nav';
+import { agentNav, apiNav, isActive, isWithin, type NavItem } from './nav';
 
 /** Shown on the Old Console entry: its address is not part of this deployment. */
 export const OLD_CONSOLE_NOTE = 'Old Console address is not configured';
@@ -13,6 +13,8 @@ export interface SidebarProps {
   agentLimit: boolean;
   /** Shows Instagram in the agent-limit section (product.settings.instagram_limit is set). */
   instagramLimit: boolean;
+  /** Lists the Simulator page (the server runs the simulated WhatsApp network). */
+  simulator?: boolean;
   /** Drawer state on narrow screens; ignored on wide ones. */
   open: boolean;
   onClose: () => void;
@@ -61,7 +63,7 @@ function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string;
 }
 
 /** The console's navigation: the API layout, plus the agent-limit section when the product has one. */
-export function Sidebar({ pathname, brandName, agentLimit, instagramLimit, open, onClose, onLogout, id = 'w-sidebar' }: SidebarProps) {
+export function Sidebar({ pathname, brandName, agentLimit, instagramLimit, simulator = false, open, onClose, onLogout, id = 'w-sidebar' }: SidebarProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -82,7 +84,7 @@ export function Sidebar({ pathname, brandName, agentLimit, instagramLimit, open,
       </button>
       <nav className="w-nav" aria-label="Main">
         <ul className="w-nav__list">
-          {API_NAV.map((item) => (
+          {apiNav(simulator).map((item) => (
             <Item key={item.href} item={item} pathname={pathname} onNavigate={onClose} />
           ))}
         </ul>

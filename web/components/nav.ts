@@ -57,6 +57,14 @@ export const API_NAV: readonly NavItem[] = [
   { href: '/settings', label: 'Settings', icon: 'settings' },
 ];
 
+/** The simulated WhatsApp network's console page, listed only when the server runs the simulator. */
+export const SIMULATOR_NAV: NavItem = { href: '/simulator', label: 'Simulator', icon: 'flask' };
+
+/** The API layout's links, with the simulator's page when it is on. */
+export function apiNav(simulator: boolean): readonly NavItem[] {
+  return simulator ? [...API_NAV, SIMULATOR_NAV] : API_NAV;
+}
+
 /** The agent-limit layout's links; Instagram only with an instagram limit. */
 export function agentNav(instagram: boolean): NavItem[] {
   return [

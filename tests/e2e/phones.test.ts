@@ -1,0 +1,169 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PHONE_MSG } from '../../web/lib/phone-messages';
+import { launchBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: save screenshots of each screen there
+
+/** Longest wait for a status change the page learns by polling (status poll 5 s, plus the session's own start). */
+const STATUS_WAIT_MS = 15_000;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(width = 1280): Promise<Page> {
+  const ctx = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
+  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+  const page = await ctx.newPage();
+  page.on('pageerror', (err) => {
+    throw err;
+  });
+  return page;
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+async function register(page: Page, email: string): Promise<void> {
+  const password = 'Str0ng#Pass';
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password confirmation').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /register|sign up|create/i }).click();
+  await page.waitForURL('**/subscription');
+}
+
+/** The detail panel of the selected phone. */
+const detail = (page: Page) => page.getByRole('region', { name: /^Phone / });
+
+/** True when the detail panel's status chip reads `status`. */
+async function detailStatus(page: Page): Promise<string> {
+  return (await detail(page).locator('.w-phone-head__chips .w-chip').first().textContent()) ?? '';
+}
+
+describe('console: manage phones in a real browser', () => {
+  it('adds a phone, links it through the simulator, renames it, sends a test message and logs it out', async () => {
+    const page = await newPage();
+    await register(page, 'phones@example.com');
+    await page.getByRole('link', { name: 'Phones' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(() => page.getByRole('button', { name: /Add Phone/ }).first().textContent()).toContain('0/3');
+    await expect.poll(() => page.getByText('Connect your first phone').count()).toBe(1);
+
+    // Adding warns that it takes a while, then the new phone shows its QR in the QR view.
+    await page.getByRole('button', { name: /Add Phone/ }).first().click();
+    await expect.poll(() => page.getByText(PHONE_MSG.addingWarning).count()).toBe(1);
+    await expect.poll(() => detailStatus(page), { timeout: STATUS_WAIT_MS }).toBe('qr-screen');
+    expect(await page.getByRole('button', { name: 'QR-Code', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => page.getByText(PHONE_MSG.addingWarning).count(), { timeout: STATUS_WAIT_MS }).toBe(0);
+    expect(await page.getByRole('button', { name: /Add Phone/ }).first().textContent()).toContain('1/3');
+    await shot(page, 'phones-qr');
+
+    // The simulator page scans the QR the phone shows.
+    await page.getByRole('link', { name: 'Simulator' }).click();
+    await page.waitForURL('**/simulator');
+    await expect.poll(() => page.locator('.w-sim__pick .w-chip').textContent(), { timeout: STATUS_WAIT_MS }).toBe('qr-screen');
+    await page.getByRole('button', { name: 'Scan', exact: true }).click();
+    await expect.poll(() => page.getByText(/^Linked as \+\d+\.$/).count()).toBe(1);
+    await shot(page, 'simulator');
+
+    // Back on the phones page it turns active and shows the live screen.
+    await page.getByRole('link', { name: 'Phones' }).click();
+    await expect.poll(() => detailStatus(page), { timeout: STATUS_WAIT_MS }).toBe('active');
+    await expect.poll(() => page.getByRole('button', { name: 'Screen', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    const screen = detail(page).getByRole('img', { name: /^Screen of / });
+    await expect
+      .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.includes('/screen?token=')))
+      .toBe(true);
+
+    // Rename: the button says Saved, the list follows.
+    const nameForm = page.locator('form').filter({ has: page.getByLabel('Phone name') });
+    await nameForm.getByLabel('Phone name').fill('E2E Phone');
+    await nameForm.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => nameForm.getByRole('button', { name: 'Saved' }).count()).toBe(1);
+    expect(await page.getByRole('list', { name: 'Phones' }).getByText('E2E Phone', { exact: true }).count()).toBe(1);
+    expect(await detail(page).getByRole('heading', { name: 'E2E Phone' }).count()).toBe(1);
+
+    // Test message: empty number first, then a real one.
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => page.getByText(PHONE_MSG.testNotSelected).count()).toBe(1);
+    await page.getByLabel('Test number').fill('905301234561');
+    expect(await page.getByLabel('Message', { exact: true }).inputValue()).toBe(PHONE_MSG.testDefaultText);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect.poll(() => page.getByText(PHONE_MSG.testQueued).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'logs' }).getAttribute('href')).toBe('/developers/logs');
+    await shot(page, 'phones-active');
+
+    // The screen URL goes to the clipboard.
+    await detail(page).getByRole('button', { name: 'Copy screen URL' }).click();
+    await expect.poll(() => page.locator('.w-toast').getByText(PHONE_MSG.copied).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/[0-9a-f-]{36}\/\d+\/screen\?token=/);
+
+    // Logout from the action menu: back to the QR view, and a new QR.
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('alertdialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
+    await expect.poll(() => page.getByRole('button', { name: 'QR-Code', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect.poll(() => detailStatus(page), { timeout: STATUS_WAIT_MS }).toBe('qr-screen');
+    // The send button explains why it is disabled.
+    expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
+    expect(
+      await page.getByText("Selected phone status is qr-screen If you want to send a message, you must activate the phone's status.").count(),
+    ).toBe(1);
+  });
+
+  it('opens the Phone Limit dialog when the limit is reached, and Enabled Error when a phone cannot come back', async () => {
+    const page = await newPage();
+    await register(page, 'limit@example.com');
+    await page.goto('/phones');
+    const add = page.getByRole('button', { name: /Add Phone/ }).first();
+    for (const n of [1, 2, 3]) {
+      await add.click();
+      await expect.poll(() => add.textContent()).toContain(`${n}/3`);
+    }
+    await add.click();
+    const limit = page.getByRole('alertdialog', { name: 'Phone Limit' });
+    await expect.poll(() => limit.getByText(PHONE_MSG.phoneLimit).count()).toBe(1);
+    expect(await limit.getByRole('link', { name: 'Update Subscription' }).getAttribute('href')).toBe('/subscription');
+    await limit.getByRole('button', { name: 'Cancel' }).click();
+
+    // Disable one, fill its place, then try to enable it again.
+    await page.getByRole('button', { name: /^Disable Phone/ }).first().click();
+    await page.getByRole('alertdialog', { name: 'Disable phone' }).getByRole('button', { name: 'Disable' }).click();
+    await expect.poll(() => add.textContent()).toContain('2/3');
+    await add.click();
+    await expect.poll(() => add.textContent()).toContain('3/3');
+    await page.getByRole('button', { name: /^Enable Phone/ }).click();
+    const enabled = page.getByRole('alertdialog', { name: 'Enabled Error' });
+    await expect.poll(() => enabled.getByText(PHONE_MSG.phoneLimit).count()).toBe(1);
+    await enabled.getByRole('link', { name: 'Go to Subscription' }).click();
+    await page.waitForURL('**/subscription');
+  });
+
+  it("shows the demo account's linked phone live at a phone's width", async () => {
+    const page = await newPage(390);
+    await page.goto('/login');
+    await page.getByLabel('E-mail').fill('demo@wapi.dev');
+    await page.getByLabel('Password').fill('Demo#2026wapi');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    await expect.poll(() => detailStatus(page), { timeout: STATUS_WAIT_MS }).toBe('active');
+    expect(await detail(page).getByRole('heading', { name: 'Demo Phone' }).count()).toBe(1);
+    const screen = detail(page).getByRole('img', { name: 'Screen of Demo Phone' });
+    await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    // Nothing overflows sideways at 390 px.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await shot(page, 'phones-mobile');
+  });
+});

@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+
+export interface Column<T> {
+  key: string;
+  header: ReactNode;
+  cell: (row: T) => ReactNode;
+  /** Right-aligned numbers, or a column that may shrink and wrap. */
+  align?: 'end';
+  wrap?: boolean;
+}
+
+export interface TableProps<T> {
+  /** The table's accessible name (a visually hidden caption). */
+  caption: string;
+  columns: readonly Column<T>[];
+  rows: readonly T[];
+  rowKey: (row: T) => string | number;
+  /** Shown in one full-width cell when there are no rows. */
+  empty: ReactNode;
+  /** Rows marked as selected. */
+  selected?: string | number | null;
+}
+
+/** A data table that scrolls sideways on narrow screens instead of overflowing the page. */
+export function Table<T>({ caption, columns, rows, rowKey, empty, selected }: TableProps<T>) {
+  return (
+    <div className="w-table-wrap">
+      <table className="w-table">
+        <caption className="w-sr-only">{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c) => (
+              <th key={c.key} scope="col" data-align={c.align}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className="w-table__empty">
+                {empty}
+              </td>
+            </tr>
+          ) : (
+            rows.map((r) => (
+              <tr key={rowKey(r)} data-selected={selected === undefined ? undefined : selected === rowKey(r)}>
+                {columns.map((c) => (
+                  <td key={c.key} data-align={c.align} data-wrap={c.wrap || undefined}>
+                    {c.cell(r)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { Icon, type IconName } from './Icon';
+
+export interface ToggleOption<V extends string> {
+  value: V;
+  label: ReactNode;
+  icon?: IconName;
+}
+
+export interface ToggleGroupProps<V extends string> {
+  /** The group's accessible name. */
+  label: string;
+  value: V;
+  options: readonly ToggleOption<V>[];
+  onChange: (value: V) => void;
+}
+
+/** Mutually exclusive toggle buttons (aria-pressed) in one segmented control. */
+export function ToggleGroup<V extends string>({ label, value, options, onChange }: ToggleGroupProps<V>) {
+  return (
+    <div className="w-toggle" role="group" aria-label={label}>
+      {options.map((o) => (
+        <button key={o.value} type="button" className="w-toggle__btn" aria-pressed={o.value === value} onClick={() => onChange(o.value)}>
+          {o.icon && <Icon name={o.icon} size={16} />}
+          {o.label}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { LogEvent, LogType } from '../../lib/developer-api';
+
+type Tone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
+
+/** The filters of the logs page (3-developer §2.1) and the type each asks the server for. */
+export const LOG_FILTERS = [
+  { value: 'all', label: 'All' },
+  { value: 'incoming', label: 'Incoming' },
+  { value: 'outgoing', label: 'Outgoing' },
+  { value: 'error', label: 'Error' },
+] as const satisfies readonly { value: 'all' | LogType; label: string }[];
+export type LogFilter = (typeof LOG_FILTERS)[number]['value'];
+
+export const LOG_TYPE_TONE: Record<LogType, Tone> = { incoming: 'info', outgoing: 'success', error: 'danger', message: 'neutral', status: 'warning' };
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
+
+/** One line about an event: the API call, the webhook delivery, the message or the status. */
+export function logSummary(e: LogEvent): { title: string; code?: number } {
+  const d = e.data;
+  if (typeof d.path === 'string') {
+    const code = typeof d.statusCode === 'number' ? d.statusCode : undefined;
+    return { title: `${str(d.method)} ${d.path}`.trim(), ...(code !== undefined ? { code } : {}) };
+  }
+  if (typeof d.webhook === 'string' && (e.type === 'outgoing' || e.type === 'error')) {
+    const code = obj(d.response).statusCode;
+    const what = e.type === 'error' ? `Webhook failed${d.message ? `: ${str(d.message)}` : ''}` : `Webhook ${str(d.kind) || 'event'} delivered`;
+    return { title: `${what} → ${d.webhook}`, ...(typeof code === 'number' ? { code } : {}) };
+  }
+  const body = obj(d.body);
+  if (e.type === 'message') {
+    const m = obj(body.message);
+    const from = str(obj(body.user).phone);
+    const text = str(m.text) || str(m.caption) || str(m.subtype) || str(m.type);
+    return { title: `${from ? `+${from}: ` : ''}${text}` || 'Message' };
+  }
+  if (e.type === 'status') return { title: `Status: ${str(body.status) || 'changed'}` };
+  return { title: str(d.message) || e.type };
+}

@@ -1,0 +1,34 @@
+import { Card } from '../../components/Card';
+import { CodeBlock } from '../../components/CodeBlock';
+import { CopyField } from '../../components/CopyField';
+
+export interface ApiAccessProps {
+  origin: string;
+  productId: string;
+  token: string;
+  phoneId: number;
+}
+
+/** A curl command that sends a text through the phone. */
+export function textCurl({ origin, productId, token, phoneId }: ApiAccessProps): string {
+  return [
+    `curl -X POST '${origin}/api/${productId}/${phoneId}/sendMessage' \\`,
+    `  -H 'x-api-key: ${token}' \\`,
+    `  -H 'content-type: application/json' \\`,
+    `  -d '{"to_number": "905301234567", "type": "text", "message": "Hello World!"}'`,
+  ].join('\n');
+}
+
+/** What code needs to use this phone: its base address, the token and a sample call. */
+export function ApiAccess(props: ApiAccessProps) {
+  const base = `${props.origin}/api/${props.productId}/${props.phoneId}`;
+  return (
+    <Card title="API access" description="Calls about this phone go under its base address, with your token in the x-api-key header.">
+      <div className="w-dev-stack">
+        <CopyField label="Base address" value={base} feedback="notice" />
+        <CopyField label="Token" value={props.token} secret feedback="notice" />
+        <CodeBlock label="Send a text (curl)" code={textCurl(props)} />
+      </div>
+    </Card>
+  );
+}

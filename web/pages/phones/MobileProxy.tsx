@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { Modal } from '../../components/Modal';
+import { errorMessage } from '../../lib/messaging-api';
+import { PHONE_MSG } from '../../lib/phone-messages';
+import { PROXY_REGIONS, recommendedProxy, type ProxyChoice, type Region } from '../../lib/phones';
+
+export interface MobileProxyProps {
+  /** The visitor's region, for the recommendation (2-phones §2.1). */
+  region: Region | null;
+  /** Sets the proxy (the server then redeploys the phone). */
+  onSubmit: (choice: ProxyChoice) => Promise<void>;
+  /** Starts open (stories). */
+  defaultOpen?: boolean;
+}
+
+/** The Mobile Proxy button and its region dialog. India sends no region code (2-phones §5). */
+export function MobileProxy({ region, onSubmit, defaultOpen = false }: MobileProxyProps) {
+  const [open, setOpen] = useState(defaultOpen);
+  const [choice, setChoice] = useState<ProxyChoice>(recommendedProxy(region));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState('');
+  const submit = async () => {
+    setBusy(true);
+    setError('');
+    try {
+      await onSubmit(choice);
+      setOpen(false);
+    } catch (e) {
+      setError(errorMessage(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" onClick={() => setOpen(true)}>
+        <Icon name="globe" size={18} />
+        Mobile Proxy
+      </Button>
+      <Modal
+        open={open}
+        title="Mobile Proxy"
+        onClose={() => setOpen(false)}
+        footer={
+          <>
+            <Button variant="secondary" onClick={() => setOpen(false)}>
+              Cancel
+            </Button>
+            <Button loading={busy} onClick={() => void submit()}>
+              Use this proxy
+            </Button>
+          </>
+        }
+      >
+        <p>The phone connects to WhatsApp through a mobile network of the region you choose. It restarts to apply the proxy.</p>
+        {region === 'south-asia' && <Alert tone="info">{PHONE_MSG.southAsia}</Alert>}
+        {region === 'south-america' && <Alert tone="info">{PHONE_MSG.southAmerica}</Alert>}
+        <fieldset className="w-radios">
+          <legend className="w-field__label">Region</legend>
+          {PROXY_REGIONS.map((r) => (
+            <label key={r.value} className="w-radio">
+              <input type="radio" name="proxyRegion" value={r.value} checked={choice === r.value} onChange={() => setChoice(r.value)} />
+              <span>{r.label}</span>
+              {r.value === recommendedProxy(region) && region && <span className="w-radio__tag">recommended</span>}
+            </label>
+          ))}
+        </fieldset>
+        {error && <Alert tone="error">{error}</Alert>}
+      </Modal>
+    </>
+  );
+}
