@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
-import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { ApiError, errorResponse, type ErrorCode } from './errors';
 import type { AppDeps, AppEnv } from './env';
 import { csrf } from './middleware/csrf';
 import { requestLog } from './middleware/logger';
+import { limitBody } from './middleware/body-size';
 import { loadSession } from './middleware/session';
 import { SEND_BODY_MAX } from './services/messages/accept';
 import { authRoutes } from './routes/auth';
@@ -56,11 +56,7 @@ export function createApp(deps: AppDeps) {
   app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
 
   app.route('/healthz', healthRoutes);
-  // No request body is read beyond this, even without a content-length (routes set tighter limits).
-  app.use(
-    '*',
-    bodyLimit({ maxSize: SEND_BODY_MAX, onError: (c) => errorResponse(c, 'PAYLOAD_TOO_LARGE', `The request body is too large (at most ${SEND_BODY_MAX} bytes).`) }),
-  );
+  app.use('*', limitBody(SEND_BODY_MAX));
 
   // Cookie sessions and CSRF for the console and its backend; the messaging API has neither.
   app.use('*', async (c, next) => {

@@ -46,6 +46,8 @@ export type AppEnv = {
     product: ProductRow;
     /** The parsed request body, kept for the API log. */
     payload: unknown;
+    /** The answer's body, when a handler hands it to the API log (saves re-reading the response). */
+    responseBody: unknown;
   };
 };
 

@@ -103,6 +103,7 @@ CREATE TABLE `messages` (
 	`type` text NOT NULL,
 	`body` text NOT NULL,
 	`status` text NOT NULL,
+	`content_hash` text,
 	`ack` integer DEFAULT 0 NOT NULL,
 	`attempts` integer DEFAULT 0 NOT NULL,
 	`next_attempt_at` integer DEFAULT 0 NOT NULL,

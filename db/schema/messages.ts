@@ -20,6 +20,8 @@ export const messages = sqliteTable(
     /** Outgoing: the request as accepted. Incoming: the message-data of the webhook. */
     body: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     status: text({ enum: ['queued', 'sending', 'sent', 'failed', 'purged', 'received'] }).notNull(),
+    /** What the duplicate filter compares (outgoing rows). */
+    contentHash: text(),
     ack: integer().notNull().default(0),
     attempts: integer().notNull().default(0),
     nextAttemptAt: integer().notNull().default(0),

@@ -1,16 +1,42 @@
 import { createMiddleware } from 'hono/factory';
-import { logs } from '../../db/schema';
 import type { AppEnv } from '../env';
 import { batcherFor } from '../services/write-batch';
 
 /** How much of a request or response body a log entry keeps. */
 export const LOG_BODY_MAX = 4_000;
 
-function clip(value: unknown): unknown {
-  if (value === undefined) return undefined;
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (text.length <= LOG_BODY_MAX) return value;
-  return `${text.slice(0, LOG_BODY_MAX)}… (${text.length} characters)`;
+const LIST_KEEP = 5;
+
+/**
+ * A bounded copy of a body for the log: long strings are cut, long lists keep their first items and
+ * say how many more there were. It walks the value instead of serialising it whole, so logging a
+ * large answer (listPhones of hundreds of phones) stays cheap.
+ */
+export function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0): unknown {
+  if (value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean') return value;
+  if (budget.left <= 0) return '…';
+  if (typeof value === 'string') {
+    budget.left -= value.length;
+    return value.length > 500 ? `${value.slice(0, 500)}… (${value.length} characters)` : value;
+  }
+  if (depth > 6) return '…';
+  if (Array.isArray(value)) {
+    const head = value.slice(0, LIST_KEEP).map((v) => clip(v, budget, depth + 1));
+    return value.length > LIST_KEEP ? [...head, `… ${value.length - LIST_KEEP} more`] : head;
+  }
+  if (typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      if (budget.left <= 0) {
+        out['…'] = 'cut';
+        break;
+      }
+      budget.left -= k.length;
+      out[k] = clip(v, budget, depth + 1);
+    }
+    return out;
+  }
+  return String(value);
 }
 
 const PHONE_IN_PATH = /^\/(?:api|partner)\/[^/]+\/(\d{1,12})(?:\/|$)/;
@@ -24,28 +50,28 @@ export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
   const product = c.var.product;
   if (!product) return;
   const type = c.res.headers.get('content-type') ?? '';
-  let response: unknown;
-  if (type.includes('application/json')) response = await c.res.clone().json().catch(() => null);
-  else response = `[${type || 'no content'} ${c.res.headers.get('content-length') ?? ''} bytes]`.replace('  ', ' ');
+  let response: unknown = c.var.responseBody;
+  if (response === undefined) {
+    if (type.includes('application/json')) response = await c.res.clone().json().catch(() => null);
+    else response = `[${type || 'no content'} ${c.res.headers.get('content-length') ?? ''} bytes]`.replace('  ', ' ');
+  }
   const phone = PHONE_IN_PATH.exec(c.req.path)?.[1];
+  const query = c.req.query();
+  delete query.token;
+  const data = {
+    path: c.req.path,
+    method: c.req.method,
+    ...(Object.keys(query).length ? { query } : {}),
+    body: clip(c.var.payload),
+    statusCode: c.res.status,
+    response: clip(response),
+    requestId: c.var.requestId,
+  };
   const write = batcherFor(c.var.ctx.db)
-    .add(
-      c.var.ctx.db.insert(logs).values({
-        pid: product.id,
-        phoneId: phone ? Number(phone) : null,
-        type: c.res.status >= 400 ? 'error' : 'incoming',
-        data: {
-          path: c.req.path,
-          method: c.req.method,
-          ...(c.req.query() && Object.keys(c.req.query()).length ? { query: Object.fromEntries(Object.entries(c.req.query()).filter(([k]) => k !== 'token')) } : {}),
-          body: clip(c.var.payload),
-          statusCode: c.res.status,
-          response: clip(response),
-          requestId: c.var.requestId,
-        },
-        createdAt: c.var.ctx.now(),
-      }),
-    )
+    .add({
+      sql: 'insert into logs (pid, phone_id, type, data, created_at) values (?, ?, ?, ?, ?)',
+      args: [product.id, phone ? Number(phone) : null, c.res.status >= 400 ? 'error' : 'incoming', JSON.stringify(data), c.var.ctx.now()],
+    })
     .catch((err: unknown) => c.var.deps.log?.({ level: 'error', msg: 'api log write failed', err: String(err) }));
   c.var.deps.defer?.(write);
 });

@@ -1,16 +1,19 @@
+import type { InStatement } from '@libsql/client';
 import type { Db } from '../../db/client';
 
-type Statement = Parameters<Db['batch']>[0][number];
-
 interface Pending {
-  stmt: Statement;
+  stmt: InStatement;
   resolve: () => void;
   reject: (err: unknown) => void;
 }
 
+/** How long a write waits for company before its batch commits. */
+export const BATCH_WINDOW_MS = 2;
+
 /**
  * Groups the writes of concurrent requests into one transaction every few milliseconds: one commit
- * (one fsync) for many rows. Each caller still learns whether its own row was written.
+ * for many rows. Each caller still learns whether its own row was written. Statements are plain SQL
+ * (built by hand on hot paths: the ORM's query building costs more than the insert itself).
  */
 export class WriteBatcher {
   private queue: Pending[] = [];
@@ -19,11 +22,11 @@ export class WriteBatcher {
 
   constructor(
     private readonly db: Db,
-    private readonly windowMs = 2,
+    private readonly windowMs = BATCH_WINDOW_MS,
   ) {}
 
   /** Queues a statement; resolves once it is committed. */
-  add(stmt: Statement): Promise<void> {
+  add(stmt: InStatement): Promise<void> {
     return new Promise((resolve, reject) => {
       this.queue.push({ stmt, resolve, reject });
       this.timer ??= setTimeout(() => void this.flush(), this.windowMs);
@@ -41,14 +44,15 @@ export class WriteBatcher {
   }
 
   private async commit(items: Pending[]): Promise<void> {
+    const client = this.db.$client;
     try {
-      await this.db.batch(items.map((i) => i.stmt) as [Statement, ...Statement[]]);
+      await client.batch(items.map((i) => i.stmt), 'write');
       for (const i of items) i.resolve();
     } catch {
       // One bad row must not fail its neighbours: retry each alone.
       for (const i of items) {
         try {
-          await this.db.batch([i.stmt]);
+          await client.execute(i.stmt);
           i.resolve();
         } catch (err) {
           i.reject(err);

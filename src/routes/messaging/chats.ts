@@ -8,6 +8,7 @@ import { CONVERSATION_MESSAGES_MAX, conversationMessages, listConversations } fr
 import { findMessage } from '../../services/messages/references';
 import { getPhone } from '../../services/phones/phones';
 import { live } from './live';
+import { answer } from './answer';
 
 const phoneOf = (c: AppContext) => getPhone(c.var.ctx, c.var.product.id, c.req.param('phoneId') ?? '');
 
@@ -23,7 +24,7 @@ function chatIdParam(raw: string): string {
 export const chatRoutes = new Hono<AppEnv>()
   .get('/getConversations', async (c) => {
     const phone = await phoneOf(c);
-    return c.json({ success: true, data: await listConversations(c.var.ctx, phone.id) });
+    return answer(c, { success: true, data: await listConversations(c.var.ctx, phone.id) });
   })
   .get('/getConversations/:conversationId', async (c) => {
     const phone = await phoneOf(c);
@@ -32,12 +33,12 @@ export const chatRoutes = new Hono<AppEnv>()
     const before = c.req.query('before');
     const beforeRow = before ? await findMessage(c.var.ctx, phone.id, before) : undefined;
     const data = await conversationMessages(c.var.ctx, phone.id, chatId, { limit, ...(beforeRow ? { beforeSeq: beforeRow.seq } : {}) });
-    return c.json({ success: true, data });
+    return answer(c, { success: true, data });
   })
   .get('/contacts', async (c) => {
     const phone = await phoneOf(c);
     const rows = await c.var.ctx.db.select().from(chats).where(eq(chats.phoneId, phone.id)).all();
-    return c.json({ success: true, data: rows.map((r) => ({ id: r.jid, name: r.name || r.jid.split('@')[0], type: r.type })) });
+    return answer(c, { success: true, data: rows.map((r) => ({ id: r.jid, name: r.name || r.jid.split('@')[0], type: r.type })) });
   })
   .get('/contact/:conversationId', async (c) => {
     const phone = await phoneOf(c);
@@ -45,7 +46,7 @@ export const chatRoutes = new Hono<AppEnv>()
     const known = await c.var.ctx.db.select().from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.jid, jid))).get();
     const pic = await live<{ url: string | null }>(c, phone, 'profile-picture', { jid });
     const type = jid.endsWith('@g.us') ? 'group' : 'chat';
-    return c.json({ success: true, data: [{ id: jid, name: known?.name || jid.split('@')[0], type, image: pic.url ? { url: absolute(c, pic.url) } : null }] });
+    return answer(c, { success: true, data: [{ id: jid, name: known?.name || jid.split('@')[0], type, image: pic.url ? { url: absolute(c, pic.url) } : null }] });
   });
 
 /** Simulator avatars are served by us: make their paths absolute. */

@@ -8,6 +8,7 @@ import { getPhone, type PhoneRow } from '../../services/phones/phones';
 import { blockRisk, phoneSafety } from '../../services/phones/safety';
 import { absolute } from './chats';
 import { live } from './live';
+import { answer } from './answer';
 
 const phoneOf = (c: AppContext) => getPhone(c.var.ctx, c.var.product.id, c.req.param('phoneId') ?? '');
 
@@ -31,33 +32,33 @@ export const checkRoutes = new Hono<AppEnv>()
     const phone = await phoneOf(c);
     const jid = numberParam(c);
     const res = await live<{ exists: boolean; jid: string }>(c, phone, 'check-number', { number: jid });
-    return c.json({ success: true, data: { success: true, result: { status: res.exists ? 200 : 404, jid: res.jid, number: jid.split('@')[0] } } });
+    return answer(c, { success: true, data: { success: true, result: { status: res.exists ? 200 : 404, jid: res.jid, number: jid.split('@')[0] } } });
   })
   .get('/getProfileImage', async (c) => {
     const phone = await phoneOf(c);
     const jid = numberParam(c);
     const res = await live<{ url: string | null }>(c, phone, 'profile-picture', { jid });
     if (!res.url) throw new ApiError('NOT_FOUND', 'No profile picture found.', undefined, { data: null });
-    return c.json({ success: true, data: absolute(c, res.url) });
+    return answer(c, { success: true, data: absolute(c, res.url) });
   })
   .get('/checkPhoneSafety', async (c) => {
     const phone = await phoneOf(c);
-    return c.json({ success: true, data: await phoneSafety(c.var.ctx, phone, await ownPicture(c, phone)) });
+    return answer(c, { success: true, data: await phoneSafety(c.var.ctx, phone, await ownPicture(c, phone)) });
   })
   .get('/calculateRiskOfBlock', async (c) => {
     const phone = await phoneOf(c);
     const risk = await blockRisk(c.var.ctx, phone, await phoneSafety(c.var.ctx, phone, null));
-    return c.json({ success: true, result: risk, data: risk });
+    return answer(c, { success: true, result: risk, data: risk });
   })
   .get('/catalog', async (c) => {
     const phone = await phoneOf(c);
     const list = await live<Record<string, unknown>[]>(c, phone, 'catalog');
-    return c.json({ success: true, data: list.map((p) => ({ ...p, ...(typeof p.image === 'string' ? { image: absolute(c, p.image) } : {}) })) });
+    return answer(c, { success: true, data: list.map((p) => ({ ...p, ...(typeof p.image === 'string' ? { image: absolute(c, p.image) } : {}) })) });
   })
   .post('/setProfileImage', async (c) => {
     const phone = await phoneOf(c);
     const input = await readValid(c, setProfileImageBody);
     const jid = input.conversation_id ? toChatId(input.conversation_id) : null;
     await live(c, phone, 'set-profile-image', { jid, imageUrl: input.image, allowPrivate: c.var.deps.config.dev });
-    return c.json({ success: true });
+    return answer(c, { success: true });
   });

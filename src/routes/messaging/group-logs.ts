@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { groupEvents, phones } from '../../../db/schema';
 import type { AppEnv } from '../../env';
 import { validate } from '../../middleware/payload';
+import { answer } from './answer';
 
 export const GROUP_SUBTYPES = ['add', 'demote', 'invite', 'leave', 'name', 'promote', 'remove'] as const;
 
@@ -39,7 +40,7 @@ export const groupLogRoutes = new Hono<AppEnv>().get('/groupActionLogs', async (
     .limit(q.limit)
     .offset((q.page - 1) * q.limit)
     .all();
-  return c.json({
+  return answer(c, {
     success: true,
     total,
     page: q.page,

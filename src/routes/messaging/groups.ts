@@ -7,6 +7,7 @@ import { toChatId } from '../../services/messages/chat-id';
 import { getPhone } from '../../services/phones/phones';
 import { absolute } from './chats';
 import { live } from './live';
+import { answer } from './answer';
 
 export const GROUPS_PAGE = 50;
 
@@ -29,7 +30,7 @@ async function participants(c: AppContext, action: 'add' | 'remove' | 'promote' 
   const phone = await phoneOf(c);
   const input = await readValid(c, groupParticipantBody);
   await live(c, phone, 'group-participants', { jid: input.conversation_id, action, participants: input.number.map(toChatId) });
-  return c.json({ success: true });
+  return answer(c, { success: true });
 }
 
 /** Group calls of a phone: `/api/{productId}/{phoneId}/...`. */
@@ -38,7 +39,7 @@ export const groupRoutes = new Hono<AppEnv>()
     const phone = await phoneOf(c);
     const input = await readValid(c, createGroupBody);
     const group = await live<GroupInfo>(c, phone, 'create-group', { name: input.name, participants: input.numbers.map(toChatId) });
-    return c.json({ success: true, data: view(c, group) });
+    return answer(c, { success: true, data: view(c, group) });
   })
   .get('/getGroups', async (c) => {
     const phone = await phoneOf(c);
@@ -49,13 +50,13 @@ export const groupRoutes = new Hono<AppEnv>()
     if (bool(q.sort)) list = [...list].sort((a, b) => a.id.localeCompare(b.id));
     const slice = list.slice((page - 1) * GROUPS_PAGE, page * GROUPS_PAGE);
     const data = bool(q.invite) ? await Promise.all(slice.map((g) => live<GroupInfo>(c, phone, 'group', { jid: g.id, invite: true }))) : slice;
-    return c.json({ success: true, count: data.length, total: list.length, limit: GROUPS_PAGE, page, data: data.map((g) => view(c, g)) });
+    return answer(c, { success: true, count: data.length, total: list.length, limit: GROUPS_PAGE, page, data: data.map((g) => view(c, g)) });
   })
   .get('/getGroups/:conversationId', async (c) => {
     const phone = await phoneOf(c);
     const jid = validate(groupIdSchema, decodeURIComponent(c.req.param('conversationId')));
     const group = await live<GroupInfo>(c, phone, 'group', { jid, invite: bool(c.req.query('invite')) });
-    return c.json({ success: true, data: view(c, group) });
+    return answer(c, { success: true, data: view(c, group) });
   })
   .post('/group/add', (c) => participants(c, 'add'))
   .post('/group/remove', (c) => participants(c, 'remove'))
@@ -65,20 +66,20 @@ export const groupRoutes = new Hono<AppEnv>()
     const phone = await phoneOf(c);
     const input = await readValid(c, groupConfigBody);
     const config = await live<GroupConfig>(c, phone, 'group-config', { jid: input.conversation_id, config: input.config });
-    return c.json({ success: true, data: config });
+    return answer(c, { success: true, data: config });
   })
   .post('/leaveGroup', async (c) => {
     const phone = await phoneOf(c);
     const input = await readValid(c, leaveGroupBody);
     await live(c, phone, 'leave-group', { jid: input.id });
-    return c.json({ success: true, data: true });
+    return answer(c, { success: true, data: true });
   })
   .get('/groupInfo', async (c) => {
     const phone = await phoneOf(c);
     const q = validate(groupInfoQuery, c.req.query());
     const list = pick(await live<GroupInfo[]>(c, phone, 'groups'), q.action);
     const slice = list.slice((q.page - 1) * q.pageLimit, q.page * q.pageLimit);
-    return c.json({
+    return answer(c, {
       success: true,
       total: list.length,
       page: q.page,

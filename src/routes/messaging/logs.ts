@@ -2,9 +2,10 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
 import { validate } from '../../middleware/payload';
 import { listLogs, logsQuery } from '../../services/logs/logs';
+import { answer } from './answer';
 
 /** `GET /api/{productId}/logs`: every API call and event of the product. */
 export const logRoutes = new Hono<AppEnv>().get('/logs', async (c) => {
   const q = validate(logsQuery, c.req.query());
-  return c.json({ success: true, data: await listLogs(c.var.ctx, c.var.product.id, q) });
+  return answer(c, { success: true, data: await listLogs(c.var.ctx, c.var.product.id, q) });
 });

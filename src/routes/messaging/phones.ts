@@ -8,6 +8,7 @@ import { addPhone, cleanNumber } from '../../services/phones/add';
 import { redeployMany } from '../../services/phones/lifecycle';
 import { listPhoneRows, phoneView, queueCounts } from '../../services/phones/phones';
 import { getProduct } from '../../services/products/products';
+import { answer } from './answer';
 
 /** Reads the optional body of GET-or-POST calls. */
 async function optionalBody(c: Parameters<typeof readValid>[0]) {
@@ -20,25 +21,25 @@ export const accountPhoneRoutes = new Hono<AppEnv>()
     const rows = await listPhoneRows(c.var.ctx, c.var.product.id);
     const queues = await queueCounts(c.var.ctx, rows.map((r) => r.id));
     const withConfig = c.req.query('config') === 'true';
-    return c.json(rows.map((r) => phoneView(r, queues.get(r.id) ?? 0, withConfig)));
+    return answer(c, rows.map((r) => phoneView(r, queues.get(r.id) ?? 0, withConfig)));
   })
   .on(['GET', 'POST'], '/addPhone', async (c) => {
     const body = await optionalBody(c);
     const number = cleanNumber('number' in body ? body.number : c.req.query('number'));
     const product = (await getProduct(c.var.ctx, c.var.product.id))!;
     const row = await addPhone(c.var.ctx, product, { number });
-    return c.json({ success: true, id: row.id, pid: row.pid, number: row.number ?? '', name: row.name, multi_device: true });
+    return answer(c, { success: true, id: row.id, pid: row.pid, number: row.number ?? '', name: row.name, multi_device: true });
   })
   .get('/addSandbox', async (c) => {
     const product = (await getProduct(c.var.ctx, c.var.product.id))!;
     const row = await addPhone(c.var.ctx, product, { sandbox: true });
-    return c.json({ success: true, addedPhone: phoneView(row) });
+    return answer(c, { success: true, addedPhone: phoneView(row) });
   })
   .get('/queues', async (c) => {
     const rows = (await listPhoneRows(c.var.ctx, c.var.product.id)).filter((r) => r.type === 'whatsapp');
     const queues = await queueCounts(c.var.ctx, rows.map((r) => r.id));
     const withNumber = c.req.query('number') === 'true';
-    return c.json({
+    return answer(c, {
       success: true,
       queues: rows.map((r) => ({
         id: r.id,
@@ -53,5 +54,5 @@ export const accountPhoneRoutes = new Hono<AppEnv>()
     if (!owner?.extra.isRocket) throw new ApiError('FORBIDDEN', 'Bulk redeploy is not enabled for this account.');
     const body = await readValid(c, redeployAllBody);
     const redeployed = await redeployMany(c.var.ctx, c.var.product.id, body.phones);
-    return c.json({ success: true, redeployed });
+    return answer(c, { success: true, redeployed });
   });

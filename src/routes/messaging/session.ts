@@ -7,12 +7,14 @@ import { readValid } from '../../middleware/payload';
 import { mobileProxyBody, setNameBody } from '../../shared/api-schemas';
 import { runCommand } from '../../runner/commands';
 import { leaseOf } from '../../runner/leases';
+import { forgetDuplicates } from '../../services/messages/dup-filter';
 import { cleanNumber } from '../../services/phones/add';
 import { clearSession, disable, enable, factoryReset, logout, redeploy, setName, useOldVersion, DISABLED_MESSAGE } from '../../services/phones/lifecycle';
 import { flagsOf, getPhone, type PhoneRow } from '../../services/phones/phones';
 import { setMobileProxy } from '../../services/phones/proxy';
 import { getProduct } from '../../services/products/products';
 import { screenResponse } from './screen';
+import { answer } from './answer';
 
 const phoneOf = (c: AppContext) => getPhone(c.var.ctx, c.var.product.id, c.req.param('phoneId') ?? '');
 const cmdDeps = (c: AppContext) => ({ db: c.var.ctx.db, now: c.var.ctx.now, ...(c.var.ctx.bus ? { bus: c.var.ctx.bus } : {}) });
@@ -36,12 +38,12 @@ export function statusView(row: PhoneRow) {
 
 /** Per-phone session calls: `/api/{productId}/{phoneId}/...`. */
 export const sessionRoutes = new Hono<AppEnv>()
-  .get('/status', async (c) => c.json(statusView(await phoneOf(c))))
+  .get('/status', async (c) => answer(c, statusView(await phoneOf(c))))
   .get('/instance_status', async (c) => {
     const row = await phoneOf(c);
     const lease = row.enabled ? await leaseOf(c.var.ctx.db, row.id) : undefined;
     const live = Boolean(lease && lease.leaseUntil > c.var.ctx.now());
-    return c.json({
+    return answer(c, {
       success: true,
       status: { replicas: row.enabled ? 1 : 0, availableReplicas: live ? 1 : 0, readyReplicas: live && lease?.readyAt ? 1 : 0 },
     });
@@ -49,7 +51,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/qrData', async (c) => {
     const row = await phoneOf(c);
     if (!row.qr) throw new ApiError('CONFLICT', row.status === 'active' ? 'The phone is already logged in.' : 'The QR code is not ready yet.', { status: row.status });
-    return c.json({ success: true, qrData: row.qr });
+    return answer(c, { success: true, qrData: row.qr });
   })
   .get('/qrCode', async (c) => {
     const row = await phoneOf(c);
@@ -60,39 +62,39 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post('/setName', async (c) => {
     const body = await readValid(c, setNameBody);
     const row = await setName(c.var.ctx, await phoneOf(c), body.name);
-    return c.json({ success: true, name: row.name });
+    return answer(c, { success: true, name: row.name });
   })
   .on(['GET', 'POST'], ['/redeploy', '/restart'], async (c) => {
     const row = await redeploy(c.var.ctx, await phoneOf(c));
-    return c.json({ success: true, message: `Phone ${row.id} is restarted.` });
+    return answer(c, { success: true, message: `Phone ${row.id} is restarted.` });
   })
   .get('/factoryreset', async (c) => {
     const row = await factoryReset(c.var.ctx, await phoneOf(c));
-    return c.json({ success: true, message: `Phone ${row.id} is reset to a new instance. Scan the QR code to link it again.` });
+    return answer(c, { success: true, message: `Phone ${row.id} is reset to a new instance. Scan the QR code to link it again.` });
   })
   .get('/logout', async (c) => {
     await logout(c.var.ctx, await phoneOf(c));
-    return c.json({ success: true });
+    return answer(c, { success: true });
   })
   .get('/clear', async (c) => {
     await clearSession(c.var.ctx, await phoneOf(c));
-    return c.json({ success: true });
+    return answer(c, { success: true });
   })
   .get('/useOldVersion', async (c) => {
     await useOldVersion(c.var.ctx, await phoneOf(c));
-    return c.json({ success: true, message: 'The phone restarts with the previous WhatsApp Web version.' });
+    return answer(c, { success: true, message: 'The phone restarts with the previous WhatsApp Web version.' });
   })
   .on(['GET', 'POST'], '/delete', async (c) => {
     requirePartnerless(c, 'disable phones');
     const row = await disable(c.var.ctx, await phoneOf(c));
-    return c.json({ success: true, type: 'deleted', pid: row.pid, phone_id: String(row.id) });
+    return answer(c, { success: true, type: 'deleted', pid: row.pid, phone_id: String(row.id) });
   })
   .get('/enable', async (c) => {
     requirePartnerless(c, 're-enable phones; contact us');
     const phone = await phoneOf(c);
-    if (phone.enabled) return c.json({ success: true, message: 'The phone is already enabled.' });
+    if (phone.enabled) return answer(c, { success: true, message: 'The phone is already enabled.' });
     await enable(c.var.ctx, (await getProduct(c.var.ctx, c.var.product.id))!, phone);
-    return c.json({ success: true, message: 'The phone is enabled.' });
+    return answer(c, { success: true, message: 'The phone is enabled.' });
   })
   .get('/connectWithPhoneNumber', async (c) => {
     requirePartnerless(c, 'connect with a phone number');
@@ -102,12 +104,12 @@ export const sessionRoutes = new Hono<AppEnv>()
     const number = cleanNumber(c.req.query('number'));
     if (!number) throw new ApiError('VALIDATION', 'number is required: the phone number with its country code.');
     const { code } = await runCommand<{ code: string }>(cmdDeps(c), phone.id, 'pair', { number });
-    return c.json({ success: true, connectionResult: code });
+    return answer(c, { success: true, connectionResult: code });
   })
   .post('/mobileProxy', async (c) => {
     const body = await readValid(c, mobileProxyBody);
     const row = await setMobileProxy(c.var.ctx, await phoneOf(c), body);
-    return c.json({ success: true, mobile_proxy: Boolean(row.proxy), proxy_region: row.proxyRegion });
+    return answer(c, { success: true, mobile_proxy: Boolean(row.proxy), proxy_region: row.proxyRegion });
   })
   .get('/queue', async (c) => {
     const phone = await phoneOf(c);
@@ -117,7 +119,7 @@ export const sessionRoutes = new Hono<AppEnv>()
       .where(and(eq(messages.phoneId, phone.id), inArray(messages.status, ['queued', 'sending'])))
       .get();
     const n = row?.n ?? 0;
-    return c.json({ success: true, queue: n, stats: { sending: n } });
+    return answer(c, { success: true, queue: n, stats: { sending: n } });
   })
   .get('/purgeQueue', async (c) => {
     const phone = await phoneOf(c);
@@ -125,5 +127,6 @@ export const sessionRoutes = new Hono<AppEnv>()
       .update(messages)
       .set({ status: 'purged', updatedAt: c.var.ctx.now() })
       .where(and(eq(messages.phoneId, phone.id), eq(messages.status, 'queued')));
-    return c.json({ success: true, purged: res.rowsAffected });
+    forgetDuplicates(c.var.ctx.db, phone.id);
+    return answer(c, { success: true, purged: res.rowsAffected });
   });
