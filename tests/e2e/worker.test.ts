@@ -186,6 +186,36 @@ describe('the Worker under wrangler dev, with a libSQL database', () => {
   });
 });
 
+describe('the messaging API on the Worker (no runner at the edge: rows wait for a Node runner)', () => {
+  it('adds a phone, queues a message, renders the screen image and serves the OpenAPI document', async () => {
+    const jar = new Map<string, string>();
+    absorb(jar, await fetch(`${withDb.url}/login`));
+    const reg = await fetch(`${withDb.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('wapi_csrf')!, cookie: cookieHeader(jar) },
+      body: JSON.stringify({ email: `edge${Date.now()}@example.com`, password: 'Str0ng#Pass' }),
+    });
+    absorb(jar, reg);
+    const { product } = (await (await fetch(`${withDb.url}/api/wapi/product`, { headers: { cookie: cookieHeader(jar) } })).json()) as { product: { id: string; settings: { wapi_token: string } } };
+    const api = (path: string, init: RequestInit = {}) => fetch(`${withDb.url}/api/${product.id}${path}`, { ...init, headers: { 'x-api-key': product.settings.wapi_token, 'content-type': 'application/json', ...init.headers } });
+
+    const added = await api('/addPhone', { method: 'POST', body: '{}' });
+    expect(added.status, withDb.output()).toBe(200);
+    const { id } = (await added.json()) as { id: number };
+    expect(((await (await api('/listPhones')).json()) as { id: number; status: string }[])[0]).toMatchObject({ id, status: 'creating...' });
+    const sent = await api(`/${id}/sendMessage`, { method: 'POST', body: JSON.stringify({ to_number: '905301234567', message: 'from the edge' }) });
+    expect(sent.status).toBe(200);
+    expect(await (await api(`/${id}/queue`)).json()).toEqual({ success: true, queue: 1, stats: { sending: 1 } });
+    const screen = await api(`/${id}/screen`);
+    expect(screen.status).toBe(200);
+    expect(screen.headers.get('content-type')).toBe('image/png');
+    expect([...new Uint8Array(await screen.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
+    const doc = (await (await fetch(`${withDb.url}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.paths['/{phone_id}/sendMessage']).toBeTruthy();
+  });
+});
+
 describe('the Worker under wrangler dev, without DATABASE_URL', () => {
   it('answers 503 NOT_CONFIGURED, naming the variable, and stays up', async () => {
     for (const path of ['/healthz', '/login', '/api/auth/user']) {

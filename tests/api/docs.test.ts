@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { sendMessageSchema } from '../../src/shared/send-schema';
+import { expectError } from '../support/agent';
+import { customer } from '../support/phones';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const reference = JSON.parse(readFileSync('tests/fixtures/messaging-api-openapi.json', 'utf8'));
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+
+describe('OpenAPI document', () => {
+  it('is OpenAPI 3.1, covers every non-deprecated path of the reference, and documents sendMessage with every example', async () => {
+    const res = await t.app.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = await res.json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(doc.components.securitySchemes.ApiKeyAuth).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
+    for (const [path, ops] of Object.entries<Record<string, { deprecated?: boolean }>>(reference.paths)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (op.deprecated) continue;
+        expect(doc.paths[path]?.[method], `${method.toUpperCase()} ${path}`).toBeTruthy();
+      }
+    }
+    const send = doc.paths['/{phone_id}/sendMessage'].post;
+    const examples = send.requestBody.content['application/json'].examples;
+    const refExamples = reference.paths['/{phone_id}/sendMessage'].post.requestBody.content['application/json'].examples;
+    for (const name of Object.keys(refExamples)) expect(examples[name], name).toBeTruthy();
+    expect(send.requestBody.content['application/json'].schema.oneOf ?? send.requestBody.content['application/json'].schema.anyOf).toBeTruthy();
+    expect(doc.paths['/setWebhook'].post.callbacks.Events['Incoming Messages']).toBeTruthy();
+    for (const ops of Object.values<Record<string, { responses: Record<string, unknown>; operationId: string }>>(doc.paths)) {
+      for (const op of Object.values(ops)) expect(op.responses['200'], op.operationId).toBeTruthy();
+    }
+  });
+
+  it('validates the routes with the same schema it documents: every documented example is accepted by it', () => {
+    const doc = { examples: reference.paths['/{phone_id}/sendMessage'].post.requestBody.content['application/json'].examples as Record<string, { value: unknown }> };
+    for (const [name, { value }] of Object.entries(doc.examples)) {
+      const v = value as { message?: string };
+      const fixed = typeof v.message === 'string' ? { ...v, message: v.message.replace('iVBORw0KG...', 'iVBORw0KGgo=') } : v;
+      expect(sendMessageSchema.safeParse(fixed).success, name).toBe(true);
+    }
+  });
+
+  it('serves the interactive reference page, loading Scalar from our own build', async () => {
+    const res = await t.app.request('/api/reference');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('/api/openapi.json');
+    expect(html).toContain('/vendor/scalar/standalone.js');
+  });
+});
+
+describe('Postman collection', () => {
+  it('is generated from the document with the product id, token and phone id filled in, for the signed-in customer only', async () => {
+    const { agent, pid, token } = await customer(t);
+    const res = await agent.get('/api/wapi/postman?phone_id=42');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toContain('postman_collection.json');
+    const col = await res.json();
+    expect(col.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
+    const vars = Object.fromEntries(col.variable.map((v: { key: string; value: string }) => [v.key, v.value]));
+    expect(vars).toMatchObject({ product_id: pid, token, phone_id: '42' });
+    const all = col.item.flatMap((f: { item: unknown[] }) => f.item) as { name: string; request: { url: { raw: string } } }[];
+    expect(all.filter((i) => i.request.url.raw.endsWith('/sendMessage')).length).toBeGreaterThanOrEqual(24);
+    expect(all.some((i) => i.request.url.raw === '{{baseUrl}}/api/{{product_id}}/{{phone_id}}/status')).toBe(true);
+    await expectError(await t.app.request('/api/wapi/postman'), 401, 'UNAUTHORIZED');
+    await expectError(await agent.get('/api/wapi/postman?phone_id=abc'), 422);
+  });
+});
