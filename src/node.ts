@@ -15,6 +15,7 @@ import { jsonLog } from './middleware/logger';
 import { mailboxAllowed } from './routes/mailbox';
 import { Bus } from './runner/bus';
 import { createPhoneSystem } from './runner/system';
+import { startHousekeeping } from './jobs/housekeeping';
 import { startWebhookDeliverer } from './jobs/webhook-deliverer';
 import { nodePoster } from './jobs/webhook-post';
 import { lookup } from 'node:dns/promises';
@@ -63,6 +64,7 @@ async function main() {
   if (config.RUN_PHONES) await phoneSystem.runner.start();
   const postWebhook = nodePoster({ allowPrivate: config.dev });
   const resolveHost = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
+  const stopSweeping = config.RUN_PHONES ? startHousekeeping({ db, config, now: Date.now }, log) : () => {};
   const stopWebhooks = config.RUN_PHONES ? startWebhookDeliverer({ ctx: { db, config, now: Date.now, bus }, post: postWebhook, log }) : async () => {};
 
   const app = createApp({
@@ -108,6 +110,7 @@ async function main() {
 
   const shutdown = () => {
     stopMail();
+    stopSweeping();
     void phoneSystem.runner.stop();
     server.close(() => {
       void Promise.allSettled([...pending, phoneSystem.runner.stop(), stopWebhooks()]).then(() => process.exit(0));

@@ -1,0 +1,30 @@
+import { and, inArray, lt } from 'drizzle-orm';
+import { logs, phoneCommands, simWire, webhookDeliveries } from '../../db/schema';
+import type { ServiceCtx } from '../services/context';
+
+const DAY = 86_400_000;
+/** How long the log, finished webhook deliveries and the simulated network's wire are kept. */
+export const RETENTION = { logsDays: 30, deliveriesDays: 30, wireDays: 7 } as const;
+const EVERY_MS = 60 * 60_000;
+
+/** Deletes what outlived its retention. */
+export async function sweep(ctx: ServiceCtx): Promise<void> {
+  const now = ctx.now();
+  await ctx.db.delete(logs).where(lt(logs.createdAt, now - RETENTION.logsDays * DAY));
+  await ctx.db.delete(webhookDeliveries).where(and(inArray(webhookDeliveries.status, ['delivered', 'dead']), lt(webhookDeliveries.createdAt, now - RETENTION.deliveriesDays * DAY)));
+  await ctx.db.delete(simWire).where(lt(simWire.at, now - RETENTION.wireDays * DAY));
+  await ctx.db.delete(phoneCommands).where(lt(phoneCommands.expiresAt, now - DAY));
+}
+
+/** Sweeps hourly (and once shortly after start). Returns a stop function. */
+export function startHousekeeping(ctx: ServiceCtx, log?: (e: Record<string, unknown>) => void): () => void {
+  const run = () => void sweep(ctx).catch((err: unknown) => log?.({ level: 'error', msg: 'housekeeping failed', err: String(err) }));
+  const first = setTimeout(run, 60_000);
+  const timer = setInterval(run, EVERY_MS);
+  first.unref();
+  timer.unref();
+  return () => {
+    clearTimeout(first);
+    clearInterval(timer);
+  };
+}
