@@ -88,7 +88,7 @@ export function createApp(deps: AppDeps) {
       const code = STATUS_CODES[err.status] ?? 'BAD_REQUEST';
       return errorResponse(c, code, err.message || 'The request could not be handled.');
     }
-    deps.log?.({ level: 'error', msg: 'unhandled error', requestId: c.var.requestId, err: err instanceof Error ? err.stack : String(err) });
+    deps.log?.({ level: 'error', msg: 'unhandled error', requestId: c.get('requestId'), err: err instanceof Error ? err.stack : String(err) });
     return errorResponse(c, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });
   return app;

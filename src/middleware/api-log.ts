@@ -47,10 +47,10 @@ const PHONE_IN_PATH = /^\/(?:api|partner)\/[^/]+\/(\d{1,12})(?:\/|$)/;
  */
 export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  const product = c.var.product;
+  const product = c.get('product');
   if (!product) return;
   const type = c.res.headers.get('content-type') ?? '';
-  let response: unknown = c.var.responseBody;
+  let response: unknown = c.get('responseBody');
   if (response === undefined) {
     if (type.includes('application/json')) response = await c.res.clone().json().catch(() => null);
     else response = `[${type || 'no content'} ${c.res.headers.get('content-length') ?? ''} bytes]`.replace('  ', ' ');
@@ -62,16 +62,16 @@ export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
     path: c.req.path,
     method: c.req.method,
     ...(Object.keys(query).length ? { query } : {}),
-    body: clip(c.var.payload),
+    body: clip(c.get('payload')),
     statusCode: c.res.status,
     response: clip(response),
-    requestId: c.var.requestId,
+    requestId: c.get('requestId'),
   };
-  const write = batcherFor(c.var.ctx.db)
+  const write = batcherFor(c.get('ctx').db)
     .add({
       sql: 'insert into logs (pid, phone_id, type, data, created_at) values (?, ?, ?, ?, ?)',
-      args: [product.id, phone ? Number(phone) : null, c.res.status >= 400 ? 'error' : 'incoming', JSON.stringify(data), c.var.ctx.now()],
+      args: [product.id, phone ? Number(phone) : null, c.res.status >= 400 ? 'error' : 'incoming', JSON.stringify(data), c.get('ctx').now()],
     })
-    .catch((err: unknown) => c.var.deps.log?.({ level: 'error', msg: 'api log write failed', err: String(err) }));
-  c.var.deps.defer?.(write);
+    .catch((err: unknown) => c.get('deps').log?.({ level: 'error', msg: 'api log write failed', err: String(err) }));
+  c.get('deps').defer?.(write);
 });

@@ -37,7 +37,7 @@ export function forgetTokens(): void {
 export const apiToken = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.req.header(TOKEN_HEADERS[0]) ?? c.req.header(TOKEN_HEADERS[1]) ?? c.req.query('token');
   if (!token) throw new ApiError('UNAUTHORIZED', 'Send your API token in the x-api-key header or the token query parameter.');
-  const product = token.length <= 200 ? await productByToken(c.var.ctx, token) : null;
+  const product = token.length <= 200 ? await productByToken(c.get('ctx'), token) : null;
   if (!product || product.id.toLowerCase() !== (c.req.param('pid') ?? '').toLowerCase()) {
     throw new ApiError('UNAUTHORIZED', 'The token is not valid for this product.');
   }

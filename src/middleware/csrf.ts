@@ -26,5 +26,5 @@ export const csrf = createMiddleware<AppEnv>(async (c, next) => {
   }
   await next();
   // Set after the handler so that error answers carry the cookie too.
-  if (fresh) setCookie(c, CSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: !c.var.deps.config.dev });
+  if (fresh) setCookie(c, CSRF_COOKIE, token, { path: '/', sameSite: 'Lax', secure: !c.get('deps').config.dev });
 });

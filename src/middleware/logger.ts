@@ -16,10 +16,10 @@ export function jsonLog(level: keyof typeof LEVELS) {
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const start = performance.now();
   await next();
-  c.var.deps.log?.({
+  c.get('deps').log?.({
     level: c.res.status >= 500 ? 'error' : 'info',
     msg: 'request',
-    requestId: c.var.requestId,
+    requestId: c.get('requestId'),
     method: c.req.method,
     path: c.req.path,
     status: c.res.status,

@@ -12,7 +12,7 @@ function cookieOptions(c: AppContext, expiresAt: number) {
     path: '/',
     httpOnly: true,
     sameSite: 'Lax' as const,
-    secure: !c.var.deps.config.dev,
+    secure: !c.get('deps').config.dev,
     expires: new Date(expiresAt),
   };
 }
@@ -23,7 +23,7 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   c.set('sessionToken', null);
   const token = getCookie(c, SESSION_COOKIE);
   if (token && token.length <= 128) {
-    const found = await validateSession(c.var.ctx, token);
+    const found = await validateSession(c.get('ctx'), token);
     if (found) {
       c.set('user', found.user);
       c.set('sessionToken', token);
@@ -37,18 +37,18 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
 
 /** Starts a fresh session (a new token every login), replacing the cookie. */
 export async function startSession(c: AppContext, userId: number): Promise<void> {
-  const { token, expiresAt } = await createSession(c.var.ctx, userId);
+  const { token, expiresAt } = await createSession(c.get('ctx'), userId);
   setCookie(c, SESSION_COOKIE, token, cookieOptions(c, expiresAt));
   c.set('sessionToken', token);
 }
 
 export function clearSessionCookie(c: AppContext): void {
-  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !c.var.deps.config.dev });
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !c.get('deps').config.dev });
 }
 
 /** The signed-in user, or 401 in the one error shape. */
 export function requireUser(c: AppContext): UserRow {
-  const user = c.var.user;
+  const user = c.get('user');
   if (!user) throw new ApiError('UNAUTHORIZED', 'You are not logged in.');
   return user;
 }

@@ -22,31 +22,31 @@ export const GOOGLE_ONLY_PASSWORD_MESSAGE = 'Google-login users cannot change th
 export const authRoutes = new Hono<AppEnv>()
   .post('/login', async (c) => {
     const input = await readValid(c, loginSchema);
-    await hitLimits(c.var.ctx, [
+    await hitLimits(c.get('ctx'), [
       { key: `login:acct:${input.username}`, max: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs },
       { key: `login:ip:${clientIp(c)}`, max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs },
     ]);
-    const user = await authenticate(c.var.ctx, input.username, input.password);
+    const user = await authenticate(c.get('ctx'), input.username, input.password);
     if (!user) throw new ApiError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
-    const old = c.var.sessionToken;
-    if (old) await deleteSession(c.var.ctx, old);
+    const old = c.get('sessionToken');
+    if (old) await deleteSession(c.get('ctx'), old);
     await startSession(c, user.id);
     return c.json({ success: true, data: userView(user) });
   })
   .post('/register', async (c) => {
     const input = await readValid(c, registerSchema);
-    await hitLimits(c.var.ctx, [
+    await hitLimits(c.get('ctx'), [
       { key: `register:ip:${clientIp(c)}`, max: REGISTER_LIMITS.perAddress, windowMs: REGISTER_LIMITS.windowMs },
     ]);
-    const user = await registerUser(c.var.ctx, input);
-    const old = c.var.sessionToken;
-    if (old) await deleteSession(c.var.ctx, old);
+    const user = await registerUser(c.get('ctx'), input);
+    const old = c.get('sessionToken');
+    if (old) await deleteSession(c.get('ctx'), old);
     await startSession(c, user.id);
     return c.json({ success: true, data: userView(user) });
   })
   .get('/logout', async (c) => {
-    const token = c.var.sessionToken;
-    if (token) await deleteSession(c.var.ctx, token);
+    const token = c.get('sessionToken');
+    if (token) await deleteSession(c.get('ctx'), token);
     clearSessionCookie(c);
     return c.json({ success: true });
   })
@@ -55,7 +55,7 @@ export const authRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const input = await readValid(c, updateInfoSchema);
     if (input.id !== undefined && input.id !== user.id) throw new ApiError('FORBIDDEN', 'You can only change your own account.');
-    const updated = await updateUser(c.var.ctx, user.id, {
+    const updated = await updateUser(c.get('ctx'), user.id, {
       name: input.name,
       phone: input.phone,
       company: input.company,
@@ -67,16 +67,16 @@ export const authRoutes = new Hono<AppEnv>()
     const user = requireUser(c);
     const input = await readValid(c, updatePhoneSchema);
     if (input.id !== user.id) throw new ApiError('FORBIDDEN', 'You can only change your own account.');
-    const updated = await updateUser(c.var.ctx, user.id, { phone: input.phone });
+    const updated = await updateUser(c.get('ctx'), user.id, { phone: input.phone });
     return c.json({ success: true, data: userView(updated) });
   })
   .post('/updatePassword', async (c) => {
     const user = requireUser(c);
     const input = await readValid(c, updatePasswordSchema);
     if (user.isGoogle && !user.passwordHash) throw new ApiError('FORBIDDEN', GOOGLE_ONLY_PASSWORD_MESSAGE);
-    await setPassword(c.var.ctx, user.id, input.newpassword);
+    await setPassword(c.get('ctx'), user.id, input.newpassword);
     // Every session ends with a password change; this browser gets a fresh one.
-    await deleteUserSessions(c.var.ctx, user.id);
+    await deleteUserSessions(c.get('ctx'), user.id);
     await startSession(c, user.id);
     return c.json({ success: true, message: 'Your password has been changed.' });
   });

@@ -15,9 +15,9 @@ export const docsRoutes = new Hono<AppEnv>()
   .get('/openapi.json', (c) => {
     c.header('cache-control', 'public, max-age=300');
     c.header('access-control-allow-origin', '*');
-    return c.json(openApiDocument({ serverUrl: origin(c, c.var.deps.config.APP_URL), brand: c.var.deps.config.BRAND }));
+    return c.json(openApiDocument({ serverUrl: origin(c, c.get('deps').config.APP_URL), brand: c.get('deps').config.BRAND }));
   })
   .get('/reference', (c, next) =>
     // Scalar's handler is typed for a bare Hono context; it only renders HTML from its options.
-    Scalar({ url: '/api/openapi.json', cdn: SCALAR_SCRIPT, pageTitle: `${c.var.deps.config.BRAND} API reference` })(c as unknown as Parameters<ReturnType<typeof Scalar>>[0], next),
+    Scalar({ url: '/api/openapi.json', cdn: SCALAR_SCRIPT, pageTitle: `${c.get('deps').config.BRAND} API reference` })(c as unknown as Parameters<ReturnType<typeof Scalar>>[0], next),
   );

@@ -15,7 +15,7 @@ const OAUTH_COOKIE_SECONDS = 10 * 60;
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
 function client(c: AppContext): Google {
-  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, APP_URL } = c.var.deps.config;
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, APP_URL } = c.get('deps').config;
   if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET) throw new ApiError('NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
   const base = (APP_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
   return new Google(GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, `${base}/api/auth/google/callback`);
@@ -32,7 +32,7 @@ export const googleRoutes = new Hono<AppEnv>()
     const state = generateState();
     const verifier = generateCodeVerifier();
     const url = google.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile']);
-    const opts = { path: '/api/auth/google', httpOnly: true, sameSite: 'Lax' as const, secure: !c.var.deps.config.dev, maxAge: OAUTH_COOKIE_SECONDS };
+    const opts = { path: '/api/auth/google', httpOnly: true, sameSite: 'Lax' as const, secure: !c.get('deps').config.dev, maxAge: OAUTH_COOKIE_SECONDS };
     setCookie(c, STATE_COOKIE, state, opts);
     setCookie(c, VERIFIER_COOKIE, verifier, opts);
     const from = c.req.query('from');
@@ -56,7 +56,7 @@ export const googleRoutes = new Hono<AppEnv>()
     } catch {
       return failed(c, 'Google sign-in failed. Please try again.');
     }
-    const outcome = await signInWithGoogle(c.var.ctx, claims);
+    const outcome = await signInWithGoogle(c.get('ctx'), claims);
     if (!outcome.ok) return failed(c, outcome.reason);
     await startSession(c, outcome.user.id);
     return c.redirect(outcome.created ? '/subscription' : '/', 302);

@@ -5,14 +5,14 @@ import type { AppEnv } from '../env';
 /** `GET /healthz`: answers 200 once the app can reach its database. */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   try {
-    await c.var.ctx.db.run(sql`select 1`);
+    await c.get('ctx').db.run(sql`select 1`);
     return c.json({ ok: true, db: 'up' });
   } catch (err) {
     return c.json(
       {
         ok: false,
         db: 'down',
-        error: { code: 'UNAVAILABLE', message: 'The database cannot be reached.', requestId: c.var.requestId },
+        error: { code: 'UNAVAILABLE', message: 'The database cannot be reached.', requestId: c.get('requestId') },
       },
       503,
     );

@@ -19,7 +19,7 @@ const page = (title: string, body: string) =>
 /** `/dev/mailbox`: the e-mails this server would have sent, newest first. */
 export const mailboxRoutes = new Hono<AppEnv>()
   .get('/', async (c) => {
-    const mails = await listLocalMail(c.var.ctx);
+    const mails = await listLocalMail(c.get('ctx'));
     const rows = mails
       .map(
         (m) =>
@@ -36,7 +36,7 @@ export const mailboxRoutes = new Hono<AppEnv>()
     );
   })
   .get('/:id{[0-9]+}', async (c) => {
-    const mail = await getMail(c.var.ctx, Number(c.req.param('id')));
+    const mail = await getMail(c.get('ctx'), Number(c.req.param('id')));
     if (!mail) throw new ApiError('NOT_FOUND', 'No such e-mail.');
     return c.html(
       page(

@@ -6,7 +6,7 @@ import { errorResponse } from '../errors';
 
 /** `GET /media/<id>/<name>`: message media by its unguessable id (the URLs webhooks carry). */
 export const mediaRoutes = new Hono<AppEnv>().get('/:id{[0-9a-f-]{36}}/:name?', async (c) => {
-  const m = await getMedia(c.var.ctx.db, c.req.param('id'));
+  const m = await getMedia(c.get('ctx').db, c.req.param('id'));
   if (!m) return errorResponse(c, 'NOT_FOUND', 'Media not found.');
   const bytes = base64ToBytes(m.data);
   return new Response(bytes as Uint8Array<ArrayBuffer>, {

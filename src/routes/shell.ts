@@ -10,7 +10,7 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
   const url = new URL(c.req.url);
   const { route, redirect } = resolvePath(url.pathname);
   if (redirect) return c.redirect(redirect + url.search, 302);
-  const user = c.var.user;
+  const user = c.get('user');
   if (route?.access === 'private' && !user) {
     return c.redirect(`/login?origin=${encodeURIComponent(url.pathname + url.search)}`, 302);
   }
@@ -20,21 +20,21 @@ export const shellRoutes = new Hono<AppEnv>().get('*', async (c) => {
     const safe = origin && origin.startsWith('/') && !origin.startsWith('//') && !/^\/(login|register)\b/.test(origin) ? origin : '/';
     return c.redirect(safe, 302);
   }
-  const { config } = c.var.deps;
-  const product = user ? await productOfUser(c.var.ctx, user.id) : undefined;
+  const { config } = c.get('deps');
+  const product = user ? await productOfUser(c.get('ctx'), user.id) : undefined;
   const html = renderShell({
     title: route?.title ?? 'Page not found',
-    manifest: await c.var.deps.assets.manifest(),
+    manifest: await c.get('deps').assets.manifest(),
     bootstrap: {
       user: user ? userView(user) : null,
       product: product ? productView(product) : null,
-      csrfToken: c.var.csrfToken,
+      csrfToken: c.get('csrfToken'),
       config: {
         brand: config.BRAND,
         supportEmail: config.SUPPORT_EMAIL,
         googleEnabled: config.googleEnabled,
         dev: config.dev,
-        mailbox: Boolean(c.var.deps.localMailbox),
+        mailbox: Boolean(c.get('deps').localMailbox),
         simulator: config.simulator,
       },
     },

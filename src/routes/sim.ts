@@ -12,18 +12,18 @@ import type { PhoneRow } from '../services/phones/phones';
 import { renderAvatar } from '../services/screen/render';
 
 
-const cmd = (c: AppContext) => ({ db: c.var.ctx.db, now: c.var.ctx.now, ...(c.var.ctx.bus ? { bus: c.var.ctx.bus } : {}) });
+const cmd = (c: AppContext) => ({ db: c.get('ctx').db, now: c.get('ctx').now, ...(c.get('ctx').bus ? { bus: c.get('ctx').bus } : {}) });
 
 /**
  * Outside development the controls act only with the phone's product token: the simulator may be
  * switched on in production (SIMULATOR=true), and its controls must not let strangers act on phones.
  */
 async function simPhone(c: AppContext, id: number): Promise<PhoneRow> {
-  const row = await c.var.ctx.db.select().from(phones).where(eq(phones.id, id)).get();
+  const row = await c.get('ctx').db.select().from(phones).where(eq(phones.id, id)).get();
   if (!row) throw new ApiError('NOT_FOUND', 'Phone not found.');
-  if (!c.var.deps.config.dev) {
+  if (!c.get('deps').config.dev) {
     const token = c.req.header(TOKEN_HEADERS[0]) ?? c.req.query('token');
-    const product = token ? await productByToken(c.var.ctx, token) : null;
+    const product = token ? await productByToken(c.get('ctx'), token) : null;
     if (product?.id !== row.pid) throw new ApiError('NOT_FOUND', 'Phone not found.');
   }
   if (row.engine !== 'sim') throw new ApiError('BAD_REQUEST', 'This phone does not run on the simulator.');
@@ -35,7 +35,7 @@ async function simPhone(c: AppContext, id: number): Promise<PhoneRow> {
 export const simRoutes = new Hono<AppEnv>()
   .post('/scan', async (c) => {
     const input = await readValid(c, simScanBody);
-    const row = await c.var.ctx.db.select().from(phones).where(eq(phones.qr, input.qr)).get();
+    const row = await c.get('ctx').db.select().from(phones).where(eq(phones.qr, input.qr)).get();
     if (!row || row.engine !== 'sim') throw new ApiError('NOT_FOUND', 'No phone is showing this QR code (it may have changed: QR codes rotate).');
     const me = await runCommand<{ number: string; name: string }>(cmd(c), row.id, 'sim-scan', { qr: input.qr, ...(input.number ? { number: input.number } : {}) });
     return c.json({ success: true, phoneId: row.id, number: me.number });

@@ -46,7 +46,7 @@ export class WriteBatcher {
   private async commit(items: Pending[]): Promise<void> {
     const client = this.db.$client;
     try {
-      await client.batch(items.map((i) => i.stmt), 'write');
+      await client.batch(mergeInserts(items.map((i) => i.stmt)), 'write');
       for (const i of items) i.resolve();
     } catch {
       // One bad row must not fail its neighbours: retry each alone.
@@ -60,6 +60,40 @@ export class WriteBatcher {
       }
     }
   }
+}
+
+const SINGLE_ROW_INSERT = /^insert into \w+ \([^)]*\) values (\([^)]*\))$/i;
+/** SQLite's limit on bound parameters per statement. */
+const MAX_PARAMS = 32_000;
+
+/**
+ * Turns runs of identical single-row inserts into multi-row inserts: one statement prepared per table
+ * and batch instead of one per row (preparing costs more than inserting).
+ */
+export function mergeInserts(stmts: InStatement[]): InStatement[] {
+  const out: InStatement[] = [];
+  const groups = new Map<string, { tuple: string; rows: unknown[][] }>();
+  for (const s of stmts) {
+    const sql = typeof s === 'string' ? s : s.sql;
+    const args = typeof s === 'string' ? [] : s.args;
+    const m = Array.isArray(args) ? SINGLE_ROW_INSERT.exec(sql) : null;
+    if (!m) {
+      out.push(s);
+      continue;
+    }
+    let g = groups.get(sql);
+    if (!g) groups.set(sql, (g = { tuple: m[1]!, rows: [] }));
+    g.rows.push(args as unknown[]);
+  }
+  for (const [sql, g] of groups) {
+    const head = sql.slice(0, sql.length - g.tuple.length);
+    const per = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, g.rows[0]!.length)));
+    for (let i = 0; i < g.rows.length; i += per) {
+      const chunk = g.rows.slice(i, i + per);
+      out.push({ sql: head + chunk.map(() => g.tuple).join(', '), args: chunk.flat() as InStatement extends { args?: infer A } ? A : never });
+    }
+  }
+  return out;
 }
 
 const batchers = new WeakMap<Db, WriteBatcher>();

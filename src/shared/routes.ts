@@ -35,7 +35,14 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/analytic', title: 'Analytics', access: 'private', layout: 'agent', area: 'later' },
   { path: '/analytic/timeline', title: 'Analytics Timeline', access: 'private', layout: 'agent', area: 'later' },
   { path: '/contact', title: 'Contact', access: 'private', layout: 'api', area: 'later' },
-  { path: '/developers', title: 'Developers', access: 'private', layout: 'api', area: 'later' },
+  { path: '/developers/documentation', title: 'Documentation', access: 'private', layout: 'api' },
+  { path: '/developers/instagram_documentation', title: 'Instagram Documentation', access: 'private', layout: 'api' },
+  { path: '/developers/token', title: 'Token', access: 'private', layout: 'api' },
+  { path: '/developers/wp_postman_documentation', title: 'Postman Collection', access: 'private', layout: 'api' },
+  { path: '/developers/logs', title: 'Logs', access: 'private', layout: 'api' },
+  { path: '/developers/webhook', title: 'Webhook', access: 'private', layout: 'api' },
+  { path: '/developers/group_action_logs', title: 'Group Action Logs', access: 'private', layout: 'api' },
+  { path: '/developers/group_info', title: 'Group Info', access: 'private', layout: 'api' },
   { path: '/developers/:page', title: 'Developers', access: 'private', layout: 'api', area: 'later' },
   { path: '/integrations', title: 'Integrations', access: 'private', layout: 'api', area: 'later' },
   { path: '/integrations/contacts', title: 'Google Contacts', access: 'private', layout: 'api', area: 'later' },
@@ -46,14 +53,15 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/button', title: 'Chat Button', access: 'private', layout: 'api', area: 'later' },
   { path: '/survey', title: 'Survey', access: 'private', layout: 'api', area: 'later' },
   { path: '/get-started', title: 'Get Started', access: 'private', layout: 'api', area: 'later' },
-  { path: '/phone-detail/:phone', title: 'Phone Detail', access: 'private', layout: 'api', area: 'later' },
+  { path: '/phone-detail/:phone', title: 'Phone Detail', access: 'private', layout: 'api' },
   { path: '/yta', title: 'Back Office', access: 'private', layout: 'none', area: 'later' },
   { path: '/yta/:rest*', title: 'Back Office', access: 'private', layout: 'none', area: 'later' },
 ];
 
-/** Redirects of the route table: /documentation, /settings/token, /settings/subscription. */
+/** Redirects of the route table: /documentation, /developers, /settings/token, /settings/subscription. */
 export const REDIRECTS: Readonly<Record<string, string>> = {
   '/documentation': '/developers/documentation',
+  '/developers': '/developers/documentation',
   '/settings/token': '/developers/token',
   '/settings/subscription': '/subscription',
 };

@@ -10,7 +10,7 @@ import { absolute } from './chats';
 import { live } from './live';
 import { answer } from './answer';
 
-const phoneOf = (c: AppContext) => getPhone(c.var.ctx, c.var.product.id, c.req.param('phoneId') ?? '');
+const phoneOf = (c: AppContext) => getPhone(c.get('ctx'), c.get('product').id, c.req.param('phoneId') ?? '');
 
 function numberParam(c: AppContext): string {
   const raw = c.req.query('number');
@@ -43,11 +43,11 @@ export const checkRoutes = new Hono<AppEnv>()
   })
   .get('/checkPhoneSafety', async (c) => {
     const phone = await phoneOf(c);
-    return answer(c, { success: true, data: await phoneSafety(c.var.ctx, phone, await ownPicture(c, phone)) });
+    return answer(c, { success: true, data: await phoneSafety(c.get('ctx'), phone, await ownPicture(c, phone)) });
   })
   .get('/calculateRiskOfBlock', async (c) => {
     const phone = await phoneOf(c);
-    const risk = await blockRisk(c.var.ctx, phone, await phoneSafety(c.var.ctx, phone, null));
+    const risk = await blockRisk(c.get('ctx'), phone, await phoneSafety(c.get('ctx'), phone, null));
     return answer(c, { success: true, result: risk, data: risk });
   })
   .get('/catalog', async (c) => {
@@ -59,6 +59,6 @@ export const checkRoutes = new Hono<AppEnv>()
     const phone = await phoneOf(c);
     const input = await readValid(c, setProfileImageBody);
     const jid = input.conversation_id ? toChatId(input.conversation_id) : null;
-    await live(c, phone, 'set-profile-image', { jid, imageUrl: input.image, allowPrivate: c.var.deps.config.dev });
+    await live(c, phone, 'set-profile-image', { jid, imageUrl: input.image, allowPrivate: c.get('deps').config.dev });
     return answer(c, { success: true });
   });

@@ -24,14 +24,14 @@ export const groupLogRoutes = new Hono<AppEnv>().get('/groupActionLogs', async (
   const q = validate(query, c.req.query());
   const s = q.search ? `%${q.search.replace(/[%_]/g, '')}%` : null;
   const where = and(
-    eq(groupEvents.pid, c.var.product.id),
+    eq(groupEvents.pid, c.get('product').id),
     ...(q.phone_id ? [eq(groupEvents.phoneId, q.phone_id)] : []),
     ...(q.subtype ? [eq(groupEvents.subtype, q.subtype)] : []),
     ...(s ? [or(like(groupEvents.groupName, s), like(groupEvents.participant, s), like(groupEvents.groupId, s), like(phones.number, s), like(groupEvents.phoneId, s))] : []),
   );
-  const base = c.var.ctx.db.select({ n: count() }).from(groupEvents).leftJoin(phones, eq(phones.id, groupEvents.phoneId)).where(where);
+  const base = c.get('ctx').db.select({ n: count() }).from(groupEvents).leftJoin(phones, eq(phones.id, groupEvents.phoneId)).where(where);
   const total = (await base.get())?.n ?? 0;
-  const rows = await c.var.ctx.db
+  const rows = await c.get('ctx').db
     .select({ e: groupEvents, number: phones.number })
     .from(groupEvents)
     .leftJoin(phones, eq(phones.id, groupEvents.phoneId))

@@ -11,7 +11,7 @@ import { answer } from './answer';
 
 export const GROUPS_PAGE = 50;
 
-const phoneOf = (c: AppContext) => getPhone(c.var.ctx, c.var.product.id, c.req.param('phoneId') ?? '');
+const phoneOf = (c: AppContext) => getPhone(c.get('ctx'), c.get('product').id, c.req.param('phoneId') ?? '');
 const bool = (v: string | undefined) => v === 'true' || v === '1';
 
 function view(c: AppContext, g: GroupInfo) {

@@ -18,26 +18,26 @@ async function optionalBody(c: Parameters<typeof readValid>[0]) {
 /** Account-level phone calls of the messaging API: `/api/{productId}/...`. */
 export const accountPhoneRoutes = new Hono<AppEnv>()
   .get('/listPhones', async (c) => {
-    const rows = await listPhoneRows(c.var.ctx, c.var.product.id);
-    const queues = await queueCounts(c.var.ctx, rows.map((r) => r.id));
+    const rows = await listPhoneRows(c.get('ctx'), c.get('product').id);
+    const queues = await queueCounts(c.get('ctx'), rows.map((r) => r.id));
     const withConfig = c.req.query('config') === 'true';
     return answer(c, rows.map((r) => phoneView(r, queues.get(r.id) ?? 0, withConfig)));
   })
   .on(['GET', 'POST'], '/addPhone', async (c) => {
     const body = await optionalBody(c);
     const number = cleanNumber('number' in body ? body.number : c.req.query('number'));
-    const product = (await getProduct(c.var.ctx, c.var.product.id))!;
-    const row = await addPhone(c.var.ctx, product, { number });
+    const product = (await getProduct(c.get('ctx'), c.get('product').id))!;
+    const row = await addPhone(c.get('ctx'), product, { number });
     return answer(c, { success: true, id: row.id, pid: row.pid, number: row.number ?? '', name: row.name, multi_device: true });
   })
   .get('/addSandbox', async (c) => {
-    const product = (await getProduct(c.var.ctx, c.var.product.id))!;
-    const row = await addPhone(c.var.ctx, product, { sandbox: true });
+    const product = (await getProduct(c.get('ctx'), c.get('product').id))!;
+    const row = await addPhone(c.get('ctx'), product, { sandbox: true });
     return answer(c, { success: true, addedPhone: phoneView(row) });
   })
   .get('/queues', async (c) => {
-    const rows = (await listPhoneRows(c.var.ctx, c.var.product.id)).filter((r) => r.type === 'whatsapp');
-    const queues = await queueCounts(c.var.ctx, rows.map((r) => r.id));
+    const rows = (await listPhoneRows(c.get('ctx'), c.get('product').id)).filter((r) => r.type === 'whatsapp');
+    const queues = await queueCounts(c.get('ctx'), rows.map((r) => r.id));
     const withNumber = c.req.query('number') === 'true';
     return answer(c, {
       success: true,
@@ -50,9 +50,9 @@ export const accountPhoneRoutes = new Hono<AppEnv>()
     });
   })
   .post('/redeployAll', async (c) => {
-    const owner = await getUser(c.var.ctx, c.var.product.uid);
+    const owner = await getUser(c.get('ctx'), c.get('product').uid);
     if (!owner?.extra.isRocket) throw new ApiError('FORBIDDEN', 'Bulk redeploy is not enabled for this account.');
     const body = await readValid(c, redeployAllBody);
-    const redeployed = await redeployMany(c.var.ctx, c.var.product.id, body.phones);
+    const redeployed = await redeployMany(c.get('ctx'), c.get('product').id, body.phones);
     return answer(c, { success: true, redeployed });
   });

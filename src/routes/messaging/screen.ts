@@ -34,7 +34,7 @@ async function viewOf(c: AppContext, row: PhoneRow): Promise<{ view: ScreenView;
     return { view: { kind: 'pairing', code: row.pairingCode, number: row.number ?? '', phoneId: row.id }, tag: `pair|${row.pairingCode}` };
   }
   if (status === 'active') {
-    const list = await c.var.ctx.db.select().from(chats).where(eq(chats.phoneId, row.id)).orderBy(desc(chats.lastAt)).limit(SCREEN_CHATS).all();
+    const list = await c.get('ctx').db.select().from(chats).where(eq(chats.phoneId, row.id)).orderBy(desc(chats.lastAt)).limit(SCREEN_CHATS).all();
     const view: ScreenView = {
       kind: 'active',
       phoneId: row.id,

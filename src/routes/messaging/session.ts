@@ -16,11 +16,11 @@ import { getProduct } from '../../services/products/products';
 import { screenResponse } from './screen';
 import { answer } from './answer';
 
-const phoneOf = (c: AppContext) => getPhone(c.var.ctx, c.var.product.id, c.req.param('phoneId') ?? '');
-const cmdDeps = (c: AppContext) => ({ db: c.var.ctx.db, now: c.var.ctx.now, ...(c.var.ctx.bus ? { bus: c.var.ctx.bus } : {}) });
+const phoneOf = (c: AppContext) => getPhone(c.get('ctx'), c.get('product').id, c.req.param('phoneId') ?? '');
+const cmdDeps = (c: AppContext) => ({ db: c.get('ctx').db, now: c.get('ctx').now, ...(c.get('ctx').bus ? { bus: c.get('ctx').bus } : {}) });
 
 function requirePartnerless(c: AppContext, what: string): void {
-  if (c.var.product.settings.partner) throw new ApiError('FORBIDDEN', `Partner accounts cannot ${what}.`);
+  if (c.get('product').settings.partner) throw new ApiError('FORBIDDEN', `Partner accounts cannot ${what}.`);
 }
 
 /** The status call's answer (2-phones §3 "Phone status response", reference Status). */
@@ -41,8 +41,8 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/status', async (c) => answer(c, statusView(await phoneOf(c))))
   .get('/instance_status', async (c) => {
     const row = await phoneOf(c);
-    const lease = row.enabled ? await leaseOf(c.var.ctx.db, row.id) : undefined;
-    const live = Boolean(lease && lease.leaseUntil > c.var.ctx.now());
+    const lease = row.enabled ? await leaseOf(c.get('ctx').db, row.id) : undefined;
+    const live = Boolean(lease && lease.leaseUntil > c.get('ctx').now());
     return answer(c, {
       success: true,
       status: { replicas: row.enabled ? 1 : 0, availableReplicas: live ? 1 : 0, readyReplicas: live && lease?.readyAt ? 1 : 0 },
@@ -61,39 +61,39 @@ export const sessionRoutes = new Hono<AppEnv>()
   .get('/screen', async (c) => screenResponse(c, await phoneOf(c)))
   .post('/setName', async (c) => {
     const body = await readValid(c, setNameBody);
-    const row = await setName(c.var.ctx, await phoneOf(c), body.name);
+    const row = await setName(c.get('ctx'), await phoneOf(c), body.name);
     return answer(c, { success: true, name: row.name });
   })
   .on(['GET', 'POST'], ['/redeploy', '/restart'], async (c) => {
-    const row = await redeploy(c.var.ctx, await phoneOf(c));
+    const row = await redeploy(c.get('ctx'), await phoneOf(c));
     return answer(c, { success: true, message: `Phone ${row.id} is restarted.` });
   })
   .get('/factoryreset', async (c) => {
-    const row = await factoryReset(c.var.ctx, await phoneOf(c));
+    const row = await factoryReset(c.get('ctx'), await phoneOf(c));
     return answer(c, { success: true, message: `Phone ${row.id} is reset to a new instance. Scan the QR code to link it again.` });
   })
   .get('/logout', async (c) => {
-    await logout(c.var.ctx, await phoneOf(c));
+    await logout(c.get('ctx'), await phoneOf(c));
     return answer(c, { success: true });
   })
   .get('/clear', async (c) => {
-    await clearSession(c.var.ctx, await phoneOf(c));
+    await clearSession(c.get('ctx'), await phoneOf(c));
     return answer(c, { success: true });
   })
   .get('/useOldVersion', async (c) => {
-    await useOldVersion(c.var.ctx, await phoneOf(c));
+    await useOldVersion(c.get('ctx'), await phoneOf(c));
     return answer(c, { success: true, message: 'The phone restarts with the previous WhatsApp Web version.' });
   })
   .on(['GET', 'POST'], '/delete', async (c) => {
     requirePartnerless(c, 'disable phones');
-    const row = await disable(c.var.ctx, await phoneOf(c));
+    const row = await disable(c.get('ctx'), await phoneOf(c));
     return answer(c, { success: true, type: 'deleted', pid: row.pid, phone_id: String(row.id) });
   })
   .get('/enable', async (c) => {
     requirePartnerless(c, 're-enable phones; contact us');
     const phone = await phoneOf(c);
     if (phone.enabled) return answer(c, { success: true, message: 'The phone is already enabled.' });
-    await enable(c.var.ctx, (await getProduct(c.var.ctx, c.var.product.id))!, phone);
+    await enable(c.get('ctx'), (await getProduct(c.get('ctx'), c.get('product').id))!, phone);
     return answer(c, { success: true, message: 'The phone is enabled.' });
   })
   .get('/connectWithPhoneNumber', async (c) => {
@@ -108,12 +108,12 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .post('/mobileProxy', async (c) => {
     const body = await readValid(c, mobileProxyBody);
-    const row = await setMobileProxy(c.var.ctx, await phoneOf(c), body);
+    const row = await setMobileProxy(c.get('ctx'), await phoneOf(c), body);
     return answer(c, { success: true, mobile_proxy: Boolean(row.proxy), proxy_region: row.proxyRegion });
   })
   .get('/queue', async (c) => {
     const phone = await phoneOf(c);
-    const row = await c.var.ctx.db
+    const row = await c.get('ctx').db
       .select({ n: count() })
       .from(messages)
       .where(and(eq(messages.phoneId, phone.id), inArray(messages.status, ['queued', 'sending'])))
@@ -123,10 +123,10 @@ export const sessionRoutes = new Hono<AppEnv>()
   })
   .get('/purgeQueue', async (c) => {
     const phone = await phoneOf(c);
-    const res = await c.var.ctx.db
+    const res = await c.get('ctx').db
       .update(messages)
-      .set({ status: 'purged', updatedAt: c.var.ctx.now() })
+      .set({ status: 'purged', updatedAt: c.get('ctx').now() })
       .where(and(eq(messages.phoneId, phone.id), eq(messages.status, 'queued')));
-    forgetDuplicates(c.var.ctx.db, phone.id);
+    forgetDuplicates(c.get('ctx').db, phone.id);
     return answer(c, { success: true, purged: res.rowsAffected });
   });

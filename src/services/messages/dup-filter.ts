@@ -24,25 +24,45 @@ export function contentHash(body: Record<string, unknown>): string {
   return `${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
 }
 
+/** Per phone: the recent content hashes of each of its conversations, newest first. */
+const PHONE_PRELOAD = 20_000;
+const windows = new WeakMap<Db, Map<number, Promise<Map<string, string[]>>>>();
+
 /**
- * The recent content hashes of each conversation, newest first: loaded from the database once per
- * chat, then kept up to date in memory, so the filter costs no query per message.
+ * A phone's windows are read from the database once (its latest outgoing messages, grouped by chat)
+ * and then kept up to date in memory, so the filter costs no query per message, even for chats it
+ * has never seen. Another process's sends show up after its restart: the filter is best effort.
  */
-const windows = new WeakMap<Db, Map<string, string[]>>();
+function phoneWindows(db: Db, phoneId: number): Promise<Map<string, string[]>> {
+  let byPhone = windows.get(db);
+  if (!byPhone) windows.set(db, (byPhone = new Map()));
+  let hit = byPhone.get(phoneId);
+  if (!hit) {
+    if (byPhone.size >= MAX_CHATS) byPhone.clear();
+    hit = db.$client
+      .execute({
+        sql: "select chat_id, content_hash from messages where phone_id = ? and direction = 'out' and status in ('queued', 'sending', 'sent') and content_hash is not null order by seq desc limit ?",
+        args: [phoneId, PHONE_PRELOAD],
+      })
+      .then((rs) => {
+        const map = new Map<string, string[]>();
+        for (const r of rs.rows) {
+          const list = map.get(String(r.chat_id)) ?? [];
+          if (list.length < WINDOW) list.push(String(r.content_hash));
+          map.set(String(r.chat_id), list);
+        }
+        return map;
+      });
+    byPhone.set(phoneId, hit);
+    hit.catch(() => byPhone.delete(phoneId));
+  }
+  return hit;
+}
 
 async function recent(db: Db, phoneId: number, chatId: string): Promise<string[]> {
-  let map = windows.get(db);
-  if (!map) windows.set(db, (map = new Map()));
-  const key = `${phoneId}|${chatId}`;
-  const hit = map.get(key);
-  if (hit) return hit;
-  const rs = await db.$client.execute({
-    sql: "select content_hash from messages where phone_id = ? and chat_id = ? and direction = 'out' and status in ('queued', 'sending', 'sent') order by seq desc limit ?",
-    args: [phoneId, chatId, WINDOW],
-  });
-  const list = rs.rows.map((r) => String(r.content_hash ?? ''));
-  if (map.size >= MAX_CHATS) map.clear();
-  map.set(key, list);
+  const map = await phoneWindows(db, phoneId);
+  let list = map.get(chatId);
+  if (!list) map.set(chatId, (list = []));
   return list;
 }
 
@@ -59,7 +79,5 @@ export async function checkDuplicate(db: Db, phoneId: number, chatId: string, ha
 
 /** Forgets a phone's windows (its queue was purged or reset). */
 export function forgetDuplicates(db: Db, phoneId: number): void {
-  const map = windows.get(db);
-  if (!map) return;
-  for (const key of map.keys()) if (key.startsWith(`${phoneId}|`)) map.delete(key);
+  windows.get(db)?.delete(phoneId);
 }
