@@ -15,6 +15,7 @@ import { jsonLog } from './middleware/logger';
 import { mailboxAllowed } from './routes/mailbox';
 import { Bus } from './runner/bus';
 import { createPhoneSystem } from './runner/system';
+import { nodeEngines } from './engines/node-engines';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startWebhookDeliverer } from './jobs/webhook-deliverer';
 import { nodePoster } from './jobs/webhook-post';
@@ -56,6 +57,7 @@ async function main() {
     db,
     config,
     bus,
+    engines: nodeEngines(config),
     runnerId: config.RUNNER_ID ?? `embedded@${hostname()}`,
     host: hostname(),
     pid: process.pid,

@@ -10,6 +10,7 @@ import { ConfigError, parseConfig } from './config';
 import { jsonLog } from './middleware/logger';
 import { Bus } from './runner/bus';
 import { createPhoneSystem } from './runner/system';
+import { nodeEngines } from './engines/node-engines';
 import { startWebhookDeliverer } from './jobs/webhook-deliverer';
 import { nodePoster } from './jobs/webhook-post';
 
@@ -32,6 +33,7 @@ async function main() {
     db,
     config,
     bus,
+    engines: nodeEngines(config),
     runnerId: config.RUNNER_ID ?? `runner@${hostname()}:${process.pid}`,
     host: hostname(),
     pid: process.pid,

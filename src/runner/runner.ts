@@ -10,7 +10,7 @@ import { dbAuthStore } from './auth-store';
 import { finishCommand, pendingCommands, pruneCommands, takeCommand } from './commands';
 import { executeCommand } from './execute';
 import { claimablePhones, claimLease, forgetDeadRunners, heartbeat, heldLeases, liveRunnerCount, markReady, releaseLeases, removeRunner, renewLeases, wantedPhoneCount } from './leases';
-import { NO_PACING, PhoneSender, recoverInterrupted, type ContentResolver, type Pacing } from './sender';
+import { NO_PACING, PhoneSender, recoverInterrupted, type ContentResolver, type Pacing, type SentCheck } from './sender';
 import { ENGINE_VERSIONS, mapState } from './status-map';
 
 type PhoneRow = typeof phones.$inferSelect;
@@ -37,8 +37,8 @@ export interface RunnerOptions {
   /** Turns queued rows into engine content (media fetch etc.). */
   resolve: ContentResolver;
   pacing?: Partial<Record<EngineName, Pacing>>;
-  /** Whether the simulated network took a message (exactly-once recovery). */
-  wasSent?: Partial<Record<EngineName, (waId: string) => Promise<boolean>>>;
+  /** Whether the network took a message whose sending was interrupted (exactly-once recovery), per engine and phone. */
+  wasSent?: Partial<Record<EngineName, (phoneId: number, waId: string) => Promise<SentCheck>>>;
   hooks?: RunnerHooks;
   /** Keeps the media of incoming messages and gives their URL. */
   storeMedia?: (phone: PhoneRow, media: MediaInput) => Promise<string>;
@@ -235,6 +235,8 @@ export class PhoneRunner {
     }
     const phone = { id: row.id, number: row.number, proxy: row.proxy, useOldVersion: Boolean(row.data.useOldVersion) };
     const holder: { h?: Hosted } = {};
+    const check = this.opts.wasSent?.[engine.name];
+    const wasSent = check ? (waId: string) => check(row.id, waId) : undefined;
     const session = engine.open(phone, dbAuthStore(this.opts.db, row.id), this.events(holder, row.generation));
     const sender = new PhoneSender({
       db: this.opts.db,
@@ -243,14 +245,14 @@ export class PhoneRunner {
       session,
       pacing: this.opts.pacing?.[engine.name] ?? NO_PACING,
       resolve: this.opts.resolve,
-      ...(this.opts.wasSent?.[engine.name] ? { wasSent: this.opts.wasSent[engine.name] } : {}),
+      ...(wasSent ? { wasSent } : {}),
       onFinal: (m, outcome) => holder.h && this.opts.hooks?.final?.(holder.h.phone, m, outcome),
       ...(this.opts.log ? { log: this.opts.log } : {}),
     });
     const h: Hosted = { phone: row, engine, session, sender, generation: row.generation, status: row.status };
     holder.h = h;
     this.hosted.set(row.id, h);
-    await recoverInterrupted({ db: this.opts.db, now: this.now, phoneId: row.id, session, pacing: NO_PACING, resolve: this.opts.resolve, ...(this.opts.wasSent?.[engine.name] ? { wasSent: this.opts.wasSent[engine.name] } : {}), onFinal: (m, o) => this.opts.hooks?.final?.(h.phone, m, o) });
+    await recoverInterrupted({ db: this.opts.db, now: this.now, phoneId: row.id, session, pacing: NO_PACING, resolve: this.opts.resolve, ...(wasSent ? { wasSent } : {}), onFinal: (m, o) => this.opts.hooks?.final?.(h.phone, m, o) });
     try {
       await session.start();
       await markReady(this.opts.db, this.id, row.id, this.now());

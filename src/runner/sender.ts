@@ -21,6 +21,9 @@ export const NO_PACING: Pacing = { minGapMs: 0, maxGapMs: 0, sameChatGapMs: 0 };
 export const MAX_ATTEMPTS = 5;
 export const RETRY_BACKOFF_MS = [2_000, 10_000, 30_000, 120_000] as const;
 
+/** What an engine can tell about a message whose sending was interrupted. */
+export type SentCheck = 'sent' | 'not-sent' | 'unknown';
+
 /** Turns a queued row into what the engine sends (fetching media, resolving quoted messages). */
 export type ContentResolver = (row: MessageRow) => Promise<{ content: OutgoingContent; quoted?: StoredMessage }>;
 
@@ -31,8 +34,8 @@ export interface SenderDeps {
   session: EngineSession;
   pacing: Pacing;
   resolve: ContentResolver;
-  /** Whether the network already took a message with this WhatsApp id (the simulator can tell). */
-  wasSent?: (waId: string) => Promise<boolean>;
+  /** Whether the network already took a message with this WhatsApp id: the simulator knows; Baileys knows only when it kept the message. */
+  wasSent?: (waId: string) => Promise<SentCheck>;
   /** Told about every row that reached a final state. */
   onFinal?: (row: MessageRow, outcome: 'sent' | 'failed') => void | Promise<void>;
   log?: (entry: Record<string, unknown>) => void;
@@ -43,8 +46,9 @@ export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
   const rows = await deps.db.select().from(messages).where(and(eq(messages.phoneId, deps.phoneId), eq(messages.status, 'sending'))).all();
   for (const row of rows) {
     const now = deps.now();
-    if (deps.wasSent) {
-      const sent = await deps.wasSent(row.waId);
+    const check = deps.wasSent ? await deps.wasSent(row.waId) : 'unknown';
+    if (check !== 'unknown') {
+      const sent = check === 'sent';
       await deps.db
         .update(messages)
         .set(sent ? { status: 'sent', sentAt: now, updatedAt: now } : { status: 'queued', updatedAt: now })

@@ -9,6 +9,7 @@ import type { Engine, EngineName } from '../engines/types';
 import { storeMedia } from '../services/messages/media';
 import { emitAck, emitGroupEvent, emitIncoming, emitSendFailed, emitStatus } from '../services/webhooks/events';
 import type { Bus } from './bus';
+import { dbAuthStore } from './auth-store';
 import { enqueueCommand } from './commands';
 import { createContentResolver } from './content';
 import { mediaToJson } from './execute';
@@ -76,7 +77,11 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
       baileys: { minGapMs: o.config.WA_PACING_MS.min, maxGapMs: o.config.WA_PACING_MS.max, sameChatGapMs: o.config.WA_SAME_CHAT_GAP_MS },
       sim: { minGapMs: o.config.SIM_PACING_MS.min, maxGapMs: o.config.SIM_PACING_MS.max, sameChatGapMs: 0 },
     },
-    wasSent: { sim: (waId) => network.wasAccepted(waId) },
+    wasSent: {
+      sim: async (_phoneId, waId) => ((await network.wasAccepted(waId)) ? 'sent' : 'not-sent'),
+      // Baileys keeps what it sent (for retry receipts): kept means sent; not kept may still have gone out.
+      baileys: async (phoneId, waId) => ((await dbAuthStore(o.db, phoneId).get(`msg:id:${waId}`)) ? 'sent' : 'unknown'),
+    },
     hooks,
     storeMedia: (phone, m) => storeMedia(o.db, phone.pid, phone.id, m, now(), o.config.publicUrl),
     ...(o.log ? { log: o.log } : {}),

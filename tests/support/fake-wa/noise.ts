@@ -150,6 +150,7 @@ export interface ClientHello {
 export class ServerHandshake {
   private readonly state = new HandshakeState();
   private readonly ephemeral: KeyPair = Curve.generateKeyPair();
+  private clientEphemeral = Buffer.alloc(0);
 
   constructor(
     private readonly staticKey: KeyPair,
@@ -181,6 +182,4 @@ export class ServerHandshake {
     const payload = proto.ClientPayload.decode(this.state.decrypt(fin.payload));
     return { staticKey, payload, transport: this.state.split() };
   }
-
-  private clientEphemeral = Buffer.alloc(0);
 }
