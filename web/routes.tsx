@@ -35,6 +35,15 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/simulator': lazy(() => import('./pages/simulator/SimulatorPage')),
   '/settings': SettingsPage,
   '/settings/account': SettingsPage,
+  '/developers/documentation': lazy(() => import('./pages/developers/DocumentationPage')),
+  '/developers/instagram_documentation': lazy(() => import('./pages/developers/InstagramDocumentationPage')),
+  '/developers/token': lazy(() => import('./pages/developers/TokenPage')),
+  '/developers/wp_postman_documentation': lazy(() => import('./pages/developers/PostmanPage')),
+  '/developers/logs': lazy(() => import('./pages/developers/LogsPage')),
+  '/developers/webhook': lazy(() => import('./pages/developers/WebhookPage')),
+  '/developers/group_action_logs': lazy(() => import('./pages/developers/GroupActionLogsPage')),
+  '/developers/group_info': lazy(() => import('./pages/developers/GroupInfoPage')),
+  '/phone-detail/:phone': lazy(() => import('./pages/phone-detail/PhoneDetailPage')),
 };
 
 /** The document title the server gives 404 shells. */

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
+import { CONSOLE_CLIENT, CONSOLE_CLIENT_HEADER, CONSOLE_CLIENT_PARAM } from '../shared/console-client';
 import { batcherFor } from '../services/write-batch';
 
 /** How much of a request or response body a log entry keeps. */
@@ -49,6 +50,7 @@ export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const product = c.get('product');
   if (!product) return;
+  if (c.req.method === 'GET' && (c.req.header(CONSOLE_CLIENT_HEADER) === CONSOLE_CLIENT || c.req.query(CONSOLE_CLIENT_PARAM) === CONSOLE_CLIENT)) return;
   const type = c.res.headers.get('content-type') ?? '';
   let response: unknown = c.get('responseBody');
   if (response === undefined) {

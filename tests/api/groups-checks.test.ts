@@ -38,6 +38,8 @@ describe('groups', () => {
     expect(logs.body.total).toBe(1);
     expect(logs.body.data[0]).toMatchObject({ phone: String(phone), data: { body: { receiver: '905300000011', conversation: g.id, conversation_name: 'Team', message: { participant: '905301112233@c.us', subtype: 'group/remove' } } } });
     expect((await api.get('/groupActionLogs?search=Team')).body.total).toBe(6);
+    const connected = await api.get('/groupActionLogs?connected=true');
+    expect(connected.body.data.every((e: { data: { body: { message: { participant: string } } } }) => e.data.body.message.participant === '905300000011@c.us')).toBe(true);
 
     expect((await api.post(`/${phone}/leaveGroup`, { id: g.id })).body).toEqual({ success: true, data: true });
     expect((await api.get(`/${phone}/getGroups`)).body.total).toBe(0);
@@ -121,5 +123,10 @@ describe('checks and conversations', () => {
     expect(entry).toMatchObject({ pid: api.pid, created_at: expect.any(String), data: { path: expect.any(String), statusCode: expect.any(Number) } });
     const tokenInLog = JSON.stringify(all.body).includes(api.token);
     expect(tokenInLog).toBe(false);
+    // The console's own polling stays out of the customer's log; its writes do not.
+    const before = Number((await api.get('/logs')).body.data.count);
+    await api.request(`/${phone}/status`, { headers: { 'x-wapi-client': 'console' } });
+    await api.request(`/${phone}/screen?t=1&via=console`);
+    expect(Number((await api.get('/logs')).body.data.count)).toBe(before + 1);
   });
 });

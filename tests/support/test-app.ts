@@ -5,6 +5,7 @@ import { createApp } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
 import { mailboxAllowed } from '../../src/routes/mailbox';
 import type { SimTimings } from '../../src/engines/simulator/session';
+import type { Engine, EngineName } from '../../src/engines/types';
 import { FAST_SIM } from './fast-sim';
 import { lookup } from 'node:dns/promises';
 import { startWebhookDeliverer } from '../../src/jobs/webhook-deliverer';
@@ -40,6 +41,8 @@ export interface TestAppOptions {
   /** Host name resolution for the webhook address check (defaults to the real resolver). */
   resolveHost?: (host: string) => Promise<string[]>;
   simTimings?: Partial<SimTimings>;
+  /** Engines besides the simulator (the Baileys engine pointed at a fake WhatsApp). */
+  engines?: Partial<Record<EngineName, Engine>>;
 }
 
 export { FAST_SIM };
@@ -64,6 +67,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     now: () => clock.now,
     runnerId: 'test-runner',
     simTimings: { ...FAST_SIM, ...opts.simTimings },
+    ...(opts.engines ? { engines: opts.engines } : {}),
     pollMs: 50,
   });
   if (opts.phones) await phones.runner.start();

@@ -58,12 +58,14 @@ export function CopyButton({ value, label, feedback = 'indicator', text }: CopyB
     timer.current = setTimeout(() => setCopied(false), COPY_INDICATOR_MS);
   };
   return (
-    <button type="button" className="w-btn w-btn--secondary w-btn--sm w-copy" aria-label={copied ? undefined : label} onClick={() => void copy()}>
-      <Icon name={copied ? 'check' : 'copy'} size={16} />
-      {copied ? DEV_MSG.copied : text}
+    <>
+      <button type="button" className="w-btn w-btn--secondary w-btn--sm w-copy" aria-label={copied ? undefined : label} onClick={() => void copy()}>
+        <Icon name={copied ? 'check' : 'copy'} size={16} />
+        {copied ? DEV_MSG.copied : text}
+      </button>
       <span className="w-sr-only" aria-live="polite">
         {copied ? DEV_MSG.copied : ''}
       </span>
-    </button>
+    </>
   );
 }

@@ -44,7 +44,7 @@ export interface QueueEntry {
 }
 export const listQueues = async () => (await msgGet<{ queues: QueueEntry[] }>('/queues?number=true')).queues;
 export const phoneQueue = (id: number) => msgGet<{ queue: number; stats: { sending: number } }>(`/${id}/queue`);
-export const purgeQueue = (id: number) => msgGet<{ purged: number }>(`/${id}/purgeQueue`);
+export const purgeQueue = (id: number) => msgGet<{ success?: boolean; purged: number }>(`/${id}/purgeQueue`);
 
 /** The sample message the webhook test posts (the server fills the rest of a real incoming message). */
 export const WEBHOOK_TEST_MESSAGE = { message: { type: 'text', text: 'This is a test message from the console.', fromMe: false } };

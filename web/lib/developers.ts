@@ -4,6 +4,9 @@
  */
 import { DEV_MSG } from './dev-messages';
 
+/** How long the snackbars of the developer pages stay (3-developer §9). */
+export const SNACKBAR_MS = 3_000;
+
 /** A date as the spec shows it: UTC `YYYY-MM-DD HH:mm:ss`. Numbers below 1e12 are Unix seconds. */
 export function formatUtc(value: string | number | null | undefined): string {
   if (value === null || value === undefined || value === '') return '–';

@@ -1,3 +1,4 @@
+import { CONSOLE_CLIENT, CONSOLE_CLIENT_HEADER, CONSOLE_CLIENT_PARAM } from '../../src/shared/console-client';
 import { $product } from '../stores/product';
 import { formBody } from './api';
 import { MSG } from './messages';
@@ -28,7 +29,7 @@ export function credentials(): { pid: string; token: string } {
 type Body = { kind: 'form' | 'json'; value: unknown };
 
 async function call<T>(method: 'GET' | 'POST', url: string, body?: Body): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', [TOKEN_HEADER]: credentials().token };
+  const headers: Record<string, string> = { accept: 'application/json', [TOKEN_HEADER]: credentials().token, [CONSOLE_CLIENT_HEADER]: CONSOLE_CLIENT };
   let payload: BodyInit | undefined;
   if (body?.kind === 'json') {
     headers['content-type'] = 'application/json';
@@ -87,7 +88,7 @@ export async function visitorCountry(): Promise<string | null> {
  */
 export function screenUrl(phoneId: number, t?: number, origin = ''): string {
   const { pid, token } = credentials();
-  const stamp = t === undefined ? '' : `&t=${t}`;
+  const stamp = t === undefined ? '' : `&t=${t}&${CONSOLE_CLIENT_PARAM}=${CONSOLE_CLIENT}`;
   return `${origin}/api/${pid}/${phoneId}/screen?token=${encodeURIComponent(token)}${stamp}`;
 }
 

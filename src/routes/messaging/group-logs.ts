@@ -1,4 +1,4 @@
-import { and, count, desc, eq, like, or } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { groupEvents, phones } from '../../../db/schema';
@@ -12,6 +12,8 @@ const query = z.object({
   phone_id: z.coerce.number().int().positive().optional(),
   subtype: z.enum(GROUP_SUBTYPES).optional(),
   search: z.string().trim().max(100).optional(),
+  /** Only events about the numbers of this product's active phones. */
+  connected: z.enum(['true', 'false']).optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
@@ -23,10 +25,17 @@ const query = z.object({
 export const groupLogRoutes = new Hono<AppEnv>().get('/groupActionLogs', async (c) => {
   const q = validate(query, c.req.query());
   const s = q.search ? `%${q.search.replace(/[%_]/g, '')}%` : null;
+  const mine =
+    q.connected === 'true'
+      ? (await c.get('ctx').db.select({ n: phones.number }).from(phones).where(and(eq(phones.pid, c.get('product').id), eq(phones.status, 'active'))).all())
+          .filter((p) => p.n)
+          .map((p) => `${p.n}@c.us`)
+      : null;
   const where = and(
     eq(groupEvents.pid, c.get('product').id),
     ...(q.phone_id ? [eq(groupEvents.phoneId, q.phone_id)] : []),
     ...(q.subtype ? [eq(groupEvents.subtype, q.subtype)] : []),
+    ...(mine ? [inArray(groupEvents.participant, mine.length ? mine : [''])] : []),
     ...(s ? [or(like(groupEvents.groupName, s), like(groupEvents.participant, s), like(groupEvents.groupId, s), like(phones.number, s), like(groupEvents.phoneId, s))] : []),
   );
   const base = c.get('ctx').db.select({ n: count() }).from(groupEvents).leftJoin(phones, eq(phones.id, groupEvents.phoneId)).where(where);

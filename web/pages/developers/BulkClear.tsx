@@ -113,7 +113,7 @@ export function BulkClear({ accountIds, clear, gapMs = BULK_CLEAR_GAP_MS }: Bulk
     <div className="w-dev-stack">
       <p className="w-muted">
         Import a .csv, .txt, .xlsx or .xls file with phone IDs in its first column. The queue of every listed phone of yours is cleared, one phone every{' '}
-        {Math.round(gapMs / 1000)} seconds.
+        {gapMs / 1000} {gapMs === 1000 ? 'second' : 'seconds'}.
       </p>
       <div className="w-form__actions">
         <label className="w-btn w-btn--secondary w-file">

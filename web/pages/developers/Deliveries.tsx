@@ -9,10 +9,9 @@ import { Pagination } from '../../components/Pagination';
 import { ToggleGroup } from '../../components/ToggleGroup';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { listDeliveries, redeliver, type Delivery, type DeliveryPage, type DeliveryStatus } from '../../lib/developer-api';
-import { formatUtc, pageCount } from '../../lib/developers';
+import { formatUtc, pageCount, SNACKBAR_MS } from '../../lib/developers';
 import { errorMessage } from '../../lib/messaging-api';
 import { showToast } from '../../stores/toasts';
-import { SNACKBAR_MS } from './QueuesPanel';
 
 type Filter = DeliveryStatus | 'all';
 const FILTERS = [
@@ -44,6 +43,9 @@ export function DeliveryItem({ delivery: d, onRedeliver }: DeliveryItemProps) {
           <span className="w-muted w-delivery__meta">
             {formatUtc(d.created_at)} · {d.attempts} {d.attempts === 1 ? 'attempt' : 'attempts'}
             {d.last_status !== null ? ` · HTTP ${d.last_status}` : ''}
+          </span>
+          <span className="w-delivery__chev">
+            <Icon name="chevron" size={18} />
           </span>
         </summary>
         <div className="w-delivery__body">

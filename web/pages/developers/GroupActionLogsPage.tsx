@@ -122,7 +122,7 @@ export default function GroupActionLogsPage() {
     { key: 'phone', header: 'Phone ID', cell: (r) => r.phone },
     { key: 'number', header: 'Number', cell: (r) => (r.data.body.receiver ? `+${r.data.body.receiver}` : '–') },
     { key: 'name', header: 'Group Name', wrap: true, cell: (r) => r.data.body.conversation_name || '–' },
-    { key: 'group', header: 'Group ID', cell: (r) => <code className="w-inline-code">{r.data.body.conversation}</code> },
+    { key: 'group', header: 'Group ID', wrap: true, cell: (r) => <span className="w-mono">{r.data.body.conversation}</span> },
     {
       key: 'participant',
       header: 'Participant',
@@ -163,7 +163,7 @@ export default function GroupActionLogsPage() {
               id="w-group-search"
               className="w-input"
               type="search"
-              placeholder="Phone ID, group name, participant, number"
+              placeholder="Phone ID, group, participant, number"
               value={searchText}
               onChange={(e) => setSearchText(e.target.value)}
             />
@@ -186,7 +186,7 @@ export default function GroupActionLogsPage() {
         {result ? (
           <>
             <Table caption="Group action logs" columns={columns} rows={result.rows} rowKey={(r) => r.id} empty={DEV_MSG.noMatchingResults} />
-            <Pagination page={page} pages={pageCount(result.total, GROUP_LOGS_PAGE_SIZE)} onChange={setPage} summary={`${result.total} records`} label="Log pages" />
+            <Pagination page={page} pages={pageCount(result.total, GROUP_LOGS_PAGE_SIZE)} onChange={setPage} summary={`${result.total} ${result.total === 1 ? 'record' : 'records'}`} label="Log pages" />
           </>
         ) : (
           <Loader label="Loading group logs…" />

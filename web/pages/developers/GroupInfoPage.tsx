@@ -38,7 +38,7 @@ export function filterGroups(groups: readonly GroupInfo[], search: string): Grou
 
 const COLUMNS: Column<GroupInfo>[] = [
   { key: 'name', header: 'Group Name', wrap: true, cell: (g) => g.name || '–' },
-  { key: 'id', header: 'Group ID', cell: (g) => <code className="w-inline-code">{g.id}</code> },
+  { key: 'id', header: 'Group ID', cell: (g) => <span className="w-mono">{g.id}</span> },
   { key: 'participants', header: 'Participant Count', align: 'end', cell: (g) => g.participantCount },
   { key: 'admins', header: 'Admin Count', align: 'end', cell: (g) => g.adminCount },
 ];
@@ -95,7 +95,7 @@ export default function GroupInfoPage() {
     body = (
       <>
         <Table caption={`${action} groups`} columns={COLUMNS} rows={pageSlice(shown, at, GROUP_INFO_PAGE_SIZE)} rowKey={(g) => g.id} empty={DEV_MSG.noMatchingResults} />
-        <Pagination page={at} pages={pages} onChange={setPage} summary={`${shown.length} groups`} label="Group pages" />
+        <Pagination page={at} pages={pages} onChange={setPage} summary={`${shown.length} ${shown.length === 1 ? 'group' : 'groups'}`} label="Group pages" />
       </>
     );
 

@@ -3,7 +3,6 @@ import { Alert } from '../../components/Alert';
 import { Chip } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { CodeBlock } from '../../components/CodeBlock';
 import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { Pagination } from '../../components/Pagination';
@@ -11,37 +10,9 @@ import { ToggleGroup } from '../../components/ToggleGroup';
 import { listLogs, type LogEvent } from '../../lib/developer-api';
 import { formatUtc, LOGS_FETCH_LIMIT, LOGS_PAGE_SIZE, logsFetchOf, pageCount } from '../../lib/developers';
 import { errorMessage } from '../../lib/messaging-api';
+import { LogDetail } from './LogDetail';
 import { LOG_FILTERS, LOG_TYPE_TONE, logSummary, type LogFilter } from './log-summary';
 import './developers.css';
-
-function LogDetail({ event }: { event: LogEvent | null }) {
-  if (!event) return <p className="w-muted w-logs__placeholder">Choose an event to see its data.</p>;
-  return (
-    <div className="w-dev-stack">
-      <dl className="w-dev-facts">
-        <div>
-          <dt>Event ID</dt>
-          <dd>{event.id}</dd>
-        </div>
-        <div>
-          <dt>Date (UTC)</dt>
-          <dd>{formatUtc(event.created_at)}</dd>
-        </div>
-        <div>
-          <dt>Phone ID</dt>
-          <dd>{event.phone ?? '–'}</dd>
-        </div>
-        <div>
-          <dt>Type</dt>
-          <dd>
-            <Chip tone={LOG_TYPE_TONE[event.type]}>{event.type}</Chip>
-          </dd>
-        </div>
-      </dl>
-      <CodeBlock label="Raw data" code={JSON.stringify(event.data, null, 2)} />
-    </div>
-  );
-}
 
 /** /developers/logs: the product's API calls and events, 500 fetched at a time, 50 a page. */
 export default function LogsPage() {
@@ -75,6 +46,8 @@ export default function LogsPage() {
   }, []);
   useEffect(() => void load(filter, page), [load, filter, page, stamp]);
 
+  // The chosen event, else the newest one shown.
+  const shown = (selected && rows?.some((r) => r.id === selected.id) ? selected : rows?.[0]) ?? null;
   const refresh = () => {
     cache.current.clear();
     setRows(null);
@@ -110,7 +83,7 @@ export default function LogsPage() {
                 const s = logSummary(e);
                 return (
                   <li key={e.id}>
-                    <button type="button" className="w-logs__row" aria-current={selected?.id === e.id || undefined} onClick={() => setSelected(e)}>
+                    <button type="button" className="w-logs__row" aria-current={shown?.id === e.id || undefined} onClick={() => setSelected(e)}>
                       <Chip tone={LOG_TYPE_TONE[e.type]}>{e.type}</Chip>
                       <span className="w-logs__title">{s.title}</span>
                       {s.code !== undefined && <span className="w-logs__code" data-bad={s.code >= 400 || undefined}>{s.code}</span>}
@@ -124,10 +97,10 @@ export default function LogsPage() {
               })}
             </ul>
           )}
-          <Pagination page={page} pages={pageCount(count, LOGS_PAGE_SIZE)} onChange={setPage} summary={`${count} events`} label="Event pages" />
+          <Pagination page={page} pages={pageCount(count, LOGS_PAGE_SIZE)} onChange={setPage} summary={`${count} ${count === 1 ? 'event' : 'events'}`} label="Event pages" />
         </section>
         <section className="w-logs__detail" aria-label="Event detail">
-          <LogDetail event={selected} />
+          <LogDetail event={shown} />
         </section>
       </div>
     </Card>

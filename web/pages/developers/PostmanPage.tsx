@@ -7,7 +7,7 @@ import { Modal } from '../../components/Modal';
 import { brandName, getConfig } from '../../lib/bootstrap';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { downloadPostman, listPhones } from '../../lib/developer-api';
-import { saveFile } from '../../lib/developers';
+import { saveFile, SNACKBAR_MS } from '../../lib/developers';
 import { errorMessage } from '../../lib/messaging-api';
 import { showToast } from '../../stores/toasts';
 import './developers.css';
@@ -35,7 +35,7 @@ export default function PostmanPage() {
       const file = await downloadPostman(phoneId);
       saveFile(file.name, file.blob);
     } catch (e) {
-      showToast(errorMessage(e), 'error');
+      showToast(errorMessage(e), 'error', SNACKBAR_MS);
     } finally {
       setBusy(false);
     }
@@ -47,7 +47,7 @@ export default function PostmanPage() {
       first = (await listPhones())[0]?.id ?? null;
     } catch (e) {
       setBusy(false);
-      return showToast(errorMessage(e), 'error');
+      return showToast(errorMessage(e), 'error', SNACKBAR_MS);
     }
     setBusy(false);
     if (first === null) return setNoPhone(true);

@@ -5,6 +5,7 @@ import { Loader } from '../../components/Loader';
 import { Modal } from '../../components/Modal';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { listQueues, phoneQueue, purgeQueue } from '../../lib/developer-api';
+import { SNACKBAR_MS } from '../../lib/developers';
 import { errorMessage } from '../../lib/messaging-api';
 import { useInterval } from '../../lib/use-timers';
 import { showToast } from '../../stores/toasts';
@@ -14,8 +15,6 @@ import { QueueTable, type QueueRow } from './QueueTable';
 export const QUEUE_REFRESH_MS = 60_000;
 /** ... and this often while any queue is being processed (above 0). */
 export const PROCESSING_REFRESH_MS = 10_000;
-/** How long the developer pages' snackbars stay (3-developer §9). */
-export const SNACKBAR_MS = 3_000;
 
 /** The refresh interval for a queue list. */
 export function queueRefreshMs(rows: readonly { queue: number }[]): number {

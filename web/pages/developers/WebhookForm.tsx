@@ -99,7 +99,7 @@ export function WebhookForm({ current, onVerify, onSave, defaultWebhook }: Webho
           <CopyButton value={url} label="Copy webhook URL" feedback="notice" />
         </div>
         <span className="w-field__hint" id="w-webhook-hint">
-          Incoming messages and events are POSTed here as JSON. {verified ? '' : DEV_MSG.webhookVerifyFirst}
+          Incoming messages and events are POSTed here as JSON. {verified || url === current.trim() ? '' : DEV_MSG.webhookVerifyFirst}
         </span>
       </div>
       {webhookNeedsWarning(url) && <Alert tone="warning">{DEV_MSG.webhookUnreachableWarning}</Alert>}

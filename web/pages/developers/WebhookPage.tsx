@@ -10,13 +10,14 @@ import { Tabs } from '../../components/Tabs';
 import { getConfig } from '../../lib/bootstrap';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { checkWebhook, listPhones, productData, purgeQueue, setAckPreference, setWebhook, type ProductData } from '../../lib/developer-api';
+import { SNACKBAR_MS } from '../../lib/developers';
 import { errorMessage } from '../../lib/messaging-api';
 import { $product } from '../../stores/product';
 import { showToast } from '../../stores/toasts';
 import { BulkClear } from './BulkClear';
 import { Deliveries } from './Deliveries';
 import { PhoneWebhooks } from './PhoneWebhooks';
-import { QueuesPanel, SNACKBAR_MS } from './QueuesPanel';
+import { QueuesPanel } from './QueuesPanel';
 import { WebhookForm } from './WebhookForm';
 import './developers.css';
 
@@ -98,7 +99,7 @@ export default function WebhookPage() {
               }}
               {...((settings.agent_limit ?? 0) > 0 ? { defaultWebhook: defaultWebhookUrl(window.location.origin) } : {})}
             />
-            <div className="w-dev-grid">
+            <div className="w-dev-grid w-dev-divided">
               <CopyField
                 label="Signing secret"
                 value={data.webhook_secret}

@@ -21,7 +21,9 @@ export function logSummary(e: LogEvent): { title: string; code?: number } {
   const d = e.data;
   if (typeof d.path === 'string') {
     const code = typeof d.statusCode === 'number' ? d.statusCode : undefined;
-    return { title: `${str(d.method)} ${d.path}`.trim(), ...(code !== undefined ? { code } : {}) };
+    // The product's own prefix says nothing here: `/api/{pid}/1/status` reads `/1/status`.
+    const path = d.path.startsWith(`/api/${e.pid}/`) ? d.path.slice(`/api/${e.pid}`.length) : d.path;
+    return { title: `${str(d.method)} ${path}`.trim(), ...(code !== undefined ? { code } : {}) };
   }
   if (typeof d.webhook === 'string' && (e.type === 'outgoing' || e.type === 'error')) {
     const code = obj(d.response).statusCode;

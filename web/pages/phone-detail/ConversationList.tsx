@@ -29,7 +29,7 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
         <label className="w-sr-only" htmlFor="w-new-chat">
           New chat with number
         </label>
-        <input id="w-new-chat" className="w-input" inputMode="tel" placeholder="New chat: number with country code" value={number} onChange={(e) => setNumber(e.target.value)} />
+        <input id="w-new-chat" className="w-input" inputMode="tel" placeholder="Start a chat: number" value={number} onChange={(e) => setNumber(e.target.value)} />
         <Button type="submit" size="sm" variant="secondary" disabled={!digits}>
           Open
         </Button>

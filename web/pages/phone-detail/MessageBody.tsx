@@ -12,10 +12,10 @@ export function displayType(m: ChatMessage): string {
   if (m.type === 'sticker') return 'image';
   if (m.type === 'audio') return 'ptt';
   if (m.type !== 'media') return m.type;
-  const name = `${m.filename ?? ''} ${m.url ?? ''}`;
-  if (IMAGE.test(name) || m.mime?.startsWith('image/')) return 'image';
-  if (VIDEO.test(name) || m.mime?.startsWith('video/')) return 'video';
-  if (AUDIO.test(name) || m.mime?.startsWith('audio/')) return 'ptt';
+  const is = (re: RegExp, mime: string) => re.test(m.filename ?? '') || re.test(m.url ?? '') || Boolean(m.mime?.startsWith(mime));
+  if (is(IMAGE, 'image/')) return 'image';
+  if (is(VIDEO, 'video/')) return 'video';
+  if (is(AUDIO, 'audio/')) return 'ptt';
   return 'document';
 }
 

@@ -8,7 +8,7 @@ import { Loader } from '../../components/Loader';
 import { Modal } from '../../components/Modal';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { listPhones, logoutPhone, phoneConfig, phoneSafety, phoneStatus, productData, setPhoneWebhook, type PhoneSafety } from '../../lib/developer-api';
-import { isConnected } from '../../lib/developers';
+import { isConnected, SNACKBAR_MS } from '../../lib/developers';
 import type { Phone } from '../../lib/phones';
 import { useInterval } from '../../lib/use-timers';
 import { $product } from '../../stores/product';
@@ -94,7 +94,7 @@ export default function PhoneDetailPage({ params }: PageProps) {
     try {
       await logoutPhone(phone.id);
       setConfirmLogout(false);
-      showToast('The phone is logged out.', 'success');
+      showToast('The phone is logged out.', 'success', SNACKBAR_MS);
       navigate('/');
     } catch {
       setLogoutError(DEV_MSG.logoutFailed);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link } from 'wouter';
 import { Chip } from '../../components/Badge';
 import { IconButton } from '../../components/IconButton';
 import { Menu } from '../../components/Menu';
@@ -52,6 +53,12 @@ export function PhoneHeader({ phone, status, onCopyUrl, onRefresh, onAction, mod
           <span>{phone.number ? `+${phone.number}` : 'No number yet'}</span>
           <span aria-hidden="true">·</span>
           <span>ID {phone.id}</span>
+          {status === 'active' && (
+            <>
+              <span aria-hidden="true">·</span>
+              <Link href={`/phone-detail/${phone.id}`}>Phone details</Link>
+            </>
+          )}
         </div>
         <div className="w-phone-head__chips">
           <StatusChip status={status} />
