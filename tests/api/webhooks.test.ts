@@ -92,6 +92,9 @@ describe('webhooks', () => {
     await api.sim('/incoming', { phoneId: id, from: '905301234567', message: 'retry me' });
     await eventually(async () => rx.of('message').length === 1, 5_000, 'first attempt');
     const list = async () => (await api.get('/webhookDeliveries')).body.list.find((d: any) => d.kind === 'message');
+    // The clock may only move once the attempt is recorded: the next one is scheduled from that moment.
+    const recorded = (n: number) => eventually(async () => (await list())?.attempts === n, 5_000, `attempt ${n} recorded`);
+    await recorded(1);
     expect(await list()).toMatchObject({ status: 'pending', attempts: 1, last_status: 500 });
     for (let i = 0; i < RETRY_SCHEDULE_MS.length; i++) {
       t.clock.advance(RETRY_SCHEDULE_MS[i]! - 1);
@@ -99,6 +102,7 @@ describe('webhooks', () => {
       expect(rx.of('message').length, 'not before its time').toBe(i + 1);
       t.clock.advance(1);
       await eventually(async () => rx.of('message').length === i + 2, 5_000, `retry ${i + 1}`);
+      await recorded(i + 2);
     }
     const dead = await eventually(async () => ((await list())?.status === 'dead' ? list() : null), 3_000, 'dead');
     expect(dead.attempts).toBe(8);
