@@ -53,7 +53,14 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', requestLog);
-  app.use('*', secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false }));
+  // Browser-facing answers get the full set of security headers; the messaging API's JSON only
+  // needs nosniff, and its hot path should not pay for a dozen headers no client reads.
+  const pageHeaders = secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false });
+  app.use('*', async (c, next) => {
+    if (!MESSAGING_PATH.test(c.req.path)) return pageHeaders(c, next);
+    await next();
+    c.res.headers.set('x-content-type-options', 'nosniff');
+  });
 
   app.route('/healthz', healthRoutes);
   app.use('*', limitBody(SEND_BODY_MAX));

@@ -12,10 +12,12 @@ export function jsonLog(level: keyof typeof LEVELS) {
   };
 }
 
-/** Logs each request with its id, status and duration. */
+/** Logs each request with its id, status and duration (at info; server errors at error). */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const start = performance.now();
   await next();
+  // Below info only failures are written: skip building an entry nobody will see.
+  if (c.res.status < 500 && LEVELS[c.get('deps').config.LOG_LEVEL] > LEVELS.info) return;
   c.get('deps').log?.({
     level: c.res.status >= 500 ? 'error' : 'info',
     msg: 'request',

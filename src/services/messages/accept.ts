@@ -3,6 +3,7 @@ import { simMessageId } from '../../engines/simulator/rules';
 import { ApiError } from '../../errors';
 import { validate } from '../../middleware/payload';
 import { base64ToBytes } from '../../shared/base64';
+import { uuidv7 } from '../../shared/ids';
 import { sendMessageSchema, type SendMessageBody } from '../../shared/send-schema';
 import type { ServiceCtx } from '../context';
 import type { PhoneRow } from '../phones/phones';
@@ -95,7 +96,7 @@ export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, raw: Recor
   const filtered = body.type !== 'reaction' && body.type !== 'delete';
   if (filtered) await checkDuplicate(ctx.db, phone.id, chatId, hash, Boolean(body.skip_filter));
   const now = ctx.now();
-  const id = crypto.randomUUID();
+  const id = uuidv7(now);
   const stored: Record<string, unknown> = { ...body, ...(Object.keys(resolved).length ? { _resolved: resolved } : {}) };
   if (resolved.media_id) stored.message = `media:${resolved.media_id}`;
   // Hand-built SQL: this insert is the hot path of the API (see tests/bench/messaging.ts).

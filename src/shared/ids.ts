@@ -1,0 +1,42 @@
+/**
+ * Time-ordered identifiers. Random keys land anywhere in an index and make every insert touch a
+ * different page; ids that grow with time append instead, which keeps the send path's inserts cheap.
+ */
+const HEX = '0123456789abcdef';
+
+function hex(bytes: Uint8Array): string {
+  let s = '';
+  for (const b of bytes) s += HEX[b >> 4]! + HEX[b & 15]!;
+  return s;
+}
+
+let lastMs = 0;
+let counter = 0;
+
+/** A UUID version 7 (RFC 9562): 48 bits of milliseconds, then randomness, monotonic within a process. */
+export function uuidv7(now = Date.now()): string {
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  if (now <= lastMs) {
+    counter++;
+    // More than 4096 ids in a millisecond: borrow the next millisecond to stay ordered.
+    if (counter > 0xfff) {
+      lastMs++;
+      counter = 0;
+    }
+    now = lastMs;
+  } else {
+    lastMs = now;
+    counter = b[6]! & 0x0f;
+  }
+  b[0] = Math.floor(now / 2 ** 40) & 0xff;
+  b[1] = Math.floor(now / 2 ** 32) & 0xff;
+  b[2] = (now >>> 24) & 0xff;
+  b[3] = (now >>> 16) & 0xff;
+  b[4] = (now >>> 8) & 0xff;
+  b[5] = now & 0xff;
+  b[6] = 0x70 | ((counter >> 8) & 0x0f);
+  b[7] = counter & 0xff;
+  b[8] = (b[8]! & 0x3f) | 0x80;
+  const h = hex(b);
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
