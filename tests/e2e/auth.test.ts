@@ -1,11 +1,11 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from './support/browser';
+import { openPage, shot } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
-const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: save screenshots of each screen there
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startServer(), launchBrowser()]);
@@ -15,18 +15,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL: server.url, viewport: { width: 1280, height: 800 } });
-  const page = await ctx.newPage();
-  page.on('pageerror', (err) => {
-    throw err;
-  });
-  return page;
+function newPage(): Promise<Page> {
+  return openPage(browser, server.url, { height: 800 });
 }
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 const PASSWORD = 'Str0ng#Pass';
 

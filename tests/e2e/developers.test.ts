@@ -5,12 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from 'xlsx';
 import { DEV_MSG } from '../../web/lib/dev-messages';
 import { launchBrowser } from './support/browser';
+import { openPage, shot } from './support/pages';
 import { HttpCustomer, until } from './support/http-api';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
-const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: save screenshots of each screen there
 
 /** The open chat polls every 3 s and the simulator echoes after a moment. */
 const ECHO_WAIT_MS = 15_000;
@@ -27,19 +27,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(width = 1280): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 }, acceptDownloads: true });
-  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  const page = await ctx.newPage();
-  page.on('pageerror', (err) => {
-    throw err;
-  });
-  return page;
+function newPage(width = 1280): Promise<Page> {
+  return openPage(browser, server.url, { width, clipboard: true, downloads: true });
 }
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 /** Registers in the browser and answers the new product's id and token. */
 async function register(page: Page, email: string): Promise<{ pid: string; token: string }> {

@@ -2,11 +2,11 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MSG } from '../../web/lib/phone-messages';
 import { launchBrowser } from './support/browser';
+import { openPage, shot } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
 let browser: Browser;
-const SHOTS = process.env.E2E_SCREENSHOTS; // a folder: save screenshots of each screen there
 
 /** Longest wait for a status change the page learns by polling (status poll 5 s, plus the session's own start). */
 const STATUS_WAIT_MS = 15_000;
@@ -19,19 +19,10 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function newPage(width = 1280): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL: server.url, viewport: { width, height: 900 } });
-  await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
-  const page = await ctx.newPage();
-  page.on('pageerror', (err) => {
-    throw err;
-  });
-  return page;
+function newPage(width = 1280): Promise<Page> {
+  return openPage(browser, server.url, { width, clipboard: true });
 }
 
-async function shot(page: Page, name: string) {
-  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
-}
 
 async function register(page: Page, email: string): Promise<void> {
   const password = 'Str0ng#Pass';

@@ -1,0 +1,20 @@
+import type { Browser, Page } from 'playwright-core';
+
+/** A folder to save a screenshot of each screen in (E2E_SCREENSHOTS), if set. */
+export const SHOTS = process.env.E2E_SCREENSHOTS;
+
+/** A fresh browser context and page on the server, failing the test on any page error. */
+export async function openPage(browser: Browser, baseURL: string, opts: { width?: number; height?: number; clipboard?: boolean; downloads?: boolean } = {}): Promise<Page> {
+  const ctx = await browser.newContext({ baseURL, viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, ...(opts.downloads ? { acceptDownloads: true } : {}) });
+  if (opts.clipboard) await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+  const page = await ctx.newPage();
+  page.on('pageerror', (err) => {
+    throw err;
+  });
+  return page;
+}
+
+/** A full-page screenshot named `name`, when E2E_SCREENSHOTS names a folder. */
+export async function shot(page: Page, name: string): Promise<void> {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
