@@ -9,9 +9,9 @@ import { migrateDb } from '../db/migrate';
 import { seed } from '../db/seed';
 import { smtpTransport } from './adapters/mail/smtp';
 import { createApp } from './app';
-import { ConfigError, parseConfig } from './config';
 import { startMailSender } from './jobs/mail-sender';
 import { jsonLog } from './middleware/logger';
+import { configOrExit, exitOnSignals, runMain } from './process';
 import { mailboxAllowed } from './routes/mailbox';
 import { Bus } from './runner/bus';
 import { createPhoneSystem } from './runner/system';
@@ -24,20 +24,8 @@ import { cachedAssets, type ViteManifest } from './ssr/assets';
 
 const WEB_DIST = 'dist/web';
 
-function loadConfig() {
-  try {
-    return parseConfig(process.env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
-}
-
 async function main() {
-  const config = loadConfig();
+  const config = configOrExit();
   const log = jsonLog(config.LOG_LEVEL);
   const db = await openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   await migrateDb(db);
@@ -110,20 +98,13 @@ async function main() {
     console.log('');
   });
 
-  const shutdown = () => {
+  exitOnSignals(async () => {
     stopMail();
     stopSweeping();
-    void phoneSystem.runner.stop();
-    server.close(() => {
-      void Promise.allSettled([...pending, phoneSystem.runner.stop(), stopWebhooks()]).then(() => process.exit(0));
-    });
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+    const runner = phoneSystem.runner.stop();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await Promise.allSettled([...pending, runner, stopWebhooks()]);
+  });
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);

@@ -6,8 +6,8 @@
 import { hostname } from 'node:os';
 import { openDb } from '../db/open';
 import { migrateDb } from '../db/migrate';
-import { ConfigError, parseConfig } from './config';
 import { jsonLog } from './middleware/logger';
+import { configOrExit, exitOnSignals, runMain } from './process';
 import { Bus } from './runner/bus';
 import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';
@@ -15,16 +15,7 @@ import { startWebhookDeliverer } from './jobs/webhook-deliverer';
 import { nodePoster } from './jobs/webhook-post';
 
 async function main() {
-  let config;
-  try {
-    config = parseConfig(process.env);
-  } catch (err) {
-    if (err instanceof ConfigError) {
-      console.error(err.message);
-      process.exit(1);
-    }
-    throw err;
-  }
+  const config = configOrExit();
   const log = jsonLog(config.LOG_LEVEL);
   const db = await openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   await migrateDb(db);
@@ -42,15 +33,7 @@ async function main() {
   await system.runner.start();
   const stopWebhooks = startWebhookDeliverer({ ctx: { db, config, now: Date.now, bus }, post: nodePoster({ allowPrivate: config.dev }), log });
   console.log(`Wapi phone runner ${system.runner.id} is running (database ${config.DATABASE_URL}).`);
-  const shutdown = () => {
-    void Promise.allSettled([system.runner.stop(), stopWebhooks()]).then(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
-  };
-  process.on('SIGTERM', shutdown);
-  process.on('SIGINT', shutdown);
+  exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopWebhooks()]));
 }
 
-main().catch((err: unknown) => {
-  console.error(err);
-  process.exit(1);
-});
+runMain(main);
