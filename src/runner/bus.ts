@@ -8,7 +8,7 @@ export interface BusEvents {
   /** A command row finished. */
   commandDone: { id: number };
   /** Outgoing messages were queued for a phone. */
-  queued: { phoneId: number };
+  queued: { phoneId: number; pid: string };
   /** The API changed a phone's row (enable, disable, redeploy, reset). */
   phoneChanged: { phoneId: number };
   /** A phone's status changed (the webhook deliverer listens). */

@@ -6,6 +6,7 @@ import { addPhoneBody, redeployAllBody } from '../../shared/api-schemas';
 import { getUser } from '../../services/auth/users';
 import { addPhone, cleanNumber } from '../../services/phones/add';
 import { redeployMany } from '../../services/phones/lifecycle';
+import { cachedPhoneList } from '../../services/phones/list-cache';
 import { listPhoneRows, phoneView, queueCounts } from '../../services/phones/phones';
 import { getProduct } from '../../services/products/products';
 import { answer } from './answer';
@@ -18,10 +19,15 @@ async function optionalBody(c: Parameters<typeof readValid>[0]) {
 /** Account-level phone calls of the messaging API: `/api/{productId}/...`. */
 export const accountPhoneRoutes = new Hono<AppEnv>()
   .get('/listPhones', async (c) => {
-    const rows = await listPhoneRows(c.get('ctx'), c.get('product').id);
-    const queues = await queueCounts(c.get('ctx'), rows.map((r) => r.id));
+    const ctx = c.get('ctx');
+    const pid = c.get('product').id;
     const withConfig = c.req.query('config') === 'true';
-    return answer(c, rows.map((r) => phoneView(r, queues.get(r.id) ?? 0, withConfig)));
+    const list = await cachedPhoneList(ctx.db, ctx.bus, pid, String(withConfig), async () => {
+      const rows = await listPhoneRows(ctx, pid);
+      const queues = await queueCounts(ctx, rows.map((r) => r.id));
+      return rows.map((r) => phoneView(r, queues.get(r.id) ?? 0, withConfig));
+    });
+    return answer(c, list);
   })
   .on(['GET', 'POST'], '/addPhone', async (c) => {
     const body = await optionalBody(c);

@@ -104,6 +104,6 @@ export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, raw: Recor
     sql: "insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, content_hash, ack, attempts, next_attempt_at, created_at, updated_at) values (?, ?, ?, 'out', ?, ?, ?, ?, 'queued', ?, 0, 0, 0, ?, ?)",
     args: [id, phone.pid, phone.id, chatId, simMessageId(), body.type, JSON.stringify(stored), filtered ? hash : null, now, now],
   });
-  ctx.bus?.emit('queued', { phoneId: phone.id });
+  ctx.bus?.emit('queued', { phoneId: phone.id, pid: phone.pid });
   return { id, chatId };
 }

@@ -3,6 +3,7 @@ import { phones, phoneStatusLog } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import type { ProductRow } from '../products/products';
+import { forgetPhoneList } from './list-cache';
 import { countedPhones, type PhoneRow } from './phones';
 
 export const PHONE_LIMIT_MESSAGE = 'Your phone limit is not enough for add new phone.';
@@ -59,6 +60,7 @@ export async function addPhone(
     .returning()
     .get();
   await ctx.db.insert(phoneStatusLog).values({ phoneId: row!.id, status: 'creating...', at: now });
+  forgetPhoneList(ctx.db, product.id);
   ctx.bus?.emit('phoneChanged', { phoneId: row!.id });
   return row!;
 }

@@ -6,6 +6,7 @@ import { leaseOf } from '../../runner/leases';
 import type { ServiceCtx } from '../context';
 import type { ProductRow } from '../products/products';
 import { assertRoomForPhone } from './add';
+import { forgetPhoneList } from './list-cache';
 import { forgetPhone } from './phone-cache';
 import type { PhoneRow } from './phones';
 import { recordStatus } from './status-log';
@@ -24,6 +25,7 @@ async function patch(ctx: ServiceCtx, phone: PhoneRow, set: Partial<typeof phone
     .returning()
     .get();
   forgetPhone(ctx.db, phone.id);
+  forgetPhoneList(ctx.db, phone.pid);
   if (set.status && set.status !== phone.status) await recordStatus(ctx, phone, set.status, now);
   if (restart || set.enabled !== undefined) ctx.bus?.emit('phoneChanged', { phoneId: phone.id });
   return row!;

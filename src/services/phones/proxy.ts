@@ -3,6 +3,7 @@ import { phones } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { redeploy } from './lifecycle';
+import { forgetPhoneList } from './list-cache';
 import { forgetPhone } from './phone-cache';
 import type { PhoneRow } from './phones';
 
@@ -32,5 +33,6 @@ export async function setMobileProxy(ctx: ServiceCtx, phone: PhoneRow, input: { 
   }
   const row = await ctx.db.update(phones).set({ proxy, proxyRegion: on ? region : null, updatedAt: ctx.now() }).where(eq(phones.id, phone.id)).returning().get();
   forgetPhone(ctx.db, phone.id);
+  forgetPhoneList(ctx.db, phone.pid);
   return phone.enabled ? redeploy(ctx, row!) : row!;
 }

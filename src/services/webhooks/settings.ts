@@ -3,6 +3,7 @@ import { phones, products } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import type { PhoneRow } from '../phones/phones';
+import { forgetPhoneList } from '../phones/list-cache';
 import { webhookSecretOf } from './secret';
 import { checkWebhookUrl, dohResolve, type ResolveHost } from './url-check';
 
@@ -53,5 +54,6 @@ export async function setPhoneConfig(ctx: ServiceCtx, phone: PhoneRow, body: Rec
   if ('webhook' in body) set.webhook = await cleanWebhook(ctx, body.webhook, resolve);
   if ('ack_delivery' in body) set.ackDelivery = body.ack_delivery === null ? null : bool(body.ack_delivery, 'ack_delivery');
   const row = await ctx.db.update(phones).set(set).where(eq(phones.id, phone.id)).returning().get();
+  forgetPhoneList(ctx.db, phone.pid);
   return row!;
 }
