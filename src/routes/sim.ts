@@ -12,8 +12,6 @@ import type { PhoneRow } from '../services/phones/phones';
 import { renderAvatar } from '../services/screen/render';
 
 
-const cmd = (c: AppContext) => ({ db: c.get('ctx').db, now: c.get('ctx').now, ...(c.get('ctx').bus ? { bus: c.get('ctx').bus } : {}) });
-
 /**
  * Outside development the controls act only with the phone's product token: the simulator may be
  * switched on in production (SIMULATOR=true), and its controls must not let strangers act on phones.
@@ -37,25 +35,25 @@ export const simRoutes = new Hono<AppEnv>()
     const input = await readValid(c, simScanBody);
     const row = await c.get('ctx').db.select().from(phones).where(eq(phones.qr, input.qr)).get();
     if (!row || row.engine !== 'sim') throw new ApiError('NOT_FOUND', 'No phone is showing this QR code (it may have changed: QR codes rotate).');
-    const me = await runCommand<{ number: string; name: string }>(cmd(c), row.id, 'sim-scan', { qr: input.qr, ...(input.number ? { number: input.number } : {}) });
+    const me = await runCommand<{ number: string; name: string }>(c.get('ctx'), row.id, 'sim-scan', { qr: input.qr, ...(input.number ? { number: input.number } : {}) });
     return c.json({ success: true, phoneId: row.id, number: me.number });
   })
   .post('/pair', async (c) => {
     const input = await readValid(c, simPairBody);
     const row = await simPhone(c, input.phoneId);
-    const me = await runCommand<{ number: string }>(cmd(c), row.id, 'sim-pair', { code: input.code });
+    const me = await runCommand<{ number: string }>(c.get('ctx'), row.id, 'sim-pair', { code: input.code });
     return c.json({ success: true, phoneId: row.id, number: me.number });
   })
   .post('/incoming', async (c) => {
     const input = await readValid(c, simIncomingBody);
     const row = await simPhone(c, input.phoneId);
-    const key = await runCommand<{ id: string; chatId: string }>(cmd(c), row.id, 'sim-incoming', { from: input.from, message: input.message });
+    const key = await runCommand<{ id: string; chatId: string }>(c.get('ctx'), row.id, 'sim-incoming', { from: input.from, message: input.message });
     return c.json({ success: true, id: key.id, chatId: key.chatId });
   })
   .post('/fault', async (c) => {
     const input = await readValid(c, simFaultBody);
     const row = await simPhone(c, input.phoneId);
-    await runCommand(cmd(c), row.id, 'sim-fault', { fault: input.fault });
+    await runCommand(c.get('ctx'), row.id, 'sim-fault', { fault: input.fault });
     return c.json({ success: true });
   })
   .get('/avatar/:file{[0-9]{6,15}\\.png}', async (c) => {

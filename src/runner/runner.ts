@@ -10,7 +10,7 @@ import { dbAuthStore } from './auth-store';
 import { finishCommand, pendingCommands, pruneCommands, takeCommand } from './commands';
 import { executeCommand } from './execute';
 import { claimablePhones, claimLease, forgetDeadRunners, heartbeat, heldLeases, liveRunnerCount, markReady, releaseLeases, removeRunner, renewLeases, wantedPhoneCount } from './leases';
-import { NO_PACING, PhoneSender, recoverInterrupted, type ContentResolver, type Pacing, type SentCheck } from './sender';
+import { NO_PACING, PhoneSender, recoverInterrupted, type ContentResolver, type Pacing, type SenderDeps, type SentCheck } from './sender';
 import { ENGINE_VERSIONS, mapState } from './status-map';
 
 type PhoneRow = typeof phones.$inferSelect;
@@ -238,7 +238,7 @@ export class PhoneRunner {
     const check = this.opts.wasSent?.[engine.name];
     const wasSent = check ? (waId: string) => check(row.id, waId) : undefined;
     const session = engine.open(phone, dbAuthStore(this.opts.db, row.id), this.events(holder, row.generation));
-    const sender = new PhoneSender({
+    const senderDeps: SenderDeps = {
       db: this.opts.db,
       now: this.now,
       phoneId: row.id,
@@ -248,11 +248,12 @@ export class PhoneRunner {
       ...(wasSent ? { wasSent } : {}),
       onFinal: (m, outcome) => holder.h && this.opts.hooks?.final?.(holder.h.phone, m, outcome),
       ...(this.opts.log ? { log: this.opts.log } : {}),
-    });
+    };
+    const sender = new PhoneSender(senderDeps);
     const h: Hosted = { phone: row, engine, session, sender, generation: row.generation, status: row.status };
     holder.h = h;
     this.hosted.set(row.id, h);
-    await recoverInterrupted({ db: this.opts.db, now: this.now, phoneId: row.id, session, pacing: NO_PACING, resolve: this.opts.resolve, ...(wasSent ? { wasSent } : {}), onFinal: (m, o) => this.opts.hooks?.final?.(h.phone, m, o) });
+    await recoverInterrupted(senderDeps);
     try {
       await session.start();
       await markReady(this.opts.db, this.id, row.id, this.now());

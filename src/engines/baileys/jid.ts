@@ -1,18 +1,12 @@
 import { isLidUser, isPnUser, jidDecode, jidNormalizedUser } from 'baileys';
+import { digits, isGroupJid } from '../../shared/jid';
 
 /**
  * Addresses between the API's spelling (`905301234567@c.us`, `<id>@g.us`) and WhatsApp's
  * (`905301234567@s.whatsapp.net`, device suffixes `:12`, and in Baileys 7 often `<lid>@lid`).
  */
 
-/** Digits only: `+90 530-123 45 67`, `905301234567@c.us` and `905301234567:12@s.whatsapp.net` give `905301234567`. */
-export function digits(jidOrNumber: string): string {
-  return jidOrNumber.split('@')[0]!.split(':')[0]!.replace(/\D/g, '');
-}
-
-export function isGroupJid(jid: string): boolean {
-  return jid.endsWith('@g.us');
-}
+export { digits, isGroupJid };
 
 /** The WhatsApp JID for an API JID or a bare number. Groups, LIDs and broadcasts pass unchanged. */
 export function toWaJid(jid: string): string {

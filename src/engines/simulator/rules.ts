@@ -1,3 +1,7 @@
+import { digits } from '../../shared/jid';
+
+export { digits, isGroupJid } from '../../shared/jid';
+
 /**
  * The simulated network's deterministic rules, so that demos and tests know what to expect:
  * - a number exists on WhatsApp when it has 8 to 15 digits and does not end in 0;
@@ -16,18 +20,11 @@ export const SIM_RULES = {
   name: (number: string) => `Sim User ${number.slice(-4)}`,
 } as const;
 
-/** Digits only: `+90 530-123 45 67` and `905301234567@c.us` both give `905301234567`. */
-export function digits(jidOrNumber: string): string {
-  return jidOrNumber.split('@')[0]!.split(':')[0]!.replace(/\D/g, '');
-}
 
 export function userJid(number: string): string {
   return `${digits(number)}@c.us`;
 }
 
-export function isGroupJid(jid: string): boolean {
-  return jid.endsWith('@g.us');
-}
 
 const HEX = '0123456789ABCDEF';
 

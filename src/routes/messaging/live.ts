@@ -11,7 +11,7 @@ export const NOT_ACTIVE_MESSAGE = 'The phone is not active. Check its status (it
 export async function live<T>(c: AppContext, phone: PhoneRow, kind: string, args: Record<string, unknown> = {}): Promise<T> {
   if (!phone.enabled || phone.status !== 'active') throw new ApiError('NOT_ACTIVE', NOT_ACTIVE_MESSAGE, { status: phone.enabled ? phone.status : 'disabled' }, { data: W05 });
   try {
-    return await runCommand<T>({ db: c.get('ctx').db, now: c.get('ctx').now, ...(c.get('ctx').bus ? { bus: c.get('ctx').bus } : {}) }, phone.id, kind, args);
+    return await runCommand<T>(c.get('ctx'), phone.id, kind, args);
   } catch (err) {
     if (err instanceof ApiError && err.code === 'NOT_ACTIVE') throw new ApiError('NOT_ACTIVE', NOT_ACTIVE_MESSAGE, err.details, { data: W05 });
     throw err;

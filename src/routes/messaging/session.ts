@@ -17,7 +17,6 @@ import { screenResponse } from './screen';
 import { answer } from './answer';
 
 const phoneOf = (c: AppContext) => getPhone(c.get('ctx'), c.get('product').id, c.req.param('phoneId') ?? '');
-const cmdDeps = (c: AppContext) => ({ db: c.get('ctx').db, now: c.get('ctx').now, ...(c.get('ctx').bus ? { bus: c.get('ctx').bus } : {}) });
 
 function requirePartnerless(c: AppContext, what: string): void {
   if (c.get('product').settings.partner) throw new ApiError('FORBIDDEN', `Partner accounts cannot ${what}.`);
@@ -103,7 +102,7 @@ export const sessionRoutes = new Hono<AppEnv>()
     if (phone.status === 'active') throw new ApiError('CONFLICT', 'The phone is already logged in. Log out first.');
     const number = cleanNumber(c.req.query('number'));
     if (!number) throw new ApiError('VALIDATION', 'number is required: the phone number with its country code.');
-    const { code } = await runCommand<{ code: string }>(cmdDeps(c), phone.id, 'pair', { number });
+    const { code } = await runCommand<{ code: string }>(c.get('ctx'), phone.id, 'pair', { number });
     return answer(c, { success: true, connectionResult: code });
   })
   .post('/mobileProxy', async (c) => {

@@ -36,10 +36,9 @@ async function touchChat(db: Db, phoneId: number, jid: string, name: string | un
 /** Stores an incoming message and its chat; returns the row id, or null when it was already stored. */
 export async function recordIncoming(db: Db, pid: string, phoneId: number, m: IncomingMessage, now: number): Promise<string | null> {
   const id = serializedId(m.key.fromMe, m.key.chatId, m.key.id, m.key.participant);
-  const exists = await db.select({ seq: messages.seq }).from(messages).where(eq(messages.id, id)).get();
-  if (exists) return null;
   const body = { ...m.message, from: m.from, ...(m.quoted ? { quoted: m.quoted } : {}), timestamp: m.timestamp };
-  await db.insert(messages).values({
+  // The unique id makes a redelivered message a no-op, without a read before the write.
+  const res = await db.insert(messages).values({
     id,
     pid,
     phoneId,
@@ -51,7 +50,8 @@ export async function recordIncoming(db: Db, pid: string, phoneId: number, m: In
     status: 'received',
     createdAt: now,
     updatedAt: now,
-  });
+  }).onConflictDoNothing();
+  if (res.rowsAffected === 0) return null;
   const chatName = m.chatName ?? (m.key.chatId.endsWith('@g.us') ? undefined : m.from.name);
   await touchChat(db, phoneId, m.key.chatId, chatName, previewText(m.message), m.timestamp * 1000 || now, m.key.fromMe ? 0 : 1);
   return id;

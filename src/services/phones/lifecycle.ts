@@ -36,10 +36,8 @@ function requireEnabled(phone: PhoneRow): void {
 }
 
 /** The loading state a restarted session starts from. */
-const restarting = { status: 'loading' as const, state: null, qr: null, pairingCode: null, statusAt: 0 };
-
 function restartSet(ctx: ServiceCtx) {
-  return { ...restarting, statusAt: ctx.now() };
+  return { status: 'loading' as const, state: null, qr: null, pairingCode: null, statusAt: ctx.now() };
 }
 
 /** Restarts the phone's session (its credentials stay: an active phone comes back without a scan). */
@@ -86,7 +84,7 @@ export async function logout(ctx: ServiceCtx, phone: PhoneRow): Promise<PhoneRow
   const lease = await leaseOf(ctx.db, phone.id);
   if (lease && lease.leaseUntil > ctx.now()) {
     try {
-      await runCommand({ db: ctx.db, now: ctx.now, ...(ctx.bus ? { bus: ctx.bus } : {}) }, phone.id, 'logout', {}, LOGOUT_WAIT_MS);
+      await runCommand(ctx, phone.id, 'logout', {}, LOGOUT_WAIT_MS);
       const now = ctx.now();
       const row = await ctx.db.update(phones).set({ meName: null, updatedAt: now }).where(eq(phones.id, phone.id)).returning().get();
       return row!;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { phones } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import type { PhoneRow } from './phones';
+import { parsePhoneId, type PhoneRow } from './phones';
 
 /**
  * Phones as the send path needs them (owner, enabled, engine, sandbox), cached briefly: accepting a
@@ -20,7 +20,7 @@ function cacheOf(db: Db) {
 
 /** The phone of a product for sending, from the cache when fresh; 404 like getPhone otherwise. */
 export async function sendingPhone(db: Db, pid: string, rawId: string): Promise<PhoneRow> {
-  const id = /^\d{1,12}$/.test(rawId) ? Number(rawId) : null;
+  const id = parsePhoneId(rawId);
   if (id === null) throw new ApiError('NOT_FOUND', 'Phone not found.');
   const cache = cacheOf(db);
   const hit = cache.get(id);

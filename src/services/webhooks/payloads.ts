@@ -1,5 +1,6 @@
 import type { GroupEvent, IncomingMessage } from '../../engines/types';
 import { webhookStatus } from '../../runner/status-map';
+import { digits } from '../../shared/jid';
 
 interface PhoneLike {
   id: number;
@@ -9,10 +10,6 @@ interface PhoneLike {
 
 /** Ack codes and their names (reference: webhook-ack-data). */
 export const ACK_TYPES = { 1: 'delivered', 2: 'reached', 3: 'seen', 4: 'played', 5: 'deleted' } as const;
-
-function digits(jid: string): string {
-  return jid.split('@')[0]!.replace(/\D/g, '');
-}
 
 /** An incoming message as the webhook receives it (reference: incomingMessageType). */
 export function messagePayload(phone: PhoneLike, id: string, m: IncomingMessage, publicUrl: string, mediaUrl?: string) {
