@@ -1,8 +1,8 @@
-import { Hono } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { ApiError, errorResponse, type ErrorCode } from './errors';
+import { ApiError, type ErrorCode } from './errors';
+import { errorResponse } from './http-errors';
 import type { AppDeps, AppEnv } from './env';
 import { csrf } from './middleware/csrf';
 import { requestLog } from './middleware/logger';
@@ -22,6 +22,7 @@ import { mediaRoutes } from './routes/media';
 import { mailerRoutes, verifyRoutes } from './routes/password-reset';
 import { brandRoutes } from './routes/product';
 import { shellRoutes } from './routes/shell';
+import { routes } from './routes/declare';
 
 /** Messaging-API paths (`/api/<product uuid>/...`, `/partner/<uuid>/...`) authenticate by token, not by cookie. */
 export const MESSAGING_PATH = /^\/(api|partner)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/|$)/i;
@@ -44,7 +45,7 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const ctx = { db: deps.db, config: deps.config, now, ...(deps.bus ? { bus: deps.bus } : {}) };
-  const app = new Hono<AppEnv>();
+  const app = routes();
 
   app.use('*', requestId({ headerName: 'x-request-id', limitLength: 64 }));
   app.use('*', async (c, next) => {

@@ -1,5 +1,4 @@
-import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { z } from 'zod';
 
 /** Error codes of the one error shape, each with its HTTP status. */
 export const codeToStatus = {
@@ -24,7 +23,7 @@ export const codeToStatus = {
   NOT_CONFIGURED: 501,
   UNAVAILABLE: 503,
   INTERNAL: 500,
-} as const satisfies Record<string, ContentfulStatusCode>;
+} as const;
 
 export type ErrorCode = keyof typeof codeToStatus;
 
@@ -41,12 +40,26 @@ export class ApiError extends Error {
   }
 }
 
+type Issue = { path: readonly PropertyKey[]; message: string };
+
+/** A failed validation in the one error shape: the first problem is the message, all go in `fields`. */
+export function validationFailure(issues: readonly Issue[], code: 'VALIDATION' | 'BAD_REQUEST' = 'VALIDATION'): ApiError {
+  const fields: Record<string, string> = {};
+  for (const i of issues) fields[i.path.map(String).join('.') || '_'] ??= i.message;
+  const first = issues[0];
+  // The console's forms show the spec's messages as they are; API callers also get the field's name.
+  const where = code === 'BAD_REQUEST' && first && first.path.length ? `${first.path.map(String).join('.')}: ` : '';
+  return new ApiError(code, first ? `${where}${first.message}` : 'Invalid input.', { fields });
+}
+
+/** Validates a value against a schema (a service's own input); failures throw the one error shape. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown, code: 'VALIDATION' | 'BAD_REQUEST' = 'VALIDATION'): z.infer<S> {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  throw validationFailure(r.error.issues, code);
+}
+
 /** `{ error: { code, message, requestId }, success: false, message }`: the body of every API failure. */
 export function errorBody(requestId: string, code: ErrorCode, message: string, details?: Record<string, unknown>, compat?: Record<string, unknown>) {
   return { ...compat, success: false as const, message, error: { code, message, requestId, ...details } };
-}
-
-export function errorResponse(c: Context, code: ErrorCode, message: string, details?: Record<string, unknown>, compat?: Record<string, unknown>) {
-  const requestId = (c.get('requestId') as string | undefined) ?? 'unknown';
-  return c.json(errorBody(requestId, code, message, details, compat), codeToStatus[code]);
 }

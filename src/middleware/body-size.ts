@@ -1,7 +1,7 @@
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
-import { errorResponse } from '../errors';
+import { errorResponse } from '../http-errors';
 
 /**
  * No request body is read beyond `max` bytes (routes set tighter limits). A declared length is checked

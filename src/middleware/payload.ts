@@ -1,9 +1,11 @@
-import type { z } from 'zod';
-import { ApiError } from '../errors';
-import type { AppContext } from '../env';
+import { createMiddleware } from 'hono/factory';
+import { ApiError, validate } from '../errors';
+import type { AppContext, AppEnv } from '../env';
 
 /** Largest request body the console backend takes. */
 export const MAX_BODY_BYTES = 64 * 1024;
+
+const JSON_TYPE = /^application\/([a-z-.]+\+)?json/;
 
 function parseJson(text: string): unknown {
   try {
@@ -13,19 +15,55 @@ function parseJson(text: string): unknown {
   }
 }
 
+function tooLarge(maxBytes: number): ApiError {
+  return new ApiError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${maxBytes} bytes).`);
+}
+
+/**
+ * The body as text, never reading past `maxBytes`: a declared length is judged from the header, and
+ * a chunked body is counted while it streams and refused the moment it passes the limit.
+ */
+async function boundedText(c: AppContext, maxBytes: number): Promise<string> {
+  const declared = c.req.header('content-length');
+  if (declared !== undefined) {
+    if (Number(declared) > maxBytes) throw tooLarge(maxBytes);
+    return c.req.text();
+  }
+  const stream = c.req.raw.body;
+  if (!stream) return '';
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel().catch(() => {});
+      throw tooLarge(maxBytes);
+    }
+    chunks.push(value);
+  }
+  const all = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    all.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return new TextDecoder().decode(all);
+}
+
 /**
  * Reads a POST payload. The console sends a form with one field carrying JSON; plain JSON bodies
  * and ordinary form fields are accepted too.
  */
 export async function readPayload(c: AppContext, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
-  const declared = Number(c.req.header('content-length') ?? 0);
-  if (declared > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${maxBytes} bytes).`);
-  const text = await c.req.text();
-  if (text.length > maxBytes) throw new ApiError('PAYLOAD_TOO_LARGE', `The request body is too large (at most ${maxBytes} bytes).`);
+  const text = await boundedText(c, maxBytes);
+  if (text.length > maxBytes) throw tooLarge(maxBytes);
   let value: unknown;
   if (text.trim() === '') value = {};
-  else if (type.startsWith('application/json') || type === '') value = parseJson(text);
+  else if (JSON_TYPE.test(type) || type === '') value = parseJson(text);
   else if (type.startsWith('application/x-www-form-urlencoded')) value = formValue(new URLSearchParams(text));
   else if (type.startsWith('multipart/form-data')) {
     const form = await new Request('http://x', { method: 'POST', headers: { 'content-type': type }, body: text })
@@ -54,18 +92,27 @@ function formValue(params: URLSearchParams): unknown {
   return Object.fromEntries(params);
 }
 
-/** Validates a payload against a schema; the first problem becomes the message, all go in `fields`. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown, code: 'VALIDATION' | 'BAD_REQUEST' = 'VALIDATION'): z.infer<S> {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  const fields: Record<string, string> = {};
-  for (const i of r.error.issues) fields[i.path.join('.') || '_'] ??= i.message;
-  const first = r.error.issues[0];
-  // The console's forms show the spec's messages as they are; API callers also get the field's name.
-  const where = code === 'BAD_REQUEST' && first && first.path.length ? `${first.path.join('.')}: ` : '';
-  throw new ApiError(code, first ? `${where}${first.message}` : 'Invalid input.', { fields });
+/**
+ * The body middleware in front of a declared route's validation: whatever form the body came in
+ * (JSON, a form, the console's form with one field carrying JSON, nothing), the validators and the
+ * handler see it as JSON through `c.req.valid('json')`, and the API log sees it as `payload`.
+ */
+export function payload(maxBytes = MAX_BODY_BYTES) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const value = await readPayload(c, maxBytes);
+    if (!JSON_TYPE.test(c.req.header('content-type') ?? '')) {
+      // The validators read the type from the request; a Worker's request headers are immutable.
+      const headers = new Headers(c.req.raw.headers);
+      headers.set('content-type', 'application/json');
+      headers.delete('content-length');
+      c.req.raw = new Request(c.req.raw.url, { method: c.req.method, headers });
+    }
+    c.req.bodyCache = { json: Promise.resolve(value) };
+    await next();
+  });
 }
 
-export async function readValid<S extends z.ZodType>(c: AppContext, schema: S): Promise<z.infer<S>> {
+/** Reads and validates a payload (routes not yet declared with createRoute). */
+export async function readValid<S extends Parameters<typeof validate>[0]>(c: AppContext, schema: S): Promise<ReturnType<typeof validate<S>>> {
   return validate(schema, await readPayload(c));
 }

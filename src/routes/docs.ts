@@ -1,7 +1,7 @@
 import { Scalar } from '@scalar/hono-api-reference';
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { openApiDocument } from '../shared/openapi/document';
+import { openApiDocument } from './openapi/messaging-document';
 
 /** Where the reference page loads Scalar from: a copy in the build, so it works offline. */
 export const SCALAR_SCRIPT = '/vendor/scalar/standalone.js';

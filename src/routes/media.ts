@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { getMedia } from '../services/messages/media';
 import { base64ToBytes } from '../shared/base64';
-import { errorResponse } from '../errors';
+import { errorResponse } from '../http-errors';
 
 /** `GET /media/<id>/<name>`: message media by its unguessable id (the URLs webhooks carry). */
 export const mediaRoutes = new Hono<AppEnv>().get('/:id{[0-9a-f-]{36}}/:name?', async (c) => {

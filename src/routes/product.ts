@@ -6,8 +6,8 @@ import { requireUser } from '../middleware/session';
 import { productOfUser } from '../services/auth/users';
 import { productView } from '../services/products/products';
 import { checkWebhook, CHECK_SUCCESS_MESSAGE } from '../services/webhooks/check';
-import { openApiDocument } from '../shared/openapi/document';
-import { postmanCollection } from '../shared/openapi/postman';
+import { openApiDocument } from './openapi/messaging-document';
+import { postmanCollection } from './openapi/postman';
 import { brandName } from '../ssr/shell';
 
 /** `/api/{product}/...`: the console backend of the brand. */

@@ -13,6 +13,7 @@ import { nodePoster } from '../../src/jobs/webhook-post';
 import { Bus } from '../../src/runner/bus';
 import { createPhoneSystem, type PhoneSystem } from '../../src/runner/system';
 import type { ViteManifest } from '../../src/ssr/assets';
+import { responseChecker } from './declared';
 
 /** A manifest as Vite writes it, so the shell can be rendered without a build. */
 export const FAKE_MANIFEST: ViteManifest = {
@@ -85,6 +86,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     defer: (p) => void pending.push(p),
     localMailbox: mailboxAllowed(config),
   });
+  checkAnswers(app);
   return {
     app,
     db,
@@ -100,4 +102,17 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
       await phones.runner.stop();
     },
   };
+}
+
+/** Every answer a test gets is checked against the declaration of the route that gave it. */
+function checkAnswers(app: ReturnType<typeof createApp>): void {
+  const check = responseChecker(app);
+  const request = app.request.bind(app);
+  app.request = (async (input: RequestInfo | URL, init?: RequestInit, ...rest: unknown[]) => {
+    const res = await (request as (...a: unknown[]) => Response | Promise<Response>)(input, init, ...rest);
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase();
+    await check(method, url.pathname, res);
+    return res;
+  }) as typeof app.request;
 }

@@ -1,7 +1,9 @@
-import type { AppContext } from '../../env';
+import type { Context } from 'hono';
+import type { AppEnv } from '../../env';
 
 /** Answers JSON and hands the body to the API log, which then need not read the response back. */
-export function answer<T extends object>(c: AppContext, body: T): Response {
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any path and declared input
+export function answer<T extends object>(c: Context<AppEnv, any, any>, body: T) {
   c.set('responseBody', body);
-  return c.json(body);
+  return c.json(body, 200);
 }

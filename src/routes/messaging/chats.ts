@@ -10,7 +10,7 @@ import { getPhone } from '../../services/phones/phones';
 import { live } from './live';
 import { answer } from './answer';
 
-const phoneOf = (c: AppContext) => getPhone(c.get('ctx'), c.get('product').id, c.req.param('phoneId') ?? '');
+const phoneOf = (c: AppContext) => getPhone(c.get('ctx'), c.get('product').id, c.req.param('phone_id') ?? '');
 
 function chatIdParam(raw: string): string {
   try {

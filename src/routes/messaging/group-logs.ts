@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import { groupEvents, phones } from '../../../db/schema';
 import type { AppEnv } from '../../env';
-import { validate } from '../../middleware/payload';
+import { validate } from '../../errors';
 import { answer } from './answer';
 
 export const GROUP_SUBTYPES = ['add', 'demote', 'invite', 'leave', 'name', 'promote', 'remove'] as const;

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { GroupConfig, GroupInfo } from '../../engines/types';
 import type { AppContext, AppEnv } from '../../env';
-import { readValid, validate } from '../../middleware/payload';
+import { readValid } from '../../middleware/payload';
+import { validate } from '../../errors';
 import { createGroupBody, groupConfigBody, groupIdSchema, groupInfoQuery, groupParticipantBody, leaveGroupBody } from '../../shared/api-schemas';
 import { toChatId } from '../../services/messages/chat-id';
 import { getPhone } from '../../services/phones/phones';
@@ -11,7 +12,7 @@ import { answer } from './answer';
 
 export const GROUPS_PAGE = 50;
 
-const phoneOf = (c: AppContext) => getPhone(c.get('ctx'), c.get('product').id, c.req.param('phoneId') ?? '');
+const phoneOf = (c: AppContext) => getPhone(c.get('ctx'), c.get('product').id, c.req.param('phone_id') ?? '');
 const bool = (v: string | undefined) => v === 'true' || v === '1';
 
 function view(c: AppContext, g: GroupInfo) {

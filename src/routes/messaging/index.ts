@@ -1,7 +1,7 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
 import { apiLog } from '../../middleware/api-log';
 import { apiToken } from '../../middleware/api-token';
+import { $ } from '@hono/zod-openapi';
+import { routes } from '../declare';
 import { chatRoutes } from './chats';
 import { checkRoutes } from './checks';
 import { groupRoutes } from './groups';
@@ -9,19 +9,25 @@ import { groupLogRoutes } from './group-logs';
 import { logRoutes } from './logs';
 import { webhookRoutes } from './webhooks';
 import { accountPhoneRoutes } from './phones';
+import { phoneControlRoutes } from './phone-control';
+import { phoneQueueRoutes } from './phone-queue';
+import { phoneStatusRoutes } from './phone-status';
 import { sendRoutes } from './send';
-import { sessionRoutes } from './session';
 
 /** The messaging API under `/api/{productId}`: token-authenticated, no cookies, no CSRF. */
-export const messagingRoutes = new Hono<AppEnv>()
+export const messagingRoutes = $(
+  routes()
   .use('*', apiLog)
   .use('*', apiToken)
   .route('/', accountPhoneRoutes)
   .route('/', webhookRoutes)
   .route('/', logRoutes)
   .route('/', groupLogRoutes)
-  .route('/:phoneId', sessionRoutes)
-  .route('/:phoneId', sendRoutes)
-  .route('/:phoneId', chatRoutes)
-  .route('/:phoneId', groupRoutes)
-  .route('/:phoneId', checkRoutes);
+  .route('/:phone_id', phoneStatusRoutes)
+  .route('/:phone_id', phoneControlRoutes)
+  .route('/:phone_id', phoneQueueRoutes)
+  .route('/:phone_id', sendRoutes)
+  .route('/:phone_id', chatRoutes)
+  .route('/:phone_id', groupRoutes)
+  .route('/:phone_id', checkRoutes),
+);

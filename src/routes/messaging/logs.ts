@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../../env';
-import { validate } from '../../middleware/payload';
+import { validate } from '../../errors';
 import { listLogs, logsQuery } from '../../services/logs/logs';
 import { answer } from './answer';
 

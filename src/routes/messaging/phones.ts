@@ -7,7 +7,8 @@ import { getUser } from '../../services/auth/users';
 import { addPhone, cleanNumber } from '../../services/phones/add';
 import { redeployMany } from '../../services/phones/lifecycle';
 import { cachedPhoneList } from '../../services/phones/list-cache';
-import { listPhoneRows, phoneView, queueCounts } from '../../services/phones/phones';
+import { queueCounts } from '../../services/messages/queue';
+import { effectiveStatus, listPhoneRows, phoneView } from '../../services/phones/phones';
 import { getProduct } from '../../services/products/products';
 import { answer } from './answer';
 
@@ -49,7 +50,7 @@ export const accountPhoneRoutes = new Hono<AppEnv>()
       success: true,
       queues: rows.map((r) => ({
         id: r.id,
-        status: r.enabled ? r.status : 'disabled',
+        status: effectiveStatus(r),
         queue: queues.get(r.id) ?? 0,
         ...(withNumber ? { number: r.number ?? '' } : {}),
       })),

@@ -7,7 +7,7 @@ import { answer } from './answer';
 
 /** `POST /api/{productId}/{phoneId}/sendMessage`: queued, answered with the message id before sending. */
 export const sendRoutes = new Hono<AppEnv>().post('/sendMessage', async (c) => {
-  const phone = await sendingPhone(c.get('ctx').db, c.get('product').id, c.req.param('phoneId') ?? '');
+  const phone = await sendingPhone(c.get('ctx').db, c.get('product').id, c.req.param('phone_id') ?? '');
   const body = await readPayload(c, SEND_BODY_MAX);
   const { id, chatId } = await acceptMessage(c.get('ctx'), phone, body);
   return answer(c, { success: true, data: { chatId, msgId: id } });

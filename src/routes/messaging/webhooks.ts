@@ -33,9 +33,9 @@ export const webhookRoutes = new Hono<AppEnv>()
     const row = await redeliver(c.get('ctx'), c.get('product').id, Number(c.req.param('id')));
     return answer(c, { success: true, id: row.id, event_id: row.eventId, status: row.status });
   })
-  .get('/:phoneId/config', async (c) => answer(c, phoneConfigView(await getPhone(c.get('ctx'), c.get('product').id, c.req.param('phoneId')))))
-  .post('/:phoneId/config', async (c) => {
-    const phone = await getPhone(c.get('ctx'), c.get('product').id, c.req.param('phoneId'));
+  .get('/:phone_id/config', async (c) => answer(c, phoneConfigView(await getPhone(c.get('ctx'), c.get('product').id, c.req.param('phone_id')))))
+  .post('/:phone_id/config', async (c) => {
+    const phone = await getPhone(c.get('ctx'), c.get('product').id, c.req.param('phone_id'));
     const row = await setPhoneConfig(c.get('ctx'), phone, await readValid(c, phoneConfigBody), resolver(c));
     return answer(c, phoneConfigView(row));
   });

@@ -1,7 +1,6 @@
 import { canSend } from '../../engines/capabilities';
 import { simMessageId } from '../../engines/simulator/rules';
-import { ApiError } from '../../errors';
-import { validate } from '../../middleware/payload';
+import { ApiError, validate } from '../../errors';
 import { base64ToBytes } from '../../shared/base64';
 import { uuidv7 } from '../../shared/ids';
 import { sendMessageSchema, type SendMessageBody } from '../../shared/send-schema';

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { chats, messages, phones, type PhoneData } from '../../../db/schema';
+import { chats, phones, type PhoneData } from '../../../db/schema';
+import { purgeQueue } from '../messages/queue';
 import { ApiError } from '../../errors';
 import { runCommand } from '../../runner/commands';
 import { leaseOf } from '../../runner/leases';
@@ -66,12 +67,8 @@ async function markPending(ctx: ServiceCtx, phone: PhoneRow, flag: 'resetPending
 
 /** Back to a newly created instance: credentials, chats and the queue are cleared; name and proxy stay. */
 export async function factoryReset(ctx: ServiceCtx, phone: PhoneRow): Promise<PhoneRow> {
-  const now = ctx.now();
   await ctx.db.delete(chats).where(eq(chats.phoneId, phone.id));
-  await ctx.db
-    .update(messages)
-    .set({ status: 'purged', updatedAt: now })
-    .where(and(eq(messages.phoneId, phone.id), inArray(messages.status, ['queued'])));
+  await purgeQueue(ctx, phone.id);
   return markPending(ctx, phone, 'resetPending', { number: null, meName: null });
 }
 

@@ -1,5 +1,5 @@
-import { and, count, eq, inArray, ne } from 'drizzle-orm';
-import { messages, phones, type PhoneStateFlags } from '../../../db/schema';
+import { and, count, eq, ne } from 'drizzle-orm';
+import { phones, type PhoneStateFlags } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { ENGINE_VERSIONS } from '../../runner/status-map';
 import type { ServiceCtx } from '../context';
@@ -23,16 +23,9 @@ export async function listPhoneRows(ctx: ServiceCtx, pid: string): Promise<Phone
   return ctx.db.select().from(phones).where(eq(phones.pid, pid)).orderBy(phones.id).all();
 }
 
-/** Queued (not yet sent) outgoing messages per phone. */
-export async function queueCounts(ctx: ServiceCtx, phoneIds: number[]): Promise<Map<number, number>> {
-  if (phoneIds.length === 0) return new Map();
-  const rows = await ctx.db
-    .select({ id: messages.phoneId, n: count() })
-    .from(messages)
-    .where(and(inArray(messages.phoneId, phoneIds), inArray(messages.status, ['queued', 'sending'])))
-    .groupBy(messages.phoneId)
-    .all();
-  return new Map(rows.map((r) => [r.id, r.n]));
+/** The status every answer shows: a disabled phone is `disabled` whatever its session last said. */
+export function effectiveStatus(row: Pick<PhoneRow, 'enabled' | 'status'>): PhoneRow['status'] | 'disabled' {
+  return row.enabled ? row.status : 'disabled';
 }
 
 /** The default flags of a phone whose session has not reported yet. */
@@ -67,7 +60,7 @@ export function phoneView(row: PhoneRow, queue = 0, withConfig = false) {
     pid: row.pid,
     number: row.number ?? '',
     name: row.name,
-    status: row.enabled ? row.status : 'disabled',
+    status: effectiveStatus(row),
     type: row.type,
     engine: row.engine,
     multi_device: true,

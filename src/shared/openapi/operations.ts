@@ -15,7 +15,7 @@ import {
   setWebhookBody,
 } from '../api-schemas';
 import { sendMessageResponseSchema, sendMessageSchema } from '../send-schema';
-import * as r from './responses';
+import * as r from '../schemas/messaging';
 import { SEND_EXAMPLES } from './send-examples';
 
 export interface Operation {
@@ -71,25 +71,10 @@ export const OPERATIONS: Operation[] = [
   get('/webhookDeliveries', ACCOUNT, 'Webhook deliveries with their attempts'),
   post('/webhookDeliveries/{delivery_id}/redeliver', ACCOUNT, 'Deliver a webhook event again (same webhook-id)', undefined, r.justSuccess),
   post('/redeployAll', CONTROL, 'Redeploy many phones at once (bulk controls)', redeployAllBody),
-  get('/{phone_id}/screen', SESSION, 'Image of the session\'s current view: the QR while linking, the chat list when active', undefined, { responseType: 'image/png' }),
-  get('/{phone_id}/status', SESSION, 'Status of the session', r.statusResponse),
-  get('/{phone_id}/instance_status', SESSION, 'Replicas of the phone\'s instance as its runner sees them', r.instanceStatus),
-  get('/{phone_id}/qrCode', SESSION, 'The QR code to scan, as an image', undefined, { responseType: 'image/png' }),
-  get('/{phone_id}/qrData', SESSION, 'The QR code\'s text'),
   get('/{phone_id}/contacts', SESSION, 'Chats and contacts of the phone', r.contactsResponse),
   get('/{phone_id}/contact/{conversation_id}', SESSION, 'One contact or group, with its picture'),
   get('/{phone_id}/getConversations', SESSION, 'Conversations, latest first', undefined),
   get('/{phone_id}/getConversations/{conversation_id}', SESSION, 'Messages of a conversation'),
-  get('/{phone_id}/queue', QUEUE, 'Messages waiting in the phone\'s send queue', r.queueResponse),
-  get('/{phone_id}/purgeQueue', QUEUE, 'Drop the messages waiting in the queue', r.justSuccess),
-  get('/{phone_id}/redeploy', CONTROL, 'Restart the phone\'s session (it stays linked)', r.justSuccess),
-  get('/{phone_id}/factoryreset', CONTROL, 'Reset the phone to a new instance (unlinks it, clears chats and queue)', r.justSuccess),
-  get('/{phone_id}/logout', CONTROL, 'Log the number out; a new QR follows', r.justSuccess),
-  get('/{phone_id}/enable', CONTROL, 'Enable a disabled phone (within the phone limit)', r.justSuccess),
-  get('/{phone_id}/delete', CONTROL, 'Disable the phone (its data stays)', r.justSuccess),
-  get('/{phone_id}/connectWithPhoneNumber', CONTROL, 'Link with a pairing code instead of a QR (number=with country code)'),
-  post('/{phone_id}/setName', CONTROL, 'Name the phone', setNameBody, r.justSuccess),
-  post('/{phone_id}/mobileProxy', CONTROL, 'Put the phone behind a mobile proxy of a region (redeploys it)', mobileProxyBody, r.justSuccess),
   get('/{phone_id}/config', CONTROL, 'The phone\'s own webhook settings', r.phoneConfig),
   post('/{phone_id}/config', CONTROL, 'Set the phone\'s own webhook settings', phoneConfigBody, r.phoneConfig),
   post('/{phone_id}/sendMessage', SEND, 'Queue a message', sendMessageSchema, sendMessageResponseSchema, {

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { justSuccess } from './common';
 
-/** Response shapes of the messaging API, for the OpenAPI document (the reference's components). */
-export const justSuccess = z.object({ success: z.boolean() });
-export const errorShape = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  error: z.object({ code: z.string(), message: z.string(), requestId: z.string() }),
-});
+export { justSuccess };
+
+/** Response shapes of the messaging API (the reference's components): declared by the routes, read by the console. */
 export const statusEnum = z.enum(['creating...', 'loading', 'qr-screen', 'PAIRING', 'active', 'conn-retry', 'TIMEOUT', 'phone-error', 'low-battery', 'idle', 'disabled']);
 export const phoneObj = z.object({
   id: z.number().int(),

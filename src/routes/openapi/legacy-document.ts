@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { errorShape } from './responses';
-import { OPERATIONS, type Operation } from './operations';
+import { OPERATIONS, type Operation } from '../../shared/openapi/operations';
 
 function schema(s: z.ZodType, io: 'input' | 'output'): Record<string, unknown> {
   const { $schema: _s, ...rest } = z.toJSONSchema(s, { io, unrepresentable: 'any' }) as Record<string, unknown>;
@@ -63,28 +62,9 @@ function operation(op: Operation) {
   };
 }
 
-/** The OpenAPI 3.1 description of the messaging API, built from the schemas the routes validate with. */
-export function openApiDocument(opts: { serverUrl: string; brand: string; version?: string }) {
-  const paths: Record<string, Record<string, unknown>> = {};
+/** Paths of the operations not yet declared with createRoute (shrinks to nothing as routes move). */
+export function legacyPaths(): Record<string, Record<string, Record<string, unknown>>> {
+  const paths: Record<string, Record<string, Record<string, unknown>>> = {};
   for (const op of OPERATIONS) (paths[op.path] ??= {})[op.method] = operation(op);
-  const name = opts.brand.charAt(0).toUpperCase() + opts.brand.slice(1);
-  return {
-    openapi: '3.1.0',
-    info: {
-      title: `${name} WhatsApp API`,
-      version: opts.version ?? '1.0.0',
-      description: `Send and receive WhatsApp messages from your code. Authenticate every request with your token in the **x-api-key** header (or the \`token\` query parameter). Your product id and token are on the console's Token page.`,
-    },
-    servers: [{ url: `${opts.serverUrl}/api/{product_id}`, variables: { product_id: { default: '00000000-0000-0000-0000-000000000000', description: 'Your product id' } } }],
-    security: [{ ApiKeyAuth: [] }, { TokenQuery: [] }],
-    tags: [...new Set(OPERATIONS.map((o) => o.tag))].map((t) => ({ name: t })),
-    paths,
-    components: {
-      securitySchemes: {
-        ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' },
-        TokenQuery: { type: 'apiKey', in: 'query', name: 'token' },
-      },
-      schemas: { Error: schema(errorShape, 'output') },
-    },
-  };
+  return paths;
 }

@@ -1,4 +1,4 @@
-import type { openApiDocument } from './document';
+import type { openApiDocument } from './messaging-document';
 
 type Doc = ReturnType<typeof openApiDocument>;
 type JsonSchema = { type?: string; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; enum?: unknown[]; default?: unknown; required?: string[] };

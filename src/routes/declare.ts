@@ -1,0 +1,81 @@
+import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { validationFailure } from '../errors';
+import type { AppEnv } from '../env';
+import { errorShape } from '../shared/schemas/common';
+
+/**
+ * The one way to declare an endpoint: `createRoute` with its request and response schemas in the
+ * route's file, registered on a group made by `routes()`. The validators run before the handler,
+ * failures become the one error shape, and the OpenAPI documents are generated from these groups.
+ */
+
+type ValidationCode = 'VALIDATION' | 'BAD_REQUEST';
+
+interface HookResult {
+  success: boolean;
+  error?: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+}
+
+/** A validation hook answering with `code` (422 VALIDATION by default; 400 where the reference says so). */
+export function failWith(code: ValidationCode) {
+  return (result: HookResult) => {
+    if (!result.success) throw validationFailure(result.error?.issues ?? [], code);
+  };
+}
+
+/** A group of declared endpoints. Chain `.openapi(route, handler)` and mount with `app.route(...)`. */
+export function routes() {
+  return new OpenAPIHono<AppEnv>({ defaultHook: failWith('VALIDATION') });
+}
+
+const errorContent = { 'application/json': { schema: errorShape } };
+
+/** The failures every endpoint may answer, in the one error shape. */
+export const ERRORS = {
+  400: { description: 'Malformed request', content: errorContent },
+  401: { description: 'Missing or wrong credentials', content: errorContent },
+  403: { description: 'Not allowed for this account', content: errorContent },
+  404: { description: 'Not found (another account\'s resources answer the same)', content: errorContent },
+  409: { description: 'Conflicts with the current state', content: errorContent },
+  413: { description: 'The request body is too large', content: errorContent },
+  415: { description: 'The body is neither JSON nor a form', content: errorContent },
+  422: { description: 'A field is invalid', content: errorContent },
+  429: { description: 'Rate or sandbox limit reached', content: errorContent },
+  501: { description: 'Not configured on this server', content: errorContent },
+  503: { description: 'Temporarily unavailable', content: errorContent },
+  504: { description: 'The phone did not answer in time', content: errorContent },
+} as const;
+
+/** `200` with a JSON body of `schema`, plus the declared failures. */
+export function ok<S extends z.ZodType>(schema: S, description = 'OK') {
+  return { 200: { description, content: { 'application/json': { schema } } }, ...ERRORS } as const;
+}
+
+/** `200` with a binary body of `type` (images), `304` when the caller's ETag is current, plus the declared failures. */
+export function binary<T extends string>(type: T, description = 'OK') {
+  return {
+    200: { description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } as Record<T, { schema: z.ZodString }> },
+    304: { description: 'Not modified: the If-None-Match ETag is current' },
+    ...ERRORS,
+  } as const;
+}
+
+/**
+ * A request body. The payload middleware has already turned JSON, a form, or the console's form
+ * with one field carrying JSON into JSON, so one schema serves them all.
+ */
+export function body<S extends z.ZodType>(schema: S, examples?: Record<string, unknown>) {
+  return {
+    required: true,
+    content: {
+      'application/json': {
+        schema,
+        ...(examples ? { examples: Object.fromEntries(Object.entries(examples).map(([k, v]) => [k, { value: v }])) } : {}),
+      },
+    },
+  } as const;
+}
+
+/** A path below a mounted group, as the OpenAPI document writes it. */
+export type Declared = RouteConfig;

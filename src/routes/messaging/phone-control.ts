@@ -1,0 +1,124 @@
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ApiError } from '../../errors';
+import type { AppEnv } from '../../env';
+import { payload } from '../../middleware/payload';
+import { runCommand } from '../../runner/commands';
+import { cleanNumber } from '../../services/phones/add';
+import { clearSession, disable, enable, factoryReset, logout, redeploy, setName, useOldVersion, DISABLED_MESSAGE } from '../../services/phones/lifecycle';
+import { getPhone } from '../../services/phones/phones';
+import { setMobileProxy } from '../../services/phones/proxy';
+import { getProduct } from '../../services/products/products';
+import { mobileProxyBody, setNameBody } from '../../shared/api-schemas';
+import { justSuccess } from '../../shared/schemas/common';
+import { body, ok, routes } from '../declare';
+import { answer } from './answer';
+import { phoneParams, TAGS } from './params';
+import type { Context } from 'hono';
+
+type Ctx = Context<AppEnv, string, { out: { param: { phone_id: string } } }>;
+
+const phoneOf = (c: Ctx) => getPhone(c.get('ctx'), c.get('product').id, c.req.valid('param').phone_id);
+
+function requirePartnerless(c: Ctx, what: string): void {
+  if (c.get('product').settings.partner) throw new ApiError('FORBIDDEN', `Partner accounts cannot ${what}.`);
+}
+
+const withMessage = z.object({ success: z.boolean(), message: z.string() });
+const deleted = z.object({ success: z.boolean(), type: z.literal('deleted'), pid: z.string(), phone_id: z.string() });
+
+/** A control call of one phone; `hide` keeps the second method of GET-or-POST calls out of the document. */
+function control<R extends ReturnType<typeof ok>>(method: 'get' | 'post', path: string, summary: string, responses: R, hide = false) {
+  return createRoute({ method, path, tags: [TAGS.control], summary, request: { params: phoneParams }, responses, ...(hide ? { hide } : {}) });
+}
+
+const setNameRoute = createRoute({
+  method: 'post',
+  path: '/setName',
+  tags: [TAGS.control],
+  summary: 'Name the phone',
+  middleware: [payload()] as const,
+  request: { params: phoneParams, body: body(setNameBody) },
+  responses: ok(z.object({ success: z.boolean(), name: z.string() })),
+});
+const mobileProxyRoute = createRoute({
+  method: 'post',
+  path: '/mobileProxy',
+  tags: [TAGS.control],
+  summary: 'Put the phone behind a mobile proxy of a region (redeploys it)',
+  middleware: [payload()] as const,
+  request: { params: phoneParams, body: body(mobileProxyBody) },
+  responses: ok(z.object({ success: z.boolean(), mobile_proxy: z.boolean(), proxy_region: z.string().nullable() })),
+});
+const connectRoute = createRoute({
+  method: 'get',
+  path: '/connectWithPhoneNumber',
+  tags: [TAGS.control],
+  summary: 'Link with a pairing code instead of a QR (number=with country code)',
+  request: { params: phoneParams, query: z.object({ number: z.string().optional().meta({ description: 'The number with its country code', example: '905301234567' }) }) },
+  responses: ok(z.object({ success: z.boolean(), connectionResult: z.string() })),
+});
+
+const REDEPLOY = 'Restart the phone\'s session (it stays linked)';
+const DELETE = 'Disable the phone (its data stays)';
+
+async function redeployHandler(c: Ctx) {
+  const row = await redeploy(c.get('ctx'), await phoneOf(c));
+  return answer(c, { success: true, message: `Phone ${row.id} is restarted.` });
+}
+
+async function deleteHandler(c: Ctx) {
+  requirePartnerless(c, 'disable phones');
+  const row = await disable(c.get('ctx'), await phoneOf(c));
+  return answer(c, { success: true, type: 'deleted' as const, pid: row.pid, phone_id: String(row.id) });
+}
+
+/** Session controls of one phone: `/api/{productId}/{phone_id}/...`. */
+export const phoneControlRoutes = routes()
+  .openapi(setNameRoute, async (c) => {
+    const row = await setName(c.get('ctx'), await phoneOf(c), c.req.valid('json').name);
+    return answer(c, { success: true, name: row.name });
+  })
+  .openapi(control('get', '/redeploy', REDEPLOY, ok(withMessage)), redeployHandler)
+  .openapi(control('post', '/redeploy', REDEPLOY, ok(withMessage), true), redeployHandler)
+  .openapi(control('get', '/restart', 'Restart the phone\'s session (Browser Stuck)', ok(withMessage)), redeployHandler)
+  .openapi(control('post', '/restart', REDEPLOY, ok(withMessage), true), redeployHandler)
+  .openapi(control('get', '/factoryreset', 'Reset the phone to a new instance (unlinks it, clears chats and queue)', ok(withMessage)), async (c) => {
+    const row = await factoryReset(c.get('ctx'), await phoneOf(c));
+    return answer(c, { success: true, message: `Phone ${row.id} is reset to a new instance. Scan the QR code to link it again.` });
+  })
+  .openapi(control('get', '/logout', 'Log the number out; a new QR follows', ok(justSuccess)), async (c) => {
+    await logout(c.get('ctx'), await phoneOf(c));
+    return answer(c, { success: true });
+  })
+  .openapi(control('get', '/clear', 'Drop the session\'s cached chats and restart it (the login stays)', ok(justSuccess)), async (c) => {
+    await clearSession(c.get('ctx'), await phoneOf(c));
+    return answer(c, { success: true });
+  })
+  .openapi(control('get', '/useOldVersion', 'Restart with the engine\'s previous WhatsApp Web version', ok(withMessage)), async (c) => {
+    await useOldVersion(c.get('ctx'), await phoneOf(c));
+    return answer(c, { success: true, message: 'The phone restarts with the previous WhatsApp Web version.' });
+  })
+  .openapi(control('get', '/delete', DELETE, ok(deleted)), deleteHandler)
+  .openapi(control('post', '/delete', DELETE, ok(deleted), true), deleteHandler)
+  .openapi(control('get', '/enable', 'Enable a disabled phone (within the phone limit)', ok(withMessage)), async (c) => {
+    requirePartnerless(c, 're-enable phones; contact us');
+    const phone = await phoneOf(c);
+    if (phone.enabled) return answer(c, { success: true, message: 'The phone is already enabled.' });
+    await enable(c.get('ctx'), (await getProduct(c.get('ctx'), c.get('product').id))!, phone);
+    return answer(c, { success: true, message: 'The phone is enabled.' });
+  })
+  .openapi(connectRoute, async (c) => {
+    requirePartnerless(c, 'connect with a phone number');
+    const phone = await phoneOf(c);
+    if (!phone.enabled) throw new ApiError('CONFLICT', DISABLED_MESSAGE);
+    if (phone.status === 'active') throw new ApiError('CONFLICT', 'The phone is already logged in. Log out first.');
+    const number = cleanNumber(c.req.valid('query').number);
+    if (!number) throw new ApiError('VALIDATION', 'number is required: the phone number with its country code.');
+    const { code } = await runCommand<{ code: string }>(c.get('ctx'), phone.id, 'pair', { number });
+    return answer(c, { success: true, connectionResult: code });
+  })
+  .openapi(mobileProxyRoute, async (c) => {
+    const row = await setMobileProxy(c.get('ctx'), await phoneOf(c), c.req.valid('json'));
+    return answer(c, { success: true, mobile_proxy: Boolean(row.proxy), proxy_region: row.proxyRegion });
+  });

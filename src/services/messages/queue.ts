@@ -1,0 +1,34 @@
+import { and, count, eq, inArray } from 'drizzle-orm';
+import { messages } from '../../../db/schema';
+import type { ServiceCtx } from '../context';
+import { forgetDuplicates } from './dup-filter';
+
+/** Statuses of a message still owed to WhatsApp: waiting, or handed to the engine. */
+const PENDING = ['queued', 'sending'] as const;
+
+/** How many messages each phone still has to send. */
+export async function queueCounts(ctx: ServiceCtx, phoneIds: number[]): Promise<Map<number, number>> {
+  if (phoneIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: messages.phoneId, n: count() })
+    .from(messages)
+    .where(and(inArray(messages.phoneId, phoneIds), inArray(messages.status, [...PENDING])))
+    .groupBy(messages.phoneId)
+    .all();
+  return new Map(rows.map((r) => [r.id, r.n]));
+}
+
+/** How many messages one phone still has to send. */
+export async function queueLength(ctx: ServiceCtx, phoneId: number): Promise<number> {
+  return (await queueCounts(ctx, [phoneId])).get(phoneId) ?? 0;
+}
+
+/** Drops the messages still waiting (not those already handed to the engine); answers how many. */
+export async function purgeQueue(ctx: ServiceCtx, phoneId: number): Promise<number> {
+  const res = await ctx.db
+    .update(messages)
+    .set({ status: 'purged', updatedAt: ctx.now() })
+    .where(and(eq(messages.phoneId, phoneId), eq(messages.status, 'queued')));
+  forgetDuplicates(ctx.db, phoneId);
+  return res.rowsAffected;
+}

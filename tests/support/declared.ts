@@ -1,0 +1,74 @@
+import type { OpenAPIHono } from '@hono/zod-openapi';
+import type { z } from 'zod';
+
+interface DeclaredRoute {
+  method: string;
+  path: string;
+  pattern: RegExp;
+  params: number;
+  responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+/** `/api/{pid{[0-9a-f]{8}-...}}/{phone_id}/status` → a regex; a parameter (with its own pattern or not) is one segment. */
+function pathPattern(path: string): { pattern: RegExp; params: number } {
+  let out = '';
+  let params = 0;
+  for (let i = 0; i < path.length; i++) {
+    if (path[i] !== '{') {
+      out += path[i]!.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+      continue;
+    }
+    let depth = 0;
+    for (; i < path.length; i++) {
+      if (path[i] === '{') depth++;
+      else if (path[i] === '}' && --depth === 0) break;
+    }
+    out += '[^/]+';
+    params++;
+  }
+  return { pattern: new RegExp(`^${out.replace(/\/$/, '')}/?$`), params };
+}
+
+/** Every route declared with createRoute anywhere in the app, literal paths first. */
+function declaredRoutes(app: Pick<OpenAPIHono, 'openAPIRegistry'>): DeclaredRoute[] {
+  const out: DeclaredRoute[] = [];
+  for (const def of app.openAPIRegistry.definitions) {
+    if (def.type !== 'route') continue;
+    const { method, path, responses } = def.route;
+    out.push({ method: method.toUpperCase(), path, ...pathPattern(path), responses: responses as DeclaredRoute['responses'] });
+  }
+  return out.sort((a, b) => a.params - b.params);
+}
+
+/**
+ * Checks an answer against its route's declaration: the status must be one the route declares, and a
+ * JSON body must parse with the declared schema. Throws (failing the test) when it does not.
+ */
+export function responseChecker(app: Pick<OpenAPIHono, 'openAPIRegistry'>) {
+  let routes: DeclaredRoute[] | undefined;
+  return async (method: string, path: string, res: Response): Promise<void> => {
+    routes ??= declaredRoutes(app);
+    const route = routes.find((r) => (r.method === method || (method === 'HEAD' && r.method === 'GET')) && r.pattern.test(path));
+    if (!route) return;
+    const declared = route.responses[String(res.status)] ?? route.responses.default;
+    const where = `${method} ${path} (declared as ${route.method} ${route.path})`;
+    if (!declared) throw new Error(`${where} answered ${res.status}, which its declaration does not list`);
+    if (res.status === 304 || res.status === 204 || method === 'HEAD') return;
+    const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
+    const media = declared.content?.[type];
+    if (!media) {
+      const listed = Object.keys(declared.content ?? {});
+      if (listed.length) throw new Error(`${where} answered ${res.status} as ${type || 'no content type'}; declared: ${listed.join(', ')}`);
+      return;
+    }
+    if (!type.includes('json')) return;
+    const schema = media.schema as z.ZodType | undefined;
+    if (!schema || typeof (schema as { safeParse?: unknown }).safeParse !== 'function') return;
+    const body = await res.clone().json();
+    const parsed = schema.safeParse(body);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+      throw new Error(`${where} answered ${res.status} with a body its declared schema refuses:\n  ${issues.join('\n  ')}\nbody: ${JSON.stringify(body).slice(0, 500)}`);
+    }
+  };
+}
