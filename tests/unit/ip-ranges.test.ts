@@ -12,6 +12,17 @@ describe('webhook address ranges', () => {
     expect(isBlockedIp(ip)).toBe(false),
   );
 
+  // IPv4-mapped, translated, NAT64, 6to4, Teredo and IPv4-compatible forms carry an IPv4 address inside.
+  it.each([
+    '::ffff:0:10.0.0.1', '[::ffff:0:10.0.0.1]', '::ffff:0:a00:1', '64:ff9b::10.0.0.1', '64:ff9b::a9fe:a9fe', '2002:a00:1::1', '2002:c0a8:101::',
+    '2001:0:4136:e378:8000:63bf:80ff:fffe', '::10.0.0.1', '::a00:1', '::ffff:192.168.0.1', '2001:db8::1', '100::1',
+  ])('blocks %s, judged by the IPv4 address inside or its range', (ip) => expect(isBlockedIp(ip)).toBe(true));
+
+  it.each(['::ffff:0:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2001:0:4136:e378:8000:63bf:f7f7:f7f7', '::8.8.8.8'])(
+    'allows %s, which carries a public IPv4 address',
+    (ip) => expect(isBlockedIp(ip)).toBe(false),
+  );
+
   it('does not take host names for addresses', () => {
     expect(isBlockedIp('example.com')).toBeNull();
     expect(isBlockedIp('localhost')).toBeNull();
