@@ -5,6 +5,7 @@ import type { ServiceCtx } from '../context';
 import { queueMail } from '../mail/outbox';
 import { resetPasswordMail } from '../mail/templates';
 import { randomToken, sha256Hex } from './crypto';
+import { endResetLinks } from './reset-links';
 import { deleteUserSessions } from './sessions';
 import { findUserByEmail, setPassword } from './users';
 
@@ -13,10 +14,11 @@ export const RESET_INVALID_MESSAGE = 'This password reset link is invalid or has
 export const RESET_EXPIRED_MESSAGE = 'This password reset link has expired. Please request a new one.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Please log in.';
 
-/** Issues a single-use reset token for a registered e-mail and mails the link; unknown e-mails do nothing. */
+/** Issues a single-use reset token for a registered e-mail (ending older links) and mails the link; unknown e-mails do nothing. */
 export async function requestPasswordReset(ctx: ServiceCtx, email: string, baseUrl: string): Promise<void> {
   const user = await findUserByEmail(ctx, email);
   if (!user) return;
+  await endResetLinks(ctx, user.id);
   const token = randomToken(32);
   const now = ctx.now();
   await ctx.db.insert(passwordResets).values({
@@ -29,7 +31,7 @@ export async function requestPasswordReset(ctx: ServiceCtx, email: string, baseU
   await queueMail(ctx, resetPasswordMail({ to: user.email, link, minutes: ctx.config.RESET_TOKEN_MINUTES, brand: ctx.config.BRAND }));
 }
 
-/** Uses a reset token: sets the password, burns the token, ends every session of the user. */
+/** Uses a reset token: sets the password, burns it and every other link of the user, ends every session. */
 export async function completePasswordReset(ctx: ServiceCtx, token: string, password: string): Promise<void> {
   const id = await sha256Hex(token);
   const now = ctx.now();

@@ -5,6 +5,7 @@ import { MSG } from '../../shared/auth-schemas';
 import type { ServiceCtx } from '../context';
 import { createProduct } from '../products/products';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import { endResetLinks } from './reset-links';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -74,6 +75,7 @@ export async function authenticate(ctx: ServiceCtx, email: string, password: str
 export async function setPassword(ctx: ServiceCtx, userId: number, password: string): Promise<void> {
   const passwordHash = await hashPassword(password, ctx.config.PASSWORD_HASH_ITERATIONS);
   await ctx.db.update(users).set({ passwordHash, updatedAt: ctx.now() }).where(eq(users.id, userId));
+  await endResetLinks(ctx, userId);
 }
 
 export async function updateUser(
