@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../errors';
 import type { AppContext, AppEnv } from '../env';
 import { createSession, validateSession } from '../services/auth/sessions';
+import { rotateCsrf } from './csrf';
 import type { UserRow } from '../services/auth/users';
 
 export const SESSION_COOKIE = 'wapi_session';
@@ -35,11 +36,12 @@ export const loadSession = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** Starts a fresh session (a new token every login), replacing the cookie. */
+/** Starts a fresh session (a new session token and a new CSRF token every login), replacing the cookies. */
 export async function startSession(c: AppContext, userId: number): Promise<void> {
   const { token, expiresAt } = await createSession(c.get('ctx'), userId);
   setCookie(c, SESSION_COOKIE, token, cookieOptions(c, expiresAt));
   c.set('sessionToken', token);
+  rotateCsrf(c);
 }
 
 export function clearSessionCookie(c: AppContext): void {
