@@ -31,7 +31,8 @@ describe('CSRF', () => {
     const { agent } = await registered(t);
     const write = (headers: Record<string, string>) =>
       agent.request('/api/auth/updateInfo', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ name: 'Eve' }) });
-    for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }]) {
+    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }];
+    for (const headers of foreign) {
       const body = await expectError(await write(headers), 403, 'CSRF');
       expect(body.message).toBe(CROSS_SITE_MESSAGE);
     }
