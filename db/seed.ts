@@ -2,6 +2,8 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../src/config';
 import { LINK_KEY } from '../src/engines/simulator/session';
 import { findUserByEmail, productOfUser, registerUser } from '../src/services/auth/users';
+import { createCaches } from '../src/services/cache';
+import type { ServiceCtx } from '../src/services/context';
 import type { Db } from './client';
 import { engineAuth, phones } from './schema';
 
@@ -10,7 +12,8 @@ export const DEMO_PHONE = { name: 'Demo Phone', number: '905550000001' } as cons
 
 /** Creates the demo customer (with a linked simulated phone) and the staff admin when missing; safe to run again. */
 export async function seed(db: Db, config: Config, now: () => number = Date.now) {
-  const ctx = { db, config, now };
+  // Seeding runs before the app starts: its caches are thrown away with it.
+  const ctx = { db, config, now, cache: createCaches() };
   const created: string[] = [];
   if (!(await findUserByEmail(ctx, config.DEMO_EMAIL))) {
     await registerUser(ctx, { email: config.DEMO_EMAIL, password: config.DEMO_PASSWORD, name: 'Demo Customer' });
@@ -20,13 +23,14 @@ export async function seed(db: Db, config: Config, now: () => number = Date.now)
     await registerUser(ctx, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: 'Staff Admin', role: 'admin' });
     created.push(config.ADMIN_EMAIL);
   }
-  if (config.simulator) await seedDemoPhone(db, config, now);
+  if (config.simulator) await seedDemoPhone(ctx);
   return created;
 }
 
-async function seedDemoPhone(db: Db, config: Config, now: () => number): Promise<void> {
-  const demo = await findUserByEmail({ db, config, now }, config.DEMO_EMAIL);
-  const product = demo && (await productOfUser({ db, config, now }, demo.id));
+async function seedDemoPhone(ctx: ServiceCtx): Promise<void> {
+  const { db, config, now } = ctx;
+  const demo = await findUserByEmail(ctx, config.DEMO_EMAIL);
+  const product = demo && (await productOfUser(ctx, demo.id));
   if (!product) return;
   if (await db.select({ id: phones.id }).from(phones).where(eq(phones.pid, product.id)).get()) return;
   const t = now();

@@ -1,6 +1,5 @@
 import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { ApiError, type ErrorCode } from './errors';
 import { errorResponse } from './http-errors';
 import type { AppDeps, AppEnv } from './env';
@@ -8,6 +7,9 @@ import { csrf } from './middleware/csrf';
 import { requestLog } from './middleware/logger';
 import { limitBody } from './middleware/body-size';
 import { loadSession } from './middleware/session';
+import { wellFormedUrl } from './middleware/well-formed-url';
+import { securityHeaders } from './middleware/page-headers';
+import { createCaches } from './services/cache';
 import { SEND_BODY_MAX } from './services/messages/accept';
 import { authRoutes } from './routes/auth';
 import { googleRoutes } from './routes/google';
@@ -21,6 +23,7 @@ import { mailboxRoutes } from './routes/mailbox';
 import { mediaRoutes } from './routes/media';
 import { mailerRoutes, verifyRoutes } from './routes/password-reset';
 import { brandRoutes } from './routes/product';
+import { consoleDocsRoutes } from './routes/console-openapi';
 import { shellRoutes } from './routes/shell';
 import { routes } from './routes/declare';
 
@@ -44,7 +47,8 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 /** Builds the whole HTTP app from its dependencies. No side effects: the entries start servers and loops. */
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
-  const ctx = { db: deps.db, config: deps.config, now, ...(deps.bus ? { bus: deps.bus } : {}) };
+  const cache = deps.cache ?? createCaches({ bus: deps.bus });
+  const ctx = { db: deps.db, config: deps.config, now, cache, ...(deps.bus ? { bus: deps.bus } : {}) };
   const app = routes();
 
   app.use('*', requestId({ headerName: 'x-request-id', limitLength: 64 }));
@@ -54,14 +58,8 @@ export function createApp(deps: AppDeps) {
     await next();
   });
   app.use('*', requestLog);
-  // Browser-facing answers get the full set of security headers; the messaging API's JSON only
-  // needs nosniff, and its hot path should not pay for a dozen headers no client reads.
-  const pageHeaders = secureHeaders({ crossOriginEmbedderPolicy: false, crossOriginResourcePolicy: false });
-  app.use('*', async (c, next) => {
-    if (!MESSAGING_PATH.test(c.req.path)) return pageHeaders(c, next);
-    await next();
-    c.res.headers.set('x-content-type-options', 'nosniff');
-  });
+  app.use('*', wellFormedUrl);
+  app.use('*', securityHeaders((path) => MESSAGING_PATH.test(path)));
 
   app.route('/healthz', healthRoutes);
   app.use('*', limitBody(SEND_BODY_MAX));
@@ -83,6 +81,7 @@ export function createApp(deps: AppDeps) {
   app.route('/api/auth', authRoutes);
   app.route('/api/mailer', mailerRoutes);
   app.route('/api/verify', verifyRoutes);
+  app.route(`/api/${deps.config.BRAND}`, consoleDocsRoutes);
   app.route(`/api/${deps.config.BRAND}`, brandRoutes);
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
   app.route('/media', mediaRoutes);

@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
+import type { ProductRow, UserRow } from '../db/schema';
 import type { Config } from './config';
+import type { Caches } from './services/cache';
 import type { ServiceCtx } from './services/context';
-import type { UserRow } from './services/auth/users';
-import type { ProductRow } from './services/products/products';
 import type { AssetSource } from './ssr/assets';
 import type { Bus } from './runner/bus';
 import type { PostWebhook } from './services/webhooks/fetch-post';
@@ -30,6 +30,8 @@ export interface AppDeps {
   postWebhook?: PostWebhook;
   /** In-process bus to this process's runner, when it has one. */
   bus?: Bus;
+  /** This process's caches, shared with its runner and jobs; the app makes its own when absent. */
+  cache?: Caches;
   /** Structured log sink; defaults to one JSON line on stdout. */
   log?: (entry: Record<string, unknown>) => void;
 }

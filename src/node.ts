@@ -14,6 +14,7 @@ import { jsonLog } from './middleware/logger';
 import { configOrExit, exitOnSignals, runMain } from './process';
 import { mailboxAllowed } from './routes/mailbox';
 import { Bus } from './runner/bus';
+import { createCaches } from './services/cache';
 import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';
 import { startHousekeeping } from './jobs/housekeeping';
@@ -41,10 +42,14 @@ async function main() {
     }
   });
   const bus = new Bus();
+  // One set of caches per process: the app, the runner and the jobs forget through the same one.
+  const cache = createCaches({ bus });
+  const ctx = { db, config, now: Date.now, bus, cache };
   const phoneSystem = createPhoneSystem({
     db,
     config,
     bus,
+    cache,
     engines: nodeEngines(config),
     runnerId: config.RUNNER_ID ?? `embedded@${hostname()}`,
     host: hostname(),
@@ -54,8 +59,8 @@ async function main() {
   if (config.RUN_PHONES) await phoneSystem.runner.start();
   const postWebhook = nodePoster({ allowPrivate: config.dev });
   const resolveHost = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
-  const stopSweeping = config.RUN_PHONES ? startHousekeeping({ db, config, now: Date.now }, log) : () => {};
-  const stopWebhooks = config.RUN_PHONES ? startWebhookDeliverer({ ctx: { db, config, now: Date.now, bus }, post: postWebhook, log }) : async () => {};
+  const stopSweeping = config.RUN_PHONES ? startHousekeeping(ctx, log) : () => {};
+  const stopWebhooks = config.RUN_PHONES ? startWebhookDeliverer({ ctx, post: postWebhook, log }) : async () => {};
 
   const app = createApp({
     config,
@@ -63,6 +68,7 @@ async function main() {
     assets,
     log,
     bus,
+    cache,
     postWebhook,
     resolveHost,
     localMailbox: mailboxAllowed(config),
@@ -84,7 +90,7 @@ async function main() {
   root.use('/vendor/*', serveStatic({ root: WEB_DIST, onFound: (_path, c) => c.header('cache-control', 'public, max-age=86400') }));
   root.route('/', app);
 
-  const stopMail = config.SMTP_URL ? startMailSender({ db, config, now: Date.now }, smtpTransport(config.SMTP_URL), log) : () => {};
+  const stopMail = config.SMTP_URL ? startMailSender(ctx, smtpTransport(config.SMTP_URL), log) : () => {};
   const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.APP_URL ?? `http://localhost:${info.port}`;
     console.log(`\nWapi is running at ${url}  (${config.NODE_ENV}, database ${config.DATABASE_URL})`);

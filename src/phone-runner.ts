@@ -9,6 +9,7 @@ import { migrateDb } from '../db/migrate';
 import { jsonLog } from './middleware/logger';
 import { configOrExit, exitOnSignals, runMain } from './process';
 import { Bus } from './runner/bus';
+import { createCaches } from './services/cache';
 import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';
 import { startWebhookDeliverer } from './jobs/webhook-deliverer';
@@ -20,10 +21,12 @@ async function main() {
   const db = await openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
   await migrateDb(db);
   const bus = new Bus();
+  const cache = createCaches({ bus });
   const system = createPhoneSystem({
     db,
     config,
     bus,
+    cache,
     engines: nodeEngines(config),
     runnerId: config.RUNNER_ID ?? `runner@${hostname()}:${process.pid}`,
     host: hostname(),
@@ -31,7 +34,7 @@ async function main() {
     log,
   });
   await system.runner.start();
-  const stopWebhooks = startWebhookDeliverer({ ctx: { db, config, now: Date.now, bus }, post: nodePoster({ allowPrivate: config.dev }), log });
+  const stopWebhooks = startWebhookDeliverer({ ctx: { db, config, now: Date.now, bus, cache }, post: nodePoster({ allowPrivate: config.dev }), log });
   console.log(`Wapi phone runner ${system.runner.id} is running (database ${config.DATABASE_URL}).`);
   exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopWebhooks()]));
 }

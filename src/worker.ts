@@ -14,6 +14,7 @@ import { createApp, type App } from './app';
 import { ConfigError, parseConfig, type Config } from './config';
 import { errorBody } from './errors';
 import { jsonLog } from './middleware/logger';
+import { createCaches } from './services/cache';
 import { cachedAssets, type ViteManifest } from './ssr/assets';
 
 /** The parts of the Workers runtime this entry uses (declared here rather than pulling in workers-types). */
@@ -87,6 +88,8 @@ function build(env: WorkerEnv, ctx: ExecutionContext): Built {
     db,
     assets,
     log,
+    // The isolate is the process: its caches live as long as the app cached above.
+    cache: createCaches(),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
     // The app is cached per isolate, so this is the first request's ctx. That is fine: workerd's
     // waitUntil registers the promise with the request that is *currently* running (the one that

@@ -4,7 +4,7 @@ import { fn } from 'storybook/test';
 import { ApiEndpoints, SendExamples, sendExamples } from '../web/pages/developers/ApiSummary';
 import { BulkClear } from '../web/pages/developers/BulkClear';
 import { Credentials } from '../web/pages/developers/Credentials';
-import { DeliveryItem } from '../web/pages/developers/Deliveries';
+import { DeliveryItem } from '../web/pages/developers/DeliveryItem';
 import { LogDetail } from '../web/pages/developers/LogDetail';
 import { PhoneWebhookRow } from '../web/pages/developers/PhoneWebhooks';
 import { QueueTable } from '../web/pages/developers/QueueTable';

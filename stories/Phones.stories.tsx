@@ -3,12 +3,13 @@ import { useState } from 'react';
 import { fn } from 'storybook/test';
 import type { Phone } from '../web/lib/phones';
 import { AddPhoneButton } from '../web/pages/phones/AddPhoneButton';
-import { PhoneDetail, type DetailView } from '../web/pages/phones/PhoneDetail';
+import { PhoneDetail } from '../web/pages/phones/PhoneDetail';
 import { PhoneList } from '../web/pages/phones/PhoneList';
 import { Notices } from '../web/pages/phones/Notices';
 import { PartnerMode } from '../web/pages/phones/PartnerMode';
 import { checklistItems, ProfileChecklist } from '../web/pages/phones/ProfileChecklist';
-import type { Progress, QrState } from '../web/stores/phones';
+import type { Progress, QrState } from '../web/stores/phone-watch';
+import type { DetailView } from '../web/stores/phones-page';
 import { ACTIVE_SCREEN, MANY_PHONES, phone, PHONES, PRODUCT, QR_SCREEN, USER } from './phone-fixtures';
 import '../web/pages/phones/phones.css';
 

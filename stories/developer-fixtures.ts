@@ -1,5 +1,10 @@
-import type { ChatMessage, Conversation, Delivery, GroupActionLog, LogEvent, OpenApiDocument, PhoneSafety } from '../web/lib/developer-api';
-import type { QueueRow } from '../web/pages/developers/QueueTable';
+import type { ChatMessage, Conversation } from '../web/stores/chat';
+import type { Delivery } from '../web/stores/developers/deliveries';
+import type { OpenApiDocument } from '../web/stores/developers/docs';
+import type { GroupActionLog } from '../web/stores/developers/group-logs';
+import type { LogEvent } from '../web/stores/developers/logs';
+import type { QueueRow } from '../web/stores/developers/queues';
+import type { PhoneSafety } from '../web/stores/phone-detail';
 
 /** Mocked data for the developer and phone detail stories: no network is touched. */
 export const PID = '3f1c2a9e-1111-4222-8333-944455556666';
@@ -81,13 +86,13 @@ export const GROUP_LOGS: GroupActionLog[] = [
     id: 1,
     phone: '101',
     created_at: at,
-    data: { body: { receiver: '905301234561', conversation: '905301234561-1700000000@g.us', conversation_name: 'Customers', message: { participant: '905301234569@c.us', subtype: 'group/remove' } } },
+    data: { body: { receiver: '905301234561', conversation: '905301234561-1700000000@g.us', conversation_name: 'Customers', message: { type: 'info', participant: '905301234569@c.us', subtype: 'group/remove' } } },
   },
   {
     id: 2,
     phone: '101',
     created_at: at,
-    data: { body: { receiver: '905301234561', conversation: '905301234561-1700000001@g.us', conversation_name: 'Team', message: { participant: '905301234561@c.us', subtype: 'group/remove' } } },
+    data: { body: { receiver: '905301234561', conversation: '905301234561-1700000001@g.us', conversation_name: 'Team', message: { type: 'info', participant: '905301234561@c.us', subtype: 'group/remove' } } },
   },
 ];
 
@@ -134,8 +139,8 @@ export const SAFETY: PhoneSafety = {
 };
 
 export const CONVERSATIONS: Conversation[] = [
-  { id: '905301234567@c.us', _serialized: '905301234567@c.us', user: '905301234567', server: 'c.us', name: 'Sim User 4567', type: 'chat', unreadCount: 2, timestamp: 1768209327, lastMessage: 'Echo: Hello!' },
-  { id: '905301234561-1700000000@g.us', _serialized: '905301234561-1700000000@g.us', user: '905301234561-1700000000', server: 'g.us', name: 'Customers', type: 'group', unreadCount: 0, timestamp: 1768205000, lastMessage: 'See you tomorrow' },
+  { id: '905301234567@c.us', _serialized: '905301234567@c.us', user: '905301234567', server: 'c.us', name: 'Sim User 4567', type: 'chat', isGroup: false, unreadCount: 2, timestamp: 1768209327, lastMessage: 'Echo: Hello!' },
+  { id: '905301234561-1700000000@g.us', _serialized: '905301234561-1700000000@g.us', user: '905301234561-1700000000', server: 'g.us', name: 'Customers', type: 'group', isGroup: true, unreadCount: 0, timestamp: 1768205000, lastMessage: 'See you tomorrow' },
 ];
 
 const t = 1768209327;

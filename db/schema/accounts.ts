@@ -37,6 +37,7 @@ export const users = sqliteTable(
     updatedAt: integer('updated_at').notNull(),
   },
 );
+export type UserRow = typeof users.$inferSelect;
 
 /** Sessions: the cookie carries a random token, the row only its SHA-256. */
 export const sessions = sqliteTable(

@@ -1,4 +1,4 @@
-import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
+import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { phones } from './phones';
 
 /**
@@ -36,4 +36,23 @@ export const messages = sqliteTable(
     index('messages_chat_idx').on(t.phoneId, t.chatId, t.seq),
     index('messages_wa_idx').on(t.phoneId, t.waId),
   ],
+);
+export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * sendMessage's Idempotency-Key: the first request with a key records its body's hash and, once
+ * accepted, the message it made; a repeat within the window answers that message instead of sending.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    pid: text().notNull(),
+    key: text().notNull(),
+    requestHash: text().notNull(),
+    state: text({ enum: ['pending', 'done'] }).notNull(),
+    msgId: text(),
+    chatId: text(),
+    createdAt: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.pid, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );

@@ -70,6 +70,7 @@ export const phones = sqliteTable(
   },
   (t) => [index('phones_pid_idx').on(t.pid), index('phones_qr_idx').on(t.qr)],
 );
+export type PhoneRow = typeof phones.$inferSelect;
 
 /** Every status change with its time: feeds the timelines and the status webhooks. */
 export const phoneStatusLog = sqliteTable(
@@ -109,3 +110,4 @@ export const chats = sqliteTable(
   },
   (t) => [primaryKey({ columns: [t.phoneId, t.jid] }), index('chats_recent_idx').on(t.phoneId, t.lastAt)],
 );
+export type ChatRow = typeof chats.$inferSelect;

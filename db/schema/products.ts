@@ -36,3 +36,4 @@ export const products = sqliteTable(
   },
   (t) => [index('products_uid_idx').on(t.uid)],
 );
+export type ProductRow = typeof products.$inferSelect;

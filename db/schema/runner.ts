@@ -45,3 +45,4 @@ export const phoneCommands = sqliteTable(
   },
   (t) => [index('phone_commands_pending_idx').on(t.status, t.phoneId)],
 );
+export type CommandRow = typeof phoneCommands.$inferSelect;

@@ -15,6 +15,7 @@ export const simGroups = sqliteTable('sim_groups', {
   image: text(),
   createdAt: integer().notNull(),
 });
+export type SimGroupRow = typeof simGroups.$inferSelect;
 
 /**
  * The simulated network's wire: every message it accepted, by WhatsApp id. A sender that died between

@@ -12,7 +12,7 @@ export const webhookDeliveries = sqliteTable(
     eventId: text().notNull(),
     pid: text().notNull(),
     phoneId: integer(),
-    kind: text({ enum: ['message', 'ack', 'status', 'live_event', 'test'] }).notNull(),
+    kind: text({ enum: ['message', 'ack', 'status', 'error', 'live_event', 'test'] }).notNull(),
     url: text().notNull(),
     payload: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     status: text({ enum: ['pending', 'delivered', 'dead'] }).notNull().default('pending'),
@@ -30,6 +30,7 @@ export const webhookDeliveries = sqliteTable(
     uniqueIndex('webhook_deliveries_event_url_idx').on(t.eventId, t.url),
   ],
 );
+export type WebhookDeliveryRow = typeof webhookDeliveries.$inferSelect;
 
 /** Every attempt of a delivery, with what the receiver answered. */
 export const webhookAttempts = sqliteTable(

@@ -237,6 +237,21 @@ export interface EngineSession {
   catalog(): Promise<Record<string, unknown>[]>;
 }
 
+export type SimFault = 'disconnect' | 'phone-error' | 'ban' | 'idle';
+
+/** What the simulator's sessions do besides the port: the controls behind `/api/sim/*` and deliveries between runners. */
+export interface SimControls {
+  /** Links the phone when `qr` is the one showing now. */
+  simScan(qr: string, number?: string): Promise<Me>;
+  /** Links the phone when `code` is the pairing code it shows. */
+  simPair(code: string): Promise<Me>;
+  /** A simulated number writes to this phone. */
+  simIncoming(from: string, text: string): Promise<IncomingMessage>;
+  simFault(fault: SimFault): Promise<void>;
+  /** Delivery from another of our simulated phones. */
+  receive(message: IncomingMessage): Promise<void>;
+}
+
 export interface Engine {
   readonly name: EngineName;
   readonly capabilities: EngineCapabilities;

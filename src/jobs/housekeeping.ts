@@ -1,6 +1,7 @@
 import { and, inArray, lt } from 'drizzle-orm';
 import { logs, phoneCommands, simWire, webhookDeliveries } from '../../db/schema';
 import type { ServiceCtx } from '../services/context';
+import { sweepIdempotencyKeys } from '../services/messages/idempotency';
 
 const DAY = 86_400_000;
 /** How long the log, finished webhook deliveries and the simulated network's wire are kept. */
@@ -14,6 +15,7 @@ export async function sweep(ctx: ServiceCtx): Promise<void> {
   await ctx.db.delete(webhookDeliveries).where(and(inArray(webhookDeliveries.status, ['delivered', 'dead']), lt(webhookDeliveries.createdAt, now - RETENTION.deliveriesDays * DAY)));
   await ctx.db.delete(simWire).where(lt(simWire.at, now - RETENTION.wireDays * DAY));
   await ctx.db.delete(phoneCommands).where(lt(phoneCommands.expiresAt, now - DAY));
+  await sweepIdempotencyKeys(ctx);
 }
 
 /** Sweeps hourly (and once shortly after start). Returns a stop function. */

@@ -42,12 +42,31 @@ function get(url: URL, allowPrivate: boolean): Promise<{ status: number; headers
   });
 }
 
+/** The file name at the end of a URL path, decoded when its percent-encoding is well formed. */
+export function fileNameOf(pathname: string): string {
+  const last = pathname.split('/').pop() || 'file';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** A URL, or a permanent failure: retrying cannot make a malformed address valid. */
+function parseUrl(raw: string, base?: URL): URL {
+  try {
+    return new URL(raw, base);
+  } catch {
+    throw new EngineError('INVALID', 'The media URL is not a valid URL.');
+  }
+}
+
 /**
  * Downloads a message's media from the customer's URL. Internal addresses are refused at connect
  * time (outside development); redirects are followed up to 3 times, each hop checked again.
  */
 export async function fetchMedia(raw: string, opts: { allowPrivate: boolean; filename?: string }): Promise<MediaInput> {
-  let url = new URL(raw);
+  let url = parseUrl(raw);
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new EngineError('INVALID', 'The media URL must be http or https.');
     if (!opts.allowPrivate && isBlockedIp(url.hostname.replace(/^\[|\]$/g, '')) === true) throw new EngineError('INVALID', 'The media URL points to a private address.');
@@ -60,12 +79,12 @@ export async function fetchMedia(raw: string, opts: { allowPrivate: boolean; fil
       throw new EngineError(msg.startsWith('refused') ? 'INVALID' : 'TRANSIENT', `Could not download the media: ${msg}`);
     }
     if (res.status >= 300 && res.status < 400 && typeof res.headers.location === 'string') {
-      url = new URL(res.headers.location, url);
+      url = parseUrl(res.headers.location, url);
       continue;
     }
     if (res.status >= 500 || res.status === 429) throw new EngineError('TRANSIENT', `Could not download the media: HTTP ${res.status}.`);
     if (res.status !== 200) throw new EngineError('INVALID', `Could not download the media: HTTP ${res.status}.`);
-    const name = opts.filename ?? decodeURIComponent(url.pathname.split('/').pop() || 'file');
+    const name = opts.filename ?? fileNameOf(url.pathname);
     const header = String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
     const mime = (header && header !== 'application/octet-stream' ? header : undefined) ?? mimeOf(name) ?? 'application/octet-stream';
     return { data: res.body, mime, filename: name };

@@ -1,5 +1,5 @@
 import { and, asc, eq, lt, lte } from 'drizzle-orm';
-import { logs, webhookAttempts, webhookDeliveries } from '../../db/schema';
+import { logs, webhookAttempts, webhookDeliveries, type WebhookDeliveryRow } from '../../db/schema';
 import type { ServiceCtx } from '../services/context';
 import { webhookSecretOf } from '../services/webhooks/secret';
 import { signWebhook } from '../services/webhooks/sign';
@@ -12,7 +12,6 @@ const CLAIM_MS = 60_000;
 const POLL_MS = 1_000;
 const BATCH = 20;
 
-type Delivery = typeof webhookDeliveries.$inferSelect;
 
 export interface DelivererOptions {
   ctx: ServiceCtx;
@@ -22,7 +21,7 @@ export interface DelivererOptions {
 }
 
 /** Claims due deliveries (a lease, so two processes never post the same attempt). */
-async function claimDue(ctx: ServiceCtx): Promise<Delivery[]> {
+async function claimDue(ctx: ServiceCtx): Promise<WebhookDeliveryRow[]> {
   const now = ctx.now();
   const due = await ctx.db
     .select({ id: webhookDeliveries.id })
@@ -31,7 +30,7 @@ async function claimDue(ctx: ServiceCtx): Promise<Delivery[]> {
     .orderBy(asc(webhookDeliveries.nextAttemptAt))
     .limit(BATCH)
     .all();
-  const claimed: Delivery[] = [];
+  const claimed: WebhookDeliveryRow[] = [];
   for (const { id } of due) {
     const row = await ctx.db
       .update(webhookDeliveries)
@@ -45,7 +44,7 @@ async function claimDue(ctx: ServiceCtx): Promise<Delivery[]> {
 }
 
 /** One attempt: signed POST, the attempt recorded, the next one scheduled or the delivery closed. */
-export async function attemptDelivery(ctx: ServiceCtx, post: PostWebhook, d: Delivery): Promise<boolean> {
+export async function attemptDelivery(ctx: ServiceCtx, post: PostWebhook, d: WebhookDeliveryRow): Promise<boolean> {
   const body = JSON.stringify(d.payload);
   const secret = await webhookSecretOf(ctx, d.pid);
   const signed = await signWebhook(secret, d.eventId, Math.floor(ctx.now() / 1000), body);

@@ -8,10 +8,14 @@ export const LOG_BODY_MAX = 4_000;
 
 const LIST_KEEP = 5;
 
+/** Keys whose values never reach a log: webhook secrets, tokens, passwords, credentials. */
+const SECRET_KEY = /secret|token|password|passwd|authorization|api[-_]?key|credential|private[-_]?key/i;
+export const REDACTED = '[redacted]';
+
 /**
  * A bounded copy of a body for the log: long strings are cut, long lists keep their first items and
- * say how many more there were. It walks the value instead of serialising it whole, so logging a
- * large answer (listPhones of hundreds of phones) stays cheap.
+ * say how many more there were, and secrets (by their key) are replaced. It walks the value instead
+ * of serialising it whole, so logging a large answer (listPhones of hundreds of phones) stays cheap.
  */
 export function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0): unknown {
   if (value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean') return value;
@@ -33,7 +37,7 @@ export function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0)
         break;
       }
       budget.left -= k.length;
-      out[k] = clip(v, budget, depth + 1);
+      out[k] = SECRET_KEY.test(k) && v !== null && v !== undefined && v !== '' ? REDACTED : clip(v, budget, depth + 1);
     }
     return out;
   }
@@ -44,7 +48,8 @@ const PHONE_IN_PATH = /^\/(?:api|partner)\/[^/]+\/(\d{1,12})(?:\/|$)/;
 
 /**
  * Logs every messaging-API call of a product (GET /logs): path, body, status code and response.
- * Failures are logged as type error. Written after the answer, batched with other writes.
+ * Failures are logged as type error. Batched with other writes, and committed before the answer
+ * leaves: a call its caller saw answered is in the log even if the process dies right after.
  */
 export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
@@ -75,5 +80,5 @@ export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
       args: [product.id, phone ? Number(phone) : null, c.res.status >= 400 ? 'error' : 'incoming', JSON.stringify(data), c.get('ctx').now()],
     })
     .catch((err: unknown) => c.get('deps').log?.({ level: 'error', msg: 'api log write failed', err: String(err) }));
-  c.get('deps').defer?.(write);
+  await write;
 });

@@ -1,33 +1,29 @@
 import { eq } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import { products } from '../../db/schema';
+import { products, type ProductRow } from '../../db/schema';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../env';
-import type { ProductRow } from '../services/products/products';
+import { TOKEN_CACHE_MS } from '../services/cache';
 import type { ServiceCtx } from '../services/context';
 
 /** Header names of the API token: ours, and the reference API's as an alias. */
 export const TOKEN_HEADERS = ['x-api-key', 'x-maytapi-key'] as const;
 
-/** A looked-up token stays trusted this long (token changes and product edits show up after it). */
-const CACHE_MS = 5_000;
 const CACHE_MAX = 10_000;
-const cache = new Map<string, { product: ProductRow | null; until: number }>();
 
-/** The product a token belongs to, cached briefly: every messaging call needs it. */
+/**
+ * The product a token belongs to, cached briefly: every messaging call needs it. `productChanged`
+ * forgets it in this process; other processes' changes show within TOKEN_CACHE_MS.
+ */
 export async function productByToken(ctx: ServiceCtx, token: string): Promise<ProductRow | null> {
+  const cache = ctx.cache.tokens;
   const hit = cache.get(token);
-  const now = Date.now();
-  if (hit && hit.until > now) return hit.product;
+  const now = ctx.now();
+  if (hit && hit.until > now) return hit.value;
   const product = (await ctx.db.select().from(products).where(eq(products.apiToken, token)).get()) ?? null;
   if (cache.size >= CACHE_MAX) cache.clear();
-  cache.set(token, { product, until: now + CACHE_MS });
+  cache.set(token, { value: product, until: now + TOKEN_CACHE_MS });
   return product;
-}
-
-/** Forgets cached lookups (after settings change). */
-export function forgetTokens(): void {
-  cache.clear();
 }
 
 /**

@@ -12,6 +12,11 @@ export function jsonLog(level: keyof typeof LEVELS) {
   };
 }
 
+/** Paths that carry a secret (reset and invitation links) are logged without it. */
+export function loggablePath(path: string): string {
+  return path.replace(/(\/verify\/[^/]+\/)[^/]+/, '$1[redacted]');
+}
+
 /** Logs each request with its id, status and duration (at info; server errors at error). */
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const start = performance.now();
@@ -23,7 +28,7 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
     msg: 'request',
     requestId: c.get('requestId'),
     method: c.req.method,
-    path: c.req.path,
+    path: loggablePath(c.req.path),
     status: c.res.status,
     ms: Math.round((performance.now() - start) * 10) / 10,
   });

@@ -4,7 +4,7 @@ import { ApiError } from '../errors';
 import type { AppContext, AppEnv } from '../env';
 import { createSession, validateSession } from '../services/auth/sessions';
 import { rotateCsrf } from './csrf';
-import type { UserRow } from '../services/auth/users';
+import type { UserRow } from '../../db/schema';
 
 export const SESSION_COOKIE = 'wapi_session';
 
@@ -47,6 +47,12 @@ export async function startSession(c: AppContext, userId: number): Promise<void>
 export function clearSessionCookie(c: AppContext): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure: !c.get('deps').config.dev });
 }
+
+/** Route middleware: 401 before the body is read or validated when nobody is signed in. */
+export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});
 
 /** The signed-in user, or 401 in the one error shape. */
 export function requireUser(c: AppContext): UserRow {

@@ -1,10 +1,13 @@
+import { createRoute } from '@hono/zod-openapi';
 import { decodeIdToken, generateCodeVerifier, generateState, Google } from 'arctic';
-import { Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { z } from 'zod';
 import { ApiError } from '../errors';
-import type { AppContext, AppEnv } from '../env';
+import type { AppContext } from '../env';
 import { startSession } from '../middleware/session';
 import { signInWithGoogle } from '../services/auth/google-accounts';
+import { CONSOLE_TAGS, redirect } from './console-declare';
+import { routes } from './declare';
 
 const STATE_COOKIE = 'google_oauth_state';
 const VERIFIER_COOKIE = 'google_code_verifier';
@@ -25,9 +28,26 @@ function failed(c: AppContext, reason: string) {
   return c.redirect(`/login?error=${encodeURIComponent(reason)}`, 302);
 }
 
+const start = createRoute({
+  method: 'get',
+  path: '/',
+  tags: [CONSOLE_TAGS.account],
+  summary: 'Sign in or up with Google: redirects to Google\'s consent page',
+  request: { query: z.object({ from: z.string().optional().meta({ description: '`register` when coming from the sign-up page' }) }) },
+  responses: redirect('To Google, with the state and PKCE verifier in short-lived cookies'),
+});
+const callback = createRoute({
+  method: 'get',
+  path: '/callback',
+  tags: [CONSOLE_TAGS.account],
+  summary: 'Google\'s return: starts a session and redirects into the console',
+  request: { query: z.object({ state: z.string().optional(), code: z.string().optional() }) },
+  responses: redirect('Into the console (`/subscription` for a new account), or to `/login?error=...` when the sign-in failed'),
+});
+
 /** `/api/auth/google`: sign-in and sign-up with Google (state and PKCE verifier in short-lived cookies). */
-export const googleRoutes = new Hono<AppEnv>()
-  .get('/', (c) => {
+export const googleRoutes = routes()
+  .openapi(start, (c) => {
     const google = client(c);
     const state = generateState();
     const verifier = generateCodeVerifier();
@@ -35,14 +55,12 @@ export const googleRoutes = new Hono<AppEnv>()
     const opts = { path: '/api/auth/google', httpOnly: true, sameSite: 'Lax' as const, secure: !c.get('deps').config.dev, maxAge: OAUTH_COOKIE_SECONDS };
     setCookie(c, STATE_COOKIE, state, opts);
     setCookie(c, VERIFIER_COOKIE, verifier, opts);
-    const from = c.req.query('from');
-    setCookie(c, RETURN_COOKIE, from === 'register' ? 'register' : 'login', opts);
+    setCookie(c, RETURN_COOKIE, c.req.valid('query').from === 'register' ? 'register' : 'login', opts);
     return c.redirect(url.toString(), 302);
   })
-  .get('/callback', async (c) => {
+  .openapi(callback, async (c) => {
     const google = client(c);
-    const state = c.req.query('state');
-    const code = c.req.query('code');
+    const { state, code } = c.req.valid('query');
     const expected = getCookie(c, STATE_COOKIE);
     const verifier = getCookie(c, VERIFIER_COOKIE);
     for (const name of [STATE_COOKIE, VERIFIER_COOKIE, RETURN_COOKIE]) deleteCookie(c, name, { path: '/api/auth/google' });

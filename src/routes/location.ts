@@ -1,5 +1,7 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import { createRoute } from '@hono/zod-openapi';
+import { locationAnswer } from '../shared/schemas/server';
+import { CONSOLE_TAGS } from './console-declare';
+import { ok, routes } from './declare';
 
 /** Countries of the regional notices (2-phones §9). */
 export const SOUTH_ASIA = ['IN', 'PK', 'CN', 'NP', 'BT', 'BD', 'MM', 'LK'] as const;
@@ -18,7 +20,15 @@ export function visitorCountry(headers: { get(name: string): string | null | und
   return m ? m[1]!.toUpperCase() : null;
 }
 
+const detect = createRoute({
+  method: 'get',
+  path: '/detech',
+  tags: [CONSOLE_TAGS.server],
+  summary: 'The visitor\'s country, for regional notices',
+  responses: ok(locationAnswer),
+});
+
 /** `GET /api/locationDetech/detech` (the spelling is the spec's). */
-export const locationRoutes = new Hono<AppEnv>().get('/detech', (c) =>
-  c.json({ success: true, location: { country: visitorCountry({ get: (n) => c.req.header(n) }) } }),
+export const locationRoutes = routes().openapi(detect, (c) =>
+  c.json({ success: true, location: { country: visitorCountry({ get: (n) => c.req.header(n) }) } }, 200),
 );

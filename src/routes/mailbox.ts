@@ -1,8 +1,10 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
-import type { AppEnv } from '../env';
 import { getMail, listLocalMail } from '../services/mail/outbox';
+import { CONSOLE_TAGS, htmlPage } from './console-declare';
+import { routes } from './declare';
 
 /** The local mailbox exists only in development with no SMTP server configured. */
 export function mailboxAllowed(config: Config): boolean {
@@ -16,9 +18,25 @@ const STYLE =
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>${STYLE}</head><body>${body}</body></html>`;
 
+const list = createRoute({
+  method: 'get',
+  path: '/',
+  tags: [CONSOLE_TAGS.pages],
+  summary: 'Development only: the e-mails this server would have sent, newest first',
+  responses: htmlPage('The mailbox'),
+});
+const one = createRoute({
+  method: 'get',
+  path: '/{id{[0-9]+}}',
+  tags: [CONSOLE_TAGS.pages],
+  summary: 'Development only: one e-mail of the local mailbox',
+  request: { params: z.object({ id: z.coerce.number().int().meta({ example: 1 }) }) },
+  responses: htmlPage('The e-mail'),
+});
+
 /** `/dev/mailbox`: the e-mails this server would have sent, newest first. */
-export const mailboxRoutes = new Hono<AppEnv>()
-  .get('/', async (c) => {
+export const mailboxRoutes = routes()
+  .openapi(list, async (c) => {
     const mails = await listLocalMail(c.get('ctx'));
     const rows = mails
       .map(
@@ -35,8 +53,8 @@ export const mailboxRoutes = new Hono<AppEnv>()
       ),
     );
   })
-  .get('/:id{[0-9]+}', async (c) => {
-    const mail = await getMail(c.get('ctx'), Number(c.req.param('id')));
+  .openapi(one, async (c) => {
+    const mail = await getMail(c.get('ctx'), c.req.valid('param').id);
     if (!mail) throw new ApiError('NOT_FOUND', 'No such e-mail.');
     return c.html(
       page(

@@ -1,13 +1,30 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { ApiError } from '../errors';
 import { getMedia } from '../services/messages/media';
 import { base64ToBytes } from '../shared/base64';
-import { errorResponse } from '../http-errors';
+import { CONSOLE_TAGS } from './console-declare';
+import { ERRORS, routes } from './declare';
+
+const media = createRoute({
+  method: 'get',
+  // Hono's pattern, so that other paths fall through to the console's 404 page.
+  path: '/:id{[0-9a-f-]{36}}/:name?',
+  tags: [CONSOLE_TAGS.server],
+  summary: 'Message media by its unguessable id (the URLs webhooks carry)',
+  request: {
+    params: z.object({
+      id: z.string().meta({ description: 'The media id (a UUID)' }),
+      name: z.string().optional().meta({ description: 'The file name; any name serves the same file', example: 'photo.jpg' }),
+    }),
+  },
+  responses: { 200: { description: 'The file, as its own media type', content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } } }, ...ERRORS },
+});
 
 /** `GET /media/<id>/<name>`: message media by its unguessable id (the URLs webhooks carry). */
-export const mediaRoutes = new Hono<AppEnv>().get('/:id{[0-9a-f-]{36}}/:name?', async (c) => {
-  const m = await getMedia(c.get('ctx').db, c.req.param('id'));
-  if (!m) return errorResponse(c, 'NOT_FOUND', 'Media not found.');
+export const mediaRoutes = routes().openapi(media, async (c) => {
+  const m = await getMedia(c.get('ctx').db, c.req.valid('param').id);
+  if (!m) throw new ApiError('NOT_FOUND', 'Media not found.');
   const bytes = base64ToBytes(m.data);
   return new Response(bytes as Uint8Array<ArrayBuffer>, {
     headers: {

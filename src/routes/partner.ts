@@ -1,29 +1,71 @@
-import { Hono } from 'hono';
+import { $, createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { ApiError } from '../errors';
-import type { AppEnv } from '../env';
+import type { AppContext } from '../env';
 import { apiToken } from '../middleware/api-token';
-import { readPayload, readValid } from '../middleware/payload';
-import { addPhoneBody } from '../shared/api-schemas';
+import { payload } from '../middleware/payload';
 import { addPhone, cleanNumber } from '../services/phones/add';
 import { changeMode } from '../services/phones/lifecycle';
 import { getPhone } from '../services/phones/phones';
 import { getProduct } from '../services/products/products';
+import { addPhoneBody } from '../shared/api-schemas';
+import { addPhoneResponse } from '../shared/schemas/messaging';
+import { partnerModeAnswer } from '../shared/schemas/product';
+import { BY_TOKEN, CONSOLE_TAGS } from './console-declare';
+import { body, ok, routes } from './declare';
+
+const tags = [CONSOLE_TAGS.partner];
+const numberQuery = z.object({ number: z.string().optional().meta({ description: 'The number with country code, if known before the scan' }) });
+const added = ok(addPhoneResponse);
+
+const addPhoneGet = createRoute({ method: 'get', path: '/addPhone', tags, summary: 'Add a phone as a partner', security: BY_TOKEN, request: { query: numberQuery }, responses: added });
+const addPhonePost = createRoute({
+  method: 'post',
+  path: '/addPhone',
+  tags,
+  summary: 'Add a phone as a partner',
+  security: BY_TOKEN,
+  hide: true,
+  middleware: [payload()] as const,
+  request: { query: numberQuery, body: body(addPhoneBody) },
+  responses: added,
+});
+const changeMod = createRoute({
+  method: 'post',
+  path: '/{phoneId}/changeMod',
+  tags,
+  summary: 'Set a partner phone\'s mode (live or closed)',
+  security: BY_TOKEN,
+  middleware: [payload()] as const,
+  request: {
+    params: z.object({ phoneId: z.string().meta({ description: 'The phone id', example: '42' }) }),
+    body: body(z.looseObject({ mod: z.unknown().meta({ description: '`live` or `closed`', example: 'live' }) })),
+  },
+  responses: ok(partnerModeAnswer),
+});
+
+async function addPartnerPhone(c: AppContext, raw: unknown) {
+  const product = (await getProduct(c.get('ctx'), c.get('product').id))!;
+  const row = await addPhone(c.get('ctx'), product, { number: cleanNumber(raw), partner: true });
+  return c.json({ success: true, id: row.id, pid: row.pid, number: row.number ?? '', name: row.name, multi_device: true }, 200);
+}
 
 /** `/partner/{productId}/...`: the partner path to add phones and set their mode (2-phones §6). */
-export const partnerRoutes = new Hono<AppEnv>()
-  .use('*', apiToken)
-  .use('*', async (c, next) => {
-    if (!c.get('product').settings.partner) throw new ApiError('FORBIDDEN', 'This is not a partner account.');
-    await next();
+export const partnerRoutes = $(
+  routes()
+    .use('*', apiToken)
+    .use('*', async (c, next) => {
+      if (!c.get('product').settings.partner) throw new ApiError('FORBIDDEN', 'This is not a partner account.');
+      await next();
+    }),
+)
+  .openapi(addPhoneGet, (c) => addPartnerPhone(c, c.req.valid('query').number))
+  .openapi(addPhonePost, (c) => {
+    const input = c.req.valid('json');
+    return addPartnerPhone(c, 'number' in input ? input.number : c.req.valid('query').number);
   })
-  .on(['GET', 'POST'], '/addPhone', async (c) => {
-    const body = c.req.method === 'GET' ? {} : await readValid(c, addPhoneBody);
-    const product = (await getProduct(c.get('ctx'), c.get('product').id))!;
-    const row = await addPhone(c.get('ctx'), product, { number: cleanNumber('number' in body ? body.number : c.req.query('number')), partner: true });
-    return c.json({ success: true, id: row.id, pid: row.pid, number: row.number ?? '', name: row.name, multi_device: true });
-  })
-  .post('/:phoneId/changeMod', async (c) => {
-    const body = await readPayload(c);
-    const row = await changeMode(c.get('ctx'), await getPhone(c.get('ctx'), c.get('product').id, c.req.param('phoneId')), body.mod);
-    return c.json({ success: true, mod: row.partnerMode });
+  .openapi(changeMod, async (c) => {
+    const ctx = c.get('ctx');
+    const row = await changeMode(ctx, await getPhone(ctx, c.get('product').id, c.req.valid('param').phoneId), c.req.valid('json').mod);
+    return c.json({ success: true, mod: row.partnerMode }, 200);
   });

@@ -1,23 +1,46 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { readValid } from '../middleware/payload';
+import { createRoute } from '@hono/zod-openapi';
+import type { AppContext } from '../env';
+import { payload } from '../middleware/payload';
 import { hitLimits } from '../services/auth/rate-limit';
 import { completePasswordReset, requestPasswordReset, RESET_DONE_MESSAGE, RESET_SENT_MESSAGE } from '../services/auth/resets';
 import { forgotSchema, resetSchema } from '../shared/auth-schemas';
+import { messageAnswer } from '../shared/schemas/auth';
+import { errorShape } from '../shared/schemas/common';
 import { clientIp } from './client-ip';
+import { CONSOLE_TAGS } from './console-declare';
+import { body, ok, routes } from './declare';
 
 const HOUR = 60 * 60_000;
 /** Reset requests per e-mail and per address, per hour. */
 export const RESET_LIMITS = { perAccount: 5, perAddress: 30, windowMs: HOUR };
 
 /** The public base URL for links in e-mails: APP_URL, or the request's own origin in development. */
-function baseUrl(c: Parameters<typeof clientIp>[0]): string {
+function baseUrl(c: AppContext): string {
   return (c.get('deps').config.APP_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 }
 
+const requestReset = createRoute({
+  method: 'post',
+  path: '/resetPassword',
+  tags: [CONSOLE_TAGS.account],
+  summary: 'Mail a password reset link (the same answer whether the e-mail is known or not)',
+  middleware: [payload()] as const,
+  request: { body: body(forgotSchema) },
+  responses: ok(messageAnswer),
+});
+const completeReset = createRoute({
+  method: 'post',
+  path: '/resetPassword',
+  tags: [CONSOLE_TAGS.account],
+  summary: 'Set a new password with the single-use token of a reset link',
+  middleware: [payload()] as const,
+  request: { body: body(resetSchema) },
+  responses: { ...ok(messageAnswer), 410: { description: 'The reset link has expired', content: { 'application/json': { schema: errorShape } } } } as const,
+});
+
 /** `POST /api/mailer/resetPassword`: the same answer, in the same time, whether the e-mail is known or not. */
-export const mailerRoutes = new Hono<AppEnv>().post('/resetPassword', async (c) => {
-  const input = await readValid(c, forgotSchema);
+export const mailerRoutes = routes().openapi(requestReset, async (c) => {
+  const input = c.req.valid('json');
   await hitLimits(c.get('ctx'), [
     { key: `reset:acct:${input.email}`, max: RESET_LIMITS.perAccount, windowMs: RESET_LIMITS.windowMs },
     { key: `reset:ip:${clientIp(c)}`, max: RESET_LIMITS.perAddress, windowMs: RESET_LIMITS.windowMs },
@@ -29,12 +52,12 @@ export const mailerRoutes = new Hono<AppEnv>().post('/resetPassword', async (c) 
   const defer = c.get('deps').defer;
   if (defer) defer(work);
   else await work;
-  return c.json({ success: true, message: RESET_SENT_MESSAGE });
+  return c.json({ success: true, message: RESET_SENT_MESSAGE }, 200);
 });
 
 /** `POST /api/verify/resetPassword`: sets the new password with a single-use token. */
-export const verifyRoutes = new Hono<AppEnv>().post('/resetPassword', async (c) => {
-  const input = await readValid(c, resetSchema);
+export const verifyRoutes = routes().openapi(completeReset, async (c) => {
+  const input = c.req.valid('json');
   await completePasswordReset(c.get('ctx'), input.token, input.password);
-  return c.json({ success: true, message: RESET_DONE_MESSAGE });
+  return c.json({ success: true, message: RESET_DONE_MESSAGE }, 200);
 });

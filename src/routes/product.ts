@@ -1,52 +1,93 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { ApiError } from '../errors';
-import type { AppEnv } from '../env';
-import { readPayload } from '../middleware/payload';
-import { requireUser } from '../middleware/session';
+import type { AppContext } from '../env';
+import { payload } from '../middleware/payload';
+import { requireUser, signedIn } from '../middleware/session';
 import { productOfUser } from '../services/auth/users';
 import { productView } from '../services/products/products';
 import { checkWebhook, CHECK_SUCCESS_MESSAGE } from '../services/webhooks/check';
+import { checkWebhookAnswer, postmanCollection as collectionSchema, productAnswer } from '../shared/schemas/product';
+import { brandName } from '../ssr/shell';
+import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
+import { body, ok, routes } from './declare';
 import { openApiDocument } from './openapi/messaging-document';
 import { postmanCollection } from './openapi/postman';
-import { brandName } from '../ssr/shell';
 
-/** `/api/{product}/...`: the console backend of the brand. */
-export const brandRoutes = new Hono<AppEnv>()
-  .get('/product', async (c) => {
-    const user = requireUser(c);
-    const product = await productOfUser(c.get('ctx'), user.id);
-    const pid = c.req.query('pid');
+const NO_PRODUCT = 'Product not found.';
+
+/** The signed-in user's product; none answers 404. */
+async function ownProduct(c: AppContext) {
+  const product = await productOfUser(c.get('ctx'), requireUser(c).id);
+  if (!product) throw new ApiError('NOT_FOUND', NO_PRODUCT);
+  return product;
+}
+
+const tags = [CONSOLE_TAGS.product];
+const product = createRoute({
+  method: 'get',
+  path: '/product',
+  tags,
+  summary: 'The signed-in customer\'s product, with its API token',
+  security: SIGNED_IN,
+  middleware: [signedIn] as const,
+  request: { query: z.object({ pid: z.string().optional().meta({ description: 'The product id; another account\'s answers 404' }) }) },
+  responses: ok(productAnswer),
+});
+const postman = createRoute({
+  method: 'get',
+  path: '/postman',
+  tags,
+  summary: 'A Postman collection of the messaging API with the product\'s id and token filled in',
+  security: SIGNED_IN,
+  middleware: [signedIn] as const,
+  request: { query: z.object({ phone_id: z.string().regex(/^(\d{1,12})?$/, 'phone_id must be a phone id.').optional() }) },
+  responses: ok(collectionSchema, 'The collection, as an attachment'),
+});
+const checkWebhookRoute = createRoute({
+  method: 'post',
+  path: '/live/checkWebhook',
+  tags,
+  summary: 'Post a signed sample event to a webhook and report whether it answered 2xx',
+  security: SIGNED_IN,
+  middleware: [signedIn, payload()] as const,
+  request: {
+    body: body(z.looseObject({ webhook: z.unknown().meta({ description: 'The webhook URL', example: 'https://example.com/hook' }) }).meta({ description: 'The webhook and any fields to put in the sample event' })),
+  },
+  responses: ok(checkWebhookAnswer),
+});
+
+/** `/api/{brand}/...`: the console backend of the brand. */
+export const brandRoutes = routes()
+  .openapi(product, async (c) => {
+    const found = await productOfUser(c.get('ctx'), requireUser(c).id);
+    const { pid } = c.req.valid('query');
     // Another account's product id answers exactly like a missing one.
-    if (!product || (pid !== undefined && pid !== product.id)) throw new ApiError('NOT_FOUND', 'Product not found.');
-    return c.json({ success: true, product: productView(product) });
+    if (!found || (pid !== undefined && pid !== found.id)) throw new ApiError('NOT_FOUND', NO_PRODUCT);
+    return c.json({ success: true, product: productView(found) }, 200);
   })
-  .get('/postman', async (c) => {
-    const user = requireUser(c);
-    const product = await productOfUser(c.get('ctx'), user.id);
-    if (!product) throw new ApiError('NOT_FOUND', 'Product not found.');
-    const phoneId = c.req.query('phone_id') ?? '';
-    if (phoneId && !/^\d{1,12}$/.test(phoneId)) throw new ApiError('VALIDATION', 'phone_id must be a phone id.');
-    const baseUrl = c.get('deps').config.APP_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
-    const brand = brandName(c.get('deps').config.BRAND);
-    const collection = postmanCollection(openApiDocument({ serverUrl: baseUrl, brand: c.get('deps').config.BRAND }), {
+  .openapi(postman, async (c) => {
+    const found = await ownProduct(c);
+    const { config } = c.get('deps');
+    const baseUrl = config.APP_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
+    const collection = postmanCollection(openApiDocument({ serverUrl: baseUrl, brand: config.BRAND }), {
       baseUrl,
-      productId: product.id,
-      token: product.apiToken,
-      phoneId,
-      name: brand,
+      productId: found.id,
+      token: found.apiToken,
+      phoneId: c.req.valid('query').phone_id ?? '',
+      name: brandName(config.BRAND),
     });
-    c.header('content-disposition', `attachment; filename="${c.get('deps').config.BRAND}-api.postman_collection.json"`);
+    c.header('content-disposition', `attachment; filename="${config.BRAND}-api.postman_collection.json"`);
     c.header('cache-control', 'no-store');
-    return c.json(collection);
+    return c.json(collection, 200);
   })
-  .post('/live/checkWebhook', async (c) => {
-    const user = requireUser(c);
-    const product = await productOfUser(c.get('ctx'), user.id);
-    if (!product) throw new ApiError('NOT_FOUND', 'Product not found.');
-    const { webhook, ...sample } = await readPayload(c);
-    const res = await checkWebhook(c.get('ctx'), product.id, webhook, sample, {
-      ...(c.get('deps').resolveHost ? { resolve: c.get('deps').resolveHost } : {}),
-      ...(c.get('deps').postWebhook ? { post: c.get('deps').postWebhook } : {}),
+  .openapi(checkWebhookRoute, async (c) => {
+    const found = await ownProduct(c);
+    const { webhook, ...sample } = c.req.valid('json');
+    const deps = c.get('deps');
+    const res = await checkWebhook(c.get('ctx'), found.id, webhook, sample, {
+      ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
+      ...(deps.postWebhook ? { post: deps.postWebhook } : {}),
     });
-    return c.json({ success: true, message: CHECK_SUCCESS_MESSAGE, statusCode: res.statusCode });
+    return c.json({ success: true, message: CHECK_SUCCESS_MESSAGE, statusCode: res.statusCode }, 200);
   });

@@ -1,63 +1,77 @@
-import { eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { phones } from '../../db/schema';
-import { SIM_RULES } from '../engines/simulator/rules';
-import { simFaultBody, simIncomingBody, simPairBody, simScanBody } from '../shared/api-schemas';
-import { ApiError } from '../errors';
-import type { AppContext, AppEnv } from '../env';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import type { AppContext } from '../env';
 import { productByToken, TOKEN_HEADERS } from '../middleware/api-token';
-import { readValid } from '../middleware/payload';
-import { runCommand } from '../runner/commands';
-import type { PhoneRow } from '../services/phones/phones';
-import { renderAvatar } from '../services/screen/render';
-
+import { payload } from '../middleware/payload';
+import { simAvatar } from '../services/simulator/avatar';
+import { enterPairingCode, injectFault, receiveMessage, scanQr, simPhone } from '../services/simulator/controls';
+import { simFaultBody, simIncomingBody, simPairBody, simScanBody } from '../shared/api-schemas';
+import { justSuccess } from '../shared/schemas/common';
+import { simIncomingAnswer, simLinked } from '../shared/schemas/simulator';
+import { BY_TOKEN, CONSOLE_TAGS } from './console-declare';
+import { binary, body, ok, routes } from './declare';
 
 /**
- * Outside development the controls act only with the phone's product token: the simulator may be
- * switched on in production (SIMULATOR=true), and its controls must not let strangers act on phones.
+ * Whose phones the caller may act on: anyone's in development, otherwise only those of the product
+ * whose token it sends (null: none).
  */
-async function simPhone(c: AppContext, id: number): Promise<PhoneRow> {
-  const row = await c.get('ctx').db.select().from(phones).where(eq(phones.id, id)).get();
-  if (!row) throw new ApiError('NOT_FOUND', 'Phone not found.');
-  if (!c.get('deps').config.dev) {
-    const token = c.req.header(TOKEN_HEADERS[0]) ?? c.req.query('token');
-    const product = token ? await productByToken(c.get('ctx'), token) : null;
-    if (product?.id !== row.pid) throw new ApiError('NOT_FOUND', 'Phone not found.');
-  }
-  if (row.engine !== 'sim') throw new ApiError('BAD_REQUEST', 'This phone does not run on the simulator.');
-  if (!row.enabled) throw new ApiError('CONFLICT', 'The phone is disabled.');
-  return row;
+async function owner(c: AppContext): Promise<string | null | undefined> {
+  if (c.get('deps').config.dev) return undefined;
+  const token = c.req.header(TOKEN_HEADERS[0]) ?? c.req.query('token');
+  return token ? ((await productByToken(c.get('ctx'), token))?.id ?? null) : null;
 }
 
+const control = <S extends Parameters<typeof body>[0], R extends ReturnType<typeof ok>>(path: string, summary: string, schema: S, responses: R) =>
+  createRoute({
+    method: 'post',
+    path,
+    tags: [CONSOLE_TAGS.simulator],
+    summary,
+    description: 'Outside development, only with the phone\'s product token.',
+    security: BY_TOKEN,
+    middleware: [payload()] as const,
+    request: { body: body(schema) },
+    responses,
+  });
+
+const scan = control('/scan', 'Scan the QR code a simulated phone shows (links it)', simScanBody, ok(simLinked));
+const pair = control('/pair', 'Enter a pairing code on a simulated phone\'s handset', simPairBody, ok(simLinked));
+const incoming = control('/incoming', 'A simulated contact writes to the phone', simIncomingBody, ok(simIncomingAnswer));
+const fault = control('/fault', 'Make the simulated network misbehave for a phone', simFaultBody, ok(justSuccess));
+const avatar = createRoute({
+  method: 'get',
+  // Hono's pattern, so that other names fall through to the 404 of unknown API paths.
+  path: '/avatar/:file{[0-9]{6,15}\\.png}',
+  tags: [CONSOLE_TAGS.simulator],
+  summary: 'The profile picture of a simulated contact',
+  request: { params: z.object({ file: z.string().meta({ description: 'The contact\'s number and `.png`', example: '905301234567.png' }) }) },
+  responses: binary('image/png'),
+});
+
 /** `/api/sim/*`: the simulated WhatsApp network's controls (scan, pair, incoming, fault) and avatars. */
-export const simRoutes = new Hono<AppEnv>()
-  .post('/scan', async (c) => {
-    const input = await readValid(c, simScanBody);
-    const row = await c.get('ctx').db.select().from(phones).where(eq(phones.qr, input.qr)).get();
-    if (!row || row.engine !== 'sim') throw new ApiError('NOT_FOUND', 'No phone is showing this QR code (it may have changed: QR codes rotate).');
-    const me = await runCommand<{ number: string; name: string }>(c.get('ctx'), row.id, 'sim-scan', { qr: input.qr, ...(input.number ? { number: input.number } : {}) });
-    return c.json({ success: true, phoneId: row.id, number: me.number });
+export const simRoutes = routes()
+  .openapi(scan, async (c) => {
+    const input = c.req.valid('json');
+    const linked = await scanQr(c.get('ctx'), input.qr, input.number);
+    return c.json({ success: true, ...linked }, 200);
   })
-  .post('/pair', async (c) => {
-    const input = await readValid(c, simPairBody);
-    const row = await simPhone(c, input.phoneId);
-    const me = await runCommand<{ number: string }>(c.get('ctx'), row.id, 'sim-pair', { code: input.code });
-    return c.json({ success: true, phoneId: row.id, number: me.number });
+  .openapi(pair, async (c) => {
+    const input = c.req.valid('json');
+    const row = await simPhone(c.get('ctx'), input.phoneId, await owner(c));
+    return c.json({ success: true, phoneId: row.id, number: await enterPairingCode(c.get('ctx'), row, input.code) }, 200);
   })
-  .post('/incoming', async (c) => {
-    const input = await readValid(c, simIncomingBody);
-    const row = await simPhone(c, input.phoneId);
-    const key = await runCommand<{ id: string; chatId: string }>(c.get('ctx'), row.id, 'sim-incoming', { from: input.from, message: input.message });
-    return c.json({ success: true, id: key.id, chatId: key.chatId });
+  .openapi(incoming, async (c) => {
+    const input = c.req.valid('json');
+    const row = await simPhone(c.get('ctx'), input.phoneId, await owner(c));
+    const key = await receiveMessage(c.get('ctx'), row, input.from, input.message);
+    return c.json({ success: true, id: key.id, chatId: key.chatId }, 200);
   })
-  .post('/fault', async (c) => {
-    const input = await readValid(c, simFaultBody);
-    const row = await simPhone(c, input.phoneId);
-    await runCommand(c.get('ctx'), row.id, 'sim-fault', { fault: input.fault });
-    return c.json({ success: true });
+  .openapi(fault, async (c) => {
+    const input = c.req.valid('json');
+    await injectFault(c.get('ctx'), await simPhone(c.get('ctx'), input.phoneId, await owner(c)), input.fault);
+    return c.json({ success: true }, 200);
   })
-  .get('/avatar/:file{[0-9]{6,15}\\.png}', async (c) => {
-    const n = c.req.param('file').replace('.png', '');
-    const png = await renderAvatar(SIM_RULES.name(n), n);
+  .openapi(avatar, async (c) => {
+    const png = await simAvatar(c.req.valid('param').file.replace('.png', ''));
     return new Response(png, { headers: { 'content-type': 'image/png', 'cache-control': 'public, max-age=86400' } });
   });

@@ -1,10 +1,9 @@
 import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { phoneCommands } from '../../db/schema';
+import { phoneCommands, type CommandRow } from '../../db/schema';
 import { ApiError, type ErrorCode } from '../errors';
 import type { Bus } from './bus';
-
-type CommandRow = typeof phoneCommands.$inferSelect;
+import type { CommandArgs, CommandKind, CommandResult } from './command-types';
 
 /** How long the API waits for a runner to answer a command. */
 export const COMMAND_TIMEOUT_MS = 15_000;
@@ -23,13 +22,13 @@ export interface CommandDeps {
  * Asks the runner that holds a phone to do something with the live session and waits for the answer.
  * Rows make it work across processes; the bus makes it immediate within one.
  */
-export async function runCommand<T = unknown>(
+export async function runCommand<K extends CommandKind>(
   deps: CommandDeps,
   phoneId: number,
-  kind: string,
-  args: Record<string, unknown> = {},
+  kind: K,
+  args: CommandArgs<K>,
   timeoutMs = COMMAND_TIMEOUT_MS,
-): Promise<T> {
+): Promise<CommandResult<K>> {
   const created = deps.now();
   const row = await deps.db
     .insert(phoneCommands)
@@ -44,7 +43,8 @@ export async function runCommand<T = unknown>(
   try {
     for (;;) {
       const cmd = await deps.db.select().from(phoneCommands).where(eq(phoneCommands.id, id)).get();
-      if (cmd?.status === 'done') return cmd.result as T;
+      // The executor's table is typed by the same map, so the stored result has this kind's shape.
+      if (cmd?.status === 'done') return cmd.result as CommandResult<K>;
       if (cmd?.status === 'failed') throw new ApiError((cmd.errorCode as ErrorCode | null) ?? 'BAD_REQUEST', cmd.error ?? 'The phone could not do that.');
       if (Date.now() >= end) break;
       await new Promise<void>((resolve) => {
@@ -61,7 +61,7 @@ export async function runCommand<T = unknown>(
 }
 
 /** Queues a command without waiting for it (deliveries between simulated phones). */
-export async function enqueueCommand(deps: CommandDeps, phoneId: number, kind: string, args: Record<string, unknown>, ttlMs = COMMAND_TIMEOUT_MS): Promise<void> {
+export async function enqueueCommand<K extends CommandKind>(deps: CommandDeps, phoneId: number, kind: K, args: CommandArgs<K>, ttlMs = COMMAND_TIMEOUT_MS): Promise<void> {
   const now = deps.now();
   await deps.db.insert(phoneCommands).values({ phoneId, kind, args, createdAt: now, expiresAt: now + ttlMs });
   deps.bus?.emit('command', { phoneId });

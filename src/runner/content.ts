@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chats, messages } from '../../db/schema';
+import { chats, messages, type MessageRow } from '../../db/schema';
 import type { Config } from '../config';
 import type { IncomingMessageData, OutgoingContent, StoredMessage } from '../engines/types';
 import { EngineError } from '../engines/types';
@@ -12,7 +12,6 @@ import { base64ToBytes } from '../shared/base64';
 import type { SendMessageBody } from '../shared/send-schema';
 import type { ContentResolver } from './sender';
 
-type MessageRow = typeof messages.$inferSelect;
 type Stored = SendMessageBody & { _resolved?: { target?: { seq: number }; quoted?: number; media_id?: string } };
 
 /** A message we keep, as a quote or forward needs it. */

@@ -1,47 +1,44 @@
-import type { Engine, EngineSession, GroupConfig, IncomingMessage, MediaInput } from '../engines/types';
+import type { Engine, EngineSession, MediaInput, SimControls, SimFault } from '../engines/types';
 import { EngineError } from '../engines/types';
-import { SimSession, type SimFault } from '../engines/simulator/session';
 import { base64ToBytes, bytesToBase64 } from '../shared/base64';
 import { fetchMedia } from '../jobs/media-fetch';
+import type { CommandArgs, CommandKind, CommandResult, MediaJson } from './command-types';
 
-/** Command kinds the runner serves with a phone's live session. */
-export type CommandKind =
-  | 'pair'
-  | 'logout'
-  | 'check-number'
-  | 'profile-picture'
-  | 'create-group'
-  | 'groups'
-  | 'group'
-  | 'group-participants'
-  | 'group-config'
-  | 'leave-group'
-  | 'set-profile-image'
-  | 'catalog'
-  | 'sim-scan'
-  | 'sim-pair'
-  | 'sim-incoming'
-  | 'sim-deliver'
-  | 'sim-fault';
+/** What a command acts on: the phone's live session and the engine that opened it. */
+interface Live {
+  engine: Engine;
+  session: EngineSession;
+}
 
+type Handler<K extends CommandKind> = (args: CommandArgs<K>, live: Live) => Promise<CommandResult<K>>;
+
+const OK = { ok: true } as const;
+
+// Arguments arrive as a JSON row: the map types them, and the handlers still check the values a
+// caller's input decides, so a malformed row fails with a clear message instead of deep in an engine.
 const str = (v: unknown, name: string): string => {
   if (typeof v !== 'string' || v === '') throw new EngineError('INVALID', `${name} is required.`);
   return v;
 };
 
-function sim(session: EngineSession): SimSession {
-  if (!(session instanceof SimSession)) throw new EngineError('UNSUPPORTED', 'This phone does not run on the simulator.');
-  return session;
+function needs(live: Live, cap: keyof Engine['capabilities']): void {
+  if (!live.engine.capabilities[cap]) throw new EngineError('UNSUPPORTED', `The ${live.engine.name} engine does not support this.`);
+}
+
+function sim(live: Live): SimControls {
+  if (live.engine.name !== 'sim') throw new EngineError('UNSUPPORTED', 'This phone does not run on the simulator.');
+  // Only the simulator engine is named sim, and its sessions carry the controls.
+  return live.session as EngineSession & SimControls;
 }
 
 /** Media travels through the commands table as base64. */
-export function mediaFromJson(v: unknown): MediaInput {
-  const m = v as { data?: string; mime?: string; filename?: string } | undefined;
+export function mediaFromJson(m: Partial<MediaJson> | undefined): MediaInput {
   if (!m?.data || !m.mime) throw new EngineError('INVALID', 'image is required.');
   return { data: base64ToBytes(m.data), mime: m.mime, filename: m.filename ?? 'file' };
 }
 
-export function mediaToJson(m: MediaInput): { data: string; mime: string; filename: string } {
+/** The base64 form of media for the commands table. */
+export function mediaToJson(m: MediaInput): MediaJson {
   return { data: bytesToBase64(m.data), mime: m.mime, filename: m.filename };
 }
 
@@ -54,68 +51,85 @@ async function imageFrom(src: string, allowPrivate: boolean): Promise<MediaInput
   return fetchMedia(src, { allowPrivate });
 }
 
-/** Runs one command against a session; the result is what the API answers with. */
+/** One handler per command of the map: a command added there and not here fails to compile. */
+const HANDLERS: { [K in CommandKind]: Handler<K> } = {
+  pair: async (args, live) => {
+    needs(live, 'pairingCode');
+    return { code: await live.session.requestPairingCode(str(args.number, 'number')) };
+  },
+  logout: async (_args, live) => {
+    await live.session.logout();
+    return OK;
+  },
+  'check-number': async (args, live) => {
+    needs(live, 'numberCheck');
+    return live.session.checkNumber(str(args.number, 'number'));
+  },
+  'profile-picture': async (args, live) => {
+    needs(live, 'profilePicture');
+    return { url: await live.session.profilePicture(str(args.jid, 'number')) };
+  },
+  'create-group': async (args, live) => {
+    needs(live, 'groups');
+    return live.session.createGroup(str(args.name, 'name'), args.participants ?? []);
+  },
+  groups: async (_args, live) => {
+    needs(live, 'groups');
+    return live.session.groups();
+  },
+  group: async (args, live) => {
+    needs(live, 'groups');
+    return live.session.group(str(args.jid, 'conversation_id'), { invite: Boolean(args.invite) });
+  },
+  'group-participants': async (args, live) => {
+    needs(live, 'groups');
+    await live.session.groupParticipants(str(args.jid, 'conversation_id'), args.action, args.participants ?? []);
+    return OK;
+  },
+  'group-config': async (args, live) => {
+    needs(live, 'groups');
+    return live.session.groupConfig(str(args.jid, 'conversation_id'), args.config ?? {});
+  },
+  'leave-group': async (args, live) => {
+    needs(live, 'groups');
+    await live.session.leaveGroup(str(args.jid, 'id'));
+    return OK;
+  },
+  'set-profile-image': async (args, live) => {
+    needs(live, 'setProfileImage');
+    const image = typeof args.imageUrl === 'string' ? await imageFrom(args.imageUrl, Boolean(args.allowPrivate)) : mediaFromJson(args.image);
+    await live.session.setProfileImage(args.jid || null, image);
+    return OK;
+  },
+  catalog: async (_args, live) => {
+    needs(live, 'catalog');
+    return live.session.catalog();
+  },
+  'sim-scan': async (args, live) => sim(live).simScan(str(args.qr, 'qr'), typeof args.number === 'string' ? args.number : undefined),
+  'sim-pair': async (args, live) => sim(live).simPair(str(args.code, 'code')),
+  'sim-incoming': async (args, live) => (await sim(live).simIncoming(str(args.from, 'from'), str(args.message, 'message'))).key,
+  'sim-deliver': async (args, live) => {
+    const { media, ...message } = args.message;
+    await sim(live).receive({ ...message, ...(media ? { media: mediaFromJson(media) } : {}) });
+    return OK;
+  },
+  'sim-fault': async (args, live) => {
+    await sim(live).simFault(str(args.fault, 'fault') as SimFault);
+    return OK;
+  },
+};
+
+/** Whether a stored command's kind is one this runner serves. */
+export function isCommandKind(kind: string): kind is CommandKind {
+  return Object.hasOwn(HANDLERS, kind);
+}
+
+function run<K extends CommandKind>(kind: K, args: CommandArgs<K>, live: Live): Promise<CommandResult<K>> {
+  return HANDLERS[kind](args, live);
+}
+
+/** Runs one stored command against a session; the result is what the API answers with. */
 export async function executeCommand(engine: Engine, session: EngineSession, kind: string, args: Record<string, unknown>): Promise<unknown> {
-  const needs = (cap: keyof Engine['capabilities']) => {
-    if (!engine.capabilities[cap]) throw new EngineError('UNSUPPORTED', `The ${engine.name} engine does not support this.`);
-  };
-  switch (kind as CommandKind) {
-    case 'pair':
-      needs('pairingCode');
-      return { code: await session.requestPairingCode(str(args.number, 'number')) };
-    case 'logout':
-      await session.logout();
-      return { ok: true };
-    case 'check-number':
-      needs('numberCheck');
-      return session.checkNumber(str(args.number, 'number'));
-    case 'profile-picture':
-      needs('profilePicture');
-      return { url: await session.profilePicture(str(args.jid, 'number')) };
-    case 'create-group':
-      needs('groups');
-      return session.createGroup(str(args.name, 'name'), (args.participants as string[] | undefined) ?? []);
-    case 'groups':
-      needs('groups');
-      return session.groups();
-    case 'group':
-      needs('groups');
-      return session.group(str(args.jid, 'conversation_id'), { invite: Boolean(args.invite) });
-    case 'group-participants':
-      needs('groups');
-      await session.groupParticipants(str(args.jid, 'conversation_id'), args.action as 'add', (args.participants as string[] | undefined) ?? []);
-      return { ok: true };
-    case 'group-config':
-      needs('groups');
-      return session.groupConfig(str(args.jid, 'conversation_id'), (args.config as Partial<GroupConfig> | undefined) ?? {});
-    case 'leave-group':
-      needs('groups');
-      await session.leaveGroup(str(args.jid, 'id'));
-      return { ok: true };
-    case 'set-profile-image': {
-      needs('setProfileImage');
-      const image = typeof args.imageUrl === 'string' ? await imageFrom(args.imageUrl, Boolean(args.allowPrivate)) : mediaFromJson(args.image);
-      await session.setProfileImage(typeof args.jid === 'string' && args.jid ? args.jid : null, image);
-      return { ok: true };
-    }
-    case 'catalog':
-      needs('catalog');
-      return session.catalog();
-    case 'sim-scan':
-      return sim(session).simScan(str(args.qr, 'qr'), typeof args.number === 'string' ? args.number : undefined);
-    case 'sim-pair':
-      return sim(session).simPair(str(args.code, 'code'));
-    case 'sim-incoming':
-      return (await sim(session).simIncoming(str(args.from, 'from'), str(args.message, 'message'))).key;
-    case 'sim-deliver': {
-      const m = args.message as IncomingMessage & { media?: unknown };
-      await sim(session).receive({ ...m, ...(m.media ? { media: mediaFromJson(m.media) } : {}) } as IncomingMessage);
-      return { ok: true };
-    }
-    case 'sim-fault':
-      await sim(session).simFault(str(args.fault, 'fault') as SimFault);
-      return { ok: true };
-    default:
-      throw new EngineError('INVALID', `Unknown command ${kind}.`);
-  }
+  if (!isCommandKind(kind)) throw new EngineError('INVALID', `Unknown command ${kind}.`);
+  return run(kind, args as CommandArgs<typeof kind>, { engine, session });
 }

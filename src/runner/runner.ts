@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages, phoneLeases, phones, phoneStatusLog } from '../../db/schema';
+import { messages, phoneLeases, phones, phoneStatusLog, type MessageRow, type PhoneRow } from '../../db/schema';
 import type { Engine, EngineName, EngineSession, GroupEvent, IncomingMessage, MediaInput, SessionEvents, SessionState } from '../engines/types';
 import { EngineError } from '../engines/types';
 import type { ErrorCode } from '../errors';
@@ -13,8 +13,6 @@ import { claimablePhones, claimLease, forgetDeadRunners, heartbeat, heldLeases, 
 import { NO_PACING, PhoneSender, recoverInterrupted, type ContentResolver, type Pacing, type SenderDeps, type SentCheck } from './sender';
 import { ENGINE_VERSIONS, mapState } from './status-map';
 
-type PhoneRow = typeof phones.$inferSelect;
-type MessageRow = typeof messages.$inferSelect;
 
 /** What the runner tells the rest of the system (webhooks, logs) besides writing rows. */
 export interface RunnerHooks {

@@ -1,11 +1,10 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages } from '../../db/schema';
+import { messages, type MessageRow } from '../../db/schema';
 import type { EngineSession, OutgoingContent, StoredMessage } from '../engines/types';
 import { EngineError } from '../engines/types';
 import { recordSentOnChat } from '../services/messages/store';
 
-type MessageRow = typeof messages.$inferSelect;
 
 /** Gaps between sends, per engine: real WhatsApp flags numbers that send like machines. */
 export interface Pacing {
@@ -62,9 +61,13 @@ export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
   }
 }
 
+/** How many chats' first messages one look past a waiting message considers. */
+const CHAT_HEADS_SCANNED = 200;
+
 /**
  * Sends one phone's queue in order, one message at a time, with the engine's pacing. It runs while
- * kicked and the session is active; a row that fails transiently holds the queue until its retry.
+ * kicked and the session is active; a row that fails transiently holds only its own chat until its
+ * retry, while the other chats keep flowing.
  */
 export class PhoneSender {
   private running = false;
@@ -112,24 +115,62 @@ export class PhoneSender {
 
   private async loop(): Promise<void> {
     while (!this.stopped && this.active) {
-      const row = await this.deps.db
-        .select()
-        .from(messages)
-        .where(and(eq(messages.phoneId, this.deps.phoneId), inArray(messages.status, ['queued'])))
-        .orderBy(asc(messages.seq))
-        .limit(1)
-        .get();
-      if (!row) return;
-      const wait = Math.max(row.nextAttemptAt - this.deps.now(), this.paceWait(row.chatId));
-      if (wait > 0) return this.later(wait);
-      await this.sendOne(row);
+      const next = await this.nextRow();
+      if (!next) return;
+      if (!next.row || next.wait > 0) return this.later(next.wait);
+      await this.sendOne(next.row);
     }
   }
 
-  private paceWait(chatId: string): number {
-    const { minGapMs, maxGapMs, sameChatGapMs } = this.deps.pacing;
-    if (!minGapMs && !maxGapMs && !sameChatGapMs) return 0;
-    const gap = minGapMs + Math.random() * Math.max(0, maxGapMs - minGapMs);
+  /**
+   * The next message to send, or how long until one may go. The oldest queued message usually is
+   * it; when it waits for a retry, the other chats' first messages go ahead of it (order within one
+   * chat stays: a chat's later messages wait behind its first).
+   */
+  private async nextRow(): Promise<{ row?: MessageRow; wait: number } | null> {
+    const { db, phoneId } = this.deps;
+    const oldest = await db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.phoneId, phoneId), eq(messages.status, 'queued')))
+      .orderBy(asc(messages.seq))
+      .limit(1)
+      .get();
+    if (!oldest) return null;
+    const now = this.deps.now();
+    const gap = this.gap();
+    if (oldest.nextAttemptAt <= now) return { row: oldest, wait: this.paceWait(oldest.chatId, gap) };
+    const heads = await db
+      .select()
+      .from(messages)
+      .where(
+        and(
+          eq(messages.phoneId, phoneId),
+          eq(messages.status, 'queued'),
+          sql`${messages.seq} in (select min(seq) from messages where phone_id = ${phoneId} and status = 'queued' group by chat_id)`,
+        ),
+      )
+      .orderBy(asc(messages.seq))
+      .limit(CHAT_HEADS_SCANNED)
+      .all();
+    let soonest = Infinity;
+    for (const row of heads) {
+      const wait = Math.max(row.nextAttemptAt - now, this.paceWait(row.chatId, gap));
+      if (wait <= 0) return { row, wait: 0 };
+      soonest = Math.min(soonest, wait);
+    }
+    return { wait: Number.isFinite(soonest) ? soonest : oldest.nextAttemptAt - now };
+  }
+
+  /** This round's jittered gap after the last send (0 without pacing). */
+  private gap(): number {
+    const { minGapMs, maxGapMs } = this.deps.pacing;
+    return minGapMs + Math.random() * Math.max(0, maxGapMs - minGapMs);
+  }
+
+  private paceWait(chatId: string, gap: number): number {
+    const { sameChatGapMs } = this.deps.pacing;
+    if (!gap && !sameChatGapMs) return 0;
     const sinceAny = this.deps.now() - this.lastSendAt;
     const sinceChat = this.deps.now() - (this.lastByChat.get(chatId) ?? 0);
     return Math.max(gap - sinceAny, sameChatGapMs - sinceChat, 0);

@@ -6,6 +6,7 @@ import { createSimEngine } from '../engines/simulator/engine';
 import { SimNetwork } from '../engines/simulator/network';
 import type { SimTimings } from '../engines/simulator/session';
 import type { Engine, EngineName } from '../engines/types';
+import { createCaches, type Caches } from '../services/cache';
 import { storeMedia } from '../services/messages/media';
 import { emitAck, emitGroupEvent, emitIncoming, emitSendFailed, emitStatus } from '../services/webhooks/events';
 import type { Bus } from './bus';
@@ -23,6 +24,8 @@ export interface PhoneSystemOptions {
   config: Config;
   bus: Bus;
   now?: () => number;
+  /** The process's caches (shared with its app and jobs); fresh ones when absent. */
+  cache?: Caches;
   runnerId: string;
   host?: string;
   pid?: number;
@@ -47,14 +50,15 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
         .where(and(eq(phones.engine, 'sim'), eq(phones.number, number), eq(phones.enabled, true)))
         .get();
       if (!target) return false;
-      const payload = { ...message, ...(message.media ? { media: mediaToJson(message.media) } : {}) };
+      const { media, ...rest } = message;
+      const payload = { ...rest, ...(media ? { media: mediaToJson(media) } : {}) };
       await enqueueCommand({ db: o.db, now, bus: o.bus }, target.id, 'sim-deliver', { message: payload }, SIM_DELIVERY_TTL_MS);
       return true;
     },
   });
   const engines: Partial<Record<EngineName, Engine>> = { ...o.engines };
   if (o.config.simulator) engines.sim = createSimEngine(network, o.simTimings);
-  const ctx = { db: o.db, config: o.config, now, bus: o.bus };
+  const ctx = { db: o.db, config: o.config, now, bus: o.bus, cache: o.cache ?? createCaches({ bus: o.bus }) };
   const hooks: RunnerHooks = {
     status: (phone, status) => emitStatus(ctx, phone, status),
     incoming: (phone, id, m) => emitIncoming(ctx, phone, id, m),

@@ -1,12 +1,15 @@
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
 import type { Bus } from '../runner/bus';
+import type { Caches } from './cache';
 
-/** What every service needs: the database, the configuration and the time. */
+/** What every service needs: the database, the configuration, the time and this process's caches. */
 export interface ServiceCtx {
   db: Db;
   config: Config;
   now: () => number;
+  /** What this process keeps of the database; expires by `now` (see services/cache.ts). */
+  cache: Caches;
   /** In-process notifications to the runner; absent on Workers (runners poll). */
   bus?: Bus;
 }

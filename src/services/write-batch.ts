@@ -96,6 +96,10 @@ export function mergeInserts(stmts: InStatement[]): InStatement[] {
   return out;
 }
 
+/**
+ * A batcher belongs to its connection, not to a context: it holds no data to go stale, and every
+ * context on a connection must share it so that a reader's flush commits all pending writes.
+ */
 const batchers = new WeakMap<Db, WriteBatcher>();
 
 /** The batcher of a database (one per connection). */

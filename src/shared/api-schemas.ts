@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { GROUP_SUBTYPES } from './schemas/group-logs';
+import { DELIVERY_STATUSES } from './schemas/webhook-deliveries';
 
 /**
  * Request schemas of the messaging API: the routes validate with these and the OpenAPI document
@@ -41,6 +43,26 @@ export const groupInfoQuery = z.object({
   action: z.enum(['removed', 'suspended']).default('removed'),
   pageLimit: z.coerce.number().int().min(1).max(500).default(500),
   page: z.coerce.number().int().min(1).default(1),
+});
+
+/** Query of GET /groupActionLogs. */
+export const groupActionLogsQuery = z.object({
+  phone_id: z.coerce.number().int().positive().optional().describe('Only this phone\'s events'),
+  subtype: z.enum(GROUP_SUBTYPES).optional(),
+  search: z.string().trim().max(100).optional().describe('Part of a group name or id, a participant, or a phone\'s number or id'),
+  connected: z.enum(['true', 'false']).optional().describe('true: only events about the numbers of this product\'s active phones'),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(500).default(50),
+});
+
+/** Query of GET /webhookDeliveries: a page out of range is brought into it, never refused. */
+export const webhookDeliveriesQuery = z.object({
+  page: z
+    .string()
+    .optional()
+    .transform((v) => Math.max(1, Math.min(10_000, Number(v ?? 1) || 1)))
+    .describe('Page of 50, from 1'),
+  status: z.enum(DELIVERY_STATUSES, { error: 'status must be pending, delivered or dead.' }).optional(),
 });
 
 const simPhoneId = z.coerce.number().int().positive().max(1e12);

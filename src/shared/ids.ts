@@ -40,3 +40,12 @@ export function uuidv7(now = Date.now()): string {
   const h = hex(b);
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 }
+
+/**
+ * A WhatsApp-looking message id: 3EB0 and 16 hex digits, the first 10 of them the time in
+ * milliseconds, so ids we choose for outgoing messages append to their index instead of scattering.
+ */
+export function waMessageId(now = Date.now()): string {
+  const time = now.toString(16).padStart(10, '0').slice(-10);
+  return `3EB0${time}${hex(crypto.getRandomValues(new Uint8Array(3)))}`.toUpperCase();
+}

@@ -15,44 +15,52 @@ const common = {
 const vcard = z.object({ displayName: z.string().min(1).max(200), vcard: z.string().min(10).max(10_000) });
 const coordinate = z.union([z.number(), z.string().regex(/^-?\d{1,3}(\.\d+)?$/)]).transform(Number);
 
+/** A message without a type is a text message, as in the reference. */
+function textByDefault(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && (value as { type?: unknown }).type == null ? { ...value, type: 'text' } : value;
+}
+
 /** The body of POST /{phone_id}/sendMessage, every type of the reference's examples. */
-export const sendMessageSchema = z.discriminatedUnion(
-  'type',
-  [
-  z.object({ ...common, type: z.literal('text'), message: z.string({ error: 'is required: the text to send' }).min(1, 'must not be empty').max(TEXT_MAX) }),
-  z.object({
-    ...common,
-    type: z.literal('media'),
-    message: z.string({ error: 'is required: a media URL or a data:<mime>;base64, URI' }).min(1, 'must be a media URL or a data:<mime>;base64, URI'),
-    text: z.string().max(TEXT_MAX).optional().describe('Caption'),
-    filename: z.string().min(1).max(255).optional(),
-  }),
-  z.object({ ...common, type: z.literal('vcard'), message: z.union([vcard, z.array(vcard).min(1).max(VCARDS_MAX)]) }),
-  z.object({ ...common, type: z.literal('contact'), message: z.string().min(5).max(100).describe('The contact to share, e.g. 908501234567@c.us') }),
-  z.object({ ...common, type: z.literal('forward'), message: messageId.describe('Id of the message to forward'), forward_caption: z.boolean().optional() }),
-  z.object({ ...common, type: z.literal('delete'), message: messageId.describe('Id of a message this phone sent') }),
-  z.object({ ...common, type: z.literal('reaction'), message: z.string().max(16).describe('An emoji; empty removes the reaction'), reply_to: messageId }),
-  z.object({ ...common, type: z.literal('edit'), message: z.string().min(1).max(TEXT_MAX), reply_to: messageId }),
-  z.object({ ...common, type: z.literal('location'), latitude: coordinate.pipe(z.number().min(-90).max(90)), longitude: coordinate.pipe(z.number().min(-180).max(180)), text: z.string().max(1_000).optional() }),
-  z.object({ ...common, type: z.literal('link'), message: z.url({ protocol: /^https?$/ }), text: z.string().max(TEXT_MAX).optional() }),
-  z.object({ ...common, type: z.literal('product'), productId: z.string().regex(/^\d{5,30}$/, 'productId must be the catalog product id') }),
-  z.object({
-    ...common,
-    type: z.literal('buttons'),
-    message: z.string().min(1).max(1_024),
-    buttons: z.array(z.object({ id: z.string().min(1).max(256), text: z.string().min(1).max(20) })).min(1).max(3),
-    title: z.string().max(60).optional(),
-    footer: z.string().max(60).optional(),
-  }),
-  z.object({
-    ...common,
-    type: z.literal('poll'),
-    message: z.string().min(1).max(255).describe('The question'),
-    options: z.array(z.string().min(1).max(100)).min(2).max(POLL_OPTIONS_MAX),
-    only_one: z.boolean().optional().describe('Single choice'),
-  }),
-  ],
-  { error: 'type must be one of text, media, vcard, contact, forward, delete, reaction, edit, location, link, product, buttons, poll' },
+export const sendMessageSchema = z.preprocess(
+  textByDefault,
+  z.discriminatedUnion(
+    'type',
+    [
+      z.object({ ...common, type: z.literal('text'), message: z.string({ error: 'is required: the text to send' }).min(1, 'must not be empty').max(TEXT_MAX) }),
+      z.object({
+        ...common,
+        type: z.literal('media'),
+        message: z.string({ error: 'is required: a media URL or a data:<mime>;base64, URI' }).min(1, 'must be a media URL or a data:<mime>;base64, URI'),
+        text: z.string().max(TEXT_MAX).optional().describe('Caption'),
+        filename: z.string().min(1).max(255).optional(),
+      }),
+      z.object({ ...common, type: z.literal('vcard'), message: z.union([vcard, z.array(vcard).min(1).max(VCARDS_MAX)]) }),
+      z.object({ ...common, type: z.literal('contact'), message: z.string().min(5).max(100).describe('The contact to share, e.g. 908501234567@c.us') }),
+      z.object({ ...common, type: z.literal('forward'), message: messageId.describe('Id of the message to forward'), forward_caption: z.boolean().optional() }),
+      z.object({ ...common, type: z.literal('delete'), message: messageId.describe('Id of a message this phone sent') }),
+      z.object({ ...common, type: z.literal('reaction'), message: z.string().max(16).describe('An emoji; empty removes the reaction'), reply_to: messageId }),
+      z.object({ ...common, type: z.literal('edit'), message: z.string().min(1).max(TEXT_MAX), reply_to: messageId }),
+      z.object({ ...common, type: z.literal('location'), latitude: coordinate.pipe(z.number().min(-90).max(90)), longitude: coordinate.pipe(z.number().min(-180).max(180)), text: z.string().max(1_000).optional() }),
+      z.object({ ...common, type: z.literal('link'), message: z.url({ protocol: /^https?$/ }), text: z.string().max(TEXT_MAX).optional() }),
+      z.object({ ...common, type: z.literal('product'), productId: z.string().regex(/^\d{5,30}$/, 'productId must be the catalog product id') }),
+      z.object({
+        ...common,
+        type: z.literal('buttons'),
+        message: z.string().min(1).max(1_024),
+        buttons: z.array(z.object({ id: z.string().min(1).max(256), text: z.string().min(1).max(20) })).min(1).max(3),
+        title: z.string().max(60).optional(),
+        footer: z.string().max(60).optional(),
+      }),
+      z.object({
+        ...common,
+        type: z.literal('poll'),
+        message: z.string().min(1).max(255).describe('The question'),
+        options: z.array(z.string().min(1).max(100)).min(2).max(POLL_OPTIONS_MAX),
+        only_one: z.boolean().optional().describe('Single choice'),
+      }),
+    ],
+    { error: 'type must be one of text, media, vcard, contact, forward, delete, reaction, edit, location, link, product, buttons, poll' },
+  ),
 );
 export type SendMessageBody = z.infer<typeof sendMessageSchema>;
 export type MessageType = SendMessageBody['type'];

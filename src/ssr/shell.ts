@@ -10,6 +10,9 @@ export interface Bootstrap {
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
+/** The element that carries the bootstrap JSON: data, not script, so the page needs no inline script. */
+export const BOOTSTRAP_ELEMENT_ID = 'wapi-bootstrap';
+
 /** JSON that is safe inside a <script> element. */
 export function scriptJson(value: unknown): string {
   return JSON.stringify(value)
@@ -43,7 +46,7 @@ export function renderShell(opts: { title: string; manifest: ViteManifest | null
     `<link rel="icon" href="${FAVICON}">`,
     ...assets.css.map((f) => `<link rel="stylesheet" href="/${esc(f)}">`),
     ...assets.preload.map((f) => `<link rel="modulepreload" href="/${esc(f)}">`),
-    `<script>window.__WAPI__=${scriptJson(opts.bootstrap)}</script>`,
+    `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(opts.bootstrap)}</script>`,
     `<script type="module" src="/${esc(assets.script)}"></script>`,
   ];
   return `<!doctype html>\n<html lang="en"><head>${head.join('')}</head><body><div id="root"></div><noscript>${esc(name)} needs JavaScript to run.</noscript></body></html>`;

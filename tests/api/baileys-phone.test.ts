@@ -47,8 +47,9 @@ describe('a Baileys phone through the API', () => {
     const conv = await eventually(async () => {
       const c = await api.get(`/${id}/getConversations/905551110002@c.us`);
       const m = c.body.data.messages.find((x: { id: string }) => x.id === sent.body.data.msgId);
-      return m?.status === 'sent' ? m : null;
-    }, 10_000, 'sent status');
+      // The receipt comes after the send: wait for both rather than race them.
+      return m?.status === 'sent' && m.ack >= 1 ? m : null;
+    }, 10_000, 'sent status and its ack');
     expect(conv.ack).toBeGreaterThanOrEqual(1);
 
     const alice = wa.addPeer('905551110001', 'Alice');

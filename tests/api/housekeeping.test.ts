@@ -15,7 +15,7 @@ describe('housekeeping', () => {
       { eventId: 'a', pid: 'p', kind: 'message', url: 'u', payload: {}, status: 'delivered', nextAttemptAt: 0, createdAt: old },
       { eventId: 'b', pid: 'p', kind: 'message', url: 'u', payload: {}, status: 'pending', nextAttemptAt: 0, createdAt: old },
     ]);
-    await sweep({ db: t.db, config: t.config, now: () => t.clock.now });
+    await sweep({ db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache });
     expect(await t.db.select().from(logs).all()).toHaveLength(1);
     expect((await t.db.select().from(webhookDeliveries).all()).map((d) => d.eventId)).toEqual(['b']);
   });

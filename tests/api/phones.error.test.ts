@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
-import { forgetTokens } from '../../src/middleware/api-token';
+import { productChanged } from '../../src/services/cache';
 import { expectError } from '../support/agent';
 import { customer, type Api } from '../support/phones';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -17,7 +17,7 @@ afterEach(() => t.close());
 async function setSettings(settings: Record<string, unknown>) {
   const row = await t.db.select().from(products).where(eq(products.id, api.pid)).get();
   await t.db.update(products).set({ settings: { ...row!.settings, ...settings } }).where(eq(products.id, api.pid));
-  forgetTokens();
+  productChanged(t, api.pid);
 }
 
 describe('phones: limits and bad input', () => {

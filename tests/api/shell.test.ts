@@ -8,7 +8,7 @@ beforeEach(async () => {
 });
 
 function bootstrap(html: string) {
-  const m = /window\.__WAPI__=(.*?)<\/script>/.exec(html);
+  const m = /<script type="application\/json" id="wapi-bootstrap">(.*?)<\/script>/.exec(html);
   return JSON.parse(m![1]!);
 }
 

@@ -90,7 +90,7 @@ describe('webhook addresses outside development mode', () => {
         .values({ eventId: `evt_${Math.random()}`, pid: api.pid, phoneId: null, kind: 'message', url, payload: { x: 1 }, nextAttemptAt: 0, createdAt: 0 })
         .returning()
         .get();
-      const ok = await attemptDelivery({ db: t.db, config: t.config, now: () => t.clock.now }, nodePoster({ allowPrivate: false }), row!);
+      const ok = await attemptDelivery({ db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache }, nodePoster({ allowPrivate: false }), row!);
       expect(ok).toBe(false);
     }
     expect(rx.received).toHaveLength(0);

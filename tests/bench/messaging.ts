@@ -17,6 +17,7 @@ import { nodePoster } from '../../src/jobs/webhook-post';
 import { Bus } from '../../src/runner/bus';
 import { createPhoneSystem } from '../../src/runner/system';
 import { registerUser } from '../../src/services/auth/users';
+import { createCaches } from '../../src/services/cache';
 import { addPhone } from '../../src/services/phones/add';
 import { getProduct } from '../../src/services/products/products';
 import { setProductWebhook } from '../../src/services/webhooks/settings';
@@ -27,10 +28,11 @@ const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), DEV
 const db = await openDb(config.DATABASE_URL);
 await migrateDb(db);
 const bus = new Bus();
-const ctx = { db, config, now: Date.now, bus };
-const system = createPhoneSystem({ db, config, bus, runnerId: 'bench', simTimings: { connectMs: 1 } });
+const cache = createCaches({ bus });
+const ctx = { db, config, now: Date.now, bus, cache };
+const system = createPhoneSystem({ db, config, bus, cache, runnerId: 'bench', simTimings: { connectMs: 1 } });
 await system.runner.start();
-const app = createApp({ config, db, bus, assets: { manifest: async () => null } });
+const app = createApp({ config, db, bus, cache, assets: { manifest: async () => null } });
 
 const user = await registerUser(ctx, { email: 'bench@example.com', password: 'Str0ng#Pass' });
 const product = (await getProduct(ctx, (await db.query.products.findFirst())!.id))!;

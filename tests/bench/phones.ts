@@ -12,6 +12,7 @@ import type { SimSession } from '../../src/engines/simulator/session';
 import { Bus } from '../../src/runner/bus';
 import { createPhoneSystem } from '../../src/runner/system';
 import { registerUser } from '../../src/services/auth/users';
+import { createCaches } from '../../src/services/cache';
 import { addPhone } from '../../src/services/phones/add';
 import { getProduct } from '../../src/services/products/products';
 import { echoServer, load, report, serveApp, tempDbUrl } from './support';
@@ -28,12 +29,13 @@ const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), DEV
 const db = await openDb(config.DATABASE_URL);
 await migrateDb(db);
 const bus = new Bus();
-const ctx = { db, config, now: Date.now, bus };
+const cache = createCaches({ bus });
+const ctx = { db, config, now: Date.now, bus, cache };
 await registerUser(ctx, { email: 'bench@example.com', password: 'Str0ng#Pass' });
 const pid = (await db.select({ id: products.id }).from(products).get())!.id;
 const product = (await getProduct(ctx, pid))!;
-const system = createPhoneSystem({ db, config, bus, runnerId: 'bench', simTimings: { connectMs: 1 } });
-const app = createApp({ config, db, bus, assets: { manifest: async () => null } });
+const system = createPhoneSystem({ db, config, bus, cache, runnerId: 'bench', simTimings: { connectMs: 1 } });
+const app = createApp({ config, db, bus, cache, assets: { manifest: async () => null } });
 
 const ids: number[] = [];
 for (let i = 0; i < PHONES; i++) ids.push((await addPhone(ctx, product, {})).id);

@@ -11,6 +11,7 @@ import { lookup } from 'node:dns/promises';
 import { startWebhookDeliverer } from '../../src/jobs/webhook-deliverer';
 import { nodePoster } from '../../src/jobs/webhook-post';
 import { Bus } from '../../src/runner/bus';
+import { createCaches, type Caches } from '../../src/services/cache';
 import { createPhoneSystem, type PhoneSystem } from '../../src/runner/system';
 import type { ViteManifest } from '../../src/ssr/assets';
 import { responseChecker } from './declared';
@@ -28,6 +29,8 @@ export interface TestApp {
   /** Waits for work deferred past the answer (reset mails). */
   settle(): Promise<void>;
   bus: Bus;
+  /** The process's caches (app, runner and webhook deliverer share them). */
+  cache: Caches;
   /** The simulated network, engines and this process's runner (started with `phones: true`). */
   phones: PhoneSystem;
   /** Stops the runner (call in afterEach when phones run). */
@@ -61,10 +64,12 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   };
   const pending: Promise<unknown>[] = [];
   const bus = new Bus();
+  const cache = createCaches({ bus });
   const phones = createPhoneSystem({
     db,
     config,
     bus,
+    cache,
     now: () => clock.now,
     runnerId: 'test-runner',
     simTimings: { ...FAST_SIM, ...opts.simTimings },
@@ -73,9 +78,10 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   });
   if (opts.phones) await phones.runner.start();
   const post = nodePoster({ allowPrivate: config.dev, timeoutMs: 3_000 });
-  const stopWebhooks = opts.webhooks ? startWebhookDeliverer({ ctx: { db, config, now: () => clock.now, bus }, post, pollMs: 50 }) : async () => {};
+  const stopWebhooks = opts.webhooks ? startWebhookDeliverer({ ctx: { db, config, now: () => clock.now, bus, cache }, post, pollMs: 50 }) : async () => {};
   const app = createApp({
     bus,
+    cache,
     postWebhook: post,
     resolveHost: opts.resolveHost ?? (async (host) => (await lookup(host, { all: true })).map((a) => a.address)),
     config,
@@ -96,6 +102,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
       await Promise.all(pending.splice(0));
     },
     bus,
+    cache,
     phones,
     close: async () => {
       await stopWebhooks();

@@ -6,6 +6,7 @@ import { migrateDb } from '../../db/migrate';
 import { mailOutbox } from '../../db/schema';
 import { smtpTransport } from '../../src/adapters/mail/smtp';
 import { parseConfig } from '../../src/config';
+import { createCaches } from '../../src/services/cache';
 import { deliverDueMail, MAIL_RETRY_DELAYS_MS, queueMail } from '../../src/services/mail/outbox';
 
 /** A real SMTP server on loopback that records what it receives, and can refuse on demand. */
@@ -38,7 +39,7 @@ async function setup() {
   const db = createDb(createClient({ url: ':memory:' }));
   await migrateDb(db);
   let now = 1_000_000;
-  return { ctx: { db, config, now: () => now }, advance: (ms: number) => (now += ms) };
+  return { ctx: { db, config, now: () => now, cache: createCaches() }, advance: (ms: number) => (now += ms) };
 }
 
 describe('mail over SMTP', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_MSG } from '../../web/lib/dev-messages';
-import type { GroupActionLog, LogEvent } from '../../web/lib/developer-api';
 import {
   bookedContactsTone,
   bulkPhoneIds,
@@ -18,14 +17,16 @@ import {
 } from '../../web/lib/developers';
 import { MessagingError } from '../../web/lib/messaging-api';
 import { operationsByTag, sendExamples } from '../../web/pages/developers/ApiSummary';
-import { clearOutcome } from '../../web/pages/developers/BulkClear';
-import { groupLogCsv, isRelated } from '../../web/pages/developers/GroupActionLogsPage';
-import { filterGroups, groupFetchError } from '../../web/pages/developers/GroupInfoPage';
+import { filterGroups } from '../../web/pages/developers/GroupInfoPage';
 import { logSummary } from '../../web/pages/developers/log-summary';
-import { PROCESSING_REFRESH_MS, QUEUE_REFRESH_MS, queueRefreshMs } from '../../web/pages/developers/QueuesPanel';
 import { defaultWebhookUrl, showsLiveChatNotice } from '../../web/pages/developers/WebhookPage';
 import { deliveryLabel } from '../../web/pages/phone-detail/ChatPane';
 import { displayType } from '../../web/pages/phone-detail/MessageBody';
+import { clearOutcome } from '../../web/stores/developers/bulk-clear';
+import { groupFetchError } from '../../web/stores/developers/group-info';
+import { groupLogCsv, isRelated, type GroupActionLog } from '../../web/stores/developers/group-logs';
+import type { LogEvent } from '../../web/stores/developers/logs';
+import { PROCESSING_REFRESH_MS, QUEUE_REFRESH_MS, queueRefreshMs } from '../../web/stores/developers/queues';
 
 describe('developer pages: dates and paging', () => {
   it('shows dates as UTC YYYY-MM-DD HH:mm:ss from ISO strings, milliseconds and seconds', () => {
@@ -113,7 +114,7 @@ describe('logs, groups, safety, chat', () => {
       id: 1,
       phone: '101',
       created_at: '2026-01-12T09:15:27.000Z',
-      data: { body: { receiver: '905301234561', conversation: 'g1@g.us', conversation_name: 'Team, Ankara', message: { participant: '905301234561@c.us', subtype: 'group/leave' } } },
+      data: { body: { receiver: '905301234561', conversation: 'g1@g.us', conversation_name: 'Team, Ankara', message: { type: 'info', participant: '905301234561@c.us', subtype: 'group/leave' } } },
     };
     expect(isRelated(row, new Set(['905301234561']))).toBe(true);
     expect(isRelated(row, new Set(['905301234562']))).toBe(false);

@@ -18,7 +18,7 @@ import {
 import { cleanPhoneNumber } from '../../web/pages/phones/ConnectWithPhoneNumber';
 import { screenRefreshMs } from '../../web/pages/phones/PhoneScreen';
 import { checklistItems, completion } from '../../web/pages/phones/ProfileChecklist';
-import { progressOf, statusPollMs } from '../../web/stores/phones';
+import { progressOf, statusPollMs } from '../../web/stores/phone-watch';
 
 function phone(over: Partial<Phone> & { id: number }): Phone {
   return {
@@ -29,11 +29,13 @@ function phone(over: Partial<Phone> & { id: number }): Phone {
     type: 'whatsapp',
     engine: 'sim',
     multi_device: true,
+    own_multi_device: true,
     version: '',
     proxy: false,
     proxyRegion: null,
     queue: 0,
     active: true,
+    deleted: false,
     mod: 'live',
     data: { sandbox: false, mobile_proxy: false },
     created_at: '',

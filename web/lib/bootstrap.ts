@@ -56,18 +56,12 @@ export interface ClientConfig {
   simulator: boolean;
 }
 
-/** What the server embeds in the HTML shell as `window.__WAPI__`. */
+/** What the server embeds in the HTML shell as JSON in `<script type="application/json" id="wapi-bootstrap">`. */
 export interface Bootstrap {
   user: User | null;
   product: Product | null;
   csrfToken: string;
   config: ClientConfig;
-}
-
-declare global {
-  interface Window {
-    __WAPI__?: Bootstrap;
-  }
 }
 
 /** Used when no shell embedded a bootstrap (Storybook, unit tests). */
@@ -78,9 +72,16 @@ export const DEFAULT_BOOTSTRAP: Bootstrap = {
   config: { brand: 'wapi', supportEmail: 'support@wapi.dev', googleEnabled: false, dev: true, mailbox: false, simulator: false },
 };
 
+const BOOTSTRAP_ELEMENT_ID = 'wapi-bootstrap';
+let embedded: Bootstrap | null | undefined;
+
 /** The bootstrap object of this page, or the defaults outside a server-rendered shell. */
 export function getBootstrap(): Bootstrap {
-  return (typeof window !== 'undefined' && window.__WAPI__) || DEFAULT_BOOTSTRAP;
+  if (embedded === undefined) {
+    const text = typeof document === 'undefined' ? null : document.getElementById(BOOTSTRAP_ELEMENT_ID)?.textContent;
+    embedded = text ? (JSON.parse(text) as Bootstrap) : null;
+  }
+  return embedded ?? DEFAULT_BOOTSTRAP;
 }
 
 /** The client configuration (brand, support address, feature switches). */

@@ -2,6 +2,8 @@
  * Phones as the messaging API describes them, and the pure rules of the phones page (2-phones §2.1,
  * §4, §5, §6, §9): status derivation and labels, list filtering, bulk redeploy payload, regions.
  */
+import type { z } from 'zod';
+import type { instanceStatus, phoneObj } from '../../src/shared/schemas/messaging';
 
 /** The statuses a phone reports (2-phones §4.1); anything else is shown as it comes. */
 export type PhoneStatus =
@@ -18,30 +20,13 @@ export type PhoneStatus =
   | 'disabled'
   | 'other';
 
-/** A phone as `GET /api/{pid}/listPhones` lists it. */
-export interface Phone {
-  id: number;
-  pid: string;
-  /** '' while the number is unknown (before the first scan). */
-  number: string;
-  name: string;
-  status: PhoneStatus | (string & {});
-  type: 'whatsapp' | 'instagram';
-  engine: 'sim' | 'baileys';
-  multi_device: boolean;
-  version: string;
-  proxy: boolean;
-  proxyRegion: string | null;
-  queue: number;
-  /** Enabled (a disabled phone has status 'disabled'). */
-  active: boolean;
-  mod: PartnerMode;
-  data: { sandbox: boolean; mobile_proxy: boolean };
-  created_at: string;
-  updated_at: string;
-}
+/**
+ * A phone as `GET /api/{pid}/listPhones` lists it (the server's schema). The console widens the
+ * status: it shows what it derives from the status call ('other', or any status a phone reports).
+ */
+export type Phone = Omit<z.infer<typeof phoneObj>, 'status'> & { status: PhoneStatus | (string & {}) };
 
-export type PartnerMode = 'live' | 'closed' | 'trial';
+export type PartnerMode = Phone['mod'];
 
 /** Flags of the status call (2-phones §3 "Phone status response"). */
 export interface StatusFlags {
@@ -66,11 +51,7 @@ export interface StatusResponse {
 }
 
 /** `GET /api/{pid}/{phoneId}/instance_status`. */
-export interface InstanceStatus {
-  replicas: number;
-  availableReplicas: number;
-  readyReplicas: number;
-}
+export type InstanceStatus = z.infer<typeof instanceStatus>['status'];
 
 /** Phone name limit (2-phones §5). */
 export const PHONE_NAME_MAX = 20;

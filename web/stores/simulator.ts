@@ -1,5 +1,5 @@
 import { msgGet, simPost } from '../lib/messaging-api';
-import { pokeStatus, refreshScreen } from './phones';
+import { pokeStatus, refreshScreen } from './phone-watch';
 
 /** Faults the simulated network can inject. */
 export const SIM_FAULTS = ['disconnect', 'phone-error', 'ban', 'idle'] as const;

@@ -1,11 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { simGroups, simWire } from '../../../db/schema';
+import { simGroups, simWire, type SimGroupRow } from '../../../db/schema';
 import type { GroupConfig, GroupInfo, IncomingMessage } from '../types';
 import { EngineError } from '../types';
 import { digits, SIM_RULES, userJid } from './rules';
 
-type GroupRow = typeof simGroups.$inferSelect;
 
 /** Receives messages addressed to one of our simulated phones. */
 export interface SimMailbox {
@@ -96,12 +95,12 @@ export class SimNetwork {
     return this.view((await this.group(id))!, owner, false);
   }
 
-  async group(id: string): Promise<GroupRow | undefined> {
+  async group(id: string): Promise<SimGroupRow | undefined> {
     return this.opts.db.select().from(simGroups).where(eq(simGroups.id, id)).get();
   }
 
   /** Groups a number is in, was removed from, or that were suspended. */
-  async groupsOf(number: string): Promise<GroupRow[]> {
+  async groupsOf(number: string): Promise<SimGroupRow[]> {
     const like = `%"${number}"%`;
     return this.opts.db
       .select()
@@ -110,7 +109,7 @@ export class SimNetwork {
       .all();
   }
 
-  async saveGroup(row: GroupRow): Promise<void> {
+  async saveGroup(row: SimGroupRow): Promise<void> {
     await this.opts.db
       .update(simGroups)
       .set({ name: row.name, participants: row.participants, admins: row.admins, removed: row.removed, config: row.config, image: row.image })
@@ -118,7 +117,7 @@ export class SimNetwork {
   }
 
   /** The API's view of a group (groupData in the reference). */
-  view(row: GroupRow, me: string, invite: boolean): GroupInfo {
+  view(row: SimGroupRow, me: string, invite: boolean): GroupInfo {
     return {
       id: row.id,
       name: row.name,

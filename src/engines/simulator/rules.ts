@@ -25,18 +25,6 @@ export function userJid(number: string): string {
   return `${digits(number)}@c.us`;
 }
 
-
-const HEX = '0123456789ABCDEF';
-
-/**
- * A WhatsApp-looking message id: 3EB0 and 16 hex digits, the first 10 of them the time in
- * milliseconds, so ids we choose for outgoing messages append to their index instead of scattering.
- */
-export function simMessageId(now = Date.now()): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(3));
-  return `3EB0${now.toString(16).toUpperCase().padStart(10, '0').slice(-10)}${Array.from(bytes, (b) => HEX[b >> 4]! + HEX[b & 15]!).join('')}`;
-}
-
 const PAIR_ALPHABET = '123456789ABCDEFGHJKLMNPQRSTVWXYZ';
 
 /** An 8-character pairing code in WhatsApp's alphabet. */

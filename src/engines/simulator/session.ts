@@ -12,10 +12,13 @@ import type {
   SessionEvents,
   SessionPhone,
   SessionState,
+  SimControls,
+  SimFault,
 } from '../types';
 import { EngineError } from '../types';
 import type { SimMailbox, SimNetwork } from './network';
-import { defaultSimNumber, digits, isGroupJid, normalizePairingCode, pairingCode, SIM_RULES, simMessageId, simQrString, userJid } from './rules';
+import { defaultSimNumber, digits, isGroupJid, normalizePairingCode, pairingCode, SIM_RULES, simQrString, userJid } from './rules';
+import { waMessageId } from '../../shared/ids';
 
 /** How fast the simulated world moves. Tests shorten these. */
 export interface SimTimings {
@@ -47,13 +50,11 @@ export const LINK_KEY = 'sim:link';
 const PROFILE_IMAGE_KEY = 'sim:profile-image';
 const OFFLINE_BUFFER = 100;
 
-export type SimFault = 'disconnect' | 'phone-error' | 'ban' | 'idle';
-
 export const PHONE_ERROR_MESSAGE = 'Phone is not connected. Make sure your phone has an active internet connection.';
 export const BANNED_MESSAGE = 'This account is not allowed to use WhatsApp (banned).';
 
 /** One simulated phone session: QR or pairing-code login, messages, acks, groups and faults. */
-export class SimSession implements EngineSession, SimMailbox {
+export class SimSession implements EngineSession, SimMailbox, SimControls {
   private state: SessionState = { kind: 'starting' };
   private me: Me | null = null;
   private pairing: { code: string; number: string } | null = null;
@@ -134,7 +135,7 @@ export class SimSession implements EngineSession, SimMailbox {
     this.requireActive();
     const number = digits(from);
     if (!/^\d{8,15}$/.test(number)) throw new EngineError('INVALID', 'from must be a phone number with its country code.');
-    const waId = simMessageId();
+    const waId = waMessageId();
     const jid = userJid(number);
     const message: IncomingMessage = {
       key: { id: waId, chatId: jid, fromMe: false },

@@ -1,55 +1,60 @@
-import { and, eq } from 'drizzle-orm';
-import { Hono } from 'hono';
-import { chats } from '../../../db/schema';
-import { ApiError } from '../../errors';
-import type { AppContext, AppEnv } from '../../env';
-import { toChatId } from '../../services/messages/chat-id';
-import { CONVERSATION_MESSAGES_MAX, conversationMessages, listConversations } from '../../services/messages/conversations';
-import { findMessage } from '../../services/messages/references';
-import { getPhone } from '../../services/phones/phones';
-import { live } from './live';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { contactCard, conversationId, listContacts } from '../../services/messages/contacts';
+import { conversationMessages, listConversations, messageLimit } from '../../services/messages/conversations';
+import { contactResponse, contactsResponse, conversationResponse, conversationsResponse } from '../../shared/schemas/messaging';
+import { ok, routes } from '../declare';
 import { answer } from './answer';
+import { originOf, phoneGet, phoneOf } from './per-phone';
+import { phoneParams, TAGS } from './params';
 
-const phoneOf = (c: AppContext) => getPhone(c.get('ctx'), c.get('product').id, c.req.param('phone_id') ?? '');
+const conversationParams = phoneParams.extend({
+  conversation_id: z.string().meta({ description: 'Chat or group id, e.g. 905301234567@c.us', example: '905301234567@c.us' }),
+});
 
-function chatIdParam(raw: string): string {
-  try {
-    return toChatId(decodeURIComponent(raw));
-  } catch {
-    throw new ApiError('NOT_FOUND', 'Conversation not found.');
-  }
-}
+const conversations = phoneGet(TAGS.session, '/getConversations', 'Conversations, latest first', ok(conversationsResponse));
+const conversationRoute = createRoute({
+  method: 'get',
+  path: '/getConversations/{conversation_id}',
+  tags: [TAGS.session],
+  summary: 'Messages of a conversation',
+  request: {
+    params: conversationParams,
+    query: z.object({
+      limit: z.string().optional().transform(messageLimit).meta({ description: 'How many of the latest messages (1 to 200, default 100)', example: '50' }),
+      before: z.string().optional().meta({ description: 'Only messages older than this message id' }),
+    }),
+  },
+  responses: ok(conversationResponse),
+});
+const contacts = phoneGet(TAGS.session, '/contacts', 'Chats and contacts of the phone', ok(contactsResponse));
+const contact = createRoute({
+  method: 'get',
+  path: '/contact/{conversation_id}',
+  tags: [TAGS.session],
+  summary: 'One contact or group, with its picture',
+  request: { params: conversationParams },
+  responses: ok(contactResponse),
+});
 
-/** Conversations and contacts of a phone: `/api/{productId}/{phoneId}/...`. */
-export const chatRoutes = new Hono<AppEnv>()
-  .get('/getConversations', async (c) => {
+/** Conversations and contacts of one phone: `/api/{productId}/{phone_id}/...`. */
+export const chatRoutes = routes()
+  .openapi(conversations, async (c) => {
     const phone = await phoneOf(c);
     return answer(c, { success: true, data: await listConversations(c.get('ctx'), phone.id) });
   })
-  .get('/getConversations/:conversationId', async (c) => {
+  .openapi(conversationRoute, async (c) => {
     const phone = await phoneOf(c);
-    const chatId = chatIdParam(c.req.param('conversationId'));
-    const limit = Math.min(CONVERSATION_MESSAGES_MAX, Math.max(1, Number(c.req.query('limit') ?? 100) || 100));
-    const before = c.req.query('before');
-    const beforeRow = before ? await findMessage(c.get('ctx'), phone.id, before) : undefined;
-    const data = await conversationMessages(c.get('ctx'), phone.id, chatId, { limit, ...(beforeRow ? { beforeSeq: beforeRow.seq } : {}) });
+    const chatId = conversationId(c.req.valid('param').conversation_id);
+    const data = await conversationMessages(c.get('ctx'), phone.id, chatId, c.req.valid('query'));
     return answer(c, { success: true, data });
   })
-  .get('/contacts', async (c) => {
+  .openapi(contacts, async (c) => {
     const phone = await phoneOf(c);
-    const rows = await c.get('ctx').db.select().from(chats).where(eq(chats.phoneId, phone.id)).all();
-    return answer(c, { success: true, data: rows.map((r) => ({ id: r.jid, name: r.name || r.jid.split('@')[0], type: r.type })) });
+    return answer(c, { success: true, data: await listContacts(c.get('ctx'), phone.id) });
   })
-  .get('/contact/:conversationId', async (c) => {
+  .openapi(contact, async (c) => {
     const phone = await phoneOf(c);
-    const jid = chatIdParam(c.req.param('conversationId'));
-    const known = await c.get('ctx').db.select().from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.jid, jid))).get();
-    const pic = await live<{ url: string | null }>(c, phone, 'profile-picture', { jid });
-    const type = jid.endsWith('@g.us') ? 'group' : 'chat';
-    return answer(c, { success: true, data: [{ id: jid, name: known?.name || jid.split('@')[0], type, image: pic.url ? { url: absolute(c, pic.url) } : null }] });
+    const card = await contactCard(c.get('ctx'), phone, conversationId(c.req.valid('param').conversation_id), originOf(c));
+    return answer(c, { success: true, data: [card] });
   });
-
-/** Simulator avatars are served by us: make their paths absolute. */
-export function absolute(c: AppContext, url: string): string {
-  return url.startsWith('/') ? `${new URL(c.req.url).origin}${url}` : url;
-}

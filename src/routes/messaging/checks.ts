@@ -1,64 +1,49 @@
-import { Hono } from 'hono';
-import { ApiError } from '../../errors';
-import type { AppContext, AppEnv } from '../../env';
-import { readValid } from '../../middleware/payload';
-import { setProfileImageBody } from '../../shared/api-schemas';
-import { toChatId } from '../../services/messages/chat-id';
-import { getPhone, type PhoneRow } from '../../services/phones/phones';
-import { blockRisk, phoneSafety } from '../../services/phones/safety';
-import { absolute } from './chats';
-import { live } from './live';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { catalog, checkNumber, contactJid, profileImage, riskOfBlock, safetyReport } from '../../services/phones/checks';
+import { catalogResponse, numberStatusResponse, profileImageResponse, riskResponse, safetyResponse } from '../../shared/schemas/messaging';
+import { ok, routes } from '../declare';
 import { answer } from './answer';
+import { originOf, phoneGet, phoneOf } from './per-phone';
+import { phoneParams, TAGS } from './params';
 
-const phoneOf = (c: AppContext) => getPhone(c.get('ctx'), c.get('product').id, c.req.param('phone_id') ?? '');
+const NUMBER_REQUIRED = 'number is required, e.g. number=905301234567@c.us';
+const numberQuery = z.object({
+  number: z.string({ error: NUMBER_REQUIRED }).min(1, NUMBER_REQUIRED).meta({ description: 'The number to check, with its country code', example: '905301234567@c.us' }),
+});
 
-function numberParam(c: AppContext): string {
-  const raw = c.req.query('number');
-  if (!raw) throw new ApiError('VALIDATION', 'number is required, e.g. number=905301234567@c.us');
-  const jid = toChatId(raw);
-  if (jid.endsWith('@g.us')) throw new ApiError('VALIDATION', 'number must be a phone number, not a group.');
-  return jid;
+const W05_NOTE = 'A phone that is not active answers 409 with `data: { type: "error", code: "W05" }`.';
+
+/** A check of a number given in the query. */
+function numberCheck<R extends ReturnType<typeof ok>>(path: string, summary: string, description: string, responses: R) {
+  return createRoute({ method: 'get', path, tags: [TAGS.checks], summary, description, request: { params: phoneParams, query: numberQuery }, responses });
 }
 
-async function ownPicture(c: AppContext, phone: PhoneRow): Promise<string | null> {
-  if (phone.status !== 'active' || !phone.number) return null;
-  const res = await live<{ url: string | null }>(c, phone, 'profile-picture', { jid: `${phone.number}@c.us` }).catch(() => ({ url: null }));
-  return res.url ? absolute(c, res.url) : null;
-}
+const numberStatus = numberCheck('/checknumberstatus', 'Whether a number is on WhatsApp (number=905301234567@c.us); W05 when the phone is not active', W05_NOTE, ok(numberStatusResponse));
+const picture = numberCheck(
+  '/getProfileImage',
+  'Profile picture of a number (number=905301234567@c.us)',
+  `A number without a picture answers 404 with \`data: null\`. ${W05_NOTE}`,
+  ok(profileImageResponse),
+);
+const safety = phoneGet(TAGS.checks, '/checkPhoneSafety', 'How the number has been used: chats, messages, contacts, picture', ok(safetyResponse));
+const risk = phoneGet(TAGS.checks, '/calculateRiskOfBlock', 'Block risk from the number\'s age, contacts and answers (1 critical, 3 good)', ok(riskResponse));
+const catalogRoute = phoneGet(TAGS.send, '/catalog', 'Catalog products of the business account', ok(catalogResponse));
 
-/** Number, picture, safety and risk checks of a phone: `/api/{productId}/{phoneId}/...`. */
-export const checkRoutes = new Hono<AppEnv>()
-  .get('/checknumberstatus', async (c) => {
+/** Number, picture, safety and risk checks, and the catalog, of one phone: `/api/{productId}/{phone_id}/...`. */
+export const checkRoutes = routes()
+  .openapi(numberStatus, async (c) => {
     const phone = await phoneOf(c);
-    const jid = numberParam(c);
-    const res = await live<{ exists: boolean; jid: string }>(c, phone, 'check-number', { number: jid });
-    return answer(c, { success: true, data: { success: true, result: { status: res.exists ? 200 : 404, jid: res.jid, number: jid.split('@')[0] } } });
+    const result = await checkNumber(c.get('ctx'), phone, contactJid(c.req.valid('query').number));
+    return answer(c, { success: true, data: { success: true, result } });
   })
-  .get('/getProfileImage', async (c) => {
+  .openapi(picture, async (c) => {
     const phone = await phoneOf(c);
-    const jid = numberParam(c);
-    const res = await live<{ url: string | null }>(c, phone, 'profile-picture', { jid });
-    if (!res.url) throw new ApiError('NOT_FOUND', 'No profile picture found.', undefined, { data: null });
-    return answer(c, { success: true, data: absolute(c, res.url) });
+    return answer(c, { success: true, data: await profileImage(c.get('ctx'), phone, contactJid(c.req.valid('query').number), originOf(c)) });
   })
-  .get('/checkPhoneSafety', async (c) => {
-    const phone = await phoneOf(c);
-    return answer(c, { success: true, data: await phoneSafety(c.get('ctx'), phone, await ownPicture(c, phone)) });
+  .openapi(safety, async (c) => answer(c, { success: true, data: await safetyReport(c.get('ctx'), await phoneOf(c), originOf(c)) }))
+  .openapi(risk, async (c) => {
+    const result = await riskOfBlock(c.get('ctx'), await phoneOf(c));
+    return answer(c, { success: true, result, data: result });
   })
-  .get('/calculateRiskOfBlock', async (c) => {
-    const phone = await phoneOf(c);
-    const risk = await blockRisk(c.get('ctx'), phone, await phoneSafety(c.get('ctx'), phone, null));
-    return answer(c, { success: true, result: risk, data: risk });
-  })
-  .get('/catalog', async (c) => {
-    const phone = await phoneOf(c);
-    const list = await live<Record<string, unknown>[]>(c, phone, 'catalog');
-    return answer(c, { success: true, data: list.map((p) => ({ ...p, ...(typeof p.image === 'string' ? { image: absolute(c, p.image) } : {}) })) });
-  })
-  .post('/setProfileImage', async (c) => {
-    const phone = await phoneOf(c);
-    const input = await readValid(c, setProfileImageBody);
-    const jid = input.conversation_id ? toChatId(input.conversation_id) : null;
-    await live(c, phone, 'set-profile-image', { jid, imageUrl: input.image, allowPrivate: c.get('deps').config.dev });
-    return answer(c, { success: true });
-  });
+  .openapi(catalogRoute, async (c) => answer(c, { success: true, data: await catalog(c.get('ctx'), await phoneOf(c), originOf(c)) }));

@@ -1,91 +1,74 @@
-import { Hono } from 'hono';
-import type { GroupConfig, GroupInfo } from '../../engines/types';
-import type { AppContext, AppEnv } from '../../env';
-import { readValid } from '../../middleware/payload';
-import { validate } from '../../errors';
-import { createGroupBody, groupConfigBody, groupIdSchema, groupInfoQuery, groupParticipantBody, leaveGroupBody } from '../../shared/api-schemas';
-import { toChatId } from '../../services/messages/chat-id';
-import { getPhone } from '../../services/phones/phones';
-import { absolute } from './chats';
-import { live } from './live';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
+import { leaveGroup } from '../../services/groups/admin';
+import { createGroup, getGroup, groupInfo, GROUPS_PAGE, listGroups } from '../../services/groups/groups';
+import { createGroupBody, groupIdSchema, groupInfoQuery, leaveGroupBody } from '../../shared/api-schemas';
+import { groupInfoResponse, groupResponse, groupsResponse, leaveGroupResponse } from '../../shared/schemas/messaging';
+import { ok, routes } from '../declare';
 import { answer } from './answer';
+import { originOf, phoneOf, phonePost } from './per-phone';
+import { phoneParams, TAGS } from './params';
 
-export const GROUPS_PAGE = 50;
+/** A yes/no query parameter: `true` or `1` is yes, anything else no. */
+const flag = (description: string) => z.string().optional().transform((v) => v === 'true' || v === '1').meta({ description, example: 'true' });
 
-const phoneOf = (c: AppContext) => getPhone(c.get('ctx'), c.get('product').id, c.req.param('phone_id') ?? '');
-const bool = (v: string | undefined) => v === 'true' || v === '1';
+const create = phonePost(TAGS.groups, '/createGroup', 'Create a group', createGroupBody, ok(groupResponse));
+const list = createRoute({
+  method: 'get',
+  path: '/getGroups',
+  tags: [TAGS.groups],
+  summary: 'Groups of the phone (removed=true, suspended=true, page, sort, invite)',
+  request: {
+    params: phoneParams,
+    query: z.object({
+      page: z.string().optional().transform((v) => Math.max(1, Number(v ?? 1) || 1)).meta({ description: `Page of ${GROUPS_PAGE} groups, from 1`, example: '1' }),
+      removed: flag('Only groups the phone was removed from'),
+      suspended: flag('Only groups WhatsApp suspended'),
+      sort: flag('Sort by group id'),
+      invite: flag('Add each group\'s invite link'),
+    }),
+  },
+  responses: ok(groupsResponse),
+});
+const one = createRoute({
+  method: 'get',
+  path: '/getGroups/{conversation_id}',
+  tags: [TAGS.groups],
+  summary: 'One group (invite=true adds its invite link)',
+  request: {
+    params: phoneParams.extend({ conversation_id: groupIdSchema.meta({ description: 'The group\'s id', example: '905301234567-1574073754@g.us' }) }),
+    query: z.object({ invite: flag('Add the group\'s invite link') }),
+  },
+  responses: ok(groupResponse),
+});
+const info = createRoute({
+  method: 'get',
+  path: '/groupInfo',
+  tags: [TAGS.groups],
+  summary: 'Groups the phone was removed from, or that were suspended',
+  request: { params: phoneParams, query: groupInfoQuery },
+  responses: ok(groupInfoResponse),
+});
+const leave = phonePost(TAGS.groups, '/leaveGroup', 'Leave a group', leaveGroupBody, ok(leaveGroupResponse));
 
-function view(c: AppContext, g: GroupInfo) {
-  const { removed: _r, suspended: _s, ...rest } = g;
-  return { ...rest, ...(g.image ? { image: absolute(c, g.image) } : {}) };
-}
-
-/** Which groups a listing asks for: the active ones, or those the phone was removed from, or suspended ones. */
-function pick(list: GroupInfo[], mode: 'active' | 'removed' | 'suspended'): GroupInfo[] {
-  if (mode === 'removed') return list.filter((g) => g.removed);
-  if (mode === 'suspended') return list.filter((g) => g.suspended);
-  return list.filter((g) => !g.removed && !g.suspended);
-}
-
-async function participants(c: AppContext, action: 'add' | 'remove' | 'promote' | 'demote') {
-  const phone = await phoneOf(c);
-  const input = await readValid(c, groupParticipantBody);
-  await live(c, phone, 'group-participants', { jid: input.conversation_id, action, participants: input.number.map(toChatId) });
-  return answer(c, { success: true });
-}
-
-/** Group calls of a phone: `/api/{productId}/{phoneId}/...`. */
-export const groupRoutes = new Hono<AppEnv>()
-  .post('/createGroup', async (c) => {
-    const phone = await phoneOf(c);
-    const input = await readValid(c, createGroupBody);
-    const group = await live<GroupInfo>(c, phone, 'create-group', { name: input.name, participants: input.numbers.map(toChatId) });
-    return answer(c, { success: true, data: view(c, group) });
+/** Creating, listing and leaving the groups of one phone: `/api/{productId}/{phone_id}/...`. */
+export const groupRoutes = routes()
+  .openapi(create, async (c) => {
+    const group = await createGroup(c.get('ctx'), await phoneOf(c), c.req.valid('json'), originOf(c));
+    return answer(c, { success: true, data: group });
   })
-  .get('/getGroups', async (c) => {
-    const phone = await phoneOf(c);
-    const q = c.req.query();
-    const page = Math.max(1, Number(q.page ?? 1) || 1);
-    const mode = bool(q.removed) ? 'removed' : bool(q.suspended) ? 'suspended' : 'active';
-    let list = pick(await live<GroupInfo[]>(c, phone, 'groups'), mode);
-    if (bool(q.sort)) list = [...list].sort((a, b) => a.id.localeCompare(b.id));
-    const slice = list.slice((page - 1) * GROUPS_PAGE, page * GROUPS_PAGE);
-    const data = bool(q.invite) ? await Promise.all(slice.map((g) => live<GroupInfo>(c, phone, 'group', { jid: g.id, invite: true }))) : slice;
-    return answer(c, { success: true, count: data.length, total: list.length, limit: GROUPS_PAGE, page, data: data.map((g) => view(c, g)) });
+  .openapi(list, async (c) => {
+    const q = c.req.valid('query');
+    const mode = q.removed ? 'removed' : q.suspended ? 'suspended' : 'active';
+    const page = await listGroups(c.get('ctx'), await phoneOf(c), { page: q.page, mode, sort: q.sort, invite: q.invite }, originOf(c));
+    return answer(c, { success: true, ...page });
   })
-  .get('/getGroups/:conversationId', async (c) => {
-    const phone = await phoneOf(c);
-    const jid = validate(groupIdSchema, decodeURIComponent(c.req.param('conversationId')));
-    const group = await live<GroupInfo>(c, phone, 'group', { jid, invite: bool(c.req.query('invite')) });
-    return answer(c, { success: true, data: view(c, group) });
+  .openapi(one, async (c) => {
+    const group = await getGroup(c.get('ctx'), await phoneOf(c), c.req.valid('param').conversation_id, c.req.valid('query').invite, originOf(c));
+    return answer(c, { success: true, data: group });
   })
-  .post('/group/add', (c) => participants(c, 'add'))
-  .post('/group/remove', (c) => participants(c, 'remove'))
-  .post('/group/promote', (c) => participants(c, 'promote'))
-  .post('/group/demote', (c) => participants(c, 'demote'))
-  .post('/group/config', async (c) => {
-    const phone = await phoneOf(c);
-    const input = await readValid(c, groupConfigBody);
-    const config = await live<GroupConfig>(c, phone, 'group-config', { jid: input.conversation_id, config: input.config });
-    return answer(c, { success: true, data: config });
-  })
-  .post('/leaveGroup', async (c) => {
-    const phone = await phoneOf(c);
-    const input = await readValid(c, leaveGroupBody);
-    await live(c, phone, 'leave-group', { jid: input.id });
+  .openapi(info, async (c) => answer(c, { success: true, ...(await groupInfo(c.get('ctx'), await phoneOf(c), c.req.valid('query'))) }))
+  .openapi(leave, async (c) => {
+    await leaveGroup(c.get('ctx'), await phoneOf(c), c.req.valid('json').id);
     return answer(c, { success: true, data: true });
-  })
-  .get('/groupInfo', async (c) => {
-    const phone = await phoneOf(c);
-    const q = validate(groupInfoQuery, c.req.query());
-    const list = pick(await live<GroupInfo[]>(c, phone, 'groups'), q.action);
-    const slice = list.slice((q.page - 1) * q.pageLimit, q.page * q.pageLimit);
-    return answer(c, {
-      success: true,
-      total: list.length,
-      page: q.page,
-      pageLimit: q.pageLimit,
-      data: slice.map((g) => ({ id: g.id, name: g.name, participants: g.participants, admins: g.admins, participantCount: g.participants.length, adminCount: g.admins.length })),
-    });
   });
-

@@ -5,6 +5,7 @@ import { routes } from '../declare';
 import { chatRoutes } from './chats';
 import { checkRoutes } from './checks';
 import { groupRoutes } from './groups';
+import { groupAdminRoutes } from './group-admin';
 import { groupLogRoutes } from './group-logs';
 import { logRoutes } from './logs';
 import { webhookRoutes } from './webhooks';
@@ -29,5 +30,6 @@ export const messagingRoutes = $(
   .route('/:phone_id', sendRoutes)
   .route('/:phone_id', chatRoutes)
   .route('/:phone_id', groupRoutes)
+  .route('/:phone_id', groupAdminRoutes)
   .route('/:phone_id', checkRoutes),
 );

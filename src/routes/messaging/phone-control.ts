@@ -115,7 +115,7 @@ export const phoneControlRoutes = routes()
     if (phone.status === 'active') throw new ApiError('CONFLICT', 'The phone is already logged in. Log out first.');
     const number = cleanNumber(c.req.valid('query').number);
     if (!number) throw new ApiError('VALIDATION', 'number is required: the phone number with its country code.');
-    const { code } = await runCommand<{ code: string }>(c.get('ctx'), phone.id, 'pair', { number });
+    const { code } = await runCommand(c.get('ctx'), phone.id, 'pair', { number });
     return answer(c, { success: true, connectionResult: code });
   })
   .openapi(mobileProxyRoute, async (c) => {

@@ -33,5 +33,5 @@ export const phoneQueueRoutes = routes()
   })
   .openapi(purge, async (c) => {
     const phone = await getPhone(c.get('ctx'), c.get('product').id, c.req.valid('param').phone_id);
-    return answer(c, { success: true, purged: await purgeQueue(c.get('ctx'), phone.id) });
+    return answer(c, { success: true, purged: await purgeQueue(c.get('ctx'), phone) });
   });

@@ -1,65 +1,114 @@
-import { Hono } from 'hono';
+import { createRoute } from '@hono/zod-openapi';
+import { z } from 'zod';
 import { ApiError } from '../../errors';
-import type { AppEnv } from '../../env';
-import { readValid } from '../../middleware/payload';
-import { addPhoneBody, redeployAllBody } from '../../shared/api-schemas';
+import { payload } from '../../middleware/payload';
 import { getUser } from '../../services/auth/users';
+import { queueCounts } from '../../services/messages/queue';
 import { addPhone, cleanNumber } from '../../services/phones/add';
 import { redeployMany } from '../../services/phones/lifecycle';
 import { cachedPhoneList } from '../../services/phones/list-cache';
-import { queueCounts } from '../../services/messages/queue';
 import { effectiveStatus, listPhoneRows, phoneView } from '../../services/phones/phones';
 import { getProduct } from '../../services/products/products';
+import type { ServiceCtx } from '../../services/context';
+import { addPhoneBody, redeployAllBody } from '../../shared/api-schemas';
+import { addPhoneResponse, addSandboxResponse, phoneObj, queuesResponse, redeployAllResponse } from '../../shared/schemas/messaging';
+import { body, ok, routes } from '../declare';
 import { answer } from './answer';
+import { TAGS } from './params';
 
-/** Reads the optional body of GET-or-POST calls. */
-async function optionalBody(c: Parameters<typeof readValid>[0]) {
-  return c.req.method === 'GET' ? {} : readValid(c, addPhoneBody);
+/** `true` turns an option on; anything else leaves it off. */
+const flag = (description: string) => z.string().optional().meta({ description, example: 'true' });
+const numberQuery = z.object({ number: z.string().optional().meta({ description: 'The number with country code, if known before the scan', example: '905301234567' }) });
+
+const listPhones = createRoute({
+  method: 'get',
+  path: '/listPhones',
+  tags: [TAGS.account],
+  summary: 'Phones of the product (config=true adds their webhook settings)',
+  request: { query: z.object({ config: flag('true adds each phone\'s webhook settings') }) },
+  responses: ok(z.array(phoneObj)),
+});
+const addPhonePost = createRoute({
+  method: 'post',
+  path: '/addPhone',
+  tags: [TAGS.account],
+  summary: 'Add a phone',
+  middleware: [payload()] as const,
+  request: { query: numberQuery, body: { ...body(addPhoneBody), required: false } },
+  responses: ok(addPhoneResponse),
+});
+const addPhoneGet = createRoute({ method: 'get', path: '/addPhone', tags: [TAGS.account], summary: 'Add a phone', hide: true, request: { query: numberQuery }, responses: ok(addPhoneResponse) });
+const addSandbox = createRoute({
+  method: 'get',
+  path: '/addSandbox',
+  tags: [TAGS.account],
+  summary: 'Add the free sandbox phone (5 conversations a month, 150 messages a day)',
+  responses: ok(addSandboxResponse),
+});
+const queues = createRoute({
+  method: 'get',
+  path: '/queues',
+  tags: [TAGS.account],
+  summary: 'Send queue length of every phone (number=true adds the numbers)',
+  request: { query: z.object({ number: flag('true adds each phone\'s number') }) },
+  responses: ok(queuesResponse),
+});
+const redeployAll = createRoute({
+  method: 'post',
+  path: '/redeployAll',
+  tags: [TAGS.control],
+  summary: 'Redeploy many phones at once (bulk controls)',
+  middleware: [payload()] as const,
+  request: { body: body(redeployAllBody) },
+  responses: ok(redeployAllResponse),
+});
+
+/** Adds a phone of the number given (if any) and answers it as the reference does. */
+async function added(ctx: ServiceCtx, pid: string, rawNumber: unknown) {
+  const product = (await getProduct(ctx, pid))!;
+  const row = await addPhone(ctx, product, { number: cleanNumber(rawNumber) });
+  return { success: true, id: row.id, pid: row.pid, number: row.number ?? '', name: row.name, multi_device: true };
 }
 
 /** Account-level phone calls of the messaging API: `/api/{productId}/...`. */
-export const accountPhoneRoutes = new Hono<AppEnv>()
-  .get('/listPhones', async (c) => {
+export const accountPhoneRoutes = routes()
+  .openapi(listPhones, async (c) => {
     const ctx = c.get('ctx');
     const pid = c.get('product').id;
-    const withConfig = c.req.query('config') === 'true';
-    const list = await cachedPhoneList(ctx.db, ctx.bus, pid, String(withConfig), async () => {
+    const withConfig = c.req.valid('query').config === 'true';
+    const list = await cachedPhoneList(ctx, pid, String(withConfig), async () => {
       const rows = await listPhoneRows(ctx, pid);
-      const queues = await queueCounts(ctx, rows.map((r) => r.id));
-      return rows.map((r) => phoneView(r, queues.get(r.id) ?? 0, withConfig));
+      const counts = await queueCounts(ctx, rows.map((r) => r.id));
+      return rows.map((r) => phoneView(r, counts.get(r.id) ?? 0, withConfig));
     });
     return answer(c, list);
   })
-  .on(['GET', 'POST'], '/addPhone', async (c) => {
-    const body = await optionalBody(c);
-    const number = cleanNumber('number' in body ? body.number : c.req.query('number'));
-    const product = (await getProduct(c.get('ctx'), c.get('product').id))!;
-    const row = await addPhone(c.get('ctx'), product, { number });
-    return answer(c, { success: true, id: row.id, pid: row.pid, number: row.number ?? '', name: row.name, multi_device: true });
+  .openapi(addPhonePost, async (c) => {
+    const sent = c.req.valid('json');
+    return answer(c, await added(c.get('ctx'), c.get('product').id, 'number' in sent ? sent.number : c.req.valid('query').number));
   })
-  .get('/addSandbox', async (c) => {
+  .openapi(addPhoneGet, async (c) => answer(c, await added(c.get('ctx'), c.get('product').id, c.req.valid('query').number)))
+  .openapi(addSandbox, async (c) => {
     const product = (await getProduct(c.get('ctx'), c.get('product').id))!;
     const row = await addPhone(c.get('ctx'), product, { sandbox: true });
     return answer(c, { success: true, addedPhone: phoneView(row) });
   })
-  .get('/queues', async (c) => {
+  .openapi(queues, async (c) => {
     const rows = (await listPhoneRows(c.get('ctx'), c.get('product').id)).filter((r) => r.type === 'whatsapp');
-    const queues = await queueCounts(c.get('ctx'), rows.map((r) => r.id));
-    const withNumber = c.req.query('number') === 'true';
+    const counts = await queueCounts(c.get('ctx'), rows.map((r) => r.id));
+    const withNumber = c.req.valid('query').number === 'true';
     return answer(c, {
       success: true,
       queues: rows.map((r) => ({
         id: r.id,
         status: effectiveStatus(r),
-        queue: queues.get(r.id) ?? 0,
+        queue: counts.get(r.id) ?? 0,
         ...(withNumber ? { number: r.number ?? '' } : {}),
       })),
     });
   })
-  .post('/redeployAll', async (c) => {
+  .openapi(redeployAll, async (c) => {
     const owner = await getUser(c.get('ctx'), c.get('product').uid);
     if (!owner?.extra.isRocket) throw new ApiError('FORBIDDEN', 'Bulk redeploy is not enabled for this account.');
-    const body = await readValid(c, redeployAllBody);
-    const redeployed = await redeployMany(c.get('ctx'), c.get('product').id, body.phones);
-    return answer(c, { success: true, redeployed });
+    return answer(c, { success: true, redeployed: await redeployMany(c.get('ctx'), c.get('product').id, c.req.valid('json').phones) });
   });

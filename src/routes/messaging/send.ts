@@ -1,14 +1,51 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../../env';
-import { readPayload } from '../../middleware/payload';
+import { createRoute } from '@hono/zod-openapi';
+import { payload } from '../../middleware/payload';
+import { z } from 'zod';
 import { acceptMessage, SEND_BODY_MAX } from '../../services/messages/accept';
+import { acceptOnce, IDEMPOTENCY_KEY_MAX } from '../../services/messages/idempotency';
 import { sendingPhone } from '../../services/phones/phone-cache';
+import { SEND_EXAMPLES } from '../../shared/openapi/send-examples';
+import { sendMessageResponseSchema, sendMessageSchema } from '../../shared/send-schema';
+import { body, failWith, ok, routes } from '../declare';
 import { answer } from './answer';
+import { phoneParams, TAGS } from './params';
 
-/** `POST /api/{productId}/{phoneId}/sendMessage`: queued, answered with the message id before sending. */
-export const sendRoutes = new Hono<AppEnv>().post('/sendMessage', async (c) => {
-  const phone = await sendingPhone(c.get('ctx').db, c.get('product').id, c.req.param('phone_id') ?? '');
-  const body = await readPayload(c, SEND_BODY_MAX);
-  const { id, chatId } = await acceptMessage(c.get('ctx'), phone, body);
-  return answer(c, { success: true, data: { chatId, msgId: id } });
+const idempotencyHeader = z.object({
+  'idempotency-key': z
+    .string()
+    .min(1)
+    .max(IDEMPOTENCY_KEY_MAX)
+    .optional()
+    .meta({ description: 'Any unique string (a UUID) per message: a retry with the same key and body is answered, not sent again (24 hours)', example: '8e03978e-40d5-43e8-bc93-6894a57f9324' }),
 });
+
+const sendMessage = createRoute({
+  method: 'post',
+  path: '/sendMessage',
+  tags: [TAGS.send],
+  summary: 'Queue a message',
+  description:
+    'Adds the message to the phone\'s send queue and answers with its id before sending. Messages go out in order; use the id to follow acks. The duplicate filter stops a message that is among the last 3 unique messages of the conversation and was sent 3 times; add "skip_filter": true to bypass it. Send an `Idempotency-Key` header to retry safely: the same key with the same body within 24 hours answers the first message\'s id and sends nothing again; the same key with another body gets 422.',
+  middleware: [payload(SEND_BODY_MAX)] as const,
+  request: { params: phoneParams, headers: idempotencyHeader, body: body(sendMessageSchema, SEND_EXAMPLES) },
+  responses: ok(sendMessageResponseSchema),
+});
+
+/**
+ * `POST /api/{productId}/{phoneId}/sendMessage`: queued, answered with the message id before sending.
+ * The hot path of the API: the body is validated once, by the declaration (400 naming the field).
+ */
+export const sendRoutes = routes().openapi(
+  sendMessage,
+  async (c) => {
+    const ctx = c.get('ctx');
+    const phone = await sendingPhone(ctx, c.get('product').id, c.req.valid('param').phone_id);
+    const message = c.req.valid('json');
+    const key = c.req.valid('header')['idempotency-key'];
+    const { id, chatId } = key
+      ? await acceptOnce(ctx, phone.pid, key, { phone: phone.id, message }, () => acceptMessage(ctx, phone, message))
+      : await acceptMessage(ctx, phone, message);
+    return answer(c, { success: true as const, data: { chatId, msgId: id } });
+  },
+  failWith('BAD_REQUEST'),
+);

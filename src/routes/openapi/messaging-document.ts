@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { messagingRoutes } from '../messaging';
 import { TAGS } from '../messaging/params';
+import { webhookEvent } from '../messaging/webhooks';
+import { WEBHOOK_EVENTS } from '../../shared/schemas/messaging';
 import { errorShape } from '../../shared/schemas/common';
-import { legacyPaths } from './legacy-document';
 
 type Operation = { operationId?: string; tags?: string[]; responses?: Record<string, unknown> };
 
@@ -21,7 +22,7 @@ export function openApiDocument(opts: { serverUrl: string; brand: string; versio
     components?: { schemas?: Record<string, unknown> };
   };
   const paths: Record<string, Record<string, Operation>> = {};
-  for (const [path, ops] of Object.entries({ ...legacyPaths(), ...generated.paths })) {
+  for (const [path, ops] of Object.entries(generated.paths)) {
     for (const [method, op] of Object.entries(ops)) {
       (paths[path] ??= {})[method] = { operationId: operationId(method, path), ...op };
     }
@@ -39,6 +40,7 @@ export function openApiDocument(opts: { serverUrl: string; brand: string; versio
     security: [{ ApiKeyAuth: [] }, { TokenQuery: [] }],
     tags: Object.values(TAGS).map((t) => ({ name: t })),
     paths,
+    webhooks: Object.fromEntries(Object.entries(WEBHOOK_EVENTS).map(([name, e]) => [name, webhookEvent(e.schema, e.description)])),
     components: {
       securitySchemes: {
         ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' },

@@ -39,8 +39,8 @@ export function postmanCollection(doc: Doc, vars: { baseUrl: string; productId: 
   const folders = new Map<string, unknown[]>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
-      const op = raw as { tags: string[]; summary: string; parameters: { name: string; in: string }[]; requestBody?: { content: { 'application/json': { schema: JsonSchema; examples?: Record<string, { value: unknown }> } } } };
-      const query = op.parameters.filter((p) => p.in === 'query').map((p) => p.name);
+      const op = raw as { tags: string[]; summary: string; parameters?: { name: string; in: string }[]; requestBody?: { content: { 'application/json': { schema: JsonSchema; examples?: Record<string, { value: unknown }> } } } };
+      const query = (op.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
       const json = op.requestBody?.content['application/json'];
       const bodies: [string, unknown][] = json?.examples ? Object.entries(json.examples).map(([k, v]) => [k, v.value]) : json ? [[op.summary, sample(json.schema)]] : [[op.summary, undefined]];
       const list = folders.get(op.tags[0]!) ?? [];

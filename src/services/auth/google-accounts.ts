@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../../db/schema';
+import { users, type UserRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
-import { findUserByEmail, registerUser, type UserRow } from './users';
+import { findUserByEmail, registerUser } from './users';
 
 type Outcome = { ok: true; user: UserRow; created: boolean } | { ok: false; reason: string };
 

@@ -15,7 +15,10 @@ export async function createSession(ctx: ServiceCtx, userId: number): Promise<{ 
   return { token, expiresAt };
 }
 
-/** The session lookup runs on every console request, so its SQL is built once per database. */
+/**
+ * The session lookup runs on every console request, so its SQL is built once per connection (a
+ * statement of that connection, not cached data: nothing in it goes stale).
+ */
 const lookups = new WeakMap<Db, ReturnType<typeof prepareLookup>>();
 function prepareLookup(db: Db) {
   return db

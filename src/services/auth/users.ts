@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { products, users, type UserExtra } from '../../../db/schema';
+import { products, users, type UserExtra, type UserRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { MSG } from '../../shared/auth-schemas';
 import type { ServiceCtx } from '../context';
 import { createProduct } from '../products/products';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import { endResetLinks } from './reset-links';
-
-export type UserRow = typeof users.$inferSelect;
 
 /** What the browser sees of a user: never the hash or the Google subject. */
 export function userView(u: UserRow) {

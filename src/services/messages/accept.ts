@@ -1,11 +1,10 @@
 import { canSend } from '../../engines/capabilities';
-import { simMessageId } from '../../engines/simulator/rules';
-import { ApiError, validate } from '../../errors';
+import { ApiError } from '../../errors';
 import { base64ToBytes } from '../../shared/base64';
-import { uuidv7 } from '../../shared/ids';
-import { sendMessageSchema, type SendMessageBody } from '../../shared/send-schema';
+import { uuidv7, waMessageId } from '../../shared/ids';
+import type { SendMessageBody } from '../../shared/send-schema';
 import type { ServiceCtx } from '../context';
-import type { PhoneRow } from '../phones/phones';
+import type { PhoneRow } from '../../../db/schema';
 import { isBlockedIp } from '../webhooks/ip-ranges';
 import { batcherFor } from '../write-batch';
 import { toChatId } from './chat-id';
@@ -80,10 +79,10 @@ async function resolveReferences(ctx: ServiceCtx, phone: PhoneRow, body: SendMes
 
 /**
  * Accepts a message into the phone's send queue: the row is committed before the answer goes out,
- * and the sender loop of the runner that holds the phone sends it in order.
+ * and the sender loop of the runner that holds the phone sends it in order. The body comes already
+ * validated by the route's declaration (sendMessageSchema), so it is not validated again here.
  */
-export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, raw: Record<string, unknown>): Promise<{ id: string; chatId: string }> {
-  const body = validate(sendMessageSchema, { ...raw, type: raw.type ?? 'text' }, 'BAD_REQUEST');
+export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody): Promise<{ id: string; chatId: string }> {
   if (!phone.enabled) throw new ApiError('CONFLICT', PHONE_DISABLED_SEND);
   if (!canSend(phone.engine, body.type)) {
     throw new ApiError('UNSUPPORTED', `This phone's WhatsApp engine (${phone.engine}) cannot send ${body.type} messages.`);
@@ -93,7 +92,7 @@ export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, raw: Recor
   const resolved = await resolveReferences(ctx, phone, body);
   const hash = contentHash(body);
   const filtered = body.type !== 'reaction' && body.type !== 'delete';
-  if (filtered) await checkDuplicate(ctx.db, phone.id, chatId, hash, Boolean(body.skip_filter));
+  if (filtered) await checkDuplicate(ctx, phone.id, chatId, hash, Boolean(body.skip_filter));
   const now = ctx.now();
   const id = uuidv7(now);
   const stored: Record<string, unknown> = { ...body, ...(Object.keys(resolved).length ? { _resolved: resolved } : {}) };
@@ -101,7 +100,7 @@ export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, raw: Recor
   // Hand-built SQL: this insert is the hot path of the API (see tests/bench/messaging.ts).
   await batcherFor(ctx.db).add({
     sql: "insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, content_hash, ack, attempts, next_attempt_at, created_at, updated_at) values (?, ?, ?, 'out', ?, ?, ?, ?, 'queued', ?, 0, 0, 0, ?, ?)",
-    args: [id, phone.pid, phone.id, chatId, simMessageId(), body.type, JSON.stringify(stored), filtered ? hash : null, now, now],
+    args: [id, phone.pid, phone.id, chatId, waMessageId(), body.type, JSON.stringify(stored), filtered ? hash : null, now, now],
   });
   ctx.bus?.emit('queued', { phoneId: phone.id, pid: phone.pid });
   return { id, chatId };

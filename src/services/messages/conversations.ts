@@ -1,13 +1,18 @@
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { chats, messages } from '../../../db/schema';
+import { chats, messages, type ChatRow, type MessageRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
-
-type MessageRow = typeof messages.$inferSelect;
+import { findMessage } from './references';
 
 export const CONVERSATION_MESSAGES_MAX = 200;
+const CONVERSATION_MESSAGES_DEFAULT = 100;
+
+/** How many messages a page of a conversation holds: 1 to the maximum, the default when absent or not a number. */
+export function messageLimit(raw: string | undefined): number {
+  return Math.min(CONVERSATION_MESSAGES_MAX, Math.max(1, Number(raw ?? CONVERSATION_MESSAGES_DEFAULT) || CONVERSATION_MESSAGES_DEFAULT));
+}
 
 /** A chat as getConversations lists it: WhatsApp's id parts plus name, type and the latest message. */
-export function conversationView(c: typeof chats.$inferSelect) {
+export function conversationView(c: ChatRow) {
   const [user, server] = c.jid.split('@') as [string, string | undefined];
   return {
     id: c.jid,
@@ -23,6 +28,7 @@ export function conversationView(c: typeof chats.$inferSelect) {
   };
 }
 
+/** The phone's conversations, latest first (at most 1,000). */
 export async function listConversations(ctx: ServiceCtx, phoneId: number) {
   const rows = await ctx.db.select().from(chats).where(eq(chats.phoneId, phoneId)).orderBy(desc(chats.lastAt)).limit(1_000).all();
   return rows.map(conversationView);
@@ -59,12 +65,13 @@ function mediaUrl(message: unknown): string {
   return message.startsWith('media:') ? `/media/${message.slice('media:'.length)}` : message;
 }
 
-/** One chat's messages, oldest first (the latest `limit`, or those before a message). */
-export async function conversationMessages(ctx: ServiceCtx, phoneId: number, chatId: string, opts: { limit: number; beforeSeq?: number }) {
+/** One chat's messages, oldest first (the latest `limit`, or those before a message id; an unknown id is ignored). */
+export async function conversationMessages(ctx: ServiceCtx, phoneId: number, chatId: string, opts: { limit: number; before?: string | undefined }) {
+  const beforeSeq = opts.before ? (await findMessage(ctx, phoneId, opts.before))?.seq : undefined;
   const rows = await ctx.db
     .select()
     .from(messages)
-    .where(and(eq(messages.phoneId, phoneId), eq(messages.chatId, chatId), ...(opts.beforeSeq ? [lt(messages.seq, opts.beforeSeq)] : [])))
+    .where(and(eq(messages.phoneId, phoneId), eq(messages.chatId, chatId), ...(beforeSeq ? [lt(messages.seq, beforeSeq)] : [])))
     .orderBy(desc(messages.seq))
     .limit(opts.limit)
     .all();

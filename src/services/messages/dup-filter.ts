@@ -1,12 +1,12 @@
-import type { Db } from '../../../db/client';
 import { ApiError } from '../../errors';
+import type { ServiceCtx } from '../context';
 
 /** The reference's spam filter: in a conversation, the last 3 unique messages can't be sent more than 3 times. */
 export const DUP_UNIQUE = 3;
 export const DUP_MAX_SENDS = 3;
 /** How far back in a conversation the filter looks. */
 const WINDOW = 30;
-const MAX_CHATS = 100_000;
+const MAX_PHONES = 100_000;
 
 export const DUPLICATE_MESSAGE = `This message was already sent ${DUP_MAX_SENDS} times to this conversation. Add "skip_filter": true to send it anyway.`;
 
@@ -24,22 +24,20 @@ export function contentHash(body: Record<string, unknown>): string {
   return `${(h1 >>> 0).toString(36)}${(h2 >>> 0).toString(36)}`;
 }
 
-/** Per phone: the recent content hashes of each of its conversations, newest first. */
+/** How many of a phone's latest outgoing messages its windows are read from. */
 const PHONE_PRELOAD = 20_000;
-const windows = new WeakMap<Db, Map<number, Promise<Map<string, string[]>>>>();
 
 /**
  * A phone's windows are read from the database once (its latest outgoing messages, grouped by chat)
- * and then kept up to date in memory, so the filter costs no query per message, even for chats it
- * has never seen. Another process's sends show up after its restart: the filter is best effort.
+ * and then kept up to date in memory (`ctx.cache.duplicates`), so the filter costs no query per
+ * message, even for chats it has never seen. `phoneChanged` drops them; see services/cache.ts.
  */
-function phoneWindows(db: Db, phoneId: number): Promise<Map<string, string[]>> {
-  let byPhone = windows.get(db);
-  if (!byPhone) windows.set(db, (byPhone = new Map()));
+function phoneWindows(ctx: ServiceCtx, phoneId: number): Promise<Map<string, string[]>> {
+  const byPhone = ctx.cache.duplicates;
   let hit = byPhone.get(phoneId);
   if (!hit) {
-    if (byPhone.size >= MAX_CHATS) byPhone.clear();
-    hit = db.$client
+    if (byPhone.size >= MAX_PHONES) byPhone.clear();
+    hit = ctx.db.$client
       .execute({
         sql: "select chat_id, content_hash from messages where phone_id = ? and direction = 'out' and status in ('queued', 'sending', 'sent') and content_hash is not null order by seq desc limit ?",
         args: [phoneId, PHONE_PRELOAD],
@@ -59,25 +57,20 @@ function phoneWindows(db: Db, phoneId: number): Promise<Map<string, string[]>> {
   return hit;
 }
 
-async function recent(db: Db, phoneId: number, chatId: string): Promise<string[]> {
-  const map = await phoneWindows(db, phoneId);
+async function recent(ctx: ServiceCtx, phoneId: number, chatId: string): Promise<string[]> {
+  const map = await phoneWindows(ctx, phoneId);
   let list = map.get(chatId);
   if (!list) map.set(chatId, (list = []));
   return list;
 }
 
 /** Refuses a message that is among the last unique messages of the chat and was already sent 3 times; else records it. */
-export async function checkDuplicate(db: Db, phoneId: number, chatId: string, hash: string, skip: boolean): Promise<void> {
-  const list = await recent(db, phoneId, chatId);
+export async function checkDuplicate(ctx: ServiceCtx, phoneId: number, chatId: string, hash: string, skip: boolean): Promise<void> {
+  const list = await recent(ctx, phoneId, chatId);
   if (!skip && list.length >= DUP_MAX_SENDS) {
     const lastUnique = [...new Set(list)].slice(0, DUP_UNIQUE);
     if (lastUnique.includes(hash) && list.filter((k) => k === hash).length >= DUP_MAX_SENDS) throw new ApiError('DUPLICATE', DUPLICATE_MESSAGE);
   }
   list.unshift(hash);
   if (list.length > WINDOW) list.length = WINDOW;
-}
-
-/** Forgets a phone's windows (its queue was purged or reset). */
-export function forgetDuplicates(db: Db, phoneId: number): void {
-  windows.get(db)?.delete(phoneId);
 }

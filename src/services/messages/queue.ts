@@ -1,7 +1,7 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { messages } from '../../../db/schema';
+import { phoneChanged } from '../cache';
 import type { ServiceCtx } from '../context';
-import { forgetDuplicates } from './dup-filter';
 
 /** Statuses of a message still owed to WhatsApp: waiting, or handed to the engine. */
 const PENDING = ['queued', 'sending'] as const;
@@ -24,11 +24,11 @@ export async function queueLength(ctx: ServiceCtx, phoneId: number): Promise<num
 }
 
 /** Drops the messages still waiting (not those already handed to the engine); answers how many. */
-export async function purgeQueue(ctx: ServiceCtx, phoneId: number): Promise<number> {
+export async function purgeQueue(ctx: ServiceCtx, phone: { id: number; pid: string }): Promise<number> {
   const res = await ctx.db
     .update(messages)
     .set({ status: 'purged', updatedAt: ctx.now() })
-    .where(and(eq(messages.phoneId, phoneId), eq(messages.status, 'queued')));
-  forgetDuplicates(ctx.db, phoneId);
+    .where(and(eq(messages.phoneId, phone.id), eq(messages.status, 'queued')));
+  phoneChanged(ctx, phone);
   return res.rowsAffected;
 }

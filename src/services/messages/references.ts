@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { messages } from '../../../db/schema';
+import { messages, type MessageRow } from '../../../db/schema';
 import type { MsgKey } from '../../engines/types';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 
-type MessageRow = typeof messages.$inferSelect;
 
 /**
  * Finds a message of a phone by the id the API handed out: our id for messages sent through the API

@@ -1,10 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import { phones, phoneStatusLog } from '../../../db/schema';
+import { phones, phoneStatusLog, type PhoneRow, type ProductRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
+import { phoneChanged } from '../cache';
 import type { ServiceCtx } from '../context';
-import type { ProductRow } from '../products/products';
-import { forgetPhoneList } from './list-cache';
-import { countedPhones, type PhoneRow } from './phones';
+import { countedPhones } from './phones';
 
 export const PHONE_LIMIT_MESSAGE = 'Your phone limit is not enough for add new phone.';
 export const SANDBOX_EXISTS_MESSAGE = 'This account already has a sandbox phone.';
@@ -60,7 +59,7 @@ export async function addPhone(
     .returning()
     .get();
   await ctx.db.insert(phoneStatusLog).values({ phoneId: row!.id, status: 'creating...', at: now });
-  forgetPhoneList(ctx.db, product.id);
+  phoneChanged(ctx, row!);
   ctx.bus?.emit('phoneChanged', { phoneId: row!.id });
   return row!;
 }

@@ -1,15 +1,12 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { chats, phones, type PhoneData } from '../../../db/schema';
+import { chats, phones, type PhoneData, type PhoneRow, type ProductRow } from '../../../db/schema';
 import { purgeQueue } from '../messages/queue';
 import { ApiError } from '../../errors';
 import { runCommand } from '../../runner/commands';
 import { leaseOf } from '../../runner/leases';
+import { phoneChanged } from '../cache';
 import type { ServiceCtx } from '../context';
-import type { ProductRow } from '../products/products';
 import { assertRoomForPhone } from './add';
-import { forgetPhoneList } from './list-cache';
-import { forgetPhone } from './phone-cache';
-import type { PhoneRow } from './phones';
 import { recordStatus } from './status-log';
 
 export const PHONE_NAME_MAX = 20;
@@ -25,8 +22,7 @@ async function patch(ctx: ServiceCtx, phone: PhoneRow, set: Partial<typeof phone
     .where(eq(phones.id, phone.id))
     .returning()
     .get();
-  forgetPhone(ctx.db, phone.id);
-  forgetPhoneList(ctx.db, phone.pid);
+  phoneChanged(ctx, phone);
   if (set.status && set.status !== phone.status) await recordStatus(ctx, phone, set.status, now);
   if (restart || set.enabled !== undefined) ctx.bus?.emit('phoneChanged', { phoneId: phone.id });
   return row!;
@@ -68,7 +64,7 @@ async function markPending(ctx: ServiceCtx, phone: PhoneRow, flag: 'resetPending
 /** Back to a newly created instance: credentials, chats and the queue are cleared; name and proxy stay. */
 export async function factoryReset(ctx: ServiceCtx, phone: PhoneRow): Promise<PhoneRow> {
   await ctx.db.delete(chats).where(eq(chats.phoneId, phone.id));
-  await purgeQueue(ctx, phone.id);
+  await purgeQueue(ctx, phone);
   return markPending(ctx, phone, 'resetPending', { number: null, meName: null });
 }
 
@@ -84,6 +80,7 @@ export async function logout(ctx: ServiceCtx, phone: PhoneRow): Promise<PhoneRow
       await runCommand(ctx, phone.id, 'logout', {}, LOGOUT_WAIT_MS);
       const now = ctx.now();
       const row = await ctx.db.update(phones).set({ meName: null, updatedAt: now }).where(eq(phones.id, phone.id)).returning().get();
+      phoneChanged(ctx, phone);
       return row!;
     } catch {
       /* fall back below */

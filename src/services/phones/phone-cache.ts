@@ -1,44 +1,31 @@
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { phones } from '../../../db/schema';
+import { phones, type PhoneRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import { parsePhoneId, type PhoneRow } from './phones';
+import { PHONE_CACHE_MS } from '../cache';
+import type { ServiceCtx } from '../context';
+import { parsePhoneId } from './phones';
+
+const CACHE_MAX = 50_000;
 
 /**
- * Phones as the send path needs them (owner, enabled, engine, sandbox), cached briefly: accepting a
- * message must not cost a query for a row that changes only when the customer edits the phone. Edits
- * in this process forget the entry at once; other processes see them within the TTL.
+ * The phone of a product for sending, from the cache when fresh; 404 like getPhone otherwise.
+ * Accepting a message must not cost a query for a row that changes only when the customer edits the
+ * phone: edits in this process forget the entry at once, other processes' within PHONE_CACHE_MS.
  */
-export const PHONE_CACHE_MS = 2_000;
-const caches = new WeakMap<Db, Map<number, { row: PhoneRow; until: number }>>();
-
-function cacheOf(db: Db) {
-  let c = caches.get(db);
-  if (!c) caches.set(db, (c = new Map()));
-  return c;
-}
-
-/** The phone of a product for sending, from the cache when fresh; 404 like getPhone otherwise. */
-export async function sendingPhone(db: Db, pid: string, rawId: string): Promise<PhoneRow> {
+export async function sendingPhone(ctx: ServiceCtx, pid: string, rawId: string): Promise<PhoneRow> {
   const id = parsePhoneId(rawId);
   if (id === null) throw new ApiError('NOT_FOUND', 'Phone not found.');
-  const cache = cacheOf(db);
+  const cache = ctx.cache.phones;
   const hit = cache.get(id);
-  const now = Date.now();
-  let row = hit && hit.until > now ? hit.row : undefined;
+  const now = ctx.now();
+  let row = hit && hit.until > now ? hit.value : undefined;
   if (!row) {
-    row = await db.select().from(phones).where(eq(phones.id, id)).get();
+    row = await ctx.db.select().from(phones).where(eq(phones.id, id)).get();
     if (row) {
-      if (cache.size > 50_000) cache.clear();
-      cache.set(id, { row, until: now + PHONE_CACHE_MS });
+      if (cache.size > CACHE_MAX) cache.clear();
+      cache.set(id, { value: row, until: now + PHONE_CACHE_MS });
     }
   }
   if (!row || row.pid !== pid) throw new ApiError('NOT_FOUND', 'Phone not found.');
   return row;
 }
-
-/** Drops a phone from the cache after it changed. */
-export function forgetPhone(db: Db, id: number): void {
-  cacheOf(db).delete(id);
-}
-

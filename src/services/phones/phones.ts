@@ -1,10 +1,11 @@
 import { and, count, eq, ne } from 'drizzle-orm';
-import { phones, type PhoneStateFlags } from '../../../db/schema';
+import { phones, type PhoneRow, type PhoneStateFlags } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { ENGINE_VERSIONS } from '../../runner/status-map';
 import type { ServiceCtx } from '../context';
 
-export type PhoneRow = typeof phones.$inferSelect;
+/** Routes may not import the schema; they take the row type from here. */
+export type { PhoneRow };
 
 /** Phone ids are integers; anything else is simply not found. */
 export function parsePhoneId(raw: string): number | null {

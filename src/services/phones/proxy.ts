@@ -1,11 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { phones } from '../../../db/schema';
+import { phones, type PhoneRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
+import { phoneChanged } from '../cache';
 import type { ServiceCtx } from '../context';
 import { redeploy } from './lifecycle';
-import { forgetPhoneList } from './list-cache';
-import { forgetPhone } from './phone-cache';
-import type { PhoneRow } from './phones';
 
 /** Region codes the proxy call takes (2-phones §5); India is the default and sends no region. */
 export const PROXY_REGIONS = ['SA', 'ZA', 'AR', 'NAF'] as const;
@@ -32,7 +30,6 @@ export async function setMobileProxy(ctx: ServiceCtx, phone: PhoneRow, input: { 
     if (!proxy) throw new ApiError('NOT_CONFIGURED', `No mobile proxy is configured for region ${key} on this server (MOBILE_PROXIES).`);
   }
   const row = await ctx.db.update(phones).set({ proxy, proxyRegion: on ? region : null, updatedAt: ctx.now() }).where(eq(phones.id, phone.id)).returning().get();
-  forgetPhone(ctx.db, phone.id);
-  forgetPhoneList(ctx.db, phone.pid);
+  phoneChanged(ctx, phone);
   return phone.enabled ? redeploy(ctx, row!) : row!;
 }

@@ -1,7 +1,6 @@
 import { and, count, countDistinct, eq, min, sql } from 'drizzle-orm';
-import { chats, messages, phoneStatusLog } from '../../../db/schema';
+import { chats, messages, phoneStatusLog, type PhoneRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
-import type { PhoneRow } from './phones';
 
 const DAY = 86_400_000;
 

@@ -1,7 +1,6 @@
-import { phoneStatusLog } from '../../../db/schema';
+import { phoneStatusLog, type PhoneRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { emitStatus } from '../webhooks/events';
-import type { PhoneRow } from './phones';
 
 /** Records a status change made by the API (disable, enable, redeploy...) with its time. */
 export async function recordStatus(ctx: ServiceCtx, phone: PhoneRow, status: string, at: number): Promise<void> {

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { products, type ProductSettings } from '../../../db/schema';
+import { products, type ProductRow, type ProductSettings } from '../../../db/schema';
 import { randomToken } from '../auth/crypto';
+import { productChanged } from '../cache';
 import type { ServiceCtx } from '../context';
-
-export type ProductRow = typeof products.$inferSelect;
 
 /** Settings a new product starts with. Development gives a few phones so the demo can add some. */
 export function defaultSettings(ctx: ServiceCtx): ProductSettings {
@@ -32,6 +31,7 @@ export async function createProduct(ctx: ServiceCtx, uid: number): Promise<Produ
     })
     .returning()
     .get();
+  productChanged(ctx, row!.id);
   return row!;
 }
 

@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
-import { chats } from '../../../db/schema';
+import { chats, type PhoneRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
-import { effectiveStatus, type PhoneRow } from '../phones/phones';
+import { effectiveStatus } from '../phones/phones';
 import { renderScreen, type ScreenView } from './render';
 
 /** Chats the active screen lists. */

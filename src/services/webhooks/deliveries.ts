@@ -1,14 +1,13 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { webhookAttempts, webhookDeliveries } from '../../../db/schema';
+import { webhookAttempts, webhookDeliveries, type WebhookDeliveryRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 
-type Delivery = typeof webhookDeliveries.$inferSelect;
 
 export const DELIVERIES_PAGE = 50;
 
 /** A product's deliveries, newest first, with their attempts. */
-export async function listDeliveries(ctx: ServiceCtx, pid: string, opts: { page: number; status?: Delivery['status'] }) {
+export async function listDeliveries(ctx: ServiceCtx, pid: string, opts: { page: number; status?: WebhookDeliveryRow['status'] }) {
   const where = and(eq(webhookDeliveries.pid, pid), ...(opts.status ? [eq(webhookDeliveries.status, opts.status)] : []));
   const total = (await ctx.db.select({ n: count() }).from(webhookDeliveries).where(where).get())?.n ?? 0;
   const rows = await ctx.db
@@ -48,13 +47,16 @@ export async function listDeliveries(ctx: ServiceCtx, pid: string, opts: { page:
 }
 
 /** Puts a delivery back in the queue with its event id (receivers see the same webhook-id). */
-export async function redeliver(ctx: ServiceCtx, pid: string, id: number): Promise<Delivery> {
-  const row = await ctx.db
-    .update(webhookDeliveries)
-    .set({ status: 'pending', attempts: 0, nextAttemptAt: ctx.now(), leaseUntil: 0 })
-    .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.pid, pid)))
-    .returning()
-    .get();
+export async function redeliver(ctx: ServiceCtx, pid: string, rawId: string): Promise<WebhookDeliveryRow> {
+  // Delivery ids are integers; anything else is simply not found.
+  const row = /^\d{1,12}$/.test(rawId)
+    ? await ctx.db
+        .update(webhookDeliveries)
+        .set({ status: 'pending', attempts: 0, nextAttemptAt: ctx.now(), leaseUntil: 0 })
+        .where(and(eq(webhookDeliveries.id, Number(rawId)), eq(webhookDeliveries.pid, pid)))
+        .returning()
+        .get()
+    : undefined;
   if (!row) throw new ApiError('NOT_FOUND', 'Delivery not found.');
   ctx.bus?.emit('outbox', {});
   return row;

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { groupEvents, logs, phones, products, webhookDeliveries } from '../../../db/schema';
+import { groupEvents, logs, phones, products, webhookDeliveries, type PhoneRow } from '../../../db/schema';
 import type { GroupEvent, IncomingMessage } from '../../engines/types';
 import type { ServiceCtx } from '../context';
-import type { PhoneRow } from '../phones/phones';
-import { ackPayload, groupInfoPayload, messagePayload, statusPayload } from './payloads';
+import { ackPayload, groupInfoPayload, messagePayload, sendFailedPayload, statusPayload } from './payloads';
 
 type Kind = (typeof webhookDeliveries.$inferInsert)['kind'];
 type LogType = (typeof logs.$inferInsert)['type'];
@@ -85,7 +84,9 @@ export async function emitGroupEvent(ctx: ServiceCtx, phone: PhoneRow, e: GroupE
   }
 }
 
-/** A message that could not be sent: an error in the log. */
+/** A message that could not be sent: an error in the log, and an `error` event to the webhook. */
 export async function emitSendFailed(ctx: ServiceCtx, phone: PhoneRow, msgId: string, chatId: string, error: string): Promise<void> {
+  const { url } = await webhookTarget(ctx, phone);
   await writeLog(ctx, phone.pid, phone.id, 'error', { path: `/api/${phone.pid}/${phone.id}/sendMessage`, msgId, chatId, message: error });
+  if (url) await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind: 'error', url, payload: sendFailedPayload(phone, msgId, chatId, error, ctx.now()) });
 }

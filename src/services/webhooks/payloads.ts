@@ -57,6 +57,11 @@ export function ackPayload(phone: PhoneLike, msgId: string, ack: 1 | 2 | 3 | 4 |
   };
 }
 
+/** A message that could not be sent after its last attempt (ours: the reference has no such event). */
+export function sendFailedPayload(phone: PhoneLike, msgId: string, chatId: string, reason: string, time: number) {
+  return { type: 'error', product_id: phone.pid, phone_id: phone.id, data: [{ msgId, chatId, reason, time }] };
+}
+
 /** A status change (reference: webhook-status-body). */
 export function statusPayload(phone: PhoneLike, status: string) {
   return { type: 'status', pid: phone.pid, phone_id: phone.id, status: webhookStatus(status) };

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { products } from '../../../db/schema';
+import { productChanged } from '../cache';
 import type { ServiceCtx } from '../context';
 import { newWebhookSecret } from './sign';
 
@@ -8,6 +9,7 @@ export async function webhookSecretOf(ctx: ServiceCtx, pid: string): Promise<str
   const row = await ctx.db.select({ s: products.webhookSecret }).from(products).where(eq(products.id, pid)).get();
   if (row?.s) return row.s;
   await ctx.db.update(products).set({ webhookSecret: newWebhookSecret() }).where(and(eq(products.id, pid), isNull(products.webhookSecret)));
+  productChanged(ctx, pid);
   const again = await ctx.db.select({ s: products.webhookSecret }).from(products).where(eq(products.id, pid)).get();
   return again!.s!;
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { phones, products } from '../../../db/schema';
+import { phones, products, type PhoneRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
+import { phoneChanged, productChanged } from '../cache';
 import type { ServiceCtx } from '../context';
-import type { PhoneRow } from '../phones/phones';
-import { forgetPhoneList } from '../phones/list-cache';
 import { webhookSecretOf } from './secret';
 import { checkWebhookUrl, dohResolve, type ResolveHost } from './url-check';
 
@@ -38,10 +37,12 @@ export async function productData(ctx: ServiceCtx, pid: string) {
 export async function setProductWebhook(ctx: ServiceCtx, pid: string, raw: unknown, resolve?: ResolveHost): Promise<void> {
   const webhook = await cleanWebhook(ctx, raw, resolve);
   await ctx.db.update(products).set({ webhook }).where(eq(products.id, pid));
+  productChanged(ctx, pid);
 }
 
 export async function setAckPreference(ctx: ServiceCtx, pid: string, raw: unknown): Promise<void> {
   await ctx.db.update(products).set({ ackDelivery: bool(raw, 'ack_delivery') }).where(eq(products.id, pid));
+  productChanged(ctx, pid);
 }
 
 /** A phone's own webhook config (phone_config); empty means the product's is used. */
@@ -54,6 +55,6 @@ export async function setPhoneConfig(ctx: ServiceCtx, phone: PhoneRow, body: Rec
   if ('webhook' in body) set.webhook = await cleanWebhook(ctx, body.webhook, resolve);
   if ('ack_delivery' in body) set.ackDelivery = body.ack_delivery === null ? null : bool(body.ack_delivery, 'ack_delivery');
   const row = await ctx.db.update(phones).set(set).where(eq(phones.id, phone.id)).returning().get();
-  forgetPhoneList(ctx.db, phone.pid);
+  phoneChanged(ctx, phone);
   return row!;
 }

@@ -5,19 +5,37 @@ export { justSuccess };
 
 /** Response shapes of the messaging API (the reference's components): declared by the routes, read by the console. */
 export const statusEnum = z.enum(['creating...', 'loading', 'qr-screen', 'PAIRING', 'active', 'conn-retry', 'TIMEOUT', 'phone-error', 'low-battery', 'idle', 'disabled']);
-export const phoneObj = z.object({
-  id: z.number().int(),
-  pid: z.string(),
-  number: z.string(),
-  name: z.string(),
-  status: statusEnum,
-  type: z.enum(['whatsapp', 'instagram']),
-  multi_device: z.boolean(),
-  queue: z.number().int(),
-  active: z.boolean(),
-  data: z.object({ sandbox: z.boolean(), mobile_proxy: z.boolean() }),
-});
+/** A phone's own webhook settings (listPhones with config=true); empty means the product's are used. */
+const phoneWebhook = { webhook: z.string(), ack_delivery: z.boolean().nullable() };
+/** A phone as listPhones and addSandbox answer it. */
+export const phoneObj = z
+  .object({
+    id: z.number().int().meta({ example: 42 }),
+    pid: z.string().meta({ description: 'The product id' }),
+    number: z.string().meta({ description: 'With country code; empty until the first scan', example: '905301234567' }),
+    name: z.string(),
+    status: statusEnum,
+    type: z.enum(['whatsapp', 'instagram']),
+    engine: z.enum(['sim', 'baileys']),
+    multi_device: z.boolean(),
+    own_multi_device: z.boolean(),
+    version: z.string().meta({ description: 'WhatsApp Web version of the session' }),
+    proxy: z.boolean(),
+    proxyRegion: z.string().nullable(),
+    queue: z.number().int().meta({ description: 'Messages waiting in the send queue' }),
+    active: z.boolean().meta({ description: 'Enabled (a disabled phone has status disabled)' }),
+    deleted: z.boolean(),
+    mod: z.enum(['live', 'closed', 'trial']).meta({ description: 'Partner mode' }),
+    data: z.object({ sandbox: z.boolean(), mobile_proxy: z.boolean(), webhook: phoneWebhook.webhook.optional(), ack_delivery: phoneWebhook.ack_delivery.optional() }),
+    config: z.object(phoneWebhook).optional().meta({ description: 'The phone\'s webhook settings (config=true)' }),
+    created_at: z.string(),
+    updated_at: z.string(),
+  })
+  .meta({ id: 'Phone' });
+export type Phone = z.infer<typeof phoneObj>;
 export const addPhoneResponse = z.object({ success: z.boolean(), id: z.number().int(), pid: z.string(), number: z.string(), name: z.string(), multi_device: z.boolean() });
+export const addSandboxResponse = z.object({ success: z.boolean(), addedPhone: phoneObj });
+export const redeployAllResponse = z.object({ success: z.boolean(), redeployed: z.array(z.number().int()).meta({ description: 'Ids of the redeployed phones' }) });
 export const subStatus = z.object({
   loggedIn: z.boolean(),
   isQr: z.boolean(),
@@ -44,19 +62,88 @@ export const logObj = z.object({
   data: z.record(z.string(), z.unknown()),
 });
 export const logsResponse = z.object({ success: z.boolean(), data: z.object({ count: z.string(), list: z.array(logObj) }) });
+export const groupConfig = z.object({
+  edit: z.enum(['admins', 'all']).meta({ description: 'Who may edit the group\'s name, picture and description' }),
+  send: z.enum(['admins', 'all']).meta({ description: 'Who may send messages to the group' }),
+  disappear: z.boolean().meta({ description: 'Whether messages disappear' }),
+});
 export const groupData = z.object({
-  id: z.string(),
+  id: z.string().meta({ example: '905301234567-1574073754@g.us' }),
   name: z.string(),
   participants: z.array(z.string()),
   admins: z.array(z.string()),
   image: z.string().optional(),
-  config: z.object({ edit: z.enum(['admins', 'all']), send: z.enum(['admins', 'all']), disappear: z.boolean() }),
-  invite: z.string().optional(),
+  config: groupConfig,
+  invite: z.string().optional().meta({ description: 'Invite link (invite=true)' }),
 });
 export const groupResponse = z.object({ success: z.boolean(), data: groupData });
 export const groupsResponse = z.object({ success: z.boolean(), count: z.number().int(), total: z.number().int(), limit: z.number().int(), page: z.number().int(), data: z.array(groupData) });
-export const conversation = z.object({ id: z.string(), _serialized: z.string(), user: z.string(), server: z.string(), name: z.string(), type: z.string(), unreadCount: z.number().int(), timestamp: z.number().int(), lastMessage: z.string() });
-export const contactsResponse = z.object({ success: z.boolean(), data: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(['chat', 'group', 'broadcast']) })) });
+export const groupConfigResponse = z.object({ success: z.boolean(), data: groupConfig });
+export const leaveGroupResponse = z.object({ success: z.boolean(), data: z.boolean() });
+export const groupInfoResponse = z.object({
+  success: z.boolean(),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageLimit: z.number().int(),
+  data: z.array(z.object({ id: z.string(), name: z.string(), participants: z.array(z.string()), admins: z.array(z.string()), participantCount: z.number().int(), adminCount: z.number().int() })),
+});
+
+const chatType = z.enum(['chat', 'group', 'broadcast']);
+export const conversation = z.object({
+  id: z.string(),
+  _serialized: z.string(),
+  user: z.string(),
+  server: z.string(),
+  name: z.string(),
+  type: chatType,
+  isGroup: z.boolean(),
+  unreadCount: z.number().int(),
+  timestamp: z.number().int().meta({ description: 'Latest activity, seconds since the epoch' }),
+  lastMessage: z.string(),
+});
+export const conversationsResponse = z.object({ success: z.boolean(), data: z.array(conversation) });
+/** A message of a conversation: received ones carry what the webhook carried, sent ones their delivery state. */
+export const chatMessage = z.object({ id: z.string(), fromMe: z.boolean(), timestamp: z.number(), status: z.string() }).meta({ description: 'Also the fields of its type: text, url, caption, options, ...' });
+export const conversationResponse = z.object({ success: z.boolean(), data: z.object({ id: z.string(), name: z.string(), messages: z.array(chatMessage) }) });
+export const contactsResponse = z.object({ success: z.boolean(), data: z.array(z.object({ id: z.string(), name: z.string(), type: chatType })) });
+export const contactResponse = z.object({
+  success: z.boolean(),
+  data: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(['chat', 'group']), image: z.object({ url: z.string() }).nullable() })),
+});
+
+export const numberStatusResponse = z.object({
+  success: z.boolean(),
+  data: z.object({ success: z.boolean(), result: z.object({ status: z.union([z.literal(200), z.literal(404)]).meta({ description: '200 on WhatsApp, 404 not' }), jid: z.string(), number: z.string() }) }),
+});
+export const profileImageResponse = z.object({ success: z.boolean(), data: z.string().meta({ description: 'URL of the picture' }) });
+export const phoneSafety = z.object({
+  groups_on_chats: z.number().int(),
+  users_on_chats: z.number().int(),
+  user_messages_to_user_count: z.number().int(),
+  user_messages_to_unique_user_count: z.number().int(),
+  user_messages_to_group_count: z.number().int(),
+  first_group_message: z.string().nullable(),
+  first_chat: z.string().nullable(),
+  first_message: z.string().nullable(),
+  first_user_message: z.string().nullable(),
+  contact_permission: z.boolean(),
+  has_profile_picture: z.boolean(),
+  booked_contacts_count: z.number().int(),
+  profile_photo: z.string().nullable(),
+  isBusiness: z.boolean(),
+});
+export const safetyResponse = z.object({ success: z.boolean(), data: phoneSafety });
+const riskLevel = z.number().int().min(1).max(3);
+export const blockRisk = z.object({
+  riskFactor: riskLevel.meta({ description: '1 critical, 2 moderate, 3 good' }),
+  label: z.string(),
+  life_time: z.number().int().meta({ description: 'Days since the number first became active' }),
+  riskFactorLifeTime: riskLevel,
+  riskFactorContacts: riskLevel,
+  riskFactorResponse: riskLevel,
+});
+export const riskResponse = z.object({ success: z.boolean(), result: blockRisk, data: blockRisk });
+export const catalogResponse = z.object({ success: z.boolean(), data: z.array(z.record(z.string(), z.unknown())) });
 export const instanceStatus = z.object({ success: z.boolean(), status: z.object({ replicas: z.number().int(), availableReplicas: z.number().int(), readyReplicas: z.number().int() }) });
 
 /** Webhook payloads (the reference's setWebhook callbacks). */
@@ -78,3 +165,21 @@ export const ackWebhook = z.object({
   data: z.array(z.object({ ackType: z.enum(['delivered', 'reached', 'seen', 'played', 'deleted']), ackCode: z.number().int(), chatId: z.string(), msgId: z.string(), time: z.number().int() })),
 });
 export const statusWebhook = z.object({ type: z.literal('status'), pid: z.string(), phone_id: z.number().int(), status: z.enum(['active', 'qr-code', 'phone-error', 'idle', 'loading', 'disabled']) });
+/** A message that could not be sent after its last attempt (our addition: the reference has no such event). */
+export const sendFailedWebhook = z.object({
+  type: z.literal('error'),
+  product_id: z.string(),
+  phone_id: z.number().int(),
+  data: z.array(z.object({ msgId: z.string(), chatId: z.string(), reason: z.string(), time: z.number().int() })),
+});
+
+/** Every event the webhook receives, by the name the document gives it. */
+export const WEBHOOK_EVENTS = {
+  'Incoming Messages': { schema: incomingMessageWebhook, description: 'A message the phone received (also group membership changes, as info messages).' },
+  'Acknowledge Notifications': { schema: ackWebhook, description: 'Delivered, reached, seen, played or deleted, for messages you sent (when ack delivery is on).' },
+  'Status Change Notifications': { schema: statusWebhook, description: 'The phone\'s status changed.' },
+  'Failed Messages': {
+    schema: sendFailedWebhook,
+    description: 'A message you sent could not be delivered to WhatsApp after its last attempt (retries at 2 s, 10 s, 30 s and 2 min); `data[].reason` says why. Not in the reference.',
+  },
+} as const;

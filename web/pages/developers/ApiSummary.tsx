@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Chip } from '../../components/Badge';
 import { CodeBlock } from '../../components/CodeBlock';
 import { SelectField } from '../../components/SelectField';
-import type { OpenApiDocument } from '../../lib/developer-api';
+import type { OpenApiDocument } from '../../stores/developers/docs';
 
 export interface ApiOperationRow {
   method: string;

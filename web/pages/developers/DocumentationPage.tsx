@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';
@@ -7,39 +7,20 @@ import { Card } from '../../components/Card';
 import { CodeBlock } from '../../components/CodeBlock';
 import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
-import { fetchOpenApi, listPhones, type OpenApiDocument } from '../../lib/developer-api';
-import { errorMessage } from '../../lib/messaging-api';
+import { $openApi, $openApiError, $samplePhoneId, openDocumentation } from '../../stores/developers/docs';
 import { $product } from '../../stores/product';
 import { ApiEndpoints, SendExamples, sendExamples } from './ApiSummary';
 import { Credentials } from './Credentials';
 import { VERIFY_SNIPPET, vcardCurl } from './samples';
 import './developers.css';
 
-/** The phone id the samples use: the first active phone, else the first phone, else a placeholder. */
-function usePhoneId(): string {
-  const [id, setId] = useState('{phone_id}');
-  useEffect(() => {
-    listPhones()
-      .then((list) => {
-        const pick = list.find((p) => p.status === 'active') ?? list[0];
-        if (pick) setId(String(pick.id));
-      })
-      .catch((e: unknown) => console.warn('phones', e));
-  }, []);
-  return id;
-}
-
 /** /developers/documentation: credentials, the API at a glance, a sample request and webhook signatures. */
 export default function DocumentationPage() {
   const product = useStore($product);
-  const phoneId = usePhoneId();
-  const [doc, setDoc] = useState<OpenApiDocument | null>(null);
-  const [docError, setDocError] = useState('');
-  useEffect(() => {
-    fetchOpenApi()
-      .then(setDoc)
-      .catch((e: unknown) => setDocError(errorMessage(e)));
-  }, []);
+  const phoneId = useStore($samplePhoneId);
+  const doc = useStore($openApi);
+  const docError = useStore($openApiError);
+  useEffect(openDocumentation, []);
   if (!product) return null;
   const token = product.settings.wapi_token ?? '';
   const origin = window.location.origin;

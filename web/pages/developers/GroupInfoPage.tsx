@@ -1,3 +1,4 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -5,14 +6,24 @@ import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { Pagination } from '../../components/Pagination';
-import { SelectField } from '../../components/SelectField';
+import { PhonePicker } from '../../components/PhonePicker';
 import { Table, type Column } from '../../components/Table';
 import { ToggleGroup } from '../../components/ToggleGroup';
 import { DEV_MSG } from '../../lib/dev-messages';
-import { fetchGroupInfo, listPhones, type GroupAction, type GroupInfo } from '../../lib/developer-api';
-import { fileDate, groupPagePhones, pageCount, pageSlice, saveFile, toCsv } from '../../lib/developers';
-import { MessagingError } from '../../lib/messaging-api';
-import { phoneTitle, type Phone } from '../../lib/phones';
+import { fileDate, pageCount, pageSlice, saveFile, toCsv } from '../../lib/developers';
+import {
+  $groupInfoAction,
+  $groupInfoPhoneId,
+  $groupInfoPhones,
+  $groupInfoPhonesError,
+  $groups,
+  $groupsError,
+  chooseGroupAction,
+  chooseGroupPhone,
+  openGroupInfo,
+  type GroupAction,
+  type GroupInfo,
+} from '../../stores/developers/group-info';
 import './developers.css';
 
 /** Groups per page (3-developer §2.3, §9). */
@@ -22,13 +33,6 @@ const ACTIONS = [
   { value: 'removed', label: 'Removed' },
   { value: 'suspended', label: 'Suspended' },
 ] as const satisfies readonly { value: GroupAction; label: string }[];
-
-/** The text of a failed group fetch (3-developer §8): the server's message, else one of two defaults. */
-export function groupFetchError(e: unknown): string {
-  if (e instanceof MessagingError && e.code) return e.message;
-  if (e instanceof MessagingError && e.status > 0) return DEV_MSG.groupFetchFailed;
-  return DEV_MSG.groupFetchError;
-}
 
 /** Groups whose name or id holds the search text (case-insensitive). */
 export function filterGroups(groups: readonly GroupInfo[], search: string): GroupInfo[] {
@@ -45,34 +49,15 @@ const COLUMNS: Column<GroupInfo>[] = [
 
 /** /developers/group_info: groups a phone was removed from, or that WhatsApp suspended. */
 export default function GroupInfoPage() {
-  const [phones, setPhones] = useState<Phone[] | null>(null);
-  const [phonesError, setPhonesError] = useState('');
-  const [phoneId, setPhoneId] = useState('');
-  const [action, setAction] = useState<GroupAction>('removed');
+  const phones = useStore($groupInfoPhones);
+  const phonesError = useStore($groupInfoPhonesError);
+  const phoneId = useStore($groupInfoPhoneId);
+  const action = useStore($groupInfoAction);
+  const groups = useStore($groups);
+  const error = useStore($groupsError);
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
-  const [groups, setGroups] = useState<GroupInfo[] | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    listPhones()
-      .then((list) => setPhones(groupPagePhones(list)))
-      .catch(() => {
-        setPhones([]);
-        setPhonesError(DEV_MSG.failedToLoadPhones);
-      });
-  }, []);
-  useEffect(() => {
-    setGroups(null);
-    setError('');
-    setPage(1);
-    if (!phoneId) return;
-    let live = true;
-    fetchGroupInfo(Number(phoneId), action)
-      .then((list) => live && setGroups(list))
-      .catch((e: unknown) => live && setError(groupFetchError(e)));
-    return () => void (live = false);
-  }, [phoneId, action]);
+  useEffect(openGroupInfo, []);
 
   const shown = groups ? filterGroups(groups, search) : [];
   const pages = pageCount(shown.length, GROUP_INFO_PAGE_SIZE);
@@ -103,13 +88,12 @@ export default function GroupInfoPage() {
     <Card>
       <div className="w-dev-stack">
         <div className="w-filters">
-          <SelectField
-            label="Phone"
+          <PhonePicker
+            phones={phones ?? []}
             value={phoneId}
-            onChange={setPhoneId}
+            onChange={(id) => (setPage(1), chooseGroupPhone(id))}
             placeholder="Select a phone"
             disabled={!phones?.length}
-            options={(phones ?? []).map((p) => ({ value: String(p.id), text: `${p.id} – ${phoneTitle(p)}` }))}
           />
           <div className="w-field">
             <label className="w-field__label" htmlFor="w-groupinfo-search">
@@ -129,7 +113,7 @@ export default function GroupInfoPage() {
           </div>
         </div>
         <div className="w-dev-toolbar">
-          <ToggleGroup label="Groups" value={action} options={ACTIONS} onChange={setAction} />
+          <ToggleGroup label="Groups" value={action} options={ACTIONS} onChange={(a) => (setPage(1), chooseGroupAction(a))} />
           <Button variant="secondary" size="sm" disabled={!groups || shown.length === 0} onClick={exportCsv}>
             <Icon name="download" size={16} />
             CSV

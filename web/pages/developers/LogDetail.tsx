@@ -1,6 +1,6 @@
 import { Chip } from '../../components/Badge';
 import { CodeBlock } from '../../components/CodeBlock';
-import type { LogEvent } from '../../lib/developer-api';
+import type { LogEvent } from '../../stores/developers/logs';
 import { formatUtc } from '../../lib/developers';
 import { LOG_TYPE_TONE } from './log-summary';
 

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import { Alert } from '../../components/Alert';
 import { Chip } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -7,65 +8,27 @@ import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { Pagination } from '../../components/Pagination';
 import { ToggleGroup } from '../../components/ToggleGroup';
-import { listLogs, type LogEvent } from '../../lib/developer-api';
-import { formatUtc, LOGS_FETCH_LIMIT, LOGS_PAGE_SIZE, logsFetchOf, pageCount } from '../../lib/developers';
-import { errorMessage } from '../../lib/messaging-api';
+import { formatUtc, LOGS_PAGE_SIZE, pageCount } from '../../lib/developers';
+import { $logCount, $logError, $logFilter, $logPage, $logRows, $shownLog, chooseLog, filterLogs, openLogs, refreshLogs, showLogPage } from '../../stores/developers/logs';
 import { LogDetail } from './LogDetail';
-import { LOG_FILTERS, LOG_TYPE_TONE, logSummary, type LogFilter } from './log-summary';
+import { LOG_FILTERS, LOG_TYPE_TONE, logSummary } from './log-summary';
 import './developers.css';
 
 /** /developers/logs: the product's API calls and events, 500 fetched at a time, 50 a page. */
 export default function LogsPage() {
-  const [filter, setFilter] = useState<LogFilter>('all');
-  const [page, setPage] = useState(1);
-  const [count, setCount] = useState(0);
-  const [rows, setRows] = useState<LogEvent[] | null>(null);
-  const [error, setError] = useState('');
-  const [selected, setSelected] = useState<LogEvent | null>(null);
-  const [stamp, setStamp] = useState(0);
-  // The 500-event fetches already made for the current filter, by fetch page.
-  const cache = useRef(new Map<string, LogEvent[]>());
-
-  const load = useCallback(async (f: LogFilter, p: number) => {
-    const { fetchPage, offset } = logsFetchOf(p);
-    const key = `${f}:${fetchPage}`;
-    setError('');
-    try {
-      let list = cache.current.get(key);
-      if (!list) {
-        const res = await listLogs(fetchPage, f === 'all' ? undefined : f, LOGS_FETCH_LIMIT);
-        list = res.list;
-        cache.current.set(key, list);
-        setCount(res.count);
-      }
-      setRows(list.slice(offset, offset + LOGS_PAGE_SIZE));
-    } catch (e) {
-      setError(errorMessage(e));
-      setRows([]);
-    }
-  }, []);
-  useEffect(() => void load(filter, page), [load, filter, page, stamp]);
-
-  // The chosen event, else the newest one shown.
-  const shown = (selected && rows?.some((r) => r.id === selected.id) ? selected : rows?.[0]) ?? null;
-  const refresh = () => {
-    cache.current.clear();
-    setRows(null);
-    setStamp((s) => s + 1);
-  };
-  const changeFilter = (f: LogFilter) => {
-    cache.current.clear();
-    setFilter(f);
-    setPage(1);
-    setRows(null);
-    setSelected(null);
-  };
+  const filter = useStore($logFilter);
+  const page = useStore($logPage);
+  const count = useStore($logCount);
+  const rows = useStore($logRows);
+  const error = useStore($logError);
+  const shown = useStore($shownLog);
+  useEffect(openLogs, []);
 
   return (
     <Card>
       <div className="w-dev-toolbar">
-        <ToggleGroup label="Event type" value={filter} options={LOG_FILTERS} onChange={changeFilter} />
-        <Button variant="secondary" size="sm" onClick={refresh}>
+        <ToggleGroup label="Event type" value={filter} options={LOG_FILTERS} onChange={filterLogs} />
+        <Button variant="secondary" size="sm" onClick={refreshLogs}>
           <Icon name="refresh" size={16} />
           Refresh
         </Button>
@@ -83,7 +46,7 @@ export default function LogsPage() {
                 const s = logSummary(e);
                 return (
                   <li key={e.id}>
-                    <button type="button" className="w-logs__row" aria-current={shown?.id === e.id || undefined} onClick={() => setSelected(e)}>
+                    <button type="button" className="w-logs__row" aria-current={shown?.id === e.id || undefined} onClick={() => chooseLog(e)}>
                       <Chip tone={LOG_TYPE_TONE[e.type]}>{e.type}</Chip>
                       <span className="w-logs__title">{s.title}</span>
                       {s.code !== undefined && <span className="w-logs__code" data-bad={s.code >= 400 || undefined}>{s.code}</span>}
@@ -97,7 +60,7 @@ export default function LogsPage() {
               })}
             </ul>
           )}
-          <Pagination page={page} pages={pageCount(count, LOGS_PAGE_SIZE)} onChange={setPage} summary={`${count} ${count === 1 ? 'event' : 'events'}`} label="Event pages" />
+          <Pagination page={page} pages={pageCount(count, LOGS_PAGE_SIZE)} onChange={showLogPage} summary={`${count} ${count === 1 ? 'event' : 'events'}`} label="Event pages" />
         </section>
         <section className="w-logs__detail" aria-label="Event detail">
           <LogDetail event={shown} />

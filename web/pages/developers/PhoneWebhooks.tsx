@@ -1,14 +1,14 @@
+import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Loader } from '../../components/Loader';
 import { DEV_MSG } from '../../lib/dev-messages';
-import { listConfiguredPhones, setPhoneWebhook, type ConfiguredPhone } from '../../lib/developer-api';
 import { webhookNeedsWarning } from '../../lib/developers';
-import { errorMessage } from '../../lib/messaging-api';
 import { phoneTitle } from '../../lib/phones';
+import { useAction } from '../../lib/use-action';
+import { $configuredPhones, $configuredPhonesError, loadConfiguredPhones, savePhoneWebhook, type ConfiguredPhone } from '../../stores/developers/webhook';
 import { StatusChip } from '../phones/StatusChip';
-import { resultLabel, useResultLabel } from './use-result-label';
 
 export interface PhoneWebhookRowProps {
   phone: ConfiguredPhone;
@@ -21,27 +21,16 @@ export interface PhoneWebhookRowProps {
 export function PhoneWebhookRow({ phone, productWebhook, onSave }: PhoneWebhookRowProps) {
   const [saved, setSaved] = useState(phone.data.webhook ?? '');
   const [value, setValue] = useState(saved);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const [result, showResult] = useResultLabel();
   const url = value.trim();
   const inputId = `w-phone-hook-${phone.id}`;
-  const save = async () => {
-    if (url === saved.trim()) return;
-    setBusy(true);
-    setError('');
-    try {
+  const save = useAction(
+    async () => {
       const stored = await onSave(phone.id, url);
       setSaved(stored);
       setValue(stored);
-      showResult('saved');
-    } catch (e) {
-      setError(errorMessage(e));
-      showResult('error');
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    { errorLabel: true },
+  );
   return (
     <li className="w-hook-row">
       <div className="w-hook-row__head">
@@ -53,7 +42,7 @@ export function PhoneWebhookRow({ phone, productWebhook, onSave }: PhoneWebhookR
         className="w-copyfield"
         onSubmit={(e) => {
           e.preventDefault();
-          void save();
+          if (url !== saved.trim()) void save.run();
         }}
       >
         <label className="w-sr-only" htmlFor={inputId}>
@@ -67,25 +56,21 @@ export function PhoneWebhookRow({ phone, productWebhook, onSave }: PhoneWebhookR
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
-        <Button type="submit" size="sm" loading={busy} disabled={url === saved.trim() && result === null} variant={result === 'error' ? 'danger' : 'primary'}>
-          {resultLabel(result)}
+        <Button type="submit" size="sm" loading={save.busy} disabled={url === saved.trim() && save.outcome === null} variant={save.outcome === 'error' ? 'danger' : 'primary'}>
+          {save.savedLabel}
         </Button>
       </form>
       {webhookNeedsWarning(url) && <Alert tone="warning">{DEV_MSG.webhookUnreachableWarning}</Alert>}
-      {error && <Alert tone="error">{error}</Alert>}
+      {save.error && <Alert tone="error">{save.error}</Alert>}
     </li>
   );
 }
 
 /** Phones Webhooks: each phone's own webhook, overriding the product's. */
 export function PhoneWebhooks({ productWebhook }: { productWebhook: string }) {
-  const [phones, setPhones] = useState<ConfiguredPhone[] | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    listConfiguredPhones()
-      .then((list) => setPhones(list.filter((p) => p.type === 'whatsapp')))
-      .catch((e: unknown) => setError(errorMessage(e)));
-  }, []);
+  const phones = useStore($configuredPhones);
+  const error = useStore($configuredPhonesError);
+  useEffect(() => void loadConfiguredPhones(), []);
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!phones) return <Loader label="Loading phones…" />;
   if (phones.length === 0) return <p className="w-muted w-dev-empty">{DEV_MSG.noConnectedPhone}</p>;
@@ -94,7 +79,7 @@ export function PhoneWebhooks({ productWebhook }: { productWebhook: string }) {
       <p className="w-muted">A phone with its own webhook sends its events there instead of to the product webhook. Leave it empty to use the product webhook.</p>
       <ul className="w-hook-list">
         {phones.map((p) => (
-          <PhoneWebhookRow key={p.id} phone={p} productWebhook={productWebhook} onSave={async (id, hook) => (await setPhoneWebhook(id, hook)).webhook} />
+          <PhoneWebhookRow key={p.id} phone={p} productWebhook={productWebhook} onSave={savePhoneWebhook} />
         ))}
       </ul>
     </div>

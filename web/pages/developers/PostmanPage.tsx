@@ -6,9 +6,9 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { brandName, getConfig } from '../../lib/bootstrap';
 import { DEV_MSG } from '../../lib/dev-messages';
-import { downloadPostman, listPhones } from '../../lib/developer-api';
-import { saveFile, SNACKBAR_MS } from '../../lib/developers';
-import { errorMessage } from '../../lib/messaging-api';
+import { SNACKBAR_MS } from '../../lib/developers';
+import { useAction } from '../../lib/use-action';
+import { downloadPostman, firstPhoneId } from '../../stores/developers/docs';
 import { showToast } from '../../stores/toasts';
 import './developers.css';
 
@@ -25,40 +25,21 @@ export const IMPORT_STEPS = [
 
 /** /developers/wp_postman_documentation: the Postman collection with the product's values. */
 export default function PostmanPage() {
-  const [busy, setBusy] = useState(false);
   const [noPhone, setNoPhone] = useState(false);
   const product = brandName(getConfig().brand);
-
-  const download = async (phoneId: number | null) => {
-    setBusy(true);
-    try {
-      const file = await downloadPostman(phoneId);
-      saveFile(file.name, file.blob);
-    } catch (e) {
-      showToast(errorMessage(e), 'error', SNACKBAR_MS);
-    } finally {
-      setBusy(false);
-    }
-  };
-  const start = async () => {
-    setBusy(true);
-    let first: number | null = null;
-    try {
-      first = (await listPhones())[0]?.id ?? null;
-    } catch (e) {
-      setBusy(false);
-      return showToast(errorMessage(e), 'error', SNACKBAR_MS);
-    }
-    setBusy(false);
-    if (first === null) return setNoPhone(true);
-    await download(first);
-  };
+  const toastError = { onError: (text: string) => showToast(text, 'error', SNACKBAR_MS) };
+  const download = useAction(downloadPostman, toastError);
+  const start = useAction(async () => {
+    const first = await firstPhoneId();
+    if (first === null) setNoPhone(true);
+    else void download.run(first);
+  }, toastError);
 
   return (
     <Card title="Postman collection" description={`Every call of the ${product} API as a ready-to-run Postman collection.`}>
       <div className="w-dev-stack">
         <div className="w-dev-links">
-          <Button loading={busy} onClick={() => void start()}>
+          <Button loading={start.busy || download.busy} onClick={() => void start.run()}>
             <Icon name="download" size={16} />
             Download
           </Button>
@@ -89,7 +70,7 @@ export default function PostmanPage() {
             <Button
               onClick={() => {
                 setNoPhone(false);
-                void download(null);
+                void download.run(null);
               }}
             >
               Download anyway

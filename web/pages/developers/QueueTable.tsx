@@ -5,17 +5,12 @@ import { Icon } from '../../components/Icon';
 import { Pagination } from '../../components/Pagination';
 import { Table, type Column } from '../../components/Table';
 import { DEV_MSG } from '../../lib/dev-messages';
-import type { QueueEntry } from '../../lib/developer-api';
 import { pageCount, pageSlice } from '../../lib/developers';
+import type { QueueRow } from '../../stores/developers/queues';
 import { StatusChip } from '../phones/StatusChip';
 
 /** Rows of the queue table per page (3-developer §2.1, §9). */
 export const QUEUE_PAGE_SIZE = 50;
-
-export interface QueueRow extends QueueEntry {
-  /** stats.sending of the phone's queue call, when asked. */
-  sending?: number;
-}
 
 export interface QueueTableProps {
   rows: readonly QueueRow[];

@@ -1,61 +1,29 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Loader } from '../../components/Loader';
 import { Modal } from '../../components/Modal';
 import { DEV_MSG } from '../../lib/dev-messages';
-import { listQueues, phoneQueue, purgeQueue } from '../../lib/developer-api';
 import { SNACKBAR_MS } from '../../lib/developers';
-import { errorMessage } from '../../lib/messaging-api';
-import { useInterval } from '../../lib/use-timers';
+import { useAction } from '../../lib/use-action';
+import { $queueRows, $queuesError, clearQueue, watchQueues, type QueueRow } from '../../stores/developers/queues';
 import { showToast } from '../../stores/toasts';
-import { QueueTable, type QueueRow } from './QueueTable';
-
-/** The queue list refreshes this often (3-developer §2.1, §9). */
-export const QUEUE_REFRESH_MS = 60_000;
-/** ... and this often while any queue is being processed (above 0). */
-export const PROCESSING_REFRESH_MS = 10_000;
-
-/** The refresh interval for a queue list. */
-export function queueRefreshMs(rows: readonly { queue: number }[]): number {
-  return rows.some((r) => r.queue > 0) ? PROCESSING_REFRESH_MS : QUEUE_REFRESH_MS;
-}
+import { QueueTable } from './QueueTable';
 
 /** Queues of every phone with the sending statistic of those that have one; per-phone clear. */
 export function QueuesPanel() {
-  const [rows, setRows] = useState<QueueRow[] | null>(null);
-  const [error, setError] = useState('');
+  const rows = useStore($queueRows);
+  const error = useStore($queuesError);
   const [confirm, setConfirm] = useState<QueueRow | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      const list = await listQueues();
-      const stats = await Promise.all(list.map((q) => (q.queue > 0 ? phoneQueue(q.id).then((s) => s.stats.sending).catch(() => undefined) : Promise.resolve(0))));
-      setRows(list.map((q, i) => ({ ...q, ...(stats[i] !== undefined ? { sending: stats[i] } : {}) })));
-      setError('');
-    } catch (e) {
-      setError(errorMessage(e));
-      setRows((r) => r ?? []);
-    }
-  }, []);
-  useEffect(() => void load(), [load]);
-  useInterval(() => void load(), rows ? queueRefreshMs(rows) : null);
-
-  const clear = async () => {
-    if (!confirm) return;
-    setBusy(true);
-    try {
-      const res = await purgeQueue(confirm.id);
-      showToast(`${res.purged} queued messages of phone ${confirm.id} were deleted.`, 'success', SNACKBAR_MS);
-      await load();
-    } catch (e) {
-      showToast(errorMessage(e), 'error', SNACKBAR_MS);
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-    }
-  };
+  useEffect(watchQueues, []);
+  const clear = useAction(
+    async (row: QueueRow) => {
+      const purged = await clearQueue(row.id);
+      showToast(`${purged} queued messages of phone ${row.id} were deleted.`, 'success', SNACKBAR_MS);
+    },
+    { onError: (text) => showToast(text, 'error', SNACKBAR_MS) },
+  );
 
   return (
     <div className="w-dev-stack">
@@ -71,7 +39,7 @@ export function QueuesPanel() {
             <Button variant="secondary" onClick={() => setConfirm(null)}>
               Cancel
             </Button>
-            <Button variant="danger" loading={busy} onClick={() => void clear()}>
+            <Button variant="danger" loading={clear.busy} onClick={() => void (confirm && clear.run(confirm).then(() => setConfirm(null)))}>
               Delete
             </Button>
           </>

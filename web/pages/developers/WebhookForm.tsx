@@ -6,8 +6,7 @@ import { Icon } from '../../components/Icon';
 import { ApiError } from '../../lib/api';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { webhookNeedsWarning } from '../../lib/developers';
-import { errorMessage } from '../../lib/messaging-api';
-import { resultLabel, useResultLabel } from './use-result-label';
+import { useAction } from '../../lib/use-action';
 
 export interface WebhookFormProps {
   /** The saved webhook. */
@@ -34,40 +33,42 @@ export function WebhookForm({ current, onVerify, onSave, defaultWebhook }: Webho
   const [value, setValue] = useState(current);
   const [verifiedFor, setVerifiedFor] = useState<string | null>(null);
   const [check, setCheck] = useState<Check>(null);
-  const [busy, setBusy] = useState<'verify' | 'save' | 'default' | null>(null);
-  const [result, showResult] = useResultLabel();
+  // Which button started the running save: Save or 'Set default webhook'.
+  const [saving, setSaving] = useState<'save' | 'default'>('save');
   const url = value.trim();
   const verified = verifiedFor !== null && verifiedFor === url;
-
-  const verify = async () => {
-    if (!url) return setCheck({ tone: 'error', text: DEV_MSG.webhookEmpty });
-    setBusy('verify');
-    try {
-      const text = await onVerify(url);
-      setVerifiedFor(url);
+  const test = useAction(
+    async (target: string) => {
+      const text = await onVerify(target);
+      setVerifiedFor(target);
       setCheck({ tone: 'success', text: text || DEV_MSG.webhookWorked });
-    } catch (e) {
-      setVerifiedFor(null);
-      setCheck({ tone: 'error', text: verifyFailure(e) });
-    } finally {
-      setBusy(null);
-    }
-  };
-  const save = async (target: string, kind: 'save' | 'default') => {
-    if (!target) return setCheck({ tone: 'error', text: DEV_MSG.webhookEmpty });
-    if (target === current.trim()) return setCheck({ tone: 'success', text: DEV_MSG.webhookUnchanged });
-    setBusy(kind);
-    try {
+    },
+    {
+      errorText: verifyFailure,
+      onError: (text) => {
+        setVerifiedFor(null);
+        setCheck({ tone: 'error', text });
+      },
+    },
+  );
+  const store = useAction(
+    async (target: string) => {
       await onSave(target);
       setValue(target);
-      showResult('saved');
       setCheck(null);
-    } catch (e) {
-      showResult('error');
-      setCheck({ tone: 'error', text: errorMessage(e) });
-    } finally {
-      setBusy(null);
-    }
+    },
+    { errorLabel: true, onError: (text) => setCheck({ tone: 'error', text }) },
+  );
+
+  const verify = () => {
+    if (!url) return setCheck({ tone: 'error', text: DEV_MSG.webhookEmpty });
+    void test.run(url);
+  };
+  const save = (target: string, kind: 'save' | 'default') => {
+    if (!target) return setCheck({ tone: 'error', text: DEV_MSG.webhookEmpty });
+    if (target === current.trim()) return setCheck({ tone: 'success', text: DEV_MSG.webhookUnchanged });
+    setSaving(kind);
+    void store.run(target);
   };
 
   return (
@@ -75,7 +76,8 @@ export function WebhookForm({ current, onVerify, onSave, defaultWebhook }: Webho
       className="w-dev-stack"
       onSubmit={(e) => {
         e.preventDefault();
-        void (verified ? save(url, 'save') : verify());
+        if (verified) save(url, 'save');
+        else verify();
       }}
     >
       <div className="w-field">
@@ -105,15 +107,15 @@ export function WebhookForm({ current, onVerify, onSave, defaultWebhook }: Webho
       {webhookNeedsWarning(url) && <Alert tone="warning">{DEV_MSG.webhookUnreachableWarning}</Alert>}
       {check && <Alert tone={check.tone}>{check.text}</Alert>}
       <div className="w-form__actions">
-        <Button variant={verified ? 'secondary' : 'primary'} type={verified ? 'button' : 'submit'} loading={busy === 'verify'} onClick={verified ? () => void verify() : undefined}>
+        <Button variant={verified ? 'secondary' : 'primary'} type={verified ? 'button' : 'submit'} loading={test.busy} onClick={verified ? verify : undefined}>
           <Icon name="send" size={16} />
           {verified ? 'Verify again' : 'Verify'}
         </Button>
-        <Button type={verified ? 'submit' : 'button'} disabled={!verified} loading={busy === 'save'} variant={result === 'error' ? 'danger' : 'primary'}>
-          {resultLabel(result)}
+        <Button type={verified ? 'submit' : 'button'} disabled={!verified} loading={store.busy && saving === 'save'} variant={store.outcome === 'error' ? 'danger' : 'primary'}>
+          {store.savedLabel}
         </Button>
         {defaultWebhook && (
-          <Button variant="ghost" loading={busy === 'default'} onClick={() => void save(defaultWebhook, 'default')}>
+          <Button variant="ghost" loading={store.busy && saving === 'default'} onClick={() => save(defaultWebhook, 'default')}>
             Set default webhook
           </Button>
         )}

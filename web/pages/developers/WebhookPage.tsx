@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
@@ -9,9 +9,10 @@ import { Switch } from '../../components/Switch';
 import { Tabs } from '../../components/Tabs';
 import { getConfig } from '../../lib/bootstrap';
 import { DEV_MSG } from '../../lib/dev-messages';
-import { checkWebhook, listPhones, productData, purgeQueue, setAckPreference, setWebhook, type ProductData } from '../../lib/developer-api';
 import { SNACKBAR_MS } from '../../lib/developers';
-import { errorMessage } from '../../lib/messaging-api';
+import { useAction } from '../../lib/use-action';
+import { $bulkAccountError, $bulkAccountIds, loadBulkAccountIds } from '../../stores/developers/bulk-clear';
+import { $productData, $productDataError, loadProductData, saveWebhook, setAckDelivery, verifyWebhook } from '../../stores/developers/webhook';
 import { $product } from '../../stores/product';
 import { showToast } from '../../stores/toasts';
 import { BulkClear } from './BulkClear';
@@ -34,16 +35,12 @@ export function showsLiveChatNotice(pkg: string | null | undefined, brand: strin
 }
 
 function BulkClearTab() {
-  const [ids, setIds] = useState<number[] | null>(null);
-  const [error, setError] = useState('');
-  useEffect(() => {
-    listPhones()
-      .then((list) => setIds(list.map((p) => p.id)))
-      .catch((e: unknown) => setError(errorMessage(e)));
-  }, []);
+  const ids = useStore($bulkAccountIds);
+  const error = useStore($bulkAccountError);
+  useEffect(() => void loadBulkAccountIds(), []);
   if (error) return <Alert tone="error">{error}</Alert>;
   if (!ids) return <Loader label="Loading phones…" />;
-  return <BulkClear accountIds={ids} clear={(id) => purgeQueue(id)} />;
+  return <BulkClear accountIds={ids} />;
 }
 
 /** /developers/webhook: the product webhook with its test, signing secret, acks; queues and deliveries. */
@@ -51,14 +48,10 @@ export default function WebhookPage() {
   const product = useStore($product);
   const search = useSearch();
   const [, navigate] = useLocation();
-  const [data, setData] = useState<ProductData | null>(null);
-  const [error, setError] = useState('');
-  const [ackBusy, setAckBusy] = useState(false);
-  useEffect(() => {
-    productData()
-      .then(setData)
-      .catch((e: unknown) => setError(errorMessage(e)));
-  }, []);
+  const data = useStore($productData);
+  const error = useStore($productDataError);
+  const ack = useAction(setAckDelivery, { onError: (text) => showToast(text, 'error', SNACKBAR_MS) });
+  useEffect(() => void loadProductData(), []);
   if (!product) return null;
   const settings = product.settings;
   const bulk = settings.bulk_clear === true;
@@ -71,17 +64,6 @@ export default function WebhookPage() {
   const asked = new URLSearchParams(search).get('tab');
   const tab: Tab = tabs.find((t) => t.value === asked)?.value ?? 'queues';
 
-  const toggleAck = async (on: boolean) => {
-    setAckBusy(true);
-    try {
-      setData(await setAckPreference(on));
-    } catch (e) {
-      showToast(errorMessage(e), 'error', SNACKBAR_MS);
-    } finally {
-      setAckBusy(false);
-    }
-  };
-
   return (
     <div className="w-dev">
       <Card title="Webhook" description="Where your phones' incoming messages and events are sent. Test the URL first: it must answer 2xx to a sample message.">
@@ -92,9 +74,9 @@ export default function WebhookPage() {
             {showsLiveChatNotice(settings.subscription_package, getConfig().brand) && <Alert tone="info">{DEV_MSG.liveChatNotice}</Alert>}
             <WebhookForm
               current={data.webhook}
-              onVerify={checkWebhook}
+              onVerify={verifyWebhook}
               onSave={async (url) => {
-                setData(await setWebhook(url));
+                await saveWebhook(url);
                 showToast(DEV_MSG.webhookSaved, 'success', SNACKBAR_MS);
               }}
               {...((settings.agent_limit ?? 0) > 0 ? { defaultWebhook: defaultWebhookUrl(window.location.origin) } : {})}
@@ -111,8 +93,8 @@ export default function WebhookPage() {
                 label="Send delivery acknowledgements"
                 hint="Ack events (delivered, seen, played) of your sent messages are posted to the webhook too."
                 checked={data.ack_delivery}
-                disabled={ackBusy}
-                onChange={(on) => void toggleAck(on)}
+                disabled={ack.busy}
+                onChange={(on) => void ack.run(on)}
               />
             </div>
           </div>

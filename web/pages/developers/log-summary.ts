@@ -1,4 +1,4 @@
-import type { LogEvent, LogType } from '../../lib/developer-api';
+import type { LogEvent, LogFilter, LogType } from '../../stores/developers/logs';
 
 type Tone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
 
@@ -8,8 +8,7 @@ export const LOG_FILTERS = [
   { value: 'incoming', label: 'Incoming' },
   { value: 'outgoing', label: 'Outgoing' },
   { value: 'error', label: 'Error' },
-] as const satisfies readonly { value: 'all' | LogType; label: string }[];
-export type LogFilter = (typeof LOG_FILTERS)[number]['value'];
+] as const satisfies readonly { value: LogFilter; label: string }[];
 
 export const LOG_TYPE_TONE: Record<LogType, Tone> = { incoming: 'info', outgoing: 'success', error: 'danger', message: 'neutral', status: 'warning' };
 

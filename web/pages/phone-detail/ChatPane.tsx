@@ -3,8 +3,9 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { DEV_MSG } from '../../lib/dev-messages';
-import type { ChatMessage } from '../../lib/developer-api';
 import { formatUtc } from '../../lib/developers';
+import { useAction } from '../../lib/use-action';
+import type { ChatMessage } from '../../stores/chat';
 import { MessageBody } from './MessageBody';
 
 const ACKS: Record<number, string> = { 1: 'delivered', 2: 'reached', 3: 'seen', 4: 'played' };
@@ -29,26 +30,25 @@ export interface ChatPaneProps {
 /** One conversation: messages oldest first, scrolled to the newest, and a box to send a text. */
 export function ChatPane({ title, chatId, messages, error, onRetry, onSend, onBack }: ChatPaneProps) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [sendError, setSendError] = useState('');
+  const [empty, setEmpty] = useState(false);
+  const sending = useAction(
+    async (message: string) => {
+      await onSend(message);
+      setText('');
+    },
+    { errorText: (e) => (e instanceof Error ? e.message : String(e)) },
+  );
+  const sendError = empty ? DEV_MSG.emptyMessage : sending.error;
   const list = useRef<HTMLOListElement>(null);
   const last = messages?.at(-1)?.id;
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
   }, [last, chatId]);
-  const send = async () => {
-    if (!text.trim()) return setSendError(DEV_MSG.emptyMessage);
-    setSending(true);
-    setSendError('');
-    try {
-      await onSend(text);
-      setText('');
-    } catch (e) {
-      setSendError(e instanceof Error ? e.message : String(e));
-    } finally {
-      setSending(false);
-    }
+  const send = () => {
+    sending.clearError();
+    setEmpty(!text.trim());
+    if (text.trim()) void sending.run(text);
   };
   return (
     <section className="w-chat" aria-label={`Chat with ${title}`}>
@@ -89,7 +89,7 @@ export function ChatPane({ title, chatId, messages, error, onRetry, onSend, onBa
         className="w-chat__compose"
         onSubmit={(e) => {
           e.preventDefault();
-          void send();
+          send();
         }}
       >
         <label className="w-sr-only" htmlFor="w-chat-text">
@@ -103,17 +103,18 @@ export function ChatPane({ title, chatId, messages, error, onRetry, onSend, onBa
           value={text}
           onChange={(e) => {
             setText(e.target.value);
-            if (sendError) setSendError('');
+            setEmpty(false);
+            sending.clearError();
           }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey) {
               e.preventDefault();
-              void send();
+              send();
             }
           }}
           aria-describedby={sendError ? 'w-chat-error' : undefined}
         />
-        <Button type="submit" loading={sending} disabled={!text.trim()} aria-label="Send message">
+        <Button type="submit" loading={sending.busy} disabled={!text.trim()} aria-label="Send message">
           <Icon name="send" size={16} />
         </Button>
       </form>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { DEV_MSG } from '../../lib/dev-messages';
-import type { Conversation } from '../../lib/developer-api';
 import { digitsOf, formatUtc } from '../../lib/developers';
+import type { Conversation } from '../../stores/chat';
 
 export interface ConversationListProps {
   conversations: readonly Conversation[] | null;

@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon';
 import { DEV_MSG } from '../../lib/dev-messages';
-import type { ChatMessage } from '../../lib/developer-api';
+import type { ChatMessage } from '../../stores/chat';
 
 const IMAGE = /\.(png|jpe?g|gif|webp)(\?|$)/i;
 const VIDEO = /\.(mp4|mov|webm|3gp)(\?|$)/i;

@@ -1,7 +1,7 @@
 import { Chip } from '../../components/Badge';
 import { Card } from '../../components/Card';
-import type { PhoneSafety } from '../../lib/developer-api';
 import { bookedContactsTone, formatUtc } from '../../lib/developers';
+import type { PhoneSafety } from '../../stores/phone-detail';
 
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 

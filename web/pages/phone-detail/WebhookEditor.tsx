@@ -6,7 +6,7 @@ import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { webhookNeedsWarning } from '../../lib/developers';
-import { errorMessage } from '../../lib/messaging-api';
+import { useAction } from '../../lib/use-action';
 
 export interface WebhookEditorProps {
   /** The phone's own webhook ('' when it uses the product's). */
@@ -19,21 +19,14 @@ export interface WebhookEditorProps {
 export function WebhookEditor({ value, productWebhook, onSave }: WebhookEditorProps) {
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const save = async () => {
+  const saving = useAction(async (next: string) => {
+    await onSave(next);
+    setEditing(false);
+  });
+  const save = () => {
     const next = draft.trim();
     if (next === value.trim()) return setEditing(false);
-    setBusy(true);
-    setError('');
-    try {
-      await onSave(next);
-      setEditing(false);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
+    void saving.run(next);
   };
   return (
     <Card title="Webhook" description="This phone's own webhook. Empty means its events go to the product webhook.">
@@ -42,17 +35,17 @@ export function WebhookEditor({ value, productWebhook, onSave }: WebhookEditorPr
           className="w-dev-stack"
           onSubmit={(e) => {
             e.preventDefault();
-            void save();
+            save();
           }}
         >
           <TextField label="Webhook URL" type="url" value={draft} onChange={setDraft} placeholder={productWebhook || 'https://example.com/webhook'} autoFocus />
           {webhookNeedsWarning(draft) && <Alert tone="warning">{DEV_MSG.webhookUnreachableWarning}</Alert>}
-          {error && <Alert tone="error">{error}</Alert>}
+          {saving.error && <Alert tone="error">{saving.error}</Alert>}
           <div className="w-form__actions">
-            <Button type="submit" loading={busy}>
+            <Button type="submit" loading={saving.busy}>
               Save
             </Button>
-            <Button variant="secondary" onClick={() => (setEditing(false), setDraft(value), setError(''))}>
+            <Button variant="secondary" onClick={() => (setEditing(false), setDraft(value), saving.clearError())}>
               Cancel
             </Button>
           </div>

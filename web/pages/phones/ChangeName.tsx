@@ -1,9 +1,9 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../components/Alert';
-import { SaveButton, useSavedLabel } from '../../components/SaveButton';
+import { SaveButton } from '../../components/SaveButton';
 import { TextField } from '../../components/TextField';
-import { errorMessage } from '../../lib/messaging-api';
 import { PHONE_NAME_MAX } from '../../lib/phones';
+import { useAction } from '../../lib/use-action';
 
 export interface ChangeNameProps {
   name: string;
@@ -13,24 +13,15 @@ export interface ChangeNameProps {
 /** Renames the phone (max 20 characters); the button says 'Saved' for 2 s after a save. */
 export function ChangeName({ name, onSave }: ChangeNameProps) {
   const [value, setValue] = useState(name);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-  const [saved, markSaved] = useSavedLabel();
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setSaving(true);
-    setError('');
-    try {
-      await onSave(value.trim());
-      markSaved();
-    } catch (err) {
-      setError(errorMessage(err));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useAction(() => onSave(value.trim()));
   return (
-    <form className="w-tool w-name-form" onSubmit={(e) => void submit(e)}>
+    <form
+      className="w-tool w-name-form"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save.run();
+      }}
+    >
       <TextField
         label="Phone name"
         name="phoneName"
@@ -41,8 +32,8 @@ export function ChangeName({ name, onSave }: ChangeNameProps) {
         hint={`${value.length}/${PHONE_NAME_MAX} characters`}
         autoComplete="off"
       />
-      <SaveButton saving={saving} saved={saved} disabled={value.trim() === name} />
-      {error && <Alert tone="error">{error}</Alert>}
+      <SaveButton action={save} disabled={value.trim() === name} />
+      {save.error && <Alert tone="error">{save.error}</Alert>}
     </form>
   );
 }

@@ -6,9 +6,9 @@ import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { dialCode, dialCountries } from '../../lib/dial-codes';
-import { errorMessage } from '../../lib/messaging-api';
 import { PHONE_MSG } from '../../lib/phone-messages';
 import { formatPairingCode } from '../../lib/phones';
+import { useAction } from '../../lib/use-action';
 
 /** The country the picker starts on (2-phones §5). */
 export const PREFERRED_COUNTRY = 'TR';
@@ -32,9 +32,8 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
   const [country, setCountry] = useState(PREFERRED_COUNTRY);
   const [number, setNumber] = useState('');
   const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
   const [code, setCode] = useState('');
+  const connect = useAction(async (n: string) => setCode(await onConnect(n)));
 
   const pickCountry = (c: string) => {
     // A number that is empty or only the old calling code takes the new one.
@@ -45,23 +44,15 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
     setOpen(false);
     setCode('');
     setError('');
-    setFailure('');
+    connect.clearError();
   };
-  const submit = async (e: FormEvent) => {
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     const n = cleanPhoneNumber(number);
     if (!number.trim()) return setError(PHONE_MSG.numberRequired);
     if (!n) return setError(PHONE_MSG.numberNumeric);
-    setBusy(true);
     setError('');
-    setFailure('');
-    try {
-      setCode(await onConnect(n));
-    } catch (err) {
-      setFailure(errorMessage(err));
-    } finally {
-      setBusy(false);
-    }
+    void connect.run(n);
   };
   return (
     <>
@@ -79,8 +70,8 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
             </p>
           </div>
         ) : (
-          <form className="w-form" noValidate onSubmit={(e) => void submit(e)}>
-            {failure && <Alert tone="error">{failure}</Alert>}
+          <form className="w-form" noValidate onSubmit={submit}>
+            {connect.error && <Alert tone="error">{connect.error}</Alert>}
             <SelectField label="Country" value={country} onChange={pickCountry} options={countries} />
             <TextField
               label="Phone number"
@@ -100,7 +91,7 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
               hint="Digits only, starting with the country code."
             />
             <div className="w-form__actions">
-              <Button type="submit" loading={busy} disabled={!number.trim()}>
+              <Button type="submit" loading={connect.busy} disabled={!number.trim()}>
                 Connect
               </Button>
             </div>

@@ -3,9 +3,9 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
-import { errorMessage } from '../../lib/messaging-api';
 import { PHONE_MSG } from '../../lib/phone-messages';
 import { PROXY_REGIONS, recommendedProxy, type ProxyChoice, type Region } from '../../lib/phones';
+import { useAction } from '../../lib/use-action';
 
 export interface MobileProxyProps {
   /** The visitor's region, for the recommendation (2-phones §2.1). */
@@ -20,20 +20,10 @@ export interface MobileProxyProps {
 export function MobileProxy({ region, onSubmit, defaultOpen = false }: MobileProxyProps) {
   const [open, setOpen] = useState(defaultOpen);
   const [choice, setChoice] = useState<ProxyChoice>(recommendedProxy(region));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
-  const submit = async () => {
-    setBusy(true);
-    setError('');
-    try {
-      await onSubmit(choice);
-      setOpen(false);
-    } catch (e) {
-      setError(errorMessage(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const submit = useAction(async () => {
+    await onSubmit(choice);
+    setOpen(false);
+  });
   return (
     <>
       <Button variant="secondary" onClick={() => setOpen(true)}>
@@ -49,7 +39,7 @@ export function MobileProxy({ region, onSubmit, defaultOpen = false }: MobilePro
             <Button variant="secondary" onClick={() => setOpen(false)}>
               Cancel
             </Button>
-            <Button loading={busy} onClick={() => void submit()}>
+            <Button loading={submit.busy} onClick={() => void submit.run()}>
               Use this proxy
             </Button>
           </>
@@ -68,7 +58,7 @@ export function MobileProxy({ region, onSubmit, defaultOpen = false }: MobilePro
             </label>
           ))}
         </fieldset>
-        {error && <Alert tone="error">{error}</Alert>}
+        {submit.error && <Alert tone="error">{submit.error}</Alert>}
       </Modal>
     </>
   );

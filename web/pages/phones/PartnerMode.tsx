@@ -1,7 +1,6 @@
-import { useState } from 'react';
 import { SelectField } from '../../components/SelectField';
-import { errorMessage } from '../../lib/messaging-api';
 import type { PartnerMode as Mode } from '../../lib/phones';
+import { useAction } from '../../lib/use-action';
 
 export interface PartnerModeProps {
   mode: Mode;
@@ -12,8 +11,7 @@ export interface PartnerModeProps {
 
 /** A partner's mode for one phone: live or closed; trial shows but cannot be chosen (2-phones §4.3). */
 export function PartnerMode({ mode, disabled, onChange }: PartnerModeProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState('');
+  const change = useAction(onChange);
   const options = [
     { value: 'live', text: 'live' },
     { value: 'closed', text: 'closed' },
@@ -24,16 +22,10 @@ export function PartnerMode({ mode, disabled, onChange }: PartnerModeProps) {
       <SelectField
         label="Mode"
         value={mode}
-        disabled={disabled || busy}
+        disabled={disabled || change.busy}
         options={options}
-        error={error || undefined}
-        onChange={(v) => {
-          setBusy(true);
-          setError('');
-          onChange(v as Exclude<Mode, 'trial'>)
-            .catch((e: unknown) => setError(errorMessage(e)))
-            .finally(() => setBusy(false));
-        }}
+        error={change.error || undefined}
+        onChange={(v) => void change.run(v as Exclude<Mode, 'trial'>)}
       />
     </div>
   );

@@ -2,13 +2,12 @@ import type { ReactNode } from 'react';
 import { ProgressBar } from '../../components/ProgressBar';
 import { ToggleGroup } from '../../components/ToggleGroup';
 import { phoneTitle, type Phone } from '../../lib/phones';
-import type { Progress, QrState } from '../../stores/phones';
+import type { Progress, QrState } from '../../stores/phone-watch';
+import type { DetailView } from '../../stores/phones-page';
 import { PhoneHeader, type PhoneHeaderProps } from './PhoneHeader';
 import { PhoneScreen } from './PhoneScreen';
 import { QrPanel, useQrCountdown } from './QrPanel';
 import { ScreenInfo } from './ScreenInfo';
-
-export type DetailView = 'qr' | 'screen';
 
 export interface PhoneDetailProps extends Omit<PhoneHeaderProps, 'phone' | 'status'> {
   phone: Phone;

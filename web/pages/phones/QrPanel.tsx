@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { Loader } from '../../components/Loader';
 import { PHONE_MSG } from '../../lib/phone-messages';
 import { formatPairingCode } from '../../lib/phones';
-import type { QrState } from '../../stores/phones';
+import type { QrState } from '../../stores/phone-watch';
 
 /** The QR view counts down this many seconds, then refreshes (2-phones §4.2). */
 export const QR_COUNTDOWN_S = 5;

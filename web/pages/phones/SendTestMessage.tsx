@@ -4,9 +4,9 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
-import { errorMessage } from '../../lib/messaging-api';
 import { PHONE_MSG, testDisabledText } from '../../lib/phone-messages';
 import { statusLabel } from '../../lib/phones';
+import { useAction } from '../../lib/use-action';
 
 export interface SendTestMessageProps {
   /** The selected phone's live status; null when no phone is selected. */
@@ -21,29 +21,27 @@ type Result = { tone: 'success' | 'error'; text: string } | null;
 export function SendTestMessage({ status, onSend }: SendTestMessageProps) {
   const [to, setTo] = useState('');
   const [text, setText] = useState<string>(PHONE_MSG.testDefaultText);
-  const [sending, setSending] = useState(false);
   const [result, setResult] = useState<Result>(null);
   const inactive = status !== null && status !== 'active';
   const reasonId = useId();
-  const submit = async (e: FormEvent) => {
+  const send = useAction(
+    async () => {
+      await onSend(to.trim(), text);
+      setResult({ tone: 'success', text: PHONE_MSG.testQueued });
+    },
+    { onError: (message) => setResult({ tone: 'error', text: message }) },
+  );
+  const submit = (e: FormEvent) => {
     e.preventDefault();
     if (status === null || !to.trim()) {
       setResult({ tone: 'error', text: PHONE_MSG.testNotSelected });
       return;
     }
-    setSending(true);
     setResult(null);
-    try {
-      await onSend(to.trim(), text);
-      setResult({ tone: 'success', text: PHONE_MSG.testQueued });
-    } catch (err) {
-      setResult({ tone: 'error', text: errorMessage(err) });
-    } finally {
-      setSending(false);
-    }
+    void send.run();
   };
   return (
-    <form className="w-tool w-test-form" noValidate onSubmit={(e) => void submit(e)}>
+    <form className="w-tool w-test-form" noValidate onSubmit={submit}>
       <div className="w-test-form__fields">
         <TextField
           label="Test number"
@@ -59,7 +57,7 @@ export function SendTestMessage({ status, onSend }: SendTestMessageProps) {
         <TextField label="Message" name="testMessage" value={text} onChange={setText} />
       </div>
       <div className="w-test-form__foot">
-        <Button type="submit" loading={sending} disabled={inactive} aria-describedby={inactive ? reasonId : undefined}>
+        <Button type="submit" loading={send.busy} disabled={inactive} aria-describedby={inactive ? reasonId : undefined}>
           <Icon name="send" size={16} />
           Send
         </Button>

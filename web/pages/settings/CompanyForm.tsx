@@ -1,13 +1,13 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
-import { SaveButton, useSavedLabel } from '../../components/SaveButton';
+import { SaveButton } from '../../components/SaveButton';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { countries } from '../../lib/countries';
+import { useAction } from '../../lib/use-action';
 import { useForm } from '../../lib/use-form';
 import { needsPostcode, validateCompany, type CompanyValues } from '../../lib/validation';
-import { errorText } from './error-text';
 
 export interface CompanyFormProps {
   initial: CompanyValues;
@@ -17,26 +17,12 @@ export interface CompanyFormProps {
 /** Company info used on invoices: VAT number and address. */
 export function CompanyForm({ initial, onSave }: CompanyFormProps) {
   const { values, errors, field, handleSubmit, formRef } = useForm<CompanyValues>(initial, validateCompany);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-  const [saved, markSaved] = useSavedLabel();
+  const save = useAction(onSave);
   const options = useMemo(countries, []);
-  const save = async (v: CompanyValues) => {
-    setSaving(true);
-    setError('');
-    try {
-      await onSave(v);
-      markSaved();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Card title="Company info" description="Shown on your invoices. With company details no tax is charged.">
-      <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void save(v))}>
-        {error && <Alert tone="error">{error}</Alert>}
+      <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void save.run(v))}>
+        {save.error && <Alert tone="error">{save.error}</Alert>}
         <div className="w-form__grid">
           <TextField label="VAT number" name="vatNumber" required value={values.vatNumber} onChange={field('vatNumber')} error={errors.vatNumber} />
           <SelectField label="Country" name="country" value={values.country} onChange={field('country')} options={options} placeholder="Select a country" />
@@ -54,7 +40,7 @@ export function CompanyForm({ initial, onSave }: CompanyFormProps) {
           />
         </div>
         <div className="w-settings__save">
-          <SaveButton saving={saving} saved={saved} />
+          <SaveButton action={save} />
         </div>
       </form>
     </Card>

@@ -1,12 +1,11 @@
-import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
-import { SaveButton, useSavedLabel } from '../../components/SaveButton';
+import { SaveButton } from '../../components/SaveButton';
 import { TextField } from '../../components/TextField';
 import { MSG } from '../../lib/messages';
+import { useAction } from '../../lib/use-action';
 import { useForm } from '../../lib/use-form';
 import { validatePasswordChange, type PasswordChangeValues } from '../../lib/validation';
-import { errorText } from './error-text';
 
 export interface PasswordFormProps {
   /** Google-login users cannot change their password (2-phones §2.5). */
@@ -20,9 +19,10 @@ export function PasswordForm({ isGoogle, onSave }: PasswordFormProps) {
     { password: '', confirm: '' },
     validatePasswordChange,
   );
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-  const [saved, markSaved] = useSavedLabel();
+  const save = useAction(async (v: PasswordChangeValues) => {
+    await onSave(v.password);
+    setValues({ password: '', confirm: '' });
+  });
   if (isGoogle) {
     return (
       <Card title="Password">
@@ -30,23 +30,10 @@ export function PasswordForm({ isGoogle, onSave }: PasswordFormProps) {
       </Card>
     );
   }
-  const save = async (v: PasswordChangeValues) => {
-    setSaving(true);
-    setError('');
-    try {
-      await onSave(v.password);
-      markSaved();
-      setValues({ password: '', confirm: '' });
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
     <Card title="Password" description="Use at least 6 characters.">
-      <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void save(v))}>
-        {error && <Alert tone="error">{error}</Alert>}
+      <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void save.run(v))}>
+        {save.error && <Alert tone="error">{save.error}</Alert>}
         <div className="w-form__grid">
           <TextField
             label="New password"
@@ -70,7 +57,7 @@ export function PasswordForm({ isGoogle, onSave }: PasswordFormProps) {
           />
         </div>
         <div className="w-settings__save">
-          <SaveButton saving={saving} saved={saved} />
+          <SaveButton action={save} />
         </div>
       </form>
     </Card>

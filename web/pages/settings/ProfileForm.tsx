@@ -1,11 +1,10 @@
-import { useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
-import { SaveButton, useSavedLabel } from '../../components/SaveButton';
+import { SaveButton } from '../../components/SaveButton';
 import { TextField } from '../../components/TextField';
+import { useAction } from '../../lib/use-action';
 import { useForm } from '../../lib/use-form';
 import { validateProfile, type ProfileValues } from '../../lib/validation';
-import { errorText } from './error-text';
 
 export interface ProfileFormProps {
   initial: ProfileValues;
@@ -17,25 +16,11 @@ export interface ProfileFormProps {
 /** Personal info: name, company, phone; the e-mail is read-only. */
 export function ProfileForm({ initial, email, onSave }: ProfileFormProps) {
   const { values, errors, field, handleSubmit, formRef } = useForm<ProfileValues>(initial, validateProfile);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
-  const [saved, markSaved] = useSavedLabel();
-  const save = async (v: ProfileValues) => {
-    setSaving(true);
-    setError('');
-    try {
-      await onSave(v);
-      markSaved();
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const save = useAction(onSave);
   return (
     <Card title="Personal info" description="How we address you, and how to reach you.">
-      <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void save(v))}>
-        {error && <Alert tone="error">{error}</Alert>}
+      <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void save.run(v))}>
+        {save.error && <Alert tone="error">{save.error}</Alert>}
         <div className="w-form__grid">
           <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={field('name')} error={errors.name} />
           <TextField label="Company" name="company" autoComplete="organization" value={values.company} onChange={field('company')} />
@@ -53,7 +38,7 @@ export function ProfileForm({ initial, email, onSave }: ProfileFormProps) {
           <TextField label="E-mail" name="email" type="email" value={email} onChange={() => undefined} readOnly hint="The e-mail address cannot be changed." />
         </div>
         <div className="w-settings__save">
-          <SaveButton saving={saving} saved={saved} />
+          <SaveButton action={save} />
         </div>
       </form>
     </Card>

@@ -2,12 +2,14 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Card } from '../../components/Card';
 import { Loader } from '../../components/Loader';
+import { PhonePicker } from '../../components/PhonePicker';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { getConfig } from '../../lib/bootstrap';
 import { screenUrl } from '../../lib/messaging-api';
 import { formatPairingCode, phoneTitle } from '../../lib/phones';
-import { $phones, $phonesLoaded, $screenStamp, $selected, loadPhones, refreshScreen, selectPhone, watchPhone } from '../../stores/phones';
+import { $screenStamp, refreshScreen, watchPhone } from '../../stores/phone-watch';
+import { $phones, $phonesLoaded, $selected, loadPhones, selectPhone } from '../../stores/phones';
 import { SIM_FAULTS, simFault, simIncoming, simPair, simScan, type SimFault } from '../../stores/simulator';
 import { PhoneScreen } from '../phones/PhoneScreen';
 import { StatusChip } from '../phones/StatusChip';
@@ -73,12 +75,7 @@ export default function SimulatorPage() {
     <div className="w-sim">
       <Card description="This stands in for WhatsApp on a real phone: scan a QR code, enter a pairing code, receive messages or break the connection. It acts on the simulated network only.">
         <div className="w-sim__pick">
-          <SelectField
-            label="Phone"
-            value={String(phone.id)}
-            onChange={(v) => selectPhone(Number(v))}
-            options={simPhones.map((p) => ({ value: String(p.id), text: `${phoneTitle(p)} · ID ${p.id}` }))}
-          />
+          <PhonePicker phones={simPhones} value={String(phone.id)} onChange={(v) => selectPhone(Number(v))} optionText={(p) => `${phoneTitle(p)} · ID ${p.id}`} />
           <StatusChip status={status} />
         </div>
       </Card>

@@ -1,0 +1,80 @@
+/**
+ * The layer rules `npm run lint` enforces (docs/architecture.md explains them).
+ * Paths are relative to the directory the cruise starts from, so tests/unit/lint-rules.test.ts
+ * can run these same rules on a small fixture tree.
+ * @type {import('dependency-cruiser').IConfiguration}
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'routes-not-to-db-schema',
+      comment: 'Routes stay thin: tables and SQL belong in src/services/.',
+      severity: 'error',
+      from: { path: '^src/routes/' },
+      to: { path: '^db/schema/' },
+    },
+    {
+      name: 'services-not-to-hono',
+      comment: 'Services take a ServiceCtx, not a Hono context: no hono, @hono/* or src/middleware/.',
+      severity: 'error',
+      from: { path: '^src/services/' },
+      to: { path: ['(^|/)node_modules/(hono|@hono/[^/]+)/', '^(hono|@hono/)', '^src/middleware/'] },
+    },
+    {
+      name: 'simulator-only-through-adapter',
+      comment:
+        'The simulator adapter (the engine, its controls service and their HTTP face under /api/sim) is reached only by itself and where it is wired in: the phone system and the demo seed.',
+      severity: 'error',
+      from: {
+        pathNot: ['^src/engines/simulator/', '^src/services/simulator/', '^src/routes/sim\\.ts$', '^src/engines/node-engines\\.ts$', '^src/runner/system\\.ts$', '^db/seed\\.ts$'],
+      },
+      to: { path: '^src/engines/simulator/' },
+    },
+    {
+      name: 'web-only-to-src-shared',
+      comment: 'The console is built for the browser: of src/ it may use only src/shared/.',
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^src/', pathNot: '^src/shared/' },
+    },
+    {
+      name: 'no-circular',
+      comment: 'A cycle makes load order matter and the layers meaningless.',
+      severity: 'error',
+      from: { path: '^(src|db|web)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'not-to-unresolvable',
+      comment: 'An import that does not resolve is a typo or a missing package.',
+      severity: 'error',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'not-to-undeclared-package',
+      comment: 'A package used but not in package.json works only while something else pulls it in.',
+      severity: 'error',
+      from: {},
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'not-to-dev-dep',
+      comment: 'Shipped code must not need a devDependency at run time (type-only imports are fine).',
+      severity: 'error',
+      from: { path: '^(src|db|web)/', pathNot: '\\.(test|stories)\\.tsx?$' },
+      to: { dependencyTypes: ['npm-dev'], dependencyTypesNot: ['type-only'] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};

@@ -1,0 +1,63 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ApiError } from '../errors';
+import { payload } from '../middleware/payload';
+import { requireUser, signedIn, startSession } from '../middleware/session';
+import { deleteUserSessions } from '../services/auth/sessions';
+import { setPassword, updateUser, userView } from '../services/auth/users';
+import { updateInfoSchema, updatePasswordSchema, updatePhoneSchema } from '../shared/auth-schemas';
+import { messageAnswer, userAnswer } from '../shared/schemas/auth';
+import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
+import { body, ok, routes } from './declare';
+
+export const GOOGLE_ONLY_PASSWORD_MESSAGE = 'Google-login users cannot change their password.';
+const NOT_YOURS = 'You can only change your own account.';
+
+/** A profile change of the signed-in user: 401 comes before the body is looked at. */
+function change<S extends Parameters<typeof body>[0], R extends ReturnType<typeof ok>>(path: string, summary: string, schema: S, responses: R) {
+  return createRoute({
+    method: 'post',
+    path,
+    tags: [CONSOLE_TAGS.account],
+    summary,
+    security: SIGNED_IN,
+    middleware: [signedIn, payload()] as const,
+    request: { body: body(schema) },
+    responses,
+  });
+}
+
+const updateInfo = change('/updateInfo', 'Change the name, phone, company and company details', updateInfoSchema, ok(userAnswer));
+const updatePhone = change('/updatePhone', 'Change the contact phone', updatePhoneSchema, ok(userAnswer));
+const updatePassword = change('/updatePassword', 'Change the password (ends every other session)', updatePasswordSchema, ok(messageAnswer));
+
+/** `/api/auth/update*`: the signed-in user's own profile and password. */
+export const authProfileRoutes = routes()
+  .openapi(updateInfo, async (c) => {
+    const user = requireUser(c);
+    const input = c.req.valid('json');
+    if (input.id !== undefined && input.id !== user.id) throw new ApiError('FORBIDDEN', NOT_YOURS);
+    const updated = await updateUser(c.get('ctx'), user.id, {
+      name: input.name,
+      phone: input.phone,
+      company: input.company,
+      extra: input.extra?.company ? { company: input.extra.company } : undefined,
+    });
+    return c.json({ success: true, data: userView(updated) }, 200);
+  })
+  .openapi(updatePhone, async (c) => {
+    const user = requireUser(c);
+    const input = c.req.valid('json');
+    if (input.id !== user.id) throw new ApiError('FORBIDDEN', NOT_YOURS);
+    const updated = await updateUser(c.get('ctx'), user.id, { phone: input.phone });
+    return c.json({ success: true, data: userView(updated) }, 200);
+  })
+  .openapi(updatePassword, async (c) => {
+    const user = requireUser(c);
+    const input = c.req.valid('json');
+    if (user.isGoogle && !user.passwordHash) throw new ApiError('FORBIDDEN', GOOGLE_ONLY_PASSWORD_MESSAGE);
+    await setPassword(c.get('ctx'), user.id, input.newpassword);
+    // Every session ends with a password change; this browser gets a fresh one.
+    await deleteUserSessions(c.get('ctx'), user.id);
+    await startSession(c, user.id);
+    return c.json({ success: true, message: 'Your password has been changed.' }, 200);
+  });

@@ -1,0 +1,62 @@
+import type { PhoneRow, ProductRow } from '../../db/schema';
+import type { Bus } from '../runner/bus';
+
+/**
+ * What this process keeps of the database in memory. A change made through this process's services
+ * is forgotten at once (`phoneChanged`, `productChanged`); a change made by another process (another
+ * API instance, a runner elsewhere, a Worker isolate) shows up once the entry ages past its bound.
+ */
+
+/** A phone as the send path reads it (owner, enabled, engine, sandbox) is at most this stale. */
+export const PHONE_CACHE_MS = 2_000;
+/** A listPhones answer is at most this stale (this process's status changes and accepted messages forget it at once). */
+export const PHONE_LIST_CACHE_MS = 1_000;
+/** A token's product (or the absence of one) is at most this stale. */
+export const TOKEN_CACHE_MS = 5_000;
+
+/** A cached value and the context-clock time it expires at. */
+export interface Timed<T> {
+  value: T;
+  until: number;
+}
+
+/** The caches of one process, carried on the service context (`ctx.cache`). */
+export interface Caches {
+  /** Phones by id, for the send path (phones/phone-cache.ts). */
+  phones: Map<number, Timed<PhoneRow>>;
+  /** listPhones answers by product, then by variant (phones/list-cache.ts). */
+  phoneLists: Map<string, Map<string, Timed<unknown>>>;
+  /** Products by API token; null for a token no product has (middleware/api-token.ts). */
+  tokens: Map<string, Timed<ProductRow | null>>;
+  /**
+   * Per phone: the recent content hashes of each of its chats, newest first (messages/dup-filter.ts).
+   * No time bound: read from the database once per phone, then fed by this process's sends, so
+   * another process's sends count after `phoneChanged` or a restart. The filter is best effort.
+   */
+  duplicates: Map<number, Promise<Map<string, string[]>>>;
+}
+
+/**
+ * Empty caches for one process. With the process's bus, the runner's status changes and accepted
+ * messages forget the product's listPhones answers (they show each phone's status and queue).
+ */
+export function createCaches(opts: { bus?: Bus } = {}): Caches {
+  const caches: Caches = { phones: new Map(), phoneLists: new Map(), tokens: new Map(), duplicates: new Map() };
+  opts.bus?.on('status', (e) => caches.phoneLists.delete(e.pid));
+  opts.bus?.on('queued', (e) => caches.phoneLists.delete(e.pid));
+  return caches;
+}
+
+/** Forgets what is cached of a phone; every writer of a phone row (or its queue) calls it. */
+export function phoneChanged(ctx: { cache: Caches }, phone: { id: number; pid: string }): void {
+  ctx.cache.phones.delete(phone.id);
+  ctx.cache.phoneLists.delete(phone.pid);
+  ctx.cache.duplicates.delete(phone.id);
+}
+
+/** Forgets what is cached of a product; every writer of a product row calls it. */
+export function productChanged(ctx: { cache: Caches }, pid: string): void {
+  // A new token may have been looked up (and found unknown) before: unknown tokens go too.
+  for (const [token, hit] of ctx.cache.tokens) if (!hit.value || hit.value.id === pid) ctx.cache.tokens.delete(token);
+  ctx.cache.phoneLists.delete(pid);
+}

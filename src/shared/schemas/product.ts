@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Response shapes of the brand's console backend (`/api/{brand}/*`, the partner path): declared by the routes, read by the console. */
+
+/** Product settings; unknown keys are kept as stored. */
+export const productSettings = z.looseObject({
+  wapi_token: z.string().meta({ description: 'The messaging API token' }),
+  wapi_pid: z.string(),
+  subscription_package: z.string().nullable().optional(),
+  phone_limit: z.number().nullable().optional(),
+  agent_limit: z.number().nullable().optional(),
+  instagram_limit: z.number().nullable().optional(),
+  partner: z.boolean().nullable().optional(),
+});
+
+/** The customer's product (one per account). */
+export const consoleProduct = z
+  .object({
+    id: z.string().meta({ description: 'The product id (a UUID)' }),
+    uid: z.number().int(),
+    product_type: z.string(),
+    settings: productSettings,
+    trial: z.boolean().nullable(),
+    activeSubs: z.array(z.unknown()),
+    deletedSubs: z.array(z.unknown()),
+  })
+  .meta({ id: 'ConsoleProduct' });
+
+/** `GET /api/{brand}/product`. */
+export const productAnswer = z.object({ success: z.boolean(), product: consoleProduct });
+
+/** `POST /api/{brand}/live/checkWebhook`: the webhook answered 2xx with this status. */
+export const checkWebhookAnswer = z.object({ success: z.boolean(), message: z.string(), statusCode: z.number().int() });
+
+/** A Postman collection (v2.1) of the messaging API. */
+export const postmanCollection = z.looseObject({
+  info: z.looseObject({ name: z.string(), schema: z.string() }),
+  item: z.array(z.unknown()),
+  variable: z.array(z.object({ key: z.string(), value: z.string() })),
+});
+
+/** `POST /partner/{productId}/{phoneId}/changeMod`. */
+export const partnerModeAnswer = z.object({ success: z.boolean(), mod: z.enum(['live', 'closed', 'trial']).nullable() });

@@ -1,0 +1,54 @@
+import { fileURLToPath } from 'node:url';
+import { cruise, type ICruiseResult } from 'dependency-cruiser';
+import extractDepcruiseOptions from 'dependency-cruiser/config-utl/extract-depcruise-options';
+import extractTSConfig from 'dependency-cruiser/config-utl/extract-ts-config';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const fixture = fileURLToPath(new URL('../fixtures/lint', import.meta.url));
+
+/** Runs the project's rules (`.dependency-cruiser.cjs`) on the fixture tree, as `npm run lint` does on the real one. */
+async function lintFixture(): Promise<string[]> {
+  const options = await extractDepcruiseOptions(`${root}.dependency-cruiser.cjs`);
+  const tsConfig = extractTSConfig(`${root}tsconfig.json`);
+  const result = await cruise(['src', 'db', 'web'], { ...options, baseDir: fixture }, {}, { tsConfig });
+  const summary = (result.output as ICruiseResult).summary;
+  return summary.violations.map((v) => `${v.rule.name}: ${v.from} → ${v.to}`);
+}
+
+describe('lint rules (dependency-cruiser)', () => {
+  let violations: string[];
+  beforeAll(async () => {
+    violations = await lintFixture();
+  }, 30_000);
+
+  it('forbids a route from importing db/schema', () => {
+    expect(violations).toContain('routes-not-to-db-schema: src/routes/reads-table.ts → db/schema/table.ts');
+  });
+
+  it('forbids a service from importing hono, even for types only', () => {
+    expect(violations.some((v) => v.startsWith('services-not-to-hono: src/services/uses-hono-type.ts → '))).toBe(true);
+  });
+
+  it('forbids a service from importing src/middleware/', () => {
+    expect(violations).toContain('services-not-to-hono: src/services/uses-middleware.ts → src/middleware/guard.ts');
+  });
+
+  it('lets only the phone system reach the simulator engine', () => {
+    expect(violations).toContain('simulator-only-through-adapter: src/jobs/uses-simulator.ts → src/engines/simulator/rules.ts');
+    expect(violations.filter((v) => v.includes('src/runner/system.ts'))).toEqual([]);
+  });
+
+  it('lets web/ import src/shared/ only', () => {
+    expect(violations).toContain('web-only-to-src-shared: web/page.ts → src/services/uses-middleware.ts');
+    expect(violations.filter((v) => v.includes('src/shared/labels.ts'))).toEqual([]);
+  });
+
+  it('forbids circular imports', () => {
+    expect(violations.some((v) => v.startsWith('no-circular: src/jobs/cycle-'))).toBe(true);
+  });
+
+  it('reports nothing else (a cycle counts once)', () => {
+    expect(violations).toHaveLength(6);
+  });
+});

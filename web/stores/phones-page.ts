@@ -1,0 +1,129 @@
+import { atom } from 'nanostores';
+import { errorMessage, MessagingError, screenUrl, visitorCountry } from '../lib/messaging-api';
+import { PHONE_MSG } from '../lib/phone-messages';
+import { regionOf, type Phone, type Region } from '../lib/phones';
+import { addPhone, disablePhone, enablePhone, logoutPhone, runPhoneAction } from './phone-actions';
+import { $selected, loadPhones, loadQueues, selectPhone } from './phones';
+import { showToast } from './toasts';
+
+/** The list (and queues) reload this often so other phones' statuses stay fresh (ours). */
+export const PHONE_LIST_REFRESH_MS = 20_000;
+
+/** What the detail panel shows: the live screen or the QR view. */
+export type DetailView = 'screen' | 'qr';
+export type ConfirmAction = 'factoryreset' | 'logout' | 'disable';
+export type Confirm = { action: ConfirmAction; phone: Phone } | null;
+
+/** The visitor's region, for the regional notices and the proxy recommendation. */
+export const $region = atom<Region | null>(null);
+/** True while a phone is being added. */
+export const $adding = atom(false);
+/** The phone added last on this page (its start-up notice shows while it starts). */
+export const $addedId = atom<number | null>(null);
+/** The Phone Limit dialog is open. */
+export const $limitOpen = atom(false);
+/** The Enabled Error dialog's text; '' when closed. */
+export const $enableError = atom('');
+/** The action waiting for the user's confirmation. */
+export const $confirm = atom<Confirm>(null);
+export const $detailView = atom<DetailView>('qr');
+
+/** Shows the live screen or the QR view. */
+export function showDetailView(view: DetailView): void {
+  $detailView.set(view);
+}
+
+/** Asks the user to confirm an action on a phone. */
+export function askConfirm(action: ConfirmAction, phone: Phone): void {
+  $confirm.set({ action, phone });
+}
+
+/** Closes the confirmation, the Phone Limit and the Enabled Error dialogs. */
+export function closeDialogs(): void {
+  $confirm.set(null);
+  $limitOpen.set(false);
+  $enableError.set('');
+}
+
+/** Loads the phones and queues now and every 20 s, and the visitor's region once; returns the stop. */
+export function watchPhoneList(): () => void {
+  void loadPhones();
+  void loadQueues();
+  const timer = setInterval(() => {
+    void loadPhones();
+    void loadQueues();
+  }, PHONE_LIST_REFRESH_MS);
+  visitorCountry()
+    .then((c) => $region.set(regionOf(c)))
+    .catch((e: unknown) => console.warn('location', e));
+  return () => clearInterval(timer);
+}
+
+/** Runs an action, showing its failure (the server's message) in a toast. */
+export async function attempt(work: () => Promise<unknown>): Promise<void> {
+  try {
+    await work();
+  } catch (e) {
+    showToast(errorMessage(e), 'error');
+  }
+}
+
+/** Copies a phone's screen URL, telling the user how it went. */
+export async function copyScreenUrl(phone: Phone): Promise<void> {
+  const url = screenUrl(phone.id, undefined, window.location.origin);
+  try {
+    await navigator.clipboard.writeText(url);
+    showToast(PHONE_MSG.copied, 'success');
+  } catch {
+    showToast(`${PHONE_MSG.copyFailed} ${url}`, 'error');
+  }
+}
+
+/** Adds a phone; a full account opens the Phone Limit dialog instead. */
+export async function addPhoneFromPage(): Promise<void> {
+  $adding.set(true);
+  try {
+    await addPhone();
+    $addedId.set($selected.get()?.id ?? null);
+  } catch (e) {
+    if (e instanceof MessagingError && e.code === 'PHONE_LIMIT') $limitOpen.set(true);
+    else showToast(errorMessage(e), 'error');
+  } finally {
+    $adding.set(false);
+  }
+}
+
+/** Selects and enables a disabled phone; a failure opens the Enabled Error dialog. */
+export async function enableFromPage(phone: Phone): Promise<void> {
+  try {
+    selectPhone(phone.id);
+    const message = await enablePhone(phone.id);
+    showToast(message || 'The phone is enabled.', 'success');
+  } catch (e) {
+    $enableError.set(errorMessage(e));
+  }
+}
+
+/** Runs a menu action: Factory Reset and Logout ask first, the others run at once. */
+export function menuAction(phone: Phone, action: Exclude<ConfirmAction, 'disable'> | 'redeploy' | 'restart'): void {
+  if (action === 'factoryreset' || action === 'logout') return askConfirm(action, phone);
+  void attempt(async () => showToast((await runPhoneAction(phone.id, action)) || 'Done.', 'success'));
+}
+
+/** Runs the confirmed action, then closes the dialog. */
+export async function runConfirmed(): Promise<void> {
+  const confirm = $confirm.get();
+  if (!confirm) return;
+  const { action, phone } = confirm;
+  await attempt(async () => {
+    if (action === 'logout') {
+      await logoutPhone(phone.id);
+      $detailView.set('qr');
+      showToast('The phone is logged out.', 'success');
+    } else if (action === 'disable') {
+      await disablePhone(phone.id);
+      showToast('The phone is disabled.', 'success');
+    } else showToast(await runPhoneAction(phone.id, 'factoryreset'), 'success');
+  });
+  $confirm.set(null);
+}
