@@ -37,10 +37,10 @@ export const LOGS: LogEvent[] = [
     created_at: at,
     updated_at: at,
     type: 'outgoing',
-    data: { event: 'evt_1', kind: 'message', webhook: 'https://example.com/hook', body: { type: 'message' }, response: { statusCode: 200, body: 'ok' } },
+    data: { event: 'evt_1', kind: 'message', attempt: 1, webhook: 'https://example.com/hook', body: { type: 'message' }, response: { statusCode: 200, body: 'ok' } },
   },
   { id: 9019, pid: PID, phone: '424242', created_at: at, updated_at: at, type: 'error', data: { path: `/api/${PID}/424242/status`, method: 'GET', statusCode: 404, response: { success: false, message: 'Phone not found.' } } },
-  { id: 9018, pid: PID, phone: '101', created_at: at, updated_at: at, type: 'message', data: { body: { message: { type: 'text', text: 'Is the store open?' }, user: { phone: '905301234562' } } } },
+  { id: 9018, pid: PID, phone: '101', created_at: at, updated_at: at, type: 'outgoing', data: { kind: 'message', body: { message: { type: 'text', text: 'Is the store open?' }, user: { phone: '905301234562' } } } },
 ];
 
 export const DELIVERIES: Delivery[] = [

@@ -8,6 +8,8 @@ import type { ServiceCtx } from '../services/context';
 
 /** Header names of the API token: ours, and the reference API's as an alias. */
 export const TOKEN_HEADERS = ['x-api-key', 'x-maytapi-key'] as const;
+export const TOKEN_MISSING_MESSAGE = 'Send your API token in the x-maytapi-key header (x-api-key and the token query parameter work too). It is on the console\'s Token page.';
+export const TOKEN_WRONG_MESSAGE = 'The token is not valid for this product. Send the product\'s API token in the x-maytapi-key header (or x-api-key); it is on the console\'s Token page.';
 
 const CACHE_MAX = 10_000;
 
@@ -32,10 +34,10 @@ export async function productByToken(ctx: ServiceCtx, token: string): Promise<Pr
  */
 export const apiToken = createMiddleware<AppEnv>(async (c, next) => {
   const token = c.req.header(TOKEN_HEADERS[0]) ?? c.req.header(TOKEN_HEADERS[1]) ?? c.req.query('token');
-  if (!token) throw new ApiError('UNAUTHORIZED', 'Send your API token in the x-api-key header or the token query parameter.');
+  if (!token) throw new ApiError('UNAUTHORIZED', TOKEN_MISSING_MESSAGE);
   const product = token.length <= 200 ? await productByToken(c.get('ctx'), token) : null;
   if (!product || product.id.toLowerCase() !== (c.req.param('pid') ?? '').toLowerCase()) {
-    throw new ApiError('UNAUTHORIZED', 'The token is not valid for this product.');
+    throw new ApiError('UNAUTHORIZED', TOKEN_WRONG_MESSAGE);
   }
   c.set('product', product);
   await next();

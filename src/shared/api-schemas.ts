@@ -14,11 +14,16 @@ export const mobileProxyBody = z.object({
   mobile_proxy: bool.optional().describe('true to put the phone behind a mobile proxy, false to remove it'),
   proxy_region: z.enum(['SA', 'ZA', 'AR', 'NAF']).nullable().optional().describe('South America, South Africa, Argentina, North Africa; leave out for India'),
 });
+/** A webhook URL as a string, or as the reference's `webhook-url` object (`{"webhook": "https://..."}`). */
+const webhookUrl = z
+  .union([z.string().max(2_000), z.object({ webhook: z.string().max(2_000) }).transform((o) => o.webhook)])
+  .describe('https URL (or {"webhook": "https://..."}, the reference\'s webhook-url object); an empty string removes it');
+
 export const phoneConfigBody = z.object({
-  webhook: z.string().max(2_000).optional().describe('Webhook of this phone; empty uses the product webhook'),
+  webhook: webhookUrl.optional().describe('Webhook of this phone (a URL, or {"webhook": URL}); empty uses the product webhook'),
   ack_delivery: bool.nullable().optional(),
 });
-export const setWebhookBody = z.object({ webhook: z.string().max(2_000).describe('https URL; an empty string removes the webhook') });
+export const setWebhookBody = z.object({ webhook: webhookUrl });
 export const ackPreferenceBody = z.object({ ack_delivery: bool });
 export const redeployAllBody = z.object({ phones: z.array(z.coerce.number().int().positive()).max(1_000).optional().describe('Phone ids; leave out for all phones') });
 export const changeModBody = z.object({ mod: z.enum(['live', 'closed']) });
@@ -34,9 +39,16 @@ export const groupConfigBody = z.object({
   config: z.object({ edit: z.enum(['admins', 'all']).optional(), send: z.enum(['admins', 'all']).optional(), disappear: z.boolean().optional() }),
 });
 export const leaveGroupBody = z.object({ id: groupIdSchema });
+/** Longest profile image a request may carry (a data URI of about 1.5 MB). */
+export const PROFILE_IMAGE_MAX = 2_000_000;
 export const setProfileImageBody = z.object({
   conversation_id: z.string().max(100).optional().describe('A group; leave out for the phone itself'),
-  image: z.string().min(1).max(2_000_000).describe('Image URL or data:image/...;base64, URI (square, 512x512 suggested)'),
+  image: z
+    .string()
+    .min(1)
+    .max(PROFILE_IMAGE_MAX)
+    .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) || /^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/.test(v), 'must be an http(s) URL or a data:image/...;base64, URI')
+    .describe('Image URL or data:image/...;base64, URI (square, 512x512 suggested)'),
 });
 
 export const groupInfoQuery = z.object({

@@ -103,10 +103,10 @@ describe('logs, groups, safety, chat', () => {
 
   it('summarises each log type in one line', () => {
     expect(logSummary(log({ data: { method: 'GET', path: '/api/p1/7/status', statusCode: 404 } }))).toEqual({ title: 'GET /7/status', code: 404 });
-    expect(logSummary(log({ type: 'outgoing', data: { kind: 'ack', webhook: 'https://h', response: { statusCode: 200 } } }))).toEqual({ title: 'Webhook ack delivered → https://h', code: 200 });
-    expect(logSummary(log({ type: 'error', data: { webhook: 'https://h', message: 'HTTP 500', response: { statusCode: 500 } } })).title).toBe('Webhook failed: HTTP 500 → https://h');
-    expect(logSummary(log({ type: 'message', data: { body: { message: { type: 'text', text: 'Hi' }, user: { phone: '905' } } } })).title).toBe('+905: Hi');
-    expect(logSummary(log({ type: 'status', data: { body: { status: 'active' } } })).title).toBe('Status: active');
+    expect(logSummary(log({ type: 'outgoing', data: { kind: 'ack', attempt: 1, webhook: 'https://h', response: { statusCode: 200 } } }))).toEqual({ title: 'Webhook ack delivered → https://h', code: 200 });
+    expect(logSummary(log({ type: 'error', data: { attempt: 2, webhook: 'https://h', message: 'HTTP 500', response: { statusCode: 500 } } })).title).toBe('Webhook failed: HTTP 500 → https://h');
+    expect(logSummary(log({ type: 'outgoing', data: { kind: 'message', webhook: 'https://h', body: { message: { type: 'text', text: 'Hi' }, user: { phone: '905' } } } })).title).toBe('+905: Hi');
+    expect(logSummary(log({ type: 'outgoing', data: { kind: 'status', body: { status: 'active' } } })).title).toBe('Status: active');
   });
 
   it('marks group rows about a connected number and exports the table as CSV', () => {

@@ -2,15 +2,17 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { changeParticipants, configureGroup, setProfileImage, type ParticipantAction } from '../../services/groups/admin';
-import { groupConfigBody, groupParticipantBody, setProfileImageBody } from '../../shared/api-schemas';
+import { groupConfigBody, groupParticipantBody, PROFILE_IMAGE_MAX, setProfileImageBody } from '../../shared/api-schemas';
 import { groupConfigResponse, justSuccess } from '../../shared/schemas/messaging';
-import { ok, routes } from '../declare';
+import { failWith, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneOf, phonePost } from './per-phone';
 import { TAGS } from './params';
 
 const participantsRoute = (action: ParticipantAction, summary: string) => phonePost(TAGS.groups, `/group/${action}`, summary, groupParticipantBody, ok(justSuccess));
-const profileImage = phonePost(TAGS.groups, '/setProfileImage', 'Set the picture of a group, or of the phone itself', setProfileImageBody, ok(justSuccess));
+/** The body carries the image itself when it is a data URI. */
+const PROFILE_IMAGE_BODY_MAX = PROFILE_IMAGE_MAX + 4 * 1024;
+const profileImage = phonePost(TAGS.groups, '/setProfileImage', 'Set the picture of a group, or of the phone itself', setProfileImageBody, ok(justSuccess), PROFILE_IMAGE_BODY_MAX);
 const config = phonePost(TAGS.groups, '/group/config', 'Who may edit the group and send to it; disappearing messages', groupConfigBody, ok(groupConfigResponse));
 
 type ParticipantCtx = Context<AppEnv, string, { out: { param: { phone_id: string }; json: z.output<typeof groupParticipantBody> } }>;
@@ -34,7 +36,11 @@ export const groupAdminRoutes = routes()
     const input = c.req.valid('json');
     return answer(c, { success: true, data: await configureGroup(c.get('ctx'), await phoneOf(c), input.conversation_id, input.config) });
   })
-  .openapi(profileImage, async (c) => {
-    await setProfileImage(c.get('ctx'), await phoneOf(c), c.req.valid('json'));
-    return answer(c, { success: true });
-  });
+  .openapi(
+    profileImage,
+    async (c) => {
+      await setProfileImage(c.get('ctx'), await phoneOf(c), c.req.valid('json'));
+      return answer(c, { success: true });
+    },
+    failWith('BAD_REQUEST'),
+  );

@@ -26,6 +26,6 @@ export function phoneGet<R extends ReturnType<typeof ok>>(tag: string, path: str
 }
 
 /** A per-phone POST call whose body `schema` describes. */
-export function phonePost<B extends z.ZodType, R extends ReturnType<typeof ok>>(tag: string, path: string, summary: string, schema: B, responses: R) {
-  return createRoute({ method: 'post', path, tags: [tag], summary, middleware: [payload()] as const, request: { params: phoneParams, body: body(schema) }, responses });
+export function phonePost<B extends z.ZodType, R extends ReturnType<typeof ok>>(tag: string, path: string, summary: string, schema: B, responses: R, maxBytes?: number) {
+  return createRoute({ method: 'post', path, tags: [tag], summary, middleware: [payload(maxBytes)] as const, request: { params: phoneParams, body: body(schema) }, responses });
 }

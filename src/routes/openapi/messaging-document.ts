@@ -5,6 +5,17 @@ import { webhookEvent } from '../messaging/webhooks';
 import { WEBHOOK_EVENTS } from '../../shared/schemas/messaging';
 import { errorShape } from '../../shared/schemas/common';
 
+/** Where this API deliberately answers otherwise than the public reference it is compatible with. */
+const DIFFERENCES = [
+  '**Where we differ from the reference**',
+  '- Failures always have one shape: `{ success: false, message, error: { code, message, requestId } }`. Invalid fields answer 422 (`VALIDATION`), except sendMessage and setProfileImage, which answer 400 naming the field.',
+  '- sendMessage takes an `Idempotency-Key` header (ours): a retry with the same key and body within 24 hours answers the first message id and sends nothing again.',
+  '- Messages to one chat keep their order; a message waiting for a retry does not hold up other chats. A message that finally fails is reported by the `error` webhook event (ours, see webhooks).',
+  '- Webhooks are signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`).',
+  '- `GET /{phone_id}/delete` disables the phone and keeps its data; `enable` brings it back.',
+  '- Log `type` is `incoming` (a call you made), `outgoing` (an event or webhook delivery we sent you) or `error`; `data.kind` tells which event.',
+].join('\n');
+
 type Operation = { operationId?: string; tags?: string[]; responses?: Record<string, unknown> };
 
 /** A stable operation id from the method and path: `get_phone_id_status`. */
@@ -34,7 +45,7 @@ export function openApiDocument(opts: { serverUrl: string; brand: string; versio
     info: {
       title: `${name} WhatsApp API`,
       version: opts.version ?? '1.0.0',
-      description: `Send and receive WhatsApp messages from your code. Authenticate every request with your token in the **x-api-key** header (or the \`token\` query parameter). Your product id and token are on the console's Token page.`,
+      description: `Send and receive WhatsApp messages from your code. Authenticate every request with your token in the **x-api-key** header (**x-maytapi-key** and the \`token\` query parameter work too). Your product id and token are on the console's Token page.\n\n${DIFFERENCES}`,
     },
     servers: [{ url: `${opts.serverUrl}/api/{product_id}`, variables: { product_id: { default: '00000000-0000-0000-0000-000000000000', description: 'Your product id' } } }],
     security: [{ ApiKeyAuth: [] }, { TokenQuery: [] }],

@@ -1,10 +1,19 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { logs } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { batcherFor } from '../write-batch';
 
-export const LOG_TYPES = ['incoming', 'outgoing', 'error', 'message', 'status'] as const;
+/** The log types of the reference: calls you made, what we sent you, and failures. */
+export const LOG_TYPES = ['incoming', 'outgoing', 'error'] as const;
+type StoredType = (typeof logs.$inferSelect)['type'];
+
+/** Events we sent (an incoming WhatsApp message, a status change) are outgoing to the customer. */
+function publicType(t: StoredType): (typeof LOG_TYPES)[number] {
+  return t === 'message' || t === 'status' ? 'outgoing' : t;
+}
+
+const STORED: Record<(typeof LOG_TYPES)[number], StoredType[]> = { incoming: ['incoming'], outgoing: ['outgoing', 'message', 'status'], error: ['error'] };
 export const LOGS_PAGE_LIMIT_MAX = 500;
 
 /** Query of GET /logs. */
@@ -20,7 +29,7 @@ export type LogsQuery = z.infer<typeof logsQuery>;
 /** A product's log, a page at a time, in the reference's shape (logObj). */
 export async function listLogs(ctx: ServiceCtx, pid: string, q: LogsQuery) {
   await batcherFor(ctx.db).flush();
-  const where = and(eq(logs.pid, pid), ...(q.type ? [eq(logs.type, q.type)] : []), ...(q.phone_id ? [eq(logs.phoneId, q.phone_id)] : []));
+  const where = and(eq(logs.pid, pid), ...(q.type ? [inArray(logs.type, STORED[q.type])] : []), ...(q.phone_id ? [eq(logs.phoneId, q.phone_id)] : []));
   const total = (await ctx.db.select({ n: count() }).from(logs).where(where).get())?.n ?? 0;
   const rows = await ctx.db
     .select()
@@ -34,7 +43,7 @@ export async function listLogs(ctx: ServiceCtx, pid: string, q: LogsQuery) {
     count: String(total),
     list: rows.map((r) => {
       const at = new Date(r.createdAt).toISOString();
-      return { id: r.id, pid: r.pid, phone: r.phoneId === null ? null : String(r.phoneId), created_at: at, updated_at: at, type: r.type, data: r.data };
+      return { id: r.id, pid: r.pid, phone: r.phoneId === null ? null : String(r.phoneId), created_at: at, updated_at: at, type: publicType(r.type), data: r.data };
     }),
   };
 }

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** Kinds of group membership events the group action logs hold. */
-export const GROUP_SUBTYPES = ['add', 'demote', 'invite', 'leave', 'name', 'promote', 'remove'] as const;
-export type GroupSubtype = (typeof GROUP_SUBTYPES)[number];
+import { GROUP_SUBTYPES, type GroupSubtype } from '../group-subtypes';
+
+export { GROUP_SUBTYPES, type GroupSubtype };
 
 /** One group event in the log shape the group action logs page reads. */
 export const groupActionLog = z.object({

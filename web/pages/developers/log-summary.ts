@@ -10,7 +10,7 @@ export const LOG_FILTERS = [
   { value: 'error', label: 'Error' },
 ] as const satisfies readonly { value: LogFilter; label: string }[];
 
-export const LOG_TYPE_TONE: Record<LogType, Tone> = { incoming: 'info', outgoing: 'success', error: 'danger', message: 'neutral', status: 'warning' };
+export const LOG_TYPE_TONE: Record<LogType, Tone> = { incoming: 'info', outgoing: 'success', error: 'danger' };
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const obj = (v: unknown): Record<string, unknown> => (v && typeof v === 'object' ? (v as Record<string, unknown>) : {});
@@ -24,18 +24,19 @@ export function logSummary(e: LogEvent): { title: string; code?: number } {
     const path = d.path.startsWith(`/api/${e.pid}/`) ? d.path.slice(`/api/${e.pid}`.length) : d.path;
     return { title: `${str(d.method)} ${path}`.trim(), ...(code !== undefined ? { code } : {}) };
   }
-  if (typeof d.webhook === 'string' && (e.type === 'outgoing' || e.type === 'error')) {
+  // A delivery attempt (it has an attempt number); the event it delivers is logged on its own.
+  if (typeof d.webhook === 'string' && d.attempt !== undefined) {
     const code = obj(d.response).statusCode;
     const what = e.type === 'error' ? `Webhook failed${d.message ? `: ${str(d.message)}` : ''}` : `Webhook ${str(d.kind) || 'event'} delivered`;
     return { title: `${what} → ${d.webhook}`, ...(typeof code === 'number' ? { code } : {}) };
   }
   const body = obj(d.body);
-  if (e.type === 'message') {
+  if (d.kind === 'message') {
     const m = obj(body.message);
     const from = str(obj(body.user).phone);
     const text = str(m.text) || str(m.caption) || str(m.subtype) || str(m.type);
     return { title: `${from ? `+${from}: ` : ''}${text}` || 'Message' };
   }
-  if (e.type === 'status') return { title: `Status: ${str(body.status) || 'changed'}` };
+  if (d.kind === 'status') return { title: `Status: ${str(body.status) || 'changed'}` };
   return { title: str(d.message) || e.type };
 }

@@ -1,5 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { GroupActionLog, GroupSubtype } from '../../../src/shared/schemas/group-logs';
+import { GROUP_SUBTYPES } from '../../../src/shared/group-subtypes';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { digitsOf, fileDate, formatUtc, pageSlice, saveFile, toCsv } from '../../lib/developers';
 import { msgGet } from '../../lib/messaging-api';
@@ -7,11 +8,8 @@ import type { Phone } from '../../lib/phones';
 import { fetchPhones } from '../phones';
 
 export type { GroupActionLog, GroupSubtype };
-/**
- * The subtype filter's choices, checked against the server's list. Kept here as a value: the shared
- * constant sits beside zod schemas, and importing it would bring zod into the console's bundle.
- */
-export const GROUP_SUBTYPES = ['add', 'demote', 'invite', 'leave', 'name', 'promote', 'remove'] as const satisfies readonly GroupSubtype[];
+/** The subtype filter's choices: the server's list (a zod-free module, so the bundle stays small). */
+export { GROUP_SUBTYPES };
 
 /** Rows per page (ours: the spec gives none for the group logs). */
 export const GROUP_LOGS_PAGE_SIZE = 50;
