@@ -3,6 +3,7 @@ import { requestId } from 'hono/request-id';
 import { ApiError, type ErrorCode } from './errors';
 import { errorResponse } from './http-errors';
 import type { AppDeps, AppEnv } from './env';
+import { compression } from './middleware/compression';
 import { csrf } from './middleware/csrf';
 import { requestLog } from './middleware/logger';
 import { limitBody } from './middleware/body-size';
@@ -52,6 +53,7 @@ export function createApp(deps: AppDeps) {
   const app = routes();
 
   app.use('*', requestId({ headerName: 'x-request-id', limitLength: 64 }));
+  app.use('*', compression());
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     c.set('ctx', ctx);

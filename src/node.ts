@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { hostname } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { openDb } from '../db/open';
@@ -24,6 +24,14 @@ import { lookup } from 'node:dns/promises';
 import { cachedAssets, type ViteManifest } from './ssr/assets';
 
 const WEB_DIST = 'dist/web';
+
+/** A built file's caching, and Vary even on the plain answer since a sibling may be sent compressed. */
+function staticHeaders(cacheControl: string) {
+  return (_path: string, c: Context) => {
+    c.header('cache-control', cacheControl);
+    c.header('vary', 'Accept-Encoding');
+  };
+}
 
 async function main() {
   const config = configOrExit();
@@ -80,14 +88,10 @@ async function main() {
   });
 
   const root = new Hono();
-  root.use(
-    '/assets/*',
-    serveStatic({
-      root: WEB_DIST,
-      onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
-    }),
-  );
-  root.use('/vendor/*', serveStatic({ root: WEB_DIST, onFound: (_path, c) => c.header('cache-control', 'public, max-age=86400') }));
+  // Vite names every file under /assets by its content hash, so it never changes. `precompressed`
+  // sends the .br/.gz sibling the build wrote (vite.config.ts) to clients that take it.
+  root.use('/assets/*', serveStatic({ root: WEB_DIST, precompressed: true, onFound: staticHeaders('public, max-age=31536000, immutable') }));
+  root.use('/vendor/*', serveStatic({ root: WEB_DIST, precompressed: true, onFound: staticHeaders('public, max-age=86400') }));
   root.route('/', app);
 
   const stopMail = config.SMTP_URL ? startMailSender(ctx, smtpTransport(config.SMTP_URL), log) : () => {};

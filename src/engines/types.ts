@@ -261,7 +261,7 @@ export interface Engine {
 /** Thrown by sessions for a request the engine cannot serve; the API turns it into a 4xx. */
 export class EngineError extends Error {
   constructor(
-    readonly code: 'NOT_CONNECTED' | 'UNSUPPORTED' | 'NOT_FOUND' | 'INVALID' | 'RATE_LIMITED' | 'TRANSIENT',
+    readonly code: 'NOT_CONNECTED' | 'UNSUPPORTED' | 'NOT_FOUND' | 'INVALID' | 'CONFLICT' | 'RATE_LIMITED' | 'TRANSIENT',
     message: string,
   ) {
     super(message);

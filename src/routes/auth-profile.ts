@@ -1,26 +1,36 @@
 import { createRoute } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
 import { payload } from '../middleware/payload';
 import { requireUser, signedIn, startSession } from '../middleware/session';
-import { deleteUserSessions } from '../services/auth/sessions';
-import { setPassword, updateUser, userView } from '../services/auth/users';
+import { changePassword } from '../services/auth/password-change';
+import { updateUser, userView } from '../services/auth/users';
 import { updateInfoSchema, updatePasswordSchema, updatePhoneSchema } from '../shared/auth-schemas';
 import { messageAnswer, userAnswer } from '../shared/schemas/auth';
+import { clientIp } from './client-ip';
 import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
 import { body, ok, routes } from './declare';
 
 export const GOOGLE_ONLY_PASSWORD_MESSAGE = 'Google-login users cannot change their password.';
 const NOT_YOURS = 'You can only change your own account.';
 
-/** A profile change of the signed-in user: 401 comes before the body is looked at. */
-function change<S extends Parameters<typeof body>[0], R extends ReturnType<typeof ok>>(path: string, summary: string, schema: S, responses: R) {
+/** Google-only accounts have no password to change: 403 before the body is looked at. */
+const hasPassword = createMiddleware<AppEnv>(async (c, next) => {
+  const user = requireUser(c);
+  if (user.isGoogle && !user.passwordHash) throw new ApiError('FORBIDDEN', GOOGLE_ONLY_PASSWORD_MESSAGE);
+  await next();
+});
+
+/** A profile change of the signed-in user: 401 (and any guard's refusal) come before the body is looked at. */
+function change<S extends Parameters<typeof body>[0], R extends ReturnType<typeof ok>>(path: string, summary: string, schema: S, responses: R, guards: (typeof signedIn)[] = []) {
   return createRoute({
     method: 'post',
     path,
     tags: [CONSOLE_TAGS.account],
     summary,
     security: SIGNED_IN,
-    middleware: [signedIn, payload()] as const,
+    middleware: [signedIn, ...guards, payload()] as const,
     request: { body: body(schema) },
     responses,
   });
@@ -28,7 +38,13 @@ function change<S extends Parameters<typeof body>[0], R extends ReturnType<typeo
 
 const updateInfo = change('/updateInfo', 'Change the name, phone, company and company details', updateInfoSchema, ok(userAnswer));
 const updatePhone = change('/updatePhone', 'Change the contact phone', updatePhoneSchema, ok(userAnswer));
-const updatePassword = change('/updatePassword', 'Change the password (ends every other session)', updatePasswordSchema, ok(messageAnswer));
+const updatePassword = change(
+  '/updatePassword',
+  'Change the password, confirming the current one (ends every other session)',
+  updatePasswordSchema,
+  ok(messageAnswer),
+  [hasPassword],
+);
 
 /** `/api/auth/update*`: the signed-in user's own profile and password. */
 export const authProfileRoutes = routes()
@@ -54,10 +70,8 @@ export const authProfileRoutes = routes()
   .openapi(updatePassword, async (c) => {
     const user = requireUser(c);
     const input = c.req.valid('json');
-    if (user.isGoogle && !user.passwordHash) throw new ApiError('FORBIDDEN', GOOGLE_ONLY_PASSWORD_MESSAGE);
-    await setPassword(c.get('ctx'), user.id, input.newpassword);
-    // Every session ends with a password change; this browser gets a fresh one.
-    await deleteUserSessions(c.get('ctx'), user.id);
+    await changePassword(c.get('ctx'), user, input.currentpassword, input.newpassword, clientIp(c));
+    // Every session ended with the change; this browser gets a fresh one.
     await startSession(c, user.id);
     return c.json({ success: true, message: 'Your password has been changed.' }, 200);
   });

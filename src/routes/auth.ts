@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { ApiError } from '../errors';
 import { payload } from '../middleware/payload';
 import { clearSessionCookie, requireUser, startSession } from '../middleware/session';
+import { limitedPasswordCheck } from '../services/auth/password-attempts';
 import { hitLimits } from '../services/auth/rate-limit';
 import { deleteSession } from '../services/auth/sessions';
 import { authenticate, registerUser, userView } from '../services/auth/users';
@@ -14,12 +15,11 @@ import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
 import { body, ok, routes } from './declare';
 
 const MINUTE = 60_000;
-/** Login attempts: per account and per address, in 15-minute windows. */
-export const LOGIN_LIMITS = { perAccount: 10, perAddress: 100, windowMs: 15 * MINUTE };
 /** Registrations per address per hour. */
 export const REGISTER_LIMITS = { perAddress: 20, windowMs: 60 * MINUTE };
 
 export const LOGIN_FAILED_MESSAGE = 'The mail or password is wrong.';
+export const LOGOUT_IS_POST_MESSAGE = 'Log out with POST /api/auth/logout.';
 
 const tags = [CONSOLE_TAGS.account];
 
@@ -41,18 +41,17 @@ const register = createRoute({
   request: { body: body(registerSchema) },
   responses: ok(userAnswer),
 });
-const logout = createRoute({ method: 'get', path: '/logout', tags, summary: 'End this browser\'s session', responses: ok(justSuccess) });
+// A POST, so that another site cannot sign a user out with a link or an image (CSRF applies to it).
+const logout = createRoute({ method: 'post', path: '/logout', tags, summary: 'End this browser\'s session', responses: ok(justSuccess) });
 const user = createRoute({ method: 'get', path: '/user', tags, summary: 'The signed-in user', security: SIGNED_IN, responses: ok(userAnswer) });
 
 /** `/api/auth/*`: login, register, logout, the current user and their profile. */
 export const authRoutes = routes()
   .openapi(login, async (c) => {
     const input = c.req.valid('json');
-    await hitLimits(c.get('ctx'), [
-      { key: `login:acct:${input.username}`, max: LOGIN_LIMITS.perAccount, windowMs: LOGIN_LIMITS.windowMs },
-      { key: `login:ip:${clientIp(c)}`, max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs },
-    ]);
-    const found = await authenticate(c.get('ctx'), input.username, input.password);
+    const found = await limitedPasswordCheck(c.get('ctx'), input.username, clientIp(c), () =>
+      authenticate(c.get('ctx'), input.username, input.password),
+    );
     if (!found) throw new ApiError('UNAUTHORIZED', LOGIN_FAILED_MESSAGE);
     const old = c.get('sessionToken');
     if (old) await deleteSession(c.get('ctx'), old);
@@ -77,4 +76,8 @@ export const authRoutes = routes()
     return c.json({ success: true }, 200);
   })
   .openapi(user, (c) => c.json({ success: true, data: userView(requireUser(c)) }, 200))
+  .get('/logout', (c) => {
+    c.header('Allow', 'POST');
+    throw new ApiError('METHOD_NOT_ALLOWED', LOGOUT_IS_POST_MESSAGE);
+  })
   .route('/', authProfileRoutes);

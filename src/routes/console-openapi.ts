@@ -1,17 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { openApiDocument as documentSchema } from '../shared/schemas/server';
 import { CONSOLE_TAGS } from './console-declare';
-import { ok, routes } from './declare';
+import { endpoint, ok, routes } from './declare';
 import { origin } from './docs';
 import { consoleDocument } from './openapi/console-document';
 
-const document = createRoute({
-  method: 'get',
-  path: '/openapi.json',
-  tags: [CONSOLE_TAGS.server],
-  summary: 'The OpenAPI 3.1 document of the console backend',
-  responses: ok(documentSchema),
-});
+const document = endpoint('get', '/openapi.json', CONSOLE_TAGS.server, 'The OpenAPI 3.1 document of the console backend', {}, ok(documentSchema));
 
 /** `GET /api/{brand}/openapi.json`: the console backend's document (no login needed). */
 export const consoleDocsRoutes = routes().openapi(document, (c) => {

@@ -1,4 +1,4 @@
-import { OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { validationFailure } from '../errors';
 import type { AppEnv } from '../env';
@@ -87,3 +87,22 @@ export function body<S extends z.ZodType>(schema: S, examples?: Record<string, u
 
 /** A path below a mounted group, as the OpenAPI document writes it. */
 export type Declared = RouteConfig;
+
+type Method = 'get' | 'post';
+
+/**
+ * A declaration in one call — method, path, tag, summary, request parts, responses, and any other
+ * field of the route (description, middleware, hide, callbacks) — so a file of endpoints reads as a
+ * table instead of repeating the same object shape.
+ */
+export function endpoint<M extends Method, P extends string, Q extends NonNullable<RouteConfig['request']>, R extends RouteConfig['responses'], X extends Partial<RouteConfig> = Record<never, never>>(
+  method: M,
+  path: P,
+  tag: string,
+  summary: string,
+  request: Q,
+  responses: R,
+  extra?: X,
+) {
+  return createRoute({ method, path, tags: [tag], summary, request, responses, ...extra } as { method: M; path: P; tags: string[]; summary: string; request: Q; responses: R } & X);
+}

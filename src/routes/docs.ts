@@ -1,12 +1,11 @@
 import { createRoute } from '@hono/zod-openapi';
-import { Scalar } from '@scalar/hono-api-reference';
+import { z } from 'zod';
 import { openApiDocument as documentSchema } from '../shared/schemas/server';
+import { brandName } from '../ssr/shell';
 import { CONSOLE_TAGS, htmlPage } from './console-declare';
-import { ok, routes } from './declare';
+import { ERRORS, ok, routes } from './declare';
 import { openApiDocument } from './openapi/messaging-document';
-
-/** Where the reference page loads Scalar from: a copy in the build, so it works offline. */
-export const SCALAR_SCRIPT = '/vendor/scalar/standalone.js';
+import { referencePage, referenceScript } from './reference-page';
 
 /** The public origin for documents: APP_URL, or the request's own. */
 export function origin(c: { req: { url: string } }, appUrl: string | undefined): string {
@@ -27,6 +26,13 @@ const reference = createRoute({
   summary: 'The interactive reference of the messaging API',
   responses: htmlPage('The reference page'),
 });
+const referenceJs = createRoute({
+  method: 'get',
+  path: '/reference.js',
+  tags: [CONSOLE_TAGS.server],
+  summary: 'The reference page\'s script: starts Scalar, with the signed-in customer\'s product id and token',
+  responses: { 200: { description: 'The script', content: { 'application/javascript': { schema: z.string() } } }, 400: ERRORS[400] },
+});
 
 /** `GET /api/openapi.json` and the interactive reference at `/api/reference`. */
 export const docsRoutes = routes()
@@ -35,7 +41,9 @@ export const docsRoutes = routes()
     c.header('access-control-allow-origin', '*');
     return c.json(openApiDocument({ serverUrl: origin(c, c.get('deps').config.APP_URL), brand: c.get('deps').config.BRAND }), 200);
   })
-  .openapi(reference, (c, next) =>
-    // Scalar's handler is typed for a bare Hono context; it only renders HTML from its options.
-    Scalar({ url: '/api/openapi.json', cdn: SCALAR_SCRIPT, pageTitle: `${c.get('deps').config.BRAND} API reference` })(c as unknown as Parameters<ReturnType<typeof Scalar>>[0], next) as Promise<Response>,
-  );
+  .openapi(reference, (c) => c.html(referencePage(`${brandName(c.get('deps').config.BRAND)} API reference`), 200))
+  .openapi(referenceJs, (c) => {
+    c.header('content-type', 'application/javascript; charset=utf-8');
+    c.header('cache-control', 'no-cache');
+    return c.body(referenceScript(c.get('deps').config.BRAND), 200);
+  });

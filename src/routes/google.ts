@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { decodeIdToken, generateCodeVerifier, generateState, Google } from 'arctic';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
@@ -7,7 +6,7 @@ import type { AppContext } from '../env';
 import { startSession } from '../middleware/session';
 import { signInWithGoogle } from '../services/auth/google-accounts';
 import { CONSOLE_TAGS, redirect } from './console-declare';
-import { routes } from './declare';
+import { endpoint, routes } from './declare';
 
 const STATE_COOKIE = 'google_oauth_state';
 const VERIFIER_COOKIE = 'google_code_verifier';
@@ -28,22 +27,8 @@ function failed(c: AppContext, reason: string) {
   return c.redirect(`/login?error=${encodeURIComponent(reason)}`, 302);
 }
 
-const start = createRoute({
-  method: 'get',
-  path: '/',
-  tags: [CONSOLE_TAGS.account],
-  summary: 'Sign in or up with Google: redirects to Google\'s consent page',
-  request: { query: z.object({ from: z.string().optional().meta({ description: '`register` when coming from the sign-up page' }) }) },
-  responses: redirect('To Google, with the state and PKCE verifier in short-lived cookies'),
-});
-const callback = createRoute({
-  method: 'get',
-  path: '/callback',
-  tags: [CONSOLE_TAGS.account],
-  summary: 'Google\'s return: starts a session and redirects into the console',
-  request: { query: z.object({ state: z.string().optional(), code: z.string().optional() }) },
-  responses: redirect('Into the console (`/subscription` for a new account), or to `/login?error=...` when the sign-in failed'),
-});
+const start = endpoint('get', '/', CONSOLE_TAGS.account, 'Sign in or up with Google: redirects to Google\'s consent page', { query: z.object({ from: z.string().optional().meta({ description: '`register` when coming from the sign-up page' }) }) }, redirect('To Google, with the state and PKCE verifier in short-lived cookies'));
+const callback = endpoint('get', '/callback', CONSOLE_TAGS.account, 'Google\'s return: starts a session and redirects into the console', { query: z.object({ state: z.string().optional(), code: z.string().optional() }) }, redirect('Into the console (`/subscription` for a new account), or to `/login?error=...` when the sign-in failed'));
 
 /** `/api/auth/google`: sign-in and sign-up with Google (state and PKCE verifier in short-lived cookies). */
 export const googleRoutes = routes()

@@ -1,19 +1,14 @@
-import { createRoute } from '@hono/zod-openapi';
 import { databaseUp } from '../services/health';
 import { healthDown, healthUp } from '../shared/schemas/server';
 import { CONSOLE_TAGS } from './console-declare';
-import { routes } from './declare';
+import { endpoint, ERRORS, routes } from './declare';
 
-const health = createRoute({
-  method: 'get',
-  path: '/',
-  tags: [CONSOLE_TAGS.server],
-  summary: 'Liveness: 200 once the app can reach its database',
-  responses: {
+const health = endpoint('get', '/', CONSOLE_TAGS.server, 'Liveness: 200 once the app can reach its database', {}, {
     200: { description: 'Up', content: { 'application/json': { schema: healthUp } } },
+    // Every address passes the malformed percent-encoding check first, this one included.
+    400: ERRORS[400],
     503: { description: 'The database cannot be reached', content: { 'application/json': { schema: healthDown } } },
-  },
-});
+  });
 
 /** `GET /healthz`: answers 200 once the app can reach its database. */
 export const healthRoutes = routes().openapi(health, async (c) => {

@@ -1,7 +1,6 @@
-import { createRoute } from '@hono/zod-openapi';
 import { locationAnswer } from '../shared/schemas/server';
 import { CONSOLE_TAGS } from './console-declare';
-import { ok, routes } from './declare';
+import { endpoint, ok, routes } from './declare';
 
 /** Countries of the regional notices (2-phones §9). */
 export const SOUTH_ASIA = ['IN', 'PK', 'CN', 'NP', 'BT', 'BD', 'MM', 'LK'] as const;
@@ -20,13 +19,7 @@ export function visitorCountry(headers: { get(name: string): string | null | und
   return m ? m[1]!.toUpperCase() : null;
 }
 
-const detect = createRoute({
-  method: 'get',
-  path: '/detech',
-  tags: [CONSOLE_TAGS.server],
-  summary: 'The visitor\'s country, for regional notices',
-  responses: ok(locationAnswer),
-});
+const detect = endpoint('get', '/detech', CONSOLE_TAGS.server, 'The visitor\'s country, for regional notices', {}, ok(locationAnswer));
 
 /** `GET /api/locationDetech/detech` (the spelling is the spec's). */
 export const locationRoutes = routes().openapi(detect, (c) =>

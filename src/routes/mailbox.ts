@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { Config } from '../config';
 import { ApiError } from '../errors';
 import { getMail, listLocalMail } from '../services/mail/outbox';
 import { CONSOLE_TAGS, htmlPage } from './console-declare';
-import { routes } from './declare';
+import { endpoint, routes } from './declare';
 
 /** The local mailbox exists only in development with no SMTP server configured. */
 export function mailboxAllowed(config: Config): boolean {
@@ -14,25 +13,12 @@ export function mailboxAllowed(config: Config): boolean {
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
 const STYLE =
-  '<style>body{font:15px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2933}table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #e4e7eb}a{color:#128c7e}pre{white-space:pre-wrap;background:#f5f7fa;padding:1rem;border-radius:8px}.muted{color:#616e7c}</style>';
+  '<style>body{font:15px/1.5 system-ui,sans-serif;max-width:860px;margin:2rem auto;padding:0 1rem;color:#1f2933}table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:.5rem;border-bottom:1px solid #e4e7eb}a{color:#0d7468}pre{white-space:pre-wrap;background:#f5f7fa;padding:1rem;border-radius:8px}.muted{color:#616e7c}</style>';
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>${STYLE}</head><body>${body}</body></html>`;
 
-const list = createRoute({
-  method: 'get',
-  path: '/',
-  tags: [CONSOLE_TAGS.pages],
-  summary: 'Development only: the e-mails this server would have sent, newest first',
-  responses: htmlPage('The mailbox'),
-});
-const one = createRoute({
-  method: 'get',
-  path: '/{id{[0-9]+}}',
-  tags: [CONSOLE_TAGS.pages],
-  summary: 'Development only: one e-mail of the local mailbox',
-  request: { params: z.object({ id: z.coerce.number().int().meta({ example: 1 }) }) },
-  responses: htmlPage('The e-mail'),
-});
+const list = endpoint('get', '/', CONSOLE_TAGS.pages, 'Development only: the e-mails this server would have sent, newest first', {}, htmlPage('The mailbox'));
+const one = endpoint('get', '/{id{[0-9]+}}', CONSOLE_TAGS.pages, 'Development only: one e-mail of the local mailbox', { params: z.object({ id: z.coerce.number().int().meta({ example: 1 }) }) }, htmlPage('The e-mail'));
 
 /** `/dev/mailbox`: the e-mails this server would have sent, newest first. */
 export const mailboxRoutes = routes()

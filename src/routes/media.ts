@@ -1,25 +1,16 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ApiError } from '../errors';
 import { getMedia } from '../services/messages/media';
 import { base64ToBytes } from '../shared/base64';
 import { CONSOLE_TAGS } from './console-declare';
-import { ERRORS, routes } from './declare';
+import { endpoint, ERRORS, routes } from './declare';
 
-const media = createRoute({
-  method: 'get',
-  // Hono's pattern, so that other paths fall through to the console's 404 page.
-  path: '/:id{[0-9a-f-]{36}}/:name?',
-  tags: [CONSOLE_TAGS.server],
-  summary: 'Message media by its unguessable id (the URLs webhooks carry)',
-  request: {
+const media = endpoint('get', '/:id{[0-9a-f-]{36}}/:name?', CONSOLE_TAGS.server, 'Message media by its unguessable id (the URLs webhooks carry)', {
     params: z.object({
       id: z.string().meta({ description: 'The media id (a UUID)' }),
       name: z.string().optional().meta({ description: 'The file name; any name serves the same file', example: 'photo.jpg' }),
     }),
-  },
-  responses: { 200: { description: 'The file, as its own media type', content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } } }, ...ERRORS },
-});
+  }, { 200: { description: 'The file, as its own media type', content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } } }, ...ERRORS });
 
 /** `GET /media/<id>/<name>`: message media by its unguessable id (the URLs webhooks carry). */
 export const mediaRoutes = routes().openapi(media, async (c) => {

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { AppContext } from '../env';
 import { payload } from '../middleware/payload';
 import { hitLimits } from '../services/auth/rate-limit';
@@ -8,7 +7,7 @@ import { messageAnswer } from '../shared/schemas/auth';
 import { errorShape } from '../shared/schemas/common';
 import { clientIp } from './client-ip';
 import { CONSOLE_TAGS } from './console-declare';
-import { body, ok, routes } from './declare';
+import { endpoint, body, ok, routes } from './declare';
 
 const HOUR = 60 * 60_000;
 /** Reset requests per e-mail and per address, per hour. */
@@ -19,24 +18,8 @@ function baseUrl(c: AppContext): string {
   return (c.get('deps').config.APP_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
 }
 
-const requestReset = createRoute({
-  method: 'post',
-  path: '/resetPassword',
-  tags: [CONSOLE_TAGS.account],
-  summary: 'Mail a password reset link (the same answer whether the e-mail is known or not)',
-  middleware: [payload()] as const,
-  request: { body: body(forgotSchema) },
-  responses: ok(messageAnswer),
-});
-const completeReset = createRoute({
-  method: 'post',
-  path: '/resetPassword',
-  tags: [CONSOLE_TAGS.account],
-  summary: 'Set a new password with the single-use token of a reset link',
-  middleware: [payload()] as const,
-  request: { body: body(resetSchema) },
-  responses: { ...ok(messageAnswer), 410: { description: 'The reset link has expired', content: { 'application/json': { schema: errorShape } } } } as const,
-});
+const requestReset = endpoint('post', '/resetPassword', CONSOLE_TAGS.account, 'Mail a password reset link (the same answer whether the e-mail is known or not)', { body: body(forgotSchema) }, ok(messageAnswer), { middleware: [payload()] as const });
+const completeReset = endpoint('post', '/resetPassword', CONSOLE_TAGS.account, 'Set a new password with the single-use token of a reset link', { body: body(resetSchema) }, { ...ok(messageAnswer), 410: { description: 'The reset link has expired', content: { 'application/json': { schema: errorShape } } } } as const, { middleware: [payload()] as const });
 
 /** `POST /api/mailer/resetPassword`: the same answer, in the same time, whether the e-mail is known or not. */
 export const mailerRoutes = routes().openapi(requestReset, async (c) => {

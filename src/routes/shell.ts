@@ -56,7 +56,9 @@ export const shellRoutes = routes().openapi(page, async (c) => {
       },
     },
   });
-  c.header('cache-control', 'no-store');
+  // Revalidated on every visit (the shell carries the session's user and CSRF token) but not
+  // no-store, which would keep the page out of the back/forward cache; private keeps it out of shared caches.
+  c.header('cache-control', 'private, no-cache');
   if (html === null) return c.html(notBuiltPage(), 503);
   return c.html(html, route ? 200 : 404);
 });

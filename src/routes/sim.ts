@@ -17,8 +17,8 @@ import { binary, body, ok, routes } from './declare';
  */
 async function owner(c: AppContext): Promise<string | null | undefined> {
   if (c.get('deps').config.dev) return undefined;
-  const token = c.req.header(TOKEN_HEADERS[0]) ?? c.req.query('token');
-  return token ? ((await productByToken(c.get('ctx'), token))?.id ?? null) : null;
+  const token = c.req.header(TOKEN_HEADERS[0]) ?? c.req.header(TOKEN_HEADERS[1]) ?? c.req.query('token');
+  return token && token.length <= 200 ? ((await productByToken(c.get('ctx'), token))?.id ?? null) : null;
 }
 
 const control = <S extends Parameters<typeof body>[0], R extends ReturnType<typeof ok>>(path: string, summary: string, schema: S, responses: R) =>
@@ -52,7 +52,7 @@ const avatar = createRoute({
 export const simRoutes = routes()
   .openapi(scan, async (c) => {
     const input = c.req.valid('json');
-    const linked = await scanQr(c.get('ctx'), input.qr, input.number);
+    const linked = await scanQr(c.get('ctx'), input.qr, input.number, await owner(c));
     return c.json({ success: true, ...linked }, 200);
   })
   .openapi(pair, async (c) => {

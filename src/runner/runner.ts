@@ -372,6 +372,8 @@ function engineErrorCode(err: unknown): ErrorCode {
       return 'UNSUPPORTED';
     case 'NOT_FOUND':
       return 'NOT_FOUND';
+    case 'CONFLICT':
+      return 'CONFLICT';
     case 'RATE_LIMITED':
       return 'RATE_LIMITED';
     case 'TRANSIENT':

@@ -8,6 +8,7 @@ import type { SimTimings } from '../engines/simulator/session';
 import type { Engine, EngineName } from '../engines/types';
 import { createCaches, type Caches } from '../services/cache';
 import { storeMedia } from '../services/messages/media';
+import { claimSimNumber, simNumberFree } from '../services/simulator/numbers';
 import { emitAck, emitGroupEvent, emitIncoming, emitSendFailed, emitStatus } from '../services/webhooks/events';
 import type { Bus } from './bus';
 import { dbAuthStore } from './auth-store';
@@ -40,9 +41,11 @@ export interface PhoneSystemOptions {
 /** The simulated network, the engines and a runner, wired together for one process. */
 export function createPhoneSystem(o: PhoneSystemOptions) {
   const now = o.now ?? Date.now;
+  const ctx = { db: o.db, config: o.config, now, bus: o.bus, cache: o.cache ?? createCaches({ bus: o.bus }) };
   const network = new SimNetwork({
     db: o.db,
     now,
+    numbers: { free: (phoneId, number) => simNumberFree(ctx, phoneId, number), claim: (phoneId, number) => claimSimNumber(ctx, phoneId, number) },
     deliverRemote: async (number, message) => {
       const target = await o.db
         .select({ id: phones.id })
@@ -58,7 +61,6 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
   });
   const engines: Partial<Record<EngineName, Engine>> = { ...o.engines };
   if (o.config.simulator) engines.sim = createSimEngine(network, o.simTimings);
-  const ctx = { db: o.db, config: o.config, now, bus: o.bus, cache: o.cache ?? createCaches({ bus: o.bus }) };
   const hooks: RunnerHooks = {
     status: (phone, status) => emitStatus(ctx, phone, status),
     incoming: (phone, id, m) => emitIncoming(ctx, phone, id, m),

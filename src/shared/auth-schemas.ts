@@ -71,6 +71,10 @@ export const updateInfoSchema = z.object({
 
 export const updatePhoneSchema = z.object({ id: z.coerce.number().int().positive(), phone });
 
+export const CURRENT_PASSWORD_REQUIRED = 'The current password is required.';
+
 export const updatePasswordSchema = z.object({
-  newpassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).min(6, MSG.settingsPasswordMin).max(MAX),
+  // The settings form's length message first (2-phones §5), then the registration rule.
+  newpassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).min(6, MSG.settingsPasswordMin).pipe(strongPassword),
+  currentpassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(MAX),
 });

@@ -43,7 +43,7 @@ describe('accounts: happy paths', () => {
     stale.cookies.set('wapi_session', oldToken!);
     expect((await stale.get('/api/auth/user')).status).toBe(401);
 
-    const out = await first.get('/api/auth/logout');
+    const out = await first.request('/api/auth/logout', { method: 'POST' });
     expect(await out.json()).toEqual({ success: true });
     expect(first.cookies.has('wapi_session')).toBe(false);
     const replay = new Agent(t);
@@ -95,14 +95,14 @@ describe('accounts: happy paths', () => {
     await other.postJson('/api/auth/login', { username: email, password: STRONG });
     expect((await other.get('/api/auth/user')).status).toBe(200);
 
-    const res = await agent.postForm('/api/auth/updatePassword', { newpassword: 'another-pass' });
+    const res = await agent.postForm('/api/auth/updatePassword', { currentpassword: STRONG, newpassword: 'An0ther#Pass' });
     expect(await res.json()).toMatchObject({ success: true });
     expect((await other.get('/api/auth/user')).status).toBe(401);
     expect((await agent.get('/api/auth/user')).status).toBe(200);
 
     const fresh = new Agent(t);
     expect((await fresh.postJson('/api/auth/login', { username: email, password: STRONG })).status).toBe(401);
-    expect((await fresh.postJson('/api/auth/login', { username: email, password: 'another-pass' })).status).toBe(200);
+    expect((await fresh.postJson('/api/auth/login', { username: email, password: 'An0ther#Pass' })).status).toBe(200);
   });
 
   it('answers /healthz', async () => {

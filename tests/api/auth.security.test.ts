@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Agent, expectError, registered, STRONG } from '../support/agent';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { LOGIN_LIMITS } from '../../src/routes/auth';
+import { LOGIN_LIMITS } from '../../src/services/auth/password-attempts';
 import { RESET_LIMITS } from '../../src/routes/password-reset';
 import { sessions } from '../../db/schema';
 
@@ -55,7 +55,7 @@ describe('accounts: security', () => {
     const { email } = await registered(t);
     for (const target of [email, 'ghost@example.com']) {
       const a = new Agent(t, { 'x-test-ip': `198.51.100.${target.length}` });
-      for (let i = 0; i < LOGIN_LIMITS.perAccount; i++) {
+      for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i++) {
         await expectError(await a.postJson('/api/auth/login', { username: target, password: 'Wrong#Pass1' }), 401);
       }
       await expectError(await a.postJson('/api/auth/login', { username: target, password: STRONG }), 429, 'RATE_LIMITED');

@@ -49,8 +49,30 @@ describe('OpenAPI document', () => {
     const res = await t.app.request('/api/reference');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('/api/openapi.json');
     expect(html).toContain('/vendor/scalar/standalone.js');
+    const script = await t.app.request('/api/reference.js');
+    expect(script.headers.get('content-type')).toContain('javascript');
+    expect(await script.text()).toContain('/api/openapi.json');
+  });
+
+  it('has no inline script and carries the CSP that forbids one; its script keeps Scalar from calling outside hosts', async () => {
+    const res = await t.app.request('/api/reference');
+    const html = await res.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.map(([, attrs]) => /\bsrc="([^"]+)"/.exec(attrs!)?.[1])).toEqual(['/vendor/scalar/standalone.js', '/api/reference.js']);
+    for (const [, , inner] of scripts) expect(inner!.trim()).toBe('');
+    expect(html).not.toMatch(/\son[a-z]+=/i);
+    expect(html).not.toMatch(/https?:\/\//);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline\'; script');
+    const js = await (await t.app.request('/api/reference.js')).text();
+    expect(js).toContain('withDefaultFonts: false');
+    expect(js).toContain('telemetry: false');
+    expect(js).toContain('hideClientButton: true');
+    expect(js).toContain("showDeveloperTools: 'never'");
+    expect(js).not.toContain('proxyUrl');
+    expect(js).not.toMatch(/https?:\/\//);
   });
 });
 

@@ -158,6 +158,24 @@ describe('console: accounts in a real browser', () => {
     expect(await page.getByLabel('Name').inputValue()).toBe('Browser User');
     expect(await page.getByLabel('Phone').inputValue()).toBe('+905551112233');
     expect(await page.getByLabel('Postcode').inputValue()).toBe('10001');
+
+    // A password change needs the current password and the register rule; this browser stays signed in.
+    const password = page.locator('form').filter({ has: page.getByLabel('Current Password') });
+    await password.getByLabel('Current Password').fill('Wrong#Pass1');
+    await password.getByLabel('New password').fill('weakpass');
+    await password.getByLabel('Password confirmation').fill('weakpass');
+    await password.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => password.getByText('Min 8, at least one uppercase, lowercase, number and special.').count()).toBe(1);
+    await password.getByLabel('New password').fill('Chang3d#Pass');
+    await password.getByLabel('Password confirmation').fill('Chang3d#Pass');
+    await password.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => password.getByText('The current password is wrong.').count()).toBe(1);
+    await password.getByLabel('Current Password').fill('N3w#Password');
+    await password.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => password.getByRole('button', { name: 'Saved' }).count()).toBe(1);
+    expect(await password.getByLabel('Current Password').inputValue()).toBe('');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Name').inputValue()).toBe('Browser User');
   });
 
   it('shows the 404 page with its texts and a link home', async () => {

@@ -1,3 +1,4 @@
+import { createClient } from '@libsql/client';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MSG } from '../../web/lib/phone-messages';
@@ -107,6 +108,8 @@ describe('console: manage phones in a real browser', () => {
     await page.getByRole('alertdialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
     await expect.poll(() => page.getByRole('button', { name: 'QR-Code', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => detailStatus(page), { timeout: STATUS_WAIT_MS }).toBe('qr-screen');
+    // The new QR counts down without a reload.
+    await expect.poll(() => detail(page).getByText(/^QR refresh in \d+s$/).count(), { timeout: STATUS_WAIT_MS }).toBe(1);
     // The send button explains why it is disabled.
     expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     expect(
@@ -129,10 +132,12 @@ describe('console: manage phones in a real browser', () => {
     expect(await limit.getByRole('link', { name: 'Update Subscription' }).getAttribute('href')).toBe('/subscription');
     await limit.getByRole('button', { name: 'Cancel' }).click();
 
-    // Disable one, fill its place, then try to enable it again.
+    // Disable one: it leaves the list of phones in use; fill its place, then try to enable it again.
     await page.getByRole('button', { name: /^Disable Phone/ }).first().click();
     await page.getByRole('alertdialog', { name: 'Disable phone' }).getByRole('button', { name: 'Disable' }).click();
     await expect.poll(() => add.textContent()).toContain('2/3');
+    await expect.poll(() => page.getByRole('list', { name: 'Phones', exact: true }).getByRole('listitem').count()).toBe(2);
+    expect(await page.getByRole('list', { name: 'Disabled phones' }).getByRole('listitem').count()).toBe(1);
     await add.click();
     await expect.poll(() => add.textContent()).toContain('3/3');
     await page.getByRole('button', { name: /^Enable Phone/ }).click();
@@ -140,6 +145,46 @@ describe('console: manage phones in a real browser', () => {
     await expect.poll(() => enabled.getByText(PHONE_MSG.phoneLimit).count()).toBe(1);
     await enabled.getByRole('link', { name: 'Go to Subscription' }).click();
     await page.waitForURL('**/subscription');
+  });
+
+  it('connects with the chosen country\'s code and asks before a bulk redeploy', async () => {
+    const page = await newPage();
+    await register(page, 'connect@example.com');
+    await page.getByRole('link', { name: 'Phones' }).click();
+    await page.waitForURL((u) => u.pathname === '/');
+    for (const n of [1, 2]) {
+      await page.getByRole('button', { name: /Add Phone/ }).first().click();
+      await expect.poll(() => page.getByRole('button', { name: /Add Phone/ }).first().textContent()).toContain(`${n}/3`);
+    }
+    await expect.poll(() => detailStatus(page), { timeout: STATUS_WAIT_MS }).toBe('qr-screen');
+
+    // Germany picked, the national number typed: the pairing asks for +49 and that number.
+    await page.getByRole('button', { name: 'Connect With Phone Number' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Connect With Phone Number' });
+    await dialog.getByLabel('Country').selectOption('DE');
+    await dialog.getByLabel('Phone number').fill('0151 1234567');
+    const [asked] = await Promise.all([page.waitForRequest(/connectWithPhoneNumber/), dialog.getByRole('button', { name: 'Connect' }).click()]);
+    expect(new URL(asked.url()).searchParams.get('number')).toBe('491511234567');
+    await expect.poll(() => dialog.getByText('Enter this code on your phone:').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+
+    // Bulk controls (isRocket): Redeploy asks first; Cancel redeploys nothing.
+    const db = createClient({ url: `file:${server.dbFile}` });
+    await db.execute({ sql: "update users set extra = json_set(extra, '$.isRocket', json('true')) where email = ?", args: ['connect@example.com'] });
+    db.close();
+    await page.reload();
+    const bulk = page.getByRole('group', { name: 'Bulk actions' });
+    await bulk.getByRole('button', { name: 'All', exact: true }).click();
+    const redeploys: string[] = [];
+    page.on('request', (r) => r.url().includes('/redeployAll') && redeploys.push(r.url()));
+    await bulk.getByRole('button', { name: /^Redeploy/ }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Redeploy phones' });
+    await expect.poll(() => confirm.getByText('Redeploy 2 phones?', { exact: false }).count()).toBe(1);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(redeploys).toEqual([]);
+    await bulk.getByRole('button', { name: /^Redeploy/ }).click();
+    await Promise.all([page.waitForRequest(/\/redeployAll/), confirm.getByRole('button', { name: 'Redeploy', exact: true }).click()]);
+    await expect.poll(() => confirm.isVisible()).toBe(false);
   });
 
   it("shows the demo account's linked phone live at a phone's width", async () => {

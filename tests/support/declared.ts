@@ -9,24 +9,39 @@ interface DeclaredRoute {
   responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
-/** `/api/{pid{[0-9a-f]{8}-...}}/{phone_id}/status` → a regex; a parameter (with its own pattern or not) is one segment. */
+/**
+ * `/api/{pid{[0-9a-f]{8}-...}}/{phone_id}/status` or `/media/:id{[0-9a-f-]{36}}/:name?` → a regex. A
+ * parameter is one segment and matches its own pattern when it has one, so an address the pattern
+ * refuses is not that route's (Hono hands it to another); a pattern spanning segments (`.*`) stays one.
+ */
 function pathPattern(path: string): { pattern: RegExp; params: number } {
   let out = '';
   let params = 0;
   for (let i = 0; i < path.length; i++) {
-    if (path[i] !== '{') {
+    const colon = path[i] === ':' && path[i - 1] === '/';
+    if (path[i] !== '{' && !colon) {
       out += path[i]!.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
       continue;
     }
-    let depth = 0;
-    for (; i < path.length; i++) {
-      if (path[i] === '{') depth++;
-      else if (path[i] === '}' && --depth === 0) break;
+    for (i++; i < path.length && /\w/.test(path[i]!); i++);
+    let own = '';
+    if (path[i] === '{') {
+      let depth = 0;
+      for (; i < path.length; i++) {
+        if (path[i] === '{') depth++;
+        else if (path[i] === '}' && --depth === 0) break;
+        own += depth > 1 || path[i] !== '{' ? path[i] : '';
+      }
+      i++;
     }
-    out += '[^/]+';
+    const optional = colon && path[i] === '?';
+    if (colon && !optional) i--;
+    const segment = own && !new RegExp(`^(?:${own})$`).test('a/b') ? `(?:${own})` : '[^/]+';
+    out = optional ? `${out.replace(/\/$/, '')}(?:/${segment})?` : out + segment;
     params++;
   }
-  return { pattern: new RegExp(`^${out.replace(/\/$/, '')}/?$`), params };
+  // Hono routes strictly: `/dev/mailbox/` is not `/dev/mailbox`, whose group declared it as `/dev/mailbox/`.
+  return { pattern: new RegExp(`^${out.length > 1 ? out.replace(/\/$/, '') : out}$`), params };
 }
 
 /** Every route declared with createRoute anywhere in the app, literal paths first. */
@@ -38,6 +53,13 @@ function declaredRoutes(app: Pick<OpenAPIHono, 'openAPIRegistry'>): DeclaredRout
     out.push({ method: method.toUpperCase(), path, ...pathPattern(path), responses: responses as DeclaredRoute['responses'] });
   }
   return out.sort((a, b) => a.params - b.params);
+}
+
+/** A copy of the answer as its client reads it: a gzip body (compression middleware) decoded. */
+function decoded(res: Response): Response {
+  const copy = res.clone();
+  if (copy.headers.get('content-encoding') !== 'gzip' || !copy.body) return copy;
+  return new Response(copy.body.pipeThrough(new DecompressionStream('gzip')));
 }
 
 /**
@@ -64,7 +86,7 @@ export function responseChecker(app: Pick<OpenAPIHono, 'openAPIRegistry'>) {
     if (!type.includes('json')) return;
     const schema = media.schema as z.ZodType | undefined;
     if (!schema || typeof (schema as { safeParse?: unknown }).safeParse !== 'function') return;
-    const body = await res.clone().json();
+    const body = await decoded(res).json();
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { MSG } from '../lib/messages';
 import { buttonClass } from './Button';
 import { GoogleMark } from './Icon';
@@ -8,13 +9,23 @@ export interface GoogleButtonProps {
   mode: 'login' | 'register';
 }
 
-/** Google sign-in/sign-up: a link to the server's OAuth start, or a disabled button saying why not. */
+/**
+ * Google sign-in/sign-up: a link to the server's OAuth start, or a disabled button with the reason
+ * below it (the reason is too long for one line of a phone-wide button).
+ */
 export function GoogleButton({ enabled, mode }: GoogleButtonProps) {
+  const noteId = useId();
   if (!enabled) {
     return (
-      <button type="button" className={buttonClass('secondary', { block: true })} disabled>
-        {MSG.googleNotConfigured}
-      </button>
+      <div className="w-field">
+        <button type="button" className={buttonClass('secondary', { block: true })} disabled aria-describedby={noteId}>
+          <GoogleMark />
+          Continue with Google
+        </button>
+        <p className="w-field__hint w-google-note" id={noteId}>
+          {MSG.googleNotConfigured}
+        </p>
+      </div>
     );
   }
   const href = mode === 'register' ? '/api/auth/google?from=register' : '/api/auth/google';

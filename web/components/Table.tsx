@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface Column<T> {
   key: string;
@@ -21,12 +21,18 @@ export interface TableProps<T> {
   selected?: string | number | null;
 }
 
-/** A data table that scrolls sideways on narrow screens instead of overflowing the page. */
+/**
+ * A data table that scrolls sideways on narrow screens instead of overflowing the page; the scrolling
+ * box is a named, focusable region so keyboard users can scroll it too.
+ */
 export function Table<T>({ caption, columns, rows, rowKey, empty, selected }: TableProps<T>) {
+  const captionId = useId();
   return (
-    <div className="w-table-wrap">
+    <div className="w-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table className="w-table">
-        <caption className="w-sr-only">{caption}</caption>
+        <caption id={captionId} className="w-sr-only">
+          {caption}
+        </caption>
         <thead>
           <tr>
             {columns.map((c) => (

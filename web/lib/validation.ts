@@ -100,14 +100,21 @@ export function validateProfile(v: ProfileValues): Errors<keyof ProfileValues> {
 }
 
 export interface PasswordChangeValues {
+  current: string;
   password: string;
   confirm: string;
 }
+/** The settings password form: the spec's messages (2-phones §5), then the register rule the server also applies. */
 export function validatePasswordChange(v: PasswordChangeValues): Errors<keyof PasswordChangeValues> {
   let password: string | undefined;
   if (!v.password) password = MSG.passwordRequired;
   else if (v.password.length < MIN_LOGIN_PASSWORD) password = MSG.settingsPasswordMin;
-  return clean({ password, confirm: v.confirm === v.password ? undefined : MSG.passwordsMustMatch });
+  else password = strongPassword(v.password);
+  return clean({
+    current: v.current ? undefined : MSG.passwordRequired,
+    password,
+    confirm: v.confirm === v.password ? undefined : MSG.passwordsMustMatch,
+  });
 }
 
 /** The company section's fields (2-phones §2.5); the company name comes from personal info. */

@@ -19,9 +19,9 @@ export async function saveProfile(v: ProfileValues): Promise<void> {
   setUser(body.data);
 }
 
-/** Changes the password (`POST /api/auth/updatePassword`); resolves to the server's message. */
-export async function changePassword(newpassword: string): Promise<string> {
-  const body = await apiPost<{ message?: string }>('/api/auth/updatePassword', { newpassword });
+/** Changes the password, confirming the current one (`POST /api/auth/updatePassword`); resolves to the server's message. */
+export async function changePassword(currentpassword: string, newpassword: string): Promise<string> {
+  const body = await apiPost<{ message?: string }>('/api/auth/updatePassword', { currentpassword, newpassword });
   return body.message ?? '';
 }
 

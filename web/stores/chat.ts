@@ -48,10 +48,18 @@ export const $messagesError = atom('');
 let phoneId = 0;
 let messagesTimer: ReturnType<typeof setInterval> | undefined;
 
+/**
+ * The list with the open chat read: reading its messages resets the chat's unread count on the
+ * server (getConversations/{id}), so the open one never shows unread, even between two polls.
+ */
+export function withOpenChatRead(list: readonly Conversation[], openId: string | undefined): Conversation[] {
+  return list.map((c) => (c.id === openId && c.unreadCount > 0 ? { ...c, unreadCount: 0 } : c));
+}
+
 async function loadConversations(id: number): Promise<void> {
   try {
     const body = await msgGet<z.infer<typeof conversationsResponse>>(`/${id}/getConversations`);
-    if (id === phoneId) $conversations.set(body.data);
+    if (id === phoneId) $conversations.set(withOpenChatRead(body.data, $chat.get()?.id));
   } catch (e) {
     console.warn('conversations', e);
     if (id === phoneId) $conversations.set($conversations.get() ?? []);
@@ -78,6 +86,8 @@ export function openChat(chat: OpenChat): void {
   if ($chat.get()?.id === chat.id) return;
   clearInterval(messagesTimer);
   $chat.set(chat);
+  const listed = $conversations.get();
+  if (listed) $conversations.set(withOpenChatRead(listed, chat.id));
   $messages.set(null);
   $messagesError.set('');
   void loadMessages();

@@ -54,6 +54,8 @@ interface Watch {
   /** The instance is ready; the next screen image load completes the bar. */
   instanceReady: boolean;
   qrRun: number;
+  /** A QR fetch is under way (a logout shows 'waiting' before any fetch has started). */
+  qrFetching: boolean;
   /** The status the last poll saw: a change loads a new screen image. */
   lastStatus?: string;
 }
@@ -72,7 +74,7 @@ async function pollStatus(w: Watch): Promise<void> {
     const status = deriveStatus(res);
     const before = $phones.get().find((p) => p.id === w.id);
     patchPhone(w.id, { status, number: res.number || before?.number || '', proxy: res.mobile_proxy, proxyRegion: res.proxy_region });
-    if (status === 'qr-screen' && $qr.get().kind !== 'ready' && $qr.get().kind !== 'waiting') void fetchQr(w.id);
+    if (status === 'qr-screen' && $qr.get().kind !== 'ready' && !w.qrFetching) void fetchQr(w.id);
     if (status !== 'qr-screen' && status !== 'creating...' && $qr.get().kind !== 'idle') $qr.set({ kind: 'idle' });
     if (w.lastStatus !== undefined && w.lastStatus !== status) refreshScreen();
     w.lastStatus = status;
@@ -140,6 +142,15 @@ export async function fetchQr(id: number): Promise<void> {
   if (!w || w.id !== id) return;
   const run = ++w.qrRun;
   if ($qr.get().kind !== 'ready') $qr.set({ kind: 'waiting' });
+  w.qrFetching = true;
+  try {
+    await fetchQrRun(w, id, run);
+  } finally {
+    if (w.qrRun === run) w.qrFetching = false;
+  }
+}
+
+async function fetchQrRun(w: Watch, id: number, run: number): Promise<void> {
   for (let attempt = 1; attempt <= QR_FETCH_ATTEMPTS; attempt++) {
     try {
       const body = await msgGet<{ qrData: string }>(`/${id}/qrData`);
@@ -157,7 +168,7 @@ export async function fetchQr(id: number): Promise<void> {
 
 /** Watches a phone while it is selected; returns the function that stops watching. */
 export function watchPhone(id: number): () => void {
-  const w: Watch = { id, stopped: false, instanceReady: false, qrRun: 0 };
+  const w: Watch = { id, stopped: false, instanceReady: false, qrRun: 0, qrFetching: false };
   watch = w;
   $qr.set({ kind: 'idle' });
   const phone = $phones.get().find((p) => p.id === id);

@@ -86,10 +86,10 @@ export async function loadUser(): Promise<void> {
   }
 }
 
-/** Ends the session. The local state is cleared even when the server cannot be reached. */
+/** Ends the session (a POST: CSRF applies). The local state is cleared even when the server cannot be reached. */
 export async function logout(): Promise<void> {
   try {
-    await apiGet('/api/auth/logout');
+    await apiPost('/api/auth/logout', {});
   } catch {
     // Signing out locally still protects this browser; the cookie expires on its own.
   }

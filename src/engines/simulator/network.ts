@@ -20,6 +20,15 @@ export interface SimNetworkOptions {
    * wiring enqueues a command for the runner that holds it. Resolves false when no such phone exists.
    */
   deliverRemote?: (number: string, message: IncomingMessage) => Promise<boolean>;
+  /**
+   * Who may use which number: a phone of another product must not link as a number that is theirs
+   * (it would see their groups and get their messages). `claim` also records the number as the
+   * phone's, atomically. Absent: every number is free.
+   */
+  numbers?: {
+    free(phoneId: number, number: string): Promise<boolean>;
+    claim(phoneId: number, number: string): Promise<boolean>;
+  };
 }
 
 /**
@@ -41,6 +50,16 @@ export class SimNetwork {
 
   detach(mailbox: SimMailbox): void {
     if (this.local.get(mailbox.number) === mailbox) this.local.delete(mailbox.number);
+  }
+
+  /** Whether a phone may link as a number (it is not another product's). */
+  async numberFree(phoneId: number, number: string): Promise<boolean> {
+    return (await this.opts.numbers?.free(phoneId, number)) ?? true;
+  }
+
+  /** Takes a number for a phone that links as it; false when it is another product's. */
+  async claimNumber(phoneId: number, number: string): Promise<boolean> {
+    return (await this.opts.numbers?.claim(phoneId, number)) ?? true;
   }
 
   /** A number exists when the rules say so or one of our simulated phones is linked to it. */

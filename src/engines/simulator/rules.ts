@@ -49,7 +49,12 @@ export function simQrString(): string {
   return `2@${b64(48).replace(/=+$/, '')},${b64(32)},${b64(32)},${b64(32)}`;
 }
 
-/** The number a simulated phone links as when the scan does not name one. */
-export function defaultSimNumber(phoneId: number): string {
-  return `90555${String(phoneId).padStart(7, '0')}`;
+/**
+ * The number a simulated phone links as when the scan does not name one: first one derived from the
+ * phone's id (predictable for demos), then, when another account took that, random ones.
+ */
+export function defaultSimNumber(phoneId: number, attempt = 0): string {
+  if (attempt === 0) return `90555${String(phoneId).padStart(7, '0')}`;
+  const [a, b] = crypto.getRandomValues(new Uint32Array(2));
+  return `90556${String(a! % 1_000_000).padStart(6, '0')}${1 + (b! % 9)}`;
 }

@@ -52,6 +52,9 @@ const OFFLINE_BUFFER = 100;
 
 export const PHONE_ERROR_MESSAGE = 'Phone is not connected. Make sure your phone has an active internet connection.';
 export const BANNED_MESSAGE = 'This account is not allowed to use WhatsApp (banned).';
+const NUMBER_TAKEN_MESSAGE = 'This number is linked to a phone of another account. Choose another number.';
+/** How many numbers a scan without one tries before giving up. */
+const DEFAULT_NUMBER_ATTEMPTS = 5;
 
 /** One simulated phone session: QR or pairing-code login, messages, acks, groups and faults. */
 export class SimSession implements EngineSession, SimMailbox, SimControls {
@@ -110,6 +113,7 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
     if (this.me) throw new EngineError('INVALID', 'The phone is already linked. Log out first.');
     const n = digits(number);
     if (!/^\d{8,15}$/.test(n)) throw new EngineError('INVALID', 'Enter the number with its country code, digits only.');
+    if (!(await this.network.numberFree(this.phone.id, n))) throw new EngineError('CONFLICT', NUMBER_TAKEN_MESSAGE);
     this.clearTimers();
     this.pairing = { code: pairingCode(), number: n };
     await this.setState({ kind: 'pairing', code: this.pairing.code });
@@ -120,14 +124,15 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
   /** The simulator's "scan": links the phone when `qr` is the one showing now. */
   async simScan(qr: string, number?: string): Promise<Me> {
     if (this.state.kind !== 'qr' || this.state.qr !== qr) throw new EngineError('INVALID', 'This QR code is not showing any more. Scan the current one.');
-    return this.link(number ? digits(number) : defaultSimNumber(this.phone.id));
+    if (number) return this.link([digits(number)]);
+    return this.link(Array.from({ length: DEFAULT_NUMBER_ATTEMPTS }, (_, i) => defaultSimNumber(this.phone.id, i)));
   }
 
   /** The simulator's "enter the code on the phone". */
   async simPair(code: string): Promise<Me> {
     if (this.state.kind !== 'pairing' || !this.pairing) throw new EngineError('INVALID', 'The phone is not waiting for a pairing code.');
     if (normalizePairingCode(code) !== this.pairing.code) throw new EngineError('INVALID', 'The pairing code is wrong.');
-    return this.link(this.pairing.number);
+    return this.link([this.pairing.number]);
   }
 
   /** A simulated number writes to this phone. */
@@ -330,8 +335,17 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
     }));
   }
 
-  private async link(number: string): Promise<Me> {
-    if (!/^\d{8,15}$/.test(number)) throw new EngineError('INVALID', 'number must be a phone number with its country code.');
+  /** Links as the first of `candidates` that is not another product's number. */
+  private async link(candidates: string[]): Promise<Me> {
+    if (candidates.some((n) => !/^\d{8,15}$/.test(n))) throw new EngineError('INVALID', 'number must be a phone number with its country code.');
+    let number: string | undefined;
+    for (const n of candidates) {
+      if (await this.network.claimNumber(this.phone.id, n)) {
+        number = n;
+        break;
+      }
+    }
+    if (!number) throw new EngineError('CONFLICT', NUMBER_TAKEN_MESSAGE);
     this.clearTimers();
     this.pairing = null;
     this.me = { number, name: `Sim ${number.slice(-4)}` };

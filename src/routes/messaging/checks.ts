@@ -1,8 +1,7 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { catalog, checkNumber, contactJid, profileImage, riskOfBlock, safetyReport } from '../../services/phones/checks';
 import { catalogResponse, numberStatusResponse, profileImageResponse, riskResponse, safetyResponse } from '../../shared/schemas/messaging';
-import { ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../declare';
 import { answer } from './answer';
 import { originOf, phoneGet, phoneOf } from './per-phone';
 import { phoneParams, TAGS } from './params';
@@ -16,7 +15,7 @@ const W05_NOTE = 'A phone that is not active answers 409 with `data: { type: "er
 
 /** A check of a number given in the query. */
 function numberCheck<R extends ReturnType<typeof ok>>(path: string, summary: string, description: string, responses: R) {
-  return createRoute({ method: 'get', path, tags: [TAGS.checks], summary, description, request: { params: phoneParams, query: numberQuery }, responses });
+  return endpoint('get', path, TAGS.checks, summary, { params: phoneParams, query: numberQuery }, responses, { description });
 }
 
 const numberStatus = numberCheck('/checknumberstatus', 'Whether a number is on WhatsApp (number=905301234567@c.us); W05 when the phone is not active', W05_NOTE, ok(numberStatusResponse));

@@ -1,19 +1,11 @@
-import { createRoute } from '@hono/zod-openapi';
 import { listGroupActionLogs } from '../../services/groups/action-logs';
 import { groupActionLogsQuery } from '../../shared/api-schemas';
 import { groupActionLogsResponse } from '../../shared/schemas/group-logs';
-import { ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 
-const groupActionLogs = createRoute({
-  method: 'get',
-  path: '/groupActionLogs',
-  tags: [TAGS.account],
-  summary: 'Group membership events of the product\'s phones',
-  request: { query: groupActionLogsQuery },
-  responses: ok(groupActionLogsResponse),
-});
+const groupActionLogs = endpoint('get', '/groupActionLogs', TAGS.account, 'Group membership events of the product\'s phones', { query: groupActionLogsQuery }, ok(groupActionLogsResponse));
 
 /** `GET /api/{productId}/groupActionLogs`: group membership events of the product's phones, newest first. */
 export const groupLogRoutes = routes().openapi(groupActionLogs, async (c) =>

@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { leaveGroup } from '../../services/groups/admin';
 import { createGroup, getGroup, groupInfo, GROUPS_PAGE, listGroups } from '../../services/groups/groups';
 import { createGroupBody, groupIdSchema, groupInfoQuery, leaveGroupBody } from '../../shared/api-schemas';
 import { groupInfoResponse, groupResponse, groupsResponse, leaveGroupResponse } from '../../shared/schemas/messaging';
-import { ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../declare';
 import { answer } from './answer';
 import { originOf, phoneOf, phonePost } from './per-phone';
 import { phoneParams, TAGS } from './params';
@@ -13,12 +12,7 @@ import { phoneParams, TAGS } from './params';
 const flag = (description: string) => z.string().optional().transform((v) => v === 'true' || v === '1').meta({ description, example: 'true' });
 
 const create = phonePost(TAGS.groups, '/createGroup', 'Create a group', createGroupBody, ok(groupResponse));
-const list = createRoute({
-  method: 'get',
-  path: '/getGroups',
-  tags: [TAGS.groups],
-  summary: 'Groups of the phone (removed=true, suspended=true, page, sort, invite)',
-  request: {
+const list = endpoint('get', '/getGroups', TAGS.groups, 'Groups of the phone (removed=true, suspended=true, page, sort, invite)', {
     params: phoneParams,
     query: z.object({
       page: z.string().optional().transform((v) => Math.max(1, Number(v ?? 1) || 1)).meta({ description: `Page of ${GROUPS_PAGE} groups, from 1`, example: '1' }),
@@ -27,28 +21,12 @@ const list = createRoute({
       sort: flag('Sort by group id'),
       invite: flag('Add each group\'s invite link'),
     }),
-  },
-  responses: ok(groupsResponse),
-});
-const one = createRoute({
-  method: 'get',
-  path: '/getGroups/{conversation_id}',
-  tags: [TAGS.groups],
-  summary: 'One group (invite=true adds its invite link)',
-  request: {
+  }, ok(groupsResponse));
+const one = endpoint('get', '/getGroups/{conversation_id}', TAGS.groups, 'One group (invite=true adds its invite link)', {
     params: phoneParams.extend({ conversation_id: groupIdSchema.meta({ description: 'The group\'s id', example: '905301234567-1574073754@g.us' }) }),
     query: z.object({ invite: flag('Add the group\'s invite link') }),
-  },
-  responses: ok(groupResponse),
-});
-const info = createRoute({
-  method: 'get',
-  path: '/groupInfo',
-  tags: [TAGS.groups],
-  summary: 'Groups the phone was removed from, or that were suspended',
-  request: { params: phoneParams, query: groupInfoQuery },
-  responses: ok(groupInfoResponse),
-});
+  }, ok(groupResponse));
+const info = endpoint('get', '/groupInfo', TAGS.groups, 'Groups the phone was removed from, or that were suspended', { params: phoneParams, query: groupInfoQuery }, ok(groupInfoResponse));
 const leave = phonePost(TAGS.groups, '/leaveGroup', 'Leave a group', leaveGroupBody, ok(leaveGroupResponse));
 
 /** Creating, listing and leaving the groups of one phone: `/api/{productId}/{phone_id}/...`. */

@@ -1,18 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
 import { listLogs, logsQuery } from '../../services/logs/logs';
 import { logsResponse } from '../../shared/schemas/messaging';
-import { ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 
-const logs = createRoute({
-  method: 'get',
-  path: '/logs',
-  tags: [TAGS.account],
-  summary: 'Every API call and event of the product, paged (pageLimit up to 500)',
-  request: { query: logsQuery },
-  responses: ok(logsResponse),
-});
+const logs = endpoint('get', '/logs', TAGS.account, 'Every API call and event of the product, paged (pageLimit up to 500)', { query: logsQuery }, ok(logsResponse));
 
 /** `GET /api/{productId}/logs`: every API call and event of the product. */
 export const logRoutes = routes().openapi(logs, async (c) => answer(c, { success: true, data: await listLogs(c.get('ctx'), c.get('product').id, c.req.valid('query')) }));

@@ -11,7 +11,7 @@ import { setMobileProxy } from '../../services/phones/proxy';
 import { getProduct } from '../../services/products/products';
 import { mobileProxyBody, setNameBody } from '../../shared/api-schemas';
 import { justSuccess } from '../../shared/schemas/common';
-import { body, ok, routes } from '../declare';
+import { endpoint, body, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 import type { Context } from 'hono';
@@ -32,32 +32,9 @@ function control<R extends ReturnType<typeof ok>>(method: 'get' | 'post', path: 
   return createRoute({ method, path, tags: [TAGS.control], summary, request: { params: phoneParams }, responses, ...(hide ? { hide } : {}) });
 }
 
-const setNameRoute = createRoute({
-  method: 'post',
-  path: '/setName',
-  tags: [TAGS.control],
-  summary: 'Name the phone',
-  middleware: [payload()] as const,
-  request: { params: phoneParams, body: body(setNameBody) },
-  responses: ok(z.object({ success: z.boolean(), name: z.string() })),
-});
-const mobileProxyRoute = createRoute({
-  method: 'post',
-  path: '/mobileProxy',
-  tags: [TAGS.control],
-  summary: 'Put the phone behind a mobile proxy of a region (redeploys it)',
-  middleware: [payload()] as const,
-  request: { params: phoneParams, body: body(mobileProxyBody) },
-  responses: ok(z.object({ success: z.boolean(), mobile_proxy: z.boolean(), proxy_region: z.string().nullable() })),
-});
-const connectRoute = createRoute({
-  method: 'get',
-  path: '/connectWithPhoneNumber',
-  tags: [TAGS.control],
-  summary: 'Link with a pairing code instead of a QR (number=with country code)',
-  request: { params: phoneParams, query: z.object({ number: z.string().optional().meta({ description: 'The number with its country code', example: '905301234567' }) }) },
-  responses: ok(z.object({ success: z.boolean(), connectionResult: z.string() })),
-});
+const setNameRoute = endpoint('post', '/setName', TAGS.control, 'Name the phone', { params: phoneParams, body: body(setNameBody) }, ok(z.object({ success: z.boolean(), name: z.string() })), { middleware: [payload()] as const });
+const mobileProxyRoute = endpoint('post', '/mobileProxy', TAGS.control, 'Put the phone behind a mobile proxy of a region (redeploys it)', { params: phoneParams, body: body(mobileProxyBody) }, ok(z.object({ success: z.boolean(), mobile_proxy: z.boolean(), proxy_region: z.string().nullable() })), { middleware: [payload()] as const });
+const connectRoute = endpoint('get', '/connectWithPhoneNumber', TAGS.control, 'Link with a pairing code instead of a QR (number=with country code)', { params: phoneParams, query: z.object({ number: z.string().optional().meta({ description: 'The number with its country code', example: '905301234567' }) }) }, ok(z.object({ success: z.boolean(), connectionResult: z.string() })));
 
 const REDEPLOY = 'Restart the phone\'s session (it stays linked)';
 const DELETE = 'Disable the phone (its data stays)';

@@ -1,28 +1,13 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { purgeQueue, queueLength } from '../../services/messages/queue';
 import { getPhone } from '../../services/phones/phones';
 import { queueResponse } from '../../shared/schemas/messaging';
-import { ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 
-const queue = createRoute({
-  method: 'get',
-  path: '/queue',
-  tags: [TAGS.queue],
-  summary: 'Messages waiting in the phone\'s send queue',
-  request: { params: phoneParams },
-  responses: ok(queueResponse),
-});
-const purge = createRoute({
-  method: 'get',
-  path: '/purgeQueue',
-  tags: [TAGS.queue],
-  summary: 'Drop the messages waiting in the queue',
-  request: { params: phoneParams },
-  responses: ok(z.object({ success: z.boolean(), purged: z.number().int() })),
-});
+const queue = endpoint('get', '/queue', TAGS.queue, 'Messages waiting in the phone\'s send queue', { params: phoneParams }, ok(queueResponse));
+const purge = endpoint('get', '/purgeQueue', TAGS.queue, 'Drop the messages waiting in the queue', { params: phoneParams }, ok(z.object({ success: z.boolean(), purged: z.number().int() })));
 
 /** The send queue of one phone: `/api/{productId}/{phone_id}/queue` and `/purgeQueue`. */
 export const phoneQueueRoutes = routes()

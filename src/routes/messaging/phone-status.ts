@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { leaseOf } from '../../runner/leases';
 import { effectiveStatus, flagsOf, getPhone, type PhoneRow } from '../../services/phones/phones';
 import { instanceStatus, statusResponse } from '../../shared/schemas/messaging';
-import { binary, ok, routes } from '../declare';
+import { endpoint, binary, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 import { screenResponse } from './screen';
@@ -28,7 +27,7 @@ function requireQr(row: PhoneRow): string {
 }
 
 const get = <R extends ReturnType<typeof ok> | ReturnType<typeof binary>>(path: string, summary: string, responses: R) =>
-  createRoute({ method: 'get', path, tags: [TAGS.session], summary, request: { params: phoneParams }, responses });
+  endpoint('get', path, TAGS.session, summary, { params: phoneParams }, responses);
 
 const status = get('/status', 'Status of the session', ok(statusResponse));
 const instance = get('/instance_status', 'Replicas of the phone\'s instance as its runner sees them', ok(instanceStatus));

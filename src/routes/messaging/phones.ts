@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { payload } from '../../middleware/payload';
@@ -12,7 +11,7 @@ import { getProduct } from '../../services/products/products';
 import type { ServiceCtx } from '../../services/context';
 import { addPhoneBody, redeployAllBody } from '../../shared/api-schemas';
 import { addPhoneResponse, addSandboxResponse, phoneObj, queuesResponse, redeployAllResponse } from '../../shared/schemas/messaging';
-import { body, ok, routes } from '../declare';
+import { endpoint, body, ok, routes } from '../declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 
@@ -20,48 +19,12 @@ import { TAGS } from './params';
 const flag = (description: string) => z.string().optional().meta({ description, example: 'true' });
 const numberQuery = z.object({ number: z.string().optional().meta({ description: 'The number with country code, if known before the scan', example: '905301234567' }) });
 
-const listPhones = createRoute({
-  method: 'get',
-  path: '/listPhones',
-  tags: [TAGS.account],
-  summary: 'Phones of the product (config=true adds their webhook settings)',
-  request: { query: z.object({ config: flag('true adds each phone\'s webhook settings') }) },
-  responses: ok(z.array(phoneObj)),
-});
-const addPhonePost = createRoute({
-  method: 'post',
-  path: '/addPhone',
-  tags: [TAGS.account],
-  summary: 'Add a phone',
-  middleware: [payload()] as const,
-  request: { query: numberQuery, body: { ...body(addPhoneBody), required: false } },
-  responses: ok(addPhoneResponse),
-});
-const addPhoneGet = createRoute({ method: 'get', path: '/addPhone', tags: [TAGS.account], summary: 'Add a phone', hide: true, request: { query: numberQuery }, responses: ok(addPhoneResponse) });
-const addSandbox = createRoute({
-  method: 'get',
-  path: '/addSandbox',
-  tags: [TAGS.account],
-  summary: 'Add the free sandbox phone (5 conversations a month, 150 messages a day)',
-  responses: ok(addSandboxResponse),
-});
-const queues = createRoute({
-  method: 'get',
-  path: '/queues',
-  tags: [TAGS.account],
-  summary: 'Send queue length of every phone (number=true adds the numbers)',
-  request: { query: z.object({ number: flag('true adds each phone\'s number') }) },
-  responses: ok(queuesResponse),
-});
-const redeployAll = createRoute({
-  method: 'post',
-  path: '/redeployAll',
-  tags: [TAGS.control],
-  summary: 'Redeploy many phones at once (bulk controls)',
-  middleware: [payload()] as const,
-  request: { body: body(redeployAllBody) },
-  responses: ok(redeployAllResponse),
-});
+const listPhones = endpoint('get', '/listPhones', TAGS.account, 'Phones of the product (config=true adds their webhook settings)', { query: z.object({ config: flag('true adds each phone\'s webhook settings') }) }, ok(z.array(phoneObj)));
+const addPhonePost = endpoint('post', '/addPhone', TAGS.account, 'Add a phone', { query: numberQuery, body: { ...body(addPhoneBody), required: false } }, ok(addPhoneResponse), { middleware: [payload()] as const });
+const addPhoneGet = endpoint('get', '/addPhone', TAGS.account, 'Add a phone', { query: numberQuery }, ok(addPhoneResponse), { hide: true });
+const addSandbox = endpoint('get', '/addSandbox', TAGS.account, 'Add the free sandbox phone (5 conversations a month, 150 messages a day)', {}, ok(addSandboxResponse));
+const queues = endpoint('get', '/queues', TAGS.account, 'Send queue length of every phone (number=true adds the numbers)', { query: z.object({ number: flag('true adds each phone\'s number') }) }, ok(queuesResponse));
+const redeployAll = endpoint('post', '/redeployAll', TAGS.control, 'Redeploy many phones at once (bulk controls)', { body: body(redeployAllBody) }, ok(redeployAllResponse), { middleware: [payload()] as const });
 
 /** Adds a phone of the number given (if any) and answers it as the reference does. */
 async function added(ctx: ServiceCtx, pid: string, rawNumber: unknown) {

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { payload } from '../../middleware/payload';
 import { z } from 'zod';
 import { acceptMessage, SEND_BODY_MAX } from '../../services/messages/accept';
@@ -6,7 +5,7 @@ import { acceptOnce, IDEMPOTENCY_KEY_MAX } from '../../services/messages/idempot
 import { sendingPhone } from '../../services/phones/phone-cache';
 import { SEND_EXAMPLES } from '../../shared/openapi/send-examples';
 import { sendMessageResponseSchema, sendMessageSchema } from '../../shared/send-schema';
-import { body, failWith, ok, routes } from '../declare';
+import { endpoint, body, failWith, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 
@@ -19,17 +18,7 @@ const idempotencyHeader = z.object({
     .meta({ description: 'Any unique string (a UUID) per message: a retry with the same key and body is answered, not sent again (24 hours)', example: '8e03978e-40d5-43e8-bc93-6894a57f9324' }),
 });
 
-const sendMessage = createRoute({
-  method: 'post',
-  path: '/sendMessage',
-  tags: [TAGS.send],
-  summary: 'Queue a message',
-  description:
-    'Adds the message to the phone\'s send queue and answers with its id before sending. Messages go out in order; use the id to follow acks. The duplicate filter stops a message that is among the last 3 unique messages of the conversation and was sent 3 times; add "skip_filter": true to bypass it. Send an `Idempotency-Key` header to retry safely: the same key with the same body within 24 hours answers the first message\'s id and sends nothing again; the same key with another body gets 422.',
-  middleware: [payload(SEND_BODY_MAX)] as const,
-  request: { params: phoneParams, headers: idempotencyHeader, body: body(sendMessageSchema, SEND_EXAMPLES) },
-  responses: ok(sendMessageResponseSchema),
-});
+const sendMessage = endpoint('post', '/sendMessage', TAGS.send, 'Queue a message', { params: phoneParams, headers: idempotencyHeader, body: body(sendMessageSchema, SEND_EXAMPLES) }, ok(sendMessageResponseSchema), { description: 'Adds the message to the phone\'s send queue and answers with its id before sending. Messages go out in order; use the id to follow acks. The duplicate filter stops a message that is among the last 3 unique messages of the conversation and was sent 3 times; add "skip_filter": true to bypass it. Send an `Idempotency-Key` header to retry safely: the same key with the same body within 24 hours answers the first message\'s id and sends nothing again; the same key with another body gets 422.', middleware: [payload(SEND_BODY_MAX)] as const });
 
 /**
  * `POST /api/{productId}/{phoneId}/sendMessage`: queued, answered with the message id before sending.

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppContext } from '../../env';
 import { payload } from '../../middleware/payload';
@@ -8,7 +7,7 @@ import { phoneConfigView, productData, setAckPreference, setPhoneConfig, setProd
 import { ackPreferenceBody, phoneConfigBody, setWebhookBody, webhookDeliveriesQuery } from '../../shared/api-schemas';
 import { phoneConfig, productData as productDataSchema, WEBHOOK_EVENTS } from '../../shared/schemas/messaging';
 import { redeliverResponse, webhookDeliveriesResponse } from '../../shared/schemas/webhook-deliveries';
-import { body, ok, routes } from '../declare';
+import { endpoint, body, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 
@@ -22,69 +21,20 @@ export function webhookEvent(schema: z.ZodType, description: string) {
   };
 }
 
-const product = createRoute({
-  method: 'get',
-  path: '/product',
-  tags: [TAGS.account],
-  summary: 'Product information: webhook, ack delivery, phone limit, webhook signing secret',
-  responses: ok(productDataSchema),
-});
-const setWebhook = createRoute({
-  method: 'post',
-  path: '/setWebhook',
-  tags: [TAGS.account],
-  summary: 'Set the product webhook',
-  description:
-    'Incoming messages, acks (when enabled), status changes and messages that finally failed are POSTed here, signed with Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 with the product webhook_secret). Non-2xx answers are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h.',
+const product = endpoint('get', '/product', TAGS.account, 'Product information: webhook, ack delivery, phone limit, webhook signing secret', {}, ok(productDataSchema));
+const SET_WEBHOOK_DESCRIPTION =
+  'Incoming messages, acks (when enabled), status changes and messages that finally failed are POSTed here, signed with Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature: HMAC-SHA256 with the product webhook_secret). Non-2xx answers are retried after 5 s, 5 min, 30 min, 2 h, 5 h, 10 h and 10 h.';
+const events = Object.fromEntries(Object.entries(WEBHOOK_EVENTS).map(([name, e]) => [name, webhookEvent(e.schema, e.description)]));
+const setWebhook = endpoint('post', '/setWebhook', TAGS.account, 'Set the product webhook', { body: body(setWebhookBody) }, ok(productDataSchema), {
+  description: SET_WEBHOOK_DESCRIPTION,
   middleware: [payload()] as const,
-  request: { body: body(setWebhookBody) },
-  responses: ok(productDataSchema),
-  callbacks: {
-    Events: Object.fromEntries(Object.entries(WEBHOOK_EVENTS).map(([name, e]) => [name, webhookEvent(e.schema, e.description)])),
-  },
+  callbacks: { Events: events },
 });
-const ackPreference = createRoute({
-  method: 'post',
-  path: '/setAckPreference',
-  tags: [TAGS.account],
-  summary: 'Turn ack delivery to the webhook on or off',
-  middleware: [payload()] as const,
-  request: { body: body(ackPreferenceBody) },
-  responses: ok(productDataSchema),
-});
-const deliveries = createRoute({
-  method: 'get',
-  path: '/webhookDeliveries',
-  tags: [TAGS.account],
-  summary: 'Webhook deliveries with their attempts',
-  request: { query: webhookDeliveriesQuery },
-  responses: ok(webhookDeliveriesResponse),
-});
-const redeliverRoute = createRoute({
-  method: 'post',
-  path: '/webhookDeliveries/{delivery_id}/redeliver',
-  tags: [TAGS.account],
-  summary: 'Deliver a webhook event again (same webhook-id)',
-  request: { params: z.object({ delivery_id: z.string().meta({ description: 'Id of the delivery (webhookDeliveries)', example: '7' }) }) },
-  responses: ok(redeliverResponse),
-});
-const phoneConfigGet = createRoute({
-  method: 'get',
-  path: '/{phone_id}/config',
-  tags: [TAGS.control],
-  summary: 'The phone\'s own webhook settings',
-  request: { params: phoneParams },
-  responses: ok(phoneConfig),
-});
-const phoneConfigPost = createRoute({
-  method: 'post',
-  path: '/{phone_id}/config',
-  tags: [TAGS.control],
-  summary: 'Set the phone\'s own webhook settings',
-  middleware: [payload()] as const,
-  request: { params: phoneParams, body: body(phoneConfigBody) },
-  responses: ok(phoneConfig),
-});
+const ackPreference = endpoint('post', '/setAckPreference', TAGS.account, 'Turn ack delivery to the webhook on or off', { body: body(ackPreferenceBody) }, ok(productDataSchema), { middleware: [payload()] as const });
+const deliveries = endpoint('get', '/webhookDeliveries', TAGS.account, 'Webhook deliveries with their attempts', { query: webhookDeliveriesQuery }, ok(webhookDeliveriesResponse));
+const redeliverRoute = endpoint('post', '/webhookDeliveries/{delivery_id}/redeliver', TAGS.account, 'Deliver a webhook event again (same webhook-id)', { params: z.object({ delivery_id: z.string().meta({ description: 'Id of the delivery (webhookDeliveries)', example: '7' }) }) }, ok(redeliverResponse));
+const phoneConfigGet = endpoint('get', '/{phone_id}/config', TAGS.control, 'The phone\'s own webhook settings', { params: phoneParams }, ok(phoneConfig));
+const phoneConfigPost = endpoint('post', '/{phone_id}/config', TAGS.control, 'Set the phone\'s own webhook settings', { params: phoneParams, body: body(phoneConfigBody) }, ok(phoneConfig), { middleware: [payload()] as const });
 
 /** Product webhook settings and the delivery log: `/api/{productId}/...`. */
 export const webhookRoutes = routes()

@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { rateLimits } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 
 export interface Limit {
-  /** What is limited, e.g. `login:acct:<email>`. */
+  /** What is limited, e.g. `login:ip:<address>`. */
   key: string;
   max: number;
   windowMs: number;
@@ -37,4 +37,19 @@ export async function hitLimits(ctx: ServiceCtx, limits: Limit[]): Promise<void>
     if (row && row.count > l.max) over = true;
   }
   if (over) throw new ApiError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
+}
+
+/**
+ * Takes back one hit per limit in the current window, for an attempt that turned out not to count
+ * (a successful login does not use up the allowance of failures).
+ */
+export async function takeBackHits(ctx: ServiceCtx, limits: Limit[]): Promise<void> {
+  const now = ctx.now();
+  for (const l of limits) {
+    const windowStart = now - (now % l.windowMs);
+    await ctx.db
+      .update(rateLimits)
+      .set({ count: sql`${rateLimits.count} - 1` })
+      .where(and(eq(rateLimits.key, l.key), eq(rateLimits.windowStart, windowStart), gt(rateLimits.count, 0)));
+  }
 }

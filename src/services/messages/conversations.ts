@@ -47,17 +47,23 @@ export function messageView(row: MessageRow) {
     type: row.type,
     fromMe: true,
     ...(text !== undefined ? { text } : {}),
-    ...(row.type === 'media' ? { url: mediaUrl(b.message), caption: b.text ?? '', filename: b.filename } : {}),
+    ...(row.type === 'media' ? { url: mediaUrl(b.message), caption: b.text ?? '', filename: b.filename, ...uploadedMime(b) } : {}),
     ...(row.type === 'location' ? { payload: `${String(b.latitude)},${String(b.longitude)}`, text: b.text } : {}),
     ...(row.type === 'vcard' ? { vcardList: Array.isArray(b.message) ? b.message : [b.message] } : {}),
     ...(row.type === 'poll' ? { options: b.options, only_one: b.only_one ?? false } : {}),
     ...(row.type === 'buttons' ? { buttons: b.buttons, ...(b.title ? { title: b.title } : {}), ...(b.footer ? { footer: b.footer } : {}) } : {}),
-    ...(row.type === 'link' ? { text: b.text ? `${String(b.text)}\n${String(b.message)}` : b.message } : {}),
+    ...(row.type === 'link' ? { text: b.text ? `${String(b.text)}\n${String(b.message)}` : b.message, url: b.message, ...(b.text ? { title: b.text } : {}) } : {}),
     timestamp: at,
     status: row.status,
     ack: row.ack,
     ...(row.error ? { error: row.error } : {}),
   };
+}
+
+/** The MIME type of uploaded media (data URIs): the chat pane tells images from documents by it. */
+function uploadedMime(b: Record<string, unknown>): { mime?: string } {
+  const mime = (b._resolved as { mime?: unknown } | undefined)?.mime;
+  return typeof mime === 'string' ? { mime } : {};
 }
 
 function mediaUrl(message: unknown): string {

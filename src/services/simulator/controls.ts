@@ -18,10 +18,13 @@ export async function simPhone(ctx: ServiceCtx, id: number, owner: string | null
   return row;
 }
 
-/** Scans the QR a simulated phone shows, linking it (as `number` when given). */
-export async function scanQr(ctx: ServiceCtx, qr: string, number?: string): Promise<{ phoneId: number; number: string }> {
+/**
+ * Scans the QR a simulated phone shows, linking it (as `number` when given). `owner` as for
+ * `simPhone`: another product's QR is answered like one nobody shows.
+ */
+export async function scanQr(ctx: ServiceCtx, qr: string, number: string | undefined, owner: string | null | undefined): Promise<{ phoneId: number; number: string }> {
   const row = await ctx.db.select().from(phones).where(eq(phones.qr, qr)).get();
-  if (!row || row.engine !== 'sim') throw new ApiError('NOT_FOUND', 'No phone is showing this QR code (it may have changed: QR codes rotate).');
+  if (!row || row.engine !== 'sim' || (owner !== undefined && owner !== row.pid)) throw new ApiError('NOT_FOUND', 'No phone is showing this QR code (it may have changed: QR codes rotate).');
   const me = await runCommand(ctx, row.id, 'sim-scan', { qr, ...(number ? { number } : {}) });
   return { phoneId: row.id, number: me.number };
 }

@@ -25,7 +25,7 @@ export const SEND_EXAMPLES: Record<string, Record<string, unknown>> = {
   "Media Message (base64)": {
     "to_number": "905301234567@c.us",
     "type": "media",
-    "message": "data:image/png;base64,iVBORw0KG...",
+    "message": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
     "text": "Message Caption (optional)"
   },
   "Media Message (Custom Name)": {

@@ -33,6 +33,11 @@ export class HttpCustomer {
     return this;
   }
 
+  /** A GET of the console backend (`path` from the root) with the session cookie. */
+  consoleGet(path: string): Promise<Response> {
+    return fetch(`${this.base}${path}`, { headers: { cookie: this.cookieHeader() } });
+  }
+
   async get<T = any>(path: string): Promise<{ status: number; body: T }> {
     const res = await fetch(`${this.base}/api/${this.pid}${path}`, { headers: { 'x-api-key': this.token } });
     return { status: res.status, body: (await res.json()) as T };

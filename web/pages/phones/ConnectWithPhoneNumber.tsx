@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { dialCode, dialCountries } from '../../lib/dial-codes';
+import { dialCode, dialCountries, internationalNumber } from '../../lib/dial-codes';
 import { PHONE_MSG } from '../../lib/phone-messages';
 import { formatPairingCode } from '../../lib/phones';
 import { useAction } from '../../lib/use-action';
@@ -35,11 +35,6 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
   const [code, setCode] = useState('');
   const connect = useAction(async (n: string) => setCode(await onConnect(n)));
 
-  const pickCountry = (c: string) => {
-    // A number that is empty or only the old calling code takes the new one.
-    if (number === '' || number === dialCode(country)) setNumber(dialCode(c));
-    setCountry(c);
-  };
   const close = () => {
     setOpen(false);
     setCode('');
@@ -52,7 +47,7 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
     if (!number.trim()) return setError(PHONE_MSG.numberRequired);
     if (!n) return setError(PHONE_MSG.numberNumeric);
     setError('');
-    void connect.run(n);
+    void connect.run(internationalNumber(country, number));
   };
   return (
     <>
@@ -72,7 +67,7 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
         ) : (
           <form className="w-form" noValidate onSubmit={submit}>
             {connect.error && <Alert tone="error">{connect.error}</Alert>}
-            <SelectField label="Country" value={country} onChange={pickCountry} options={countries} />
+            <SelectField label="Country" value={country} onChange={setCountry} options={countries} />
             <TextField
               label="Phone number"
               name="pairNumber"
@@ -81,14 +76,14 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
               autoComplete="tel"
               required
               data-autofocus
-              placeholder={`${dialCode(country)}5301234567`}
+              placeholder="5301234567"
               value={number}
               onChange={(v) => {
                 setNumber(v);
                 setError('');
               }}
               error={error || undefined}
-              hint="Digits only, starting with the country code."
+              hint={`Without the country code: +${dialCode(country)} is added. Start with + to type a full number.`}
             />
             <div className="w-form__actions">
               <Button type="submit" loading={connect.busy} disabled={!number.trim()}>

@@ -4,6 +4,7 @@ import { Icon } from '../../components/Icon';
 import { SelectField } from '../../components/SelectField';
 import { PHONE_MSG } from '../../lib/phone-messages';
 import { filterPhones, redeployable, SEARCH_ABOVE, STATUS_FILTERS, type Phone, type StatusFilter } from '../../lib/phones';
+import { ConfirmModal } from './PhoneModals';
 import { PhoneRow } from './PhoneRow';
 
 const FILTER_OPTIONS = STATUS_FILTERS.map((f) => ({ value: f, text: f === 'all' ? 'All statuses' : f }));
@@ -31,11 +32,29 @@ export function PhoneList(props: PhoneListProps) {
   const [selecting, setSelecting] = useState(false);
   const [checked, setChecked] = useState<number[]>([]);
   const [redeploying, setRedeploying] = useState(false);
+  const [asking, setAsking] = useState(false);
   const searchId = useId();
   const shown = filterPhones(phones, filter, phones.length > SEARCH_ABOVE ? search : '', queues);
   const eligible = redeployable(phones).map((p) => p.id);
   const allChecked = eligible.length > 0 && eligible.every((id) => checked.includes(id));
 
+  // A disabled phone leaves the list of phones in use (2-phones §4.1) and waits below to be enabled.
+  const inUse = shown.filter((p) => p.active && p.status !== 'disabled');
+  const off = shown.filter((p) => !p.active || p.status === 'disabled');
+  const row = (p: Phone) => (
+    <PhoneRow
+      key={p.id}
+      phone={p}
+      queue={queues[p.id] ?? p.queue}
+      selected={p.id === selectedId}
+      onSelect={() => onSelect(p.id)}
+      partner={partner}
+      checkable={selecting ? { checked: checked.includes(p.id), disabled: !eligible.includes(p.id), onChange: (on) => toggle(p.id, on) } : undefined}
+      onDisable={() => props.onDisable(p)}
+      onEnable={() => props.onEnable(p)}
+      onCopyUrl={() => props.onCopyUrl(p)}
+    />
+  );
   const toggle = (id: number, on: boolean) => setChecked((c) => (on ? [...c, id] : c.filter((x) => x !== id)));
   const redeploy = async () => {
     setRedeploying(true);
@@ -45,6 +64,7 @@ export function PhoneList(props: PhoneListProps) {
       setSelecting(false);
     } finally {
       setRedeploying(false);
+      setAsking(false);
     }
   };
 
@@ -88,34 +108,41 @@ export function PhoneList(props: PhoneListProps) {
           >
             All
           </Button>
-          <Button size="sm" disabled={checked.length === 0} loading={redeploying} onClick={() => void redeploy()}>
+          <Button size="sm" disabled={checked.length === 0} loading={redeploying} onClick={() => setAsking(true)}>
             Redeploy{checked.length > 0 ? ` (${checked.length})` : ''}
           </Button>
         </div>
       )}
+      <ConfirmModal
+        open={asking}
+        title="Redeploy phones"
+        confirmLabel="Redeploy"
+        busy={redeploying}
+        onConfirm={() => void redeploy()}
+        onClose={() => setAsking(false)}
+      >
+        <p>{`Redeploy ${checked.length} phone${checked.length === 1 ? '' : 's'}? Each one restarts and is unavailable for a moment.`}</p>
+      </ConfirmModal>
       {phones.length === 0 ? (
         <p className="w-phone-list__empty">{PHONE_MSG.noPhones}</p>
       ) : shown.length === 0 ? (
         <p className="w-phone-list__empty">{PHONE_MSG.noMatch}</p>
       ) : (
-        <ul className="w-phone-list__rows" aria-label="Phones">
-          {shown.map((p) => (
-            <PhoneRow
-              key={p.id}
-              phone={p}
-              queue={queues[p.id] ?? p.queue}
-              selected={p.id === selectedId}
-              onSelect={() => onSelect(p.id)}
-              partner={partner}
-              checkable={
-                selecting ? { checked: checked.includes(p.id), disabled: !eligible.includes(p.id), onChange: (on) => toggle(p.id, on) } : undefined
-              }
-              onDisable={() => props.onDisable(p)}
-              onEnable={() => props.onEnable(p)}
-              onCopyUrl={() => props.onCopyUrl(p)}
-            />
-          ))}
-        </ul>
+        <>
+          {inUse.length > 0 && (
+            <ul className="w-phone-list__rows" aria-label="Phones">
+              {inUse.map(row)}
+            </ul>
+          )}
+          {off.length > 0 && (
+            <>
+              <h3 className="w-panel-title">Disabled phones</h3>
+              <ul className="w-phone-list__rows" aria-label="Disabled phones">
+                {off.map(row)}
+              </ul>
+            </>
+          )}
+        </>
       )}
     </div>
   );

@@ -7,21 +7,23 @@ import { useAction } from '../../lib/use-action';
 import { useForm } from '../../lib/use-form';
 import { validatePasswordChange, type PasswordChangeValues } from '../../lib/validation';
 
+const EMPTY: PasswordChangeValues = { current: '', password: '', confirm: '' };
+
 export interface PasswordFormProps {
   /** Google-login users cannot change their password (2-phones §2.5). */
   isGoogle: boolean;
-  onSave: (newpassword: string) => Promise<void>;
+  onSave: (currentpassword: string, newpassword: string) => Promise<void>;
 }
 
-/** Change the password; replaced by an explanation for Google-login users. */
+/** Change the password, confirming the current one; replaced by an explanation for Google-login users. */
 export function PasswordForm({ isGoogle, onSave }: PasswordFormProps) {
   const { values, errors, field, handleSubmit, formRef, setValues } = useForm<PasswordChangeValues>(
-    { password: '', confirm: '' },
+    EMPTY,
     validatePasswordChange,
   );
   const save = useAction(async (v: PasswordChangeValues) => {
-    await onSave(v.password);
-    setValues({ password: '', confirm: '' });
+    await onSave(v.current, v.password);
+    setValues(EMPTY);
   });
   if (isGoogle) {
     return (
@@ -31,10 +33,20 @@ export function PasswordForm({ isGoogle, onSave }: PasswordFormProps) {
     );
   }
   return (
-    <Card title="Password" description="Use at least 6 characters.">
+    <Card title="Password" description="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character.">
       <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void save.run(v))}>
         {save.error && <Alert tone="error">{save.error}</Alert>}
         <div className="w-form__grid">
+          <TextField
+            label="Current Password"
+            name="currentpassword"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={values.current}
+            onChange={field('current')}
+            error={errors.current}
+          />
           <TextField
             label="New password"
             name="password"

@@ -32,7 +32,7 @@ export default function SettingsPage() {
   return (
     <div className="w-settings">
       <ProfileForm key={`p${user.id}`} initial={profileValues(user)} email={user.email} onSave={saveProfile} />
-      <PasswordForm isGoogle={user.isGoogle} onSave={async (p) => void (await changePassword(p))} />
+      <PasswordForm isGoogle={user.isGoogle} onSave={async (current, p) => void (await changePassword(current, p))} />
       <CompanyForm key={`c${user.id}`} initial={companyValues(user)} onSave={saveCompany} />
     </div>
   );
