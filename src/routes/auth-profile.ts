@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { ApiError } from '../errors';
@@ -10,7 +9,7 @@ import { updateInfoSchema, updatePasswordSchema, updatePhoneSchema } from '../sh
 import { messageAnswer, userAnswer } from '../shared/schemas/auth';
 import { clientIp } from './client-ip';
 import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
-import { body, ok, routes } from './declare';
+import { endpoint, body, ok, routes } from './declare';
 
 export const GOOGLE_ONLY_PASSWORD_MESSAGE = 'Google-login users cannot change their password.';
 const NOT_YOURS = 'You can only change your own account.';
@@ -24,16 +23,7 @@ const hasPassword = createMiddleware<AppEnv>(async (c, next) => {
 
 /** A profile change of the signed-in user: 401 (and any guard's refusal) come before the body is looked at. */
 function change<S extends Parameters<typeof body>[0], R extends ReturnType<typeof ok>>(path: string, summary: string, schema: S, responses: R, guards: (typeof signedIn)[] = []) {
-  return createRoute({
-    method: 'post',
-    path,
-    tags: [CONSOLE_TAGS.account],
-    summary,
-    security: SIGNED_IN,
-    middleware: [signedIn, ...guards, payload()] as const,
-    request: { body: body(schema) },
-    responses,
-  });
+  return endpoint('post', path, CONSOLE_TAGS.account, summary, { body: body(schema) }, responses, { security: SIGNED_IN, middleware: [signedIn, ...guards, payload()] as const });
 }
 
 const updateInfo = change('/updateInfo', 'Change the name, phone, company and company details', updateInfoSchema, ok(userAnswer));

@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { ApiError } from '../errors';
 import { payload } from '../middleware/payload';
 import { clearSessionCookie, requireUser, startSession } from '../middleware/session';
@@ -12,7 +11,7 @@ import { justSuccess } from '../shared/schemas/common';
 import { authProfileRoutes } from './auth-profile';
 import { clientIp } from './client-ip';
 import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
-import { body, ok, routes } from './declare';
+import { endpoint, body, ok, routes } from './declare';
 
 const MINUTE = 60_000;
 /** Registrations per address per hour. */
@@ -21,29 +20,11 @@ export const REGISTER_LIMITS = { perAddress: 20, windowMs: 60 * MINUTE };
 export const LOGIN_FAILED_MESSAGE = 'The mail or password is wrong.';
 export const LOGOUT_IS_POST_MESSAGE = 'Log out with POST /api/auth/logout.';
 
-const tags = [CONSOLE_TAGS.account];
-
-const login = createRoute({
-  method: 'post',
-  path: '/login',
-  tags,
-  summary: 'Sign in with e-mail and password (starts a session)',
-  middleware: [payload()] as const,
-  request: { body: body(loginSchema, { login: { username: 'ada@example.com', password: 'Secret-123' } }) },
-  responses: ok(userAnswer),
-});
-const register = createRoute({
-  method: 'post',
-  path: '/register',
-  tags,
-  summary: 'Create an account (starts a session)',
-  middleware: [payload()] as const,
-  request: { body: body(registerSchema) },
-  responses: ok(userAnswer),
-});
+const login = endpoint('post', '/login', CONSOLE_TAGS.account, 'Sign in with e-mail and password (starts a session)', { body: body(loginSchema, { login: { username: 'ada@example.com', password: 'Secret-123' } }) }, ok(userAnswer), { middleware: [payload()] as const });
+const register = endpoint('post', '/register', CONSOLE_TAGS.account, 'Create an account (starts a session)', { body: body(registerSchema) }, ok(userAnswer), { middleware: [payload()] as const });
 // A POST, so that another site cannot sign a user out with a link or an image (CSRF applies to it).
-const logout = createRoute({ method: 'post', path: '/logout', tags, summary: 'End this browser\'s session', responses: ok(justSuccess) });
-const user = createRoute({ method: 'get', path: '/user', tags, summary: 'The signed-in user', security: SIGNED_IN, responses: ok(userAnswer) });
+const logout = endpoint('post', '/logout', CONSOLE_TAGS.account, 'End this browser\'s session', {}, ok(justSuccess));
+const user = endpoint('get', '/user', CONSOLE_TAGS.account, 'The signed-in user', {}, ok(userAnswer), { security: SIGNED_IN });
 
 /** `/api/auth/*`: login, register, logout, the current user and their profile. */
 export const authRoutes = routes()

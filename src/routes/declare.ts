@@ -31,20 +31,15 @@ export function routes() {
 
 const errorContent = { 'application/json': { schema: errorShape } };
 
+const failure = (description: string) => ({ description, content: errorContent });
+
 /** The failures every endpoint may answer, in the one error shape. */
 export const ERRORS = {
-  400: { description: 'Malformed request', content: errorContent },
-  401: { description: 'Missing or wrong credentials', content: errorContent },
-  403: { description: 'Not allowed for this account', content: errorContent },
-  404: { description: 'Not found (another account\'s resources answer the same)', content: errorContent },
-  409: { description: 'Conflicts with the current state', content: errorContent },
-  413: { description: 'The request body is too large', content: errorContent },
-  415: { description: 'The body is neither JSON nor a form', content: errorContent },
-  422: { description: 'A field is invalid', content: errorContent },
-  429: { description: 'Rate or sandbox limit reached', content: errorContent },
-  501: { description: 'Not configured on this server', content: errorContent },
-  503: { description: 'Temporarily unavailable', content: errorContent },
-  504: { description: 'The phone did not answer in time', content: errorContent },
+  400: failure('Malformed request'), 401: failure('Missing or wrong credentials'), 403: failure('Not allowed for this account'),
+  404: failure('Not found (another account\'s resources answer the same)'), 409: failure('Conflicts with the current state'),
+  413: failure('The request body is too large'), 415: failure('The body is neither JSON nor a form'), 422: failure('A field is invalid'),
+  429: failure('Rate or sandbox limit reached'), 501: failure('Not configured on this server'), 503: failure('Temporarily unavailable'),
+  504: failure('The phone did not answer in time'),
 } as const;
 
 /**

@@ -1,9 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { openApiDocument as documentSchema } from '../shared/schemas/server';
 import { brandName } from '../ssr/shell';
 import { CONSOLE_TAGS, htmlPage } from './console-declare';
-import { ERRORS, ok, routes } from './declare';
+import { endpoint, ERRORS, ok, routes } from './declare';
 import { openApiDocument } from './openapi/messaging-document';
 import { referencePage, referenceScript } from './reference-page';
 
@@ -12,27 +11,9 @@ export function origin(c: { req: { url: string } }, appUrl: string | undefined):
   return appUrl?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
 }
 
-const document = createRoute({
-  method: 'get',
-  path: '/openapi.json',
-  tags: [CONSOLE_TAGS.server],
-  summary: 'The OpenAPI 3.1 document of the messaging API',
-  responses: ok(documentSchema),
-});
-const reference = createRoute({
-  method: 'get',
-  path: '/reference',
-  tags: [CONSOLE_TAGS.server],
-  summary: 'The interactive reference of the messaging API',
-  responses: htmlPage('The reference page'),
-});
-const referenceJs = createRoute({
-  method: 'get',
-  path: '/reference.js',
-  tags: [CONSOLE_TAGS.server],
-  summary: 'The reference page\'s script: starts Scalar, with the signed-in customer\'s product id and token',
-  responses: { 200: { description: 'The script', content: { 'application/javascript': { schema: z.string() } } }, 400: ERRORS[400] },
-});
+const document = endpoint('get', '/openapi.json', CONSOLE_TAGS.server, 'The OpenAPI 3.1 document of the messaging API', {}, ok(documentSchema));
+const reference = endpoint('get', '/reference', CONSOLE_TAGS.server, 'The interactive reference of the messaging API', {}, htmlPage('The reference page'));
+const referenceJs = endpoint('get', '/reference.js', CONSOLE_TAGS.server, 'The reference page\'s script: starts Scalar, with the signed-in customer\'s product id and token', {}, { 200: { description: 'The script', content: { 'application/javascript': { schema: z.string() } } }, 400: ERRORS[400] });
 
 /** `GET /api/openapi.json` and the interactive reference at `/api/reference`. */
 export const docsRoutes = routes()

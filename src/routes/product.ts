@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ApiError } from '../errors';
 import type { AppContext } from '../env';
@@ -10,7 +9,7 @@ import { checkWebhook, CHECK_SUCCESS_MESSAGE } from '../services/webhooks/check'
 import { checkWebhookAnswer, postmanCollection as collectionSchema, productAnswer } from '../shared/schemas/product';
 import { brandName } from '../ssr/shell';
 import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
-import { body, ok, routes } from './declare';
+import { endpoint, body, ok, routes } from './declare';
 import { openApiDocument } from './openapi/messaging-document';
 import { postmanCollection } from './openapi/postman';
 
@@ -23,39 +22,11 @@ async function ownProduct(c: AppContext) {
   return product;
 }
 
-const tags = [CONSOLE_TAGS.product];
-const product = createRoute({
-  method: 'get',
-  path: '/product',
-  tags,
-  summary: 'The signed-in customer\'s product, with its API token',
-  security: SIGNED_IN,
-  middleware: [signedIn] as const,
-  request: { query: z.object({ pid: z.string().optional().meta({ description: 'The product id; another account\'s answers 404' }) }) },
-  responses: ok(productAnswer),
-});
-const postman = createRoute({
-  method: 'get',
-  path: '/postman',
-  tags,
-  summary: 'A Postman collection of the messaging API with the product\'s id and token filled in',
-  security: SIGNED_IN,
-  middleware: [signedIn] as const,
-  request: { query: z.object({ phone_id: z.string().regex(/^(\d{1,12})?$/, 'phone_id must be a phone id.').optional() }) },
-  responses: ok(collectionSchema, 'The collection, as an attachment'),
-});
-const checkWebhookRoute = createRoute({
-  method: 'post',
-  path: '/live/checkWebhook',
-  tags,
-  summary: 'Post a signed sample event to a webhook and report whether it answered 2xx',
-  security: SIGNED_IN,
-  middleware: [signedIn, payload()] as const,
-  request: {
+const product = endpoint('get', '/product', CONSOLE_TAGS.product, 'The signed-in customer\'s product, with its API token', { query: z.object({ pid: z.string().optional().meta({ description: 'The product id; another account\'s answers 404' }) }) }, ok(productAnswer), { security: SIGNED_IN, middleware: [signedIn] as const });
+const postman = endpoint('get', '/postman', CONSOLE_TAGS.product, 'A Postman collection of the messaging API with the product\'s id and token filled in', { query: z.object({ phone_id: z.string().regex(/^(\d{1,12})?$/, 'phone_id must be a phone id.').optional() }) }, ok(collectionSchema, 'The collection, as an attachment'), { security: SIGNED_IN, middleware: [signedIn] as const });
+const checkWebhookRoute = endpoint('post', '/live/checkWebhook', CONSOLE_TAGS.product, 'Post a signed sample event to a webhook and report whether it answered 2xx', {
     body: body(z.looseObject({ webhook: z.unknown().meta({ description: 'The webhook URL', example: 'https://example.com/hook' }) }).meta({ description: 'The webhook and any fields to put in the sample event' })),
-  },
-  responses: ok(checkWebhookAnswer),
-});
+  }, ok(checkWebhookAnswer), { security: SIGNED_IN, middleware: [signedIn, payload()] as const });
 
 /** `/api/{brand}/...`: the console backend of the brand. */
 export const brandRoutes = routes()

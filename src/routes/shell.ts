@@ -1,26 +1,18 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { productOfUser, userView } from '../services/auth/users';
 import { productView } from '../services/products/products';
 import { resolvePath } from '../shared/routes';
 import { notBuiltPage, renderShell } from '../ssr/shell';
 import { CONSOLE_TAGS, HTML } from './console-declare';
-import { ERRORS, routes } from './declare';
+import { endpoint, ERRORS, routes } from './declare';
 
-const page = createRoute({
-  method: 'get',
-  path: '/{page{.*}}',
-  tags: [CONSOLE_TAGS.pages],
-  summary: 'A console page: its HTML shell, or a redirect (to the login, or away from guest pages when signed in)',
-  request: { params: z.object({ page: z.string().meta({ description: 'The console path', example: 'phones' }) }) },
-  responses: {
+const page = endpoint('get', '/{page{.*}}', CONSOLE_TAGS.pages, 'A console page: its HTML shell, or a redirect (to the login, or away from guest pages when signed in)', { params: z.object({ page: z.string().meta({ description: 'The console path', example: 'phones' }) }) }, {
     ...ERRORS,
     200: { description: 'The page\'s shell', content: HTML },
     302: { description: 'A redirect to the Location header; no content' },
     404: { description: 'The not-found page (the error shape where no page is served)', content: { ...HTML, ...ERRORS[404].content } },
     503: { description: 'The console is not built (the error shape when the server is unavailable)', content: { ...HTML, ...ERRORS[503].content } },
-  },
-});
+  });
 
 /** Every other GET is a console route: an HTML shell, a server-side redirect, or the 404 shell. */
 export const shellRoutes = routes().openapi(page, async (c) => {

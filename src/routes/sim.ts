@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppContext } from '../env';
 import { productByToken, TOKEN_HEADERS } from '../middleware/api-token';
@@ -9,7 +8,7 @@ import { simFaultBody, simIncomingBody, simPairBody, simScanBody } from '../shar
 import { justSuccess } from '../shared/schemas/common';
 import { simIncomingAnswer, simLinked } from '../shared/schemas/simulator';
 import { BY_TOKEN, CONSOLE_TAGS } from './console-declare';
-import { binary, body, ok, routes } from './declare';
+import { endpoint, binary, body, ok, routes } from './declare';
 
 /**
  * Whose phones the caller may act on: anyone's in development, otherwise only those of the product
@@ -22,31 +21,13 @@ async function owner(c: AppContext): Promise<string | null | undefined> {
 }
 
 const control = <S extends Parameters<typeof body>[0], R extends ReturnType<typeof ok>>(path: string, summary: string, schema: S, responses: R) =>
-  createRoute({
-    method: 'post',
-    path,
-    tags: [CONSOLE_TAGS.simulator],
-    summary,
-    description: 'Outside development, only with the phone\'s product token.',
-    security: BY_TOKEN,
-    middleware: [payload()] as const,
-    request: { body: body(schema) },
-    responses,
-  });
+  endpoint('post', path, CONSOLE_TAGS.simulator, summary, { body: body(schema) }, responses, { description: 'Outside development, only with the phone\'s product token.', security: BY_TOKEN, middleware: [payload()] as const });
 
 const scan = control('/scan', 'Scan the QR code a simulated phone shows (links it)', simScanBody, ok(simLinked));
 const pair = control('/pair', 'Enter a pairing code on a simulated phone\'s handset', simPairBody, ok(simLinked));
 const incoming = control('/incoming', 'A simulated contact writes to the phone', simIncomingBody, ok(simIncomingAnswer));
 const fault = control('/fault', 'Make the simulated network misbehave for a phone', simFaultBody, ok(justSuccess));
-const avatar = createRoute({
-  method: 'get',
-  // Hono's pattern, so that other names fall through to the 404 of unknown API paths.
-  path: '/avatar/:file{[0-9]{6,15}\\.png}',
-  tags: [CONSOLE_TAGS.simulator],
-  summary: 'The profile picture of a simulated contact',
-  request: { params: z.object({ file: z.string().meta({ description: 'The contact\'s number and `.png`', example: '905301234567.png' }) }) },
-  responses: binary('image/png'),
-});
+const avatar = endpoint('get', '/avatar/:file{[0-9]{6,15}\\.png}', CONSOLE_TAGS.simulator, 'The profile picture of a simulated contact', { params: z.object({ file: z.string().meta({ description: 'The contact\'s number and `.png`', example: '905301234567.png' }) }) }, binary('image/png'));
 
 /** `/api/sim/*`: the simulated WhatsApp network's controls (scan, pair, incoming, fault) and avatars. */
 export const simRoutes = routes()

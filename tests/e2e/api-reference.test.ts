@@ -1,28 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './support/browser';
-import { openPage, shot } from './support/pages';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { openPage, serverAndBrowser, shot } from './support/pages';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const running = serverAndBrowser();
 
 /** A page whose every request is recorded; one that leaves the server is aborted (and so fails the test). */
 async function offlinePage(): Promise<{ page: Page; outside: string[]; blocked: string[] }> {
-  const page = await openPage(browser, server.url);
+  const page = await openPage(running.browser, running.server.url);
   const outside: string[] = [];
   const blocked: string[] = [];
   await page.context().route('**/*', (route) => {
     const url = route.request().url();
-    if (new URL(url).origin === server.url || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    if (new URL(url).origin === running.server.url || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
     outside.push(url);
     return route.abort();
   });

@@ -1,9 +1,8 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { contactCard, conversationId, listContacts } from '../../services/messages/contacts';
 import { conversationMessages, listConversations, messageLimit } from '../../services/messages/conversations';
 import { contactResponse, contactsResponse, conversationResponse, conversationsResponse } from '../../shared/schemas/messaging';
-import { ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../declare';
 import { answer } from './answer';
 import { originOf, phoneGet, phoneOf } from './per-phone';
 import { phoneParams, TAGS } from './params';
@@ -13,29 +12,15 @@ const conversationParams = phoneParams.extend({
 });
 
 const conversations = phoneGet(TAGS.session, '/getConversations', 'Conversations, latest first', ok(conversationsResponse));
-const conversationRoute = createRoute({
-  method: 'get',
-  path: '/getConversations/{conversation_id}',
-  tags: [TAGS.session],
-  summary: 'Messages of a conversation',
-  request: {
+const conversationRoute = endpoint('get', '/getConversations/{conversation_id}', TAGS.session, 'Messages of a conversation', {
     params: conversationParams,
     query: z.object({
       limit: z.string().optional().transform(messageLimit).meta({ description: 'How many of the latest messages (1 to 200, default 100)', example: '50' }),
       before: z.string().optional().meta({ description: 'Only messages older than this message id' }),
     }),
-  },
-  responses: ok(conversationResponse),
-});
+  }, ok(conversationResponse));
 const contacts = phoneGet(TAGS.session, '/contacts', 'Chats and contacts of the phone', ok(contactsResponse));
-const contact = createRoute({
-  method: 'get',
-  path: '/contact/{conversation_id}',
-  tags: [TAGS.session],
-  summary: 'One contact or group, with its picture',
-  request: { params: conversationParams },
-  responses: ok(contactResponse),
-});
+const contact = endpoint('get', '/contact/{conversation_id}', TAGS.session, 'One contact or group, with its picture', { params: conversationParams }, ok(contactResponse));
 
 /** Conversations and contacts of one phone: `/api/{productId}/{phone_id}/...`. */
 export const chatRoutes = routes()

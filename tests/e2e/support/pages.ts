@@ -1,4 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launchBrowser } from './browser';
+import { startServer, type RunningServer } from './server';
 
 /** A folder to save a screenshot of each screen in (E2E_SCREENSHOTS), if set. */
 export const SHOTS = process.env.E2E_SCREENSHOTS;
@@ -17,4 +20,20 @@ export async function openPage(browser: Browser, baseURL: string, opts: { width?
 /** A full-page screenshot named `name`, when E2E_SCREENSHOTS names a folder. */
 export async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+}
+
+/**
+ * The embedded server and a browser for one test file: started before its tests, stopped after.
+ * Read `.server` and `.browser` inside the tests.
+ */
+export function serverAndBrowser(env: Record<string, string> = {}): { server: RunningServer; browser: Browser } {
+  const running = {} as { server: RunningServer; browser: Browser };
+  beforeAll(async () => {
+    [running.server, running.browser] = await Promise.all([startServer(env), launchBrowser()]);
+  });
+  afterAll(async () => {
+    await running.browser?.close();
+    await running.server?.stop();
+  });
+  return running;
 }
