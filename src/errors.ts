@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 
 /** Error codes of the one error shape, each with its HTTP status. */
 export const codeToStatus = {
@@ -50,13 +49,6 @@ export function validationFailure(issues: readonly Issue[], code: 'VALIDATION' |
   // The console's forms show the spec's messages as they are; API callers also get the field's name.
   const where = code === 'BAD_REQUEST' && first && first.path.length ? `${first.path.map(String).join('.')}: ` : '';
   return new ApiError(code, first ? `${where}${first.message}` : 'Invalid input.', { fields });
-}
-
-/** Validates a value against a schema (a service's own input); failures throw the one error shape. */
-export function validate<S extends z.ZodType>(schema: S, input: unknown, code: 'VALIDATION' | 'BAD_REQUEST' = 'VALIDATION'): z.infer<S> {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  throw validationFailure(r.error.issues, code);
 }
 
 /** `{ error: { code, message, requestId }, success: false, message }`: the body of every API failure. */

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ApiError, validate } from '../errors';
+import { ApiError } from '../errors';
 import type { AppContext, AppEnv } from '../env';
 
 /** Largest request body the console backend takes. */
@@ -110,9 +110,4 @@ export function payload(maxBytes = MAX_BODY_BYTES) {
     c.req.bodyCache = { json: Promise.resolve(value) };
     await next();
   });
-}
-
-/** Reads and validates a payload (routes not yet declared with createRoute). */
-export async function readValid<S extends Parameters<typeof validate>[0]>(c: AppContext, schema: S): Promise<ReturnType<typeof validate<S>>> {
-  return validate(schema, await readPayload(c));
 }

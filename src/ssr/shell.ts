@@ -1,3 +1,4 @@
+import { brandName } from '../shared/brand';
 import type { ViteManifest } from './assets';
 import { entryAssets } from './assets';
 
@@ -22,9 +23,7 @@ export function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-export function brandName(brand: string): string {
-  return brand.charAt(0).toUpperCase() + brand.slice(1);
-}
+export { brandName };
 
 const FAVICON =
   "data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'%3E%3Crect width='32' height='32' rx='8' fill='%2325d366'/%3E%3Cpath d='M9 22l2-6a7 7 0 1 1 3 3z' fill='white'/%3E%3C/svg%3E";

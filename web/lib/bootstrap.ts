@@ -1,3 +1,4 @@
+import { brandName } from '../../src/shared/brand';
 /** The company block of a user's profile (spec 1 §3, User.extra.company). */
 export interface CompanyInfo {
   name: string;
@@ -89,7 +90,5 @@ export function getConfig(): ClientConfig {
   return getBootstrap().config;
 }
 
-/** The brand slug as a display name: `wapi` → `Wapi` (same rule as the server's shell). */
-export function brandName(brand: string): string {
-  return brand.charAt(0).toUpperCase() + brand.slice(1);
-}
+/** The brand slug as a display name, by the server's own rule. */
+export { brandName };

@@ -1,3 +1,4 @@
+import { jsonSchema } from '../openapi/json-schema';
 import { z } from 'zod';
 import type { AppContext } from '../../env';
 import { payload } from '../../middleware/payload';
@@ -15,9 +16,8 @@ const resolver = (c: AppContext) => c.get('deps').resolveHost;
 
 /** A webhook payload as an OpenAPI path item: the POST our deliverer makes to the customer's URL. */
 export function webhookEvent(schema: z.ZodType, description: string) {
-  const { $schema: _s, ...json } = z.toJSONSchema(schema, { io: 'output' });
   return {
-    post: { description, requestBody: { required: true, content: { 'application/json': { schema: json } } }, responses: { 200: { description: 'Your server accepts the event (any 2xx)' } } },
+    post: { description, requestBody: { required: true, content: { 'application/json': { schema: jsonSchema(schema) } } }, responses: { 200: { description: 'Your server accepts the event (any 2xx)' } } },
   };
 }
 

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { brandName } from '../../shared/brand';
+import { jsonSchema } from './json-schema';
 import { errorShape } from '../../shared/schemas/common';
 import { authRoutes } from '../auth';
 import { CONSOLE_TAGS } from '../console-declare';
@@ -86,8 +87,7 @@ export function consoleDocument(opts: { serverUrl: string; brand: string; simula
       entry[method] = { operationId: `${method}${path.replace(/[^\w]+/g, '_')}`, ...op };
     }
   }
-  const name = opts.brand.charAt(0).toUpperCase() + opts.brand.slice(1);
-  const { $schema: _s, ...error } = z.toJSONSchema(errorShape, { io: 'output' }) as Record<string, unknown>;
+  const name = brandName(opts.brand);
   return {
     openapi: '3.1.0',
     info: {
@@ -105,7 +105,7 @@ export function consoleDocument(opts: { serverUrl: string; brand: string; simula
         ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         TokenQuery: { type: 'apiKey', in: 'query', name: 'token' },
       },
-      schemas: { ...generated.components?.schemas, Error: error },
+      schemas: { ...generated.components?.schemas, Error: jsonSchema(errorShape) },
     },
   };
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import { brandName } from '../../shared/brand';
+import { jsonSchema } from './json-schema';
 import { messagingRoutes } from '../messaging';
 import { TAGS } from '../messaging/params';
 import { webhookEvent } from '../messaging/webhooks';
@@ -38,8 +39,7 @@ export function openApiDocument(opts: { serverUrl: string; brand: string; versio
       (paths[path] ??= {})[method] = { operationId: operationId(method, path), ...op };
     }
   }
-  const name = opts.brand.charAt(0).toUpperCase() + opts.brand.slice(1);
-  const { $schema: _s, ...error } = z.toJSONSchema(errorShape, { io: 'output' }) as Record<string, unknown>;
+  const name = brandName(opts.brand);
   return {
     openapi: '3.1.0',
     info: {
@@ -57,7 +57,7 @@ export function openApiDocument(opts: { serverUrl: string; brand: string; versio
         ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         TokenQuery: { type: 'apiKey', in: 'query', name: 'token' },
       },
-      schemas: { ...generated.components?.schemas, Error: error },
+      schemas: { ...generated.components?.schemas, Error: jsonSchema(errorShape) },
     },
   };
 }

@@ -1,9 +1,10 @@
+import { brandName } from '../../shared/brand';
 import type { MailMessage } from './outbox';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 export function resetPasswordMail(p: { to: string; link: string; minutes: number; brand: string }): MailMessage {
-  const name = p.brand.charAt(0).toUpperCase() + p.brand.slice(1);
+  const name = brandName(p.brand);
   return {
     to: p.to,
     subject: `Reset your ${name} password`,
