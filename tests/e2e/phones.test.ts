@@ -137,7 +137,7 @@ describe('console: manage phones in a real browser', () => {
     await page.getByRole('alertdialog', { name: 'Disable phone' }).getByRole('button', { name: 'Disable' }).click();
     await expect.poll(() => add.textContent()).toContain('2/3');
     await expect.poll(() => page.getByRole('list', { name: 'Phones', exact: true }).getByRole('listitem').count()).toBe(2);
-    expect(await page.getByRole('list', { name: 'Disabled phones' }).getByRole('listitem').count()).toBe(1);
+    await expect.poll(() => page.getByRole('list', { name: 'Disabled phones' }).getByRole('listitem').count()).toBe(1);
     await add.click();
     await expect.poll(() => add.textContent()).toContain('3/3');
     await page.getByRole('button', { name: /^Enable Phone/ }).click();
