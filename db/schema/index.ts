@@ -7,3 +7,4 @@ export * from './messages';
 export * from './sim';
 export * from './webhooks';
 export * from './logs';
+export * from './billing';
