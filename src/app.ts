@@ -27,6 +27,10 @@ import { brandRoutes } from './routes/product';
 import { consoleDocsRoutes } from './routes/console-openapi';
 import { shellRoutes } from './routes/shell';
 import { routes } from './routes/declare';
+import { footprintRoutes } from './routes/billing/footprint';
+import { purchaseRoutes } from './routes/billing/purchase';
+import { sandboxApiRoutes, sandboxPageRoutes } from './routes/billing/sandbox';
+import { subscriptionRoutes } from './routes/billing/subscriptions';
 
 /** Messaging-API paths (`/api/<product uuid>/...`, `/partner/<uuid>/...`) authenticate by token, not by cookie. */
 export const MESSAGING_PATH = /^\/(api|partner)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/|$)/i;
@@ -85,8 +89,13 @@ export function createApp(deps: AppDeps) {
   app.route('/api/verify', verifyRoutes);
   app.route(`/api/${deps.config.BRAND}`, consoleDocsRoutes);
   app.route(`/api/${deps.config.BRAND}`, brandRoutes);
+  app.route(`/api/${deps.config.BRAND}`, subscriptionRoutes);
+  app.route(`/api/${deps.config.BRAND}`, purchaseRoutes);
+  app.route('/api/footprint', footprintRoutes);
+  app.route('/api/sandbox', sandboxApiRoutes);
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
   app.route('/media', mediaRoutes);
+  app.route('/sandbox', sandboxPageRoutes);
   if (deps.localMailbox) app.route('/dev/mailbox', mailboxRoutes);
   app.route('/', shellRoutes);
 

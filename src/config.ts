@@ -57,6 +57,25 @@ const schema = z.object({
       return z.NEVER;
     })
     .optional(),
+  PADDLE_API_KEY: z.string().min(10).optional(),
+  PADDLE_API_URL: z.url().default('https://sandbox-api.paddle.com'),
+  PADDLE_WEBHOOK_SECRET: z.string().min(10).optional(),
+  /** Our plan ids to Paddle price ids, e.g. {"569723":"pri_01h..."}. */
+  PADDLE_PRICES: z
+    .string()
+    .transform((s, ctx) => {
+      try {
+        const v = JSON.parse(s) as unknown;
+        if (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')) return v as Record<string, string>;
+      } catch {
+        /* reported below */
+      }
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of plan id to Paddle price id' });
+      return z.NEVER;
+    })
+    .optional(),
+  /** The local sandbox checkout in production too (demos); never its clock. */
+  SANDBOX_BILLING: bool.optional(),
   DEMO_EMAIL: z.email().default('demo@wapi.dev'),
   DEMO_PASSWORD: z.string().min(8).default('Demo#2026wapi'),
   ADMIN_EMAIL: z.email().default('admin@wapi.dev'),
@@ -74,6 +93,10 @@ export type Config = z.infer<typeof schema> & {
   /** The engine new phones get. */
   engine: 'sim' | 'baileys';
   mobileProxies: Record<string, string>;
+  /** Who takes payments: Paddle when its key is set, else the local sandbox checkout (none in production unless asked). */
+  billing: 'paddle' | 'sandbox' | 'none';
+  /** The sandbox clock (`POST /api/sandbox/clock`): tests and demos only, never production. */
+  sandboxClock: boolean;
   /** Base URL for links the server hands out without a request at hand (webhook reply links, media). */
   publicUrl: string;
 };
@@ -105,8 +128,14 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   if (engine === 'sim' && !simulator) {
     throw new ConfigError('Invalid configuration:\n  WA_ENGINE: "sim" needs the simulator; set SIMULATOR=true or WA_ENGINE=baileys');
   }
+  if (c.PADDLE_API_KEY && !c.PADDLE_WEBHOOK_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  PADDLE_WEBHOOK_SECRET: required with PADDLE_API_KEY (webhooks are verified with it)');
+  }
+  const billing = c.PADDLE_API_KEY ? 'paddle' : (c.SANDBOX_BILLING ?? c.NODE_ENV !== 'production') ? 'sandbox' : 'none';
   return {
     ...c,
+    billing,
+    sandboxClock: billing === 'sandbox' && c.NODE_ENV !== 'production',
     simulator,
     engine,
     mobileProxies: c.MOBILE_PROXIES ?? {},

@@ -14,6 +14,9 @@ export const CONSOLE_TAGS = {
   simulator: 'Simulator',
   server: 'Server',
   pages: 'Pages',
+  tools: 'Free tools',
+  billing: 'Subscriptions',
+  sandbox: 'Sandbox billing',
 } as const;
 
 /** Calls that need the console session cookie. */

@@ -36,7 +36,7 @@ const failure = (description: string) => ({ description, content: errorContent }
 /** The failures every endpoint may answer, in the one error shape. */
 export const ERRORS = {
   400: failure('Malformed request'), 401: failure('Missing or wrong credentials'), 403: failure('Not allowed for this account'),
-  404: failure('Not found (another account\'s resources answer the same)'), 409: failure('Conflicts with the current state'),
+  402: failure('The payment was declined'), 404: failure('Not found (another account\'s resources answer the same)'), 409: failure('Conflicts with the current state'),
   413: failure('The request body is too large'), 415: failure('The body is neither JSON nor a form'), 422: failure('A field is invalid'),
   429: failure('Rate or sandbox limit reached'), 501: failure('Not configured on this server'), 503: failure('Temporarily unavailable'),
   504: failure('The phone did not answer in time'),

@@ -4,6 +4,7 @@ import type { AppContext } from '../env';
 import { payload } from '../middleware/payload';
 import { requireUser, signedIn } from '../middleware/session';
 import { productOfUser } from '../services/auth/users';
+import { subscriptionLists } from '../services/billing/subscriptions';
 import { productView } from '../services/products/products';
 import { checkWebhook, CHECK_SUCCESS_MESSAGE } from '../services/webhooks/check';
 import { checkWebhookAnswer, postmanCollection as collectionSchema, productAnswer } from '../shared/schemas/product';
@@ -35,7 +36,7 @@ export const brandRoutes = routes()
     const { pid } = c.req.valid('query');
     // Another account's product id answers exactly like a missing one.
     if (!found || (pid !== undefined && pid !== found.id)) throw new ApiError('NOT_FOUND', NO_PRODUCT);
-    return c.json({ success: true, product: productView(found) }, 200);
+    return c.json({ success: true, product: { ...productView(found), ...(await subscriptionLists(c.get('ctx'), found)) } }, 200);
   })
   .openapi(postman, async (c) => {
     const found = await ownProduct(c);

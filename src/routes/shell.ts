@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productOfUser, userView } from '../services/auth/users';
+import { subscriptionLists } from '../services/billing/subscriptions';
 import { productView } from '../services/products/products';
 import { resolvePath } from '../shared/routes';
 import { notBuiltPage, renderShell } from '../ssr/shell';
@@ -36,7 +37,7 @@ export const shellRoutes = routes().openapi(page, async (c) => {
     manifest: await c.get('deps').assets.manifest(),
     bootstrap: {
       user: user ? userView(user) : null,
-      product: product ? productView(product) : null,
+      product: product ? { ...productView(product), ...(await subscriptionLists(c.get('ctx'), product)) } : null,
       csrfToken: c.get('csrfToken'),
       config: {
         brand: config.BRAND,

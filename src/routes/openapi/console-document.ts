@@ -15,6 +15,10 @@ import { mailerRoutes, verifyRoutes } from '../password-reset';
 import { brandRoutes } from '../product';
 import { shellRoutes } from '../shell';
 import { simRoutes } from '../sim';
+import { footprintRoutes } from '../billing/footprint';
+import { purchaseRoutes } from '../billing/purchase';
+import { sandboxApiRoutes, sandboxPageRoutes } from '../billing/sandbox';
+import { subscriptionRoutes } from '../billing/subscriptions';
 
 type Operation = { operationId?: string; parameters?: { name: string; in: string }[] };
 
@@ -30,6 +34,11 @@ function consoleGroup(opts: { brand: string; simulator: boolean; mailbox: boolea
     .route('/api/mailer', mailerRoutes)
     .route('/api/verify', verifyRoutes)
     .route(`/api/${opts.brand}`, brandRoutes)
+    .route(`/api/${opts.brand}`, subscriptionRoutes)
+    .route(`/api/${opts.brand}`, purchaseRoutes)
+    .route('/api/footprint', footprintRoutes)
+    .route('/api/sandbox', sandboxApiRoutes)
+    .route('/sandbox', sandboxPageRoutes)
     .route('/media', mediaRoutes);
   if (opts.simulator) group.route('/api/sim', simRoutes);
   if (opts.mailbox) group.route('/dev/mailbox', mailboxRoutes);

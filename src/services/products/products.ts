@@ -35,7 +35,7 @@ export async function createProduct(ctx: ServiceCtx, uid: number): Promise<Produ
   return row!;
 }
 
-/** The product as the console reads it (Product in 1-console §3). */
+/** The product as the console reads it (Product in 1-console §3), without its subscription lists. */
 export function productView(p: ProductRow) {
   return {
     id: p.id,
@@ -43,8 +43,6 @@ export function productView(p: ProductRow) {
     product_type: p.productType,
     settings: { ...p.settings, wapi_token: p.apiToken, wapi_pid: p.id },
     trial: p.trial,
-    activeSubs: [] as unknown[],
-    deletedSubs: [] as unknown[],
   };
 }
 

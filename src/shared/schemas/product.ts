@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { subscriptionEntry } from './billing';
 
 /** Response shapes of the brand's console backend (`/api/{brand}/*`, the partner path): declared by the routes, read by the console. */
 
@@ -11,6 +12,11 @@ export const productSettings = z.looseObject({
   agent_limit: z.number().nullable().optional(),
   instagram_limit: z.number().nullable().optional(),
   partner: z.boolean().nullable().optional(),
+  update_limited: z.boolean().nullable().optional(),
+  phone9: z.boolean().optional(),
+  phone15: z.boolean().optional(),
+  phone19: z.boolean().optional(),
+  phone25: z.boolean().optional(),
 });
 
 /** The customer's product (one per account). */
@@ -21,8 +27,8 @@ export const consoleProduct = z
     product_type: z.string(),
     settings: productSettings,
     trial: z.boolean().nullable(),
-    activeSubs: z.array(z.unknown()),
-    deletedSubs: z.array(z.unknown()),
+    activeSubs: z.array(subscriptionEntry).meta({ description: 'Subscriptions not ended: active, past due, paused, pending payment' }),
+    deletedSubs: z.array(subscriptionEntry).meta({ description: 'Cancelled subscriptions' }),
   })
   .meta({ id: 'ConsoleProduct' });
 

@@ -1,0 +1,34 @@
+import type { SubscriptionRow } from '../../../db/schema';
+import type { PaymentRecord, SubscriptionSnapshot } from '../../services/billing/events';
+
+/** The sandbox's test cards (issue 11): one succeeds, one is declined, one succeeds now and fails every automatic charge after. */
+export const TEST_CARDS = {
+  '4242424242424242': 'ok',
+  '4000000000000002': 'decline',
+  '4000000000000341': 'fail-later',
+} as const;
+export type CardBehaviour = (typeof TEST_CARDS)[keyof typeof TEST_CARDS];
+
+/** How a card on file answers a charge: customer-present charges (checkout, raise, restart) or automatic ones (renewals, retries). */
+export function charges(card: string | null, automatic: boolean): boolean {
+  const b = card ? TEST_CARDS[card as keyof typeof TEST_CARDS] : undefined;
+  if (b === 'ok') return true;
+  if (b === 'fail-later') return !automatic;
+  return false;
+}
+
+export const eventId = () => `evt_sbx_${crypto.randomUUID()}`;
+export const txnId = () => `txn_sbx_${crypto.randomUUID()}`;
+
+/** The subscription as an event carries it. */
+export function snapshot(sub: SubscriptionRow): SubscriptionSnapshot {
+  const { eventAt: _e, createdAt: _c, updatedAt: _u, ...rest } = sub;
+  return rest;
+}
+
+/** A payment record of the sandbox, with its printable receipt. */
+export function sandboxPayment(sub: Pick<SubscriptionRow, 'id' | 'pid'>, kind: PaymentRecord['kind'], amount: number, quantity: number, isPaid: boolean): PaymentRecord {
+  const id = txnId();
+  return { txnId: id, subscriptionId: sub.id, pid: sub.pid, kind, amount, isPaid, quantity, receiptUrl: isPaid ? `/sandbox/receipt/${id}` : null };
+}
+

@@ -1,0 +1,18 @@
+import { payload } from '../../middleware/payload';
+import { requireUser, signedIn } from '../../middleware/session';
+import { addFootprint } from '../../services/billing/footprint';
+import { footprintBody } from '../../shared/billing-schemas';
+import { footprintAnswer } from '../../shared/schemas/billing';
+import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { body, endpoint, ok, routes } from '../declare';
+
+const add = endpoint('post', '/add', CONSOLE_TAGS.billing, 'Record a footprint event (checkout start, success, close, feedback, payment declined)', {
+  body: body(footprintBody, { close: { category: 'checkout-close', label: '569723', extra: { checkout_id: 'chk_…' } } }),
+}, ok(footprintAnswer), { security: SIGNED_IN, middleware: [signedIn, payload(8 * 1024)] as const });
+
+/** `/api/footprint/...`. */
+export const footprintRoutes = routes().openapi(add, async (c) => {
+  const input = c.req.valid('json');
+  await addFootprint(c.get('ctx'), requireUser(c).id, input.category, input.label ?? '', input.extra ?? {});
+  return c.json({ success: true as const }, 200);
+});

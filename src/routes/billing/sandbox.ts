@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { closeCheckout, payCheckout } from '../../adapters/billing/sandbox-checkout';
+import { ApiError } from '../../errors';
+import type { AppContext } from '../../env';
+import { payload } from '../../middleware/payload';
+import { plans } from '../../services/billing/catalogue';
+import { getCheckout } from '../../services/billing/checkout-rows';
+import { runDue } from '../../services/billing/due';
+import { receiptOf } from '../../services/billing/history';
+import { ownSubscriptionAnyProduct } from '../../services/billing/subscriptions';
+import { DAY_MS, moveClock } from '../../services/billing/time';
+import { brandName } from '../../shared/brand';
+import { BILLING_MSG } from '../../shared/billing/messages';
+import { clockBody, payBody } from '../../shared/billing-schemas';
+import { clockAnswer, payAnswer } from '../../shared/schemas/billing';
+import { CONSOLE_TAGS, htmlPage } from '../console-declare';
+import { body, endpoint, ERRORS, ok, routes } from '../declare';
+import { CHECKOUT_SCRIPT, checkoutPage, receiptPage } from './sandbox-pages';
+
+const T = CONSOLE_TAGS.sandbox;
+const checkoutParam = z.object({ checkoutId: z.string().regex(/^chk_[0-9a-f]{32}$/, 'checkoutId is not a checkout id.').meta({ example: 'chk_3f1c…' }) });
+
+/** The sandbox exists only where billing is the sandbox; elsewhere its paths are not there. */
+function sandboxOnly(c: AppContext): void {
+  if (c.get('deps').config.billing !== 'sandbox') throw new ApiError('NOT_FOUND', 'The sandbox checkout is not enabled on this server.');
+}
+
+const pay = endpoint('post', '/checkout/{checkoutId}/pay', T, 'Pay a sandbox checkout with a test card', { params: checkoutParam, body: body(payBody, { succeeds: { card: '4242 4242 4242 4242' }, declined: { card: '4000 0000 0000 0002' }, failsAtRenewal: { card: '4000 0000 0000 0341' } }) }, ok(payAnswer), { middleware: [payload(4096)] as const });
+const close = endpoint('post', '/checkout/{checkoutId}/close', T, 'Leave a sandbox checkout without paying', { params: checkoutParam }, ok(z.object({ success: z.literal(true), message: z.string() })));
+const clock = endpoint('post', '/clock', T, 'Move billing time ahead (tests and demos; never in production): runs the renewals, retries, trial ends and reductions that fall in that span', { body: body(clockBody, { week: { advanceDays: 7 } }) }, ok(clockAnswer), { middleware: [payload(1024)] as const });
+
+/** `/api/sandbox/...`: the sandbox checkout's actions and its clock. */
+export const sandboxApiRoutes = routes()
+  .openapi(pay, async (c) => {
+    sandboxOnly(c);
+    const { checkoutId } = c.req.valid('param');
+    const { subscriptionId } = await payCheckout(c.get('ctx'), checkoutId, c.req.valid('json').card);
+    return c.json({ success: true as const, message: BILLING_MSG.purchaseOk, subscription_id: subscriptionId, redirect: `/subscription?checkout=success&checkout_id=${checkoutId}` }, 200);
+  })
+  .openapi(close, async (c) => {
+    sandboxOnly(c);
+    await closeCheckout(c.get('ctx'), c.req.valid('param').checkoutId);
+    return c.json({ success: true as const, message: BILLING_MSG.checkoutClosed }, 200);
+  })
+  .openapi(clock, async (c) => {
+    const ctx = c.get('ctx');
+    if (!ctx.config.sandboxClock) throw new ApiError('NOT_FOUND', 'The sandbox clock is not available on this server.');
+    const now = await moveClock(ctx, Math.round(c.req.valid('json').advanceDays * DAY_MS));
+    const applied = await runDue(ctx, now);
+    return c.json({ success: true as const, now: new Date(now).toISOString(), offsetDays: Math.round(((now - ctx.now()) / DAY_MS) * 100) / 100, applied }, 200);
+  });
+
+const page = endpoint('get', '/checkout/{checkoutId}', CONSOLE_TAGS.pages, 'The sandbox\'s hosted checkout page', { params: checkoutParam }, htmlPage());
+const receipt = endpoint('get', '/receipt/{txnId}', CONSOLE_TAGS.pages, 'A printable receipt of a sandbox payment', { params: z.object({ txnId: z.string().regex(/^txn_sbx_[0-9a-f-]{36}$/, 'txnId is not a transaction id.') }) }, htmlPage());
+const script = endpoint('get', '/checkout.js', CONSOLE_TAGS.pages, 'The checkout and receipt pages\' script', {}, { 200: { description: 'The script', content: { 'application/javascript': { schema: z.string() } } }, ...ERRORS });
+
+/** `/sandbox/...`: the hosted checkout and receipt pages. */
+export const sandboxPageRoutes = routes()
+  .openapi(page, async (c) => {
+    sandboxOnly(c);
+    const ctx = c.get('ctx');
+    const row = await getCheckout(ctx, c.req.valid('param').checkoutId);
+    c.header('cache-control', 'no-store');
+    return c.html(checkoutPage(brandName(ctx.config.BRAND), row, plans(ctx).get(row.planId)?.name ?? row.planId), 200);
+  })
+  .openapi(receipt, async (c) => {
+    const ctx = c.get('ctx');
+    const p = await receiptOf(ctx, c.req.valid('param').txnId);
+    const sub = await ownSubscriptionAnyProduct(ctx, p.subscriptionId);
+    return c.html(receiptPage(brandName(ctx.config.BRAND), p, plans(ctx).get(sub?.planId ?? '')?.name ?? 'Subscription'), 200);
+  })
+  .openapi(script, (c) => {
+    c.header('content-type', 'application/javascript; charset=utf-8');
+    c.header('cache-control', 'public, max-age=300');
+    return c.body(CHECKOUT_SCRIPT, 200);
+  });

@@ -1,0 +1,66 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { phones, type ProductRow, type SubscriptionRow } from '../../../db/schema';
+import { ApiError } from '../../errors';
+import { BILLING_MSG } from '../../shared/billing/messages';
+import type { Plan } from '../../shared/billing/plans';
+import type { ServiceCtx } from '../context';
+import { planOf, plans } from './catalogue';
+import { productSubscriptions } from './subscriptions';
+
+const PHONE_PLANS = new Set(['PHONE', 'NEWPHONE']);
+
+/** A subscription that can change: granting, not waiting for its first payment. */
+export function assertChangeable(sub: SubscriptionRow): void {
+  if (sub.status === 'deleted') throw new ApiError('CONFLICT', BILLING_MSG.alreadyEnded);
+  if (sub.status === 'temporary') throw new ApiError('CONFLICT', BILLING_MSG.pending);
+}
+
+/** PHONE subscriptions cannot be edited or cancelled while a PHONE19 subscription exists (1-console §6). */
+export async function assertNoPhone19Block(ctx: ServiceCtx, sub: SubscriptionRow, plan: Plan): Promise<void> {
+  if (!PHONE_PLANS.has(plan.name)) return;
+  const all = plans(ctx);
+  const others = await productSubscriptions(ctx, sub.pid);
+  if (others.some((o) => o.status !== 'deleted' && all.get(o.planId)?.name === 'PHONE19')) throw new ApiError('FORBIDDEN', BILLING_MSG.phone19Block);
+}
+
+async function enabledCount(ctx: ServiceCtx, pid: string, type: 'whatsapp' | 'instagram', except: readonly number[]): Promise<number> {
+  const rows = await ctx.db
+    .select({ id: phones.id })
+    .from(phones)
+    .where(and(eq(phones.pid, pid), eq(phones.enabled, true), eq(phones.sandbox, false), eq(phones.type, type)))
+    .all();
+  return rows.filter((r) => !except.includes(r.id)).length;
+}
+
+/**
+ * The rules of a quantity change (1-console §5, §6): trials, partners and enterprise plans cannot
+ * raise; `update_limited` cannot reduce; a reduction may not leave more phones or Instagram accounts
+ * enabled than the new limit, counting the phones chosen to be disabled. Answers the plan.
+ */
+export async function assertQuantityChange(ctx: ServiceCtx, product: ProductRow, sub: SubscriptionRow, quantity: number, disableIds: readonly number[]): Promise<Plan> {
+  assertChangeable(sub);
+  const plan = planOf(ctx, sub.planId);
+  if (sub.trialType) throw new ApiError('FORBIDDEN', BILLING_MSG.trialNoRaise);
+  await assertNoPhone19Block(ctx, sub, plan);
+  if (quantity === sub.quantity) throw new ApiError('VALIDATION', BILLING_MSG.updateCannot);
+  if (quantity > sub.quantity) {
+    if (product.settings.partner) throw new ApiError('FORBIDDEN', BILLING_MSG.partnerNoRaise);
+    if (plan.name === 'CUSTOM') throw new ApiError('FORBIDDEN', BILLING_MSG.enterpriseNoRaise);
+    return plan;
+  }
+  if (product.settings.update_limited) throw new ApiError('FORBIDDEN', BILLING_MSG.updateLimited);
+  const less = sub.quantity - quantity;
+  if (disableIds.length > less * Math.max(plan.grants.phone, plan.grants.instagram)) throw new ApiError('VALIDATION', BILLING_MSG.phonesToDisable);
+  if (disableIds.length) {
+    const own = await ctx.db.select({ id: phones.id }).from(phones).where(and(eq(phones.pid, product.id), inArray(phones.id, [...disableIds]))).all();
+    if (own.length !== new Set(disableIds).size) throw new ApiError('NOT_FOUND', 'Phone not found.');
+  }
+  const limit = (k: 'phone_limit' | 'instagram_limit') => Number(product.settings[k] ?? 0);
+  if (plan.grants.phone && (await enabledCount(ctx, product.id, 'whatsapp', disableIds)) > limit('phone_limit') - plan.grants.phone * less) {
+    throw new ApiError('CONFLICT', BILLING_MSG.phonesInUse);
+  }
+  if (plan.grants.instagram && (await enabledCount(ctx, product.id, 'instagram', disableIds)) > limit('instagram_limit') - plan.grants.instagram * less) {
+    throw new ApiError('CONFLICT', BILLING_MSG.instagramInUse);
+  }
+  return plan;
+}

@@ -1,0 +1,106 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { phones, products, type ProductRow } from '../../../db/schema';
+import { ApiError } from '../../errors';
+import { BILLING_MSG } from '../../shared/billing/messages';
+import { FEEDBACK_MIN_TEXT, FEEDBACK_REASONS, updateUnitPrice } from '../../shared/billing/plans';
+import type { CancelInput, UpdateInput } from '../../shared/billing-schemas';
+import type { ServiceCtx } from '../context';
+import { enable } from '../phones/lifecycle';
+import { planOf, plans } from './catalogue';
+import { assertChangeable, assertNoPhone19Block, assertQuantityChange } from './change-rules';
+import { cancelLocally } from './trials';
+import { addFootprint } from './footprint';
+import { billingProvider } from './provider';
+import { ownSubscription, productSubscriptions } from './subscriptions';
+import { billingNow, dayString, dollars, quote } from './time';
+
+/** What a quantity or plan change would cost (`checkpreview`): now (raises) and at the next payment. */
+export async function previewChange(ctx: ServiceCtx, product: ProductRow, input: { subscription_id: string; quantity?: number | undefined; plan_id?: string | undefined }) {
+  const sub = await ownSubscription(ctx, product.id, input.subscription_id);
+  const now = await billingNow(ctx);
+  if (input.plan_id !== undefined && input.quantity === undefined) {
+    assertChangeable(sub);
+    const plan = planOf(ctx, input.plan_id);
+    return { next_payment: { amount: dollars(sub.quantity * plan.price), date: dayString(sub.nextBillDate ?? now) } };
+  }
+  const quantity = input.quantity ?? sub.quantity;
+  const plan = await assertQuantityChange(ctx, product, sub, quantity, []);
+  const q = quote(sub, updateUnitPrice(plan, product.settings), quantity, now);
+  return {
+    ...(q.immediate ? { immediate_payment: { amount: dollars(q.immediate.amount), date: dayString(q.immediate.date) } } : {}),
+    next_payment: { amount: dollars(q.next.amount), date: dayString(q.next.date) },
+  };
+}
+
+/**
+ * Changes a subscription's quantity (`updateSubscription`): a raise is charged now by the same
+ * `quote` the preview showed and enables the phones the customer picked; a reduction is scheduled
+ * for the period end with the phones it will disable.
+ */
+export async function updateQuantity(ctx: ServiceCtx, product: ProductRow, input: UpdateInput): Promise<string> {
+  const sub = await ownSubscription(ctx, product.id, input.subscription_id);
+  const picked = [...new Set(input.phone_ids ?? [])];
+  const raise = input.quantity > sub.quantity;
+  const plan = await assertQuantityChange(ctx, product, sub, input.quantity, raise ? [] : picked);
+  const unitPrice = updateUnitPrice(plan, product.settings);
+  const q = quote(sub, unitPrice, input.quantity, await billingNow(ctx));
+  await billingProvider(ctx, sub.provider).changeQuantity(ctx, sub, { quantity: input.quantity, unitPrice, immediate: raise ? (q.immediate?.amount ?? 0) : null, phoneIds: raise ? [] : picked });
+  if (raise && picked.length) {
+    const fresh = (await ctx.db.select().from(products).where(eq(products.id, product.id)).get())!;
+    const rows = await ctx.db.select().from(phones).where(and(eq(phones.pid, product.id), inArray(phones.id, picked))).all();
+    for (const row of rows) await enable(ctx, fresh, row);
+  }
+  return BILLING_MSG.updateOk;
+}
+
+/** Moves a subscription to another plan from its next payment (`updateplanid`). */
+export async function changePlan(ctx: ServiceCtx, product: ProductRow, subscriptionId: string, planId: string): Promise<string> {
+  const sub = await ownSubscription(ctx, product.id, subscriptionId);
+  assertChangeable(sub);
+  if (sub.trialType) throw new ApiError('FORBIDDEN', BILLING_MSG.trialNoRaise);
+  const plan = planOf(ctx, planId);
+  if (plan.trial || plan.name === 'CUSTOM') throw new ApiError('VALIDATION', BILLING_MSG.updateCannot);
+  await assertNoPhone19Block(ctx, sub, planOf(ctx, sub.planId));
+  await billingProvider(ctx, sub.provider).changePlan(ctx, sub, plan, plan.price);
+  return BILLING_MSG.processOk;
+}
+
+/**
+ * Cancels with feedback (`cancelSubscription`). A base subscription cannot go while others are
+ * active; reasons that ask for an explanation need 20 characters; the feedback is recorded.
+ */
+export async function cancelSubscription(ctx: ServiceCtx, product: ProductRow, input: CancelInput): Promise<string> {
+  const sub = await ownSubscription(ctx, product.id, input.subscription_id);
+  if (sub.status === 'deleted') throw new ApiError('CONFLICT', BILLING_MSG.alreadyEnded);
+  const reason = FEEDBACK_REASONS.find((r) => r.state === input.feedbackOption);
+  const text = input.feedbackText?.trim() ?? '';
+  if (input.feedbackOption !== undefined && !reason) throw new ApiError('VALIDATION', 'feedbackOption is not one of the reasons.', { fields: { feedbackOption: 'unknown' } });
+  if (reason?.explain && text.length < FEEDBACK_MIN_TEXT) throw new ApiError('VALIDATION', BILLING_MSG.feedbackShort, { fields: { feedbackText: 'too short' } });
+  const plan = plans(ctx).get(sub.planId);
+  if (plan && !plan.addon && !sub.trialType) {
+    const others = await productSubscriptions(ctx, product.id);
+    if (others.some((o) => o.id !== sub.id && !o.trialType && (o.status === 'active' || o.status === 'past_due'))) throw new ApiError('FORBIDDEN', BILLING_MSG.otherSubscriptions);
+    await assertNoPhone19Block(ctx, sub, plan);
+  }
+  const feedback = reason ? { option: reason.state, text } : null;
+  if (feedback) await addFootprint(ctx, product.uid, 'feedback', reason!.state, { subscription_id: sub.id, text });
+  if (sub.trialType) await cancelLocally(ctx, { ...sub, feedback });
+  else await billingProvider(ctx, sub.provider).cancel(ctx, { ...sub, feedback });
+  return BILLING_MSG.unsubscribeOk;
+}
+
+/** Restarts a paused subscription (`reactiveSubscription`): charged now, a new cycle from today. */
+export async function reactivate(ctx: ServiceCtx, product: ProductRow, subscriptionId: string): Promise<string> {
+  const sub = await ownSubscription(ctx, product.id, subscriptionId);
+  if (sub.status !== 'paused') throw new ApiError('CONFLICT', BILLING_MSG.notPaused);
+  if (!(await billingProvider(ctx, sub.provider).resume(ctx, sub))) throw new ApiError('PAYMENT_REQUIRED', BILLING_MSG.reactivateFailed);
+  return BILLING_MSG.reactivateOk;
+}
+
+/** The payment-method update link of a subscription (`getsubsdetails`). */
+export async function subscriptionDetails(ctx: ServiceCtx, product: ProductRow, subscriptionId: string) {
+  const sub = await ownSubscription(ctx, product.id, subscriptionId);
+  assertChangeable(sub);
+  if (sub.trialType) throw new ApiError('CONFLICT', BILLING_MSG.updateCannot);
+  return [{ subscription_id: sub.id, update_url: await billingProvider(ctx, sub.provider).paymentMethodUrl(ctx, sub), cancel_url: null }];
+}

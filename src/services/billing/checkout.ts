@@ -1,0 +1,77 @@
+import type { ProductRow, UserRow } from '../../../db/schema';
+import { ApiError } from '../../errors';
+import { BILLING_MSG } from '../../shared/billing/messages';
+import { PHONE15_MIN_LIMIT, PHONE19_MIN_LIMIT, POSTCODE_COUNTRIES, type Plan } from '../../shared/billing/plans';
+import type { CheckoutInput } from '../../shared/billing-schemas';
+import type { ServiceCtx } from '../context';
+import { planOf } from './catalogue';
+import { getCheckout, openCheckout } from './checkout-rows';
+import { addFootprint } from './footprint';
+import { billingProvider } from './provider';
+
+/** PHONE19 and PHONE15 need a phone limit already this high and the product's flag (1-console §9). */
+function assertEligible(plan: Plan, product: ProductRow): void {
+  const limit = Number(product.settings.phone_limit ?? 0);
+  if (plan.name === 'PHONE19' && !(product.settings.phone19 && limit >= PHONE19_MIN_LIMIT)) throw new ApiError('FORBIDDEN', BILLING_MSG.phone19Needs);
+  if (plan.name === 'PHONE15' && !(product.settings.phone15 && limit >= PHONE15_MIN_LIMIT)) throw new ApiError('FORBIDDEN', BILLING_MSG.phone15Needs);
+}
+
+/** The company form (1-console §5): VAT number, name, street, city and country required; a postcode for the listed countries. */
+function companyOf(input: CheckoutInput) {
+  if (!input.isVat) return null;
+  const company = {
+    vatNumber: input.vat_number?.trim() ?? '',
+    companyName: input.vat_company_name?.trim() ?? '',
+    companyStreet: input.vat_street?.trim() ?? '',
+    companyCity: input.vat_city?.trim() ?? '',
+    companyState: input.vat_state?.trim() ?? '',
+    companyCountry: (input.vat_country ?? input.country ?? '').trim().toUpperCase(),
+    companyPostCode: (input.vat_postcode ?? input.postcode ?? '').trim(),
+  };
+  const missing = (['vatNumber', 'companyName', 'companyStreet', 'companyCity', 'companyCountry'] as const).find((k) => !company[k]);
+  if (missing) throw new ApiError('VALIDATION', `${missing} is required.`, { fields: { [missing]: 'required' } });
+  if ((POSTCODE_COUNTRIES as readonly string[]).includes(company.companyCountry) && !company.companyPostCode) {
+    throw new ApiError('VALIDATION', BILLING_MSG.postcodeRequired, { fields: { companyPostCode: 'required' } });
+  }
+  return company;
+}
+
+/**
+ * Opens a checkout for a plan and quantity (`custompaddlelink`) and answers where to pay. Staff may
+ * make a custom link with its own price, title and message; anyone else asking for that is refused.
+ */
+export async function startCheckout(ctx: ServiceCtx, user: UserRow, product: ProductRow, input: CheckoutInput): Promise<{ url: string; checkoutId: string }> {
+  const custom = input.admin === true || input.custom_price !== undefined;
+  if (custom && user.role !== 'admin') throw new ApiError('FORBIDDEN', 'Only staff can make a custom payment link.');
+  const plan = planOf(ctx, custom ? `${ctx.config.BRAND}-custom-api` : input.plan_id);
+  if (plan.trial) throw new ApiError('VALIDATION', 'A trial is started with createFreeTrial, not bought.');
+  assertEligible(plan, product);
+  const quantity = input.quantity ?? 1;
+  const unit = custom ? Math.round((input.custom_price ?? 0) * 100) : plan.months === 1 && plan.name === 'PHONE' && product.settings.phone25 ? 2500 : plan.price;
+  const provider = billingProvider(ctx);
+  const row = await openCheckout(ctx, {
+    pid: product.id,
+    uid: product.uid,
+    provider: provider.name,
+    planId: plan.id,
+    quantity,
+    amount: unit * quantity,
+    email: input.email?.trim() || user.email,
+    company: companyOf(input),
+    country: input.country?.trim().toUpperCase() || null,
+    postcode: input.postcode?.trim() || null,
+    title: input.title ?? null,
+    message: input.message ?? null,
+  });
+  const { url } = await provider.createCheckout(ctx, row, plan);
+  await addFootprint(ctx, user.id, 'checkout-start', plan.id, { checkout_id: row.id, quantity, amount: row.amount });
+  return { url, checkoutId: row.id };
+}
+
+/** Where a checkout stands (`checkSubscription`, called after the card step). */
+export async function checkoutState(ctx: ServiceCtx, product: ProductRow, checkoutId: string) {
+  const row = await getCheckout(ctx, checkoutId);
+  if (row.pid !== product.id) throw new ApiError('NOT_FOUND', 'Checkout not found.');
+  const message = row.status === 'paid' ? BILLING_MSG.purchaseOk : row.status === 'declined' ? BILLING_MSG.declined : row.status === 'closed' ? BILLING_MSG.checkoutClosed : BILLING_MSG.pending;
+  return { status: row.status, subscription_id: row.status === 'paid' ? row.subscriptionId : null, message };
+}

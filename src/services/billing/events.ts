@@ -1,0 +1,94 @@
+import { eq, sql } from 'drizzle-orm';
+import { billingEvents, checkouts, payments, subscriptions, type SubscriptionRow } from '../../../db/schema';
+import type { ServiceCtx } from '../context';
+import { settle } from './limits';
+
+/** The subscription as an event carries it: the whole entity, as Paddle's subscription events do. */
+export type SubscriptionSnapshot = Omit<SubscriptionRow, 'eventAt' | 'createdAt' | 'updatedAt'>;
+
+export interface PaymentRecord {
+  txnId: string;
+  subscriptionId: string;
+  pid: string;
+  kind: 'checkout' | 'renewal' | 'proration' | 'retry' | 'restart' | 'custom';
+  amount: number;
+  isPaid: boolean;
+  quantity: number;
+  receiptUrl: string | null;
+}
+
+export const EVENT_TYPES = [
+  'subscription.created',
+  'subscription.updated',
+  'subscription.past_due',
+  'subscription.paused',
+  'subscription.resumed',
+  'subscription.cancelled',
+  'payment.succeeded',
+  'payment.failed',
+] as const;
+
+/**
+ * A verified billing event in our terms. Paddle's webhooks and the sandbox both produce these and
+ * both go through `applyEvent`, so the sandbox exercises the same path production does.
+ */
+export interface BillingEvent {
+  id: string;
+  type: (typeof EVENT_TYPES)[number];
+  occurredAt: number;
+  subscription?: SubscriptionSnapshot;
+  payment?: PaymentRecord;
+  /** The checkout this event completes. */
+  checkoutId?: string;
+  /** Phones the change disables (a reduction reaching its period end). */
+  disablePhoneIds?: number[];
+}
+
+export type Applied = 'applied' | 'duplicate' | 'stale';
+
+function isDuplicate(err: unknown): boolean {
+  const text = `${String(err)} ${String((err as { cause?: unknown })?.cause ?? '')}`;
+  return /UNIQUE constraint failed: billing_events\.id|SQLITE_CONSTRAINT_PRIMARYKEY/.test(text);
+}
+
+/**
+ * Applies an event once. The event's id, the subscription, the payment and the checkout are written
+ * in one transaction whose first statement records the id: a duplicate fails that insert and the
+ * whole transaction with it, so 50 concurrent deliveries apply once. A subscription snapshot older
+ * than the one applied last (by occurrence time) changes nothing.
+ */
+export async function applyEvent(ctx: ServiceCtx, ev: BillingEvent): Promise<Applied> {
+  const now = ctx.now();
+  const record = ctx.db.insert(billingEvents).values({
+    id: ev.id,
+    type: ev.type,
+    subscriptionId: ev.subscription?.id ?? ev.payment?.subscriptionId ?? null,
+    occurredAt: ev.occurredAt,
+    payload: JSON.parse(JSON.stringify(ev)) as Record<string, unknown>,
+    appliedAt: now,
+  });
+  const rest = [];
+  if (ev.subscription) {
+    const s = ev.subscription;
+    const { id: _id, ...changes } = s;
+    rest.push(
+      ctx.db
+        .insert(subscriptions)
+        .values({ ...s, eventAt: ev.occurredAt, createdAt: ev.occurredAt, updatedAt: now })
+        .onConflictDoUpdate({ target: subscriptions.id, set: { ...changes, eventAt: ev.occurredAt, updatedAt: now }, setWhere: sql`${subscriptions.eventAt} <= ${ev.occurredAt}` }),
+    );
+  }
+  if (ev.payment) rest.push(ctx.db.insert(payments).values({ ...ev.payment, at: ev.occurredAt }).onConflictDoNothing());
+  if (ev.checkoutId) rest.push(ctx.db.update(checkouts).set({ status: 'paid', updatedAt: now, ...(ev.subscription ? { subscriptionId: ev.subscription.id } : {}) }).where(eq(checkouts.id, ev.checkoutId)));
+  try {
+    await ctx.db.batch([record, ...rest]);
+  } catch (err) {
+    if (isDuplicate(err)) return 'duplicate';
+    throw err;
+  }
+  if (!ev.subscription) return 'applied';
+  const row = await ctx.db.select({ eventAt: subscriptions.eventAt }).from(subscriptions).where(eq(subscriptions.id, ev.subscription.id)).get();
+  if (row && row.eventAt > ev.occurredAt) return 'stale';
+  await settle(ctx, ev.subscription.pid, ev.disablePhoneIds ?? []);
+  return 'applied';
+}

@@ -1,0 +1,80 @@
+import { and, eq, isNotNull, lte } from 'drizzle-orm';
+import { subscriptions, type ProductRow, type SubscriptionRow } from '../../../db/schema';
+import { ApiError } from '../../errors';
+import { BILLING_MSG } from '../../shared/billing/messages';
+import { TRIAL_DAYS, TRIAL_KINDS, trialPlanId } from '../../shared/billing/plans';
+import type { ServiceCtx } from '../context';
+import { applyEvent } from './events';
+import { productSubscriptions } from './subscriptions';
+import { billingNow, DAY_MS } from './time';
+
+const localId = () => `evt_local_${crypto.randomUUID()}`;
+
+function snapshot(sub: SubscriptionRow) {
+  const { eventAt: _e, createdAt: _c, updatedAt: _u, ...rest } = sub;
+  return rest;
+}
+
+function assertTrialType(ctx: ServiceCtx, type: string): void {
+  if (!TRIAL_KINDS.some((k) => trialPlanId(ctx.config.BRAND, k) === type)) {
+    throw new ApiError('VALIDATION', `type must be one of ${TRIAL_KINDS.map((k) => trialPlanId(ctx.config.BRAND, k)).join(', ')}.`, { fields: { type: 'unknown trial' } });
+  }
+}
+
+async function runningTrial(ctx: ServiceCtx, pid: string): Promise<SubscriptionRow | undefined> {
+  return (await productSubscriptions(ctx, pid)).find((s) => s.trialType && s.status === 'active');
+}
+
+/**
+ * Starts the free trial (`createFreeTrial`): three days of the trial plan's limits. A product takes
+ * one trial: once it has had one (running or over), it cannot start another.
+ */
+export async function createTrial(ctx: ServiceCtx, product: ProductRow, email: string, type: string): Promise<string> {
+  assertTrialType(ctx, type);
+  if (product.trial !== null) throw new ApiError('CONFLICT', BILLING_MSG.trialTaken);
+  const now = await billingNow(ctx);
+  await applyEvent(ctx, {
+    id: localId(),
+    type: 'subscription.created',
+    occurredAt: now,
+    subscription: {
+      id: `sub_trial_${crypto.randomUUID().replace(/-/g, '')}`, pid: product.id, uid: product.uid, provider: 'sandbox', planId: type, status: 'active', quantity: 1, unitPrice: 0, currency: 'USD',
+      periodStart: now, nextBillDate: now + TRIAL_DAYS * DAY_MS, scheduledQuantity: null, scheduledPhoneIds: null, attemptNumber: 0, nextRetryDate: null, card: null, email, trialType: type, feedback: null, endedAt: null,
+    },
+  });
+  return BILLING_MSG.processOk;
+}
+
+/** Switches the running trial between its types (`changetrial`); its end stays. */
+export async function changeTrial(ctx: ServiceCtx, product: ProductRow, type: string): Promise<string> {
+  assertTrialType(ctx, type);
+  const sub = await runningTrial(ctx, product.id);
+  if (!sub) throw new ApiError('CONFLICT', BILLING_MSG.trialError);
+  await applyEvent(ctx, { id: localId(), type: 'subscription.updated', occurredAt: await billingNow(ctx), subscription: { ...snapshot(sub), planId: type, trialType: type } });
+  return BILLING_MSG.trialChanged;
+}
+
+/** Ends a subscription we keep ourselves (trials): the same event a provider's cancellation makes. */
+export async function cancelLocally(ctx: ServiceCtx, sub: SubscriptionRow, at?: number): Promise<void> {
+  const when = at ?? (await billingNow(ctx));
+  await applyEvent(ctx, { id: localId(), type: 'subscription.cancelled', occurredAt: when, subscription: { ...snapshot(sub), status: 'deleted', endedAt: when, nextBillDate: null } });
+}
+
+/** Ends the running trial now (`deleteFreeTrial`); the product cannot take another. */
+export async function deleteTrial(ctx: ServiceCtx, product: ProductRow): Promise<string> {
+  const sub = await runningTrial(ctx, product.id);
+  if (!sub) throw new ApiError('CONFLICT', BILLING_MSG.trialError);
+  await cancelLocally(ctx, sub);
+  return BILLING_MSG.processOk;
+}
+
+/** Ends every trial whose three days are over by `until`, each at its own end. */
+export async function endTrialsDue(ctx: ServiceCtx, until: number): Promise<number> {
+  const due = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(isNotNull(subscriptions.trialType), eq(subscriptions.status, 'active'), lte(subscriptions.nextBillDate, until)))
+    .all();
+  for (const s of due) await cancelLocally(ctx, s, s.nextBillDate!);
+  return due.length;
+}

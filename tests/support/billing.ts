@@ -1,0 +1,49 @@
+import { expect } from 'vitest';
+import type { Agent } from './agent';
+
+export const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', failsLater: '4000 0000 0000 0341' } as const;
+
+/** Console calls of the subscription area, as a signed-in customer's browser makes them. */
+export class Billing {
+  constructor(readonly agent: Agent, readonly brand = 'wapi') {}
+
+  async call(path: string, payload: unknown = {}) {
+    const res = await this.agent.postForm(`/api/${this.brand}/${path}`, payload);
+    return { status: res.status, body: (await res.json()) as any };
+  }
+
+  async product() {
+    const res = await this.agent.get(`/api/${this.brand}/product`);
+    return ((await res.json()) as any).product;
+  }
+
+  /** Opens a checkout and answers its id. */
+  async checkout(planId: string, quantity = 1, extra: Record<string, unknown> = {}): Promise<string> {
+    const res = await this.call('custompaddlelink', { plan_id: planId, quantity, isVat: false, ...extra });
+    expect(res.status).toBe(200);
+    return res.body.data.response.checkout_id as string;
+  }
+
+  async pay(checkoutId: string, card: string) {
+    const res = await this.agent.postJson(`/api/sandbox/checkout/${checkoutId}/pay`, { card });
+    return { status: res.status, body: (await res.json()) as any };
+  }
+
+  /** Buys a plan with a card and answers the new subscription's id. */
+  async buy(planId: string, quantity = 1, card: string = CARDS.ok): Promise<string> {
+    const paid = await this.pay(await this.checkout(planId, quantity), card);
+    expect(paid.status).toBe(200);
+    return paid.body.subscription_id as string;
+  }
+
+  async clock(days: number) {
+    const res = await this.agent.postJson('/api/sandbox/clock', { advanceDays: days });
+    expect(res.status).toBe(200);
+    return (await res.json()) as any;
+  }
+
+  async sub(id: string) {
+    const p = await this.product();
+    return [...p.activeSubs, ...p.deletedSubs].find((s: any) => s.data.subscription_id === id)?.data;
+  }
+}
