@@ -1,3 +1,4 @@
+import type { SubscriptionEntry } from '../../src/shared/schemas/billing';
 import { brandName } from '../../src/shared/brand';
 /** The company block of a user's profile (spec 1 §3, User.extra.company). */
 export interface CompanyInfo {
@@ -33,6 +34,10 @@ export interface ProductSettings {
   instagram_limit?: number | null;
   partner?: boolean | null;
   subscription_package?: string | null;
+  update_limited?: boolean | null;
+  phone15?: boolean;
+  phone19?: boolean;
+  phone25?: boolean;
   [key: string]: unknown;
 }
 
@@ -43,8 +48,8 @@ export interface Product {
   product_type: string;
   settings: ProductSettings;
   trial: boolean | null;
-  activeSubs: unknown[];
-  deletedSubs: unknown[];
+  activeSubs: SubscriptionEntry[];
+  deletedSubs: SubscriptionEntry[];
 }
 
 export interface ClientConfig {
