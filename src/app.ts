@@ -31,12 +31,15 @@ import { footprintRoutes } from './routes/billing/footprint';
 import { purchaseRoutes } from './routes/billing/purchase';
 import { sandboxApiRoutes, sandboxPageRoutes } from './routes/billing/sandbox';
 import { subscriptionRoutes } from './routes/billing/subscriptions';
+import { paddleWebhookRoutes } from './routes/billing/paddle-webhook';
 
 /** Messaging-API paths (`/api/<product uuid>/...`, `/partner/<uuid>/...`) authenticate by token, not by cookie. */
 export const MESSAGING_PATH = /^\/(api|partner)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/|$)/i;
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 /** The simulator's controls take JSON from scripts and use no cookies (see routes/sim.ts). */
 const SIM_PATH = /^\/api\/sim\//;
+/** Paddle's notifications come server to server, signed: no cookies, no CSRF token. */
+const PADDLE_WEBHOOK_PATH = /^\/api\/billing\/paddle\/webhook$/;
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -72,7 +75,7 @@ export function createApp(deps: AppDeps) {
 
   // Cookie sessions and CSRF for the console and its backend; the messaging API has neither.
   app.use('*', async (c, next) => {
-    if (MESSAGING_PATH.test(c.req.path) || SIM_PATH.test(c.req.path)) return void (await next());
+    if (MESSAGING_PATH.test(c.req.path) || SIM_PATH.test(c.req.path) || PADDLE_WEBHOOK_PATH.test(c.req.path)) return void (await next());
     await csrf(c, async () => {
       await loadSession(c, next);
     });
@@ -93,6 +96,7 @@ export function createApp(deps: AppDeps) {
   app.route(`/api/${deps.config.BRAND}`, purchaseRoutes);
   app.route('/api/footprint', footprintRoutes);
   app.route('/api/sandbox', sandboxApiRoutes);
+  app.route('/api/billing/paddle', paddleWebhookRoutes);
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
   app.route('/media', mediaRoutes);
   app.route('/sandbox', sandboxPageRoutes);

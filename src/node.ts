@@ -18,6 +18,7 @@ import { createCaches } from './services/cache';
 import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';
 import { startHousekeeping } from './jobs/housekeeping';
+import { startBillingDue } from './jobs/billing-due';
 import { startWebhookDeliverer } from './jobs/webhook-deliverer';
 import { nodePoster } from './jobs/webhook-post';
 import { lookup } from 'node:dns/promises';
@@ -68,6 +69,7 @@ async function main() {
   const postWebhook = nodePoster({ allowPrivate: config.dev });
   const resolveHost = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
   const stopSweeping = config.RUN_PHONES ? startHousekeeping(ctx, log) : () => {};
+  const stopBilling = config.RUN_PHONES ? startBillingDue(ctx, log) : () => {};
   const stopWebhooks = config.RUN_PHONES ? startWebhookDeliverer({ ctx, post: postWebhook, log }) : async () => {};
 
   const app = createApp({
@@ -111,6 +113,7 @@ async function main() {
   exitOnSignals(async () => {
     stopMail();
     stopSweeping();
+    stopBilling();
     const runner = phoneSystem.runner.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await Promise.allSettled([...pending, runner, stopWebhooks()]);

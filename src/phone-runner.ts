@@ -13,6 +13,7 @@ import { createCaches } from './services/cache';
 import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';
 import { startWebhookDeliverer } from './jobs/webhook-deliverer';
+import { startBillingDue } from './jobs/billing-due';
 import { nodePoster } from './jobs/webhook-post';
 
 async function main() {
@@ -34,9 +35,11 @@ async function main() {
     log,
   });
   await system.runner.start();
-  const stopWebhooks = startWebhookDeliverer({ ctx: { db, config, now: Date.now, bus, cache }, post: nodePoster({ allowPrivate: config.dev }), log });
+  const ctx = { db, config, now: Date.now, bus, cache };
+  const stopWebhooks = startWebhookDeliverer({ ctx, post: nodePoster({ allowPrivate: config.dev }), log });
+  const stopBilling = startBillingDue(ctx, log);
   console.log(`Wapi phone runner ${system.runner.id} is running (database ${config.DATABASE_URL}).`);
-  exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopWebhooks()]));
+  exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopWebhooks(), Promise.resolve(stopBilling())]));
 }
 
 runMain(main);

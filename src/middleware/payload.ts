@@ -23,7 +23,7 @@ function tooLarge(maxBytes: number): ApiError {
  * The body as text, never reading past `maxBytes`: a declared length is judged from the header, and
  * a chunked body is counted while it streams and refused the moment it passes the limit.
  */
-async function boundedText(c: AppContext, maxBytes: number): Promise<string> {
+export async function boundedText(c: AppContext, maxBytes: number): Promise<string> {
   const declared = c.req.header('content-length');
   if (declared !== undefined) {
     if (Number(declared) > maxBytes) throw tooLarge(maxBytes);

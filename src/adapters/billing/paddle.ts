@@ -56,7 +56,7 @@ function setItem(ctx: ServiceCtx, sub: SubscriptionRow, priceId: string, quantit
   });
 }
 
-/** Paddle Billing over its REST API; its signed webhooks (`paddle-webhook.ts`) bring every later change. */
+/** Paddle Billing over its REST API; its signed webhooks (`paddle-notifications.ts`) bring every later change. */
 export const paddleBilling: BillingProvider = {
   name: 'paddle',
   async createCheckout(ctx, checkout, plan) {

@@ -27,8 +27,7 @@ export function snapshot(sub: SubscriptionRow): SubscriptionSnapshot {
 }
 
 /** A payment record of the sandbox, with its printable receipt. */
-export function sandboxPayment(sub: Pick<SubscriptionRow, 'id' | 'pid'>, kind: PaymentRecord['kind'], amount: number, quantity: number, isPaid: boolean): PaymentRecord {
-  const id = txnId();
+export function sandboxPayment(sub: Pick<SubscriptionRow, 'id' | 'pid'>, kind: PaymentRecord['kind'], amount: number, quantity: number, isPaid: boolean, id = txnId()): PaymentRecord {
   return { txnId: id, subscriptionId: sub.id, pid: sub.pid, kind, amount, isPaid, quantity, receiptUrl: isPaid ? `/sandbox/receipt/${id}` : null };
 }
 

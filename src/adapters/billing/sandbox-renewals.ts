@@ -5,7 +5,7 @@ import { plans } from '../../services/billing/catalogue';
 import { applyEvent } from '../../services/billing/events';
 import { addMonths, DAY_MS } from '../../services/billing/time';
 import type { ServiceCtx } from '../../services/context';
-import { charges, eventId, sandboxPayment, snapshot } from './sandbox-events';
+import { charges, sandboxPayment, snapshot } from './sandbox-events';
 
 /** When a subscription next needs the sandbox: its renewal, or its next retry while past due. */
 function dueAt(s: SubscriptionRow): number {
@@ -26,26 +26,30 @@ async function step(ctx: ServiceCtx, s: SubscriptionRow, at: number): Promise<vo
   const renewal = s.status !== 'past_due';
   const attempt = renewal ? 1 : s.attemptNumber + 1;
   const kind = renewal ? 'renewal' : 'retry';
+  // Ids from the subscription and the due time: two runners reaching the same renewal make the same
+  // event, and the second one is a duplicate that changes nothing (no second charge).
+  const id = `evt_sbx_${kind}_${s.id}_${at}_${attempt}`;
+  const payment = (paid: boolean) => sandboxPayment(s, kind, amount, quantity, paid, `txn_sbx_${kind}_${s.id}_${at}_${attempt}`);
   if (charges(s.card, true)) {
     await applyEvent(ctx, {
-      id: eventId(),
+      id,
       type: 'subscription.updated',
       occurredAt: at,
       subscription: { ...base, status: 'active', periodStart: at, nextBillDate: addMonths(at, months), attemptNumber: 0, nextRetryDate: null },
-      payment: sandboxPayment(s, kind, amount, quantity, true),
+      payment: payment(true),
       disablePhoneIds,
     });
     return;
   }
   const paused = attempt >= PAYMENT_ATTEMPTS;
   await applyEvent(ctx, {
-    id: eventId(),
+    id,
     type: paused ? 'subscription.paused' : 'subscription.past_due',
     occurredAt: at,
     subscription: paused
       ? { ...base, status: 'paused', attemptNumber: attempt, nextRetryDate: null, nextBillDate: null }
       : { ...base, status: 'past_due', attemptNumber: attempt, nextRetryDate: at + RETRY_DAYS * DAY_MS },
-    payment: sandboxPayment(s, kind, amount, quantity, false),
+    payment: payment(false),
     disablePhoneIds,
   });
 }

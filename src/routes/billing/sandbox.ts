@@ -51,7 +51,7 @@ export const sandboxApiRoutes = routes()
   });
 
 const page = endpoint('get', '/checkout/{checkoutId}', CONSOLE_TAGS.pages, 'The sandbox\'s hosted checkout page', { params: checkoutParam }, htmlPage());
-const receipt = endpoint('get', '/receipt/{txnId}', CONSOLE_TAGS.pages, 'A printable receipt of a sandbox payment', { params: z.object({ txnId: z.string().regex(/^txn_sbx_[0-9a-f-]{36}$/, 'txnId is not a transaction id.') }) }, htmlPage());
+const receipt = endpoint('get', '/receipt/{txnId}', CONSOLE_TAGS.pages, 'A printable receipt of a sandbox payment', { params: z.object({ txnId: z.string().regex(/^txn_sbx_[\w-]{10,120}$/, 'txnId is not a transaction id.') }) }, htmlPage());
 const script = endpoint('get', '/checkout.js', CONSOLE_TAGS.pages, 'The checkout and receipt pages\' script', {}, { 200: { description: 'The script', content: { 'application/javascript': { schema: z.string() } } }, ...ERRORS });
 
 /** `/sandbox/...`: the hosted checkout and receipt pages. */

@@ -19,6 +19,7 @@ import { footprintRoutes } from '../billing/footprint';
 import { purchaseRoutes } from '../billing/purchase';
 import { sandboxApiRoutes, sandboxPageRoutes } from '../billing/sandbox';
 import { subscriptionRoutes } from '../billing/subscriptions';
+import { paddleWebhookRoutes } from '../billing/paddle-webhook';
 
 type Operation = { operationId?: string; parameters?: { name: string; in: string }[] };
 
@@ -39,6 +40,7 @@ function consoleGroup(opts: { brand: string; simulator: boolean; mailbox: boolea
     .route('/api/footprint', footprintRoutes)
     .route('/api/sandbox', sandboxApiRoutes)
     .route('/sandbox', sandboxPageRoutes)
+    .route('/api/billing/paddle', paddleWebhookRoutes)
     .route('/media', mediaRoutes);
   if (opts.simulator) group.route('/api/sim', simRoutes);
   if (opts.mailbox) group.route('/dev/mailbox', mailboxRoutes);

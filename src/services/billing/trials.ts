@@ -55,9 +55,9 @@ export async function changeTrial(ctx: ServiceCtx, product: ProductRow, type: st
 }
 
 /** Ends a subscription we keep ourselves (trials): the same event a provider's cancellation makes. */
-export async function cancelLocally(ctx: ServiceCtx, sub: SubscriptionRow, at?: number): Promise<void> {
+export async function cancelLocally(ctx: ServiceCtx, sub: SubscriptionRow, at?: number, id = localId()): Promise<void> {
   const when = at ?? (await billingNow(ctx));
-  await applyEvent(ctx, { id: localId(), type: 'subscription.cancelled', occurredAt: when, subscription: { ...snapshot(sub), status: 'deleted', endedAt: when, nextBillDate: null } });
+  await applyEvent(ctx, { id, type: 'subscription.cancelled', occurredAt: when, subscription: { ...snapshot(sub), status: 'deleted', endedAt: when, nextBillDate: null } });
 }
 
 /** Ends the running trial now (`deleteFreeTrial`); the product cannot take another. */
@@ -75,6 +75,7 @@ export async function endTrialsDue(ctx: ServiceCtx, until: number): Promise<numb
     .from(subscriptions)
     .where(and(isNotNull(subscriptions.trialType), eq(subscriptions.status, 'active'), lte(subscriptions.nextBillDate, until)))
     .all();
-  for (const s of due) await cancelLocally(ctx, s, s.nextBillDate!);
+  // One id per trial end: two runners ending the same trial make one event.
+  for (const s of due) await cancelLocally(ctx, s, s.nextBillDate!, `evt_local_trial_end_${s.id}`);
   return due.length;
 }
