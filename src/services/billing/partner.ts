@@ -30,7 +30,8 @@ export function liveDays(history: readonly { status: string; at: number }[], fro
  */
 export async function partnerLogs(ctx: ServiceCtx, product: ProductRow, month: string) {
   const [from, to] = monthBounds(month);
-  const end = Math.min(to, ctx.now() + DAY_MS);
+  // Up to the end of today: days still to come are not live yet.
+  const end = Math.min(to, Math.floor(ctx.now() / DAY_MS) * DAY_MS + DAY_MS);
   const rows = await ctx.db.select().from(phones).where(and(eq(phones.pid, product.id), eq(phones.sandbox, false), lt(phones.createdAt, to))).all();
   const results = [];
   for (const p of rows) {
