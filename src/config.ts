@@ -13,6 +13,19 @@ const gap = z
     return { min: Math.min(a, b ?? a), max: Math.max(a, b ?? a) };
   });
 
+/** A JSON object of strings to strings (`{"IN":"socks5://..."}`); anything else fails with `message`. */
+const stringMap = (message: string) =>
+  z.string().transform((s, ctx) => {
+    try {
+      const v = JSON.parse(s) as unknown;
+      if (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')) return v as Record<string, string>;
+    } catch {
+      /* reported below */
+    }
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  });
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
@@ -44,36 +57,12 @@ const schema = z.object({
   WA_PACING_MS: gap.default({ min: 1_000, max: 3_000 }),
   WA_SAME_CHAT_GAP_MS: z.coerce.number().int().min(0).max(600_000).default(6_000),
   SIM_PACING_MS: gap.default({ min: 0, max: 0 }),
-  MOBILE_PROXIES: z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        const v = JSON.parse(s) as unknown;
-        if (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')) return v as Record<string, string>;
-      } catch {
-        /* reported below */
-      }
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of region code to proxy URL, e.g. {"IN":"socks5://..."}' });
-      return z.NEVER;
-    })
-    .optional(),
+  MOBILE_PROXIES: stringMap('must be a JSON object of region code to proxy URL, e.g. {"IN":"socks5://..."}').optional(),
   PADDLE_API_KEY: z.string().min(10).optional(),
   PADDLE_API_URL: z.url().default('https://sandbox-api.paddle.com'),
   PADDLE_WEBHOOK_SECRET: z.string().min(10).optional(),
   /** Our plan ids to Paddle price ids, e.g. {"569723":"pri_01h..."}. */
-  PADDLE_PRICES: z
-    .string()
-    .transform((s, ctx) => {
-      try {
-        const v = JSON.parse(s) as unknown;
-        if (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')) return v as Record<string, string>;
-      } catch {
-        /* reported below */
-      }
-      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of plan id to Paddle price id' });
-      return z.NEVER;
-    })
-    .optional(),
+  PADDLE_PRICES: stringMap('must be a JSON object of plan id to Paddle price id').optional(),
   /** The local sandbox checkout in production too (demos); never its clock. */
   SANDBOX_BILLING: bool.optional(),
   DEMO_EMAIL: z.email().default('demo@wapi.dev'),

@@ -1,19 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { liveDays } from '../../src/services/billing/partner';
-import { Billing } from '../support/billing';
-import { customer, type Api } from '../support/phones';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { billingCustomer, type Billing } from '../support/billing';
+import type { Api } from '../support/phones';
+import type { TestApp } from '../support/test-app';
 
 const DAY = 86_400_000;
 let t: TestApp;
 let api: Api;
 let b: Billing;
 beforeEach(async () => {
-  t = await createTestApp({}, { phones: true });
-  const c = await customer(t);
-  api = c.api;
-  b = new Billing(c.agent);
+  ({ t, api, b } = await billingCustomer());
 });
 afterEach(() => t.close());
 

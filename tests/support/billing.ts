@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { Agent } from './agent';
+import { customer, type Api } from './phones';
+import { createTestApp, type TestApp } from './test-app';
 
 export const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', failsLater: '4000 0000 0000 0341' } as const;
 
@@ -46,4 +48,11 @@ export class Billing {
     const p = await this.product();
     return [...p.activeSubs, ...p.deletedSubs].find((s: any) => s.data.subscription_id === id)?.data;
   }
+}
+
+/** A fresh app with phones running and one signed-in customer, for a billing test's beforeEach. */
+export async function billingCustomer(): Promise<{ t: TestApp; api: Api; b: Billing }> {
+  const t = await createTestApp({}, { phones: true });
+  const c = await customer(t);
+  return { t, api: c.api, b: new Billing(c.agent) };
 }
