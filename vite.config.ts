@@ -1,11 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { copyFileSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { WIDGET_FILES, WIDGET_HEADERS } from './src/ssr/widget-assets';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -22,6 +23,22 @@ function vendorScalar(): Plugin {
   };
 }
 
+/** Copies the widget scripts into the console build, where both the Node server and the Worker's assets binding find them. */
+function vendorWidgets(): Plugin {
+  return {
+    name: 'vendor-widgets',
+    apply: 'build',
+    writeBundle() {
+      mkdirSync(here('./dist/web/widgets'), { recursive: true });
+      for (const file of WIDGET_FILES) {
+        const built = here(`./widgets/dist/${file}`);
+        if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\`, which builds the widget package first`);
+        copyFileSync(built, here(`./dist/web/widgets/${file}`));
+      }
+    },
+  };
+}
+
 /** Text worth compressing (images and fonts are compressed already; files under 1 KB gain nothing). */
 const PRECOMPRESSED = /\.(js|mjs|css|html|svg|json|txt|map)$/;
 const PRECOMPRESS_MIN_BYTES = 1024;
@@ -29,11 +46,14 @@ const PRECOMPRESS_MIN_BYTES = 1024;
 const BROTLI_MAX_QUALITY_BYTES = 1_000_000;
 
 /** Cloudflare's own rules for the Worker's assets binding (the Node server sets the same headers itself). */
-const WORKER_ASSET_HEADERS = '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n';
+const WORKER_ASSET_HEADERS = [
+  '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
+  `/widgets/*\n${Object.entries(WIDGET_HEADERS).map(([k, v]) => `  ${k}: ${v}\n`).join('')}`,
+].join('');
 const WORKER_ASSETS_IGNORE = '*.br\n*.gz\n';
 
 /**
- * Writes a brotli (.br) and a gzip (.gz) sibling of every text file under assets/ and vendor/, which
+ * Writes a brotli (.br) and a gzip (.gz) sibling of every text file under assets/, vendor/ and widgets/, which
  * the Node server sends to clients that accept them (serveStatic `precompressed`). Cloudflare
  * compresses at its edge, so the Worker's assets binding does not upload them (.assetsignore); its
  * `_headers` gives the hashed files the immutable caching the Node server gives them.
@@ -48,7 +68,7 @@ function precompress(): Plugin {
       const out = here('./dist/web');
       writeFileSync(join(out, '_headers'), WORKER_ASSET_HEADERS);
       writeFileSync(join(out, '.assetsignore'), WORKER_ASSETS_IGNORE);
-      const files = ['assets', 'vendor']
+      const files = ['assets', 'vendor', 'widgets']
         .flatMap((dir) => readdirSync(join(out, dir), { recursive: true, encoding: 'utf8' }).map((f) => join(out, dir, f)))
         .filter((f) => PRECOMPRESSED.test(f) && statSync(f).size >= PRECOMPRESS_MIN_BYTES);
       await Promise.all(
@@ -74,7 +94,7 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: here('./web'),
-    plugins: [react(), vendorScalar(), precompress()],
+    plugins: [react(), vendorScalar(), vendorWidgets(), precompress()],
     build: {
       outDir: here('./dist/web'),
       emptyOutDir: true,

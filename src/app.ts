@@ -27,6 +27,7 @@ import { brandRoutes } from './routes/product';
 import { consoleDocsRoutes } from './routes/console-openapi';
 import { shellRoutes } from './routes/shell';
 import { routes } from './routes/declare';
+import { warmingRoutes } from './routes/warming';
 import { footprintRoutes } from './routes/billing/footprint';
 import { purchaseRoutes } from './routes/billing/purchase';
 import { sandboxApiRoutes, sandboxPageRoutes } from './routes/billing/sandbox';
@@ -96,6 +97,7 @@ export function createApp(deps: AppDeps) {
   app.route(`/api/${deps.config.BRAND}`, purchaseRoutes);
   app.route('/api/footprint', footprintRoutes);
   app.route('/api/sandbox', sandboxApiRoutes);
+  app.route('/api/warming', warmingRoutes);
   app.route('/api/billing/paddle', paddleWebhookRoutes);
   app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
   app.route('/media', mediaRoutes);

@@ -20,17 +20,20 @@ import { nodeEngines } from './engines/node-engines';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startBillingDue } from './jobs/billing-due';
 import { startWebhookDeliverer } from './jobs/webhook-deliverer';
+import { startWarming } from './jobs/warming';
 import { nodePoster } from './jobs/webhook-post';
 import { lookup } from 'node:dns/promises';
 import { cachedAssets, type ViteManifest } from './ssr/assets';
+import { WIDGET_HEADERS } from './ssr/widget-assets';
 
 const WEB_DIST = 'dist/web';
 
 /** A built file's caching, and Vary even on the plain answer since a sibling may be sent compressed. */
-function staticHeaders(cacheControl: string) {
+function staticHeaders(cacheControl: string, extra: Readonly<Record<string, string>> = {}) {
   return (_path: string, c: Context) => {
     c.header('cache-control', cacheControl);
     c.header('vary', 'Accept-Encoding');
+    for (const [name, value] of Object.entries(extra)) c.header(name, value);
   };
 }
 
@@ -71,6 +74,7 @@ async function main() {
   const stopSweeping = config.RUN_PHONES ? startHousekeeping(ctx, log) : () => {};
   const stopBilling = config.RUN_PHONES ? startBillingDue(ctx, log) : () => {};
   const stopWebhooks = config.RUN_PHONES ? startWebhookDeliverer({ ctx, post: postWebhook, log }) : async () => {};
+  const stopWarming = config.RUN_PHONES ? startWarming({ ctx, log }) : async () => {};
 
   const app = createApp({
     config,
@@ -94,6 +98,8 @@ async function main() {
   // sends the .br/.gz sibling the build wrote (vite.config.ts) to clients that take it.
   root.use('/assets/*', serveStatic({ root: WEB_DIST, precompressed: true, onFound: staticHeaders('public, max-age=31536000, immutable') }));
   root.use('/vendor/*', serveStatic({ root: WEB_DIST, precompressed: true, onFound: staticHeaders('public, max-age=86400') }));
+  // The chat button and tools scripts, loaded by customers' sites (any origin) from a fixed address.
+  root.use('/widgets/*', serveStatic({ root: WEB_DIST, precompressed: true, onFound: staticHeaders(WIDGET_HEADERS['cache-control']!, WIDGET_HEADERS) }));
   root.route('/', app);
 
   const stopMail = config.SMTP_URL ? startMailSender(ctx, smtpTransport(config.SMTP_URL), log) : () => {};
@@ -116,7 +122,7 @@ async function main() {
     stopBilling();
     const runner = phoneSystem.runner.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await Promise.allSettled([...pending, runner, stopWebhooks()]);
+    await Promise.allSettled([...pending, runner, stopWebhooks(), stopWarming()]);
   });
 }
 

@@ -15,6 +15,7 @@ import { nodeEngines } from './engines/node-engines';
 import { startWebhookDeliverer } from './jobs/webhook-deliverer';
 import { startBillingDue } from './jobs/billing-due';
 import { nodePoster } from './jobs/webhook-post';
+import { startWarming } from './jobs/warming';
 
 async function main() {
   const config = configOrExit();
@@ -37,9 +38,10 @@ async function main() {
   await system.runner.start();
   const ctx = { db, config, now: Date.now, bus, cache };
   const stopWebhooks = startWebhookDeliverer({ ctx, post: nodePoster({ allowPrivate: config.dev }), log });
+  const stopWarming = startWarming({ ctx, log });
   const stopBilling = startBillingDue(ctx, log);
   console.log(`Wapi phone runner ${system.runner.id} is running (database ${config.DATABASE_URL}).`);
-  exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopWebhooks(), Promise.resolve(stopBilling())]));
+  exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopWebhooks(), stopWarming(), Promise.resolve(stopBilling())]));
 }
 
 runMain(main);

@@ -104,13 +104,16 @@ export const DetailQrIdle: Story = { render: () => <DetailDemo phone={phone({ id
 export const DetailPairing: Story = { render: () => <DetailDemo phone={phone({ id: 109, status: 'PAIRING' })} view="qr" pairingCode="K7PQ2XWM" /> };
 export const DetailPartnerMode: Story = { render: () => <DetailDemo phone={PHONES[1]!} view="screen" partner /> };
 
-export const Checklist: Story = { render: () => <ProfileChecklist items={checklistItems(USER, PRODUCT, PHONES)} /> };
+const STEPS = [
+  { key: 'profile', done: true },
+  { key: 'subscribe', done: false },
+  { key: 'phone', done: true },
+  { key: 'pair', done: true },
+] as const;
+
+export const Checklist: Story = { render: () => <ProfileChecklist items={checklistItems([...STEPS, { key: 'agent', done: false }])} percent={60} /> };
 export const ChecklistApiPackage: Story = {
-  render: () => (
-    <ProfileChecklist
-      items={checklistItems({ ...USER, phone: '+905551112233' }, { ...PRODUCT, settings: { ...PRODUCT.settings, subscription_package: 'api' } }, PHONES)}
-    />
-  ),
+  render: () => <ProfileChecklist items={checklistItems([...STEPS.map((s) => ({ ...s, done: true })), { key: 'webhook', done: true }])} percent={100} />,
 };
 
 export const AddingAndRegionalNotices: Story = { render: () => <Notices adding region="south-asia" supportEmail="support@wapi.dev" /> };

@@ -1,13 +1,14 @@
 import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
-import type { RouteSpec } from '../src/shared/routes';
+import { ROUTES, type RouteSpec } from '../src/shared/routes';
 import { Loader } from './components/Loader';
 import { PageLayout } from './components/PageLayout';
 import { Snackbar } from './components/Snackbar';
 import { SupportBubble } from './components/SupportBubble';
 import { brandName, getConfig } from './lib/bootstrap';
-import { decide, showSupportBubble } from './lib/navigation';
+import { decide, partnerRedirect, showSupportBubble } from './lib/navigation';
+import { trialNotice, TrialBanner } from './pages/billing/TrialBanner';
 import { LoaderScreen } from './pages/LoaderScreen';
 import type { PageProps } from './pages/page-props';
 import { $product, $productError, $productLoading, loadProduct } from './stores/product';
@@ -18,6 +19,8 @@ const AreaPage = lazy(() => import('./pages/AreaPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const PhonesPage = lazy(() => import('./pages/phones/PhonesPage'));
+const FreeToolPage = lazy(() => import('./pages/tools/FreeToolPage'));
+const NumberCheckerPage = lazy(() => import('./pages/tools/NumberCheckerPage'));
 
 /**
  * The pages of the shared route table (src/shared/routes.ts) that are built; every other route is an
@@ -44,6 +47,16 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/developers/group_action_logs': lazy(() => import('./pages/developers/GroupActionLogsPage')),
   '/developers/group_info': lazy(() => import('./pages/developers/GroupInfoPage')),
   '/phone-detail/:phone': lazy(() => import('./pages/phone-detail/PhoneDetailPage')),
+  ...Object.fromEntries(ROUTES.filter((r) => r.layout === 'tools').map((r) => [r.path, FreeToolPage])),
+  '/tools/warmingup': lazy(() => import('./pages/tools/WarmingPage')),
+  '/tools/get-whatsapp-profile-picture': lazy(() => import('./pages/tools/ProfilePicturePage')),
+  '/tools/whatsapp-check-numbers': NumberCheckerPage,
+  '/tools/whatsapp-number-checker': NumberCheckerPage,
+  '/tools/multi-whatsapp-check-numbers': lazy(() => import('./pages/tools/MultiCheckerPage')),
+  '/button': lazy(() => import('./pages/button/ButtonPage')),
+  '/subscription': lazy(() => import('./pages/subscription/SubscriptionPage')),
+  '/subscription_partner': lazy(() => import('./pages/billing/PartnerPage')),
+  '/settings/payment': lazy(() => import('./pages/billing/PaymentPage')),
 };
 
 /** The document title the server gives 404 shells. */
@@ -69,7 +82,8 @@ function Toasts() {
 function ConsoleLayout({ title, children }: { title: string; children: ReactNode }) {
   const [pathname] = useLocation();
   const user = useStore($user);
-  const settings = useStore($product)?.settings;
+  const product = useStore($product);
+  const settings = product?.settings;
   const onLogout = useLogout();
   return (
     <PageLayout
@@ -84,6 +98,7 @@ function ConsoleLayout({ title, children }: { title: string; children: ReactNode
         onLogout,
       }}
     >
+      {pathname !== '/subscription' && <TrialBanner notice={trialNotice(product)} />}
       <Suspense fallback={<Loader />}>{children}</Suspense>
       <Toasts />
     </PageLayout>
@@ -91,7 +106,7 @@ function ConsoleLayout({ title, children }: { title: string; children: ReactNode
 }
 
 /** Holds signed-in pages back until the product is loaded (1-console §2). */
-function ProductGate({ children }: { children: ReactNode }) {
+function ProductGate({ path, children }: { path: string; children: ReactNode }) {
   const product = useStore($product);
   const error = useStore($productError);
   const loading = useStore($productLoading);
@@ -99,20 +114,26 @@ function ProductGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!product && !error && !loading) void loadProduct();
   }, [product, error, loading]);
-  if (product) return children;
+  if (product) {
+    const partnerPage = partnerRedirect(path, Boolean(product.settings.partner));
+    return partnerPage ? <Redirect to={partnerPage} replace /> : children;
+  }
   return <LoaderScreen error={error || undefined} onRetry={() => void loadProduct()} onLogout={onLogout} />;
 }
 
 function RoutePage({ route, params }: PageProps) {
+  const signedIn = Boolean(useStore($user));
   const Page = pageFor(route);
   const page = <Page route={route} params={params} />;
+  // A free tool is public: a visitor gets the page's own public layout, a user the console's.
+  const consoleLayout = route.layout === 'tools' ? signedIn : route.layout !== 'none';
   const content =
-    route.layout === 'none' ? (
+    !consoleLayout ? (
       <Suspense fallback={<LoaderScreenFallback />}>{page}</Suspense>
     ) : (
       <ConsoleLayout title={route.title}>{page}</ConsoleLayout>
     );
-  return route.access === 'private' ? <ProductGate>{content}</ProductGate> : content;
+  return route.access === 'private' || (route.layout === 'tools' && signedIn) ? <ProductGate path={route.path}>{content}</ProductGate> : content;
 }
 
 function LoaderScreenFallback() {

@@ -8,3 +8,4 @@ export * from './sim';
 export * from './webhooks';
 export * from './logs';
 export * from './billing';
+export * from './warming';

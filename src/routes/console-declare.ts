@@ -17,6 +17,8 @@ export const CONSOLE_TAGS = {
   tools: 'Free tools',
   billing: 'Subscriptions',
   sandbox: 'Sandbox billing',
+  agents: 'Agents',
+  live: 'Live chat',
 } as const;
 
 /** Calls that need the console session cookie. */

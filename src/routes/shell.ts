@@ -3,7 +3,10 @@ import { productOfUser, userView } from '../services/auth/users';
 import { subscriptionLists } from '../services/billing/subscriptions';
 import { productView } from '../services/products/products';
 import { resolvePath } from '../shared/routes';
+import { brandName } from '../shared/brand';
+import { TOOL_PAGES } from '../shared/tool-pages';
 import { notBuiltPage, renderShell } from '../ssr/shell';
+import { toolPageBody, toolPageHead } from '../ssr/tool-page';
 import { CONSOLE_TAGS, HTML } from './console-declare';
 import { endpoint, ERRORS, routes } from './declare';
 
@@ -32,8 +35,10 @@ export const shellRoutes = routes().openapi(page, async (c) => {
   }
   const { config } = c.get('deps');
   const product = user ? await productOfUser(c.get('ctx'), user.id) : undefined;
+  const toolPage = route ? TOOL_PAGES[route.path] : undefined;
   const html = renderShell({
     title: route?.title ?? 'Page not found',
+    ...(toolPage ? { publicPage: { head: toolPageHead(toolPage, { publicUrl: config.publicUrl, siteName: brandName(config.BRAND) }), body: toolPageBody(toolPage) } } : {}),
     manifest: await c.get('deps').assets.manifest(),
     bootstrap: {
       user: user ? userView(user) : null,

@@ -3,7 +3,11 @@
  * SPA (wouter routes). Patterns use wouter's syntax.
  */
 export type RouteAccess = 'guest' | 'public' | 'private';
-export type RouteLayout = 'none' | 'api' | 'agent';
+/**
+ * `tools`: a free tool needing no phone (text in tool-pages.ts): the console's layout for a signed-in
+ * user, a public page with a sign-up invitation for a visitor.
+ */
+export type RouteLayout = 'none' | 'api' | 'agent' | 'tools';
 
 export interface RouteSpec {
   path: string;
@@ -26,9 +30,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/simulator', title: 'Simulator', access: 'private', layout: 'api' },
   { path: '/settings', title: 'Settings', access: 'private', layout: 'api' },
   { path: '/settings/account', title: 'Settings', access: 'private', layout: 'api' },
-  { path: '/settings/payment', title: 'Payment', access: 'private', layout: 'api', area: 'later' },
-  { path: '/subscription', title: 'Subscription', access: 'private', layout: 'api', area: 'later' },
-  { path: '/subscription_partner', title: 'Partner', access: 'private', layout: 'api', area: 'later' },
+  { path: '/settings/payment', title: 'Payment', access: 'private', layout: 'api' },
+  { path: '/subscription', title: 'Subscription', access: 'private', layout: 'api' },
+  { path: '/subscription_partner', title: 'Partner', access: 'private', layout: 'api' },
   { path: '/chat', title: 'Live Chat', access: 'private', layout: 'agent', area: 'later' },
   { path: '/instagram', title: 'Instagram', access: 'private', layout: 'agent', area: 'later' },
   { path: '/agents', title: 'Agents', access: 'private', layout: 'agent', area: 'later' },
@@ -48,9 +52,21 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/integrations/contacts', title: 'Google Contacts', access: 'private', layout: 'api', area: 'later' },
   { path: '/integrations/sheets', title: 'Google Sheets', access: 'private', layout: 'api', area: 'later' },
   { path: '/integrations/dialogflow', title: 'Dialogflow', access: 'private', layout: 'api', area: 'later' },
-  { path: '/tools', title: 'Tools', access: 'private', layout: 'api', area: 'later' },
+  { path: '/tools', title: 'Base64 Encoder', access: 'public', layout: 'tools' },
+  { path: '/tools/base64encoder', title: 'Base64 Encoder', access: 'public', layout: 'tools' },
+  { path: '/tools/vcardmaker', title: 'vCard Maker', access: 'public', layout: 'tools' },
+  { path: '/tools/whatsapp-qr-code-generator', title: 'WhatsApp QR Code Generator', access: 'public', layout: 'tools' },
+  { path: '/tools/qr-code-generator', title: 'WhatsApp QR Code Generator', access: 'public', layout: 'tools' },
+  { path: '/tools/whatsapp-text-formatter', title: 'WhatsApp Text Formatter', access: 'public', layout: 'tools' },
+  { path: '/tools/json-escape-unescape', title: 'JSON Escape/Unescape Tool', access: 'public', layout: 'tools' },
+  // The tools that need a phone: anonymous visitors go to the login and come back here after it.
+  { path: '/tools/warmingup', title: 'Warming Up Numbers', access: 'private', layout: 'api' },
+  { path: '/tools/get-whatsapp-profile-picture', title: 'Profile Picture Checker', access: 'private', layout: 'api' },
+  { path: '/tools/whatsapp-check-numbers', title: 'Number Checker', access: 'private', layout: 'api' },
+  { path: '/tools/whatsapp-number-checker', title: 'Number Checker', access: 'private', layout: 'api' },
+  { path: '/tools/multi-whatsapp-check-numbers', title: 'Multi Number Checker', access: 'private', layout: 'api' },
   { path: '/tools/:tool', title: 'Tools', access: 'private', layout: 'api', area: 'later' },
-  { path: '/button', title: 'Chat Button', access: 'private', layout: 'api', area: 'later' },
+  { path: '/button', title: 'Chat Button', access: 'private', layout: 'api' },
   { path: '/survey', title: 'Survey', access: 'private', layout: 'api', area: 'later' },
   { path: '/get-started', title: 'Get Started', access: 'private', layout: 'api', area: 'later' },
   { path: '/phone-detail/:phone', title: 'Phone Detail', access: 'private', layout: 'api' },

@@ -30,9 +30,10 @@ const FAVICON =
 
 /**
  * The HTML shell of every console route: title, meta, the built assets from the Vite manifest, and
- * the signed-in user and product embedded so the first paint needs no round trip.
+ * the signed-in user and product embedded so the first paint needs no round trip. A public page
+ * (a free tool) brings its own meta tags and the text shown before the SPA starts.
  */
-export function renderShell(opts: { title: string; manifest: ViteManifest | null; bootstrap: Bootstrap }): string | null {
+export function renderShell(opts: { title: string; manifest: ViteManifest | null; bootstrap: Bootstrap; publicPage?: { head: string; body: string } }): string | null {
   const assets = entryAssets(opts.manifest);
   if (!assets) return null;
   const name = brandName(opts.bootstrap.config.brand);
@@ -40,7 +41,8 @@ export function renderShell(opts: { title: string; manifest: ViteManifest | null
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${esc(opts.title)} · ${esc(name)}</title>`,
-    `<meta name="description" content="${esc(name)}: the WhatsApp messaging API console. Connect phones, send and receive messages from your code, chat with your customers.">`,
+    opts.publicPage?.head ??
+      `<meta name="description" content="${esc(name)}: the WhatsApp messaging API console. Connect phones, send and receive messages from your code, chat with your customers.">`,
     '<meta name="theme-color" content="#128c7e">',
     `<link rel="icon" href="${FAVICON}">`,
     ...assets.css.map((f) => `<link rel="stylesheet" href="/${esc(f)}">`),
@@ -48,7 +50,7 @@ export function renderShell(opts: { title: string; manifest: ViteManifest | null
     `<script type="application/json" id="${BOOTSTRAP_ELEMENT_ID}">${scriptJson(opts.bootstrap)}</script>`,
     `<script type="module" src="/${esc(assets.script)}"></script>`,
   ];
-  return `<!doctype html>\n<html lang="en"><head>${head.join('')}</head><body><div id="root"></div><noscript>${esc(name)} needs JavaScript to run.</noscript></body></html>`;
+  return `<!doctype html>\n<html lang="en"><head>${head.join('')}</head><body><div id="root">${opts.publicPage?.body ?? ''}</div><noscript>${esc(name)} needs JavaScript to run.</noscript></body></html>`;
 }
 
 /** What the shell answers when the SPA has not been built. */

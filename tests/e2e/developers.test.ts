@@ -2,7 +2,7 @@ import { createClient } from '@libsql/client';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { DEV_MSG } from '../../web/lib/dev-messages';
 import { launchBrowser } from './support/browser';
 import { openPage, shot } from './support/pages';

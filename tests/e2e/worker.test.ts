@@ -106,7 +106,7 @@ function absorb(jar: Map<string, string>, res: Response) {
 const cookieHeader = (jar: Map<string, string>) => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
 
 beforeAll(async () => {
-  if (!existsSync(MANIFEST)) execFileSync('npx', ['vite', 'build'], { stdio: 'inherit', timeout: 120_000 });
+  if (!existsSync(MANIFEST)) execFileSync('npm', ['run', 'build'], { stdio: 'inherit', timeout: 120_000 });
   dir = mkdtempSync(join(tmpdir(), 'wapi-worker-'));
   hrana = await startHranaServer({ url: `file:${join(dir, 'worker.db')}` });
   await migrateDb(createDb(createClient({ url: hrana.url })));
@@ -157,6 +157,15 @@ describe('the Worker under wrangler dev, with a libSQL database', () => {
     expect(res.headers.get('content-type')).toMatch(/javascript/);
     expect(res.headers.get('x-request-id')).toBeNull(); // answered before the Worker's code runs
     expect(await res.text()).toBe(readFileSync(join('dist/web', entry.file), 'utf8'));
+  });
+
+  it('serves the widget scripts to any origin from the assets binding', async () => {
+    const res = await fetch(`${withDb.url}/widgets/chat-button.js`, { headers: { origin: 'https://shop.example' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('cache-control')).toMatch(/public, max-age=\d{5,}/);
+    expect(await res.text()).toBe(readFileSync('dist/web/widgets/chat-button.js', 'utf8'));
   });
 
   it('registers through the Worker and knows the user by their session cookie', async () => {
@@ -213,6 +222,33 @@ describe('the messaging API on the Worker (no runner at the edge: rows wait for 
     const doc = (await (await fetch(`${withDb.url}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/{phone_id}/sendMessage']).toBeTruthy();
+  });
+});
+
+describe('subscriptions on the Worker (the sandbox checkout and its events over a remote libSQL)', () => {
+  it('starts a trial, buys a package with the succeeding card, and the product carries the new limits', async () => {
+    const jar = new Map<string, string>();
+    absorb(jar, await fetch(`${withDb.url}/login`));
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${withDb.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('wapi_csrf')!, cookie: cookieHeader(jar) },
+        body: JSON.stringify(body),
+      });
+      absorb(jar, res);
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    await post('/api/auth/register', { email: `billing${Date.now()}@example.com`, password: 'Str0ng#Pass' });
+    expect((await post('/api/wapi/createFreeTrial', { type: 'wapi-trial-api' })).status, withDb.output()).toBe(200);
+    const link = await post('/api/wapi/custompaddlelink', { plan_id: '569723', quantity: 2 });
+    expect(link.status, withDb.output()).toBe(200);
+    expect((await fetch(`${withDb.url}${link.body.data.response.url}`)).status).toBe(200);
+    const paid = await post(`/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, { card: '4242 4242 4242 4242' });
+    expect(paid.status, withDb.output()).toBe(200);
+    const { product } = (await (await fetch(`${withDb.url}/api/wapi/product`, { headers: { cookie: cookieHeader(jar) } })).json()) as any;
+    expect(product.trial).toBe(true);
+    expect(product.settings.phone_limit).toBe(3);
+    expect(product.activeSubs.map((s: any) => s.data.subscription_plan_id).sort()).toEqual(['569723', 'wapi-trial-api']);
   });
 });
 

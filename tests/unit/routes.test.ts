@@ -13,7 +13,8 @@ describe('route table', () => {
     expect(resolvePath('/documentation')).toEqual({ redirect: '/developers/documentation' });
     expect(resolvePath('/settings/foo')).toEqual({ redirect: '/settings' });
     expect(resolvePath('/settings/account').route?.title).toBe('Settings');
-    expect(resolvePath('/tools/vcardmaker').route?.access).toBe('private');
+    expect(resolvePath('/tools/vcardmaker').route?.access).toBe('public');
+    expect(resolvePath('/tools/warmingup').route?.access).toBe('private');
     expect(resolvePath('/nope')).toEqual({});
   });
 });

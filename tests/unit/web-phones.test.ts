@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, User } from '../../web/lib/bootstrap';
 import { dialCode, dialCountries } from '../../web/lib/dial-codes';
 import { testDisabledText } from '../../web/lib/phone-messages';
 import {
@@ -17,7 +16,7 @@ import {
 } from '../../web/lib/phones';
 import { cleanPhoneNumber } from '../../web/pages/phones/ConnectWithPhoneNumber';
 import { screenRefreshMs } from '../../web/pages/phones/PhoneScreen';
-import { checklistItems, completion } from '../../web/pages/phones/ProfileChecklist';
+import { checklistItems } from '../../web/pages/phones/ProfileChecklist';
 import { progressOf, statusPollMs } from '../../web/stores/phone-watch';
 
 function phone(over: Partial<Phone> & { id: number }): Phone {
@@ -150,18 +149,17 @@ describe('regions, numbers and codes', () => {
 });
 
 describe('profile checklist', () => {
-  const user = { name: 'Ada', phone: '+905551112233' } as User;
-  const product = { settings: { subscription_package: null }, activeSubs: [] } as unknown as Product;
-
-  it('has five items, the agent one hidden for the api package', () => {
-    expect(checklistItems(user, product, []).length).toBe(5);
-    const api = { ...product, settings: { subscription_package: 'api' } } as Product;
-    expect(checklistItems(user, api, []).map((i) => i.key)).not.toContain('agent');
-  });
-
-  it('computes the percentage', () => {
-    const items = checklistItems(user, product, [phone({ id: 1 })]);
-    expect(items.filter((i) => i.done).map((i) => i.key)).toEqual(['profile', 'phone', 'activate']);
-    expect(completion(items)).toBe(60);
+  it("shows the server's steps in its order, each with its label and page", () => {
+    const items = checklistItems([
+      { key: 'profile', done: true },
+      { key: 'subscribe', done: false },
+      { key: 'phone', done: true },
+      { key: 'pair', done: false },
+      { key: 'webhook', done: false },
+    ]);
+    expect(items.map((i) => i.key)).toEqual(['profile', 'subscribe', 'phone', 'pair', 'webhook']);
+    expect(items.filter((i) => i.done).map((i) => i.key)).toEqual(['profile', 'phone']);
+    expect(items.find((i) => i.key === 'subscribe')?.href).toBe('/subscription');
+    expect(items.find((i) => i.key === 'webhook')?.href).toBe('/developers/webhook');
   });
 });

@@ -19,13 +19,15 @@ export interface TableProps<T> {
   empty: ReactNode;
   /** Rows marked as selected. */
   selected?: string | number | null;
+  /** Summary rows (`<tr>`s, e.g. a Total) after the body. */
+  foot?: ReactNode;
 }
 
 /**
  * A data table that scrolls sideways on narrow screens instead of overflowing the page; the scrolling
  * box is a named, focusable region so keyboard users can scroll it too.
  */
-export function Table<T>({ caption, columns, rows, rowKey, empty, selected }: TableProps<T>) {
+export function Table<T>({ caption, columns, rows, rowKey, empty, selected, foot }: TableProps<T>) {
   const captionId = useId();
   return (
     <div className="w-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
@@ -61,6 +63,7 @@ export function Table<T>({ caption, columns, rows, rowKey, empty, selected }: Ta
             ))
           )}
         </tbody>
+        {foot && <tfoot>{foot}</tfoot>}
       </table>
     </div>
   );

@@ -65,3 +65,10 @@ export function decide(pathname: string, search: string, authenticated: boolean)
 export function showSupportBubble(pathname: string): boolean {
   return !/^\/yta(\/|$)/.test(pathname);
 }
+
+/** Partner accounts have their own subscription page (1-console §2) and others the package page; where a route sends the account instead, or null. */
+export function partnerRedirect(routePath: string, partner: boolean): string | null {
+  if (partner && routePath === '/subscription') return '/subscription_partner';
+  if (!partner && routePath === '/subscription_partner') return '/subscription';
+  return null;
+}

@@ -2,8 +2,11 @@ import { atom } from 'nanostores';
 import { errorMessage, MessagingError, screenUrl, visitorCountry } from '../lib/messaging-api';
 import { PHONE_MSG } from '../lib/phone-messages';
 import { regionOf, type Phone, type Region } from '../lib/phones';
+import { updateQuantity } from './billing';
 import { addPhone, disablePhone, enablePhone, logoutPhone, runPhoneAction } from './phone-actions';
 import { $selected, loadPhones, loadQueues, selectPhone } from './phones';
+import { $product, loadProduct } from './product';
+import { $quickUpdate, quickUpdateSub, updateFailureText, type QuickUpdate } from './quick-update';
 import { showToast } from './toasts';
 
 /** The list (and queues) reload this often so other phones' statuses stay fresh (ours). */
@@ -38,9 +41,10 @@ export function askConfirm(action: ConfirmAction, phone: Phone): void {
   $confirm.set({ action, phone });
 }
 
-/** Closes the confirmation, the Phone Limit and the Enabled Error dialogs. */
+/** Closes the confirmation, quick update, Phone Limit and Enabled Error dialogs. */
 export function closeDialogs(): void {
   $confirm.set(null);
+  $quickUpdate.set(null);
   $limitOpen.set(false);
   $enableError.set('');
 }
@@ -79,29 +83,63 @@ export async function copyScreenUrl(phone: Phone): Promise<void> {
   }
 }
 
-/** Adds a phone; a full account opens the Phone Limit dialog instead. */
+const isLimit = (e: unknown) => e instanceof MessagingError && e.code === 'PHONE_LIMIT';
+
+/**
+ * At the phone limit, the quick update dialog when an eligible plan can be raised in place
+ * (activating `activate` after the raise), else false (2-phones §8).
+ */
+function offerQuickUpdate(activate: number | null): boolean {
+  const sub = quickUpdateSub($product.get());
+  if (sub) $quickUpdate.set({ sub, activate });
+  return sub !== null;
+}
+
+/** Adds a phone; a full account opens the quick update, or the Phone Limit dialog without an eligible plan. */
 export async function addPhoneFromPage(): Promise<void> {
   $adding.set(true);
   try {
     await addPhone();
     $addedId.set($selected.get()?.id ?? null);
   } catch (e) {
-    if (e instanceof MessagingError && e.code === 'PHONE_LIMIT') $limitOpen.set(true);
-    else showToast(errorMessage(e), 'error');
+    if (isLimit(e)) {
+      if (!offerQuickUpdate(null)) $limitOpen.set(true);
+    } else showToast(errorMessage(e), 'error');
   } finally {
     $adding.set(false);
   }
 }
 
-/** Selects and enables a disabled phone; a failure opens the Enabled Error dialog. */
+/** Selects and enables a disabled phone; at the limit the quick update enables it, else a failure opens Enabled Error. */
 export async function enableFromPage(phone: Phone): Promise<void> {
   try {
     selectPhone(phone.id);
     const message = await enablePhone(phone.id);
     showToast(message || 'The phone is enabled.', 'success');
   } catch (e) {
-    $enableError.set(errorMessage(e));
+    if (!(isLimit(e) && offerQuickUpdate(phone.id))) $enableError.set(errorMessage(e));
   }
+}
+
+/**
+ * Applies the quick update: raises the quantity (the server enables the chosen phone with it), then
+ * adds the phone the raise made room for. Resolves to the success text; rejects with the text to show.
+ */
+export async function raiseFromPage(update: QuickUpdate, quantity: number): Promise<string> {
+  const { sub, activate } = update;
+  let message: string;
+  try {
+    message = await updateQuantity(sub.data.subscription_id, quantity, sub.data.quantity, activate === null ? [] : [activate]);
+  } catch (e) {
+    throw new Error(updateFailureText(e));
+  }
+  await loadProduct();
+  if (activate === null) void addPhoneFromPage();
+  else {
+    await loadPhones();
+    selectPhone(activate);
+  }
+  return message;
 }
 
 /** Runs a menu action: Factory Reset and Logout ask first, the others run at once. */

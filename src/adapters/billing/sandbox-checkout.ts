@@ -60,9 +60,8 @@ export async function payCheckout(ctx: ServiceCtx, checkoutId: string, rawCard: 
   return { subscriptionId };
 }
 
-/** The customer left the checkout without paying. */
+/** The customer left the checkout without paying (the console records the checkout-close footprint, as it does for Paddle's overlay). */
 export async function closeCheckout(ctx: ServiceCtx, checkoutId: string): Promise<void> {
   const c = await payableCheckout(ctx, checkoutId);
   await markCheckout(ctx, c.id, 'closed');
-  await addFootprint(ctx, c.uid, 'checkout-close', c.planId, { checkout_id: c.id });
 }

@@ -15,6 +15,7 @@ import { mailerRoutes, verifyRoutes } from '../password-reset';
 import { brandRoutes } from '../product';
 import { shellRoutes } from '../shell';
 import { simRoutes } from '../sim';
+import { warmingRoutes } from '../warming';
 import { footprintRoutes } from '../billing/footprint';
 import { purchaseRoutes } from '../billing/purchase';
 import { sandboxApiRoutes, sandboxPageRoutes } from '../billing/sandbox';
@@ -39,8 +40,9 @@ function consoleGroup(opts: { brand: string; simulator: boolean; mailbox: boolea
     .route(`/api/${opts.brand}`, purchaseRoutes)
     .route('/api/footprint', footprintRoutes)
     .route('/api/sandbox', sandboxApiRoutes)
-    .route('/sandbox', sandboxPageRoutes)
     .route('/api/billing/paddle', paddleWebhookRoutes)
+    .route('/sandbox', sandboxPageRoutes)
+    .route('/api/warming', warmingRoutes)
     .route('/media', mediaRoutes);
   if (opts.simulator) group.route('/api/sim', simRoutes);
   if (opts.mailbox) group.route('/dev/mailbox', mailboxRoutes);

@@ -35,9 +35,10 @@ async function enabledCount(ctx: ServiceCtx, pid: string, type: 'whatsapp' | 'in
 /**
  * The rules of a quantity change (1-console §5, §6): trials, partners and enterprise plans cannot
  * raise; `update_limited` cannot reduce; a reduction may not leave more phones or Instagram accounts
- * enabled than the new limit, counting the phones chosen to be disabled. Answers the plan.
+ * enabled than the new limit, counting the phones chosen to be disabled. Answers the plan. A preview
+ * passes `inUse: false`: the customer picks the phones to disable after seeing it.
  */
-export async function assertQuantityChange(ctx: ServiceCtx, product: ProductRow, sub: SubscriptionRow, quantity: number, disableIds: readonly number[]): Promise<Plan> {
+export async function assertQuantityChange(ctx: ServiceCtx, product: ProductRow, sub: SubscriptionRow, quantity: number, disableIds: readonly number[], opts: { inUse?: boolean } = {}): Promise<Plan> {
   assertChangeable(sub);
   const plan = planOf(ctx, sub.planId);
   if (sub.trialType) throw new ApiError('FORBIDDEN', BILLING_MSG.trialNoRaise);
@@ -55,6 +56,7 @@ export async function assertQuantityChange(ctx: ServiceCtx, product: ProductRow,
     const own = await ctx.db.select({ id: phones.id }).from(phones).where(and(eq(phones.pid, product.id), inArray(phones.id, [...disableIds]))).all();
     if (own.length !== new Set(disableIds).size) throw new ApiError('NOT_FOUND', 'Phone not found.');
   }
+  if (opts.inUse === false) return plan;
   const limit = (k: 'phone_limit' | 'instagram_limit') => Number(product.settings[k] ?? 0);
   if (plan.grants.phone && (await enabledCount(ctx, product.id, 'whatsapp', disableIds)) > limit('phone_limit') - plan.grants.phone * less) {
     throw new ApiError('CONFLICT', BILLING_MSG.phonesInUse);

@@ -24,7 +24,7 @@ export async function previewChange(ctx: ServiceCtx, product: ProductRow, input:
     return { next_payment: { amount: dollars(sub.quantity * plan.price), date: dayString(sub.nextBillDate ?? now) } };
   }
   const quantity = input.quantity ?? sub.quantity;
-  const plan = await assertQuantityChange(ctx, product, sub, quantity, []);
+  const plan = await assertQuantityChange(ctx, product, sub, quantity, [], { inUse: false });
   const q = quote(sub, updateUnitPrice(plan, product.settings), quantity, now);
   return {
     ...(q.immediate ? { immediate_payment: { amount: dollars(q.immediate.amount), date: dayString(q.immediate.date) } } : {}),

@@ -1,5 +1,6 @@
 import { and, count, countDistinct, eq, min, sql } from 'drizzle-orm';
 import { chats, messages, phoneStatusLog, type PhoneRow } from '../../../db/schema';
+import { RISK_LABELS } from '../../shared/risk';
 import type { ServiceCtx } from '../context';
 
 const DAY = 86_400_000;
@@ -43,9 +44,6 @@ export async function phoneSafety(ctx: ServiceCtx, phone: PhoneRow, profilePhoto
     isBusiness: false,
   };
 }
-
-/** Risk labels of the warming tool (3-developer §4). */
-export const RISK_LABELS = { 1: 'Critical Risk', 2: 'Moderate Risk', 3: 'Good Indicator' } as const;
 
 /**
  * A block-risk estimate: young numbers, numbers that write to many strangers (few saved contacts)

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Icon } from '../../components/Icon';
 import { getConfig } from '../../lib/bootstrap';
 import { countedPhones, isStarting } from '../../lib/phones';
+import { $onboarding, loadOnboarding } from '../../stores/billing';
 import { $qr, watchPhone } from '../../stores/phone-watch';
 import { $phones, $phonesLoaded, $selected } from '../../stores/phones';
 import { $addedId, $adding, $region, addPhoneFromPage, watchPhoneList } from '../../stores/phones-page';
@@ -27,7 +28,13 @@ export default function PhonesPage() {
   const region = useStore($region);
   const adding = useStore($adding);
   const addedId = useStore($addedId);
+  const onboarding = useStore($onboarding);
   useEffect(watchPhoneList, []);
+  // The checklist is the server's; it is asked again only when something it counts may have changed.
+  const progress = [user?.name, user?.company, user?.phone, product?.activeSubs.length, phones.length, phones.filter((p) => p.status === 'active').length].join('|');
+  useEffect(() => {
+    loadOnboarding().catch((e: unknown) => console.warn('onboarding', e));
+  }, [progress]);
   const selectedId = selected?.id;
   useEffect(() => (selectedId === undefined ? undefined : watchPhone(selectedId)), [selectedId]);
 
@@ -39,7 +46,7 @@ export default function PhonesPage() {
   return (
     <div className="w-phones">
       <Notices adding={adding || newPhoneStarting} region={region} supportEmail={getConfig().supportEmail} />
-      <ProfileChecklist items={checklistItems(user, product, phones)} />
+      {onboarding && <ProfileChecklist items={checklistItems(onboarding.steps)} percent={onboarding.percent} />}
       <div className="w-phones__grid">
         <PhonesSide partner={partner} limit={limit} />
         {selected ? (

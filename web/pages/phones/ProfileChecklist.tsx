@@ -2,44 +2,37 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
-import type { Product, User } from '../../lib/bootstrap';
-import type { Phone } from '../../lib/phones';
+import type { Onboarding } from '../../stores/billing';
+
+export type StepKey = Onboarding['steps'][number]['key'];
 
 export interface ChecklistItem {
-  key: 'profile' | 'subscribe' | 'phone' | 'activate' | 'agent';
+  key: StepKey;
   label: string;
   done: boolean;
   href: string;
 }
 
-/** The subscription package whose accounts have no agents (the Agent item is hidden for it). */
-const API_PACKAGE = 'api';
+const STEPS: Record<StepKey, { label: string; href: string }> = {
+  profile: { label: 'Complete your profile info', href: '/settings' },
+  subscribe: { label: 'Subscribe', href: '/subscription' },
+  phone: { label: 'Add your first phone', href: '/phones' },
+  pair: { label: 'Activate your first phone', href: '/phones' },
+  agent: { label: 'Add an agent', href: '/agents' },
+  webhook: { label: 'Set your webhook', href: '/developers/webhook' },
+};
 
 /**
- * The profile-completion checklist (2-phones §2.1): profile info (name and phone filled in),
- * subscribe, add the first phone, activate it, add an agent (hidden for the API package).
- * `agents` is the number of agents besides the owner; unknown counts as none.
+ * The profile-completion checklist (2-phones §2.1, 1-console §4) from the server's onboarding steps:
+ * profile (name, company and phone), subscribe, add the first phone, pair it, then an agent for live
+ * packages or a webhook for API packages.
  */
-export function checklistItems(user: User | null, product: Product, phones: readonly Phone[], agents = 0): ChecklistItem[] {
-  const subscribed = product.activeSubs.length > 0 || Boolean(product.settings.subscription_package);
-  const items: ChecklistItem[] = [
-    { key: 'profile', label: 'Complete your profile info', done: Boolean(user?.name?.trim() && user?.phone?.trim()), href: '/settings' },
-    { key: 'subscribe', label: 'Subscribe', done: subscribed, href: '/subscription' },
-    { key: 'phone', label: 'Add your first phone', done: phones.some((p) => !p.data.sandbox), href: '/phones' },
-    { key: 'activate', label: 'Activate your first phone', done: phones.some((p) => p.status === 'active'), href: '/phones' },
-    { key: 'agent', label: 'Add an agent', done: agents > 0, href: '/agents' },
-  ];
-  return product.settings.subscription_package === API_PACKAGE ? items.filter((i) => i.key !== 'agent') : items;
+export function checklistItems(steps: Onboarding['steps']): ChecklistItem[] {
+  return steps.map((s) => ({ key: s.key, done: s.done, ...STEPS[s.key] }));
 }
 
-/** Whole percent of the items done. */
-export function completion(items: readonly ChecklistItem[]): number {
-  return items.length ? Math.round((items.filter((i) => i.done).length / items.length) * 100) : 100;
-}
-
-/** Profile completion: a percentage (red until 100) and the checklist. */
-export function ProfileChecklist({ items }: { items: readonly ChecklistItem[] }) {
-  const percent = completion(items);
+/** Profile completion: the server's percentage (red until 100) and the checklist. */
+export function ProfileChecklist({ items, percent }: { items: readonly ChecklistItem[]; percent: number }) {
   const titleId = useId();
   return (
     <section className="w-card w-checklist" aria-labelledby={titleId}>

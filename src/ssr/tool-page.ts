@@ -1,0 +1,33 @@
+import { SIGN_UP_TEXT, type ToolPage } from '../shared/tool-pages';
+
+const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+/** A public tool page's own head tags: description, canonical address and Open Graph. */
+export function toolPageHead(page: ToolPage, opts: { publicUrl: string; siteName: string }): string {
+  const url = `${opts.publicUrl}${page.canonical}`;
+  return [
+    `<meta name="description" content="${esc(page.description)}">`,
+    `<link rel="canonical" href="${esc(url)}">`,
+    '<meta property="og:type" content="website">',
+    `<meta property="og:site_name" content="${esc(opts.siteName)}">`,
+    `<meta property="og:title" content="${esc(page.title)}">`,
+    `<meta property="og:description" content="${esc(page.description)}">`,
+    `<meta property="og:url" content="${esc(url)}">`,
+    '<meta name="twitter:card" content="summary">',
+  ].join('');
+}
+
+/**
+ * The page's heading and explanation as HTML, inside #root: search engines and visitors without
+ * JavaScript read it, and the SPA replaces it when it starts.
+ */
+export function toolPageBody(page: ToolPage): string {
+  return [
+    '<main class="w-public-tool">',
+    `<h1>${esc(page.heading)}</h1>`,
+    ...page.intro.map((p) => `<p>${esc(p)}</p>`),
+    page.example ? `<pre><code>${esc(page.example)}</code></pre>` : '',
+    `<p>${esc(SIGN_UP_TEXT)} <a href="/register">Sign up</a> or <a href="/login">log in</a>.</p>`,
+    '</main>',
+  ].join('');
+}

@@ -1,0 +1,62 @@
+/** The free tools needing no phone are public, indexable pages (spec 2.11): real HTML before any script. */
+import { beforeEach, describe, expect, it } from 'vitest';
+import { ROUTES } from '../../src/shared/routes';
+import { TOOL_PAGES } from '../../src/shared/tool-pages';
+import { TOOL_COMPONENTS } from '../../widgets/src/tools';
+import { registered } from '../support/agent';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp();
+});
+
+describe('public tool pages', () => {
+  it('has one page text and one component for every public tool route, and no other', () => {
+    const toolRoutes = ROUTES.filter((r) => r.layout === 'tools');
+    expect(toolRoutes.map((r) => r.path).sort()).toEqual(Object.keys(TOOL_PAGES).sort());
+    for (const r of toolRoutes) {
+      expect(r.access).toBe('public');
+      expect(TOOL_COMPONENTS[TOOL_PAGES[r.path]!.tool]).toBeTypeOf('function');
+      expect(r.title).toBe(TOOL_PAGES[r.path]!.title);
+    }
+  });
+
+  it('answers an anonymous visitor with title, description, canonical, Open Graph, heading and text in the HTML', async () => {
+    const res = await t.app.request('/tools/vcardmaker');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    const page = TOOL_PAGES['/tools/vcardmaker']!;
+    expect(html).toContain('<title>vCard Maker · Wapi</title>');
+    expect(html).toContain(`<meta name="description" content="${page.description}">`);
+    expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/tools\/vcardmaker">/);
+    expect(html).toContain('<meta property="og:title" content="vCard Maker">');
+    expect(html).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/tools\/vcardmaker">/);
+    expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<h1>WhatsApp vCard Maker</h1>');
+    expect(root).toContain('lower the risk of being blocked in mass messaging');
+    expect(root).toContain('<a href="/register">Sign up</a>');
+    expect(root).toContain('curl -X POST');
+  });
+
+  it('points the alias and /tools at the tool\'s own address', async () => {
+    expect(await (await t.app.request('/tools/qr-code-generator')).text()).toMatch(/rel="canonical" href="[^"]+\/tools\/whatsapp-qr-code-generator"/);
+    expect(await (await t.app.request('/tools')).text()).toMatch(/rel="canonical" href="[^"]+\/tools\/base64encoder"/);
+  });
+
+  it('serves every public tool page to visitors and users alike, and keeps /button private', async () => {
+    for (const path of Object.keys(TOOL_PAGES)) expect((await t.app.request(path)).status, path).toBe(200);
+    const { agent } = await registered(t);
+    expect((await agent.get('/tools/json-escape-unescape')).status).toBe(200);
+    expect((await t.app.request('/button')).status).toBe(302);
+    expect((await agent.get('/button')).status).toBe(200);
+  });
+
+  it('leaves other pages with the console description and an empty root', async () => {
+    const html = await (await t.app.request('/login')).text();
+    expect(html).toContain('the WhatsApp messaging API console');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).not.toContain('rel="canonical"');
+  });
+});

@@ -1,0 +1,205 @@
+import { createClient } from '@libsql/client';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { BILLING_MSG } from '../../src/shared/billing/messages';
+import { openPage, serverAndBrowser, shot } from './support/pages';
+
+const run = serverAndBrowser();
+const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', failsLater: '4000 0000 0000 0341' } as const;
+
+const newPage = (width = 1280): Promise<Page> => openPage(run.browser, run.server.url, { width });
+
+async function register(page: Page, email: string): Promise<void> {
+  const password = 'Str0ng#Pass';
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password confirmation').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /register|sign up|create/i }).click();
+  await page.waitForURL('**/subscription');
+  await page.getByRole('list', { name: 'Packages' }).waitFor();
+}
+
+/** A console POST from the page's session (cookies plus the CSRF header). */
+async function post(page: Page, path: string, data: unknown, headers: Record<string, string> = {}) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'wapi_csrf')?.value ?? '';
+  const res = await page.request.post(path, { data, headers: { 'x-csrf-token': decodeURIComponent(csrf), ...headers } });
+  expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
+  return res.json();
+}
+
+/** Moves the sandbox's billing time ahead and shows the page again. */
+async function advance(page: Page, days: number): Promise<void> {
+  await post(page, '/api/sandbox/clock', { advanceDays: days });
+  await page.goto('/subscription');
+}
+
+async function footprints(category: string): Promise<number> {
+  const db = createClient({ url: `file:${run.server.dbFile}` });
+  const rows = await db.execute({ sql: 'select count(*) as n from footprints where category = ?', args: [category] });
+  db.close();
+  return Number(rows.rows[0]!.n);
+}
+
+/** The row of the active table whose subscription name matches. */
+const row = (page: Page, name: RegExp) => page.getByRole('region', { name: 'Active subscriptions' }).getByRole('row').filter({ hasText: name });
+
+/** Buys the API package for `quantity` with `card` on the sandbox checkout and waits for the success popup. */
+async function buyApi(page: Page, quantity: number, card: string): Promise<void> {
+  await page.getByRole('button', { name: 'Skip trial and buy API' }).click();
+  const buy = page.getByRole('dialog', { name: 'Buy API' });
+  await buy.getByLabel('Quantity').selectOption(String(quantity));
+  await buy.getByRole('button', { name: 'Continue', exact: true }).click();
+  await buy.getByRole('button', { name: "I don't have a company" }).click();
+  await page.waitForURL('**/sandbox/checkout/**');
+  await page.getByLabel('Card number').fill(card);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.waitForURL('**/subscription**');
+  await expect.poll(() => page.getByText(BILLING_MSG.purchaseOk).count()).toBe(1);
+}
+
+describe('console: the subscription page in a real browser', () => {
+  it('starts the free trial and shows the days remaining', async () => {
+    const page = await newPage();
+    await register(page, 'trial@example.com');
+    await shot(page, 'subscription-1280');
+    await page.getByRole('button', { name: 'Start free trial: API' }).click();
+    const started = page.getByRole('dialog', { name: 'Your free trial has started' });
+    await started.waitFor();
+    await started.getByRole('button', { name: 'Close' }).last().click();
+    await expect.poll(() => row(page, /API Trial/).getByText('3 days remaining').count()).toBe(1);
+    expect(await page.getByRole('button', { name: 'Start free trial: API' }).count()).toBe(0);
+    const narrow = await newPage(360);
+    await narrow.context().addCookies(await page.context().cookies());
+    await narrow.goto('/subscription');
+    await narrow.getByRole('list', { name: 'Packages' }).waitFor();
+    await shot(narrow, 'subscription-360');
+    expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
+  it('buys on the sandbox checkout: company form, closed checkout, declined then good card; lowers, raises, history, cancel', async () => {
+    const page = await newPage();
+    await register(page, 'buyer@example.com');
+
+    // The company path: the postcode rule, then a checkout closed on its page.
+    await page.getByRole('button', { name: 'Skip trial and buy API' }).click();
+    const buy = page.getByRole('dialog', { name: 'Buy API' });
+    await buy.getByRole('button', { name: 'Continue', exact: true }).click();
+    await buy.getByLabel('VAT number').fill('DE123456789');
+    await buy.getByLabel('Company name').fill('Acme GmbH');
+    await buy.getByLabel('Street').fill('Hauptstr. 1');
+    await buy.getByLabel('City').fill('Berlin');
+    await buy.getByLabel('Country').selectOption('DE');
+    await buy.getByRole('button', { name: 'Continue to payment' }).click();
+    await expect.poll(() => buy.locator('.w-field__error').getByText(BILLING_MSG.postcodeRequired).count()).toBe(1);
+    await buy.getByLabel('Postcode').fill('10115');
+    await buy.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL('**/sandbox/checkout/**');
+    await page.getByRole('button', { name: 'Cancel and go back' }).click();
+    await expect.poll(() => page.getByText(BILLING_MSG.checkoutClosed).count()).toBe(1);
+    await expect.poll(() => footprints('checkout-close')).toBeGreaterThan(0);
+
+    // A declined card: the red message on the checkout page, the footprint; then a good card.
+    await page.getByRole('button', { name: 'Skip trial and buy API' }).click();
+    await buy.getByLabel('Quantity').selectOption('2');
+    await buy.getByRole('button', { name: 'Continue', exact: true }).click();
+    await buy.getByRole('button', { name: "I don't have a company" }).click();
+    await page.waitForURL('**/sandbox/checkout/**');
+    await page.getByLabel('Card number').fill(CARDS.declined);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe(BILLING_MSG.declined);
+    expect(await page.getByRole('alert').evaluate((el) => getComputedStyle(el).color)).toBe('rgb(198, 40, 40)');
+    expect(await footprints('payment-declined')).toBe(1);
+    await page.getByLabel('Card number').fill(CARDS.ok);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL('**/subscription**');
+    await expect.poll(() => page.getByText(BILLING_MSG.purchaseOk).count()).toBe(1);
+    await expect.poll(() => row(page, /API/).getByText('Active').count()).toBe(1);
+
+    // Two phones on the messaging API, then a reduction to 1 that names the phone to disable.
+    const product = (await (await page.request.get('/api/wapi/product')).json()).product;
+    const key = { 'x-api-key': product.settings.wapi_token };
+    const ids: number[] = [];
+    for (let i = 0; i < 2; i++) {
+      const added = await page.request.post(`/api/${product.id}/addPhone`, { data: {}, headers: key });
+      expect(added.status(), await added.text()).toBe(200);
+      ids.push((await added.json()).id);
+    }
+    await page.waitForTimeout(3_200);
+    await row(page, /API/).getByRole('button', { name: /^Update/ }).click();
+    await page.getByRole('dialog', { name: 'Update quantity' }).getByLabel('New quantity').selectOption('1');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    const preview = page.getByRole('dialog', { name: 'Update preview' });
+    const confirm = preview.getByRole('button', { name: 'Confirm update' });
+    await expect.poll(() => preview.getByRole('checkbox').count()).toBe(2);
+    expect(await confirm.isDisabled()).toBe(true);
+    await shot(page, 'subscription-preview');
+    await preview.getByRole('checkbox', { name: new RegExp(`^${ids[1]} `) }).check();
+    await confirm.click();
+    const notice = page.getByRole('dialog', { name: 'Disabled phones' });
+    await expect.poll(() => notice.getByText(`#${ids[1]}`, { exact: false }).count()).toBe(1);
+    await notice.getByRole('button', { name: 'OK' }).click();
+    await expect.poll(() => row(page, /API/).getByText(/Scheduled: 2 → 1/).count(), { timeout: 5_000 }).toBe(1);
+    await shot(page, 'subscription-pending');
+
+    // At the period end the chosen phone is disabled.
+    await advance(page, 31);
+    await page.goto('/phones');
+    await expect.poll(() => page.getByRole('list', { name: 'Disabled phones' }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
+
+    // A raise charges now (the preview says how much) and activates the disabled phone.
+    await page.goto('/subscription');
+    await row(page, /API/).getByRole('button', { name: /^Update/ }).click();
+    await page.getByRole('dialog', { name: 'Update quantity' }).getByLabel('New quantity').selectOption('2');
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await expect.poll(() => preview.getByText('Immediate payment').count()).toBe(1);
+    await preview.getByRole('checkbox', { name: new RegExp(`^${ids[1]} `) }).check();
+    await preview.getByRole('button', { name: 'Confirm update' }).click();
+    await expect.poll(() => page.getByText(BILLING_MSG.updateOk).count()).toBe(1);
+    const phones = (await (await page.request.get(`/api/${product.id}/listPhones`, { headers: key })).json()) as { id: number; active: boolean }[];
+    expect(phones.find((p) => p.id === ids[1])?.active).toBe(true);
+
+    // Payment history with a printable receipt.
+    await page.waitForTimeout(3_200);
+    await row(page, /API/).getByRole('button', { name: /^Payment history/ }).click();
+    const history = page.getByRole('dialog', { name: 'Payment history' });
+    await expect.poll(() => history.getByRole('heading', { name: 'Past Payments' }).count()).toBe(1);
+    expect(await history.getByRole('heading', { name: 'Next Payment' }).count()).toBe(1);
+    const [receipt] = await Promise.all([page.context().waitForEvent('page'), history.getByRole('link', { name: /^Receipt #/ }).first().click()]);
+    await receipt.waitForLoadState();
+    expect(await receipt.getByRole('heading', { name: /^Receipt #/ }).count()).toBe(1);
+    await receipt.close();
+    await history.getByRole('button', { name: 'Close' }).last().click();
+
+    // Cancel with feedback: 20 characters for a reason that asks for them.
+    await row(page, /API/).getByRole('button', { name: /^Cancel/ }).click();
+    await page.getByRole('alertdialog', { name: 'Unsubscribe' }).getByRole('button', { name: 'Continue' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel subscription' });
+    const unsubscribe = cancel.getByRole('button', { name: 'Unsubscribe' });
+    await cancel.getByLabel('Technical issues').check();
+    await cancel.getByLabel('Explain your reason').fill('Too short');
+    expect(await cancel.getByText(BILLING_MSG.feedbackShort).count()).toBe(1);
+    expect(await unsubscribe.isDisabled()).toBe(true);
+    await cancel.getByLabel('Explain your reason').fill('The webhooks kept arriving late for us.');
+    expect(await unsubscribe.isDisabled()).toBe(false);
+    await unsubscribe.click();
+    await expect.poll(() => page.getByText(BILLING_MSG.unsubscribeOk).count()).toBe(1);
+    await expect.poll(() => page.getByRole('region', { name: 'Cancelled subscriptions' }).getByText('Cancelled', { exact: true }).count()).toBe(1);
+    expect(await footprints('feedback')).toBe(1);
+  });
+
+  it('restarts a subscription paused after its card failed at renewal', async () => {
+    const page = await newPage();
+    await register(page, 'restart@example.com');
+    await buyApi(page, 1, CARDS.failsLater);
+    await advance(page, 40);
+    const paused = row(page, /API/);
+    await expect.poll(() => paused.getByText('Paused').count()).toBe(1);
+    await shot(page, 'subscription-paused');
+    await paused.getByRole('button', { name: /^Restart/ }).click();
+    await page.getByRole('alertdialog', { name: 'Restart subscription' }).getByRole('button', { name: 'Restart' }).click();
+    await expect.poll(() => page.getByText(BILLING_MSG.reactivateOk).count()).toBe(1);
+    await expect.poll(() => row(page, /API/).getByText('Active').count(), { timeout: 5_000 }).toBe(1);
+  });
+});

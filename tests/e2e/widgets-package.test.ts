@@ -1,0 +1,52 @@
+/**
+ * `npm pack -w widgets` makes a tarball that installs in a fresh project and imports there: the
+ * ESM entry renders the tools with the installer's React, and the standalone scripts resolve.
+ * (Runs after `npm run build`, which builds the package; the install is offline, from npm's cache.)
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+
+describe('@wapi/widgets package', () => {
+  it('packs the built files, installs offline in a fresh project and imports', () => {
+    expect(existsSync('widgets/dist/esm/index.js'), 'run `npm run build` first').toBe(true);
+    const dir = mkdtempSync(join(tmpdir(), 'wapi-widgets-'));
+    const [packed] = JSON.parse(npm(['pack', '-w', 'widgets', '--json', '--pack-destination', dir], process.cwd())) as { filename: string; files: { path: string }[] }[];
+    const files = packed!.files.map((f) => f.path);
+    for (const f of ['package.json', 'README.md', 'LICENSE', 'dist/chat-button.js', 'dist/tools.js', 'dist/esm/index.js', 'dist/esm/chat-button.js', 'dist/types/index.d.ts']) expect(files).toContain(f);
+    expect(files.some((f) => f.startsWith('src/'))).toBe(false);
+
+    const project = join(dir, 'project');
+    mkdirSync(project);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'fresh', private: true, type: 'module' }));
+    npm(['install', '--offline', '--legacy-peer-deps', join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-'))], project);
+    // React is the project's own (a peer): linked from this repository after the install, which would prune it.
+    for (const peer of ['react', 'react-dom']) symlinkSync(resolve('node_modules', peer), join(project, 'node_modules', peer), 'dir');
+
+    writeFileSync(
+      join(project, 'check.mjs'),
+      `import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import * as w from '@wapi/widgets';
+import { createRequire } from 'node:module';
+const html = renderToStaticMarkup(createElement(w.VCardMaker)) + renderToStaticMarkup(createElement(w.TOOL_COMPONENTS['whatsapp-qr-code-generator']));
+const resolveFile = (s) => import.meta.resolve(s);
+console.log(JSON.stringify({
+  link: w.chatLink('+90 555', 'hi there'),
+  tools: Object.keys(w.TOOL_COMPONENTS),
+  html,
+  scripts: [resolveFile('@wapi/widgets/chat-button.js'), resolveFile('@wapi/widgets/tools.js'), resolveFile('@wapi/widgets/chat-button')],
+}));`,
+    );
+    const out = JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: project, encoding: 'utf8' })) as { link: string; tools: string[]; html: string; scripts: string[] };
+    expect(out.link).toBe('https://wa.me/90555?text=hi%20there');
+    expect(out.tools).toContain('vcardmaker');
+    expect(out.html).toContain('You have to fill First Name and Phone Number to get code');
+    expect(out.html).toContain('Enter a phone number to generate QR code');
+    expect(out.scripts.map((s) => s.replace(/^.*node_modules\//, ''))).toEqual(['@wapi/widgets/dist/chat-button.js', '@wapi/widgets/dist/tools.js', '@wapi/widgets/dist/esm/chat-button.js']);
+  }, 60_000);
+});

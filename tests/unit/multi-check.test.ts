@@ -1,0 +1,105 @@
+import * as XLSX from '@e965/xlsx';
+import { describe, expect, it } from 'vitest';
+import { readNumbers, resultFile } from '../../web/lib/check-files';
+import { loadRun, newRun, runChecks, saveRun, statusAt, type RowStatus, type RunStore } from '../../web/lib/multi-check';
+import { allResultsName, batchForCount, clampBatch, clampInterval, countdown, curlSnippet, digitsOnly, isCheckFile, numberCheckOutcome, numbersFromColumn, TOOLS_MSG } from '../../web/lib/phone-tools';
+
+function memoryStore(): RunStore & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+}
+
+/** A clock that only moves when the run sleeps. */
+function fakeClock() {
+  const c = { now: 1_000_000, slept: 0, sleeps: [] as number[] };
+  return { c, now: () => c.now, sleep: async (ms: number) => { c.now += ms; c.slept += ms; c.sleeps.push(ms); } };
+}
+
+function xlsxOf(rows: unknown[][]): ArrayBuffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'phones');
+  return XLSX.write(book, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer;
+}
+
+describe('multi checker rules', () => {
+  it('clamps batch size and interval as the spec says', () => {
+    expect([clampBatch(0, 10), clampBatch(-3, 10), clampBatch(4.7, 10), clampBatch(50, 10), clampBatch('x', 10)]).toEqual([1, 1, 4, 10, 1]);
+    expect([clampInterval(0), clampInterval(121), clampInterval('abc'), clampInterval('30'), clampInterval(-5)]).toEqual([1, 120, 5, 30, 1]);
+    expect([batchForCount(10), batchForCount(10_000), batchForCount(1)]).toEqual([3, 2_500, 1]);
+  });
+
+  it('reads digits, files, countdowns and names', () => {
+    expect(digitsOnly('+90 (530) 123-45 67')).toBe('905301234567');
+    expect(numbersFromColumn(['+90 530', '', null, 'abc', 123, ' 44 '])).toEqual(['90530', '123', '44']);
+    expect(['a.xlsx', 'b.XLS', 'c.csv', 'd.txt', 'e.xlsx.pdf'].map(isCheckFile)).toEqual([true, true, true, false, false]);
+    expect([countdown(20 * 60_000), countdown(61_000), countdown(500), countdown(-1)]).toEqual(['20:00', '1:01', '0:01', '0:00']);
+    expect([allResultsName('customers.xlsx'), allResultsName(null), allResultsName('')]).toEqual(['customers_results.xlsx', 'whatsapp_check_results.xlsx', 'whatsapp_check_results.xlsx']);
+  });
+
+  it('words the single checks\' outcomes and the cURL', () => {
+    expect(numberCheckOutcome('905301234567', 200)).toEqual({ tone: 'success', text: 'The number 905301234567 is using WhatsApp.' });
+    expect(numberCheckOutcome('905301234567', 404).text).toBe('The number 905301234567 is not using WhatsApp.');
+    expect(numberCheckOutcome('1', undefined).text).toBe('Unexpected status: Unknown');
+    expect(numberCheckOutcome('1', 500).text).toBe('Unexpected status: 500');
+    expect(TOOLS_MSG.numbersLoaded(10)).toBe('10 numbers loaded successfully');
+    expect(curlSnippet('https://x.test', 'pid', '7', 'tok', '905301234567')).toBe('curl -X GET "https://x.test/api/pid/7/checknumberstatus?number=905301234567@c.us" \\\n  -H "accept: application/json" \\\n  -H "x-api-key: tok"');
+  });
+});
+
+describe('multi checker run', () => {
+  it('checks a real 10,000-row .xlsx in batches with the interval between them, memory flat', async () => {
+    const rows: unknown[][] = [];
+    for (let i = 0; i < 10_000; i++) rows.push([i % 1000 === 0 ? '' : `+90 530 ${String(i).padStart(7, '0')}`]);
+    const numbers = await readNumbers(xlsxOf(rows));
+    expect(numbers).toHaveLength(9_990);
+    const store = memoryStore();
+    const { c, now, sleep } = fakeClock();
+    const run = newRun({ phoneId: '1', fileName: 'big.xlsx', batchSize: clampBatch(batchForCount(numbers.length), numbers.length), intervalMin: 20 }, numbers);
+    let checks = 0;
+    const check = async (n: string): Promise<RowStatus> => {
+      checks++;
+      if (n.endsWith('13')) throw new Error('boom');
+      return Number(n.at(-1)) % 2 ? 'invalid' : 'valid';
+    };
+    global.gc?.();
+    const before = process.memoryUsage().heapUsed;
+    expect(await runChecks(run, { check, now, sleep, store })).toBe(true);
+    const grown = process.memoryUsage().heapUsed - before;
+    expect(checks).toBe(9_990);
+    expect(run.valid + run.invalid).toBe(9_990);
+    expect(statusAt(run, numbers.findIndex((n) => n.endsWith('13')))).toBe('error');
+    // 4 batches of 2,498 (ceil(9990/4)): three 20-minute waits, and 1 s between checks within a batch.
+    expect(run.batchSize).toBe(2_498);
+    expect(c.sleeps.filter((ms) => ms === 1_000).length).toBe(9_990 - 4 + 3 * 20 * 60);
+    expect(c.slept).toBe((9_990 - 4) * 1_000 + 3 * 20 * 60_000);
+    expect(grown).toBeLessThan(40 * 1024 * 1024);
+    const all = await resultFile(numbers.map((n, i) => [n, statusAt(run, i) === 'valid'] as [string, boolean]));
+    const back = XLSX.read(await all.arrayBuffer());
+    const sheet = XLSX.utils.sheet_to_json<string[]>(back.Sheets[back.SheetNames[0]!]!, { header: 1 });
+    expect(sheet[0]).toEqual(['number', 'status']);
+    expect(sheet).toHaveLength(9_991);
+  }, 60_000);
+
+  it('resumes after a reload at the first unchecked row and waits out the interval', async () => {
+    const store = memoryStore();
+    const { c, now, sleep } = fakeClock();
+    const numbers = Array.from({ length: 10 }, (_, i) => `9053000000${i}`);
+    const first = newRun({ phoneId: '1', fileName: null, batchSize: 4, intervalMin: 1 }, numbers);
+    saveRun(store, first);
+    const checked: string[] = [];
+    let calls = 0;
+    const stopAfter6 = () => calls >= 6;
+    await runChecks(first, { check: async (n) => (checked.push(n), calls++, 'valid'), now, sleep, store, stopped: stopAfter6 });
+    expect(checked).toEqual(numbers.slice(0, 6));
+
+    const kept = loadRun(store)!;
+    expect(kept.marks).toHaveLength(6);
+    expect(kept.valid).toBe(6);
+    const waitedBefore = c.slept;
+    expect(await runChecks(kept, { check: async (n) => (checked.push(n), 'invalid'), now, sleep, store })).toBe(true);
+    expect(checked).toEqual(numbers);
+    expect(kept).toMatchObject({ valid: 6, invalid: 4 });
+    // 1 s before rows 7 and 8 (the end of the second batch), a minute's wait, then row 9 at once and 1 s before row 10.
+    expect(c.slept - waitedBefore).toBe(1_000 + 1_000 + 60_000 + 1_000);
+  });
+});

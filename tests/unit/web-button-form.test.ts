@@ -1,0 +1,39 @@
+/** The Button Settings form (spec 2.5, 5): its rules, messages and the settings it makes. */
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_BUTTON_FORM, formSettings, loadButtonForm, saveButtonForm, validateButtonForm } from '../../web/pages/button/button-form';
+
+const filled = { ...DEFAULT_BUTTON_FORM, countryCode: '+90', phone: '5551234567' };
+
+describe('button settings form', () => {
+  it('has the spec defaults', () => {
+    expect(DEFAULT_BUTTON_FORM).toMatchObject({
+      text: 'Chat with Us',
+      message: "I'm interested in this product and I have a few questions. Can you help?",
+      positionDesktop: 'right',
+      positionMobile: 'right',
+    });
+  });
+
+  it('checks each field with the spec messages', () => {
+    expect(validateButtonForm(filled)).toEqual({});
+    expect(validateButtonForm({ ...filled, text: ' ', countryCode: '', phone: '' })).toEqual({ text: 'Enter widget text.', countryCode: 'Enter country code.', phone: 'Enter phone number.' });
+    expect(validateButtonForm({ ...filled, countryCode: '+9a' }).countryCode).toBe('Enter country code.');
+    expect(validateButtonForm({ ...filled, countryCode: '90' })).toEqual({});
+    expect(validateButtonForm({ ...filled, phone: '555-123' }).phone).toBe('Enter valid phone number.');
+  });
+
+  it('joins the country code and number, and offsets each side as the spec says', () => {
+    expect(formSettings({ ...filled, countryCode: '90' }).phone).toBe('+905551234567');
+    expect(formSettings(filled)).toMatchObject({ offsetDesktop: 95, offsetMobile: 82 });
+    expect(formSettings({ ...filled, positionDesktop: 'left', positionMobile: 'left' })).toMatchObject({ offsetDesktop: 10, offsetMobile: 10 });
+  });
+
+  it('remembers the saved form in the browser and survives a broken entry', () => {
+    const store = new Map<string, string>();
+    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
+    saveButtonForm({ ...filled, design: 'small' }, storage);
+    expect(loadButtonForm(storage)).toEqual({ ...filled, design: 'small' });
+    store.set('wapi.chat-button', '{broken');
+    expect(loadButtonForm(storage)).toEqual(DEFAULT_BUTTON_FORM);
+  });
+});

@@ -1,0 +1,125 @@
+/** The free tools' rules (spec 2.11, 3, 5, 8): vCard, JSON escape, text formatting, QR naming. */
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { EMPTY_CONTACT, FILL_WARNING, canOutput, contactJson, contactVcf, photoProblem } from '../../widgets/src/tools/vcard';
+import { MESSAGES, SAMPLES, escapeJson, fetchJson, prettyJson, saveTarget, unescapeJson } from '../../widgets/src/tools/json-escape';
+import { parseFormatting, wrapSelection } from '../../widgets/src/tools/text-format';
+import { QR_EMPTY, QR_LEVEL, QR_SIZE, qrFileName, qrLink } from '../../widgets/src/tools/qr';
+
+const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const full = {
+  ...EMPTY_CONTACT,
+  firstName: 'Ayşe',
+  lastName: 'Yılmaz; Jr.',
+  phone: '+90 555 123 45 67',
+  email: 'ayse@example.com',
+  organization: 'Acme, Inc.',
+  position: 'Sales',
+  note: 'Line one\nLine two, with \\ backslash',
+  photo: `data:image/png;base64,${PNG_1PX}`,
+};
+
+describe('vCard maker', () => {
+  it('needs a first name and a phone, with the spec warning', () => {
+    expect(canOutput(EMPTY_CONTACT)).toBe(false);
+    expect(canOutput({ ...EMPTY_CONTACT, firstName: 'A' })).toBe(false);
+    expect(canOutput({ ...EMPTY_CONTACT, firstName: 'A', phone: ' ' })).toBe(false);
+    expect(canOutput({ ...EMPTY_CONTACT, firstName: 'A', phone: '1' })).toBe(true);
+    expect(FILL_WARNING).toBe('You have to fill First Name and Phone Number to get code');
+  });
+
+  it('puts only the non-empty fields in the JSON', () => {
+    expect(contactJson({ ...EMPTY_CONTACT, firstName: ' Ali ', phone: '123', note: '  ' })).toEqual({ firstName: 'Ali', phone: '123' });
+    expect(Object.keys(contactJson(full))).toEqual(['firstName', 'lastName', 'phone', 'email', 'organization', 'position', 'note', 'photo']);
+  });
+
+  it('writes a VCF that an independent parser (ical.js) reads back field by field', () => {
+    const vcf = contactVcf(full);
+    expect(vcf.endsWith('\r\n')).toBe(true);
+    const card = new ICAL.Component(ICAL.parse(vcf));
+    expect(card.name).toBe('vcard');
+    expect(card.getFirstPropertyValue('version')).toBe('3.0');
+    expect(card.getFirstPropertyValue('fn')).toBe('Ayşe Yılmaz; Jr.');
+    expect(card.getFirstPropertyValue('n')).toEqual(['Yılmaz; Jr.', 'Ayşe', '', '', '']);
+    expect(card.getFirstPropertyValue('email')).toBe('ayse@example.com');
+    const tel = card.getFirstProperty('tel')!;
+    expect(tel.getFirstValue()).toBe('+90 555 123 45 67');
+    expect(String(tel.getParameter('type'))).toMatch(/work.*voice/i);
+    expect(card.getFirstPropertyValue('org')).toBe('Acme, Inc.');
+    expect(card.getFirstPropertyValue('note')).toBe('Line one\nLine two, with \\ backslash');
+    const photo = card.getFirstProperty('photo')!;
+    expect(String(photo.getParameter('type'))).toBe('PNG');
+    expect(String(photo.getFirstValue())).toContain(PNG_1PX.slice(0, 20));
+  });
+
+  it('leaves out what was not given', () => {
+    const vcf = contactVcf({ ...EMPTY_CONTACT, firstName: 'Ali', phone: '123' });
+    const card = new ICAL.Component(ICAL.parse(vcf));
+    expect(card.getFirstPropertyValue('fn')).toBe('Ali');
+    for (const p of ['email', 'org', 'note', 'photo']) expect(card.getFirstProperty(p)).toBeNull();
+  });
+
+  it('takes JPEG/PNG photos of at most 2 MB', () => {
+    expect(photoProblem({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
+    expect(photoProblem({ type: 'image/jpeg', size: 10 })).toBeNull();
+    expect(photoProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toMatch(/2MB/);
+    expect(photoProblem({ type: 'image/gif', size: 10 })).toMatch(/JPEG/);
+  });
+});
+
+describe('JSON escape/unescape', () => {
+  it('escapes and unescapes back', () => {
+    const text = SAMPLES.complex;
+    expect(unescapeJson(escapeJson(text))).toBe(text);
+    expect(escapeJson('a"b\n')).toBe('a\\"b\\n');
+  });
+
+  it('refuses invalid escapes with the spec message', () => {
+    expect(() => unescapeJson('bad \\x escape')).toThrow('Cannot unescape this entry');
+    expect(MESSAGES.unescapeFailed).toBe('Cannot unescape this entry!');
+  });
+
+  it('pretty prints uploads with 2 spaces and names saved files', () => {
+    expect(prettyJson('{"a":[1]}')).toBe('{\n  "a": [\n    1\n  ]\n}');
+    expect(saveTarget('JSON').name).toBe('processed_file.json');
+    expect(saveTarget('TXT').name).toBe('processed_file.txt');
+    expect(MESSAGES.saved('TXT')).toBe('File saved successfully as TXT!');
+  });
+
+  it('fetches by URL and fails on a non-OK answer with the HTTP status', async () => {
+    const ok = (async () => new Response('{"x":1}')) as unknown as typeof fetch;
+    expect(await fetchJson('https://example.test/a.json', ok)).toBe('{\n  "x": 1\n}');
+    const notFound = (async () => new Response('no', { status: 404 })) as unknown as typeof fetch;
+    await expect(fetchJson('https://example.test/a.json', notFound)).rejects.toThrow('HTTP error! status: 404');
+  });
+});
+
+describe('Text formatter', () => {
+  it('wraps the selection in the markers and keeps it selected', () => {
+    expect(wrapSelection('say hello now', 4, 9, 'bold')).toEqual({ text: 'say *hello* now', start: 5, end: 10 });
+    expect(wrapSelection('code', 0, 4, 'monospace').text).toBe('```code```');
+    expect(wrapSelection('x', 0, 1, 'strikethrough').text).toBe('~x~');
+    expect(wrapSelection('x', 0, 1, 'italic').text).toBe('_x_');
+  });
+
+  it('parses nested formatting for the preview', () => {
+    expect(parseFormatting('a *b _c_* ~d~ ```e*f*```')).toEqual([
+      { text: 'a ', styles: [] },
+      { text: 'b ', styles: ['bold'] },
+      { text: 'c', styles: ['bold', 'italic'] },
+      { text: ' ', styles: [] },
+      { text: 'd', styles: ['strikethrough'] },
+      { text: ' ', styles: [] },
+      { text: 'e*f*', styles: ['monospace'] },
+    ]);
+  });
+});
+
+describe('QR generator', () => {
+  it('links wa.me with the digits and the URL-encoded optional message', () => {
+    expect(qrLink('+90 555 123', '')).toBe('https://wa.me/90555123');
+    expect(qrLink('90555123', 'Hi & welcome?')).toBe('https://wa.me/90555123?text=Hi%20%26%20welcome%3F');
+    expect(qrFileName('+90 555 123')).toBe('WhatsApp-QR-90555123.png');
+    expect([QR_SIZE, QR_LEVEL, QR_EMPTY]).toEqual([200, 'H', 'Enter a phone number to generate QR code']);
+  });
+});

@@ -1,0 +1,101 @@
+import { useMemo, useState } from 'react';
+import { chatLink, embedSnippet, type ButtonDesign, type ButtonDisplay, type ButtonSide } from '../../../widgets/src/chat-button/settings';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Checkbox } from '../../components/Checkbox';
+import { CodeBlock } from '../../components/CodeBlock';
+import { CopyField } from '../../components/CopyField';
+import { TextField } from '../../components/TextField';
+import { ToggleGroup } from '../../components/ToggleGroup';
+import { showToast } from '../../stores/toasts';
+import { ChatButtonPreview } from './ChatButtonPreview';
+import { formSettings, loadButtonForm, saveButtonForm, validateButtonForm, type ButtonForm, type ButtonFormErrors } from './button-form';
+import './button.css';
+
+const DESIGNS = [
+  { value: 'small', label: 'Small' },
+  { value: 'large', label: 'Large' },
+  { value: 'large-green', label: 'Large green' },
+] as const satisfies readonly { value: ButtonDesign; label: string }[];
+const DISPLAYS = [
+  { value: 'both', label: 'Both' },
+  { value: 'desktop', label: 'Desktop' },
+  { value: 'mobile', label: 'Mobile' },
+] as const satisfies readonly { value: ButtonDisplay; label: string }[];
+const SIDES = [
+  { value: 'left', label: 'Left' },
+  { value: 'right', label: 'Right' },
+] as const satisfies readonly { value: ButtonSide; label: string }[];
+
+/** A toggle group with its label shown above it. */
+function Choice<V extends string>(props: { label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (v: V) => void }) {
+  return (
+    <div className="w-field">
+      <span className="w-field__label" aria-hidden="true">
+        {props.label}
+      </span>
+      <ToggleGroup {...props} />
+    </div>
+  );
+}
+
+/** /button: the chat button generator (spec 2.5); Save checks the form and writes the snippet. */
+export default function ButtonPage() {
+  const [form, setForm] = useState<ButtonForm>(() => loadButtonForm());
+  const [errors, setErrors] = useState<ButtonFormErrors>({});
+  const [saved, setSaved] = useState<ButtonForm | null>(() => (Object.keys(validateButtonForm(form)).length ? null : form));
+  const set = <K extends keyof ButtonForm>(key: K) => (value: ButtonForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const settings = useMemo(() => formSettings(form), [form]);
+  const savedSettings = saved && formSettings(saved);
+  const scriptUrl = `${location.origin}/widgets/chat-button.js`;
+  const save = () => {
+    const found = validateButtonForm(form);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    saveButtonForm(form);
+    setSaved(form);
+    showToast('Your chat button is ready: copy the snippet below into your site.', 'success');
+  };
+  return (
+    <div className="w-button-page">
+      <Card title="Button Settings" description="Put a WhatsApp chat button on your website: fill in the form, save, and paste the snippet before </body>.">
+        <form
+          className="w-button-form"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            save();
+          }}
+        >
+          <div className="w-button-form__phone">
+            <TextField label="Country code" value={form.countryCode} onChange={set('countryCode')} error={errors.countryCode} placeholder="+90" required inputMode="tel" />
+            <TextField label="Phone number" value={form.phone} onChange={set('phone')} error={errors.phone} placeholder="5551234567" required inputMode="numeric" />
+          </div>
+          <label className="w-field">
+            <span className="w-field__label">Message body</span>
+            <textarea className="w-input" rows={3} value={form.message} onChange={(e) => set('message')(e.target.value)} />
+          </label>
+          <Checkbox label="Show the message on desktop" checked={form.messageDesktop} onChange={set('messageDesktop')} />
+          <Checkbox label="Show the message on mobile" checked={form.messageMobile} onChange={set('messageMobile')} />
+          <Choice label="Design" value={form.design} options={DESIGNS} onChange={set('design')} />
+          <TextField label="Widget text" value={form.text} onChange={set('text')} error={errors.text} required />
+          <Choice label="Display" value={form.display} options={DISPLAYS} onChange={set('display')} />
+          <Choice label="Mobile position" value={form.positionMobile} options={SIDES} onChange={set('positionMobile')} />
+          <Choice label="Desktop position" value={form.positionDesktop} options={SIDES} onChange={set('positionDesktop')} />
+          <CopyField label="Generated link" value={Object.keys(validateButtonForm(form)).length ? '' : chatLink(settings.phone, settings.message)} />
+          <div>
+            <Button type="submit">Save</Button>
+          </div>
+        </form>
+      </Card>
+      <Card title="Preview">
+        <ChatButtonPreview settings={settings} />
+      </Card>
+      {savedSettings && (
+        <Card title="Your snippet" description="Paste it into every page that should show the button, just before </body>. It loads nothing and sets no cookie until a visitor clicks.">
+          <CodeBlock code={embedSnippet(scriptUrl, savedSettings)} label="Chat button snippet" />
+        </Card>
+      )}
+    </div>
+  );
+}

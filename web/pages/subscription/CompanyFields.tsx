@@ -1,0 +1,38 @@
+import { useMemo } from 'react';
+import { BILLING_MSG } from '../../../src/shared/billing/messages';
+import { SelectField } from '../../components/SelectField';
+import { TextField } from '../../components/TextField';
+import { countries } from '../../lib/countries';
+import type { Errors } from '../../lib/validation';
+import type { CompanyForm } from '../../stores/billing';
+import { postcodeNeeded } from './company';
+
+export interface CompanyFieldsProps {
+  values: CompanyForm;
+  errors: Errors<keyof CompanyForm>;
+  field: <K extends keyof CompanyForm>(name: K) => (value: CompanyForm[K]) => void;
+}
+
+/** The purchase form's company fields (1-console §3); the postcode turns required for the countries that need one. */
+export function CompanyFields({ values, errors, field }: CompanyFieldsProps) {
+  // Countries that need a postcode carry (*), which the note under the select explains.
+  const options = useMemo(() => countries().map((c) => (postcodeNeeded(c.value) ? { ...c, text: `${c.text} (*)` } : c)), []);
+  return (
+    <div className="w-form__grid">
+      <TextField label="VAT number" required value={values.vatNumber} onChange={field('vatNumber')} error={errors.vatNumber} data-autofocus />
+      <TextField label="Company name" required autoComplete="organization" value={values.companyName} onChange={field('companyName')} error={errors.companyName} />
+      <TextField label="Street" required autoComplete="street-address" value={values.companyStreet} onChange={field('companyStreet')} error={errors.companyStreet} />
+      <TextField label="City" required autoComplete="address-level2" value={values.companyCity} onChange={field('companyCity')} error={errors.companyCity} />
+      <TextField label="State" autoComplete="address-level1" value={values.companyState} onChange={field('companyState')} />
+      <SelectField label="Country" value={values.companyCountry} onChange={field('companyCountry')} options={options} placeholder="Select a country" error={errors.companyCountry} hint={BILLING_MSG.postcodeRequired} />
+      <TextField
+        label="Postcode"
+        required={postcodeNeeded(values.companyCountry)}
+        autoComplete="postal-code"
+        value={values.companyPostCode}
+        onChange={field('companyPostCode')}
+        error={errors.companyPostCode}
+      />
+    </div>
+  );
+}

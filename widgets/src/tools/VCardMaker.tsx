@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { EMPTY_CONTACT, FILL_WARNING, VCF_FILE_NAME, canOutput, contactJson, contactVcf, photoProblem, type ContactFields } from './vcard';
+import { Field, ToolRoot, download, readDataUrl, useNotice } from './ui';
+
+const FIELDS: [keyof ContactFields, string, boolean][] = [
+  ['firstName', 'First Name', true],
+  ['lastName', 'Second Name', false],
+  ['phone', 'Phone Number', true],
+  ['email', 'Email', false],
+  ['organization', 'Company Name', false],
+  ['position', 'Your Position', false],
+  ['note', 'Note', false],
+];
+
+/** The vCard maker: a contact card as VCF or JSON, downloadable as contact.vcf. */
+export function VCardMaker() {
+  const [card, setCard] = useState<ContactFields>(EMPTY_CONTACT);
+  const [tab, setTab] = useState<'vcf' | 'json'>('vcf');
+  const [photoError, setPhotoError] = useState('');
+  const [notice, show] = useNotice();
+  const set = (key: keyof ContactFields) => (value: string) => setCard((c) => ({ ...c, [key]: value }));
+  const ready = canOutput(card);
+  const code = !ready ? '' : tab === 'vcf' ? contactVcf(card) : JSON.stringify(contactJson(card), null, 2);
+  const pickPhoto = async (file: File | undefined) => {
+    if (!file) return set('photo')('');
+    const problem = photoProblem(file);
+    setPhotoError(problem ?? '');
+    set('photo')(problem ? '' : await readDataUrl(file));
+  };
+  return (
+    <ToolRoot name="vcardmaker">
+      {FIELDS.map(([key, label, required]) => (
+        <Field key={key} label={label} value={card[key]} onChange={set(key)} required={required} multiline={key === 'note'} type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'} />
+      ))}
+      <label className="wt-field">
+        <span>Profile photo (JPEG/JPG or PNG, max 2MB, squared is better)</span>
+        <input type="file" accept="image/jpeg,image/png" onChange={(e) => void pickPhoto(e.target.files?.[0])} />
+      </label>
+      {photoError && <p className="wt-warn">{photoError}</p>}
+      {card.photo && <img className="wt-img" src={card.photo} alt="Contact photo" />}
+      <div className="wt-tabs" role="group" aria-label="Code format">
+        <button type="button" className="wt-quiet" aria-pressed={tab === 'vcf'} onClick={() => setTab('vcf')}>
+          VCF
+        </button>
+        <button type="button" className="wt-quiet" aria-pressed={tab === 'json'} onClick={() => setTab('json')}>
+          JSON
+        </button>
+      </div>
+      {ready ? <pre aria-label={`${tab.toUpperCase()} code`}>{code}</pre> : <p className="wt-warn">{FILL_WARNING}</p>}
+      <div className="wt-row">
+        <button type="button" disabled={!ready} onClick={() => download(new Blob([contactVcf(card)], { type: 'text/vcard' }), VCF_FILE_NAME)}>
+          Download in VCF format
+        </button>
+        <button type="button" className="wt-quiet" disabled={!ready} onClick={() => void navigator.clipboard.writeText(code).then(() => show('Copied to clipboard!', 3000))}>
+          Copy
+        </button>
+      </div>
+      {notice}
+    </ToolRoot>
+  );
+}

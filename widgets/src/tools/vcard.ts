@@ -1,0 +1,62 @@
+/** The vCard maker's fields (spec 2.11.2). */
+export interface ContactFields {
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  organization: string;
+  position: string;
+  note: string;
+  /** A data URL of a JPEG or PNG. */
+  photo: string;
+}
+
+export const EMPTY_CONTACT: ContactFields = { firstName: '', lastName: '', phone: '', email: '', organization: '', position: '', note: '', photo: '' };
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
+export const VCF_FILE_NAME = 'contact.vcf';
+export const FILL_WARNING = 'You have to fill First Name and Phone Number to get code';
+
+/** Output needs a first name and a phone (spec 5, contact card). */
+export function canOutput(c: ContactFields): boolean {
+  return c.firstName.trim() !== '' && c.phone.trim() !== '';
+}
+
+/** The contact card JSON of spec 3: only the non-empty fields. */
+export function contactJson(c: ContactFields): Partial<ContactFields> {
+  const out: Partial<ContactFields> = {};
+  for (const key of Object.keys(EMPTY_CONTACT) as (keyof ContactFields)[]) {
+    const value = c[key].trim();
+    if (value) out[key] = value;
+  }
+  return out;
+}
+
+/** RFC 6350 text escaping: backslash, comma, line breaks, and semicolons only where they separate fields (N, ORG). */
+const esc = (v: string, compound = false) => {
+  const text = v.trim().replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return compound ? text.replace(/;/g, '\\;') : text;
+};
+
+/**
+ * The VCF (vCard 3.0, CRLF lines): the name, optional email, optional photo, the phone as work voice,
+ * optional organization and note (spec 3).
+ */
+export function contactVcf(c: ContactFields): string {
+  const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${esc(c.lastName, true)};${esc(c.firstName, true)};;;`, `FN:${esc([c.firstName, c.lastName].filter((p) => p.trim()).join(' '))}`];
+  if (c.email.trim()) lines.push(`EMAIL;TYPE=INTERNET:${esc(c.email)}`);
+  const photo = /^data:image\/(jpeg|png);base64,(.+)$/.exec(c.photo);
+  if (photo) lines.push(`PHOTO;ENCODING=b;TYPE=${photo[1]!.toUpperCase()}:${photo[2]}`);
+  lines.push(`TEL;TYPE=WORK,VOICE:${esc(c.phone)}`);
+  if (c.organization.trim()) lines.push(`ORG:${esc(c.organization, true)}`);
+  if (c.note.trim()) lines.push(`NOTE:${esc(c.note)}`);
+  lines.push('END:VCARD');
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Why a photo is refused, or null when it is a JPEG/PNG of at most 2 MB. */
+export function photoProblem(file: { type: string; size: number }): string | null {
+  if (!(PHOTO_TYPES as readonly string[]).includes(file.type)) return 'The photo must be a JPEG/JPG or PNG image.';
+  if (file.size > PHOTO_MAX_BYTES) return 'The photo must be 2MB or smaller.';
+  return null;
+}

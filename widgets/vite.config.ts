@@ -1,0 +1,38 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type UserConfig } from 'vite';
+
+const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
+
+/**
+ * Three library builds, chosen by --mode (see package.json "build"):
+ * - `esm`: the modules for bundlers (dist/esm), React and qrcode.react left to the installer;
+ * - `chat-button`: dist/chat-button.js, one classic script without React;
+ * - `tools`: dist/tools.js, one classic script with React and the tools inside.
+ */
+export default defineConfig(({ mode }): UserConfig => {
+  // Bundled React must be its production build, whatever NODE_ENV the caller runs with.
+  const define = { 'process.env.NODE_ENV': JSON.stringify('production') };
+  if (mode === 'esm') {
+    return {
+      plugins: [react()],
+      build: {
+        outDir: here('./dist/esm'),
+        emptyOutDir: true,
+        lib: { entry: { index: here('./src/index.ts'), 'chat-button': here('./src/chat-button/index.ts') }, formats: ['es'] },
+        rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, 'qrcode.react'] },
+      },
+    };
+  }
+  const standalone = mode === 'tools' ? { entry: here('./src/tools/standalone.tsx'), name: 'WapiToolsBundle', file: 'tools' } : { entry: here('./src/chat-button/standalone.ts'), name: 'WapiChatButton', file: 'chat-button' };
+  return {
+    plugins: mode === 'tools' ? [react()] : [],
+    define,
+    build: {
+      outDir: here('./dist'),
+      emptyOutDir: false,
+      target: 'es2022',
+      lib: { entry: standalone.entry, name: standalone.name, formats: ['iife'], fileName: () => `${standalone.file}.js` },
+    },
+  };
+});
