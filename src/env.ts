@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import type { ProductRow, UserRow } from '../db/schema';
+import type { AgentRow, ProductRow, UserRow } from '../db/schema';
 import type { Config } from './config';
 import type { Caches } from './services/cache';
 import type { ServiceCtx } from './services/context';
@@ -43,6 +43,8 @@ export type AppEnv = {
     ctx: ServiceCtx;
     user: UserRow | null;
     sessionToken: string | null;
+    /** The live-chat agent signed in to the chat app (set by agentSignedIn on /api/live/...). */
+    agent: AgentRow;
     csrfToken: string;
     /** The product a messaging-API token belongs to (set by apiToken on /api/<product id>/...). */
     product: ProductRow;

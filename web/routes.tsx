@@ -57,6 +57,7 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/subscription': lazy(() => import('./pages/subscription/SubscriptionPage')),
   '/subscription_partner': lazy(() => import('./pages/billing/PartnerPage')),
   '/settings/payment': lazy(() => import('./pages/billing/PaymentPage')),
+  '/agents': lazy(() => import('./pages/agents/AgentsPage')),
 };
 
 /** The document title the server gives 404 shells. */

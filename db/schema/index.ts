@@ -9,3 +9,4 @@ export * from './webhooks';
 export * from './logs';
 export * from './billing';
 export * from './warming';
+export * from './agents';

@@ -35,7 +35,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/subscription_partner', title: 'Partner', access: 'private', layout: 'api' },
   { path: '/chat', title: 'Live Chat', access: 'private', layout: 'agent', area: 'later' },
   { path: '/instagram', title: 'Instagram', access: 'private', layout: 'agent', area: 'later' },
-  { path: '/agents', title: 'Agents', access: 'private', layout: 'agent', area: 'later' },
+  { path: '/agents', title: 'Agents', access: 'private', layout: 'agent' },
   { path: '/analytic', title: 'Analytics', access: 'private', layout: 'agent', area: 'later' },
   { path: '/analytic/timeline', title: 'Analytics Timeline', access: 'private', layout: 'agent', area: 'later' },
   { path: '/contact', title: 'Contact', access: 'private', layout: 'api', area: 'later' },

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '../../src/shared/billing/messages';
 import { planCatalogue } from '../../src/shared/billing/plans';
 import { validatePurchaseCompany } from '../../web/pages/subscription/company';
-import { attemptsRemaining, phoneChoice, quantityOptions, statusView, trialRemainingText } from '../../web/pages/subscription/entries';
+import { attemptsRemaining } from '../../web/lib/billing-format';
+import { phoneChoice, quantityOptions, statusView, trialRemainingText } from '../../web/pages/subscription/entries';
 import { packageOffers } from '../../web/pages/subscription/packages';
 import { phone } from '../../stories/phone-fixtures';
 import { ACTIVE, CANCELLED, PAST_DUE, PAUSED, SETTINGS } from '../../stories/subscription-fixtures';
@@ -18,7 +19,7 @@ describe('subscription page rules', () => {
   });
 
   it('reads statuses: attempts remaining, Cancelled, Paused; trial days or today', () => {
-    expect(attemptsRemaining(PAST_DUE)).toBe(2);
+    expect(attemptsRemaining(PAST_DUE.data)).toBe(2);
     expect(statusView(PAST_DUE).text).toBe('Past due · 2 attempts remaining');
     expect(statusView(CANCELLED).text).toBe('Cancelled');
     expect(statusView(PAUSED).text).toBe('Paused');

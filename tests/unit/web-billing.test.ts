@@ -54,8 +54,8 @@ describe('trial banner (1-console §4)', () => {
 describe('subscription formatting and partner routing', () => {
   it('shows money, statuses and the page month', () => {
     expect(money(29.9)).toBe('$29.90');
-    expect(statusLabel({ status: 'deleted', attempt_number: 0 })).toBe('Cancelled');
-    expect(statusLabel({ status: 'past_due', attempt_number: 1 })).toBe('Past due (3 attempts remaining)');
+    expect(statusLabel({ status: 'deleted', attempt_number: 0, trialType: null })).toBe('Cancelled');
+    expect(statusLabel({ status: 'past_due', attempt_number: 1, trialType: null })).toBe('Past due · 3 attempts remaining');
     expect(pageMonth('?month=2026-02', new Date('2026-05-10'))).toBe('2026-02');
     expect(pageMonth('?month=2026-13', new Date('2026-05-10'))).toBe('2026-05');
     expect(pageMonth('', new Date('2026-05-10'))).toBe('2026-05');

@@ -1,27 +1,43 @@
 import { PAYMENT_ATTEMPTS } from '../../src/shared/billing/plans';
 import type { SubscriptionEntry } from '../../src/shared/schemas/billing';
 
+/** How long a result popup of the subscription screens stays before it closes itself (1-console §4 Changes). */
+export const POPUP_MS = 3_000;
+
 /** Dollars as the subscription screens show them: `$29.90`. */
 export function money(amount: number | null | undefined): string {
   return amount === null || amount === undefined ? '-' : `$${amount.toFixed(2)}`;
 }
 
-/** A subscription's status as the tables show it (1-console §4): deleted reads Cancelled, past due its attempts left. */
-export function statusLabel(data: Pick<SubscriptionEntry['data'], 'status' | 'attempt_number'>): string {
+/** Past due: charge attempts left, 4 minus attempt_number (counted as 1 when unset). */
+export function attemptsRemaining(data: Pick<SubscriptionEntry['data'], 'attempt_number'>): number {
+  return Math.max(0, PAYMENT_ATTEMPTS - (data.attempt_number || 1));
+}
+
+/** The tone a status shows in. */
+export type StatusTone = 'success' | 'warning' | 'neutral' | 'danger' | 'info';
+
+/** A subscription's status as the tables show it (1-console §4): deleted reads Cancelled, past due its attempts left, a running trial Trial. */
+export function statusView(data: Pick<SubscriptionEntry['data'], 'status' | 'attempt_number' | 'trialType'>): { text: string; tone: StatusTone } {
   switch (data.status) {
-    case 'active':
-      return 'Active';
     case 'past_due': {
-      const left = PAYMENT_ATTEMPTS - (data.attempt_number || 1);
-      return `Past due (${left} attempt${left === 1 ? '' : 's'} remaining)`;
+      const left = attemptsRemaining(data);
+      return { text: `Past due · ${left} attempt${left === 1 ? '' : 's'} remaining`, tone: 'warning' };
     }
-    case 'paused':
-      return 'Paused';
     case 'deleted':
-      return 'Cancelled';
+      return { text: 'Cancelled', tone: 'neutral' };
+    case 'paused':
+      return { text: 'Paused', tone: 'danger' };
     case 'temporary':
-      return 'Pending payment';
+      return { text: 'Pending payment', tone: 'info' };
+    default:
+      return data.trialType ? { text: 'Trial', tone: 'info' } : { text: 'Active', tone: 'success' };
   }
+}
+
+/** The status text alone. */
+export function statusLabel(data: Pick<SubscriptionEntry['data'], 'status' | 'attempt_number' | 'trialType'>): string {
+  return statusView(data).text;
 }
 
 /** `YYYY-MM` of a moment, in UTC (the partner billing month). */

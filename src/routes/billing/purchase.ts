@@ -1,5 +1,6 @@
 import { payload } from '../../middleware/payload';
 import { requireUser, signedIn } from '../../middleware/session';
+import { agentCount } from '../../services/agents/seats';
 import { checkoutState, startCheckout } from '../../services/billing/checkout';
 import { onboarding } from '../../services/billing/onboarding';
 import { partnerLogs } from '../../services/billing/partner';
@@ -56,5 +57,6 @@ export const purchaseRoutes = routes()
     return c.json({ success: true as const, ...(await partnerLogs(ctx, await ownProduct(c, q.pid), month)) }, 200);
   })
   .openapi(checklist, async (c) => {
-    return c.json({ success: true as const, ...(await onboarding(c.get('ctx'), requireUser(c), await ownProduct(c))) }, 200);
+    const product = await ownProduct(c);
+    return c.json({ success: true as const, ...(await onboarding(c.get('ctx'), requireUser(c), product, await agentCount(c.get('ctx'), product.id))) }, 200);
   });

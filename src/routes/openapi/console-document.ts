@@ -12,6 +12,8 @@ import { mailboxRoutes } from '../mailbox';
 import { mediaRoutes } from '../media';
 import { partnerRoutes } from '../partner';
 import { mailerRoutes, verifyRoutes } from '../password-reset';
+import { agentRoutes } from '../agents';
+import { agentVerifyRoutes, liveAuthRoutes } from '../live-auth';
 import { brandRoutes } from '../product';
 import { shellRoutes } from '../shell';
 import { simRoutes } from '../sim';
@@ -35,9 +37,12 @@ function consoleGroup(opts: { brand: string; simulator: boolean; mailbox: boolea
     .route('/api/auth', authRoutes)
     .route('/api/mailer', mailerRoutes)
     .route('/api/verify', verifyRoutes)
+    .route('/api/verify', agentVerifyRoutes)
+    .route('/api/live/auth', liveAuthRoutes)
     .route(`/api/${opts.brand}`, brandRoutes)
     .route(`/api/${opts.brand}`, subscriptionRoutes)
     .route(`/api/${opts.brand}`, purchaseRoutes)
+    .route(`/api/${opts.brand}`, agentRoutes)
     .route('/api/footprint', footprintRoutes)
     .route('/api/sandbox', sandboxApiRoutes)
     .route('/api/billing/paddle', paddleWebhookRoutes)
@@ -115,6 +120,7 @@ export function consoleDocument(opts: { serverUrl: string; brand: string; simula
     components: {
       securitySchemes: {
         SessionCookie: { type: 'apiKey', in: 'cookie', name: 'wapi_session' },
+        AgentSessionCookie: { type: 'apiKey', in: 'cookie', name: 'wapi_live_session' },
         ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         TokenQuery: { type: 'apiKey', in: 'query', name: 'token' },
       },

@@ -3,6 +3,8 @@ import { phones, type ProductRow, type SubscriptionRow } from '../../../db/schem
 import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import type { Plan } from '../../shared/billing/plans';
+import { OWNER_SEAT } from '../../shared/agent-seats';
+import { agentCount, agentLimit } from '../agents/seats';
 import type { ServiceCtx } from '../context';
 import { planOf, plans } from './catalogue';
 import { productSubscriptions } from './subscriptions';
@@ -63,6 +65,10 @@ export async function assertQuantityChange(ctx: ServiceCtx, product: ProductRow,
   }
   if (plan.grants.instagram && (await enabledCount(ctx, product.id, 'instagram', disableIds)) > limit('instagram_limit') - plan.grants.instagram * less) {
     throw new ApiError('CONFLICT', BILLING_MSG.instagramInUse);
+  }
+  if (plan.grants.agent) {
+    const registered = await agentCount(ctx, product.id);
+    if (registered > 0 && registered + OWNER_SEAT > agentLimit(product) - plan.grants.agent * less) throw new ApiError('CONFLICT', BILLING_MSG.agentsInUse);
   }
   return plan;
 }

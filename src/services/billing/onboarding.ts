@@ -8,9 +8,9 @@ type Step = { key: 'profile' | 'subscribe' | 'phone' | 'pair' | 'agent' | 'webho
 /**
  * The onboarding checklist from real state (1-console §4): profile (name, company and phone),
  * subscribe, add a phone, pair one by QR (an active phone), then a webhook for API packages or an
- * agent for live ones. Agents arrive with live chat; until then the agent step counts none.
+ * agent for live ones (`agents`: how many the product has registered).
  */
-export async function onboarding(ctx: ServiceCtx, user: UserRow, product: ProductRow, agents = 0): Promise<{ percent: number; steps: Step[] }> {
+export async function onboarding(ctx: ServiceCtx, user: UserRow, product: ProductRow, agents: number): Promise<{ percent: number; steps: Step[] }> {
   const subs = await productSubscriptions(ctx, product.id);
   const own = await ctx.db.select({ status: phones.status, enabled: phones.enabled, webhook: phones.webhook }).from(phones).where(and(eq(phones.pid, product.id), eq(phones.sandbox, false))).all();
   const hooked = Boolean(product.webhook) || (await ctx.db.select({ id: phones.id }).from(phones).where(and(eq(phones.pid, product.id), isNotNull(phones.webhook))).get()) !== undefined;

@@ -21,7 +21,7 @@ const COLUMNS: readonly Column<Payment>[] = [
     cell: (p) =>
       p.receipt_url ? (
         <a href={p.receipt_url} target="_blank" rel="noreferrer">
-          Receipt
+          Receipt #{p.id}
         </a>
       ) : (
         <span className="w-muted">-</span>

@@ -1,3 +1,4 @@
+import { POPUP_MS } from '../../lib/billing-format';
 import { useEffect, useRef, useState } from 'react';
 import { BILLING_MSG } from '../../../src/shared/billing/messages';
 import { QUANTITY_MAX } from '../../../src/shared/billing/plans';
@@ -11,8 +12,6 @@ import { money } from '../../lib/billing-format';
 import type { Preview } from '../../stores/billing';
 import '../billing/billing.css';
 
-/** How long the dialog shows its outcome before closing (1-console §4: popups close after 3 s). */
-export const POPUP_MS = 3_000;
 
 export interface QuickUpdateModalProps {
   sub: SubscriptionEntry | null;

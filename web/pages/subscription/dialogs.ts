@@ -4,8 +4,7 @@ import type { Preview } from '../../stores/billing';
 import type { Entry } from './entries';
 import type { PackageOffer } from './packages';
 
-/** How long a result popup stays (1-console §4 Changes, §9). */
-export const POPUP_MS = 3_000;
+export { POPUP_MS } from '../../lib/billing-format';
 
 /** The one modal the subscription page shows at a time (1-console §2). */
 export type Dialog =

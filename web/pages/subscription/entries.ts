@@ -1,6 +1,6 @@
-import { PAYMENT_ATTEMPTS, planCatalogue, QUANTITY_MAX, QUANTITY_MIN, trialPlanId, type Plan } from '../../../src/shared/billing/plans';
+import { planCatalogue, QUANTITY_MAX, QUANTITY_MIN, trialPlanId, type Plan } from '../../../src/shared/billing/plans';
 import type { SubscriptionEntry } from '../../../src/shared/schemas/billing';
-import type { Tone } from '../../components/Badge';
+import { statusView as statusOf } from '../../lib/billing-format';
 import type { Phone } from '../../lib/phones';
 
 /** The rules of the subscription tables and modals that need no network (1-console §4, §5, §9). */
@@ -11,11 +11,6 @@ const DAY_MS = 86_400_000;
 /** The plan of an entry in the brand's catalogue (undefined for an id the console does not know). */
 export function planOfEntry(brand: string, e: Entry): Plan | undefined {
   return planCatalogue(brand).get(e.data.subscription_plan_id);
-}
-
-/** Past due: charge attempts left, 4 minus attempt_number (counted as 1 when unset). */
-export function attemptsRemaining(e: Entry): number {
-  return Math.max(0, PAYMENT_ATTEMPTS - (e.data.attempt_number || 1));
 }
 
 /** Whole days until a trial's end day, 0 on the day itself. */
@@ -32,22 +27,7 @@ export function trialRemainingText(trialEnds: string | null, now = Date.now()): 
 }
 
 /** The status column: its text and colour. */
-export function statusView(e: Entry): { text: string; tone: Tone } {
-  switch (e.data.status) {
-    case 'past_due': {
-      const left = attemptsRemaining(e);
-      return { text: `Past due · ${left} attempt${left === 1 ? '' : 's'} remaining`, tone: 'warning' };
-    }
-    case 'deleted':
-      return { text: 'Cancelled', tone: 'neutral' };
-    case 'paused':
-      return { text: 'Paused', tone: 'danger' };
-    case 'temporary':
-      return { text: 'Pending payment', tone: 'info' };
-    default:
-      return e.data.trialType ? { text: 'Trial', tone: 'info' } : { text: 'Active', tone: 'success' };
-  }
-}
+export const statusView = (e: Entry) => statusOf(e.data);
 
 /** Quantity choices 1 to 300; from the current quantity when the product is `update_limited`. */
 export function quantityOptions(current: number, updateLimited: boolean): number[] {
