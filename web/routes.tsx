@@ -58,6 +58,9 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/subscription_partner': lazy(() => import('./pages/billing/PartnerPage')),
   '/settings/payment': lazy(() => import('./pages/billing/PaymentPage')),
   '/agents': lazy(() => import('./pages/agents/AgentsPage')),
+  '/chat': lazy(() => import('./pages/chat/ChatPage')),
+  '/analytic': lazy(() => import('./pages/analytics/AnalyticsPage')),
+  '/analytic/timeline': lazy(() => import('./pages/analytics/TimelinePage')),
 };
 
 /** The document title the server gives 404 shells. */

@@ -10,3 +10,4 @@ export * from './logs';
 export * from './billing';
 export * from './warming';
 export * from './agents';
+export * from './live';

@@ -35,6 +35,8 @@ export const messages = sqliteTable(
     index('messages_queue_idx').on(t.phoneId, t.status, t.seq),
     index('messages_chat_idx').on(t.phoneId, t.chatId, t.seq),
     index('messages_wa_idx').on(t.phoneId, t.waId),
+    /** Analytics: an account's messages by time, covering what the per-day and per-conversation counts read. */
+    index('messages_pid_time_idx').on(t.pid, t.createdAt, t.direction, t.chatId, t.phoneId),
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;

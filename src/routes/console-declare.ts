@@ -19,6 +19,7 @@ export const CONSOLE_TAGS = {
   sandbox: 'Sandbox billing',
   agents: 'Agents',
   live: 'Live chat',
+  analytics: 'Analytics',
 } as const;
 
 /** Calls that need the console session cookie. */

@@ -15,6 +15,8 @@ export interface BusEvents {
   status: { phoneId: number; pid: string; status: string; at: number };
   /** Webhook events were written to the outbox. */
   outbox: Record<string, never>;
+  /** Live-chat events of an account were recorded (its inbox streams wake up). */
+  live: { pid: string };
 }
 
 type Handler<T> = (payload: T) => void;

@@ -7,6 +7,7 @@ import { SimNetwork } from '../engines/simulator/network';
 import type { SimTimings } from '../engines/simulator/session';
 import type { Engine, EngineName } from '../engines/types';
 import { createCaches, type Caches } from '../services/cache';
+import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
 import { claimSimNumber, simNumberFree } from '../services/simulator/numbers';
 import { emitAck, emitGroupEvent, emitIncoming, emitSendFailed, emitStatus } from '../services/webhooks/events';
@@ -63,8 +64,14 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
   if (o.config.simulator) engines.sim = createSimEngine(network, o.simTimings);
   const hooks: RunnerHooks = {
     status: (phone, status) => emitStatus(ctx, phone, status),
-    incoming: (phone, id, m) => emitIncoming(ctx, phone, id, m),
-    ack: (phone, id, ack, chatId, time) => emitAck(ctx, phone, id, ack, chatId, time),
+    incoming: async (phone, id, m) => {
+      await emitIncoming(ctx, phone, id, m);
+      await liveIncoming(ctx, phone, id, m);
+    },
+    ack: async (phone, id, ack, chatId, time) => {
+      await emitAck(ctx, phone, id, ack, chatId, time);
+      await liveAck(ctx, phone, id, ack, chatId);
+    },
     groupEvent: (phone, e) => emitGroupEvent(ctx, phone, e),
     final: (phone, row, outcome) => (outcome === 'failed' ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed') : undefined),
     ...o.hooks,

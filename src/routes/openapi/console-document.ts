@@ -13,7 +13,9 @@ import { mediaRoutes } from '../media';
 import { partnerRoutes } from '../partner';
 import { mailerRoutes, verifyRoutes } from '../password-reset';
 import { agentRoutes } from '../agents';
+import { analyticsRoutes } from '../analytics';
 import { agentVerifyRoutes, liveAuthRoutes } from '../live-auth';
+import { liveRoutes } from '../live';
 import { brandRoutes } from '../product';
 import { shellRoutes } from '../shell';
 import { simRoutes } from '../sim';
@@ -39,10 +41,12 @@ function consoleGroup(opts: { brand: string; simulator: boolean; mailbox: boolea
     .route('/api/verify', verifyRoutes)
     .route('/api/verify', agentVerifyRoutes)
     .route('/api/live/auth', liveAuthRoutes)
+    .route('/api/live', liveRoutes)
     .route(`/api/${opts.brand}`, brandRoutes)
     .route(`/api/${opts.brand}`, subscriptionRoutes)
     .route(`/api/${opts.brand}`, purchaseRoutes)
     .route(`/api/${opts.brand}`, agentRoutes)
+    .route(`/api/${opts.brand}`, analyticsRoutes)
     .route('/api/footprint', footprintRoutes)
     .route('/api/sandbox', sandboxApiRoutes)
     .route('/api/billing/paddle', paddleWebhookRoutes)

@@ -1,0 +1,1 @@
+CREATE INDEX `messages_pid_time_idx` ON `messages` (`pid`,`created_at`,`direction`,`chat_id`,`phone_id`);

@@ -1,0 +1,105 @@
+import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { chats, liveConversations, phones, type ChatRow, type LiveConversationRow, type PhoneRow } from '../../../db/schema';
+import { ApiError } from '../../errors';
+import { LIVE_MSG } from '../../shared/live-messages';
+import type { ServiceCtx } from '../context';
+import type { LiveActor } from './actor';
+
+/** The inbox groups (2-phones §2.3 labels: Waiting, On/Operator, Close, No Interaction). */
+export const LIVE_GROUPS = ['waiting', 'mine', 'taken', 'closed', 'none'] as const;
+export type LiveGroup = (typeof LIVE_GROUPS)[number];
+
+/** A conversation the actor's account owns, with its chat and assignment. */
+export interface Resolved {
+  phone: PhoneRow;
+  chat: ChatRow;
+  live: LiveConversationRow | null;
+}
+
+/** The conversation id of the inbox: `{phoneId}:{chatId}`. */
+export function conversationId(phoneId: number, jid: string): string {
+  return `${phoneId}:${jid}`;
+}
+
+/** A conversation as every agent of the account sees it (events carry this). */
+export function sharedView(chat: ChatRow, live: LiveConversationRow | null) {
+  return {
+    id: conversationId(chat.phoneId, chat.jid),
+    phoneId: chat.phoneId,
+    chatId: chat.jid,
+    name: chat.name || chat.jid.split('@')[0]!,
+    state: live?.state ?? ('none' as const),
+    agent: live?.holderEmail || null,
+    takenAt: live?.takenAt ?? null,
+    closedAt: live?.closedAt ?? null,
+    lastMessage: chat.lastText,
+    lastAt: chat.lastAt,
+    unread: live?.unread ?? 0,
+  };
+}
+
+/** A conversation as the inbox shows it to the actor (`mine`: the actor holds it). */
+export function conversationView(actor: LiveActor, chat: ChatRow, live: LiveConversationRow | null) {
+  return { ...sharedView(chat, live), mine: live?.state === 'taken' && live.holder === actor.key };
+}
+export type ConversationView = ReturnType<typeof conversationView>;
+
+/** The actor's conversation by id; another account's, a group's or an unknown one answers 404. */
+export async function resolveConversation(ctx: ServiceCtx, actor: LiveActor, id: string): Promise<Resolved> {
+  const m = /^(\d{1,12}):([^:\s]{3,120})$/.exec(id);
+  if (!m) throw new ApiError('NOT_FOUND', LIVE_MSG.notFound);
+  const phoneId = Number(m[1]);
+  const row = await ctx.db
+    .select({ phone: phones, chat: chats, live: liveConversations })
+    .from(chats)
+    .innerJoin(phones, eq(phones.id, chats.phoneId))
+    .leftJoin(liveConversations, and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)))
+    .where(and(eq(chats.phoneId, phoneId), eq(chats.jid, m[2]!), eq(phones.pid, actor.pid), eq(chats.type, 'chat')))
+    .get();
+  if (!row) throw new ApiError('NOT_FOUND', LIVE_MSG.notFound);
+  return row;
+}
+
+/** The SQL group of a conversation row, as the actor sees it. */
+function groupOf(actor: LiveActor): SQL<string> {
+  return sql<string>`case when ${liveConversations.state} is null then 'none' when ${liveConversations.state} = 'taken' and ${liveConversations.holder} = ${actor.key} then 'mine' else ${liveConversations.state} end`;
+}
+
+function groupFilter(actor: LiveActor, group: LiveGroup | undefined): SQL | undefined {
+  if (!group) return undefined;
+  if (group === 'none') return isNull(liveConversations.state);
+  if (group === 'mine') return and(eq(liveConversations.state, 'taken'), eq(liveConversations.holder, actor.key));
+  if (group === 'taken') return and(eq(liveConversations.state, 'taken'), ne(liveConversations.holder, actor.key));
+  return eq(liveConversations.state, group);
+}
+
+function searchFilter(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return sql`(${chats.name} like ${pattern} escape '\\' or ${chats.jid} like ${pattern} escape '\\' or ${chats.lastText} like ${pattern} escape '\\')`;
+}
+
+/** A page of the account's one-to-one conversations, latest first, with counts and unread per group. */
+export async function listLiveConversations(ctx: ServiceCtx, actor: LiveActor, opts: { state?: LiveGroup | undefined; q?: string | undefined; page: number; limit: number }) {
+  const joined = () =>
+    ctx.db
+      .select({ group: groupOf(actor), n: sql<number>`count(*)`, unread: sql<number>`coalesce(sum(${liveConversations.unread}), 0)` })
+      .from(chats)
+      .innerJoin(phones, and(eq(phones.id, chats.phoneId), eq(phones.pid, actor.pid)))
+      .leftJoin(liveConversations, and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)));
+  const base = and(eq(chats.type, 'chat'), searchFilter(opts.q));
+  const rows = await ctx.db
+    .select({ chat: chats, live: liveConversations })
+    .from(chats)
+    .innerJoin(phones, and(eq(phones.id, chats.phoneId), eq(phones.pid, actor.pid)))
+    .leftJoin(liveConversations, and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)))
+    .where(and(base, groupFilter(actor, opts.state)))
+    .orderBy(desc(chats.lastAt), desc(chats.jid))
+    .limit(opts.limit)
+    .offset((opts.page - 1) * opts.limit)
+    .all();
+  const counted = await joined().where(base).groupBy(groupOf(actor)).all();
+  const groups = Object.fromEntries(LIVE_GROUPS.map((g) => [g, { count: 0, unread: 0 }])) as Record<LiveGroup, { count: number; unread: number }>;
+  for (const c of counted) if (c.group in groups) groups[c.group as LiveGroup] = { count: Number(c.n), unread: Number(c.unread) };
+  return { conversations: rows.map((r) => conversationView(actor, r.chat, r.live)), groups };
+}

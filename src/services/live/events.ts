@@ -1,0 +1,40 @@
+import { and, asc, desc, eq, gt } from 'drizzle-orm';
+import { liveEvents } from '../../../db/schema';
+import type { ServiceCtx } from '../context';
+import { agentLimit } from '../agents/seats';
+import { productOfId } from './product';
+
+/** Event types of the inbox stream. */
+export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note';
+
+/** Events a stream reads per query; a longer backlog is read in several. */
+export const LIVE_EVENTS_BATCH = 200;
+
+/** Records an event in the account's durable log and wakes this process's streams. */
+export async function recordLiveEvent(ctx: ServiceCtx, pid: string, type: LiveEventType, data: Record<string, unknown>): Promise<void> {
+  await ctx.db.insert(liveEvents).values({ pid, type, data, createdAt: ctx.now() });
+  ctx.bus?.emit('live', { pid });
+}
+
+/** Whether the account has a live package (an agent limit): only those accounts get inbox events. */
+export async function hasLivePackage(ctx: ServiceCtx, pid: string): Promise<boolean> {
+  const row = await productOfId(ctx, pid);
+  return row ? agentLimit(row) > 0 : false;
+}
+
+/** The account's events after `afterId`, oldest first. */
+export async function liveEventsAfter(ctx: ServiceCtx, pid: string, afterId: number) {
+  return ctx.db
+    .select({ id: liveEvents.id, type: liveEvents.type, data: liveEvents.data })
+    .from(liveEvents)
+    .where(and(eq(liveEvents.pid, pid), gt(liveEvents.id, afterId)))
+    .orderBy(asc(liveEvents.id))
+    .limit(LIVE_EVENTS_BATCH)
+    .all();
+}
+
+/** The id of the account's latest event (0 when none): a new stream starts after it. */
+export async function latestLiveEventId(ctx: ServiceCtx, pid: string): Promise<number> {
+  const row = await ctx.db.select({ id: liveEvents.id }).from(liveEvents).where(eq(liveEvents.pid, pid)).orderBy(desc(liveEvents.id)).limit(1).get();
+  return row?.id ?? 0;
+}

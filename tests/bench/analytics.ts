@@ -1,0 +1,113 @@
+/**
+ * Analytics over a year of data for 50 phones, next to a plain indexed `SELECT count(*)` over the
+ * same rows. Seeds a temp file database with two accounts of 50 phones each (the second is noise the
+ * queries must skip): per phone and day 40 messages in 10 conversations, 6 status changes, and a
+ * live-chat row per customer. Each figure is the median of 5 runs of the service call.
+ * Run: npm run bench:analytics
+ */
+import { sql } from 'drizzle-orm';
+import { openDb } from '../../db/open';
+import { migrateDb } from '../../db/migrate';
+import { parseConfig } from '../../src/config';
+import { registerUser } from '../../src/services/auth/users';
+import { analytics, analyticsRange } from '../../src/services/analytics/analytics';
+import { createCaches } from '../../src/services/cache';
+import { ANALYTICS_NAMES } from '../../src/shared/schemas/analytics';
+import { dayOf } from '../../src/shared/analytics-dates';
+import { percentile, tempDbUrl } from './support';
+
+const PHONES = 50;
+const DAYS = 365;
+const PER_DAY = 40;
+const CUSTOMERS = 3000;
+const STATUS_PER_DAY = 6;
+const RUNS = 5;
+const TARGET_MS = 200;
+const DAY = 86_400_000;
+const START = Date.UTC(2025, 0, 1);
+const NOW = START + DAYS * DAY - 60_000;
+
+const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), PASSWORD_HASH_ITERATIONS: '10000' });
+const db = await openDb(config.DATABASE_URL);
+await migrateDb(db);
+const ctx = { db, config, now: () => NOW, cache: createCaches({}) };
+
+/** One account: its phones, a year of messages, status changes and live-chat rows, generated inside SQLite. */
+async function seedAccount(email: string): Promise<string> {
+  await registerUser(ctx, { email, password: 'Str0ng#Pass' });
+  const [product] = await db.all<{ id: string }>(sql`SELECT p.id FROM products p JOIN users u ON u.id = p.uid WHERE u.email = ${email}`);
+  const pid = product!.id;
+  for (let p = 0; p < PHONES; p++) {
+    await db.run(sql`INSERT INTO phones (pid, type, engine, number, status, status_at, created_at, updated_at) VALUES (${pid}, ${p % 10 === 9 ? 'instagram' : 'whatsapp'}, 'sim', ${`90530${pid.slice(0, 4)}${p}`}, 'active', 0, 0, 0)`);
+  }
+  const [first] = await db.all<{ id: number }>(sql`SELECT min(id) AS id FROM phones WHERE pid = ${pid}`);
+  const base = first!.id;
+  const total = PHONES * DAYS * PER_DAY;
+  // Message i: phone i % 50; its k-th message of the phone falls on day k / 40, every 30 minutes, in
+  // one of 10 conversations a day with customers who come back through the year.
+  await db.run(sql`
+    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${total - 1})
+    INSERT INTO messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, created_at, updated_at)
+    SELECT ${pid} || '-' || i, ${pid}, ${base} + i % ${PHONES}, CASE WHEN (i / ${PHONES}) % 2 = 0 THEN 'in' ELSE 'out' END,
+      'c' || (((i / ${PHONES}) / ${PER_DAY}) * 10 + ((i / ${PHONES}) % ${PER_DAY}) / 4) % ${CUSTOMERS} || '@c.us', 'w' || i, 'text', '{}',
+      CASE WHEN (i / ${PHONES}) % 2 = 0 THEN 'received' ELSE 'sent' END,
+      ${START} + ((i / ${PHONES}) / ${PER_DAY}) * ${DAY} + ((i / ${PHONES}) % ${PER_DAY}) * 1800000, 0
+    FROM n`);
+  await db.run(sql`
+    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${PHONES * CUSTOMERS - 1})
+    INSERT INTO live_conversations (phone_id, chat_jid, pid, state, holder, holder_email, taken_at, closed_at, updated_at)
+    SELECT ${base} + i % ${PHONES}, 'c' || (i / ${PHONES}) || '@c.us', ${pid},
+      CASE WHEN i % 10 = 0 THEN 'waiting' WHEN i % 10 = 1 THEN 'taken' ELSE 'closed' END,
+      CASE WHEN i % 10 = 0 THEN '' ELSE 'a:' || (i % 20) END, CASE WHEN i % 10 = 0 THEN '' ELSE 'agent' || (i % 20) || '@example.com' END,
+      CASE WHEN i % 10 = 0 THEN NULL ELSE ${START} + (i * 7919 % ${DAYS}) * ${DAY} END,
+      CASE WHEN i % 10 < 2 THEN NULL ELSE ${START} + (i * 7919 % ${DAYS}) * ${DAY} + 3600000 END,
+      ${START} + (i * 7919 % ${DAYS}) * ${DAY} + 3600000
+    FROM n`);
+  await db.run(sql`
+    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${PHONES * DAYS * STATUS_PER_DAY - 1})
+    INSERT INTO phone_status_log (phone_id, status, at)
+    SELECT ${base} + i % ${PHONES}, CASE (i / ${PHONES}) % 6 WHEN 1 THEN 'idle' WHEN 3 THEN 'qr-screen' WHEN 5 THEN 'phone-error' ELSE 'active' END,
+      ${START} + (i / ${PHONES}) * ${DAY / STATUS_PER_DAY}
+    FROM n`);
+  return pid;
+}
+
+const seedStarted = performance.now();
+const pid = await seedAccount('bench@example.com');
+await seedAccount('noise@example.com');
+await db.run(sql`ANALYZE`);
+const [{ n: rows } = { n: 0 }] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM messages`);
+console.log(`seeded ${rows} messages, 2 accounts × ${PHONES} phones × ${DAYS} days in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+
+async function median(fn: () => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await fn();
+    times.push(performance.now() - t0);
+  }
+  return percentile(times, 50);
+}
+
+const ranges = {
+  'last 7 days (default)': {},
+  'last 30 days': { start_date: dayOf(NOW - 29 * DAY), end_date: dayOf(NOW) },
+  'the whole year': { start_date: dayOf(START), end_date: dayOf(NOW) },
+};
+const table: Record<string, Record<string, string>> = {};
+let worst = 0;
+for (const [label, data] of Object.entries(ranges)) {
+  const range = analyticsRange(ctx, data);
+  const baseline = await median(() => db.all(sql`SELECT count(*) FROM messages WHERE pid = ${pid} AND created_at >= ${range.from} AND created_at < ${range.to}`));
+  const row: Record<string, string> = { 'SELECT count(*) (baseline)': baseline.toFixed(1) };
+  for (const name of ANALYTICS_NAMES) {
+    const ms = await median(() => analytics(ctx, pid, name, data));
+    if (label !== 'the whole year') worst = Math.max(worst, ms);
+    row[name] = `${ms.toFixed(1)} (×${(ms / baseline).toFixed(1)})`;
+  }
+  table[label] = row;
+}
+console.log(`\nanalytics, median ms of ${RUNS} runs (× the baseline), node ${process.version}, ${process.platform} ${process.arch}`);
+console.table(table);
+console.log(`slowest name over 7 and 30 days: ${worst.toFixed(1)} ms (target: under ${TARGET_MS} ms)`);
+process.exit(0);

@@ -1,0 +1,62 @@
+import { useEffect, useRef } from 'react';
+import uPlot from 'uplot';
+
+export interface LineSeries {
+  label: string;
+  values: number[];
+  color: string;
+}
+
+const HEIGHT = 220;
+/** Day labels need about 44 px each; on narrow charts only every n-th day is labelled. */
+const labelEvery = (count: number, width: number) => Math.max(1, Math.ceil((count * 44) / Math.max(1, width)));
+const day = (s: number) => new Date(s * 1000).toISOString().slice(5, 10).split('-').reverse().join('.');
+
+/**
+ * A uPlot line chart of values per UTC day; it follows its box's width. Loaded in its own chunk so
+ * uPlot is fetched only by the analytics screen.
+ */
+export default function LineChart({ title, days, series }: { title: string; days: string[]; series: LineSeries[] }) {
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+    const plot = new uPlot(
+      {
+        width: Math.max(120, el.clientWidth),
+        height: HEIGHT,
+        legend: { show: false },
+        cursor: { y: false, drag: { x: false, y: false } },
+        scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
+        axes: [
+          { values: (u, splits) => splits.map((s, i) => (i % labelEvery(xs.length, u.width) === 0 ? day(s) : '')), splits: () => xs, stroke: '#5b6b74' },
+          { stroke: '#5b6b74', values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')) },
+        ],
+        series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { size: 6 } }))],
+      },
+      [xs, ...series.map((s) => s.values)],
+      el,
+    );
+    const resize = new ResizeObserver(() => plot.setSize({ width: Math.max(120, el.clientWidth), height: HEIGHT }));
+    resize.observe(el);
+    return () => {
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [days, series]);
+  return (
+    <figure>
+      <figcaption className="w-key">
+        {title}
+        {series.map((s) => (
+          <span key={s.label}>
+            <i style={{ background: s.color }} />
+            {s.label}: {s.values.reduce((a, b) => a + b, 0)}
+          </span>
+        ))}
+      </figcaption>
+      <div ref={box} role="img" aria-label={`${title}: ${series.map((s) => `${s.label} ${s.values.join(', ')}`).join('; ')}`} />
+    </figure>
+  );
+}
