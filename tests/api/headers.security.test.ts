@@ -26,3 +26,12 @@ describe('security headers', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('the JSON tool page', () => {
+  it('may fetch JSON from any https site; every other page connects only to us', async () => {
+    const tool = (await t.app.request('/tools/json-escape-unescape')).headers.get('content-security-policy')!;
+    const other = (await t.app.request('/tools/vcardmaker')).headers.get('content-security-policy')!;
+    expect(tool).toMatch(/connect-src 'self' https:/);
+    expect(other).toMatch(/connect-src 'self'(;|$)/);
+  });
+});
