@@ -28,6 +28,7 @@ import { agentRoutes } from './routes/agents';
 import { analyticsRoutes } from './routes/analytics';
 import { agentVerifyRoutes, liveAuthRoutes } from './routes/live-auth';
 import { liveRoutes } from './routes/live';
+import { LIVE_WEBHOOK_PATH } from './shared/live-webhook';
 import { consoleDocsRoutes } from './routes/console-openapi';
 import { shellRoutes } from './routes/shell';
 import { routes } from './routes/declare';
@@ -80,7 +81,7 @@ export function createApp(deps: AppDeps) {
 
   // Cookie sessions and CSRF for the console and its backend; the messaging API has neither.
   app.use('*', async (c, next) => {
-    if (MESSAGING_PATH.test(c.req.path) || SIM_PATH.test(c.req.path) || PADDLE_WEBHOOK_PATH.test(c.req.path)) return void (await next());
+    if (MESSAGING_PATH.test(c.req.path) || SIM_PATH.test(c.req.path) || PADDLE_WEBHOOK_PATH.test(c.req.path) || c.req.path === LIVE_WEBHOOK_PATH) return void (await next());
     await csrf(c, async () => {
       await loadSession(c, next);
     });

@@ -59,6 +59,8 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/settings/payment': lazy(() => import('./pages/billing/PaymentPage')),
   '/agents': lazy(() => import('./pages/agents/AgentsPage')),
   '/chat': lazy(() => import('./pages/chat/ChatPage')),
+  '/live': lazy(() => import('./pages/chat/LivePage')),
+  '/live/login': lazy(() => import('./pages/chat/LiveLoginPage')),
   '/analytic': lazy(() => import('./pages/analytics/AnalyticsPage')),
   '/analytic/timeline': lazy(() => import('./pages/analytics/TimelinePage')),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { agentSessionToken } from '../middleware/agent-session';
 import { productOfUser, userView } from '../services/auth/users';
 import { subscriptionLists } from '../services/billing/subscriptions';
 import { productView } from '../services/products/products';
@@ -27,6 +28,7 @@ export const shellRoutes = routes().openapi(page, async (c) => {
   if (route?.access === 'private' && !user) {
     return c.redirect(`/login?origin=${encodeURIComponent(url.pathname + url.search)}`, 302);
   }
+  if (route?.access === 'agent' && !user && !agentSessionToken(c)) return c.redirect('/live/login', 302);
   if (route?.access === 'guest' && user) {
     if (route.path === '/register') return c.redirect('/subscription', 302);
     const origin = url.searchParams.get('origin');

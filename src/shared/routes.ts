@@ -2,7 +2,8 @@
  * The console's route table, shared by the server (titles and 404 status of the HTML shell) and the
  * SPA (wouter routes). Patterns use wouter's syntax.
  */
-export type RouteAccess = 'guest' | 'public' | 'private';
+/** `agent`: the chat app, open to a signed-in agent (its own session) or the console's owner. */
+export type RouteAccess = 'guest' | 'public' | 'private' | 'agent';
 /**
  * `tools`: a free tool needing no phone (text in tool-pages.ts): the console's layout for a signed-in
  * user, a public page with a sign-up invitation for a visitor.
@@ -25,6 +26,8 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/forgot/checkyourmail', title: 'Check Your Mail', access: 'public', layout: 'none' },
   { path: '/verify/resetPassword/:token', title: 'Reset Password', access: 'public', layout: 'none' },
   { path: '/verify/agent/:token', title: 'Agent Verification', access: 'public', layout: 'none' },
+  { path: '/live/login', title: 'Agent Login', access: 'public', layout: 'none' },
+  { path: '/live', title: 'Live Chat', access: 'agent', layout: 'none' },
   { path: '/', title: 'Phones', access: 'private', layout: 'api' },
   { path: '/phones', title: 'Phones', access: 'private', layout: 'api' },
   { path: '/simulator', title: 'Simulator', access: 'private', layout: 'api' },

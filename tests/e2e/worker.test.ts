@@ -1,7 +1,8 @@
 /**
  * The Cloudflare Worker entry under `wrangler dev` (the real workerd runtime, offline):
  * - with DATABASE_URL pointing at a local Hrana server (tests/support/hrana-server.ts) on a migrated
- *   database file: health, the SPA shell, the 404 shell, a built asset, register + current user;
+ *   database file: health, the SPA shell, the 404 shell, a built asset, register + current user,
+ *   the messaging API, subscriptions, and live chat (inbox, analytics, the event stream);
  * - without DATABASE_URL: every request answers 503 NOT_CONFIGURED and the runtime stays up.
  */
 import { createClient } from '@libsql/client/web';
@@ -249,6 +250,47 @@ describe('subscriptions on the Worker (the sandbox checkout and its events over 
     expect(product.trial).toBe(true);
     expect(product.settings.phone_limit).toBe(3);
     expect(product.activeSubs.map((s: any) => s.data.subscription_plan_id).sort()).toEqual(['569723', 'wapi-trial-api']);
+  });
+});
+
+describe('live chat on the Worker (the inbox, analytics and the event stream over a remote libSQL)', () => {
+  it('lists the inbox, answers an analytics query and opens the event stream with its ready event', async () => {
+    const jar = new Map<string, string>();
+    absorb(jar, await fetch(`${withDb.url}/login`));
+    const headers = () => ({ 'content-type': 'application/json', 'x-csrf-token': jar.get('wapi_csrf')!, cookie: cookieHeader(jar) });
+    const post = async (path: string, body: unknown) => {
+      const res = await fetch(`${withDb.url}${path}`, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
+      absorb(jar, res);
+      return { status: res.status, body: (await res.json()) as any };
+    };
+    await post('/api/auth/register', { email: `live${Date.now()}@example.com`, password: 'Str0ng#Pass' });
+    expect((await post('/api/wapi/createFreeTrial', { type: 'wapi-trial-live' })).status, withDb.output()).toBe(200);
+    const link = await post('/api/wapi/custompaddlelink', { plan_id: 'wapi-agent', quantity: 1, isVat: false });
+    expect(link.status, withDb.output()).toBe(200);
+    expect((await post(`/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, { card: '4242 4242 4242 4242' })).status).toBe(200);
+
+    const inbox = await fetch(`${withDb.url}/api/live/conversations`, { headers: { cookie: cookieHeader(jar) } });
+    expect(inbox.status, withDb.output()).toBe(200);
+    expect(await inbox.json()).toMatchObject({ success: true, data: [] });
+
+    const chart = await post('/api/wapi/analytics', { name: 'chartInfo', data: {} });
+    expect(chart.status, withDb.output()).toBe(200);
+    expect(chart.body.success).toBe(true);
+
+    const stop = new AbortController();
+    const stream = await fetch(`${withDb.url}/api/live/events`, { headers: { cookie: cookieHeader(jar) }, signal: stop.signal });
+    expect(stream.status, withDb.output()).toBe(200);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const reader = stream.body!.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    while (!/event: ready/.test(text)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    expect(text).toMatch(/event: ready/);
+    stop.abort();
   });
 });
 

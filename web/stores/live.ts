@@ -7,19 +7,27 @@ export type LiveGroup = 'waiting' | 'mine' | 'taken' | 'closed' | 'none';
 type List = z.infer<typeof liveConversationList>;
 export type LiveConversation = List['data'][number];
 export type LiveOpen = z.infer<typeof liveMessagesAnswer>['data'];
+export type LiveMessage = LiveOpen['messages'][number];
 
 /** The inbox group on screen. */
 export const $liveGroup = atom<LiveGroup>('waiting');
+/** The search text (name, number or latest message); empty for all. */
+export const $liveQuery = atom('');
 /** The group's conversations and every group's counts; null until loaded. */
 export const $liveList = atom<Pick<List, 'data' | 'groups'> | null>(null);
 /** The open conversation with its messages. */
 export const $liveOpen = atom<LiveOpen | null>(null);
-/** The last failure's message, else empty. */
+/** The last failure's message, else empty (a 409 on take names the agent who has it). */
 export const $liveError = atom('');
 
-const conv = (id: string, action: string) => `/api/live/conversations/${encodeURIComponent(id)}/${action}`;
+/** Called with the number of waiting conversations each time it grows (the opt-in notification). */
+let onMoreWaiting: ((count: number) => void) | null = null;
 
-async function guarded(work: () => Promise<void>): Promise<void> {
+/** The path of a conversation call. */
+export const convPath = (id: string, action: string) => `/api/live/conversations/${encodeURIComponent(id)}/${action}`;
+
+/** Runs a call, keeping its failure message in $liveError. */
+export async function guarded(work: () => Promise<void>): Promise<void> {
   try {
     await work();
     $liveError.set('');
@@ -28,11 +36,14 @@ async function guarded(work: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Loads the current group (`GET /api/live/conversations`). */
+/** Loads the current group (`GET /api/live/conversations`) with the search text. */
 export function loadInbox(): Promise<void> {
   return guarded(async () => {
-    const { data, groups } = await apiGet<List>(`/api/live/conversations?state=${$liveGroup.get()}`);
+    const q = $liveQuery.get().trim();
+    const { data, groups } = await apiGet<List>(`/api/live/conversations?state=${$liveGroup.get()}${q ? `&q=${encodeURIComponent(q)}` : ''}`);
+    const before = $liveList.get()?.groups.waiting.count;
     $liveList.set({ data, groups });
+    if (before !== undefined && groups.waiting.count > before) onMoreWaiting?.(groups.waiting.count);
   });
 }
 
@@ -42,33 +53,59 @@ export function showGroup(group: LiveGroup): Promise<void> {
   return loadInbox();
 }
 
+/** Searches the current group. */
+export function searchInbox(q: string): Promise<void> {
+  $liveQuery.set(q);
+  return loadInbox();
+}
+
 /** Opens a conversation with its messages (the same rows the API reads). */
 export function openConversation(id: string): Promise<void> {
-  return guarded(async () => $liveOpen.set((await apiGet<{ data: LiveOpen }>(conv(id, 'messages'))).data));
+  return guarded(async () => $liveOpen.set((await apiGet<{ data: LiveOpen }>(convPath(id, 'messages'))).data));
+}
+
+/** Back to the list (small screens show one pane at a time). */
+export function closePane(): void {
+  $liveOpen.set(null);
 }
 
 /** Takes, closes or reopens a conversation; a 409 names the agent who has it. */
 export function liveAction(id: string, action: 'take' | 'close' | 'reopen'): Promise<void> {
   return guarded(async () => {
-    await apiPost(conv(id, action), {});
+    try {
+      await apiPost(convPath(id, action), {});
+    } finally {
+      await Promise.all([loadInbox(), openConversation(id)]);
+    }
+  });
+}
+
+/** Hands a conversation to another agent. */
+export function transferTo(id: string, agentId: number): Promise<void> {
+  return guarded(async () => {
+    await apiPost(convPath(id, 'transfer'), { agentId });
     await Promise.all([loadInbox(), openConversation(id)]);
   });
 }
 
-/** Sends a text reply through the phone's send queue. */
-export function sendReply(id: string, text: string): Promise<void> {
-  return guarded(async () => {
-    await apiPost(conv(id, 'send'), { type: 'text', message: text });
-    await openConversation(id);
+/** Sends a text reply through the phone's send queue; resolves to whether it went. */
+export async function sendReply(id: string, text: string): Promise<boolean> {
+  let sent = false;
+  await guarded(async () => {
+    await apiPost(convPath(id, 'send'), { type: 'text', message: text });
+    sent = true;
+    await Promise.all([loadInbox(), openConversation(id)]);
   });
+  return sent;
 }
 
 /**
  * Follows `GET /api/live/events`: any event reloads the group and the open conversation. EventSource
- * reconnects by itself and sends Last-Event-ID, so nothing is missed.
+ * reconnects by itself and sends Last-Event-ID, so nothing is missed. `notify` hears of new waiting ones.
  */
-export function watchInbox(): () => void {
+export function watchInbox(notify?: (count: number) => void): () => void {
   const source = new EventSource('/api/live/events');
+  onMoreWaiting = notify ?? null;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const refresh = () => {
     clearTimeout(timer);
@@ -81,6 +118,7 @@ export function watchInbox(): () => void {
   for (const type of ['message', 'ack', 'conversation', 'note']) source.addEventListener(type, refresh);
   return () => {
     clearTimeout(timer);
+    onMoreWaiting = null;
     source.close();
   };
 }

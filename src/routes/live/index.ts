@@ -1,7 +1,9 @@
 import { routes } from '../declare';
+import { liveAgentRoutes } from './agents';
 import { liveConversationRoutes } from './conversations';
 import { liveEventRoutes } from './events';
 import { liveExtraRoutes } from './extras';
+import { liveWebhookRoutes } from './webhook';
 
 /** `/api/live/...`: the agent chat app's inbox, its replies and its event stream. */
-export const liveRoutes = routes().route('/', liveConversationRoutes).route('/', liveExtraRoutes).route('/', liveEventRoutes);
+export const liveRoutes = routes().route('/', liveConversationRoutes).route('/', liveExtraRoutes).route('/', liveEventRoutes).route('/', liveAgentRoutes).route('/', liveWebhookRoutes);

@@ -10,6 +10,7 @@ import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
 import { conversationView, resolveConversation, sharedView, type Resolved } from './conversations';
 import { recordLiveEvent } from './events';
+import { emitLiveWebhook, type LiveChange } from './webhook';
 
 const lc = liveConversations;
 const keyOf = (r: Resolved) => and(eq(lc.phoneId, r.chat.phoneId), eq(lc.chatJid, r.chat.jid));
@@ -20,8 +21,9 @@ function conflict(live: LiveConversationRow | null, otherwise: string): ApiError
   return new ApiError('CONFLICT', otherwise);
 }
 
-async function changed(ctx: ServiceCtx, actor: LiveActor, r: Resolved, live: LiveConversationRow, event: string, extra: Record<string, unknown> = {}) {
+async function changed(ctx: ServiceCtx, actor: LiveActor, r: Resolved, live: LiveConversationRow, event: LiveChange, extra: Record<string, unknown> = {}) {
   await recordLiveEvent(ctx, actor.pid, 'conversation', { event, by: actor.email, ...extra, conversation: sharedView(r.chat, live) });
+  await emitLiveWebhook(ctx, r.phone, r.chat.jid, event, actor.email, extra);
   return conversationView(actor, r.chat, live);
 }
 

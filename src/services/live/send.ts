@@ -8,6 +8,7 @@ import type { LiveActor } from './actor';
 import { takeConversation } from './assign';
 import { conversationId, conversationView, resolveConversation } from './conversations';
 import { recordLiveEvent } from './events';
+import { emitLiveWebhook } from './webhook';
 
 /** What the composer sends: text (emoji included) or media (a URL or a data URI) with a caption. */
 export interface LiveSendBody {
@@ -28,6 +29,7 @@ export async function liveSend(ctx: ServiceCtx, actor: LiveActor, id: string, bo
   const { id: msgId, chatId } = await acceptMessage(ctx, conv.phone, request);
   const message = { id: msgId, fromMe: true, type: body.type, text: body.type === 'text' ? body.message : body.text ?? '', status: 'queued', ack: 0, timestamp: Math.floor(ctx.now() / 1000), by: actor.email };
   await recordLiveEvent(ctx, actor.pid, 'message', { conversationId: conversationId(conv.phone.id, chatId), message });
+  await emitLiveWebhook(ctx, conv.phone, chatId, 'replied_by_agent', actor.email, { msgId });
   return { msgId, chatId };
 }
 

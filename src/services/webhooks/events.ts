@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { groupEvents, logs, phones, products, webhookDeliveries, type PhoneRow } from '../../../db/schema';
 import type { GroupEvent, IncomingMessage } from '../../engines/types';
+import { liveWebhookUrl } from '../../shared/live-webhook';
 import type { ServiceCtx } from '../context';
 import { ackPayload, groupInfoPayload, messagePayload, sendFailedPayload, statusPayload } from './payloads';
 
@@ -16,7 +17,9 @@ export async function webhookTarget(ctx: ServiceCtx, phone: Pick<PhoneRow, 'id' 
     .where(eq(phones.id, phone.id))
     .get();
   if (!row) return { url: null, acks: false };
-  return { url: row.phoneHook || row.webhook || null, acks: row.phoneAck ?? row.ack };
+  const url = row.phoneHook || row.webhook || null;
+  // The default webhook is this server's live chat, which reads the message store itself: posting to it would only load the server.
+  return { url: url === liveWebhookUrl(ctx.config.publicUrl) ? null : url, acks: row.phoneAck ?? row.ack };
 }
 
 /** A new stable event id. */

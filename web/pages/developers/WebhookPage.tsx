@@ -7,6 +7,7 @@ import { CopyField } from '../../components/CopyField';
 import { Loader } from '../../components/Loader';
 import { Switch } from '../../components/Switch';
 import { Tabs } from '../../components/Tabs';
+import { liveWebhookUrl } from '../../../src/shared/live-webhook';
 import { getConfig } from '../../lib/bootstrap';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { SNACKBAR_MS } from '../../lib/developers';
@@ -26,7 +27,7 @@ type Tab = 'queues' | 'phones' | 'deliveries' | 'bulk';
 
 /** Where live chat receives messages: the default webhook of accounts with agents. */
 export function defaultWebhookUrl(origin: string): string {
-  return `${origin}/api/live/webhook`;
+  return liveWebhookUrl(origin);
 }
 
 /** The live-chat notice shows for the live and {product}-custom-api packages (3-developer §2.1). */

@@ -1,0 +1,67 @@
+import { Badge } from '../../components/Badge';
+import { Loader } from '../../components/Loader';
+import type { LiveConversation, LiveGroup } from '../../stores/live';
+
+/** The inbox groups with their labels. */
+export const GROUPS: { value: LiveGroup; label: string }[] = [
+  { value: 'waiting', label: 'Waiting' },
+  { value: 'mine', label: 'Mine' },
+  { value: 'taken', label: 'On/Operator' },
+  { value: 'closed', label: 'Close' },
+  { value: 'none', label: 'No Interaction' },
+];
+
+export type GroupCounts = Record<LiveGroup, { count: number; unread: number }>;
+
+export interface ConversationListProps {
+  group: LiveGroup;
+  counts: GroupCounts | null;
+  items: LiveConversation[] | null;
+  query: string;
+  openId?: string;
+  onGroup: (g: LiveGroup) => void;
+  onSearch: (q: string) => void;
+  onOpen: (id: string) => void;
+}
+
+const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+
+/** The inbox's left pane: groups with counts and unread messages, search, and the group's conversations. */
+export function ConversationList({ group, counts, items, query, openId, onGroup, onSearch, onOpen }: ConversationListProps) {
+  return (
+    <nav className="w-chat__side" aria-label="Conversations">
+      <div className="w-chat__groups" role="group" aria-label="Groups">
+        {GROUPS.map((g) => (
+          <button key={g.value} type="button" aria-pressed={g.value === group} className="w-chat__group" onClick={() => onGroup(g.value)}>
+            {g.label} <span className="w-chat__count">{counts?.[g.value].count ?? 0}</span>
+            {(counts?.[g.value].unread ?? 0) > 0 && <Badge tone="warning">{counts![g.value].unread}</Badge>}
+          </button>
+        ))}
+      </div>
+      <input className="w-chat__search" type="search" aria-label="Search conversations" placeholder="Search" value={query} onChange={(e) => onSearch(e.target.value)} />
+      {!items ? (
+        <Loader />
+      ) : items.length === 0 ? (
+        <p className="w-chat__empty">No conversations.</p>
+      ) : (
+        <ul className="w-chat__list">
+          {items.map((c) => (
+            <li key={c.id}>
+              <button type="button" aria-current={c.id === openId || undefined} onClick={() => onOpen(c.id)}>
+                <span className="w-chat__row">
+                  <strong>{c.name}</strong>
+                  <small>{time(c.lastAt)}</small>
+                </span>
+                <span className="w-chat__row">
+                  <span className="w-chat__last">{c.lastMessage}</span>
+                  {c.unread > 0 && <Badge tone="warning">{c.unread}</Badge>}
+                </span>
+                {c.agent && <small className="w-chat__agent">{c.agent}</small>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,69 @@
+import { Badge } from '../../components/Badge';
+import { Button } from '../../components/Button';
+import type { LiveOpen } from '../../stores/live';
+import type { CannedReply, LiveNote, TransferTarget } from '../../stores/live-extras';
+import type { LiveConversation } from '../../stores/live';
+import { Composer } from './Composer';
+import { MessageList } from './MessageList';
+import { SidePanel } from './SidePanel';
+
+export interface ConversationViewProps {
+  open: LiveOpen;
+  canned: CannedReply[];
+  targets: TransferTarget[];
+  notes: LiveNote[];
+  history: LiveConversation[];
+  onAction: (action: 'take' | 'close' | 'reopen') => void;
+  onTransfer: (agentId: number) => void;
+  onSend: (text: string) => Promise<boolean>;
+  onNote: (text: string) => Promise<void>;
+  onOpen: (id: string) => void;
+  onBack: () => void;
+}
+
+/** One conversation: who holds it, take / transfer / close / reopen, the messages, the composer and the side panel. */
+export function ConversationView({ open, canned, targets, notes, history, onAction, onTransfer, onSend, onNote, onOpen, onBack }: ConversationViewProps) {
+  const c = open.conversation;
+  const others = targets.filter((t) => t.email !== c.agent);
+  return (
+    <div className="w-chat__conv">
+      <section className="w-chat__pane" aria-label={`Conversation with ${c.name}`}>
+        <header className="w-chat__head">
+          <Button size="sm" variant="ghost" className="w-chat__back" onClick={onBack}>
+            ← Back
+          </Button>
+          <strong className="w-chat__name">{c.name}</strong>
+          {c.agent && <Badge tone={c.mine ? 'success' : 'info'}>{c.agent}</Badge>}
+          {!c.mine && c.state !== 'closed' && (
+            <Button size="sm" onClick={() => onAction('take')}>
+              Take
+            </Button>
+          )}
+          {c.mine && others.length > 0 && (
+            <select aria-label="Transfer to" value="" onChange={(e) => e.target.value && onTransfer(Number(e.target.value))}>
+              <option value="">Transfer to…</option>
+              {others.map((t) => (
+                <option key={t.id} value={t.id}>
+                  {t.name || t.email}
+                </option>
+              ))}
+            </select>
+          )}
+          {(c.mine || c.state === 'waiting') && (
+            <Button size="sm" variant="secondary" onClick={() => onAction('close')}>
+              Close
+            </Button>
+          )}
+          {c.state === 'closed' && (
+            <Button size="sm" variant="secondary" onClick={() => onAction('reopen')}>
+              Reopen
+            </Button>
+          )}
+        </header>
+        <MessageList messages={open.messages} />
+        <Composer canned={canned} disabled={c.state === 'closed' || (c.state === 'taken' && !c.mine)} onSend={onSend} />
+      </section>
+      <SidePanel notes={notes} history={history} onNote={onNote} onOpen={onOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../components/Alert';
+import { Checkbox } from '../../components/Checkbox';
+import { $liveError, $liveGroup, $liveList, $liveOpen, $liveQuery, closePane, liveAction, loadInbox, openConversation, searchInbox, sendReply, showGroup, transferTo, watchInbox } from '../../stores/live';
+import { $canned, $liveHistory, $liveNotes, $transferTargets, addNote, loadInboxExtras, loadSide } from '../../stores/live-extras';
+import { ConversationList } from './ConversationList';
+import { ConversationView } from './ConversationView';
+import { notifyEnabled, notifyWaiting, setNotify } from './notify';
+import './chat.css';
+
+/** The live-chat inbox (the console's /chat and the agent app's /live): list, conversation, live updates. */
+export function Inbox() {
+  const group = useStore($liveGroup);
+  const list = useStore($liveList);
+  const open = useStore($liveOpen);
+  const query = useStore($liveQuery);
+  const error = useStore($liveError);
+  const canned = useStore($canned);
+  const targets = useStore($transferTargets);
+  const notes = useStore($liveNotes);
+  const history = useStore($liveHistory);
+  const [notify, setNotifyState] = useState(notifyEnabled);
+  const openId = open?.conversation.id;
+  useEffect(() => {
+    void loadInbox();
+    void loadInboxExtras();
+    return watchInbox(notifyWaiting);
+  }, []);
+  // The side panel loads when another conversation opens, not on every message.
+  useEffect(() => {
+    const current = $liveOpen.get();
+    if (current) void loadSide(current.conversation);
+  }, [openId]);
+  return (
+    <div className={open ? 'w-chat w-chat--open' : 'w-chat'}>
+      {error && <Alert tone="error">{error}</Alert>}
+      <Checkbox label="Notify me of new waiting conversations (with a sound)" checked={notify} onChange={(on) => void setNotify(on).then(setNotifyState)} />
+      <div className="w-chat__body">
+        <ConversationList
+          group={group}
+          counts={list?.groups ?? null}
+          items={list?.data ?? null}
+          query={query}
+          openId={openId}
+          onGroup={(g) => void showGroup(g)}
+          onSearch={(q) => void searchInbox(q)}
+          onOpen={(id) => void openConversation(id)}
+        />
+        {open ? (
+          <ConversationView
+            open={open}
+            canned={canned}
+            targets={targets}
+            notes={notes}
+            history={history}
+            onAction={(a) => void liveAction(open.conversation.id, a)}
+            onTransfer={(agentId) => void transferTo(open.conversation.id, agentId)}
+            onSend={(text) => sendReply(open.conversation.id, text)}
+            onNote={(text) => addNote(open.conversation.id, text)}
+            onOpen={(id) => void openConversation(id)}
+            onBack={closePane}
+          />
+        ) : (
+          <p className="w-chat__empty w-chat__placeholder">Select a conversation.</p>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
+import { Redirect, useLocation } from 'wouter';
+import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
+import { Loader } from '../../components/Loader';
+import { brandName, getConfig } from '../../lib/bootstrap';
+import { $liveAgent, loadLiveAgent, liveLogout } from '../../stores/live-agent';
+import { $user } from '../../stores/session';
+import { Inbox } from './Inbox';
+
+/** /live: the agent chat app; an agent's own session, or the account owner signed in to the console. */
+export default function LivePage() {
+  const agent = useStore($liveAgent);
+  const user = useStore($user);
+  const [, navigate] = useLocation();
+  useEffect(() => {
+    if (agent === undefined) void loadLiveAgent();
+  }, [agent]);
+  if (agent === undefined) return <Loader />;
+  if (!agent && !user) return <Redirect to="/live/login" replace />;
+  const email = agent?.email ?? user?.email ?? '';
+  return (
+    <div className="w-live">
+      <header className="w-live__bar">
+        <strong>{brandName(getConfig().brand)} Live Chat</strong>
+        <span className="w-live__who">{email}</span>
+        {agent && (
+          <Button size="sm" variant="ghost" onClick={() => void liveLogout().then(() => navigate('/live/login', { replace: true }))}>
+            Logout
+          </Button>
+        )}
+      </header>
+      <main className="w-live__main">{agent && !agent.chat ? <Alert tone="error">{agent.message ?? ''}</Alert> : <Inbox />}</main>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { useEffect, useRef } from 'react';
+import type { LiveMessage } from '../../stores/live';
+
+/** A reply's ticks from its acks (1 delivered, 2 reached, 3 seen): a clock while still queued. */
+function tick(m: LiveMessage): { mark: string; read: boolean; title: string } {
+  const ack = Number((m as { ack?: unknown }).ack ?? 0);
+  if (ack >= 3) return { mark: '✓✓', read: true, title: 'Read' };
+  if (ack >= 1) return { mark: '✓✓', read: false, title: 'Delivered' };
+  return m.status === 'sent' ? { mark: '✓', read: false, title: 'Sent' } : { mark: '🕓', read: false, title: 'Waiting to be sent' };
+}
+
+/** What a message shows: its text, caption, or its type in brackets. */
+export function messageText(m: LiveMessage): string {
+  const x = m as LiveMessage & { text?: unknown; caption?: unknown; type?: unknown };
+  return String(x.text ?? x.caption ?? `[${String(x.type ?? 'message')}]`);
+}
+
+function Tick({ mark, read, title }: { mark: string; read: boolean; title: string }) {
+  return (
+    <span className={read ? 'w-chat__tick w-chat__tick--read' : 'w-chat__tick'} title={title} aria-label={title}>
+      {mark}
+    </span>
+  );
+}
+
+/** A conversation's messages, oldest first, kept scrolled to the newest; replies carry their ticks. */
+export function MessageList({ messages }: { messages: LiveMessage[] }) {
+  const end = useRef<HTMLLIElement>(null);
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  return (
+    <ol className="w-chat__messages" aria-label="Messages">
+      {messages.map((m) => (
+        <li key={m.id} className={m.fromMe ? 'w-chat__msg w-chat__msg--me' : 'w-chat__msg'}>
+          {messageText(m)}
+          <span className="w-chat__meta">
+            {new Date(m.timestamp * (m.timestamp < 1e12 ? 1000 : 1)).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+            {m.fromMe && <Tick {...tick(m)} />}
+          </span>
+        </li>
+      ))}
+      <li ref={end} aria-hidden="true" className="w-chat__end" />
+    </ol>
+  );
+}
