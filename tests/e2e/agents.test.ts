@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MSG } from '../../src/shared/agent-schemas';
-import { openPage, serverAndBrowser, shot } from './support/pages';
+import { openPage, register, serverAndBrowser, shot } from './support/pages';
 
 const run = serverAndBrowser();
 const newPage = (width = 1280): Promise<Page> => openPage(run.browser, run.server.url, { width });
@@ -11,17 +11,6 @@ async function post(page: Page, path: string, data: unknown) {
   const csrf = (await page.context().cookies()).find((c) => c.name === 'wapi_csrf')?.value ?? '';
   const res = await page.request.post(path, { data, headers: { 'x-csrf-token': decodeURIComponent(csrf) } });
   return { status: res.status(), body: await res.json() };
-}
-
-async function register(page: Page, email: string): Promise<void> {
-  const password = 'Str0ng#Pass';
-  await page.goto('/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password confirmation').fill(password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /register|sign up|create/i }).click();
-  await page.waitForURL('**/subscription');
 }
 
 /** The live trial (the owner's seat) and one agent add-on bought on the sandbox checkout: a limit of two. */

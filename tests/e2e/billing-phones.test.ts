@@ -2,22 +2,11 @@ import { createClient } from '@libsql/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '../../src/shared/billing/messages';
-import { openPage, serverAndBrowser, shot } from './support/pages';
+import { openPage, register, serverAndBrowser, shot } from './support/pages';
 
 const running = serverAndBrowser();
 /** Waits that cover a call to the server and a render (the CPUs are shared with other suites). */
 const WAIT = { timeout: 10_000 };
-
-async function register(page: Page, email: string): Promise<void> {
-  const password = 'Str0ng#Pass';
-  await page.goto('/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password confirmation').fill(password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /register|sign up|create/i }).click();
-  await page.waitForURL('**/subscription*');
-}
 
 /** The signed-in browser's CSRF header. */
 async function csrf(page: Page): Promise<Record<string, string>> {

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MSG } from '../../src/shared/agent-messages';
-import { openPage, serverAndBrowser, shot } from './support/pages';
+import { openPage, register, serverAndBrowser, shot } from './support/pages';
 
 const run = serverAndBrowser();
 const newPage = (width = 1280): Promise<Page> => openPage(run.browser, run.server.url, { width });
@@ -16,17 +16,6 @@ async function csrf(page: Page): Promise<Record<string, string>> {
 async function post(page: Page, path: string, data: unknown, headers: Record<string, string> = {}) {
   const res = await page.request.post(path, { data, headers: { ...(await csrf(page)), ...headers } });
   return { status: res.status(), body: await res.json() };
-}
-
-async function register(page: Page, email: string): Promise<void> {
-  const password = 'Str0ng#Pass';
-  await page.goto('/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password confirmation').fill(password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /register|sign up|create/i }).click();
-  await page.waitForURL('**/subscription');
 }
 
 /** The live trial and two agent add-ons bought on the sandbox checkout; then a phone linked on the simulator. */

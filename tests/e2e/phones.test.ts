@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MSG } from '../../web/lib/phone-messages';
 import { launchBrowser } from './support/browser';
-import { openPage, shot } from './support/pages';
+import { openPage, register, shot } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
 
 let server: RunningServer;
@@ -24,17 +24,6 @@ function newPage(width = 1280): Promise<Page> {
   return openPage(browser, server.url, { width, clipboard: true });
 }
 
-
-async function register(page: Page, email: string): Promise<void> {
-  const password = 'Str0ng#Pass';
-  await page.goto('/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password confirmation').fill(password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /register|sign up|create/i }).click();
-  await page.waitForURL('**/subscription');
-}
 
 /** The detail panel of the selected phone. */
 const detail = (page: Page) => page.getByRole('region', { name: /^Phone / });

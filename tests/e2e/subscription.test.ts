@@ -2,7 +2,7 @@ import { createClient } from '@libsql/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '../../src/shared/billing/messages';
-import { openPage, serverAndBrowser, shot } from './support/pages';
+import { openPage, serverAndBrowser, shot, register as registerCustomer } from './support/pages';
 
 const run = serverAndBrowser();
 const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', failsLater: '4000 0000 0000 0341' } as const;
@@ -10,14 +10,7 @@ const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', fail
 const newPage = (width = 1280): Promise<Page> => openPage(run.browser, run.server.url, { width });
 
 async function register(page: Page, email: string): Promise<void> {
-  const password = 'Str0ng#Pass';
-  await page.goto('/register');
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByLabel('Password confirmation').fill(password);
-  await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: /register|sign up|create/i }).click();
-  await page.waitForURL('**/subscription');
+  await registerCustomer(page, email);
   await page.getByRole('list', { name: 'Packages' }).waitFor();
 }
 

@@ -37,3 +37,15 @@ export function serverAndBrowser(env: Record<string, string> = {}): { server: Ru
   });
   return running;
 }
+
+/** Registers a new customer through the register page; the console lands on /subscription. */
+export async function register(page: Page, email: string): Promise<void> {
+  const password = 'Str0ng#Pass';
+  await page.goto('/register');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByLabel('Password confirmation').fill(password);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /register|sign up|create/i }).click();
+  await page.waitForURL('**/subscription*');
+}
