@@ -41,6 +41,9 @@ async function startWrangler(vars: Record<string, string>): Promise<Wrangler> {
   writeFileSync(envFile, '');
   const args = ['node_modules/wrangler/bin/wrangler.js', 'dev', '--port', String(port), '--ip', '127.0.0.1'];
   args.push('--inspector-port', String(inspectorPort), '--env-file', envFile, '--show-interactive-dev-session=false');
+  // Each instance keeps its local state apart: three started at once on one state directory can
+  // find workerd's own SQLite locked (SQLITE_BUSY) and fail to start.
+  args.push('--persist-to', join(dir, `state-${port}`));
   for (const [k, v] of Object.entries(vars)) args.push('--var', `${k}:${v}`);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
