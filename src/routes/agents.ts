@@ -4,10 +4,10 @@ import { addAgent, deleteAgent, listAgents, updateAgent } from '../services/agen
 import { AGENT_MSG, agentAddBody, agentDeleteBody, agentListBody, agentUpdateBody } from '../shared/agent-schemas';
 import { messageAnswer } from '../shared/schemas/auth';
 import { agentListAnswer } from '../shared/schemas/agents';
-import { ownProduct } from './billing/own-product';
+import { ownProduct } from './own-product';
 import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
-import { emailBaseUrl } from './email-base-url';
+import { publicBaseUrl } from './public-base-url';
 
 const T = CONSOLE_TAGS.agents;
 const withBody = { security: SIGNED_IN, middleware: [signedIn, payload()] };
@@ -31,7 +31,7 @@ export const agentRoutes = routes()
     const input = c.req.valid('json');
     const product = await ownProduct(c, input.pid);
     const names = { name: input.update_data?.name, surname: input.update_data?.surname };
-    await addAgent(c.get('ctx'), requireUser(c), product, { email: input.email, password: input.password, ...names }, emailBaseUrl(c));
+    await addAgent(c.get('ctx'), requireUser(c), product, { email: input.email, password: input.password, ...names }, publicBaseUrl(c));
     return c.json({ success: true, message: AGENT_MSG.added }, 200);
   })
   .openapi(update, async (c) => {

@@ -2,7 +2,7 @@ import { payload } from '../middleware/payload';
 import { signedIn } from '../middleware/session';
 import { analytics } from '../services/analytics/analytics';
 import { analyticsAnswer, analyticsBody } from '../shared/schemas/analytics';
-import { ownProduct } from './billing/own-product';
+import { ownProduct } from './own-product';
 import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
 

@@ -1,4 +1,3 @@
-import type { AppContext } from '../env';
 import { payload } from '../middleware/payload';
 import { hitLimits } from '../services/auth/rate-limit';
 import { completePasswordReset, requestPasswordReset, RESET_DONE_MESSAGE, RESET_SENT_MESSAGE } from '../services/auth/resets';
@@ -6,17 +5,13 @@ import { forgotSchema, resetSchema } from '../shared/auth-schemas';
 import { messageAnswer } from '../shared/schemas/auth';
 import { errorShape } from '../shared/schemas/common';
 import { clientIp } from './client-ip';
+import { publicBaseUrl } from './public-base-url';
 import { CONSOLE_TAGS } from './console-declare';
 import { endpoint, body, ok, routes } from './declare';
 
 const HOUR = 60 * 60_000;
 /** Reset requests per e-mail and per address, per hour. */
 export const RESET_LIMITS = { perAccount: 5, perAddress: 30, windowMs: HOUR };
-
-/** The public base URL for links in e-mails: APP_URL, or the request's own origin in development. */
-function baseUrl(c: AppContext): string {
-  return (c.get('deps').config.APP_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
-}
 
 const requestReset = endpoint('post', '/resetPassword', CONSOLE_TAGS.account, 'Mail a password reset link (the same answer whether the e-mail is known or not)', { body: body(forgotSchema) }, ok(messageAnswer), { middleware: [payload()] as const });
 const completeReset = endpoint('post', '/resetPassword', CONSOLE_TAGS.account, 'Set a new password with the single-use token of a reset link', { body: body(resetSchema) }, { ...ok(messageAnswer), 410: { description: 'The reset link has expired', content: { 'application/json': { schema: errorShape } } } } as const, { middleware: [payload()] as const });
@@ -28,7 +23,7 @@ export const mailerRoutes = routes().openapi(requestReset, async (c) => {
     { key: `reset:acct:${input.email}`, max: RESET_LIMITS.perAccount, windowMs: RESET_LIMITS.windowMs },
     { key: `reset:ip:${clientIp(c)}`, max: RESET_LIMITS.perAddress, windowMs: RESET_LIMITS.windowMs },
   ]);
-  const work = requestPasswordReset(c.get('ctx'), input.email, baseUrl(c)).catch((err: unknown) =>
+  const work = requestPasswordReset(c.get('ctx'), input.email, publicBaseUrl(c)).catch((err: unknown) =>
     c.get('deps').log?.({ level: 'error', msg: 'password reset mail failed', err: String(err) }),
   );
   // The lookup and mail happen after the answer so its timing says nothing about the e-mail.

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { ApiError } from '../errors';
-import type { AppContext } from '../env';
 import { payload } from '../middleware/payload';
 import { requireUser, signedIn } from '../middleware/session';
 import { productOfUser } from '../services/auth/users';
@@ -9,19 +8,14 @@ import { productView } from '../services/products/products';
 import { checkWebhook, CHECK_SUCCESS_MESSAGE } from '../services/webhooks/check';
 import { checkWebhookAnswer, postmanCollection as collectionSchema, productAnswer } from '../shared/schemas/product';
 import { brandName } from '../ssr/shell';
+import { ownProduct } from './own-product';
+import { publicBaseUrl } from './public-base-url';
 import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
 import { endpoint, body, ok, routes } from './declare';
 import { openApiDocument } from './openapi/messaging-document';
 import { postmanCollection } from './openapi/postman';
 
 const NO_PRODUCT = 'Product not found.';
-
-/** The signed-in user's product; none answers 404. */
-async function ownProduct(c: AppContext) {
-  const product = await productOfUser(c.get('ctx'), requireUser(c).id);
-  if (!product) throw new ApiError('NOT_FOUND', NO_PRODUCT);
-  return product;
-}
 
 const product = endpoint('get', '/product', CONSOLE_TAGS.product, 'The signed-in customer\'s product, with its API token', { query: z.object({ pid: z.string().optional().meta({ description: 'The product id; another account\'s answers 404' }) }) }, ok(productAnswer), { security: SIGNED_IN, middleware: [signedIn] as const });
 const postman = endpoint('get', '/postman', CONSOLE_TAGS.product, 'A Postman collection of the messaging API with the product\'s id and token filled in', { query: z.object({ phone_id: z.string().regex(/^(\d{1,12})?$/, 'phone_id must be a phone id.').optional() }) }, ok(collectionSchema, 'The collection, as an attachment'), { security: SIGNED_IN, middleware: [signedIn] as const });
@@ -41,7 +35,7 @@ export const brandRoutes = routes()
   .openapi(postman, async (c) => {
     const found = await ownProduct(c);
     const { config } = c.get('deps');
-    const baseUrl = config.APP_URL?.replace(/\/+$/, '') ?? new URL(c.req.url).origin;
+    const baseUrl = publicBaseUrl(c);
     const collection = postmanCollection(openApiDocument({ serverUrl: baseUrl, brand: config.BRAND }), {
       baseUrl,
       productId: found.id,

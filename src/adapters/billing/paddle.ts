@@ -1,6 +1,6 @@
 import type { SubscriptionRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import { applyEvent, type BillingEvent, type SubscriptionSnapshot } from '../../services/billing/events';
+import { applyEvent, type BillingEvent, type SubscriptionSnapshot, snapshotOf } from '../../services/billing/events';
 import type { BillingProvider } from '../../services/billing/port';
 import { billingNow } from '../../services/billing/time';
 import type { ServiceCtx } from '../../services/context';
@@ -10,7 +10,6 @@ import { partyOf } from './paddle-customers';
 import { subscriptionOf } from './paddle-map';
 import { dueReductions, rememberTransaction } from './paddle-store';
 import type { PaddleSubscription, PaddleTransaction } from './paddle-types';
-import { snapshot } from './sandbox-events';
 
 /**
  * How long before a period ends its scheduled reduction is sent to Paddle. Paddle renews on its
@@ -81,7 +80,7 @@ export const paddleBilling: BillingProvider = {
         id: `paddle_local_${crypto.randomUUID()}`,
         type: 'subscription.updated',
         occurredAt,
-        subscription: { ...snapshot(sub), scheduledQuantity: change.quantity, scheduledPhoneIds: change.phoneIds },
+        subscription: { ...snapshotOf(sub), scheduledQuantity: change.quantity, scheduledPhoneIds: change.phoneIds },
       });
       return;
     }

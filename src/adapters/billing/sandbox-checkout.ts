@@ -4,11 +4,11 @@ import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { planOf } from '../../services/billing/catalogue';
 import { markCheckout, payableCheckout } from '../../services/billing/checkout-rows';
-import { applyEvent } from '../../services/billing/events';
+import { applyEvent, snapshotOf } from '../../services/billing/events';
 import { addFootprint } from '../../services/billing/footprint';
 import { addMonths, billingNow } from '../../services/billing/time';
 import type { ServiceCtx } from '../../services/context';
-import { charges, eventId, sandboxPayment, snapshot, TEST_CARDS } from './sandbox-events';
+import { charges, eventId, sandboxPayment, TEST_CARDS } from './sandbox-events';
 import { retryNow } from './sandbox-renewals';
 
 const CARD_LIST = 'Use a test card: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0000 0000 0341 (fails at the next renewal).';
@@ -36,7 +36,7 @@ async function subscribe(ctx: ServiceCtx, c: CheckoutRow, card: string, now: num
 async function replaceCard(ctx: ServiceCtx, c: CheckoutRow, card: string, now: number): Promise<string> {
   const sub = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, c.subscriptionId!)).get();
   if (!sub || sub.status === 'deleted') throw new ApiError('GONE', BILLING_MSG.checkoutGone);
-  await applyEvent(ctx, { id: eventId(), type: 'subscription.updated', occurredAt: now, subscription: { ...snapshot(sub), card }, checkoutId: c.id });
+  await applyEvent(ctx, { id: eventId(), type: 'subscription.updated', occurredAt: now, subscription: { ...snapshotOf(sub), card }, checkoutId: c.id });
   await retryNow(ctx, { ...sub, card }, now);
   return sub.id;
 }

@@ -1,5 +1,5 @@
 import type { SubscriptionRow } from '../../../db/schema';
-import type { PaymentRecord, SubscriptionSnapshot } from '../../services/billing/events';
+import type { PaymentRecord } from '../../services/billing/events';
 
 /** The sandbox's test cards (issue 11): one succeeds, one is declined, one succeeds now and fails every automatic charge after. */
 export const TEST_CARDS = {
@@ -19,12 +19,6 @@ export function charges(card: string | null, automatic: boolean): boolean {
 
 export const eventId = () => `evt_sbx_${crypto.randomUUID()}`;
 export const txnId = () => `txn_sbx_${crypto.randomUUID()}`;
-
-/** The subscription as an event carries it. */
-export function snapshot(sub: SubscriptionRow): SubscriptionSnapshot {
-  const { eventAt: _e, createdAt: _c, updatedAt: _u, ...rest } = sub;
-  return rest;
-}
 
 /** A payment record of the sandbox, with its printable receipt. */
 export function sandboxPayment(sub: Pick<SubscriptionRow, 'id' | 'pid'>, kind: PaymentRecord['kind'], amount: number, quantity: number, isPaid: boolean, id = txnId()): PaymentRecord {

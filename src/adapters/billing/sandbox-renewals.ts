@@ -2,10 +2,10 @@ import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { subscriptions, type SubscriptionRow } from '../../../db/schema';
 import { PAYMENT_ATTEMPTS, RETRY_DAYS } from '../../shared/billing/plans';
 import { plans } from '../../services/billing/catalogue';
-import { applyEvent } from '../../services/billing/events';
+import { applyEvent, snapshotOf } from '../../services/billing/events';
 import { addMonths, DAY_MS } from '../../services/billing/time';
 import type { ServiceCtx } from '../../services/context';
-import { charges, sandboxPayment, snapshot } from './sandbox-events';
+import { charges, sandboxPayment } from './sandbox-events';
 
 /** When a subscription next needs the sandbox: its renewal, or its next retry while past due. */
 function dueAt(s: SubscriptionRow): number {
@@ -21,7 +21,7 @@ async function step(ctx: ServiceCtx, s: SubscriptionRow, at: number): Promise<vo
   const months = plans(ctx).get(s.planId)?.months ?? 1;
   const quantity = s.scheduledQuantity ?? s.quantity;
   const amount = quantity * s.unitPrice;
-  const base = { ...snapshot(s), quantity, scheduledQuantity: null, scheduledPhoneIds: null };
+  const base = { ...snapshotOf(s), quantity, scheduledQuantity: null, scheduledPhoneIds: null };
   const disablePhoneIds = s.scheduledPhoneIds ?? [];
   const renewal = s.status !== 'past_due';
   const attempt = renewal ? 1 : s.attemptNumber + 1;

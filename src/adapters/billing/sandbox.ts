@@ -1,10 +1,10 @@
-import { applyEvent, type BillingEvent } from '../../services/billing/events';
+import { applyEvent, type BillingEvent, snapshotOf } from '../../services/billing/events';
 import type { BillingProvider } from '../../services/billing/port';
 import { addMonths, billingNow } from '../../services/billing/time';
 import { plans } from '../../services/billing/catalogue';
 import type { ServiceCtx } from '../../services/context';
 import { openCheckout } from '../../services/billing/checkout-rows';
-import { charges, eventId, sandboxPayment, snapshot } from './sandbox-events';
+import { charges, eventId, sandboxPayment } from './sandbox-events';
 import { runSandboxDue } from './sandbox-renewals';
 
 function emit(ctx: ServiceCtx, ev: Omit<BillingEvent, 'id'>) {
@@ -20,23 +20,23 @@ export const sandboxBilling: BillingProvider = {
   async changeQuantity(ctx, sub, change) {
     const now = await billingNow(ctx);
     if (change.immediate === null) {
-      await emit(ctx, { type: 'subscription.updated', occurredAt: now, subscription: { ...snapshot(sub), unitPrice: change.unitPrice, scheduledQuantity: change.quantity, scheduledPhoneIds: change.phoneIds } });
+      await emit(ctx, { type: 'subscription.updated', occurredAt: now, subscription: { ...snapshotOf(sub), unitPrice: change.unitPrice, scheduledQuantity: change.quantity, scheduledPhoneIds: change.phoneIds } });
       return;
     }
     const payment = change.immediate > 0 ? sandboxPayment(sub, 'proration', change.immediate, change.quantity - sub.quantity, true) : undefined;
     await emit(ctx, {
       type: 'subscription.updated',
       occurredAt: now,
-      subscription: { ...snapshot(sub), quantity: change.quantity, unitPrice: change.unitPrice, scheduledQuantity: null, scheduledPhoneIds: null },
+      subscription: { ...snapshotOf(sub), quantity: change.quantity, unitPrice: change.unitPrice, scheduledQuantity: null, scheduledPhoneIds: null },
       ...(payment ? { payment } : {}),
     });
   },
   async changePlan(ctx, sub, plan, unitPrice) {
-    await emit(ctx, { type: 'subscription.updated', occurredAt: await billingNow(ctx), subscription: { ...snapshot(sub), planId: plan.id, unitPrice } });
+    await emit(ctx, { type: 'subscription.updated', occurredAt: await billingNow(ctx), subscription: { ...snapshotOf(sub), planId: plan.id, unitPrice } });
   },
   async cancel(ctx, sub) {
     const now = await billingNow(ctx);
-    await emit(ctx, { type: 'subscription.cancelled', occurredAt: now, subscription: { ...snapshot(sub), status: 'deleted', endedAt: now, nextBillDate: null, nextRetryDate: null, scheduledQuantity: null, scheduledPhoneIds: null } });
+    await emit(ctx, { type: 'subscription.cancelled', occurredAt: now, subscription: { ...snapshotOf(sub), status: 'deleted', endedAt: now, nextBillDate: null, nextRetryDate: null, scheduledQuantity: null, scheduledPhoneIds: null } });
   },
   async resume(ctx, sub) {
     const now = await billingNow(ctx);
@@ -49,7 +49,7 @@ export const sandboxBilling: BillingProvider = {
     await emit(ctx, {
       type: 'subscription.resumed',
       occurredAt: now,
-      subscription: { ...snapshot(sub), status: 'active', periodStart: now, nextBillDate: addMonths(now, months), attemptNumber: 0, nextRetryDate: null, endedAt: null },
+      subscription: { ...snapshotOf(sub), status: 'active', periodStart: now, nextBillDate: addMonths(now, months), attemptNumber: 0, nextRetryDate: null, endedAt: null },
       payment: sandboxPayment(sub, 'restart', amount, sub.quantity, true),
     });
     return true;

@@ -10,7 +10,7 @@ import { checkoutBody, checkSubscriptionBody, deleteTrialBody, partnerLogsQuery,
 import { billingMessageAnswer, checkoutLinkAnswer, checkoutStateAnswer, onboardingAnswer, partnerLogsAnswer } from '../../shared/schemas/billing';
 import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
-import { ownProduct } from './own-product';
+import { ownProduct } from '../own-product';
 
 const T = CONSOLE_TAGS.billing;
 const withBody = { security: SIGNED_IN, middleware: [signedIn, payload()] };

@@ -8,7 +8,7 @@ import { cancelBody, planChangeBody, previewBody, subscriptionBody, updateBody }
 import { billingMessageAnswer, paymentHistoryAnswer, previewAnswer, subsDetailsAnswer } from '../../shared/schemas/billing';
 import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
-import { ownProduct } from './own-product';
+import { ownProduct } from '../own-product';
 
 const T = CONSOLE_TAGS.billing;
 const withBody = { security: SIGNED_IN, middleware: [signedIn, payload()] };

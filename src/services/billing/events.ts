@@ -6,6 +6,12 @@ import { settle } from './limits';
 /** The subscription as an event carries it: the whole entity, as Paddle's subscription events do. */
 export type SubscriptionSnapshot = Omit<SubscriptionRow, 'eventAt' | 'createdAt' | 'updatedAt'>;
 
+/** A stored subscription as an event carries it (the bookkeeping columns left out). */
+export function snapshotOf(sub: SubscriptionRow): SubscriptionSnapshot {
+  const { eventAt: _e, createdAt: _c, updatedAt: _u, ...rest } = sub;
+  return rest;
+}
+
 export interface PaymentRecord {
   txnId: string;
   subscriptionId: string;

@@ -4,16 +4,11 @@ import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { TRIAL_DAYS, TRIAL_KINDS, trialPlanId } from '../../shared/billing/plans';
 import type { ServiceCtx } from '../context';
-import { applyEvent } from './events';
+import { applyEvent, snapshotOf } from './events';
 import { productSubscriptions } from './subscriptions';
 import { billingNow, DAY_MS } from './time';
 
 const localId = () => `evt_local_${crypto.randomUUID()}`;
-
-function snapshot(sub: SubscriptionRow) {
-  const { eventAt: _e, createdAt: _c, updatedAt: _u, ...rest } = sub;
-  return rest;
-}
 
 function assertTrialType(ctx: ServiceCtx, type: string): void {
   if (!TRIAL_KINDS.some((k) => trialPlanId(ctx.config.BRAND, k) === type)) {
@@ -50,14 +45,14 @@ export async function changeTrial(ctx: ServiceCtx, product: ProductRow, type: st
   assertTrialType(ctx, type);
   const sub = await runningTrial(ctx, product.id);
   if (!sub) throw new ApiError('CONFLICT', BILLING_MSG.trialError);
-  await applyEvent(ctx, { id: localId(), type: 'subscription.updated', occurredAt: await billingNow(ctx), subscription: { ...snapshot(sub), planId: type, trialType: type } });
+  await applyEvent(ctx, { id: localId(), type: 'subscription.updated', occurredAt: await billingNow(ctx), subscription: { ...snapshotOf(sub), planId: type, trialType: type } });
   return BILLING_MSG.trialChanged;
 }
 
 /** Ends a subscription we keep ourselves (trials): the same event a provider's cancellation makes. */
 export async function cancelLocally(ctx: ServiceCtx, sub: SubscriptionRow, at?: number, id = localId()): Promise<void> {
   const when = at ?? (await billingNow(ctx));
-  await applyEvent(ctx, { id, type: 'subscription.cancelled', occurredAt: when, subscription: { ...snapshot(sub), status: 'deleted', endedAt: when, nextBillDate: null } });
+  await applyEvent(ctx, { id, type: 'subscription.cancelled', occurredAt: when, subscription: { ...snapshotOf(sub), status: 'deleted', endedAt: when, nextBillDate: null } });
 }
 
 /** Ends the running trial now (`deleteFreeTrial`); the product cannot take another. */

@@ -1,7 +1,7 @@
-import { ApiError } from '../../errors';
-import type { AppContext } from '../../env';
-import { requireUser } from '../../middleware/session';
-import { productOfUser } from '../../services/auth/users';
+import { ApiError } from '../errors';
+import type { AppContext } from '../env';
+import { requireUser } from '../middleware/session';
+import { productOfUser } from '../services/auth/users';
 
 /** The signed-in customer's product; a `pid` naming another product answers like a missing one (404). */
 export async function ownProduct(c: AppContext, pid?: string) {

@@ -1,6 +1,0 @@
-import type { AppContext } from '../env';
-
-/** The public base URL for links in e-mails: APP_URL, or the request's own origin in development. */
-export function emailBaseUrl(c: AppContext): string {
-  return (c.get('deps').config.APP_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
-}
