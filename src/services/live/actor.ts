@@ -5,7 +5,7 @@ import { OWNER_SEAT } from '../../shared/agent-seats';
 import { productOfUser } from '../auth/users';
 import type { ServiceCtx } from '../context';
 import { agentHasSeat, agentLimit } from '../agents/seats';
-import { productOfId } from './product';
+import { getProduct } from '../products/products';
 
 /** Who works the inbox: an agent, or the account owner from the console. */
 export interface LiveActor {
@@ -18,7 +18,7 @@ export interface LiveActor {
 
 /** An agent of the chat app, when they hold a seat under the current agent limit; 403 otherwise. */
 export async function agentActor(ctx: ServiceCtx, agent: AgentRow): Promise<LiveActor> {
-  const row = await productOfId(ctx, agent.pid);
+  const row = await getProduct(ctx, agent.pid);
   if (!row || !(await agentHasSeat(ctx, agent, row))) throw new ApiError('FORBIDDEN', AGENT_MSG.overLimit);
   return { pid: agent.pid, key: `a:${agent.id}`, email: agent.email, owner: false };
 }

@@ -5,7 +5,7 @@ import { AGENT_MSG } from '../../shared/agent-messages';
 import { LIVE_MSG } from '../../shared/live-messages';
 import { ownAgent } from '../agents/agents';
 import { agentHasSeat } from '../agents/seats';
-import { productOfId } from './product';
+import { getProduct } from '../products/products';
 import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
 import { conversationView, resolveConversation, sharedView, type Resolved } from './conversations';
@@ -57,7 +57,7 @@ export async function transferConversation(ctx: ServiceCtx, actor: LiveActor, id
   const conv = await resolveConversation(ctx, actor, id);
   const target = await ownAgent(ctx, actor.pid, agentId);
   if (!target.verified) throw new ApiError('CONFLICT', LIVE_MSG.agentUnverified);
-  const product = await productOfId(ctx, actor.pid);
+  const product = await getProduct(ctx, actor.pid);
   if (!product || !(await agentHasSeat(ctx, target, product))) throw new ApiError('FORBIDDEN', AGENT_MSG.overLimit);
   const now = ctx.now();
   const [live] = await ctx.db

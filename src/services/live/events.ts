@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { liveEvents } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { agentLimit } from '../agents/seats';
-import { productOfId } from './product';
+import { getProduct } from '../products/products';
 
 /** Event types of the inbox stream. */
 export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note';
@@ -18,7 +18,7 @@ export async function recordLiveEvent(ctx: ServiceCtx, pid: string, type: LiveEv
 
 /** Whether the account has a live package (an agent limit): only those accounts get inbox events. */
 export async function hasLivePackage(ctx: ServiceCtx, pid: string): Promise<boolean> {
-  const row = await productOfId(ctx, pid);
+  const row = await getProduct(ctx, pid);
   return row ? agentLimit(row) > 0 : false;
 }
 
