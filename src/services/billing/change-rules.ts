@@ -6,6 +6,7 @@ import type { Plan } from '../../shared/billing/plans';
 import { OWNER_SEAT } from '../../shared/agent-seats';
 import { agentCount, agentLimit } from '../agents/seats';
 import type { ServiceCtx } from '../context';
+import { countedPhones } from '../phones/phones';
 import { planOf, plans } from './catalogue';
 import { productSubscriptions } from './subscriptions';
 
@@ -23,15 +24,6 @@ export async function assertNoPhone19Block(ctx: ServiceCtx, sub: SubscriptionRow
   const all = plans(ctx);
   const others = await productSubscriptions(ctx, sub.pid);
   if (others.some((o) => o.status !== 'deleted' && all.get(o.planId)?.name === 'PHONE19')) throw new ApiError('FORBIDDEN', BILLING_MSG.phone19Block);
-}
-
-async function enabledCount(ctx: ServiceCtx, pid: string, type: 'whatsapp' | 'instagram', except: readonly number[]): Promise<number> {
-  const rows = await ctx.db
-    .select({ id: phones.id })
-    .from(phones)
-    .where(and(eq(phones.pid, pid), eq(phones.enabled, true), eq(phones.sandbox, false), eq(phones.type, type)))
-    .all();
-  return rows.filter((r) => !except.includes(r.id)).length;
 }
 
 /**
@@ -60,10 +52,10 @@ export async function assertQuantityChange(ctx: ServiceCtx, product: ProductRow,
   }
   if (opts.inUse === false) return plan;
   const limit = (k: 'phone_limit' | 'instagram_limit') => Number(product.settings[k] ?? 0);
-  if (plan.grants.phone && (await enabledCount(ctx, product.id, 'whatsapp', disableIds)) > limit('phone_limit') - plan.grants.phone * less) {
+  if (plan.grants.phone && (await countedPhones(ctx, product.id, disableIds, 'whatsapp')) > limit('phone_limit') - plan.grants.phone * less) {
     throw new ApiError('CONFLICT', BILLING_MSG.phonesInUse);
   }
-  if (plan.grants.instagram && (await enabledCount(ctx, product.id, 'instagram', disableIds)) > limit('instagram_limit') - plan.grants.instagram * less) {
+  if (plan.grants.instagram && (await countedPhones(ctx, product.id, disableIds, 'instagram')) > limit('instagram_limit') - plan.grants.instagram * less) {
     throw new ApiError('CONFLICT', BILLING_MSG.instagramInUse);
   }
   if (plan.grants.agent) {

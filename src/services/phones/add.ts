@@ -15,7 +15,7 @@ export function phoneLimitOf(product: ProductRow): number {
 
 /** Throws the Phone Limit error when one more enabled phone would exceed the product's limit. */
 export async function assertRoomForPhone(ctx: ServiceCtx, product: ProductRow, except?: number): Promise<void> {
-  if ((await countedPhones(ctx, product.id, except)) >= phoneLimitOf(product)) {
+  if ((await countedPhones(ctx, product.id, except === undefined ? [] : [except])) >= phoneLimitOf(product)) {
     throw new ApiError('PHONE_LIMIT', PHONE_LIMIT_MESSAGE, { phone_limit: phoneLimitOf(product) });
   }
 }

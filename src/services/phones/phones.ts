@@ -1,4 +1,4 @@
-import { and, count, eq, ne } from 'drizzle-orm';
+import { and, count, eq, notInArray } from 'drizzle-orm';
 import { phones, type PhoneRow, type PhoneStateFlags } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { ENGINE_VERSIONS } from '../../runner/status-map';
@@ -85,12 +85,12 @@ export function phoneView(row: PhoneRow, queue = 0, withConfig = false) {
 }
 export type PhoneView = ReturnType<typeof phoneView>;
 
-/** Enabled WhatsApp phones that count against the phone limit (sandbox phones are free). */
-export async function countedPhones(ctx: ServiceCtx, pid: string, except?: number): Promise<number> {
+/** Enabled phones (or Instagram accounts) that count against their limit, but those in `except` (sandbox phones are free). */
+export async function countedPhones(ctx: ServiceCtx, pid: string, except: readonly number[] = [], type: 'whatsapp' | 'instagram' = 'whatsapp'): Promise<number> {
   const row = await ctx.db
     .select({ n: count() })
     .from(phones)
-    .where(and(eq(phones.pid, pid), eq(phones.enabled, true), eq(phones.sandbox, false), eq(phones.type, 'whatsapp'), ...(except ? [ne(phones.id, except)] : [])))
+    .where(and(eq(phones.pid, pid), eq(phones.enabled, true), eq(phones.sandbox, false), eq(phones.type, type), ...(except.length ? [notInArray(phones.id, [...except])] : [])))
     .get();
   return row?.n ?? 0;
 }
