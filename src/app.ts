@@ -12,32 +12,13 @@ import { wellFormedUrl } from './middleware/well-formed-url';
 import { securityHeaders } from './middleware/page-headers';
 import { createCaches } from './services/cache';
 import { SEND_BODY_MAX } from './services/messages/accept';
-import { authRoutes } from './routes/auth';
-import { googleRoutes } from './routes/google';
-import { docsRoutes } from './routes/docs';
 import { healthRoutes } from './routes/health';
-import { locationRoutes } from './routes/location';
 import { messagingRoutes } from './routes/messaging';
 import { partnerRoutes } from './routes/partner';
-import { simRoutes } from './routes/sim';
-import { mailboxRoutes } from './routes/mailbox';
-import { mediaRoutes } from './routes/media';
-import { mailerRoutes, verifyRoutes } from './routes/password-reset';
-import { brandRoutes } from './routes/product';
-import { agentRoutes } from './routes/agents';
-import { analyticsRoutes } from './routes/analytics';
-import { agentVerifyRoutes, liveAuthRoutes } from './routes/live-auth';
-import { liveRoutes } from './routes/live';
 import { LIVE_WEBHOOK_PATH } from './shared/live-webhook';
 import { consoleDocsRoutes } from './routes/console-openapi';
-import { shellRoutes } from './routes/shell';
 import { routes } from './routes/declare';
-import { warmingRoutes } from './routes/warming';
-import { footprintRoutes } from './routes/billing/footprint';
-import { purchaseRoutes } from './routes/billing/purchase';
-import { sandboxApiRoutes, sandboxPageRoutes } from './routes/billing/sandbox';
-import { subscriptionRoutes } from './routes/billing/subscriptions';
-import { paddleWebhookRoutes } from './routes/billing/paddle-webhook';
+import { consoleRoutes } from './routes/console-groups';
 
 /** Messaging-API paths (`/api/<product uuid>/...`, `/partner/<uuid>/...`) authenticate by token, not by cookie. */
 export const MESSAGING_PATH = /^\/(api|partner)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/|$)/i;
@@ -89,31 +70,8 @@ export function createApp(deps: AppDeps) {
 
   app.route(`/api/:pid{${UUID}}`, messagingRoutes);
   app.route(`/partner/:pid{${UUID}}`, partnerRoutes);
-  if (deps.config.simulator) app.route('/api/sim', simRoutes);
-  app.route('/api/locationDetech', locationRoutes);
-  app.route('/api', docsRoutes);
-  app.route('/api/auth/google', googleRoutes);
-  app.route('/api/auth', authRoutes);
-  app.route('/api/mailer', mailerRoutes);
-  app.route('/api/verify', verifyRoutes);
-  app.route('/api/verify', agentVerifyRoutes);
-  app.route('/api/live/auth', liveAuthRoutes);
-  app.route('/api/live', liveRoutes);
   app.route(`/api/${deps.config.BRAND}`, consoleDocsRoutes);
-  app.route(`/api/${deps.config.BRAND}`, brandRoutes);
-  app.route(`/api/${deps.config.BRAND}`, subscriptionRoutes);
-  app.route(`/api/${deps.config.BRAND}`, purchaseRoutes);
-  app.route(`/api/${deps.config.BRAND}`, agentRoutes);
-  app.route(`/api/${deps.config.BRAND}`, analyticsRoutes);
-  app.route('/api/footprint', footprintRoutes);
-  app.route('/api/sandbox', sandboxApiRoutes);
-  app.route('/api/warming', warmingRoutes);
-  app.route('/api/billing/paddle', paddleWebhookRoutes);
-  app.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
-  app.route('/media', mediaRoutes);
-  app.route('/sandbox', sandboxPageRoutes);
-  if (deps.localMailbox) app.route('/dev/mailbox', mailboxRoutes);
-  app.route('/', shellRoutes);
+  app.route('/', consoleRoutes({ brand: deps.config.BRAND, simulator: deps.config.simulator, mailbox: Boolean(deps.localMailbox) }));
 
   app.notFound((c) => errorResponse(c, 'NOT_FOUND', `Nothing at ${c.req.method} ${c.req.path}.`));
   app.onError((err, c) => {

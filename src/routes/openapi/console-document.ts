@@ -1,61 +1,17 @@
 import { brandName } from '../../shared/brand';
 import { jsonSchema } from './json-schema';
 import { errorShape } from '../../shared/schemas/common';
-import { authRoutes } from '../auth';
 import { CONSOLE_TAGS } from '../console-declare';
 import { routes } from '../declare';
-import { docsRoutes } from '../docs';
-import { googleRoutes } from '../google';
+import { consoleRoutes, type ConsoleGroupOptions } from '../console-groups';
 import { healthRoutes } from '../health';
-import { locationRoutes } from '../location';
-import { mailboxRoutes } from '../mailbox';
-import { mediaRoutes } from '../media';
 import { partnerRoutes } from '../partner';
-import { mailerRoutes, verifyRoutes } from '../password-reset';
-import { agentRoutes } from '../agents';
-import { analyticsRoutes } from '../analytics';
-import { agentVerifyRoutes, liveAuthRoutes } from '../live-auth';
-import { liveRoutes } from '../live';
-import { brandRoutes } from '../product';
-import { shellRoutes } from '../shell';
-import { simRoutes } from '../sim';
-import { warmingRoutes } from '../warming';
-import { footprintRoutes } from '../billing/footprint';
-import { purchaseRoutes } from '../billing/purchase';
-import { sandboxApiRoutes, sandboxPageRoutes } from '../billing/sandbox';
-import { subscriptionRoutes } from '../billing/subscriptions';
-import { paddleWebhookRoutes } from '../billing/paddle-webhook';
 
 type Operation = { operationId?: string; parameters?: { name: string; in: string }[] };
 
 /** The console backend's groups where the app mounts them (sim and mailbox only when this server serves them). */
-function consoleGroup(opts: { brand: string; simulator: boolean; mailbox: boolean }) {
-  const group = routes()
-    .route('/healthz', healthRoutes)
-    .route('/partner/:product_id', partnerRoutes)
-    .route('/api/locationDetech', locationRoutes)
-    .route('/api', docsRoutes)
-    .route('/api/auth/google', googleRoutes)
-    .route('/api/auth', authRoutes)
-    .route('/api/mailer', mailerRoutes)
-    .route('/api/verify', verifyRoutes)
-    .route('/api/verify', agentVerifyRoutes)
-    .route('/api/live/auth', liveAuthRoutes)
-    .route('/api/live', liveRoutes)
-    .route(`/api/${opts.brand}`, brandRoutes)
-    .route(`/api/${opts.brand}`, subscriptionRoutes)
-    .route(`/api/${opts.brand}`, purchaseRoutes)
-    .route(`/api/${opts.brand}`, agentRoutes)
-    .route(`/api/${opts.brand}`, analyticsRoutes)
-    .route('/api/footprint', footprintRoutes)
-    .route('/api/sandbox', sandboxApiRoutes)
-    .route('/api/billing/paddle', paddleWebhookRoutes)
-    .route('/sandbox', sandboxPageRoutes)
-    .route('/api/warming', warmingRoutes)
-    .route('/media', mediaRoutes);
-  if (opts.simulator) group.route('/api/sim', simRoutes);
-  if (opts.mailbox) group.route('/dev/mailbox', mailboxRoutes);
-  return group.route('/', shellRoutes);
+function consoleGroup(opts: ConsoleGroupOptions) {
+  return routes().route('/healthz', healthRoutes).route('/partner/:product_id', partnerRoutes).route('/', consoleRoutes(opts));
 }
 
 /**

@@ -1,0 +1,61 @@
+import { errorResponse } from '../http-errors';
+import { agentRoutes } from './agents';
+import { analyticsRoutes } from './analytics';
+import { authRoutes } from './auth';
+import { footprintRoutes } from './billing/footprint';
+import { paddleWebhookRoutes } from './billing/paddle-webhook';
+import { purchaseRoutes } from './billing/purchase';
+import { sandboxApiRoutes, sandboxPageRoutes } from './billing/sandbox';
+import { subscriptionRoutes } from './billing/subscriptions';
+import { routes } from './declare';
+import { docsRoutes } from './docs';
+import { googleRoutes } from './google';
+import { liveRoutes } from './live';
+import { agentVerifyRoutes, liveAuthRoutes } from './live-auth';
+import { locationRoutes } from './location';
+import { mailboxRoutes } from './mailbox';
+import { mediaRoutes } from './media';
+import { mailerRoutes, verifyRoutes } from './password-reset';
+import { brandRoutes } from './product';
+import { shellRoutes } from './shell';
+import { simRoutes } from './sim';
+import { warmingRoutes } from './warming';
+
+/** Which optional groups this server serves. */
+export interface ConsoleGroupOptions {
+  brand: string;
+  simulator: boolean;
+  mailbox: boolean;
+}
+
+/**
+ * The console backend's groups in the order they answer, mounted once by the app and read once by
+ * the console document, so a group added here is served and documented together. An unknown
+ * `/api/...` path is a 404 in the error shape; the SPA's HTML shell answers every other path.
+ */
+export function consoleRoutes(opts: ConsoleGroupOptions) {
+  const group = routes()
+    .route('/api/locationDetech', locationRoutes)
+    .route('/api', docsRoutes)
+    .route('/api/auth/google', googleRoutes)
+    .route('/api/auth', authRoutes)
+    .route('/api/mailer', mailerRoutes)
+    .route('/api/verify', verifyRoutes)
+    .route('/api/verify', agentVerifyRoutes)
+    .route('/api/live/auth', liveAuthRoutes)
+    .route('/api/live', liveRoutes)
+    .route(`/api/${opts.brand}`, brandRoutes)
+    .route(`/api/${opts.brand}`, subscriptionRoutes)
+    .route(`/api/${opts.brand}`, purchaseRoutes)
+    .route(`/api/${opts.brand}`, agentRoutes)
+    .route(`/api/${opts.brand}`, analyticsRoutes)
+    .route('/api/footprint', footprintRoutes)
+    .route('/api/sandbox', sandboxApiRoutes)
+    .route('/api/warming', warmingRoutes)
+    .route('/api/billing/paddle', paddleWebhookRoutes);
+  if (opts.simulator) group.route('/api/sim', simRoutes);
+  group.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
+  group.route('/media', mediaRoutes).route('/sandbox', sandboxPageRoutes);
+  if (opts.mailbox) group.route('/dev/mailbox', mailboxRoutes);
+  return group.route('/', shellRoutes);
+}
