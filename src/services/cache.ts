@@ -20,6 +20,19 @@ export interface Timed<T> {
   until: number;
 }
 
+/** One event of an account's live-chat log as an inbox stream writes it. */
+export interface LiveRow {
+  id: number;
+  type: string;
+  data: unknown;
+}
+
+/** What the caches keep of an account's live feed (services/live/feed.ts implements it). */
+export interface LiveFeedHandle {
+  subscribe(subscriber: { push(rows: readonly LiveRow[]): void }): () => void;
+  begin(last: number): void;
+}
+
 /** The caches of one process, carried on the service context (`ctx.cache`). */
 export interface Caches {
   /** Phones by id, for the send path (phones/phone-cache.ts). */
@@ -34,6 +47,8 @@ export interface Caches {
    * another process's sends count after `phoneChanged` or a restart. The filter is best effort.
    */
   duplicates: Map<number, Promise<Map<string, string[]>>>;
+  /** Per account: the one reader of its live-chat event log that this process's inbox streams share (live/feed.ts). */
+  liveFeeds: Map<string, LiveFeedHandle>;
 }
 
 /**
@@ -41,7 +56,7 @@ export interface Caches {
  * messages forget the product's listPhones answers (they show each phone's status and queue).
  */
 export function createCaches(opts: { bus?: Bus } = {}): Caches {
-  const caches: Caches = { phones: new Map(), phoneLists: new Map(), tokens: new Map(), duplicates: new Map() };
+  const caches: Caches = { phones: new Map(), phoneLists: new Map(), tokens: new Map(), duplicates: new Map(), liveFeeds: new Map() };
   opts.bus?.on('status', (e) => caches.phoneLists.delete(e.pid));
   opts.bus?.on('queued', (e) => caches.phoneLists.delete(e.pid));
   return caches;

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { recordLiveEvent } from '../../src/services/live/events';
 import { conv, customerWrites, liveAccount, openEvents, type LiveAccount } from '../support/live-inbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -66,5 +67,24 @@ describe('live inbox: the event stream', () => {
     while (!text.includes(`id: ${ids[4]}`)) text += new TextDecoder().decode((await reader.read()).value);
     expect(text).not.toContain(`id: ${ids[3]}\n`);
     await reader.cancel();
+  });
+
+  it('hands every event to every stream of the account once and in order, while one replays a backlog longer than a read', async () => {
+    const ctx = { db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache, bus: t.bus };
+    const record = (n: number, from: number) => Promise.all(Array.from({ length: n }, (_, i) => recordLiveEvent(ctx, acc.pid, 'note', { n: from + i })));
+    const live = [await openEvents(acc.ann), await openEvents(acc.bob)];
+    for (const s of live) await s.next();
+    await record(250, 0);
+    // A third stream resumes from the start while the others follow and more events arrive.
+    const late = await openEvents(acc.ann, '0');
+    await late.next();
+    await record(250, 250);
+    for (const s of [...live, late]) {
+      const got: number[] = [];
+      while (got.length < 500) got.push((await s.until('note')).data.n);
+      expect(got).toEqual(Array.from({ length: 500 }, (_, i) => i));
+      await s.close();
+    }
+    expect(t.cache.liveFeeds.size).toBeLessThanOrEqual(1);
   });
 });

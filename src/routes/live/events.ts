@@ -2,12 +2,12 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { liveSignedIn } from '../../middleware/live-session';
 import { LIVE_EVENTS_BATCH, latestLiveEventId, liveEventsAfter } from '../../services/live/events';
+import type { LiveRow } from '../../services/cache';
+import { liveFeed } from '../../services/live/feed';
 import { CONSOLE_TAGS } from '../console-declare';
 import { endpoint, ERRORS, routes } from '../declare';
 import { LIVE_SECURITY, liveActor } from './actor';
 
-/** How often a stream looks for events another process recorded (this process's wake it at once). */
-const POLL_MS = 250;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
 
@@ -23,20 +23,26 @@ const events = endpoint('get', '/events', CONSOLE_TAGS.live, "The inbox's server
   ...ERRORS,
 } as const, { security: LIVE_SECURITY, middleware: [liveSignedIn] });
 
-/** Resolves after `ms`, or sooner when `wake` is called. */
-function pause(ms: number): { done: Promise<void>; wake: () => void } {
+/** Resolves false after `ms`, or true sooner when `wake` is called. */
+function pause(ms: number): { done: Promise<boolean>; wake: () => void } {
   let wake = () => {};
-  const done = new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
+  const done = new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
     wake = () => {
       clearTimeout(timer);
-      resolve();
+      resolve(true);
     };
   });
   return { done, wake };
 }
 
-/** `GET /api/live/events`: replays the account's durable event log after the last id the client saw, then follows it. */
+/** Past this many rows waiting for a slow client, it reads its backlog from the log instead. */
+const QUEUE_MAX = 1_000;
+
+/**
+ * `GET /api/live/events`: replays the account's durable event log after the last id the client saw,
+ * then follows it through this process's shared feed of the account (services/live/feed.ts).
+ */
 export const liveEventRoutes = routes().openapi(events, async (c) => {
   const actor = await liveActor(c);
   const ctx = c.get('ctx');
@@ -46,30 +52,52 @@ export const liveEventRoutes = routes().openapi(events, async (c) => {
   const res = streamSSE(c, async (stream) => {
     let open = true;
     let sleeping = pause(0);
+    let queue: LiveRow[] = [];
+    let behind = true;
     stream.onAbort(() => {
       open = false;
       sleeping.wake();
     });
-    const off = ctx.bus?.on('live', (e) => e.pid === actor.pid && sleeping.wake());
-    let quietSince = Date.now();
+    const feed = liveFeed(ctx, actor.pid);
+    // Subscribed before reading the backlog, so nothing recorded meanwhile falls between the two.
+    const off = feed.subscribe({
+      push(rows) {
+        if (queue.length + rows.length > QUEUE_MAX) {
+          queue = [];
+          behind = true;
+        } else queue.push(...rows);
+        sleeping.wake();
+      },
+    });
+    const write = async (rows: readonly LiveRow[]) => {
+      for (const r of rows) {
+        if (r.id <= last) continue;
+        await stream.writeSSE({ id: String(r.id), event: r.type, data: JSON.stringify(r.data) });
+        last = r.id;
+      }
+    };
     try {
       await stream.writeSSE({ event: 'ready', data: JSON.stringify({ lastEventId: last }), retry: 1000 });
       while (open) {
-        const rows = await liveEventsAfter(ctx, actor.pid, last);
-        for (const r of rows) await stream.writeSSE({ id: String(r.id), event: r.type, data: JSON.stringify(r.data) });
-        if (rows.length) {
-          last = rows.at(-1)!.id;
-          quietSince = Date.now();
-        } else if (Date.now() - quietSince >= HEARTBEAT_MS) {
-          await stream.write(': ping\n\n');
-          quietSince = Date.now();
+        if (behind) {
+          behind = false;
+          let rows: LiveRow[];
+          do await write((rows = await liveEventsAfter(ctx, actor.pid, last)));
+          while (rows.length === LIVE_EVENTS_BATCH && open);
+          feed.begin(last);
         }
-        if (rows.length === LIVE_EVENTS_BATCH) continue;
-        sleeping = pause(POLL_MS);
-        await sleeping.done;
+        if (queue.length) {
+          const rows = queue;
+          queue = [];
+          await write(rows);
+          continue;
+        }
+        // Nothing waiting: sleep until the feed hands rows over, with a comment line when quiet.
+        sleeping = pause(HEARTBEAT_MS);
+        if (!(await sleeping.done) && open) await stream.write(': ping\n\n');
       }
     } finally {
-      off?.();
+      off();
     }
   });
   // no-transform: the compression middleware must not buffer a stream that never ends.

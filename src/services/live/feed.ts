@@ -1,0 +1,90 @@
+import type { LiveFeedHandle, LiveRow } from '../cache';
+import type { ServiceCtx } from '../context';
+import { LIVE_EVENTS_BATCH, liveEventsAfter } from './events';
+
+/** How often a feed looks for events another process recorded (this process's wake it at once). */
+export const LIVE_POLL_MS = 250;
+
+interface Subscriber {
+  push(rows: readonly LiveRow[]): void;
+}
+
+/**
+ * One reader of an account's event log per process, shared by every inbox stream of that account
+ * open here: a new event costs one query however many agents watch, and the rows are handed to the
+ * streams instead of each stream reading them again. It polls while anyone listens (events recorded
+ * by other processes) and reads at once when this process records one.
+ */
+export class LiveFeed implements LiveFeedHandle {
+  private cursor: number | null = null;
+  private readonly subscribers = new Set<Subscriber>();
+  private reading: Promise<void> | null = null;
+  private again = false;
+  private timer: ReturnType<typeof setInterval> | null = null;
+  private offBus: (() => void) | undefined;
+
+  constructor(
+    private readonly ctx: ServiceCtx,
+    private readonly pid: string,
+    private readonly onIdle: () => void,
+  ) {}
+
+  /** Adds a stream; it gets every row the feed reads from now on. Returns the unsubscribe. */
+  subscribe(subscriber: Subscriber): () => void {
+    this.subscribers.add(subscriber);
+    if (!this.timer) {
+      this.timer = setInterval(() => this.wake(), LIVE_POLL_MS);
+      this.offBus = this.ctx.bus?.on('live', (e) => e.pid === this.pid && this.wake());
+    }
+    return () => {
+      this.subscribers.delete(subscriber);
+      if (this.subscribers.size) return;
+      if (this.timer) clearInterval(this.timer);
+      this.timer = null;
+      this.offBus?.();
+      this.onIdle();
+    };
+  }
+
+  /**
+   * A subscribed stream has read the log up to `last` on its own: the feed starts after it when it
+   * has no position yet (rows the feed read before were in that stream's own reading).
+   */
+  begin(last: number): void {
+    if (this.cursor === null) this.cursor = last;
+    this.wake();
+  }
+
+  /** Reads what is new now (or right after the read in progress). */
+  private wake(): void {
+    if (this.cursor === null) return;
+    if (this.reading) {
+      this.again = true;
+      return;
+    }
+    this.reading = this.read().finally(() => (this.reading = null));
+  }
+
+  private async read(): Promise<void> {
+    do {
+      this.again = false;
+      let rows: LiveRow[];
+      do {
+        rows = await liveEventsAfter(this.ctx, this.pid, this.cursor!);
+        if (!rows.length) break;
+        this.cursor = rows.at(-1)!.id;
+        for (const s of this.subscribers) s.push(rows);
+      } while (rows.length === LIVE_EVENTS_BATCH);
+    } while (this.again && this.subscribers.size);
+  }
+}
+
+/** This process's feed of an account's events (made on first use, dropped when its last stream closes). */
+export function liveFeed(ctx: ServiceCtx, pid: string): LiveFeedHandle {
+  let feed = ctx.cache.liveFeeds.get(pid);
+  if (!feed) {
+    feed = new LiveFeed(ctx, pid, () => ctx.cache.liveFeeds.delete(pid));
+    ctx.cache.liveFeeds.set(pid, feed);
+  }
+  return feed;
+}
