@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { ConfigError, parseConfig } from '../src/config';
+import { runCli, withClient } from './cli';
 import { createDb, type Db } from './client';
 import { migrateDb, MIGRATIONS_DIR } from './migrate';
 
@@ -53,28 +54,21 @@ async function main(): Promise<number> {
     mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length).split('?')[0]!), { recursive: true });
   }
   const client = createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
-  try {
-    const db = createDb(client);
-    const target = displayUrl(config.DATABASE_URL);
-    console.log(`Migrating ${target} with the migrations in ${MIGRATIONS_DIR}`);
-    const before = await applied(db);
-    await migrateDb(db);
-    const after = await applied(db);
-    const n = after - before;
-    console.log(n > 0 ? `Applied ${n} migration${n === 1 ? '' : 's'}; ${after} in total.` : `Already up to date (${after} migration${after === 1 ? '' : 's'} applied).`);
-    return 0;
-  } catch (err) {
-    console.error(`Migration failed: ${err instanceof Error ? (err.cause instanceof Error ? `${err.message}\n  ${err.cause.message}` : err.message) : String(err)}`);
-    return 1;
-  } finally {
-    client.close();
-  }
+  return withClient(
+    client,
+    async () => {
+      const db = createDb(client);
+      const target = displayUrl(config.DATABASE_URL);
+      console.log(`Migrating ${target} with the migrations in ${MIGRATIONS_DIR}`);
+      const before = await applied(db);
+      await migrateDb(db);
+      const after = await applied(db);
+      const n = after - before;
+      console.log(n > 0 ? `Applied ${n} migration${n === 1 ? '' : 's'}; ${after} in total.` : `Already up to date (${after} migration${after === 1 ? '' : 's'} applied).`);
+      return 0;
+    },
+    (err) => `Migration failed: ${err instanceof Error ? (err.cause instanceof Error ? `${err.message}\n  ${err.cause.message}` : err.message) : String(err)}`,
+  );
 }
 
-main().then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+runCli(main);

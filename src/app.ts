@@ -13,6 +13,7 @@ import { securityHeaders } from './middleware/page-headers';
 import { createCaches } from './services/cache';
 import { SEND_BODY_MAX } from './services/messages/accept';
 import { healthRoutes } from './routes/health';
+import { metricsRoutes } from './routes/metrics';
 import { messagingRoutes } from './routes/messaging';
 import { partnerRoutes } from './routes/partner';
 import { LIVE_WEBHOOK_PATH } from './shared/live-webhook';
@@ -27,6 +28,8 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 const SIM_PATH = /^\/api\/sim\//;
 /** Paddle's notifications come server to server, signed: no cookies, no CSRF token. */
 const PADDLE_WEBHOOK_PATH = /^\/api\/billing\/paddle\/webhook$/;
+/** One-click unsubscribe (RFC 8058) is posted by mail providers without cookies; the token in the path is the key. */
+const UNSUBSCRIBE_PATH = /^\/unsubscribe\/[\w-]+$/;
 
 const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
   400: 'BAD_REQUEST',
@@ -43,7 +46,7 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const cache = deps.cache ?? createCaches({ bus: deps.bus });
-  const ctx = { db: deps.db, config: deps.config, now, cache, ...(deps.bus ? { bus: deps.bus } : {}) };
+  const ctx = { db: deps.db, config: deps.config, now, cache, ...(deps.bus ? { bus: deps.bus } : {}), ...(deps.wake ? { wake: deps.wake } : {}) };
   const app = routes();
 
   app.use('*', requestId({ headerName: 'x-request-id', limitLength: 64 }));
@@ -58,11 +61,12 @@ export function createApp(deps: AppDeps) {
   app.use('*', securityHeaders((path) => MESSAGING_PATH.test(path)));
 
   app.route('/healthz', healthRoutes);
+  app.route('/metrics', metricsRoutes);
   app.use('*', limitBody(SEND_BODY_MAX));
 
   // Cookie sessions and CSRF for the console and its backend; the messaging API has neither.
   app.use('*', async (c, next) => {
-    if (MESSAGING_PATH.test(c.req.path) || SIM_PATH.test(c.req.path) || PADDLE_WEBHOOK_PATH.test(c.req.path) || c.req.path === LIVE_WEBHOOK_PATH) return void (await next());
+    if (MESSAGING_PATH.test(c.req.path) || SIM_PATH.test(c.req.path) || PADDLE_WEBHOOK_PATH.test(c.req.path) || UNSUBSCRIBE_PATH.test(c.req.path) || c.req.path === LIVE_WEBHOOK_PATH) return void (await next());
     await csrf(c, async () => {
       await loadSession(c, next);
     });

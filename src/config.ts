@@ -42,17 +42,34 @@ const schema = z.object({
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+  /** Encrypts integration credentials at rest (any string of 32+ characters; the Node entry makes a development one in the data folder). */
+  SECRETS_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Google's endpoints, replaceable so tests talk to local fakes. */
+  GOOGLE_OAUTH_URL: z.url().default('https://oauth2.googleapis.com'),
+  GOOGLE_SHEETS_URL: z.url().default('https://sheets.googleapis.com'),
+  GOOGLE_PEOPLE_URL: z.url().default('https://people.googleapis.com'),
+  DIALOGFLOW_URL: z.url().default('https://dialogflow.googleapis.com'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   RESET_TOKEN_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(10_000).max(100_000).default(100_000),
   TRUST_PROXY: bool.default(false),
   DEV_PHONE_LIMIT: z.coerce.number().int().min(0).max(1000).default(3),
+  /** The product the back-office screens grid's 'Rocket Gizle' box hides (4-admin "Screens grid"). */
+  ROCKET_PID: z.string().max(100).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   WA_ENGINE: z.enum(['sim', 'baileys']).optional(),
   SIMULATOR: bool.optional(),
   RUN_PHONES: bool.default(true),
   RUNNER_ID: z.string().regex(/^[\w.@:-]{1,100}$/, 'letters, digits and . _ @ : - only').optional(),
   RUNNER_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
+  /** A runner process serves /healthz, /readyz, /metrics and wake-up nudges on this port (0: any free port); unset: no HTTP. */
+  RUNNER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** The address other processes reach this runner at (`http://10.0.0.5:8788`); default: its host name and port. */
+  RUNNER_ADDRESS: z.url().optional(),
+  /** Signs wake-up nudges from the API to runners (HMAC); unset: runners take no nudges and poll. */
+  WAKE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** `GET /metrics` answers with `Authorization: Bearer <METRICS_TOKEN>`; unset: 404. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BAILEYS_WS_URL: z.url().optional(),
   WA_PACING_MS: gap.default({ min: 1_000, max: 3_000 }),
   WA_SAME_CHAT_GAP_MS: z.coerce.number().int().min(0).max(600_000).default(6_000),
@@ -65,6 +82,12 @@ const schema = z.object({
   PADDLE_PRICES: stringMap('must be a JSON object of plan id to Paddle price id').optional(),
   /** The local sandbox checkout in production too (demos); never its clock. */
   SANDBOX_BILLING: bool.optional(),
+  /** When each of the six cart-recovery e-mails goes out, counted from the failed or closed checkout (m, h or d). */
+  CART_RECOVERY_SCHEDULE: z
+    .string()
+    .regex(/^\d{1,4}[mhd](,\d{1,4}[mhd]){5}$/, 'must be six durations like 1h,1d,3d,5d,7d,10d')
+    .transform((s) => s.split(',').map((d) => Number(d.slice(0, -1)) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[d.slice(-1) as 'm' | 'h' | 'd']))
+    .default([3_600_000, 86_400_000, 3 * 86_400_000, 5 * 86_400_000, 7 * 86_400_000, 10 * 86_400_000]),
   DEMO_EMAIL: z.email().default('demo@wapi.dev'),
   DEMO_PASSWORD: z.string().min(8).default('Demo#2026wapi'),
   ADMIN_EMAIL: z.email().default('admin@wapi.dev'),

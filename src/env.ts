@@ -30,6 +30,8 @@ export interface AppDeps {
   postWebhook?: PostWebhook;
   /** In-process bus to this process's runner, when it has one. */
   bus?: Bus;
+  /** Wakes the runner holding a phone when it is another process (see services/runners/wake.ts). */
+  wake?: (phoneId: number) => void;
   /** This process's caches, shared with its runner and jobs; the app makes its own when absent. */
   cache?: Caches;
   /** Structured log sink; defaults to one JSON line on stdout. */

@@ -19,12 +19,18 @@ import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';
 import { startHousekeeping } from './jobs/housekeeping';
 import { startBillingDue } from './jobs/billing-due';
+import { startCartRecovery } from './jobs/cart-recovery';
 import { startWebhookDeliverer } from './jobs/webhook-deliverer';
 import { startWarming } from './jobs/warming';
+import { startDialogflow } from './jobs/dialogflow';
+import { googleDialogflow } from './services/dialogflow/port';
 import { nodePoster } from './jobs/webhook-post';
 import { lookup } from 'node:dns/promises';
 import { cachedAssets, type ViteManifest } from './ssr/assets';
 import { WIDGET_HEADERS } from './ssr/widget-assets';
+import { runnerGauges } from './runner/http';
+import { addCollector } from './services/metrics/gauges';
+import { nudgeHolder } from './services/runners/wake';
 
 const WEB_DIST = 'dist/web';
 
@@ -68,13 +74,18 @@ async function main() {
     pid: process.pid,
     log,
   });
-  if (config.RUN_PHONES) await phoneSystem.runner.start();
+  if (config.RUN_PHONES) {
+    addCollector(runnerGauges(phoneSystem.runner));
+    await phoneSystem.runner.start();
+  }
   const postWebhook = nodePoster({ allowPrivate: config.dev });
   const resolveHost = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
   const stopSweeping = config.RUN_PHONES ? startHousekeeping(ctx, log) : () => {};
   const stopBilling = config.RUN_PHONES ? startBillingDue(ctx, log) : () => {};
+  const stopCartRecovery = config.RUN_PHONES ? startCartRecovery(ctx, log) : () => {};
   const stopWebhooks = config.RUN_PHONES ? startWebhookDeliverer({ ctx, post: postWebhook, log }) : async () => {};
   const stopWarming = config.RUN_PHONES ? startWarming({ ctx, log }) : async () => {};
+  const stopDialogflow = config.RUN_PHONES ? startDialogflow({ ctx, port: googleDialogflow(config), log }) : async () => {};
 
   const app = createApp({
     config,
@@ -87,6 +98,13 @@ async function main() {
     resolveHost,
     localMailbox: mailboxAllowed(config),
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    // A phone another process's runner holds gets a nudge; this process's own runner hears the bus.
+    wake: (phoneId) => {
+      if (config.RUN_PHONES && phoneSystem.runner.phoneIds.includes(phoneId)) return;
+      const work = nudgeHolder(ctx, phoneId);
+      pending.add(work);
+      void work.finally(() => pending.delete(work));
+    },
     defer: (work) => {
       pending.add(work);
       void work.finally(() => pending.delete(work));
@@ -120,9 +138,10 @@ async function main() {
     stopMail();
     stopSweeping();
     stopBilling();
+    stopCartRecovery();
     const runner = phoneSystem.runner.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await Promise.allSettled([...pending, runner, stopWebhooks(), stopWarming()]);
+    await Promise.allSettled([...pending, runner, stopWebhooks(), stopWarming(), stopDialogflow()]);
   });
 }
 

@@ -2,6 +2,7 @@
  * A runner-only process: hosts phone sessions and delivers webhooks from the shared database,
  * without serving HTTP. Run several with distinct RUNNER_ID values to spread the phones:
  * `RUNNER_ID=r1 DATABASE_URL=... npm run runner`.
+ * With RUNNER_PORT it serves /healthz, /readyz, /metrics and /wake (docs/deploy.md).
  */
 import { hostname } from 'node:os';
 import { openDb } from '../db/open';
@@ -14,8 +15,12 @@ import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';
 import { startWebhookDeliverer } from './jobs/webhook-deliverer';
 import { startBillingDue } from './jobs/billing-due';
+import { startCartRecovery } from './jobs/cart-recovery';
 import { nodePoster } from './jobs/webhook-post';
 import { startWarming } from './jobs/warming';
+import { serveRunnerHttp } from './runner/serve-http';
+import { startDialogflow } from './jobs/dialogflow';
+import { googleDialogflow } from './services/dialogflow/port';
 
 async function main() {
   const config = configOrExit();
@@ -34,14 +39,19 @@ async function main() {
     host: hostname(),
     pid: process.pid,
     log,
+    address: () => http?.address ?? null,
   });
-  await system.runner.start();
   const ctx = { db, config, now: Date.now, bus, cache };
+  // Listening before the first heartbeat, so the runner registers where the API can nudge it.
+  const http = await serveRunnerHttp(ctx, config, system.runner, log);
+  await system.runner.start();
   const stopWebhooks = startWebhookDeliverer({ ctx, post: nodePoster({ allowPrivate: config.dev }), log });
   const stopWarming = startWarming({ ctx, log });
+  const stopDialogflow = startDialogflow({ ctx, port: googleDialogflow(config), log });
   const stopBilling = startBillingDue(ctx, log);
-  console.log(`Wapi phone runner ${system.runner.id} is running (database ${config.DATABASE_URL}).`);
-  exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopWebhooks(), stopWarming(), Promise.resolve(stopBilling())]));
+  const stopCartRecovery = startCartRecovery(ctx, log);
+  console.log(`Wapi phone runner ${system.runner.id} is running (database ${config.DATABASE_URL}${http ? `, http on port ${http.port}` : ''}).`);
+  exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopWebhooks(), stopWarming(), stopDialogflow(), Promise.resolve(stopBilling()), Promise.resolve(stopCartRecovery()), http?.close()]));
 }
 
 runMain(main);

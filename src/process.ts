@@ -1,3 +1,4 @@
+import { withDevSecretsKey } from './adapters/secrets/dev-key';
 import { ConfigError, parseConfig, type Config } from './config';
 
 /** How long a stopping process waits for its work to finish before it exits anyway. */
@@ -26,7 +27,7 @@ export function runMain(main: () => Promise<void>): void {
 /** The configuration from the environment; a wrong value prints the message naming it and exits with 1. */
 export function configOrExit(): Config {
   try {
-    return parseConfig(process.env);
+    return withDevSecretsKey(parseConfig(process.env));
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

@@ -15,6 +15,7 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { errorBody } from './errors';
 import { jsonLog } from './middleware/logger';
 import { createCaches } from './services/cache';
+import { nudgeHolder } from './services/runners/wake';
 import { cachedAssets, type ViteManifest } from './ssr/assets';
 
 /** The parts of the Workers runtime this entry uses (declared here rather than pulling in workers-types). */
@@ -80,6 +81,7 @@ function build(env: WorkerEnv, ctx: ExecutionContext): Built {
     return { kind: 'unconfigured', message: `Invalid configuration:\n  DATABASE_URL: ${err instanceof Error ? err.message : String(err)}` };
   }
   const db = createDb(client);
+  const wakeCtx = { db, config, now: Date.now, cache: createCaches() };
   const assets = cachedAssets(() =>
     env.ASSETS.fetch(new Request(MANIFEST_URL)).then((r) => (r.ok ? (r.json() as Promise<ViteManifest>) : null)),
   );
@@ -91,6 +93,8 @@ function build(env: WorkerEnv, ctx: ExecutionContext): Built {
     // The isolate is the process: its caches live as long as the app cached above.
     cache: createCaches(),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
+    // Runners on Node hold the phones: a signed nudge wakes the one that holds this phone.
+    wake: (phoneId) => ctx.waitUntil(nudgeHolder(wakeCtx, phoneId)),
     // The app is cached per isolate, so this is the first request's ctx. That is fine: workerd's
     // waitUntil registers the promise with the request that is *currently* running (the one that
     // deferred the work), whichever ExecutionContext object it is called on.

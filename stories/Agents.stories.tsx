@@ -5,6 +5,7 @@ import { AgentLimitModal } from '../web/pages/agents/AgentDialogs';
 import { NoAgentLimit } from '../web/pages/agents/AgentsPage';
 import { AgentsView, type AgentDialog } from '../web/pages/agents/AgentsView';
 import { overLimit, type AgentEntry, type AgentList } from '../web/stores/agents';
+import { maxWidth } from './decorators';
 
 const wait = () => new Promise<void>((resolve) => setTimeout(resolve, 600));
 const owner: AgentEntry = { uid: null, id: null, email: 'owner@example.com', name: 'Olive', surname: '', owner: true, verified: true, chat: true };
@@ -46,13 +47,7 @@ function Screen({ list, fails = false }: { list: AgentList; fails?: boolean }) {
 const meta = {
   title: 'Agents/Screen',
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 960 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(960)],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -9,17 +9,12 @@ import { WarmingCard } from '../web/pages/tools/WarmingPage';
 import type { WarmingRecord } from '../web/stores/tools';
 import { PHONES } from './phone-fixtures';
 import '../web/pages/tools/phone-tools.css';
+import { maxWidth } from './decorators';
 
 const meta = {
   title: 'Tools/Phone tools',
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 760 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(760)],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

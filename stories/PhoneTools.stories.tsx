@@ -9,17 +9,12 @@ import { MobileProxy } from '../web/pages/phones/MobileProxy';
 import { ConfirmModal, EnabledErrorModal, HowToConnectModal, PhoneLimitModal } from '../web/pages/phones/PhoneModals';
 import { SendTestMessage } from '../web/pages/phones/SendTestMessage';
 import '../web/pages/phones/phones.css';
+import { maxWidth } from './decorators';
 
 const meta = {
   title: 'Phones/Tools and dialogs',
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 640 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(640)],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

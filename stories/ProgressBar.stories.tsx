@@ -1,18 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ProgressBar } from '../web/components/ProgressBar';
+import { maxWidth } from './decorators';
 
 const meta = {
   title: 'Primitives/ProgressBar',
   component: ProgressBar,
   parameters: { layout: 'padded' },
   args: { value: 20, label: 'Phone instance', stage: 'starting' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 480 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(480)],
 } satisfies Meta<typeof ProgressBar>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CompanyForm } from '../web/pages/settings/CompanyForm';
 import { PasswordForm } from '../web/pages/settings/PasswordForm';
 import { ProfileForm } from '../web/pages/settings/ProfileForm';
+import { maxWidth } from './decorators';
 
 const wait = () => new Promise<void>((resolve) => setTimeout(resolve, 600));
 const fail = async () => {
@@ -12,13 +13,7 @@ const fail = async () => {
 const meta = {
   title: 'Settings/Sections',
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 880 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(880)],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

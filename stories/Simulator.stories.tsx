@@ -1,17 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TextField } from '../web/components/TextField';
 import { SimForm } from '../web/pages/simulator/SimForm';
+import { maxWidth } from './decorators';
 
 const meta = {
   title: 'Simulator/Control',
   parameters: { layout: 'padded' },
-  decorators: [
-    (Story) => (
-      <div style={{ maxWidth: 420 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [maxWidth(420)],
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;

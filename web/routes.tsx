@@ -10,6 +10,7 @@ import { brandName, getConfig } from './lib/bootstrap';
 import { decide, partnerRedirect, showSupportBubble } from './lib/navigation';
 import { trialNotice, TrialBanner } from './pages/billing/TrialBanner';
 import { LoaderScreen } from './pages/LoaderScreen';
+import { GetStartedWidget } from './pages/onboarding/GetStartedWidget';
 import type { PageProps } from './pages/page-props';
 import { $product, $productError, $productLoading, loadProduct } from './stores/product';
 import { $user, logout } from './stores/session';
@@ -21,6 +22,9 @@ const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const PhonesPage = lazy(() => import('./pages/phones/PhonesPage'));
 const FreeToolPage = lazy(() => import('./pages/tools/FreeToolPage'));
 const NumberCheckerPage = lazy(() => import('./pages/tools/NumberCheckerPage'));
+const YtaPage = lazy(() => import('./pages/yta/YtaPage'));
+const DialogflowPage = lazy(() => import('./pages/integrations/DialogflowPage'));
+const SheetsPage = lazy(() => import('./pages/integrations/SheetsPage'));
 
 /**
  * The pages of the shared route table (src/shared/routes.ts) that are built; every other route is an
@@ -38,6 +42,7 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/simulator': lazy(() => import('./pages/simulator/SimulatorPage')),
   '/settings': SettingsPage,
   '/settings/account': SettingsPage,
+  '/instagram': lazy(() => import('./pages/instagram/InstagramPage')),
   '/developers/documentation': lazy(() => import('./pages/developers/DocumentationPage')),
   '/developers/instagram_documentation': lazy(() => import('./pages/developers/InstagramDocumentationPage')),
   '/developers/token': lazy(() => import('./pages/developers/TokenPage')),
@@ -46,6 +51,11 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/developers/webhook': lazy(() => import('./pages/developers/WebhookPage')),
   '/developers/group_action_logs': lazy(() => import('./pages/developers/GroupActionLogsPage')),
   '/developers/group_info': lazy(() => import('./pages/developers/GroupInfoPage')),
+  '/developers/dialogflow-integration': DialogflowPage,
+  '/integrations': SheetsPage,
+  '/integrations/sheets': SheetsPage,
+  '/integrations/contacts': lazy(() => import('./pages/integrations/ContactsPage')),
+  '/integrations/dialogflow': DialogflowPage,
   '/phone-detail/:phone': lazy(() => import('./pages/phone-detail/PhoneDetailPage')),
   ...Object.fromEntries(ROUTES.filter((r) => r.layout === 'tools').map((r) => [r.path, FreeToolPage])),
   '/tools/warmingup': lazy(() => import('./pages/tools/WarmingPage')),
@@ -63,6 +73,11 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/live/login': lazy(() => import('./pages/chat/LiveLoginPage')),
   '/analytic': lazy(() => import('./pages/analytics/AnalyticsPage')),
   '/analytic/timeline': lazy(() => import('./pages/analytics/TimelinePage')),
+  '/get-started': lazy(() => import('./pages/onboarding/GetStartedPage')),
+  '/survey': lazy(() => import('./pages/onboarding/SurveyPage')),
+  '/contact': lazy(() => import('./pages/onboarding/ContactPage')),
+  '/yta': YtaPage,
+  '/yta/:rest*': YtaPage,
 };
 
 /** The document title the server gives 404 shells. */
@@ -95,6 +110,7 @@ function ConsoleLayout({ title, children }: { title: string; children: ReactNode
     <PageLayout
       title={title}
       email={user?.email}
+      headerExtra={<GetStartedWidget />}
       sidebar={{
         pathname,
         brandName: brandName(getConfig().brand),

@@ -31,8 +31,10 @@ export const users = sqliteTable(
     passwordHash: text('password_hash'),
     googleSub: text('google_sub').unique(),
     isGoogle: integer('is_google', { mode: 'boolean' }).notNull().default(false),
-    role: text('role', { enum: ['customer', 'admin'] }).notNull().default('customer'),
+    role: text('role', { enum: ['customer', 'admin', 'limited'] }).notNull().default('customer'),
     extra: text('extra', { mode: 'json' }).$type<UserExtra>().notNull().default(sql`'{}'`),
+    /** When the user last signed in (every new session sets it); the back-office footprint shows it. */
+    lastLoginAt: integer('last_login_at'),
     createdAt: integer('created_at').notNull(),
     updatedAt: integer('updated_at').notNull(),
   },

@@ -95,12 +95,16 @@ export const checkouts = sqliteTable(
     message: text(),
     /** For a payment-method update: the subscription whose card changes. */
     subscriptionId: text(),
+    /** A percentage off the first payment (cart-recovery links) and the code it goes by at the provider. */
+    discountPercent: integer(),
+    discountCode: text(),
     status: text({ enum: ['open', 'paid', 'declined', 'closed'] }).notNull(),
     providerRef: text(),
     createdAt: integer().notNull(),
     updatedAt: integer().notNull(),
   },
-  (t) => [index('checkouts_pid_idx').on(t.pid)],
+  // status + createdAt: the back-office's Checkout Error page lists old open checkouts.
+  (t) => [index('checkouts_pid_idx').on(t.pid), index('checkouts_status_idx').on(t.status, t.createdAt)],
 );
 export type CheckoutRow = typeof checkouts.$inferSelect;
 
@@ -131,5 +135,6 @@ export const footprints = sqliteTable(
     extra: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
     at: integer().notNull(),
   },
-  (t) => [index('footprints_uid_idx').on(t.uid, t.at), index('footprints_category_idx').on(t.category, t.at)],
+  // (category, label, at): the back-office's feedback page counts and filters by reason from the index alone.
+  (t) => [index('footprints_uid_idx').on(t.uid, t.at), index('footprints_category_idx').on(t.category, t.at), index('footprints_label_idx').on(t.category, t.label, t.at)],
 );

@@ -11,3 +11,8 @@ export * from './billing';
 export * from './warming';
 export * from './agents';
 export * from './live';
+export * from './staff';
+export * from './integrations';
+export * from './package-overrides';
+export * from './cart-recovery';
+export * from './bans';

@@ -12,6 +12,8 @@ export const mailOutbox = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra headers, e.g. List-Unsubscribe on cart-recovery mail. */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     status: text('status', { enum: ['pending', 'sent', 'failed', 'local'] }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

@@ -20,7 +20,7 @@ export interface PhoneData {
   [key: string]: unknown;
 }
 
-/** The console's phone statuses (2-phones §4.1). */
+/** The console's phone statuses (2-phones §4.1), and Instagram's own two (3-developer §4). */
 export const PHONE_STATUSES = [
   'creating...',
   'loading',
@@ -33,6 +33,8 @@ export const PHONE_STATUSES = [
   'low-battery',
   'idle',
   'disabled',
+  'not_logged_in',
+  'account-error',
 ] as const;
 export type PhoneStatus = (typeof PHONE_STATUSES)[number];
 
@@ -68,7 +70,15 @@ export const phones = sqliteTable(
     createdAt: integer().notNull(),
     updatedAt: integer().notNull(),
   },
-  (t) => [index('phones_pid_idx').on(t.pid), index('phones_qr_idx').on(t.qr)],
+  (t) => [
+    index('phones_pid_idx').on(t.pid),
+    index('phones_qr_idx').on(t.qr),
+    // The back-office's lists: numbers and their accounts, phones by status, kind and sandbox.
+    index('phones_number_idx').on(t.number, t.updatedAt),
+    index('phones_status_idx').on(t.status),
+    index('phones_type_idx').on(t.type),
+    index('phones_sandbox_idx').on(t.sandbox),
+  ],
 );
 export type PhoneRow = typeof phones.$inferSelect;
 

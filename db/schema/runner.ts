@@ -8,6 +8,8 @@ export const runners = sqliteTable('runners', {
   pid: integer().notNull(),
   startedAt: integer().notNull(),
   heartbeatAt: integer().notNull(),
+  /** Where the runner takes wake-up nudges (`http://host:port`), null when it serves no HTTP. */
+  address: text(),
 });
 
 /** Which runner hosts a phone's session, until when. Renewed by the holder, taken over when expired. */
@@ -20,6 +22,11 @@ export const phoneLeases = sqliteTable(
     acquiredAt: integer().notNull(),
     /** Set by the holder once the session has started (instance_status readyReplicas). */
     readyAt: integer(),
+    /**
+     * The fencing token: raised by every claim, so a runner that lost the lease (and may not know it
+     * yet) carries an older number, and its writes, which all require the number it holds, change nothing.
+     */
+    generation: integer().notNull().default(0),
   },
   (t) => [index('phone_leases_runner_idx').on(t.runnerId)],
 );

@@ -1,3 +1,4 @@
+import { INSTAGRAM_CAPABILITIES } from './instagram';
 import type { EngineCapabilities, EngineName } from './types';
 import type { MessageType } from '../shared/send-schema';
 
@@ -34,7 +35,7 @@ export const CAPABILITIES: Record<EngineName, EngineCapabilities> = {
   baileys: { ...ALL, buttons: false, product: false, catalog: false },
 };
 
-/** Whether an engine can send a message type. */
-export function canSend(engine: EngineName, type: MessageType): boolean {
-  return CAPABILITIES[engine][type];
+/** Whether a phone can send a message type: its engine's capabilities, or Instagram's for an Instagram account. */
+export function canSend(engine: EngineName, type: MessageType, platform: 'whatsapp' | 'instagram' = 'whatsapp'): boolean {
+  return (platform === 'instagram' ? INSTAGRAM_CAPABILITIES : CAPABILITIES[engine])[type];
 }

@@ -53,7 +53,11 @@ export type SessionState =
   | { kind: 'phone-error'; message: string }
   | { kind: 'idle' }
   | { kind: 'logged-out'; reason: string }
-  | { kind: 'banned'; message: string };
+  | { kind: 'banned'; message: string }
+  /** Instagram: the account waits for a username and password login. */
+  | { kind: 'login-required' }
+  /** Instagram: logged in, but Instagram reports a problem with the account. */
+  | { kind: 'account-error'; message: string };
 
 /** A reference to a message WhatsApp knows: its key. */
 export interface MsgKey {

@@ -1,11 +1,11 @@
 import { and, inArray, lt } from 'drizzle-orm';
-import { logs, phoneCommands, simWire, webhookDeliveries } from '../../db/schema';
+import { dialogflowRequests, logs, phoneCommands, simWire, webhookDeliveries } from '../../db/schema';
 import type { ServiceCtx } from '../services/context';
 import { sweepIdempotencyKeys } from '../services/messages/idempotency';
 
 const DAY = 86_400_000;
-/** How long the log, finished webhook deliveries and the simulated network's wire are kept. */
-export const RETENTION = { logsDays: 30, deliveriesDays: 30, wireDays: 7 } as const;
+/** How long the log, finished webhook deliveries and Dialogflow requests, and the simulated network's wire are kept. */
+export const RETENTION = { logsDays: 30, deliveriesDays: 30, wireDays: 7, agentRequestsDays: 7 } as const;
 const EVERY_MS = 60 * 60_000;
 
 /** Deletes what outlived its retention. */
@@ -13,6 +13,7 @@ export async function sweep(ctx: ServiceCtx): Promise<void> {
   const now = ctx.now();
   await ctx.db.delete(logs).where(lt(logs.createdAt, now - RETENTION.logsDays * DAY));
   await ctx.db.delete(webhookDeliveries).where(and(inArray(webhookDeliveries.status, ['delivered', 'dead']), lt(webhookDeliveries.createdAt, now - RETENTION.deliveriesDays * DAY)));
+  await ctx.db.delete(dialogflowRequests).where(and(inArray(dialogflowRequests.status, ['done', 'failed']), lt(dialogflowRequests.updatedAt, now - RETENTION.agentRequestsDays * DAY)));
   await ctx.db.delete(simWire).where(lt(simWire.at, now - RETENTION.wireDays * DAY));
   await ctx.db.delete(phoneCommands).where(lt(phoneCommands.expiresAt, now - DAY));
   await sweepIdempotencyKeys(ctx);

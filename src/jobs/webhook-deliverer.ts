@@ -1,23 +1,20 @@
 import { and, asc, eq, lt, lte } from 'drizzle-orm';
 import { logs, webhookAttempts, webhookDeliveries, type WebhookDeliveryRow } from '../../db/schema';
 import type { ServiceCtx } from '../services/context';
+import { metrics } from '../services/metrics/registry';
 import { webhookSecretOf } from '../services/webhooks/secret';
 import { signWebhook } from '../services/webhooks/sign';
 import type { PostWebhook } from '../services/webhooks/fetch-post';
+import { startPolling, type PollJobOptions } from './poll-loop';
 
 /** Retries after the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; then the delivery is dead. */
 export const RETRY_SCHEDULE_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000] as const;
 /** A claimed delivery is someone's for this long (longer than the 15 s timeout). */
 const CLAIM_MS = 60_000;
-const POLL_MS = 1_000;
 const BATCH = 20;
 
-
-export interface DelivererOptions {
-  ctx: ServiceCtx;
+export interface DelivererOptions extends PollJobOptions {
   post: PostWebhook;
-  log?: (entry: Record<string, unknown>) => void;
-  pollMs?: number;
 }
 
 /** Claims due deliveries (a lease, so two processes never post the same attempt). */
@@ -65,6 +62,9 @@ export async function attemptDelivery(ctx: ServiceCtx, post: PostWebhook, d: Web
           : { attempts, nextAttemptAt: now + retryIn, lastStatus: res.status, lastError: error, leaseUntil: 0 },
     )
     .where(eq(webhookDeliveries.id, d.id));
+  const outcome = ok ? 'delivered' : retryIn === undefined ? 'dead' : 'retry';
+  metrics.webhooks.inc({ outcome });
+  metrics.webhookLatency.observe({ outcome }, res.durationMs / 1000);
   await ctx.db.insert(logs).values({
     pid: d.pid,
     phoneId: d.phoneId,
@@ -77,43 +77,9 @@ export async function attemptDelivery(ctx: ServiceCtx, post: PostWebhook, d: Web
 
 /** Runs the outbox: every second, and at once when the bus says something was queued. Returns a stop function. */
 export function startWebhookDeliverer(o: DelivererOptions): () => Promise<void> {
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
-  const inFlight = new Set<Promise<unknown>>();
-  const run = (): void => {
-    if (stopped) return;
-    if (running) {
-      again = true;
-      return;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        const batch = await claimDue(o.ctx);
-        await Promise.all(
-          batch.map((d) => {
-            const p = attemptDelivery(o.ctx, o.post, d).catch((err: unknown) => o.log?.({ level: 'error', msg: 'webhook delivery failed', id: d.id, err: String(err) }));
-            inFlight.add(p);
-            return p.finally(() => inFlight.delete(p));
-          }),
-        );
-        if (batch.length === BATCH) again = true;
-      } while (again && !stopped);
-    })()
-      .catch((err: unknown) => o.log?.({ level: 'error', msg: 'webhook deliverer failed', err: String(err) }))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(run, o.pollMs ?? POLL_MS);
-  const off = o.ctx.bus?.on('outbox', run);
-  run();
-  return async () => {
-    stopped = true;
-    clearInterval(timer);
-    off?.();
-    await running;
-    await Promise.allSettled([...inFlight]);
-  };
+  return startPolling(o, 'outbox', 'webhook deliverer failed', async () => {
+    const batch = await claimDue(o.ctx);
+    await Promise.all(batch.map((d) => attemptDelivery(o.ctx, o.post, d).catch((err: unknown) => o.log?.({ level: 'error', msg: 'webhook delivery failed', id: d.id, err: String(err) }))));
+    return batch.length === BATCH;
+  });
 }

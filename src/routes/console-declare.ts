@@ -20,6 +20,8 @@ export const CONSOLE_TAGS = {
   agents: 'Agents',
   live: 'Live chat',
   analytics: 'Analytics',
+  staff: 'Back-office',
+  integrations: 'Integrations',
 } as const;
 
 /** Calls that need the console session cookie. */

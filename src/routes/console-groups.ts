@@ -1,4 +1,6 @@
 import { errorResponse } from '../http-errors';
+import { adminRoutes } from './admin';
+import { staffHarvestRoutes, staffRefreshRoutes } from './admin/phone-ops';
 import { agentRoutes } from './agents';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
@@ -8,17 +10,23 @@ import { purchaseRoutes } from './billing/purchase';
 import { sandboxApiRoutes, sandboxPageRoutes } from './billing/sandbox';
 import { subscriptionRoutes } from './billing/subscriptions';
 import { routes } from './declare';
+import { cartMailerRoutes } from './cart-mailer';
+import { dialogflowRoutes } from './dialogflow';
 import { docsRoutes } from './docs';
 import { googleRoutes } from './google';
+import { googleIntegrationRoutes } from './integrations-google';
 import { liveRoutes } from './live';
 import { agentVerifyRoutes, liveAuthRoutes } from './live-auth';
 import { locationRoutes } from './location';
 import { mailboxRoutes } from './mailbox';
 import { mediaRoutes } from './media';
+import { onboardingRoutes } from './onboarding';
 import { mailerRoutes, verifyRoutes } from './password-reset';
 import { brandRoutes } from './product';
 import { shellRoutes } from './shell';
+import { sheetsRoutes } from './sheets';
 import { simRoutes } from './sim';
+import { unsubscribeRoutes } from './unsubscribe';
 import { warmingRoutes } from './warming';
 
 /** Which optional groups this server serves. */
@@ -40,6 +48,7 @@ export function consoleRoutes(opts: ConsoleGroupOptions) {
     .route('/api/auth/google', googleRoutes)
     .route('/api/auth', authRoutes)
     .route('/api/mailer', mailerRoutes)
+    .route('/api/mailer', cartMailerRoutes)
     .route('/api/verify', verifyRoutes)
     .route('/api/verify', agentVerifyRoutes)
     .route('/api/live/auth', liveAuthRoutes)
@@ -49,13 +58,20 @@ export function consoleRoutes(opts: ConsoleGroupOptions) {
     .route(`/api/${opts.brand}`, purchaseRoutes)
     .route(`/api/${opts.brand}`, agentRoutes)
     .route(`/api/${opts.brand}`, analyticsRoutes)
+    .route(`/api/${opts.brand}`, onboardingRoutes)
+    .route(`/api/${opts.brand}/admin`, adminRoutes)
+    .route(`/api/${opts.brand}`, staffRefreshRoutes)
+    .route('/api/footprint/harvest', staffHarvestRoutes)
     .route('/api/footprint', footprintRoutes)
     .route('/api/sandbox', sandboxApiRoutes)
     .route('/api/warming', warmingRoutes)
+    .route('/api/dialogflow', dialogflowRoutes)
+    .route('/api/googlesheets', sheetsRoutes)
+    .route('/api/integrations/google', googleIntegrationRoutes)
     .route('/api/billing/paddle', paddleWebhookRoutes);
   if (opts.simulator) group.route('/api/sim', simRoutes);
   group.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
-  group.route('/media', mediaRoutes).route('/sandbox', sandboxPageRoutes);
+  group.route('/media', mediaRoutes).route('/sandbox', sandboxPageRoutes).route('/unsubscribe', unsubscribeRoutes);
   if (opts.mailbox) group.route('/dev/mailbox', mailboxRoutes);
   return group.route('/', shellRoutes);
 }

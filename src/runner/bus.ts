@@ -17,6 +17,8 @@ export interface BusEvents {
   outbox: Record<string, never>;
   /** Live-chat events of an account were recorded (its inbox streams wake up). */
   live: { pid: string };
+  /** Incoming messages were put on a Dialogflow agent's queue (the Dialogflow job wakes up). */
+  agentQueued: Record<string, never>;
 }
 
 type Handler<T> = (payload: T) => void;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { phoneCommands, type CommandRow } from '../../db/schema';
 import { ApiError, type ErrorCode } from '../errors';
@@ -79,9 +79,9 @@ export async function pendingCommands(db: Db, phoneIds: number[]): Promise<Comma
     .all();
 }
 
-/** Takes a command; false when another runner (or the timeout) got it first. */
-export async function takeCommand(db: Db, id: number): Promise<boolean> {
-  const res = await db.update(phoneCommands).set({ status: 'running' }).where(and(eq(phoneCommands.id, id), eq(phoneCommands.status, 'pending')));
+/** Takes a command; false when another runner (or the timeout) got it first, or `fence` (the runner's lease) no longer holds. */
+export async function takeCommand(db: Db, id: number, fence: SQL): Promise<boolean> {
+  const res = await db.update(phoneCommands).set({ status: 'running' }).where(and(eq(phoneCommands.id, id), eq(phoneCommands.status, 'pending'), fence));
   return res.rowsAffected > 0;
 }
 
@@ -90,6 +90,7 @@ export async function finishCommand(
   id: number,
   now: number,
   outcome: { ok: true; result: unknown } | { ok: false; error: string; code: ErrorCode },
+  fence: SQL,
 ): Promise<void> {
   await db
     .update(phoneCommands)
@@ -98,7 +99,7 @@ export async function finishCommand(
         ? { status: 'done', result: outcome.result ?? null, doneAt: now }
         : { status: 'failed', error: outcome.error, errorCode: outcome.code, doneAt: now },
     )
-    .where(eq(phoneCommands.id, id));
+    .where(and(eq(phoneCommands.id, id), fence));
 }
 
 /** Drops finished and expired commands older than a minute. */

@@ -1,5 +1,6 @@
 import type { Engine, EngineSession, MediaInput, SimControls, SimFault } from '../engines/types';
 import { EngineError } from '../engines/types';
+import { isInstagramSession } from '../engines/instagram';
 import { base64ToBytes, bytesToBase64 } from '../shared/base64';
 import { fetchMedia } from '../jobs/media-fetch';
 import type { CommandArgs, CommandKind, CommandResult, MediaJson } from './command-types';
@@ -104,6 +105,10 @@ const HANDLERS: { [K in CommandKind]: Handler<K> } = {
   catalog: async (_args, live) => {
     needs(live, 'catalog');
     return live.session.catalog();
+  },
+  'instagram-login': async (args, live) => {
+    if (!isInstagramSession(live.session)) throw new EngineError('UNSUPPORTED', 'This phone is not an Instagram account.');
+    return live.session.login({ username: str(args.username, 'username'), password: str(args.password, 'password'), ...(args.code ? { code: args.code } : {}) });
   },
   'sim-scan': async (args, live) => sim(live).simScan(str(args.qr, 'qr'), typeof args.number === 'string' ? args.number : undefined),
   'sim-pair': async (args, live) => sim(live).simPair(str(args.code, 'code')),

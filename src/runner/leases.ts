@@ -1,13 +1,16 @@
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { phoneLeases, phones, runners } from '../../db/schema';
+import { phoneLeases, phones, runners, type PhoneRow } from '../../db/schema';
+import type { Fence } from './fence';
 
-/** Records that a runner is alive. */
-export async function heartbeat(db: Db, runner: { id: string; host: string; pid: number; startedAt: number }, now: number): Promise<void> {
-  await db
-    .insert(runners)
-    .values({ ...runner, heartbeatAt: now })
-    .onConflictDoUpdate({ target: runners.id, set: { heartbeatAt: now, host: runner.host, pid: runner.pid } });
+/** Who a runner is, as its row in `runners` says. */
+export interface RunnerInfo {
+  id: string;
+  host: string;
+  pid: number;
+  startedAt: number;
+  /** Where it takes wake-up nudges, null when it serves no HTTP. */
+  address: string | null;
 }
 
 /** A cleanly stopped runner leaves at once, so the others rebalance without waiting for its heartbeat to age. */
@@ -15,53 +18,83 @@ export async function removeRunner(db: Db, id: string): Promise<void> {
   await db.delete(runners).where(eq(runners.id, id));
 }
 
-/** Runners whose heartbeat is younger than the lease time. */
-export async function liveRunnerCount(db: Db, now: number, leaseMs: number): Promise<number> {
-  const row = await db.select({ n: count() }).from(runners).where(gt(runners.heartbeatAt, now - leaseMs)).get();
-  return Math.max(1, row?.n ?? 1);
+/** A lease this runner holds: the phone and the generation its claim got. */
+export interface HeldLease {
+  phoneId: number;
+  generation: number;
 }
 
-/** Phones that should have a running session: enabled WhatsApp phones. */
-export async function wantedPhoneCount(db: Db): Promise<number> {
-  const row = await db.select({ n: count() }).from(phones).where(and(eq(phones.enabled, true), eq(phones.type, 'whatsapp'))).get();
-  return row?.n ?? 0;
+/** A runner's view of its leases after one round of keeping them. */
+export interface KeptLeases {
+  held: HeldLease[];
+  /** The rows of the phones it holds. */
+  rows: PhoneRow[];
+  /** Enabled phones and Instagram accounts in all, and runners alive: each runner's share is their ratio. */
+  wanted: number;
+  live: number;
 }
 
-/** The phones this runner holds a lease on (its own rows, expired or not: after a restart it takes them back). */
-export async function heldLeases(db: Db, runnerId: string): Promise<number[]> {
-  const rows = await db.select({ id: phoneLeases.phoneId }).from(phoneLeases).where(eq(phoneLeases.runnerId, runnerId)).all();
-  return rows.map((r) => r.id);
+/**
+ * One round trip of lease keeping: the heartbeat, the renewal of this runner's leases (its own rows,
+ * expired or not: after a restart it takes them back; a row another runner claimed is no longer its
+ * own), the rows of its phones, and the counts that decide its share.
+ */
+export async function keepLeases(db: Db, runner: RunnerInfo, now: number, leaseMs: number): Promise<KeptLeases> {
+  const mine = db.select({ id: phoneLeases.phoneId }).from(phoneLeases).where(eq(phoneLeases.runnerId, runner.id));
+  const [, held, rows, wanted, live] = await db.batch([
+    db
+      .insert(runners)
+      .values({ ...runner, heartbeatAt: now })
+      .onConflictDoUpdate({ target: runners.id, set: { heartbeatAt: now, host: runner.host, pid: runner.pid, address: runner.address } }),
+    db
+      .update(phoneLeases)
+      .set({ leaseUntil: now + leaseMs })
+      .where(eq(phoneLeases.runnerId, runner.id))
+      .returning({ phoneId: phoneLeases.phoneId, generation: phoneLeases.generation }),
+    db.select().from(phones).where(inArray(phones.id, mine)),
+    db.select({ n: count() }).from(phones).where(eq(phones.enabled, true)),
+    db.select({ n: count() }).from(runners).where(gt(runners.heartbeatAt, now - leaseMs)),
+  ]);
+  return { held, rows, wanted: wanted[0]?.n ?? 0, live: Math.max(1, live[0]?.n ?? 1) };
 }
 
+/** Renews this runner's leases, and nothing else (beside a long round of keeping them). */
 export async function renewLeases(db: Db, runnerId: string, now: number, leaseMs: number): Promise<void> {
   await db.update(phoneLeases).set({ leaseUntil: now + leaseMs }).where(eq(phoneLeases.runnerId, runnerId));
 }
 
-/** Enabled phones nobody holds, or whose holder let the lease expire, oldest first. */
-export async function claimablePhones(db: Db, now: number, limit: number): Promise<number[]> {
+/** Enabled phones nobody holds, or whose holder let the lease expire, oldest first, with their last holder. */
+export async function claimablePhones(db: Db, now: number, limit: number): Promise<{ id: number; holder: string | null }[]> {
   if (limit <= 0) return [];
-  const rows = await db
-    .select({ id: phones.id })
+  return db
+    .select({ id: phones.id, holder: phoneLeases.runnerId })
     .from(phones)
     .leftJoin(phoneLeases, eq(phoneLeases.phoneId, phones.id))
-    .where(and(eq(phones.enabled, true), eq(phones.type, 'whatsapp'), sql`(${phoneLeases.phoneId} is null or ${phoneLeases.leaseUntil} < ${now})`))
+    .where(and(eq(phones.enabled, true), sql`(${phoneLeases.phoneId} is null or ${phoneLeases.leaseUntil} < ${now})`))
     .orderBy(phones.id)
     .limit(limit)
     .all();
-  return rows.map((r) => r.id);
 }
 
-/** Takes a phone's lease if it is free or expired; true when this runner now holds it. */
-export async function claimLease(db: Db, phoneId: number, runnerId: string, now: number, leaseMs: number): Promise<boolean> {
-  const res = await db
+/**
+ * Takes a phone's lease if it is free or expired, raising its generation (the fencing token).
+ * Answers the generation this runner now holds, or null when another runner holds a live lease.
+ * A fresh row starts at the claimer's clock and a taken one moves past both its old number and that
+ * clock, so a lease released (its row deleted) and claimed again by the same runner never repeats a
+ * generation an old write could still carry.
+ */
+export async function claimLease(db: Db, phoneId: number, runnerId: string, now: number, leaseMs: number): Promise<number | null> {
+  const row = await db
     .insert(phoneLeases)
-    .values({ phoneId, runnerId, leaseUntil: now + leaseMs, acquiredAt: now })
+    .values({ phoneId, runnerId, leaseUntil: now + leaseMs, acquiredAt: now, generation: now })
     .onConflictDoUpdate({
       target: phoneLeases.phoneId,
-      set: { runnerId, leaseUntil: now + leaseMs, acquiredAt: now, readyAt: null },
+      set: { runnerId, leaseUntil: now + leaseMs, acquiredAt: now, readyAt: null, generation: sql`max(${phoneLeases.generation} + 1, ${now})` },
       setWhere: sql`${phoneLeases.leaseUntil} < ${now} or ${phoneLeases.runnerId} = ${runnerId}`,
-    });
-  return res.rowsAffected > 0;
+    })
+    .returning({ generation: phoneLeases.generation })
+    .get();
+  return row?.generation ?? null;
 }
 
 export async function releaseLeases(db: Db, runnerId: string, phoneIds: number[]): Promise<void> {
@@ -69,8 +102,12 @@ export async function releaseLeases(db: Db, runnerId: string, phoneIds: number[]
   await db.delete(phoneLeases).where(and(eq(phoneLeases.runnerId, runnerId), inArray(phoneLeases.phoneId, phoneIds)));
 }
 
-export async function markReady(db: Db, runnerId: string, phoneId: number, now: number | null): Promise<void> {
-  await db.update(phoneLeases).set({ readyAt: now }).where(and(eq(phoneLeases.runnerId, runnerId), eq(phoneLeases.phoneId, phoneId)));
+/** Records that the session started (or stopped), only while the lease is still this runner's at that generation. */
+export async function markReady(db: Db, fence: Fence, phoneId: number, now: number | null): Promise<void> {
+  await db
+    .update(phoneLeases)
+    .set({ readyAt: now })
+    .where(and(eq(phoneLeases.phoneId, phoneId), eq(phoneLeases.runnerId, fence.runnerId), eq(phoneLeases.generation, fence.generation)));
 }
 
 /** Removes runners that stopped beating long ago (their leases have expired too). */

@@ -1,15 +1,18 @@
-import { and, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages, phoneLeases, phones, phoneStatusLog, type MessageRow, type PhoneRow } from '../../db/schema';
+import { messages, phones, phoneStatusLog, type MessageRow, type PhoneRow } from '../../db/schema';
 import type { Engine, EngineName, EngineSession, GroupEvent, IncomingMessage, MediaInput, SessionEvents, SessionState } from '../engines/types';
 import { EngineError } from '../engines/types';
 import type { ErrorCode } from '../errors';
 import { recordAck, recordChats, recordIncoming } from '../services/messages/store';
+import { linkRefusal } from '../services/staff/bans';
 import type { Bus } from './bus';
 import { dbAuthStore } from './auth-store';
 import { finishCommand, pendingCommands, pruneCommands, takeCommand } from './commands';
 import { executeCommand } from './execute';
-import { claimablePhones, claimLease, forgetDeadRunners, heartbeat, heldLeases, liveRunnerCount, markReady, releaseLeases, removeRunner, renewLeases, wantedPhoneCount } from './leases';
+import { metrics } from '../services/metrics/registry';
+import { holds, type Fence } from './fence';
+import { claimablePhones, claimLease, forgetDeadRunners, keepLeases, markReady, releaseLeases, removeRunner, renewLeases, type HeldLease } from './leases';
 import { NO_PACING, PhoneSender, recoverInterrupted, type ContentResolver, type Pacing, type SenderDeps, type SentCheck } from './sender';
 import { ENGINE_VERSIONS, mapState } from './status-map';
 
@@ -28,6 +31,8 @@ export interface RunnerOptions {
   now?: () => number;
   bus?: Bus;
   engines: Partial<Record<EngineName, Engine>>;
+  /** The engines of Instagram accounts (phones of type instagram), by the phone's engine column. */
+  instagram?: Partial<Record<EngineName, Engine>>;
   runnerId: string;
   host?: string;
   pid?: number;
@@ -43,6 +48,16 @@ export interface RunnerOptions {
   log?: (entry: Record<string, unknown>) => void;
   /** How often to look for commands from other processes and for queued rows. */
   pollMs?: number;
+  /** Where this runner takes wake-up nudges (`http://host:port`), registered with its heartbeat. */
+  address?: () => string | null;
+}
+
+/**
+ * How long before its lease could pass to another runner a runner that cannot renew stops driving its
+ * phones: room for clock skew between machines and for stopping the sessions.
+ */
+export function fenceMargin(leaseMs: number): number {
+  return Math.max(1_000, Math.floor(leaseMs / 4));
 }
 
 interface Hosted {
@@ -51,7 +66,11 @@ interface Hosted {
   session: EngineSession;
   sender: PhoneSender;
   generation: number;
+  /** The lease this runner holds on the phone; every write for it carries this. */
+  fence: Fence;
   status: string;
+  /** Why the session may not go on (a banned number linked): it is stopped until the next generation. */
+  refused?: string;
 }
 
 /**
@@ -69,6 +88,9 @@ export class PhoneRunner {
   private polling = false;
   private stopped = true;
   private stopping: Promise<void> | null = null;
+  /** Until when, by this runner's clock, its last renewal keeps its leases safely its own. */
+  private validUntil = 0;
+  private renewing = false;
 
   constructor(private readonly opts: RunnerOptions) {
     this.now = opts.now ?? Date.now;
@@ -88,6 +110,18 @@ export class PhoneRunner {
     return this.hosted.get(phoneId)?.session;
   }
 
+  /** Whether the last renewal is recent enough that no other runner can have taken the leases (readiness). */
+  get leasesCurrent(): boolean {
+    return !this.stopped && this.now() < this.validUntil;
+  }
+
+  /** Wakes the send loop of a hosted phone (a nudge from the API of another process). */
+  wake(phoneId: number): boolean {
+    const h = this.hosted.get(phoneId);
+    h?.sender.kick();
+    return Boolean(h);
+  }
+
   /** Starts hosting; `loops: false` leaves ticking to the caller (tests drive the clock). */
   async start(opts: { loops?: boolean } = {}): Promise<void> {
     this.stopped = false;
@@ -97,6 +131,8 @@ export class PhoneRunner {
     const tickMs = Math.max(200, Math.floor(this.opts.leaseMs / 3));
     this.timers.push(setInterval(() => void this.tick(), tickMs));
     this.timers.push(setInterval(() => void this.poll(), this.opts.pollMs ?? 500));
+    // Not tied to the tick: a tick can hang on a database that does not answer.
+    this.timers.push(setInterval(() => this.guard(), Math.min(1_000, Math.floor(this.opts.leaseMs / 10))));
     const bus = this.opts.bus;
     if (bus) {
       this.offs.push(bus.on('command', (e) => this.hosted.has(e.phoneId) && void this.poll()));
@@ -124,63 +160,108 @@ export class PhoneRunner {
 
   /** One round of lease keeping: heartbeat, renew, release, balance, claim, (re)start sessions. */
   tick(): Promise<void> {
-    if (this.ticking) return this.ticking;
+    if (this.ticking) {
+      // A long tick (sessions starting) must not let the leases lapse: renew them beside it.
+      void this.renew();
+      return this.ticking;
+    }
     this.ticking = this.doTick()
-      .catch((err: unknown) => this.log('error', 'runner tick failed', { err: err instanceof Error ? err.stack : String(err) }))
+      .catch((err: unknown) => {
+        this.log('error', 'runner tick failed', { err: err instanceof Error ? err.stack : String(err) });
+        this.guard();
+      })
       .finally(() => {
         this.ticking = null;
       });
     return this.ticking;
   }
 
+  /**
+   * Self-fencing: once the last renewal is older than the lease time less the margin, another runner
+   * may soon take the phones, so this one stops their sessions (without the database, which may be
+   * what is gone). The next successful tick hosts again what it still holds.
+   */
+  private guard(): void {
+    if (this.hosted.size === 0 || this.now() < this.validUntil) return;
+    this.log('warn', 'leases not renewed in time: stopping this runner\'s phones until the database answers', { phones: this.hosted.size });
+    metrics.selfFenced.inc();
+    for (const id of [...this.hosted.keys()]) void this.unhost(id, { local: true });
+  }
+
+  /** Renews this runner's leases alone, once at a time; a failure is left to the guard. */
+  private async renew(): Promise<void> {
+    if (this.renewing) return;
+    this.renewing = true;
+    const now = this.now();
+    try {
+      await renewLeases(this.opts.db, this.id, now, this.opts.leaseMs);
+      this.validUntil = Math.max(this.validUntil, now + this.opts.leaseMs - fenceMargin(this.opts.leaseMs));
+    } catch {
+      this.guard();
+    } finally {
+      this.renewing = false;
+    }
+  }
+
   private async doTick(): Promise<void> {
     const { db, leaseMs } = this.opts;
     const now = this.now();
-    await heartbeat(db, { id: this.id, host: this.opts.host ?? 'localhost', pid: this.opts.pid ?? 0, startedAt: this.startedAt }, now);
-    await renewLeases(db, this.id, now, leaseMs);
-    let held = await heldLeases(db, this.id);
-    for (const id of this.hosted.keys()) if (!held.includes(id)) await this.unhost(id);
+    const runner = { id: this.id, host: this.opts.host ?? 'localhost', pid: this.opts.pid ?? 0, startedAt: this.startedAt, address: this.opts.address?.() ?? null };
+    const kept = await keepLeases(db, runner, now, leaseMs);
+    // The rows say lease_until = now + leaseMs by this clock, whenever the answer came back.
+    this.validUntil = Math.max(this.validUntil, now + leaseMs - fenceMargin(leaseMs));
+    let held = kept.held;
+    const byId = new Map(kept.rows.map((r) => [r.id, r]));
+    for (const [id, h] of this.hosted) {
+      if (!held.some((l) => l.phoneId === id && l.generation === h.fence.generation)) await this.unhost(id);
+    }
 
-    const rows = held.length ? await db.select().from(phones).where(inArray(phones.id, held)).all() : [];
-    const byId = new Map(rows.map((r) => [r.id, r]));
-    const gone = held.filter((id) => {
-      const r = byId.get(id);
-      return !r || !r.enabled || r.type !== 'whatsapp';
+    const gone = held.filter((l) => {
+      const r = byId.get(l.phoneId);
+      return !r || !r.enabled;
     });
-    for (const id of gone) await this.unhost(id);
-    await releaseLeases(db, this.id, gone);
-    held = held.filter((id) => !gone.includes(id));
+    for (const l of gone) await this.unhost(l.phoneId);
+    await releaseLeases(db, this.id, gone.map((l) => l.phoneId));
+    held = held.filter((l) => !gone.includes(l));
 
-    const target = Math.ceil((await wantedPhoneCount(db)) / (await liveRunnerCount(db, now, leaseMs)));
+    const target = Math.ceil(kept.wanted / kept.live);
     if (held.length > target) {
-      const extra = held.slice(target);
+      const extra = held.slice(target).map((l) => l.phoneId);
       for (const id of extra) await this.unhost(id);
       await releaseLeases(db, this.id, extra);
       held = held.slice(0, target);
     }
-    if (!this.stopped && held.length < target) {
-      for (const id of await claimablePhones(db, now, target - held.length)) {
-        if (await claimLease(db, id, this.id, now, leaseMs)) held.push(id);
-      }
-    }
+    if (!this.stopped && held.length < target) held.push(...(await this.claim(now, target - held.length)));
 
-    const fresh = held.filter((id) => !byId.has(id));
+    const fresh = held.filter((l) => !byId.has(l.phoneId)).map((l) => l.phoneId);
     if (fresh.length) for (const r of await db.select().from(phones).where(inArray(phones.id, fresh)).all()) byId.set(r.id, r);
-    for (const id of held) {
-      const row = byId.get(id);
+    for (const lease of held) {
+      const row = byId.get(lease.phoneId);
       if (!row) continue;
-      const h = this.hosted.get(id);
+      const h = this.hosted.get(lease.phoneId);
       if (h && h.generation === row.generation) {
         h.phone = row;
         continue;
       }
-      if (h) await this.unhost(id);
-      if (!this.stopped) await this.host(row);
+      if (h) await this.unhost(lease.phoneId);
+      if (!this.stopped) await this.host(row, { runnerId: this.id, generation: lease.generation });
     }
     if (Math.random() < 0.05) {
       await pruneCommands(db, now);
       await forgetDeadRunners(db, now, leaseMs);
     }
+  }
+
+  /** Claims up to `n` free or expired leases; one taken from another runner counts as a takeover. */
+  private async claim(now: number, n: number): Promise<HeldLease[]> {
+    const got: HeldLease[] = [];
+    for (const c of await claimablePhones(this.opts.db, now, n)) {
+      const generation = await claimLease(this.opts.db, c.id, this.id, now, this.opts.leaseMs);
+      if (generation === null) continue;
+      if (c.holder && c.holder !== this.id) metrics.takeovers.inc();
+      got.push({ phoneId: c.id, generation });
+    }
+    return got;
   }
 
   /** Commands for hosted phones, and queued rows written by other processes. */
@@ -191,9 +272,9 @@ export class PhoneRunner {
       const ids = this.phoneIds;
       for (const cmd of await pendingCommands(this.opts.db, ids)) {
         const h = this.hosted.get(cmd.phoneId);
-        if (!h || !(await takeCommand(this.opts.db, cmd.id))) continue;
+        if (!h || !(await takeCommand(this.opts.db, cmd.id, holds(cmd.phoneId, h.fence)))) continue;
         if (cmd.expiresAt < this.now()) {
-          await finishCommand(this.opts.db, cmd.id, this.now(), { ok: false, error: 'timeout', code: 'TIMEOUT' });
+          await finishCommand(this.opts.db, cmd.id, this.now(), { ok: false, error: 'timeout', code: 'TIMEOUT' }, holds(cmd.phoneId, h.fence));
           continue;
         }
         void this.execute(h, cmd.id, cmd.kind, cmd.args);
@@ -220,26 +301,28 @@ export class PhoneRunner {
     } catch (err) {
       outcome = { ok: false, error: err instanceof Error ? err.message : String(err), code: engineErrorCode(err) };
     }
-    await finishCommand(this.opts.db, id, this.now(), outcome);
+    await finishCommand(this.opts.db, id, this.now(), outcome, holds(h.phone.id, h.fence));
     this.opts.bus?.emit('commandDone', { id });
   }
 
-  private async host(initial: PhoneRow): Promise<void> {
-    const row = await this.applyPendingReset(initial);
-    const engine = this.opts.engines[row.engine];
+  private async host(initial: PhoneRow, fence: Fence): Promise<void> {
+    const row = await this.applyPendingReset(initial, fence);
+    const engine = row.type === 'instagram' ? this.opts.instagram?.[row.engine] : this.opts.engines[row.engine];
     if (!engine) {
-      await this.writeState(row, row.generation, { kind: 'phone-error', message: `The ${row.engine} engine is not available on this server.` });
+      const what = row.type === 'instagram' ? `Instagram ${row.engine}` : row.engine;
+      await this.writeState(row, fence, { kind: 'phone-error', message: `The ${what} engine is not available on this server.` });
       return;
     }
     const phone = { id: row.id, number: row.number, proxy: row.proxy, useOldVersion: Boolean(row.data.useOldVersion) };
     const holder: { h?: Hosted } = {};
     const check = this.opts.wasSent?.[engine.name];
     const wasSent = check ? (waId: string) => check(row.id, waId) : undefined;
-    const session = engine.open(phone, dbAuthStore(this.opts.db, row.id), this.events(holder, row.generation));
+    const session = engine.open(phone, dbAuthStore(this.opts.db, row.id), this.events(holder, row.generation, fence));
     const senderDeps: SenderDeps = {
       db: this.opts.db,
       now: this.now,
       phoneId: row.id,
+      fence,
       session,
       pacing: this.opts.pacing?.[engine.name] ?? NO_PACING,
       resolve: this.opts.resolve,
@@ -248,44 +331,47 @@ export class PhoneRunner {
       ...(this.opts.log ? { log: this.opts.log } : {}),
     };
     const sender = new PhoneSender(senderDeps);
-    const h: Hosted = { phone: row, engine, session, sender, generation: row.generation, status: row.status };
+    const h: Hosted = { phone: row, engine, session, sender, generation: row.generation, fence, status: row.status };
     holder.h = h;
     this.hosted.set(row.id, h);
     await recoverInterrupted(senderDeps);
     try {
       await session.start();
-      await markReady(this.opts.db, this.id, row.id, this.now());
+      await markReady(this.opts.db, fence, row.id, this.now());
     } catch (err) {
       this.log('error', 'session failed to start', { phoneId: row.id, err: String(err) });
-      await this.writeState(row, row.generation, { kind: 'phone-error', message: 'The session could not start. Try Redeploy.' });
+      await this.writeState(row, fence, { kind: 'phone-error', message: 'The session could not start. Try Redeploy.' });
     }
   }
 
   /** Factory reset and logout without a live session leave a flag: the credentials go before the next start. */
-  private async applyPendingReset(row: PhoneRow): Promise<PhoneRow> {
+  private async applyPendingReset(row: PhoneRow, fence: Fence): Promise<PhoneRow> {
     if (!row.data.resetPending && !row.data.logoutPending) return row;
     const { resetPending: _r, logoutPending: _l, ...data } = row.data;
     await dbAuthStore(this.opts.db, row.id).clear();
-    await this.opts.db.update(phones).set({ data }).where(and(eq(phones.id, row.id), eq(phones.generation, row.generation)));
+    await this.opts.db.update(phones).set({ data }).where(and(eq(phones.id, row.id), eq(phones.generation, row.generation), holds(row.id, fence)));
     return { ...row, data };
   }
 
-  private async unhost(phoneId: number): Promise<void> {
+  /** Stops a hosted session; `local` leaves the database alone (self-fencing, when it may be unreachable). */
+  private async unhost(phoneId: number, opts: { local?: boolean } = {}): Promise<void> {
     const h = this.hosted.get(phoneId);
     if (!h) return;
     this.hosted.delete(phoneId);
     h.sender.stop();
     await h.session.stop().catch((err: unknown) => this.log('warn', 'session stop failed', { phoneId, err: String(err) }));
-    await markReady(this.opts.db, this.id, phoneId, null);
+    if (!opts.local) await markReady(this.opts.db, h.fence, phoneId, null);
   }
 
-  private events(holder: { h?: Hosted }, generation: number): SessionEvents {
+  private events(holder: { h?: Hosted }, generation: number, fence: Fence): SessionEvents {
     const current = () => (holder.h && holder.h.generation === generation && this.hosted.get(holder.h.phone.id) === holder.h ? holder.h : null);
     return {
       state: async (state) => {
         const h = current();
-        if (!h) return;
-        await this.writeState(h.phone, generation, state, h);
+        if (!h || h.refused) return;
+        const refusal = state.kind === 'active' ? await linkRefusal(this.opts.db, h.phone.pid, state.me.number) : null;
+        if (refusal) return this.refuseLink(h, fence, refusal);
+        await this.writeState(h.phone, fence, state, h);
       },
       message: async (incoming) => {
         const h = current();
@@ -301,7 +387,7 @@ export class PhoneRunner {
       ack: async (a) => {
         const h = current();
         if (!h) return;
-        const changed = await recordAck(this.opts.db, h.phone.id, a, this.now());
+        const changed = await recordAck(this.opts.db, h.phone.id, a, this.now(), holds(h.phone.id, fence));
         if (changed) await this.opts.hooks?.ack?.(h.phone, changed.id, a.ack, a.chatId, a.time);
       },
       groupEvent: async (e) => {
@@ -316,8 +402,8 @@ export class PhoneRunner {
     };
   }
 
-  /** Writes a session state to the phone's row, if this runner still holds the phone at that generation. */
-  private async writeState(row: PhoneRow, generation: number, state: SessionState, h?: Hosted): Promise<void> {
+  /** Writes a session state to the phone's row, if this runner still holds the phone's lease and the row its generation. */
+  private async writeState(row: PhoneRow, fence: Fence, state: SessionState, h?: Hosted): Promise<void> {
     const { db } = this.opts;
     const now = this.now();
     const { status, flags } = mapState(state, ENGINE_VERSIONS[row.engine]);
@@ -338,8 +424,8 @@ export class PhoneRunner {
         and(
           eq(phones.id, row.id),
           eq(phones.enabled, true),
-          eq(phones.generation, generation),
-          exists(db.select({ x: phoneLeases.phoneId }).from(phoneLeases).where(and(eq(phoneLeases.phoneId, row.id), eq(phoneLeases.runnerId, this.id)))),
+          eq(phones.generation, h?.generation ?? row.generation),
+          holds(row.id, fence),
         ),
       )
       .returning()
@@ -356,6 +442,18 @@ export class PhoneRunner {
       this.opts.bus?.emit('status', { phoneId: row.id, pid: row.pid, status, at: now });
       await this.opts.hooks?.status?.(res, status, now);
     }
+  }
+
+  /**
+   * A number staff banned linked (4-admin "Bans"): the device is unlinked, its credentials dropped and
+   * the session stopped, and the phone shows why until a redeploy starts it again with a new QR.
+   */
+  private async refuseLink(h: Hosted, fence: Fence, message: string): Promise<void> {
+    h.refused = message;
+    h.sender.stop();
+    await h.session.logout().catch((err: unknown) => this.log('warn', 'logout of a refused number failed', { phoneId: h.phone.id, err: String(err) }));
+    await h.session.stop().catch((err: unknown) => this.log('warn', 'session stop failed', { phoneId: h.phone.id, err: String(err) }));
+    await this.writeState(h.phone, fence, { kind: 'banned', message }, h);
   }
 
   private log(level: string, msg: string, extra: Record<string, unknown> = {}): void {

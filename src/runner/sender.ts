@@ -4,6 +4,8 @@ import { messages, type MessageRow } from '../../db/schema';
 import type { EngineSession, OutgoingContent, StoredMessage } from '../engines/types';
 import { EngineError } from '../engines/types';
 import { recordSentOnChat } from '../services/messages/store';
+import { metrics } from '../services/metrics/registry';
+import { holds, type Fence } from './fence';
 
 
 /** Gaps between sends, per engine: real WhatsApp flags numbers that send like machines. */
@@ -30,6 +32,8 @@ export interface SenderDeps {
   db: Db;
   now: () => number;
   phoneId: number;
+  /** The lease this runner holds on the phone: every write below carries it. */
+  fence: Fence;
   session: EngineSession;
   pacing: Pacing;
   resolve: ContentResolver;
@@ -48,14 +52,19 @@ export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
     const check = deps.wasSent ? await deps.wasSent(row.waId) : 'unknown';
     if (check !== 'unknown') {
       const sent = check === 'sent';
-      await deps.db
+      const res = await deps.db
         .update(messages)
         .set(sent ? { status: 'sent', sentAt: now, updatedAt: now } : { status: 'queued', updatedAt: now })
-        .where(eq(messages.seq, row.seq));
-      if (sent) await deps.onFinal?.({ ...row, status: 'sent' }, 'sent');
+        .where(and(eq(messages.seq, row.seq), holds(deps.phoneId, deps.fence)));
+      if (sent && res.rowsAffected > 0) {
+        metrics.sent.inc();
+        await deps.onFinal?.({ ...row, status: 'sent' }, 'sent');
+      }
     } else {
       const error = 'Sending was interrupted by a restart; WhatsApp may or may not have received it.';
-      await deps.db.update(messages).set({ status: 'failed', error, updatedAt: now }).where(eq(messages.seq, row.seq));
+      const res = await deps.db.update(messages).set({ status: 'failed', error, updatedAt: now }).where(and(eq(messages.seq, row.seq), holds(deps.phoneId, deps.fence)));
+      if (res.rowsAffected === 0) continue;
+      metrics.failed.inc();
       await deps.onFinal?.({ ...row, status: 'failed', error }, 'failed');
     }
   }
@@ -79,6 +88,11 @@ export class PhoneSender {
   private readonly lastByChat = new Map<string, number>();
 
   constructor(private readonly deps: SenderDeps) {}
+
+  /** The fencing condition of this phone's lease. */
+  private holds() {
+    return holds(this.deps.phoneId, this.deps.fence);
+  }
 
   setActive(active: boolean): void {
     this.active = active;
@@ -118,7 +132,8 @@ export class PhoneSender {
       const next = await this.nextRow();
       if (!next) return;
       if (!next.row || next.wait > 0) return this.later(next.wait);
-      await this.sendOne(next.row);
+      // Not claimed: another sender took it, or this runner's lease is gone; a later kick looks again.
+      if (!(await this.sendOne(next.row))) return;
     }
   }
 
@@ -176,27 +191,35 @@ export class PhoneSender {
     return Math.max(gap - sinceAny, sameChatGapMs - sinceChat, 0);
   }
 
-  private async sendOne(row: MessageRow): Promise<void> {
+  /** Sends one row; false when it could not be claimed. */
+  private async sendOne(row: MessageRow): Promise<boolean> {
     const { db } = this.deps;
     const claimed = await db
       .update(messages)
       .set({ status: 'sending', attempts: sql`${messages.attempts} + 1`, updatedAt: this.deps.now() })
-      .where(and(eq(messages.seq, row.seq), eq(messages.status, 'queued')))
+      .where(and(eq(messages.seq, row.seq), eq(messages.status, 'queued'), this.holds()))
       .returning({ attempts: messages.attempts })
       .get();
-    if (!claimed) return;
+    if (!claimed) return false;
     try {
       const { content, quoted } = await this.deps.resolve(row);
       const res = await this.deps.session.send(row.chatId, content, { waId: row.waId, ...(quoted ? { quoted } : {}) });
       const now = this.deps.now();
       this.lastSendAt = now;
       this.lastByChat.set(res.chatId, now);
-      await db.update(messages).set({ status: 'sent', chatId: res.chatId, sentAt: now, updatedAt: now, error: null }).where(eq(messages.seq, row.seq));
+      const done = await db
+        .update(messages)
+        .set({ status: 'sent', chatId: res.chatId, sentAt: now, updatedAt: now, error: null })
+        .where(and(eq(messages.seq, row.seq), this.holds()));
+      // Lost the lease while sending: the row stays 'sending' and the new holder settles it (recoverInterrupted).
+      if (done.rowsAffected === 0) return false;
+      metrics.sent.inc();
       await recordSentOnChat(db, this.deps.phoneId, res.chatId, row.body, now);
       await this.deps.onFinal?.({ ...row, status: 'sent', chatId: res.chatId, sentAt: now }, 'sent');
     } catch (err) {
       await this.failed(row, claimed.attempts, err);
     }
+    return true;
   }
 
   private async failed(row: MessageRow, attempts: number, err: unknown): Promise<void> {
@@ -205,16 +228,21 @@ export class PhoneSender {
     const code = err instanceof EngineError ? err.code : 'TRANSIENT';
     if (code === 'NOT_CONNECTED') {
       // Not the message's fault: it waits for the phone, without spending an attempt.
-      await this.deps.db.update(messages).set({ status: 'queued', attempts: attempts - 1, updatedAt: now }).where(eq(messages.seq, row.seq));
+      await this.deps.db.update(messages).set({ status: 'queued', attempts: attempts - 1, updatedAt: now }).where(and(eq(messages.seq, row.seq), this.holds()));
       this.active = false;
       return;
     }
     if ((code === 'TRANSIENT' || code === 'RATE_LIMITED') && attempts < MAX_ATTEMPTS) {
       const delay = RETRY_BACKOFF_MS[Math.min(attempts - 1, RETRY_BACKOFF_MS.length - 1)]!;
-      await this.deps.db.update(messages).set({ status: 'queued', nextAttemptAt: now + delay, error: message, updatedAt: now }).where(eq(messages.seq, row.seq));
+      await this.deps.db
+        .update(messages)
+        .set({ status: 'queued', nextAttemptAt: now + delay, error: message, updatedAt: now })
+        .where(and(eq(messages.seq, row.seq), this.holds()));
       return;
     }
-    await this.deps.db.update(messages).set({ status: 'failed', error: message, updatedAt: now }).where(eq(messages.seq, row.seq));
+    const res = await this.deps.db.update(messages).set({ status: 'failed', error: message, updatedAt: now }).where(and(eq(messages.seq, row.seq), this.holds()));
+    if (res.rowsAffected === 0) return;
+    metrics.failed.inc();
     await this.deps.onFinal?.({ ...row, status: 'failed', error: message }, 'failed');
   }
 }

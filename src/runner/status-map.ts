@@ -35,6 +35,10 @@ export function mapState(state: SessionState, version: string): { status: PhoneS
       return { status: 'phone-error', flags: { ...flags, message: state.message, state: { state: 'UNPAIRED', canSend: false } } };
     case 'idle':
       return { status: 'idle', flags: { ...flags, state: { state: 'TIMEOUT', canSend: false } } };
+    case 'login-required':
+      return { status: 'not_logged_in', flags: { ...flags, state: { state: 'UNPAIRED', canSend: false } } };
+    case 'account-error':
+      return { status: 'account-error', flags: { ...flags, loggedIn: true, message: state.message, state: { state: 'PHONE_ERROR', canSend: false } } };
   }
 }
 
@@ -67,7 +71,11 @@ export function webhookStatus(status: string): 'active' | 'qr-code' | 'phone-err
     case 'conn-retry':
     case 'low-battery':
     case 'TIMEOUT':
+    case 'account-error':
       return 'phone-error';
+    // An Instagram account waiting for its login, as a WhatsApp phone waits for its scan.
+    case 'not_logged_in':
+      return 'qr-code';
     default:
       return 'loading';
   }

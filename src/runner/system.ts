@@ -3,10 +3,12 @@ import type { Db } from '../../db/client';
 import { phones } from '../../db/schema';
 import type { Config } from '../config';
 import { createSimEngine } from '../engines/simulator/engine';
+import { createSimInstagramEngine } from '../engines/simulator/instagram';
 import { SimNetwork } from '../engines/simulator/network';
-import type { SimTimings } from '../engines/simulator/session';
+import { DEFAULT_SIM_TIMINGS, type SimTimings } from '../engines/simulator/session';
 import type { Engine, EngineName } from '../engines/types';
 import { createCaches, type Caches } from '../services/cache';
+import { queueForAgent } from '../services/dialogflow/requests';
 import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
 import { claimSimNumber, simNumberFree } from '../services/simulator/numbers';
@@ -37,6 +39,8 @@ export interface PhoneSystemOptions {
   hooks?: RunnerHooks;
   log?: (entry: Record<string, unknown>) => void;
   pollMs?: number;
+  /** Where this runner takes wake-up nudges (see PhoneRunner). */
+  address?: () => string | null;
 }
 
 /** The simulated network, the engines and a runner, wired together for one process. */
@@ -51,7 +55,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
       const target = await o.db
         .select({ id: phones.id })
         .from(phones)
-        .where(and(eq(phones.engine, 'sim'), eq(phones.number, number), eq(phones.enabled, true)))
+        .where(and(eq(phones.engine, 'sim'), eq(phones.type, 'whatsapp'), eq(phones.number, number), eq(phones.enabled, true)))
         .get();
       if (!target) return false;
       const { media, ...rest } = message;
@@ -61,12 +65,17 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     },
   });
   const engines: Partial<Record<EngineName, Engine>> = { ...o.engines };
-  if (o.config.simulator) engines.sim = createSimEngine(network, o.simTimings);
+  const instagram: Partial<Record<EngineName, Engine>> = {};
+  if (o.config.simulator) {
+    engines.sim = createSimEngine(network, o.simTimings);
+    instagram.sim = createSimInstagramEngine(network, { ...DEFAULT_SIM_TIMINGS, ...o.simTimings });
+  }
   const hooks: RunnerHooks = {
     status: (phone, status) => emitStatus(ctx, phone, status),
     incoming: async (phone, id, m) => {
       await emitIncoming(ctx, phone, id, m);
       await liveIncoming(ctx, phone, id, m);
+      await queueForAgent(ctx, phone, id, m);
     },
     ack: async (phone, id, ack, chatId, time) => {
       await emitAck(ctx, phone, id, ack, chatId, time);
@@ -81,6 +90,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     now,
     bus: o.bus,
     engines,
+    instagram,
     runnerId: o.runnerId,
     ...(o.host ? { host: o.host } : {}),
     ...(o.pid ? { pid: o.pid } : {}),
@@ -99,6 +109,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     storeMedia: (phone, m) => storeMedia(o.db, phone.pid, phone.id, m, now(), o.config.publicUrl),
     ...(o.log ? { log: o.log } : {}),
     ...(o.pollMs ? { pollMs: o.pollMs } : {}),
+    ...(o.address ? { address: o.address } : {}),
   });
   return { network, engines, runner };
 }

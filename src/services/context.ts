@@ -12,4 +12,6 @@ export interface ServiceCtx {
   cache: Caches;
   /** In-process notifications to the runner; absent on Workers (runners poll). */
   bus?: Bus;
+  /** Wakes the runner of another process that holds a phone (a signed nudge; its poll is the fallback). */
+  wake?: (phoneId: number) => void;
 }

@@ -83,3 +83,10 @@ export const simScanBody = z.object({ qr: z.string().min(10).max(2000), number: 
 export const simPairBody = z.object({ phoneId: simPhoneId, code: z.string().trim().min(8).max(12) });
 export const simIncomingBody = z.object({ phoneId: simPhoneId, from: simNumber, message: z.string().min(1).max(4096) });
 export const simFaultBody = z.object({ phoneId: simPhoneId, fault: z.enum(['disconnect', 'phone-error', 'ban', 'idle']) });
+
+/** The Instagram login (3-developer §5): username and password required; the code once the server asked for it. */
+export const instagramLoginBody = z.object({
+  username: z.string().trim().min(1, 'Username is required.').max(100).describe('The Instagram username'),
+  password: z.string().min(1, 'Password is required.').max(200).describe('The Instagram password'),
+  code: z.string().max(20).optional().describe('The two-factor code, when a previous attempt answered code_required'),
+});

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBaileysEngine } from '../../src/engines/baileys/engine';
-import { FakeWhatsApp } from '../support/fake-wa/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { baileysApp } from '../support/baileys-app';
+import type { FakeWhatsApp } from '../support/fake-wa/server';
 import { customer, eventually, type Api } from '../support/phones';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
 /**
  * A phone on the real engine (Baileys), end to end through the messaging API and the runner, against
@@ -12,17 +12,9 @@ let wa: FakeWhatsApp;
 let t: TestApp;
 let api: Api;
 
+baileysApp((app) => ({ wa, t } = app));
 beforeAll(async () => {
-  wa = await FakeWhatsApp.start();
-  vi.spyOn(console, 'info').mockImplementation(() => undefined);
-  const baileys = createBaileysEngine({ waWebSocketUrl: wa.url, connectTimeoutMs: 3_000, defaultQueryTimeoutMs: 3_000, reconnectDelayMs: { first: 50, max: 200 }, logLevel: 'silent' });
-  t = await createTestApp({ WA_ENGINE: 'baileys', WA_PACING_MS: '0', WA_SAME_CHAT_GAP_MS: '0' }, { phones: true, engines: { baileys } });
   ({ api } = await customer(t));
-});
-afterAll(async () => {
-  await t.close();
-  await wa.close();
-  vi.restoreAllMocks();
 });
 
 describe('a Baileys phone through the API', () => {

@@ -1,19 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingEvents, checkouts, type SubscriptionRow } from '../../db/schema';
 import { paddleBilling, REDUCTION_LEAD_MS } from '../../src/adapters/billing/paddle';
 import { openCheckout } from '../../src/services/billing/checkout-rows';
 import { planCatalogue } from '../../src/shared/billing/plans';
-import { billingState, deliver, notification, paddleWorld, PRICES, type PaddleWorld } from '../support/paddle';
+import { billingState, deliver, eachPaddleWorld, notification, PRICES, type PaddleWorld } from '../support/paddle';
 
 let w: PaddleWorld;
-beforeEach(async () => {
-  w = await paddleWorld();
-});
-afterEach(async () => {
-  await w.t.close();
-  await w.fake.close();
-});
+eachPaddleWorld((world) => (w = world));
 
 const plan = (id: string) => planCatalogue('wapi').get(id)!;
 const calls = () => w.fake.requests.map((r) => `${r.method} ${r.path}`);

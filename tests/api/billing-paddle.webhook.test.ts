@@ -1,18 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingEvents, checkouts, products } from '../../db/schema';
 import { openCheckout } from '../../src/services/billing/checkout-rows';
-import { billingState, completedTransaction, deliver, notification, paddleWorld, PRICES, signature, type PaddleWorld } from '../support/paddle';
+import { billingState, completedTransaction, deliver, eachPaddleWorld, notification, PRICES, signature, type PaddleWorld } from '../support/paddle';
 import { createTestApp } from '../support/test-app';
 
 let w: PaddleWorld;
-beforeEach(async () => {
-  w = await paddleWorld();
-});
-afterEach(async () => {
-  await w.t.close();
-  await w.fake.close();
-});
+eachPaddleWorld((world) => (w = world));
 
 const phoneSub = (quantity = 2, custom: Record<string, unknown> | null = null) =>
   w.fake.addSubscription({ priceId: PRICES['569723'], unitPrice: 2900, quantity, custom: custom ?? { pid: w.pid, uid: w.uid, plan_id: '569723' } });

@@ -102,10 +102,37 @@ describe('the agent chat app in a real browser', () => {
     // The delivered ticks reach the open conversation through the event stream.
     await expect.poll(() => pane.getByRole('list', { name: 'Messages' }).getByLabel(/^(Delivered|Read)$/).count(), WAIT).toBe(1);
 
+    // Canned replies are managed in their dialog and typed as /shortcut.
+    await agent.getByRole('button', { name: 'Canned replies' }).click();
+    const manager = agent.getByRole('dialog', { name: 'Canned replies' });
+    await manager.getByLabel('Shortcut').fill('bad shortcut!');
+    await manager.getByLabel('Text').fill('Thanks for waiting!');
+    await manager.getByRole('button', { name: 'Add canned reply' }).click();
+    await expect.poll(() => manager.getByRole('alert').count(), WAIT).toBe(1);
+    await manager.getByLabel('Shortcut').fill('thanks');
+    await manager.getByRole('button', { name: 'Add canned reply' }).click();
+    await expect.poll(() => manager.getByText('/thanks').count(), WAIT).toBe(1);
+    await shot(agent, 'live-chat-canned');
+    await manager.getByRole('button', { name: 'Close', exact: true }).click();
+    await pane.getByLabel('Message', { exact: true }).fill('/tha');
+    await pane.getByRole('option').getByText('Thanks for waiting!').click();
+    await pane.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => pane.getByRole('list', { name: 'Messages' }).getByText('Thanks for waiting!').count(), WAIT).toBe(1);
+
+    // A file goes as media with the text as its caption.
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    await pane.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
+    await expect.poll(() => pane.getByText('photo.png').count(), WAIT).toBe(1);
+    await pane.getByLabel('Caption').fill('Here is the picture');
+    await pane.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => pane.getByRole('list', { name: 'Messages' }).getByText('Here is the picture').count(), WAIT).toBe(1);
+    const sentMedia = (await (await agent.request.get(`/api/live/conversations/${encodeURIComponent(id)}/messages`)).json()).data.messages.find((m: { caption?: string; text?: string }) => (m.caption ?? m.text) === 'Here is the picture');
+    expect(sentMedia).toMatchObject({ fromMe: true, type: 'media' });
+
     await pane.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => pane.getByRole('button', { name: 'Reopen' }).count(), WAIT).toBe(1);
     await agent.getByRole('button', { name: /^Close \d/ }).click();
-    await expect.poll(() => list.getByText('Yes, how can I help? 👋').count(), WAIT).toBe(1);
+    await expect.poll(() => list.getByRole('button', { name: /Sim User 4567/ }).count(), WAIT).toBe(1);
     await shot(agent, 'live-chat');
 
     // At a phone's width the open conversation takes the screen; Back returns to the list.

@@ -71,7 +71,7 @@ describe('the tools that need a phone', () => {
     await page.getByText('Inactive', { exact: true }).waitFor(WAIT);
     await page.getByRole('button', { name: `Remove phone ${phones[1]}` }).click();
     await toast(page, TOOLS_MSG.phoneRemoved);
-    await expect(page.getByText(`#${phones[1]}`).count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText(`#${phones[1]}`).count(), WAIT).toBe(0);
   }, 90_000);
 
   it('checks a profile picture and a number, and copies the cURL', async () => {

@@ -31,6 +31,9 @@ function runCollection(collection: unknown): Promise<NewmanSummary> {
 describe('Postman collection', () => {
   it('runs top to bottom with newman against a fresh product with one linked phone, every request passing its own tests', async () => {
     const customer = await new HttpCustomer(server.url).register();
+    // A phone and the Instagram add-on, so every call of the collection has what it acts on.
+    await customer.buy('569723', 2);
+    await customer.buy('wapi-instagram');
     const phoneId = await customer.addLinkedPhone(`9053${String(Date.now()).slice(-8, -1)}3`);
     const res = await customer.consoleGet(`/api/wapi/postman?phone_id=${phoneId}`);
     expect(res.status).toBe(200);

@@ -25,6 +25,8 @@ export interface FakePaddle {
   key: string;
   requests: Recorded[];
   customers: { id: string; email: string }[];
+  /** Discounts made through the API (percentage, by code). */
+  discounts: { id: string; code: string; amount: string; type: string }[];
   subscriptions: Map<string, PaddleSubscription>;
   /** The next charge Paddle attempts (a raise, a resume) is declined. */
   declineNext: boolean;
@@ -37,7 +39,7 @@ export interface FakePaddle {
 
 /** Starts the fake on a random local port; `now` is the test's clock, so Paddle's times agree with it. */
 export async function startFakePaddle(now: () => number, key = 'pdl_sdbx_apikey_test_0123456789'): Promise<FakePaddle> {
-  const fake = { requests: [] as Recorded[], customers: [] as { id: string; email: string }[], subscriptions: new Map<string, PaddleSubscription>(), declineNext: false, failWith: null as number | null };
+  const fake = { requests: [] as Recorded[], customers: [] as { id: string; email: string }[], discounts: [] as { id: string; code: string; amount: string; type: string }[], subscriptions: new Map<string, PaddleSubscription>(), declineNext: false, failWith: null as number | null };
 
   const subscription = (s: PaddleSubscription, change: Partial<PaddleSubscription>) => {
     const next = { ...s, ...change, updated_at: iso(now()) };
@@ -70,6 +72,12 @@ export async function startFakePaddle(now: () => number, key = 'pdl_sdbx_apikey_
     if (method === 'POST' && (m = /^\/customers\/(ctm_\w+)\/addresses$/.exec(path))) return [201, { id: id('add'), customer_id: m[1], ...body, status: 'active' }];
     if (method === 'POST' && (m = /^\/customers\/(ctm_\w+)\/businesses$/.exec(path))) return [201, { id: id('biz'), customer_id: m[1], ...body, status: 'active' }];
     if (method === 'POST' && path === '/transactions') return [201, transaction(null, body, 'api')];
+    if (method === 'GET' && path === '/discounts') return [200, fake.discounts.filter((d) => d.code === query.get('code'))];
+    if (method === 'POST' && path === '/discounts') {
+      const d = { id: id('dsc'), status: 'active', ...body };
+      fake.discounts.push(d);
+      return [201, d];
+    }
     const s = (m = /^\/subscriptions\/(sub_\w+)(\/[\w-]+)?$/.exec(path)) ? fake.subscriptions.get(m[1]!) : undefined;
     if (!m) return [404, { type: 'request_error', code: 'not_found', detail: 'No such operation' }];
     if (!s) return [404, { type: 'request_error', code: 'not_found', detail: 'Entity not found' }];

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach } from 'vitest';
 import { billingEvents, payments, products, subscriptions } from '../../db/schema';
 import type { PaddleSubscription, PaddleTransaction } from '../../src/adapters/billing/paddle-types';
 import type { ServiceCtx } from '../../src/services/context';
@@ -33,6 +34,19 @@ export async function paddleWorld(opts: { phones?: boolean } = {}): Promise<Padd
   const product = await t.db.select().from(products).where(eq(products.id, c.pid)).get();
   const ctx: ServiceCtx = { db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache };
   return { t, fake, ctx, pid: c.pid, uid: product!.uid, api: c.api };
+}
+
+/** A fresh Paddle world for each test of the file (handed to `set`), closed after the test. */
+export function eachPaddleWorld(set: (w: PaddleWorld) => void): void {
+  let w: PaddleWorld | undefined;
+  beforeEach(async () => {
+    w = await paddleWorld();
+    set(w);
+  });
+  afterEach(async () => {
+    await w?.t.close();
+    await w?.fake.close();
+  });
 }
 
 /** A `Paddle-Signature` header for `body` signed at `tsSeconds` (one `h1` per secret). */

@@ -6,6 +6,8 @@ export interface PageLayoutProps {
   title: string;
   /** The signed-in user's e-mail shown in the header. */
   email?: string;
+  /** Shown in the header before the user, e.g. the get-started progress widget. */
+  headerExtra?: ReactNode;
   sidebar: Omit<SidebarProps, 'open' | 'onClose' | 'id'>;
   children: ReactNode;
 }
@@ -15,7 +17,7 @@ function initials(email: string): string {
 }
 
 /** The console shell: sidebar, a header with the page title, and the page content. */
-export function PageLayout({ title, email, sidebar, children }: PageLayoutProps) {
+export function PageLayout({ title, email, headerExtra, sidebar, children }: PageLayoutProps) {
   const [open, setOpen] = useState(false);
   const close = useCallback(() => setOpen(false), []);
   return (
@@ -38,6 +40,7 @@ export function PageLayout({ title, email, sidebar, children }: PageLayoutProps)
             <Icon name="menu" />
           </button>
           <h1 className="w-header__title">{title}</h1>
+          {headerExtra}
           {email && (
             <div className="w-header__user">
               <span className="w-header__email">{email}</span>

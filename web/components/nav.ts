@@ -35,6 +35,7 @@ export const API_NAV: readonly NavItem[] = [
     children: [
       { href: '/integrations/sheets', label: 'Google Sheets' },
       { href: '/integrations/contacts', label: 'Google Contacts' },
+      { href: '/integrations/dialogflow', label: 'Dialogflow' },
     ],
   },
   {

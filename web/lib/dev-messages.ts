@@ -43,7 +43,6 @@ export const DEV_MSG = {
   webhookVerifyFirst: 'Verify the webhook first: saving is enabled after a successful test call.',
   liveChatNotice:
     'Your package includes live chat. Live chat receives your messages through its own webhook: set the default webhook to keep it working, or your own URL to handle messages in your code.',
-  instagramUnavailable: 'Instagram accounts are not available on this server yet.',
   ownPhoneNotice: (id: string) => `Make sure that Phone ID ${id} is your own: anyone with your token can send messages from it.`,
   emptyMessage: 'Write a message first.',
   noConversations: 'No conversations yet. Start one with a number above.',

@@ -1,4 +1,3 @@
-import { Link } from 'wouter';
 import { Card } from '../components/Card';
 import type { PageProps } from './page-props';
 
@@ -14,19 +13,6 @@ export function AreaPlaceholder({ title }: { title: string }) {
   );
 }
 
-/** A not-yet-built area without a layout (the back-office under /yta). */
-export function StandaloneArea({ title }: { title: string }) {
-  return (
-    <main className="w-status">
-      <div className="w-status__box">
-        <h1 className="w-status__title">{title}</h1>
-        <p className="w-status__hint">{AREA_LATER_TEXT}</p>
-        <Link href="/">Back to Homepage</Link>
-      </div>
-    </main>
-  );
-}
-
 export default function AreaPage({ route }: PageProps) {
-  return route.layout === 'none' ? <StandaloneArea title={route.title} /> : <AreaPlaceholder title={route.title} />;
+  return <AreaPlaceholder title={route.title} />;
 }

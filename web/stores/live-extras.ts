@@ -48,10 +48,15 @@ export function loadInboxExtras(): Promise<void> {
   });
 }
 
-/** Saves a canned reply. */
-export function saveCanned(shortcut: string, text: string): Promise<void> {
-  return guarded(async () => {
-    const { data } = await apiPost<{ data: CannedReply }>('/api/live/canned', { shortcut, text });
-    $canned.set([...$canned.get(), data]);
-  });
+/** Adds a canned reply, or changes the one with `id`; throws the server's message when refused. */
+export async function saveCanned(reply: { shortcut: string; text: string }, id?: number): Promise<void> {
+  const { data } = await apiPost<{ data: CannedReply }>(id ? `/api/live/canned/${id}` : '/api/live/canned', reply);
+  const rest = $canned.get().filter((c) => c.id !== data.id);
+  $canned.set([...rest, data].sort((a, b) => a.shortcut.localeCompare(b.shortcut)));
+}
+
+/** Deletes a canned reply; throws the server's message when refused. */
+export async function deleteCanned(id: number): Promise<void> {
+  await apiPost(`/api/live/canned/${id}/delete`, {});
+  $canned.set($canned.get().filter((c) => c.id !== id));
 }

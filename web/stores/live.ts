@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
+import type { liveSendBody } from '../../src/shared/live-schemas';
 import type { liveConversationList, liveMessagesAnswer } from '../../src/shared/schemas/live';
 import { apiGet, apiPost } from '../lib/api';
 
@@ -8,6 +9,8 @@ type List = z.infer<typeof liveConversationList>;
 export type LiveConversation = List['data'][number];
 export type LiveOpen = z.infer<typeof liveMessagesAnswer>['data'];
 export type LiveMessage = LiveOpen['messages'][number];
+/** A reply: text (emoji included) or a file as a data URI with an optional caption. */
+export type LiveReply = z.input<typeof liveSendBody>;
 
 /** The inbox group on screen. */
 export const $liveGroup = atom<LiveGroup>('waiting');
@@ -88,11 +91,11 @@ export function transferTo(id: string, agentId: number): Promise<void> {
   });
 }
 
-/** Sends a text reply through the phone's send queue; resolves to whether it went. */
-export async function sendReply(id: string, text: string): Promise<boolean> {
+/** Sends a reply through the phone's send queue; resolves to whether it went. */
+export async function sendReply(id: string, reply: LiveReply): Promise<boolean> {
   let sent = false;
   await guarded(async () => {
-    await apiPost(convPath(id, 'send'), { type: 'text', message: text });
+    await apiPost(convPath(id, 'send'), reply);
     sent = true;
     await Promise.all([loadInbox(), openConversation(id)]);
   });

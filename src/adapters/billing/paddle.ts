@@ -7,6 +7,7 @@ import type { ServiceCtx } from '../../services/context';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { paddle, PaddleError, priceOf, providerFailure } from './paddle-api';
 import { partyOf } from './paddle-customers';
+import { paddleDiscountId } from './paddle-discounts';
 import { subscriptionOf } from './paddle-map';
 import { dueReductions, rememberTransaction } from './paddle-store';
 import type { PaddleSubscription, PaddleTransaction } from './paddle-types';
@@ -63,6 +64,7 @@ export const paddleBilling: BillingProvider = {
     const txn = await call(async () =>
       paddle<PaddleTransaction>(ctx.config, 'POST', '/transactions', {
         items: [{ price_id: priceId, quantity: checkout.quantity }],
+        ...(checkout.discountPercent && checkout.discountCode ? { discount_id: await paddleDiscountId(ctx.config, { percent: checkout.discountPercent, code: checkout.discountCode }) } : {}),
         ...(await partyOf(ctx.config, checkout)),
         collection_mode: 'automatic',
         custom_data: { pid: checkout.pid, uid: checkout.uid, checkout_id: checkout.id, plan_id: plan.id },

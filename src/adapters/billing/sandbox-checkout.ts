@@ -5,6 +5,7 @@ import { BILLING_MSG } from '../../shared/billing/messages';
 import { planOf } from '../../services/billing/catalogue';
 import { markCheckout, payableCheckout } from '../../services/billing/checkout-rows';
 import { applyEvent, snapshotOf } from '../../services/billing/events';
+import { chargeOf } from '../../services/billing/discount';
 import { addFootprint } from '../../services/billing/footprint';
 import { addMonths, billingNow } from '../../services/billing/time';
 import type { ServiceCtx } from '../../services/context';
@@ -28,7 +29,7 @@ async function subscribe(ctx: ServiceCtx, c: CheckoutRow, card: string, now: num
     id, pid: c.pid, uid: c.uid, provider: 'sandbox' as const, planId: plan.id, status: 'active' as const, quantity: c.quantity, unitPrice: Math.round(c.amount / c.quantity), currency: 'USD',
     periodStart: now, nextBillDate: addMonths(now, plan.months), scheduledQuantity: null, scheduledPhoneIds: null, attemptNumber: 0, nextRetryDate: null, card, email: c.email, trialType: null, feedback: null, endedAt: null,
   };
-  await applyEvent(ctx, { id: eventId(), type: 'subscription.created', occurredAt: now, subscription: sub, payment: sandboxPayment(sub, c.title ? 'custom' : 'checkout', c.amount, c.quantity, true), checkoutId: c.id });
+  await applyEvent(ctx, { id: eventId(), type: 'subscription.created', occurredAt: now, subscription: sub, payment: sandboxPayment(sub, c.title ? 'custom' : 'checkout', chargeOf(c), c.quantity, true), checkoutId: c.id });
   return id;
 }
 
@@ -56,7 +57,7 @@ export async function payCheckout(ctx: ServiceCtx, checkoutId: string, rawCard: 
   }
   const now = await billingNow(ctx);
   const subscriptionId = c.subscriptionId ? await replaceCard(ctx, c, card, now) : await subscribe(ctx, c, card, now);
-  await addFootprint(ctx, c.uid, 'checkout-success', c.planId, { checkout_id: c.id, amount: c.amount });
+  await addFootprint(ctx, c.uid, 'checkout-success', c.planId, { checkout_id: c.id, amount: chargeOf(c) });
   return { subscriptionId };
 }
 

@@ -18,6 +18,7 @@ import type {
 import { EngineError } from '../types';
 import type { SimMailbox, SimNetwork } from './network';
 import { defaultSimNumber, digits, isGroupJid, normalizePairingCode, pairingCode, SIM_RULES, simQrString, userJid } from './rules';
+import { SimTimers } from './timers';
 import { waMessageId } from '../../shared/ids';
 
 /** How fast the simulated world moves. Tests shorten these. */
@@ -61,7 +62,10 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
   private state: SessionState = { kind: 'starting' };
   private me: Me | null = null;
   private pairing: { code: string; number: string } | null = null;
-  private readonly timers = new Set<ReturnType<typeof setTimeout>>();
+  private readonly timers = new SimTimers(
+    () => this.stopped,
+    (entry) => this.events.log?.(entry),
+  );
   private stopped = false;
   private readonly offline: IncomingMessage[] = [];
 
@@ -95,12 +99,12 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
 
   async stop(): Promise<void> {
     this.stopped = true;
-    this.clearTimers();
+    this.timers.clear();
     this.network.detach(this);
   }
 
   async logout(): Promise<void> {
-    this.clearTimers();
+    this.timers.clear();
     this.network.detach(this);
     this.me = null;
     this.pairing = null;
@@ -114,10 +118,10 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
     const n = digits(number);
     if (!/^\d{8,15}$/.test(n)) throw new EngineError('INVALID', 'Enter the number with its country code, digits only.');
     if (!(await this.network.numberFree(this.phone.id, n))) throw new EngineError('CONFLICT', NUMBER_TAKEN_MESSAGE);
-    this.clearTimers();
+    this.timers.clear();
     this.pairing = { code: pairingCode(), number: n };
     await this.setState({ kind: 'pairing', code: this.pairing.code });
-    this.later(this.timings.qrIdleMs, () => this.goIdle());
+    this.timers.later(this.timings.qrIdleMs, () => this.goIdle());
     return this.pairing.code;
   }
 
@@ -158,17 +162,17 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
         this.requireActive();
         this.network.detach(this);
         await this.setState({ kind: 'conn-retry', message: 'Connection lost. Reconnecting...' });
-        this.later(this.timings.reconnectMs, () => this.connect());
+        this.timers.later(this.timings.reconnectMs, () => this.connect());
         return;
       case 'phone-error':
         if (!this.me) throw new EngineError('INVALID', 'The phone is not linked.');
-        this.clearTimers();
+        this.timers.clear();
         this.network.detach(this);
         await this.setState({ kind: 'phone-error', message: PHONE_ERROR_MESSAGE });
         return;
       case 'ban':
         if (!this.me) throw new EngineError('INVALID', 'The phone is not linked.');
-        this.clearTimers();
+        this.timers.clear();
         this.network.detach(this);
         this.me = null;
         await this.auth.clear();
@@ -346,7 +350,7 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
       }
     }
     if (!number) throw new EngineError('CONFLICT', NUMBER_TAKEN_MESSAGE);
-    this.clearTimers();
+    this.timers.clear();
     this.pairing = null;
     this.me = { number, name: `Sim ${number.slice(-4)}` };
     await this.auth.set({ [LINK_KEY]: JSON.stringify(this.me) });
@@ -356,7 +360,7 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
 
   private async connect(): Promise<void> {
     await this.setState({ kind: 'connecting' });
-    this.later(this.timings.connectMs, async () => {
+    this.timers.later(this.timings.connectMs, async () => {
       if (!this.me) return;
       this.network.attach(this);
       await this.setState({ kind: 'active', me: this.me });
@@ -365,21 +369,21 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
   }
 
   private async showQr(): Promise<void> {
-    this.clearTimers();
+    this.timers.clear();
     await this.setState({ kind: 'qr', qr: simQrString() });
     const rotate = () => {
-      this.later(this.timings.qrRotateMs, async () => {
+      this.timers.later(this.timings.qrRotateMs, async () => {
         if (this.state.kind !== 'qr') return;
         await this.setState({ kind: 'qr', qr: simQrString() });
         rotate();
       });
     };
     rotate();
-    this.later(this.timings.qrIdleMs, () => this.goIdle());
+    this.timers.later(this.timings.qrIdleMs, () => this.goIdle());
   }
 
   private async goIdle(): Promise<void> {
-    this.clearTimers();
+    this.timers.clear();
     this.pairing = null;
     await this.setState({ kind: 'idle' });
   }
@@ -388,16 +392,16 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
     const [d1, d2, d3] = this.timings.ackDelaysMs;
     const ack = (code: 1 | 2 | 3 | 4) => () => this.events.ack({ waId, chatId, ack: code, time: Math.floor(this.network.now() / 1000) });
     if (content.type === 'delete' || content.type === 'reaction' || content.type === 'edit') return;
-    this.later(d1, ack(1));
-    this.later(d2, ack(2));
+    this.timers.later(d1, ack(1));
+    this.timers.later(d2, ack(2));
     if (number && SIM_RULES.reads(number)) {
-      this.later(d3, ack(3));
-      if (content.type === 'media' && content.media.mime.startsWith('audio/')) this.later(d3 * 2, ack(4));
+      this.timers.later(d3, ack(3));
+      if (content.type === 'media' && content.media.mime.startsWith('audio/')) this.timers.later(d3 * 2, ack(4));
     }
   }
 
   private scheduleEcho(number: string, text: string): void {
-    this.later(this.timings.replyMs, async () => {
+    this.timers.later(this.timings.replyMs, async () => {
       if (this.state.kind === 'active') await this.simIncoming(number, `Echo: ${text}`);
     });
   }
@@ -411,22 +415,6 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
     if (this.stopped) return;
     this.state = state;
     await this.events.state(state);
-  }
-
-  private later(ms: number, fn: () => unknown): void {
-    const t = setTimeout(() => {
-      this.timers.delete(t);
-      if (this.stopped) return;
-      Promise.resolve()
-        .then(fn)
-        .catch((err: unknown) => this.events.log?.({ level: 'error', msg: 'simulator timer failed', err: String(err) }));
-    }, ms);
-    this.timers.add(t);
-  }
-
-  private clearTimers(): void {
-    for (const t of this.timers) clearTimeout(t);
-    this.timers.clear();
   }
 }
 

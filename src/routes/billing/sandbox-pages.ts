@@ -1,5 +1,6 @@
 import { html } from 'hono/html';
 import type { CheckoutRow } from '../../services/billing/checkout-rows';
+import { chargeOf } from '../../services/billing/discount';
 import type { PaymentRow } from '../../services/billing/history';
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f6f8;color:#1c2530}
@@ -25,12 +26,13 @@ export function checkoutPage(brand: string, c: CheckoutRow, planName: string) {
 <h1>${update ? 'Update payment method' : c.title ?? `${brand} ${planName}`}</h1>
 <p class="muted">${c.message ?? c.email}</p>
 ${update ? '' : html`<div class="sum"><span>${planName} × ${c.quantity}</span><strong>${usd(c.amount)} / period</strong></div>`}
+${c.discountPercent ? html`<div class="sum" id="discount"><span>Discount ${c.discountCode ?? ''} (−${c.discountPercent}% on this payment)</span><strong>−${usd(c.amount - chargeOf(c))}</strong></div>` : ''}
 <form id="pay" data-checkout="${c.id}" data-update="${update ? '1' : ''}" novalidate>
 <label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required />
 <div class="row"><div><label for="exp">Expiry</label><input id="exp" name="exp" autocomplete="cc-exp" placeholder="12/30" /></div>
 <div><label for="cvc">CVC</label><input id="cvc" name="cvc" autocomplete="cc-csc" placeholder="123" /></div></div>
 <div role="alert" id="error"></div>
-<button class="pay" type="submit">${update ? 'Save card' : `Pay ${usd(c.amount)}`}</button>
+<button class="pay" type="submit">${update ? 'Save card' : `Pay ${usd(chargeOf(c))}`}</button>
 <button class="link" type="button" id="close">Cancel and go back</button>
 </form>
 <p class="muted">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 succeeds now and fails at the next renewal.</p>

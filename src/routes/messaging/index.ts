@@ -7,6 +7,7 @@ import { checkRoutes } from './checks';
 import { groupRoutes } from './groups';
 import { groupAdminRoutes } from './group-admin';
 import { groupLogRoutes } from './group-logs';
+import { instagramAccountRoutes, instagramLoginRoutes } from './instagram';
 import { logRoutes } from './logs';
 import { webhookRoutes } from './webhooks';
 import { accountPhoneRoutes } from './phones';
@@ -24,6 +25,7 @@ export const messagingRoutes = $(
   .route('/', webhookRoutes)
   .route('/', logRoutes)
   .route('/', groupLogRoutes)
+  .route('/', instagramAccountRoutes)
   .route('/:phone_id', phoneStatusRoutes)
   .route('/:phone_id', phoneControlRoutes)
   .route('/:phone_id', phoneQueueRoutes)
@@ -31,5 +33,6 @@ export const messagingRoutes = $(
   .route('/:phone_id', chatRoutes)
   .route('/:phone_id', groupRoutes)
   .route('/:phone_id', groupAdminRoutes)
-  .route('/:phone_id', checkRoutes),
+  .route('/:phone_id', checkRoutes)
+  .route('/:phone_id', instagramLoginRoutes),
 );

@@ -12,4 +12,5 @@ export const TAGS = {
   send: 'Message Sending Operations',
   groups: 'Group Chat Operations',
   checks: 'Number and Safety Checks',
+  instagram: 'Instagram Accounts',
 } as const;

@@ -5,13 +5,14 @@ import { CONSOLE_TAGS } from '../console-declare';
 import { routes } from '../declare';
 import { consoleRoutes, type ConsoleGroupOptions } from '../console-groups';
 import { healthRoutes } from '../health';
+import { metricsRoutes } from '../metrics';
 import { partnerRoutes } from '../partner';
 
 type Operation = { operationId?: string; parameters?: { name: string; in: string }[] };
 
 /** The console backend's groups where the app mounts them (sim and mailbox only when this server serves them). */
 function consoleGroup(opts: ConsoleGroupOptions) {
-  return routes().route('/healthz', healthRoutes).route('/partner/:product_id', partnerRoutes).route('/', consoleRoutes(opts));
+  return routes().route('/healthz', healthRoutes).route('/metrics', metricsRoutes).route('/partner/:product_id', partnerRoutes).route('/', consoleRoutes(opts));
 }
 
 /**

@@ -51,6 +51,7 @@ export const START_VARIABLES = {
   msg_id: '',
   incoming_id: '',
   delivery_id: '',
+  instagram_id: '',
 };
 
 /** A 1×1 PNG: an image that needs no outside host. */
@@ -133,6 +134,10 @@ export const STEPS: Record<string, Step> = {
   [`${SEND}Edit Message`]: { pre: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'edit', message: 'Hello!!', reply_to: '{{msg_id}}' } },
   [`${SEND}Link Message`]: { body: { to_number: '{{conversation_id}}', type: 'link', message: '{{baseUrl}}/api/reference', text: 'WhatsApp API (optional)' } },
   [`${SEND}Delete Message`]: { last: 1, pre: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'delete', message: '{{msg_id}}' } },
+  // An account with the Instagram add-on: the account added here is the one logged in below.
+  'POST /addInstagram': { save: { instagram_id: 'id' } },
+  'POST /{phone_id}/login#login': { vars: { phone_id: 'instagram_id' } },
+  'POST /{phone_id}/login#two-factor code': { vars: { phone_id: 'instagram_id' } },
   'GET /{phone_id}/purgeQueue': { last: 2 },
   'POST /{phone_id}/group/remove': { last: 3, body: group({ number: '{{member}}' }) },
   'POST /{phone_id}/leaveGroup': { last: 4, body: { id: '{{group_id}}' } },

@@ -47,7 +47,7 @@ function testScript(step: Step): string[] {
   const lines = [`pm.test('answers ${expected.join(' or ')}', () => pm.expect(pm.response.code).to.be.oneOf(${JSON.stringify(expected)}));`];
   for (const [name, at] of Object.entries(step.save ?? {})) {
     const read = `pm.response.json()${at.split('.').map((k) => `[${JSON.stringify(k)}]`).join('')}`;
-    lines.push(`pm.test('gives ${name}', () => { const v = ${read}; pm.expect(v).to.be.a('string').and.not.empty; pm.collectionVariables.set('${name}', v); });`);
+    lines.push(`pm.test('gives ${name}', () => { const v = ${read}; pm.expect(typeof v === 'number' || (typeof v === 'string' && v.length > 0)).to.equal(true); pm.collectionVariables.set('${name}', String(v)); });`);
   }
   return lines;
 }

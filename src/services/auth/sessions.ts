@@ -12,6 +12,8 @@ export async function createSession(ctx: ServiceCtx, userId: number): Promise<{ 
   const now = ctx.now();
   const expiresAt = now + ctx.config.SESSION_DAYS * DAY;
   await ctx.db.insert(sessions).values({ id: await sha256Hex(token), userId, createdAt: now, expiresAt });
+  // Every sign-in (password, Google, sign-up) makes a session, so this is the user's last login.
+  await ctx.db.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
   return { token, expiresAt };
 }
 

@@ -19,7 +19,8 @@ export function userView(u: UserRow) {
     isGoogle: u.isGoogle,
     hasPassword: u.passwordHash !== null,
     role: u.role,
-    extra: u.extra,
+    // The staff flags the back-office reads (4-admin §6) come from the role, never from stored extra.
+    extra: { ...u.extra, admin: u.role === 'admin', limitedAgent: u.role === 'limited' },
   };
 }
 export type UserView = ReturnType<typeof userView>;
@@ -35,7 +36,7 @@ export async function getUser(ctx: ServiceCtx, id: number) {
 /** Creates a customer with their product; the e-mail must be free. */
 export async function registerUser(
   ctx: ServiceCtx,
-  input: { email: string; password?: string; name?: string; googleSub?: string; role?: 'customer' | 'admin' },
+  input: { email: string; password?: string; name?: string; googleSub?: string; role?: UserRow['role'] },
 ): Promise<UserRow> {
   if (await findUserByEmail(ctx, input.email)) throw new ApiError('CONFLICT', MSG.mailUsed);
   const now = ctx.now();

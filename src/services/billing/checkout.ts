@@ -3,6 +3,8 @@ import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { PHONE15_MIN_LIMIT, PHONE19_MIN_LIMIT, POSTCODE_COUNTRIES, type Plan } from '../../shared/billing/plans';
 import type { CheckoutInput } from '../../shared/billing-schemas';
+import { findUserByEmail, productOfUser } from '../auth/users';
+import { recordAudit } from '../staff/audit';
 import type { ServiceCtx } from '../context';
 import { planOf } from './catalogue';
 import { getCheckout, openCheckout } from './checkout-rows';
@@ -37,12 +39,25 @@ function companyOf(input: CheckoutInput) {
 }
 
 /**
+ * The account a staff member's custom link is for, by the customer's e-mail: paying it subscribes
+ * that customer's product, never the staff member's own.
+ */
+async function customerProduct(ctx: ServiceCtx, email: string | undefined): Promise<ProductRow> {
+  if (!email?.trim()) throw new ApiError('VALIDATION', "Enter the customer's e-mail: the link subscribes their account.", { fields: { email: 'required' } });
+  const customer = await findUserByEmail(ctx, email.trim().toLowerCase());
+  const product = customer && (await productOfUser(ctx, customer.id));
+  if (!product) throw new ApiError('NOT_FOUND', 'No User');
+  return product;
+}
+
+/**
  * Opens a checkout for a plan and quantity (`custompaddlelink`) and answers where to pay. Staff may
  * make a custom link with its own price, title and message; anyone else asking for that is refused.
  */
-export async function startCheckout(ctx: ServiceCtx, user: UserRow, product: ProductRow, input: CheckoutInput): Promise<{ url: string; checkoutId: string }> {
+export async function startCheckout(ctx: ServiceCtx, user: UserRow, own: ProductRow, input: CheckoutInput): Promise<{ url: string; checkoutId: string }> {
   const custom = input.admin === true || input.custom_price !== undefined;
   if (custom && user.role !== 'admin') throw new ApiError('FORBIDDEN', 'Only staff can make a custom payment link.');
+  const product = custom ? await customerProduct(ctx, input.email) : own;
   const plan = planOf(ctx, custom ? `${ctx.config.BRAND}-custom-api` : input.plan_id);
   if (plan.trial) throw new ApiError('VALIDATION', 'A trial is started with createFreeTrial, not bought.');
   assertEligible(plan, product);
@@ -56,7 +71,7 @@ export async function startCheckout(ctx: ServiceCtx, user: UserRow, product: Pro
     planId: plan.id,
     quantity,
     amount: unit * quantity,
-    email: input.email?.trim() || user.email,
+    email: custom ? input.email!.trim().toLowerCase() : input.email?.trim() || user.email,
     company: companyOf(input),
     country: input.country?.trim().toUpperCase() || null,
     postcode: input.postcode?.trim() || null,
@@ -64,7 +79,8 @@ export async function startCheckout(ctx: ServiceCtx, user: UserRow, product: Pro
     message: input.message ?? null,
   });
   const { url } = await provider.createCheckout(ctx, row, plan);
-  await addFootprint(ctx, user.id, 'checkout-start', plan.id, { checkout_id: row.id, quantity, amount: row.amount });
+  await addFootprint(ctx, product.uid, 'checkout-start', plan.id, { checkout_id: row.id, quantity, amount: row.amount });
+  if (custom) await recordAudit(ctx, { id: user.id, email: user.email }, 'paymentLink', row.email, { checkout_id: row.id, amount: row.amount, title: row.title });
   return { url, checkoutId: row.id };
 }
 

@@ -5,6 +5,7 @@ import { productChanged } from '../cache';
 import type { ServiceCtx } from '../context';
 import { disable } from '../phones/lifecycle';
 import { packageOf, plans } from './catalogue';
+import { packageOverride, withOverride } from './overrides';
 
 /** Statuses whose subscription still grants its limits (past due keeps them while payment is retried). */
 export const GRANTING = ['active', 'past_due'] as const;
@@ -38,15 +39,20 @@ export function derivedSettings(ctx: ServiceCtx, subs: readonly SubscriptionRow[
 }
 
 /**
- * Brings a product in line with its subscriptions after an applied event: its limits replace the
- * development default once it has any subscription; the phones a reduction chose are disabled; and
- * phones (or Instagram accounts) above the new limit are disabled, newest first, their data kept.
+ * Brings a product in line with its subscriptions after an applied event (or a staff package edit):
+ * its limits replace the development default once it has any subscription or staff edit, and a staff
+ * edit is added on top (services/billing/overrides.ts); the phones a reduction chose are disabled;
+ * and phones (or Instagram accounts) above the new limit are disabled, newest first, their data kept.
  */
 export async function settle(ctx: ServiceCtx, pid: string, disableIds: readonly number[]): Promise<void> {
   const subs = await ctx.db.select().from(subscriptions).where(eq(subscriptions.pid, pid)).all();
   const product = await ctx.db.select().from(products).where(eq(products.id, pid)).get();
-  if (!product || subs.length === 0) return;
-  const { settings, trial } = derivedSettings(ctx, subs);
+  const override = await packageOverride(ctx, pid);
+  if (!product || (subs.length === 0 && !override)) return;
+  const derived = derivedSettings(ctx, subs);
+  // Without subscriptions (a staff edit only) the trial state stays as it is.
+  const trial = subs.length ? derived.trial : product.trial;
+  const settings = withOverride(ctx, derived.settings, override);
   await ctx.db.update(products).set({ settings: { ...product.settings, ...settings }, trial }).where(eq(products.id, pid));
   productChanged(ctx, pid);
   if (disableIds.length) {

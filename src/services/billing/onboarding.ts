@@ -1,9 +1,27 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { phones, type ProductRow, type UserRow } from '../../../db/schema';
+import { messages, phones, type ProductRow, type UserRow } from '../../../db/schema';
+import type { GetStartedKey } from '../../shared/onboarding-keys';
 import type { ServiceCtx } from '../context';
 import { productSubscriptions } from './subscriptions';
 
 type Step = { key: 'profile' | 'subscribe' | 'phone' | 'pair' | 'agent' | 'webhook'; done: boolean };
+type Card = { key: GetStartedKey; done: boolean | null };
+
+/** What the onboarding steps read from the account: its plans, phones, webhook and sent messages. */
+async function accountState(ctx: ServiceCtx, product: ProductRow) {
+  const subs = await productSubscriptions(ctx, product.id);
+  const own = await ctx.db.select({ status: phones.status, enabled: phones.enabled }).from(phones).where(and(eq(phones.pid, product.id), eq(phones.sandbox, false))).all();
+  const hooked = Boolean(product.webhook) || (await ctx.db.select({ id: phones.id }).from(phones).where(and(eq(phones.pid, product.id), isNotNull(phones.webhook))).get()) !== undefined;
+  return {
+    subs,
+    subscribed: subs.some((s) => s.status === 'active' || s.status === 'past_due'),
+    phones: own.length,
+    paired: own.some((p) => p.enabled && p.status === 'active'),
+    hooked,
+  };
+}
+
+const percentOf = (done: readonly boolean[]) => Math.round((done.filter(Boolean).length / done.length) * 100);
 
 /**
  * The onboarding checklist from real state (1-console §4): profile (name, company and phone),
@@ -11,16 +29,46 @@ type Step = { key: 'profile' | 'subscribe' | 'phone' | 'pair' | 'agent' | 'webho
  * agent for live ones (`agents`: how many the product has registered).
  */
 export async function onboarding(ctx: ServiceCtx, user: UserRow, product: ProductRow, agents: number): Promise<{ percent: number; steps: Step[] }> {
-  const subs = await productSubscriptions(ctx, product.id);
-  const own = await ctx.db.select({ status: phones.status, enabled: phones.enabled, webhook: phones.webhook }).from(phones).where(and(eq(phones.pid, product.id), eq(phones.sandbox, false))).all();
-  const hooked = Boolean(product.webhook) || (await ctx.db.select({ id: phones.id }).from(phones).where(and(eq(phones.pid, product.id), isNotNull(phones.webhook))).get()) !== undefined;
+  const s = await accountState(ctx, product);
   const live = product.settings.subscription_package === 'live';
   const steps: Step[] = [
     { key: 'profile', done: Boolean(user.name.trim() && user.company.trim() && user.phone.trim()) },
-    { key: 'subscribe', done: subs.some((s) => s.status === 'active' || s.status === 'past_due') },
-    { key: 'phone', done: own.length > 0 },
-    { key: 'pair', done: own.some((p) => p.enabled && p.status === 'active') },
-    live ? { key: 'agent', done: agents > 0 } : { key: 'webhook', done: hooked },
+    { key: 'subscribe', done: s.subscribed },
+    { key: 'phone', done: s.phones > 0 },
+    { key: 'pair', done: s.paired },
+    live ? { key: 'agent', done: agents > 0 } : { key: 'webhook', done: s.hooked },
   ];
-  return { percent: Math.round((steps.filter((s) => s.done).length / steps.length) * 100), steps };
+  return { percent: percentOf(steps.map((x) => x.done)), steps };
+}
+
+/** True once one of the product's own (non-sandbox) phones has sent a message. */
+async function sentFirstMessage(ctx: ServiceCtx, pid: string): Promise<boolean> {
+  const row = await ctx.db
+    .select({ seq: messages.seq })
+    .from(messages)
+    .innerJoin(phones, eq(phones.id, messages.phoneId))
+    .where(and(eq(messages.pid, pid), eq(messages.direction, 'out'), eq(messages.status, 'sent'), eq(phones.sandbox, false)))
+    .limit(1)
+    .get();
+  return row !== undefined;
+}
+
+/**
+ * The get-started page's six cards from real state (3-developer §2.7), and the progress to the first
+ * message: a plan (the trial, or a subscription bought without it), a linked phone and a sent message.
+ * The documentation card is a guide with no state (`done: null`); the subscribe card counts paid plans only.
+ */
+export async function getStarted(ctx: ServiceCtx, product: ProductRow): Promise<{ percent: number; welcome: boolean; cards: Card[] }> {
+  const s = await accountState(ctx, product);
+  const planned = product.trial !== null || s.subs.length > 0;
+  const sent = await sentFirstMessage(ctx, product.id);
+  const cards: Card[] = [
+    { key: 'trial', done: planned },
+    { key: 'phone', done: s.paired },
+    { key: 'webhook', done: s.hooked },
+    { key: 'documentation', done: null },
+    { key: 'messages', done: sent },
+    { key: 'subscribe', done: s.subs.some((x) => !x.trialType && (x.status === 'active' || x.status === 'past_due')) },
+  ];
+  return { percent: percentOf([planned, s.paired, sent]), welcome: !planned, cards };
 }

@@ -20,7 +20,11 @@ export interface QuantityChange {
  */
 export interface BillingProvider {
   readonly name: 'sandbox' | 'paddle';
-  /** Opens a checkout for a plan and quantity; answers where the customer pays. */
+  /**
+   * Opens a checkout for a plan and quantity; answers where the customer pays. A checkout with
+   * `discountPercent` charges that much less on its first payment (the sandbox takes it off its own
+   * price; Paddle applies the discount `discountCode`, made on first use).
+   */
   createCheckout(ctx: ServiceCtx, checkout: CheckoutRow, plan: Plan): Promise<{ url: string; providerRef?: string }>;
   /** A raise is charged now (prorated); a reduction waits for the period end. */
   changeQuantity(ctx: ServiceCtx, sub: SubscriptionRow, change: QuantityChange): Promise<void>;

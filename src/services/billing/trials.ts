@@ -3,7 +3,9 @@ import { subscriptions, type ProductRow, type SubscriptionRow } from '../../../d
 import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { TRIAL_DAYS, TRIAL_KINDS, trialPlanId } from '../../shared/billing/plans';
+import { spammyEmail, TRIAL_SPAM_MSG } from '../../shared/billing/trial-email';
 import type { ServiceCtx } from '../context';
+import { refuseTrialAbuse } from '../staff/bans';
 import { applyEvent, snapshotOf } from './events';
 import { productSubscriptions } from './subscriptions';
 import { billingNow, DAY_MS } from './time';
@@ -22,11 +24,15 @@ async function runningTrial(ctx: ServiceCtx, pid: string): Promise<SubscriptionR
 
 /**
  * Starts the free trial (`createFreeTrial`): three days of the trial plan's limits. A product takes
- * one trial: once it has had one (running or over), it cannot start another.
+ * one trial: once it has had one (running or over), it cannot start another; a spam-looking e-mail
+ * (3-developer §5) cannot start one, nor an account with a banned number or a number that already
+ * had a trial with another account (4-admin "Bans").
  */
 export async function createTrial(ctx: ServiceCtx, product: ProductRow, email: string, type: string): Promise<string> {
   assertTrialType(ctx, type);
+  if (spammyEmail(email)) throw new ApiError('FORBIDDEN', TRIAL_SPAM_MSG);
   if (product.trial !== null) throw new ApiError('CONFLICT', BILLING_MSG.trialTaken);
+  await refuseTrialAbuse(ctx, product);
   const now = await billingNow(ctx);
   await applyEvent(ctx, {
     id: localId(),

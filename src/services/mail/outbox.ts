@@ -7,6 +7,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (List-Unsubscribe and List-Unsubscribe-Post on cart-recovery mail). */
+  headers?: Record<string, string> | null;
 }
 
 /** Sends one message over a real transport (SMTP in the Node runtime). */
@@ -19,13 +21,14 @@ export interface MailTransport {
  * kept as 'local' for the development mailbox.
  */
 export async function queueMail(ctx: ServiceCtx, msg: MailMessage): Promise<number> {
-  const now = ctx.now();
-  const row = await ctx.db
-    .insert(mailOutbox)
-    .values({ ...msg, status: ctx.config.mailMode === 'smtp' ? 'pending' : 'local', nextAttemptAt: now, createdAt: now })
-    .returning({ id: mailOutbox.id })
-    .get();
+  const row = await ctx.db.insert(mailOutbox).values(outboxValues(ctx, msg)).returning({ id: mailOutbox.id }).get();
   return row!.id;
+}
+
+/** The outbox row of a message, for callers that insert it in a batch with their own rows. */
+export function outboxValues(ctx: ServiceCtx, msg: MailMessage): typeof mailOutbox.$inferInsert {
+  const now = ctx.now();
+  return { ...msg, status: ctx.config.mailMode === 'smtp' ? 'pending' : 'local', nextAttemptAt: now, createdAt: now };
 }
 
 export async function listLocalMail(ctx: ServiceCtx, limit = 50) {

@@ -12,6 +12,7 @@ import { checkDuplicate, contentHash } from './dup-filter';
 import { assertSandboxAllowance } from './limits';
 import { MEDIA_MAX_BYTES, storeMedia } from './media';
 import { keyOf, requireMessage } from './references';
+import { metrics } from '../metrics/registry';
 
 export const PHONE_DISABLED_SEND = 'The phone is disabled. Enable it to send messages.';
 /** Largest sendMessage body (base64 media inflates by a third). */
@@ -84,8 +85,8 @@ async function resolveReferences(ctx: ServiceCtx, phone: PhoneRow, body: SendMes
  */
 export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody): Promise<{ id: string; chatId: string }> {
   if (!phone.enabled) throw new ApiError('CONFLICT', PHONE_DISABLED_SEND);
-  if (!canSend(phone.engine, body.type)) {
-    throw new ApiError('UNSUPPORTED', `This phone's WhatsApp engine (${phone.engine}) cannot send ${body.type} messages.`);
+  if (!canSend(phone.engine, body.type, phone.type)) {
+    throw new ApiError('UNSUPPORTED', phone.type === 'instagram' ? `Instagram accounts cannot send ${body.type} messages.` : `This phone's WhatsApp engine (${phone.engine}) cannot send ${body.type} messages.`);
   }
   const chatId = toChatId(body.to_number);
   if (phone.sandbox) await assertSandboxAllowance(ctx, phone.id, chatId);
@@ -102,6 +103,8 @@ export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, body: Send
     sql: "insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, content_hash, ack, attempts, next_attempt_at, created_at, updated_at) values (?, ?, ?, 'out', ?, ?, ?, ?, 'queued', ?, 0, 0, 0, ?, ?)",
     args: [id, phone.pid, phone.id, chatId, waMessageId(), body.type, JSON.stringify(stored), filtered ? hash : null, now, now],
   });
+  metrics.accepted.inc();
   ctx.bus?.emit('queued', { phoneId: phone.id, pid: phone.pid });
+  ctx.wake?.(phone.id);
   return { id, chatId };
 }

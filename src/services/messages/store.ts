@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { chats, messages } from '../../../db/schema';
 import type { Ack, ChatSummary, IncomingMessage } from '../../engines/types';
@@ -13,8 +13,9 @@ export function previewText(body: Record<string, unknown>): string {
   const type = String(body.type ?? 'text');
   const text = typeof body.text === 'string' ? body.text : typeof body.message === 'string' ? body.message : '';
   if (type === 'text' || type === 'link') return text;
-  const caption = typeof body.caption === 'string' && body.caption ? `: ${body.caption}` : '';
-  return `[${type}]${caption}`;
+  // Incoming media carry `caption`; a send carries its caption in `text` (`message` is the file).
+  const captionText = typeof body.caption === 'string' && body.caption ? body.caption : typeof body.text === 'string' ? body.text : '';
+  return `[${type}]${captionText ? `: ${captionText}` : ''}`;
 }
 
 async function touchChat(db: Db, phoneId: number, jid: string, name: string | undefined, text: string, at: number, unreadDelta: number): Promise<void> {
@@ -62,12 +63,12 @@ export async function recordSentOnChat(db: Db, phoneId: number, chatId: string, 
   await touchChat(db, phoneId, chatId, undefined, previewText(body), at, 0);
 }
 
-/** Raises an outgoing message's ack (acks only move forward); returns the API id when it changed. */
-export async function recordAck(db: Db, phoneId: number, ack: Ack, now: number): Promise<{ id: string; ack: number } | null> {
+/** Raises an outgoing message's ack (acks only move forward); returns the API id when it changed. `fence`: the runner's lease condition. */
+export async function recordAck(db: Db, phoneId: number, ack: Ack, now: number, fence?: SQL): Promise<{ id: string; ack: number } | null> {
   const row = await db
     .update(messages)
     .set({ ack: ack.ack, updatedAt: now })
-    .where(and(eq(messages.phoneId, phoneId), eq(messages.waId, ack.waId), eq(messages.direction, 'out'), lt(messages.ack, ack.ack)))
+    .where(and(eq(messages.phoneId, phoneId), eq(messages.waId, ack.waId), eq(messages.direction, 'out'), lt(messages.ack, ack.ack), fence))
     .returning({ id: messages.id, ack: messages.ack })
     .get();
   return row ?? null;

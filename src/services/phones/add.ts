@@ -43,19 +43,15 @@ export async function addPhone(
     if (opts.partner && !product.settings.partner) throw new ApiError('FORBIDDEN', 'This is not a partner account.');
     await assertRoomForPhone(ctx, product);
   }
+  return insertPhone(ctx, { pid: product.id, engine: ctx.config.engine, number: opts.number ?? null, sandbox: Boolean(opts.sandbox) });
+}
+
+/** Inserts a phone (or Instagram account) in 'creating...' with its first status-log entry, and tells the caches and the runner. */
+export async function insertPhone(ctx: ServiceCtx, values: Omit<typeof phones.$inferInsert, 'status' | 'statusAt' | 'createdAt' | 'updatedAt'>): Promise<PhoneRow> {
   const now = ctx.now();
   const row = await ctx.db
     .insert(phones)
-    .values({
-      pid: product.id,
-      engine: ctx.config.engine,
-      number: opts.number ?? null,
-      sandbox: Boolean(opts.sandbox),
-      status: 'creating...',
-      statusAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
+    .values({ ...values, status: 'creating...', statusAt: now, createdAt: now, updatedAt: now })
     .returning()
     .get();
   await ctx.db.insert(phoneStatusLog).values({ phoneId: row!.id, status: 'creating...', at: now });

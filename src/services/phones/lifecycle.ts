@@ -6,6 +6,7 @@ import { runCommand } from '../../runner/commands';
 import { leaseOf } from '../../runner/leases';
 import { phoneChanged } from '../cache';
 import type { ServiceCtx } from '../context';
+import { assertRoomForInstagram } from '../instagram/limits';
 import { assertRoomForPhone } from './add';
 import { recordStatus } from './status-log';
 
@@ -49,10 +50,11 @@ export async function disable(ctx: ServiceCtx, phone: PhoneRow): Promise<PhoneRo
   return patch(ctx, phone, { enabled: false, status: 'disabled', state: null, qr: null, pairingCode: null, statusAt: ctx.now() }, true);
 }
 
-/** Enables a disabled phone if the product's phone limit allows it. */
+/** Enables a disabled phone if the product's phone limit (instagram limit for an Instagram account) allows it. */
 export async function enable(ctx: ServiceCtx, product: ProductRow, phone: PhoneRow): Promise<PhoneRow> {
   if (phone.enabled) return phone;
-  if (!phone.sandbox) await assertRoomForPhone(ctx, product, phone.id);
+  if (phone.type === 'instagram') await assertRoomForInstagram(ctx, product, phone.id);
+  else if (!phone.sandbox) await assertRoomForPhone(ctx, product, phone.id);
   return patch(ctx, phone, { enabled: true, ...restartSet(ctx) }, true);
 }
 

@@ -38,6 +38,20 @@ export class HttpCustomer {
     return fetch(`${this.base}${path}`, { headers: { cookie: this.cookieHeader() } });
   }
 
+  /** A POST of the console backend (`path` from the root) with the session cookie and the CSRF header. */
+  async consolePost<T = any>(path: string, payload: unknown): Promise<{ status: number; body: T }> {
+    const res = await fetch(`${this.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: this.cookieHeader(), 'x-csrf-token': this.cookies.get('wapi_csrf')! }, body: JSON.stringify(payload) });
+    return { status: res.status, body: (await res.json()) as T };
+  }
+
+  /** Buys a plan on the sandbox checkout with a card that pays. */
+  async buy(planId: string, quantity = 1): Promise<void> {
+    const link = await this.consolePost('/api/wapi/custompaddlelink', { plan_id: planId, quantity, isVat: false });
+    if (link.status !== 200) throw new Error(`checkout: ${link.status} ${JSON.stringify(link.body)}`);
+    const paid = await this.consolePost(`/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, { card: '4242 4242 4242 4242' });
+    if (paid.status !== 200) throw new Error(`pay: ${paid.status} ${JSON.stringify(paid.body)}`);
+  }
+
   async get<T = any>(path: string): Promise<{ status: number; body: T }> {
     const res = await fetch(`${this.base}/api/${this.pid}${path}`, { headers: { 'x-api-key': this.token } });
     return { status: res.status, body: (await res.json()) as T };

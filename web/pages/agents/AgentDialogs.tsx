@@ -1,13 +1,14 @@
-import { Link } from 'wouter';
 import { AGENT_MSG } from '../../../src/shared/agent-messages';
 import { Alert } from '../../components/Alert';
-import { Button, buttonClass } from '../../components/Button';
+import { AlertModal } from '../../components/AlertModal';
+import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { SaveButton } from '../../components/SaveButton';
 import { TextField } from '../../components/TextField';
 import { useAction } from '../../lib/use-action';
 import { useForm } from '../../lib/use-form';
 import type { AgentEntry, AgentValues } from '../../stores/agents';
+import { SubscriptionModal } from '../billing/SubscriptionModal';
 import { validateAgent, type AgentFormMode } from './agent-form';
 
 export interface AgentFormModalProps {
@@ -68,50 +69,29 @@ export interface DeleteAgentModalProps {
 export function DeleteAgentModal({ agent, onClose, onConfirm, onDone }: DeleteAgentModalProps) {
   const remove = useAction(async () => onDone(await onConfirm(), true), { label: 'Delete', errorText: () => AGENT_MSG.error });
   return (
-    <Modal
+    <AlertModal
       open
-      kind="alert"
       title="Delete Agent"
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant="danger" loading={remove.busy} onClick={() => void remove.run()}>
-            {remove.savedLabel}
-          </Button>
-        </>
+      action={
+        <Button variant="danger" loading={remove.busy} onClick={() => void remove.run()}>
+          {remove.savedLabel}
+        </Button>
       }
     >
       {remove.error && <Alert tone="error">{remove.error}</Alert>}
       <p>
         Delete the agent <strong>{agent.email}</strong>? They can no longer sign in to the live chat.
       </p>
-    </Modal>
+    </AlertModal>
   );
 }
 
 /** The dialog when the limit leaves no seat for another agent; it leads to the subscription page. */
 export function AgentLimitModal({ onClose }: { onClose: () => void }) {
   return (
-    <Modal
-      open
-      kind="alert"
-      title="Agent Limit"
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Link href="/subscription" className={buttonClass('primary')}>
-            Go to Subscription
-          </Link>
-        </>
-      }
-    >
+    <SubscriptionModal title="Agent Limit" onClose={onClose}>
       <p>{AGENT_MSG.limitDialog}</p>
-    </Modal>
+    </SubscriptionModal>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import type { LiveOpen } from '../../stores/live';
+import type { LiveOpen, LiveReply } from '../../stores/live';
 import type { CannedReply, LiveNote, TransferTarget } from '../../stores/live-extras';
 import type { LiveConversation } from '../../stores/live';
 import { Composer } from './Composer';
@@ -15,7 +15,7 @@ export interface ConversationViewProps {
   history: LiveConversation[];
   onAction: (action: 'take' | 'close' | 'reopen') => void;
   onTransfer: (agentId: number) => void;
-  onSend: (text: string) => Promise<boolean>;
+  onSend: (reply: LiveReply) => Promise<boolean>;
   onNote: (text: string) => Promise<void>;
   onOpen: (id: string) => void;
   onBack: () => void;

@@ -1,9 +1,11 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
+import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import { $liveError, $liveGroup, $liveList, $liveOpen, $liveQuery, closePane, liveAction, loadInbox, openConversation, searchInbox, sendReply, showGroup, transferTo, watchInbox } from '../../stores/live';
 import { $canned, $liveHistory, $liveNotes, $transferTargets, addNote, loadInboxExtras, loadSide } from '../../stores/live-extras';
+import { CannedManager } from './CannedManager';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { notifyEnabled, notifyWaiting, setNotify } from './notify';
@@ -21,6 +23,7 @@ export function Inbox() {
   const notes = useStore($liveNotes);
   const history = useStore($liveHistory);
   const [notify, setNotifyState] = useState(notifyEnabled);
+  const [managing, setManaging] = useState(false);
   const openId = open?.conversation.id;
   useEffect(() => {
     void loadInbox();
@@ -35,7 +38,13 @@ export function Inbox() {
   return (
     <div className={open ? 'w-chat w-chat--open' : 'w-chat'}>
       {error && <Alert tone="error">{error}</Alert>}
-      <Checkbox label="Notify me of new waiting conversations (with a sound)" checked={notify} onChange={(on) => void setNotify(on).then(setNotifyState)} />
+      <div className="w-chat__tools">
+        <Checkbox label="Notify me of new waiting conversations (with a sound)" checked={notify} onChange={(on) => void setNotify(on).then(setNotifyState)} />
+        <Button variant="secondary" size="sm" onClick={() => setManaging(true)}>
+          Canned replies
+        </Button>
+      </div>
+      <CannedManager open={managing} canned={canned} onClose={() => setManaging(false)} />
       <div className="w-chat__body">
         <ConversationList
           group={group}
@@ -56,7 +65,7 @@ export function Inbox() {
             history={history}
             onAction={(a) => void liveAction(open.conversation.id, a)}
             onTransfer={(agentId) => void transferTo(open.conversation.id, agentId)}
-            onSend={(text) => sendReply(open.conversation.id, text)}
+            onSend={(reply) => sendReply(open.conversation.id, reply)}
             onNote={(text) => addNote(open.conversation.id, text)}
             onOpen={(id) => void openConversation(id)}
             onBack={closePane}

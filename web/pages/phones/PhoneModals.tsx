@@ -1,55 +1,26 @@
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
-import { Button, buttonClass } from '../../components/Button';
+import { AlertModal } from '../../components/AlertModal';
+import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { PHONE_MSG } from '../../lib/phone-messages';
+import { SubscriptionModal } from '../billing/SubscriptionModal';
 
 /** 'Phone Limit' (2-phones §8): asks whether to update the subscription. */
 export function PhoneLimitModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal
-      open={open}
-      kind="alert"
-      title={PHONE_MSG.phoneLimitTitle}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Link href="/subscription" className={buttonClass('primary')}>
-            Update Subscription
-          </Link>
-        </>
-      }
-    >
+    <SubscriptionModal open={open} title={PHONE_MSG.phoneLimitTitle} action="Update Subscription" onClose={onClose}>
       <p>{PHONE_MSG.phoneLimit}</p>
       <p>{PHONE_MSG.phoneLimitQuestion}</p>
-    </Modal>
+    </SubscriptionModal>
   );
 }
 
 /** 'Enabled Error' (2-phones §8): the server's message and a way to the subscription page. */
 export function EnabledErrorModal({ message, onClose }: { message: string; onClose: () => void }) {
   return (
-    <Modal
-      open={Boolean(message)}
-      kind="alert"
-      title={PHONE_MSG.enabledErrorTitle}
-      onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Close
-          </Button>
-          <Link href="/subscription" className={buttonClass('primary')}>
-            Go to Subscription
-          </Link>
-        </>
-      }
-    >
+    <SubscriptionModal open={Boolean(message)} title={PHONE_MSG.enabledErrorTitle} closeLabel="Close" onClose={onClose}>
       <p>{message}</p>
-    </Modal>
+    </SubscriptionModal>
   );
 }
 
@@ -67,24 +38,18 @@ export interface ConfirmModalProps {
 /** Asks before an action that cannot be undone with one click. */
 export function ConfirmModal({ open, title, children, confirmLabel, busy, danger, onConfirm, onClose }: ConfirmModalProps) {
   return (
-    <Modal
+    <AlertModal
       open={open}
-      kind="alert"
       title={title}
       onClose={onClose}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-        </>
+      action={
+        <Button variant={danger ? 'danger' : 'primary'} loading={busy} onClick={onConfirm}>
+          {confirmLabel}
+        </Button>
       }
     >
       {children}
-    </Modal>
+    </AlertModal>
   );
 }
 

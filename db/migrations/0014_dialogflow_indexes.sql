@@ -1,0 +1,2 @@
+CREATE INDEX `dialogflow_requests_chat_idx` ON `dialogflow_requests` (`phone_id`,`chat_id`,`created_at`);--> statement-breakpoint
+CREATE INDEX `dialogflow_requests_integration_idx` ON `dialogflow_requests` (`integration_id`,`status`);

@@ -1,0 +1,1 @@
+CREATE INDEX `footprints_label_idx` ON `footprints` (`category`,`label`,`at`);

@@ -1,0 +1,119 @@
+import { and, asc, count, eq, gt, lt, lte } from 'drizzle-orm';
+import { dialogflowIntegrations, dialogflowRequests, phones, type DialogflowRequestRow, type PhoneRow } from '../../../db/schema';
+import type { IncomingMessage } from '../../engines/types';
+import { ApiError } from '../../errors';
+import type { ServiceCtx } from '../context';
+import { acceptMessage } from '../messages/accept';
+import { writeLog } from '../webhooks/events';
+import { openCredentials } from './integrations';
+import type { DialogflowPort } from './port';
+
+/** Retries after a failed answer (Google unreachable, a token refused): 5 s, 1 min, 5 min; then the message is given up. */
+export const AGENT_RETRY_MS = [5_000, 60_000, 5 * 60_000] as const;
+/**
+ * Two bots answering each other (an agent and an auto-responder) would write forever: past this many
+ * messages of one conversation in the window, the agent stays silent there and the page says why.
+ */
+export const LOOP_MAX = 30;
+const LOOP_WINDOW_MS = 3_600_000;
+
+function loopMessage(chatId: string): string {
+  return `Stopped answering ${chatId.replace(/@.*/, '')}: more than ${LOOP_MAX} messages in an hour (is it an automatic responder?).`;
+}
+
+/** A claimed request is this process's for this long (longer than Google's calls take). */
+const CLAIM_MS = 60_000;
+const BATCH = 20;
+
+/**
+ * Called where incoming messages are recorded: when the phone has an agent, the customer's text is
+ * put on the agent's durable queue (one indexed read otherwise). The Dialogflow job answers it, so
+ * message intake never waits for Google.
+ */
+export async function queueForAgent(ctx: ServiceCtx, phone: Pick<PhoneRow, 'id'>, messageId: string, m: IncomingMessage): Promise<void> {
+  const text = (m.message.text ?? '').trim();
+  if (m.message.fromMe || m.key.fromMe || !text || m.key.chatId.endsWith('@g.us')) return;
+  const linked = await ctx.db.select({ id: dialogflowIntegrations.id }).from(dialogflowIntegrations).where(eq(dialogflowIntegrations.phoneId, phone.id)).get();
+  if (!linked) return;
+  const now = ctx.now();
+  const recent = await ctx.db
+    .select({ n: count() })
+    .from(dialogflowRequests)
+    .where(and(eq(dialogflowRequests.phoneId, phone.id), eq(dialogflowRequests.chatId, m.key.chatId), gt(dialogflowRequests.createdAt, now - LOOP_WINDOW_MS)))
+    .get();
+  if ((recent?.n ?? 0) >= LOOP_MAX) {
+    await ctx.db.update(dialogflowIntegrations).set({ lastError: loopMessage(m.key.chatId), lastErrorAt: now }).where(eq(dialogflowIntegrations.id, linked.id));
+    return;
+  }
+  await ctx.db
+    .insert(dialogflowRequests)
+    .values({ integrationId: linked.id, phoneId: phone.id, messageId, chatId: m.key.chatId, text, nextAttemptAt: now, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  ctx.bus?.emit('agentQueued', {});
+}
+
+/** Claims due requests with a lease, so two processes never answer the same message. */
+export async function claimAgentRequests(ctx: ServiceCtx): Promise<DialogflowRequestRow[]> {
+  const now = ctx.now();
+  const due = await ctx.db
+    .select({ id: dialogflowRequests.id })
+    .from(dialogflowRequests)
+    .where(and(eq(dialogflowRequests.status, 'pending'), lte(dialogflowRequests.nextAttemptAt, now), lt(dialogflowRequests.leaseUntil, now)))
+    .orderBy(asc(dialogflowRequests.id))
+    .limit(BATCH)
+    .all();
+  const claimed: DialogflowRequestRow[] = [];
+  for (const { id } of due) {
+    const row = await ctx.db
+      .update(dialogflowRequests)
+      .set({ leaseUntil: now + CLAIM_MS })
+      .where(and(eq(dialogflowRequests.id, id), eq(dialogflowRequests.status, 'pending'), lt(dialogflowRequests.leaseUntil, now)))
+      .returning()
+      .get();
+    if (row) claimed.push(row);
+  }
+  return claimed;
+}
+
+/** A stable Dialogflow session per conversation (ES allows 36 characters): the hash of phone and chat. */
+async function sessionOf(phoneId: number, chatId: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${phoneId}:${chatId}`)));
+  return Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Asks the agent and queues its answers on the phone's send queue (the same path as the API's
+ * sendMessage). A failure is recorded on the request, on the integration (the page shows it) and in
+ * the product's log; it is retried unless retrying cannot help (the phone refuses to send).
+ */
+export async function answerAgentRequest(ctx: ServiceCtx, port: DialogflowPort, req: DialogflowRequestRow): Promise<boolean> {
+  const found = await ctx.db
+    .select({ i: dialogflowIntegrations, p: phones })
+    .from(dialogflowIntegrations)
+    .innerJoin(phones, eq(phones.id, dialogflowIntegrations.phoneId))
+    .where(eq(dialogflowIntegrations.id, req.integrationId))
+    .get();
+  if (!found) return false;
+  const { i, p } = found;
+  try {
+    const texts = await port.detectIntent({ account: await openCredentials(ctx, i), projectId: i.projectId, languageCode: i.languageCode, sessionId: await sessionOf(p.id, req.chatId), text: req.text, now: ctx.now() });
+    // A bot repeats itself ("Sorry, I did not get that"): its answers skip the duplicate filter.
+    for (const message of texts) await acceptMessage(ctx, p, { to_number: req.chatId, type: 'text', message, skip_filter: true });
+    const now = ctx.now();
+    await ctx.db.update(dialogflowRequests).set({ status: 'done', attempts: req.attempts + 1, error: null, leaseUntil: 0, updatedAt: now }).where(eq(dialogflowRequests.id, req.id));
+    await ctx.db.update(dialogflowIntegrations).set({ lastAnswerAt: now }).where(eq(dialogflowIntegrations.id, i.id));
+    return true;
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    const attempts = req.attempts + 1;
+    const retryIn = err instanceof ApiError ? undefined : AGENT_RETRY_MS[attempts - 1];
+    const now = ctx.now();
+    await ctx.db
+      .update(dialogflowRequests)
+      .set(retryIn === undefined ? { status: 'failed', attempts, error, leaseUntil: 0, updatedAt: now } : { attempts, error, nextAttemptAt: now + retryIn, leaseUntil: 0, updatedAt: now })
+      .where(eq(dialogflowRequests.id, req.id));
+    await ctx.db.update(dialogflowIntegrations).set({ lastError: error, lastErrorAt: now }).where(eq(dialogflowIntegrations.id, i.id));
+    await writeLog(ctx, i.pid, p.id, 'error', { path: 'dialogflow/detectIntent', message: error, chatId: req.chatId, attempt: attempts });
+    return false;
+  }
+}

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { googleAccounts } from '../../../db/schema';
+import { ApiError } from '../../errors';
+import type { ServiceCtx } from '../context';
+import { serverBox } from '../secrets/box';
+import { accessTokenFor, forgetAccessToken, type LinkedTokens } from './oauth';
+
+export const GOOGLE_NOT_LINKED = 'Please authorise your Google account first.';
+export const GOOGLE_REFUSED = 'Google refused the request; please authorise your Google account again.';
+
+function binding(pid: string): string {
+  return `google:${pid}`;
+}
+
+/** Keeps a product's linked account; the refresh token is sealed. */
+export async function linkGoogleAccount(ctx: ServiceCtx, pid: string, linked: LinkedTokens): Promise<void> {
+  const box = await serverBox(ctx);
+  const now = ctx.now();
+  const fields = { email: linked.email, name: linked.name, refreshToken: await box.seal(linked.refreshToken, binding(pid)), updatedAt: now };
+  await ctx.db.insert(googleAccounts).values({ pid, createdAt: now, ...fields }).onConflictDoUpdate({ target: googleAccounts.pid, set: fields });
+}
+
+/** The product's linked account (e-mail and name), or null. */
+export async function linkedGoogleAccount(ctx: ServiceCtx, pid: string): Promise<{ email: string; name: string } | null> {
+  const row = await ctx.db.select({ email: googleAccounts.email, name: googleAccounts.name }).from(googleAccounts).where(eq(googleAccounts.pid, pid)).get();
+  return row ?? null;
+}
+
+/** Forgets the product's linked account. */
+export async function unlinkGoogleAccount(ctx: ServiceCtx, pid: string): Promise<void> {
+  await ctx.db.delete(googleAccounts).where(eq(googleAccounts.pid, pid));
+}
+
+/**
+ * Calls a Google API as the product's linked account. A refused token (401) is dropped from the
+ * cache and the refresh is tried once more; a refused refresh asks the user to authorise again.
+ */
+export async function asGoogleAccount(ctx: ServiceCtx, pid: string, url: string, init: RequestInit = {}): Promise<Response> {
+  const row = await ctx.db.select().from(googleAccounts).where(eq(googleAccounts.pid, pid)).get();
+  if (!row) throw new ApiError('CONFLICT', GOOGLE_NOT_LINKED);
+  const refreshToken = await (await serverBox(ctx)).open(row.refreshToken, binding(pid));
+  for (let attempt = 0; ; attempt++) {
+    let token: string;
+    try {
+      token = await accessTokenFor(ctx.config, refreshToken, ctx.now());
+    } catch (err) {
+      throw err instanceof ApiError ? err : new ApiError('CONFLICT', GOOGLE_REFUSED);
+    }
+    const headers = new Headers(init.headers);
+    headers.set('authorization', `Bearer ${token}`);
+    const res = await fetch(url, { ...init, headers });
+    if (res.status !== 401 || attempt > 0) return res;
+    forgetAccessToken(refreshToken);
+  }
+}
+
+/** Google's error message of a failed answer. */
+export async function googleError(res: Response): Promise<string> {
+  const body = (await res.json().catch(() => ({}))) as { error?: { message?: string; status?: string } };
+  return body.error?.message ?? `Google answered HTTP ${res.status}.`;
+}

@@ -1,0 +1,56 @@
+import { ApiError } from '../../errors';
+import { base64ToBytes, bytesToBase64 } from '../../shared/base64';
+import type { ServiceCtx } from '../context';
+
+/**
+ * Credentials at rest (Dialogflow service accounts, Google refresh tokens) are sealed with AES-GCM
+ * through WebCrypto, so the same code runs on Node and Workers. The key is the SHA-256 of
+ * `SECRETS_KEY`; each sealed value carries its own random IV and is bound to what it belongs to
+ * (the additional data), so a sealed value copied to another row does not open there.
+ */
+
+export const SECRETS_NOT_CONFIGURED = 'Integrations are not available: SECRETS_KEY is not set on this server.';
+const VERSION = 'v1';
+
+/** Seals and opens strings with one key. */
+export interface SecretBox {
+  seal(plain: string, boundTo: string): Promise<string>;
+  open(sealed: string, boundTo: string): Promise<string>;
+}
+
+const encoder = new TextEncoder();
+const boxes = new Map<string, Promise<SecretBox>>();
+
+async function makeBox(secret: string): Promise<SecretBox> {
+  const digest = await crypto.subtle.digest('SHA-256', encoder.encode(secret));
+  const key = await crypto.subtle.importKey('raw', digest, 'AES-GCM', false, ['encrypt', 'decrypt']);
+  return {
+    async seal(plain, boundTo) {
+      const iv = crypto.getRandomValues(new Uint8Array(12));
+      const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(boundTo) }, key, encoder.encode(plain));
+      return `${VERSION}.${bytesToBase64(iv)}.${bytesToBase64(new Uint8Array(sealed))}`;
+    },
+    async open(sealed, boundTo) {
+      const [version, iv, data] = sealed.split('.');
+      if (version !== VERSION || !iv || !data) throw new Error('not a sealed value');
+      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: new Uint8Array(base64ToBytes(iv)), additionalData: encoder.encode(boundTo) }, key, new Uint8Array(base64ToBytes(data)));
+      return new TextDecoder().decode(plain);
+    },
+  };
+}
+
+/** The box for a key, made once per key and process. */
+export function secretBox(secret: string): Promise<SecretBox> {
+  let box = boxes.get(secret);
+  if (!box) {
+    box = makeBox(secret);
+    boxes.set(secret, box);
+  }
+  return box;
+}
+
+/** The server's box; 501 when no SECRETS_KEY is configured (a Worker must have one set). */
+export function serverBox(ctx: ServiceCtx): Promise<SecretBox> {
+  if (!ctx.config.SECRETS_KEY) throw new ApiError('NOT_CONFIGURED', SECRETS_NOT_CONFIGURED);
+  return secretBox(ctx.config.SECRETS_KEY);
+}

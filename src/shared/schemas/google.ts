@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { SHEET_ROWS_MAX } from '../sheet-rows';
+import { CONTACT_ADDED, PERSON_ALREADY_EXISTS, PERSON_ALREADY_EXISTS_MESSAGE, SHEETS_FAILURE, SHEETS_FAILURE_DETAIL, SHEETS_SUCCESS } from '../google-messages';
+
+/** The Google integrations' calls (`/api/integrations/google*`, `/api/googlesheets/sheetsender`, 3-developer §7), shared with the console. */
+
+
+const productId = z.string().optional().meta({ description: 'The product id; another account\'s answers 404' });
+
+/** `POST /api/integrations/google`. */
+export const googleStatusBody = z.object({
+  product_id: productId,
+  return_to: z.enum(['/integrations', '/integrations/sheets', '/integrations/contacts']).optional().meta({ description: 'The console page Google\'s consent returns to' }),
+});
+
+/** A contact of the linked account, listed as name and number (3-developer §3 "Google contact"). */
+export const googleContact = z
+  .object({ resourceName: z.string(), name: z.string(), givenName: z.string(), familyName: z.string(), number: z.string() })
+  .meta({ id: 'GoogleContact' });
+export type GoogleContact = z.infer<typeof googleContact>;
+
+/** Until an account is linked: where to authorise; then the account and its contacts' names. */
+export const googleStatusAnswer = z.union([
+  z.object({ success: z.literal(true), linked: z.literal(false), authUrl: z.string().meta({ description: 'Google\'s consent page; the console opens it' }) }),
+  z.object({ success: z.literal(true), linked: z.literal(true), email: z.string(), name: z.string(), displayNames: z.array(googleContact) }),
+]);
+
+/** `POST /api/integrations/google/add-contact` (3-developer §5 "Add contact"). */
+export const addContactBody = z.object({
+  product_id: productId,
+  contact: z.object({
+    givenName: z.string({ error: 'Please enter a name.' }).trim().min(1, 'Please enter a name.').max(100),
+    familyName: z.string({ error: 'Please enter a surname.' }).trim().min(1, 'Please enter a surname.').max(100),
+    number: z
+      .string({ error: 'Please enter a phone number.' })
+      .transform((v) => v.replace(/\D/g, ''))
+      .pipe(z.string().min(1, 'Please enter a phone number.').max(15, 'The phone number has at most 15 digits.')),
+  }),
+});
+export type NewGoogleContact = z.infer<typeof addContactBody>['contact'];
+
+export const addContactAnswer = z.object({ success: z.literal(true), message: z.string(), contact: googleContact });
+
+export const unlinkGoogleAnswer = z.object({ success: z.literal(true) });
+
+/** `POST /api/googlesheets/sheetsender`: a Google Sheet by its address or id, or the rows of an uploaded file. */
+export const sheetSenderBody = z
+  .object({
+    spreadsheetId: z.string().trim().max(500).optional().meta({ description: 'The sheet\'s address or id (the part after /spreadsheets/d/)' }),
+    rows: z.array(z.array(z.unknown()).max(26)).max(SHEET_ROWS_MAX + 1, `At most ${SHEET_ROWS_MAX} rows per run.`).optional().meta({ description: 'Rows of an uploaded .xlsx / .csv in the sheet\'s column format, first row optionally a header' }),
+    file_name: z.string().max(255).optional(),
+    phoneID: z.coerce.number({ error: 'Please select a phone.' }).int('Please select a phone.').positive('Please select a phone.').meta({ example: 1 }),
+    product_id: productId,
+    production_id: productId,
+    token: z.unknown().optional(),
+    wapi_token: z.unknown().optional(),
+  })
+  .refine((b) => Boolean(b.spreadsheetId) !== Boolean(b.rows), { message: 'Give either the spreadsheet address or the rows of a file.', path: ['spreadsheetId'] });
+
+/** One row's outcome: queued (with the message id), invalid (nothing of the run was queued) or failed. */
+export const sheetRowResult = z
+  .object({
+    row: z.number().int().meta({ description: 'The row number in the sheet or file (1 is the first row)' }),
+    type: z.string(),
+    to_number: z.string(),
+    status: z.enum(['queued', 'invalid', 'failed', 'not sent']),
+    message_id: z.string().optional(),
+    error: z.string().optional(),
+  })
+  .meta({ id: 'SheetRowResult' });
+export type SheetRowResult = z.infer<typeof sheetRowResult>;
+
+export const sheetSenderAnswer = z.object({
+  success: z.boolean(),
+  message: z.string(),
+  queued: z.number().int(),
+  failed: z.number().int(),
+  invalid: z.number().int(),
+  written_back: z.boolean().meta({ description: 'Whether the results were written to the sheet\'s column H' }),
+  results: z.array(sheetRowResult),
+});
+export type SheetSenderAnswer = z.infer<typeof sheetSenderAnswer>;

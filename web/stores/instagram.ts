@@ -1,0 +1,100 @@
+import { atom, computed } from 'nanostores';
+import { CONSOLE_CLIENT, CONSOLE_CLIENT_HEADER } from '../../src/shared/console-client';
+import type { InstagramLoginResponse } from '../../src/shared/schemas/instagram';
+import { formBody } from '../lib/api';
+import { ACCOUNTS_POLL_MS, deriveInstagramStatus } from '../lib/instagram';
+import { credentials, MessagingError, msgGet, msgPost, TOKEN_HEADER } from '../lib/messaging-api';
+import { MSG } from '../lib/messages';
+import type { Phone, StatusResponse } from '../lib/phones';
+import { fetchPhones } from './phones';
+
+/** The product's Instagram accounts (listPhones' rows of type instagram); null until loaded. */
+export const $igAccounts = atom<Phone[] | null>(null);
+export const $igError = atom('');
+/** The account the page has selected (its status was refreshed). */
+export const $igSelectedId = atom<number | null>(null);
+export const $igSelected = computed([$igAccounts, $igSelectedId], (list, id) => list?.find((a) => a.id === id) ?? null);
+
+function patchAccount(id: number, patch: Partial<Phone>): void {
+  $igAccounts.set(($igAccounts.get() ?? []).map((a) => (a.id === id ? { ...a, ...patch } : a)));
+}
+
+/** Loads the accounts (`GET /listPhones`, the Instagram rows). */
+export async function loadInstagram(): Promise<void> {
+  try {
+    $igAccounts.set((await fetchPhones()).filter((p) => p.type === 'instagram'));
+    $igError.set('');
+  } catch (e) {
+    $igError.set(e instanceof Error ? e.message : String(e));
+  }
+}
+
+/** Loads the accounts and keeps them fresh while the page is open; returns the stop function. */
+export function watchInstagram(): () => void {
+  $igSelectedId.set(null);
+  void loadInstagram();
+  const timer = setInterval(() => void loadInstagram(), ACCOUNTS_POLL_MS);
+  return () => clearInterval(timer);
+}
+
+/** `POST /addInstagram`: adds an account (throws PHONE_LIMIT at the limit) and answers its id. */
+export async function addInstagramAccount(): Promise<number> {
+  const added = await msgPost<{ id: number }>('/addInstagram', {});
+  await loadInstagram();
+  return added.id;
+}
+
+/** `GET /{id}/status`: selects the account and shows the status the check gives (3-developer §4). */
+export async function refreshInstagramStatus(id: number): Promise<void> {
+  $igSelectedId.set(id);
+  const listed = $igAccounts.get()?.find((a) => a.id === id)?.status ?? '';
+  const res = await msgGet<Pick<StatusResponse, 'status' | 'number'>>(`/${id}/status`);
+  patchAccount(id, { status: deriveInstagramStatus(res.status, listed), ...(res.number ? { number: res.number } : {}) });
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  code: string;
+}
+
+/**
+ * `POST /{id}/login`. The answer is read whole: `{ success: false, code_required }` is not a failure
+ * of the call but the request for a code, which the generic client would turn into an error.
+ */
+export async function loginInstagram(id: number, input: LoginInput): Promise<InstagramLoginResponse> {
+  const { pid, token } = credentials();
+  const payload = { username: input.username.trim(), password: input.password, ...(input.code.trim() ? { code: input.code.trim() } : {}) };
+  let res: Response;
+  try {
+    res = await fetch(`/api/${pid}/${id}/login`, { method: 'POST', headers: { accept: 'application/json', [TOKEN_HEADER]: token, [CONSOLE_CLIENT_HEADER]: CONSOLE_CLIENT }, body: formBody(payload), credentials: 'omit' });
+  } catch {
+    throw new MessagingError(MSG.network, 0);
+  }
+  const body = (await res.json().catch(() => null)) as (InstagramLoginResponse & { message?: string; error?: unknown }) | null;
+  if (!res.ok || !body) throw new MessagingError((body && typeof body.message === 'string' && body.message) || `${res.status} ${res.statusText}`.trim(), res.status);
+  if (body.success) {
+    patchAccount(id, { number: payload.username });
+    await refreshInstagramStatus(id);
+  }
+  return body;
+}
+
+/** `GET /{id}/logout`: the account waits for a login again. */
+export async function logoutInstagram(id: number): Promise<void> {
+  await msgGet(`/${id}/logout`);
+  patchAccount(id, { status: 'loading' });
+}
+
+/** `GET /{id}/delete`: disables the account (its data stays; it stops counting against the limit). */
+export async function disableInstagram(id: number): Promise<void> {
+  await msgGet(`/${id}/delete`);
+  patchAccount(id, { status: 'disabled', active: false });
+  if ($igSelectedId.get() === id) $igSelectedId.set(null);
+}
+
+/** `GET /{id}/enable`: brings a disabled account back; throws the server's message (Enabled Error). */
+export async function enableInstagram(id: number): Promise<void> {
+  await msgGet(`/${id}/enable`);
+  patchAccount(id, { status: 'loading', active: true });
+}
