@@ -49,6 +49,8 @@ export interface Caches {
   duplicates: Map<number, Promise<Map<string, string[]>>>;
   /** Per account: the one reader of its live-chat event log that this process's inbox streams share (live/feed.ts). */
   liveFeeds: Map<string, LiveFeedHandle>;
+  /** Per phone: the address of the runner holding its lease (null: none), for wake-up nudges (runners/wake.ts). */
+  wakeHolders: Map<number, Timed<string | null>>;
 }
 
 /**
@@ -56,7 +58,7 @@ export interface Caches {
  * messages forget the product's listPhones answers (they show each phone's status and queue).
  */
 export function createCaches(opts: { bus?: Bus } = {}): Caches {
-  const caches: Caches = { phones: new Map(), phoneLists: new Map(), tokens: new Map(), duplicates: new Map(), liveFeeds: new Map() };
+  const caches: Caches = { phones: new Map(), phoneLists: new Map(), tokens: new Map(), duplicates: new Map(), liveFeeds: new Map(), wakeHolders: new Map() };
   opts.bus?.on('status', (e) => caches.phoneLists.delete(e.pid));
   opts.bus?.on('queued', (e) => caches.phoneLists.delete(e.pid));
   return caches;

@@ -29,13 +29,12 @@ export async function validWake(ctx: ServiceCtx, phoneId: number, at: number, si
   return diff === 0;
 }
 
-const holders = new Map<number, { address: string | null; until: number }>();
-
-/** The address of the runner holding a phone's live lease (cached briefly: a burst of sends looks it up once). */
+/** The address of the runner holding a phone's live lease (cached briefly on ctx.cache: a burst of sends looks it up once). */
 async function holderAddress(ctx: ServiceCtx, phoneId: number): Promise<string | null> {
   const now = ctx.now();
+  const holders = ctx.cache.wakeHolders;
   const cached = holders.get(phoneId);
-  if (cached && cached.until > now) return cached.address;
+  if (cached && cached.until > now) return cached.value;
   const row = await ctx.db
     .select({ address: runners.address })
     .from(phoneLeases)
@@ -44,7 +43,7 @@ async function holderAddress(ctx: ServiceCtx, phoneId: number): Promise<string |
     .get();
   const address = row?.address ?? null;
   if (holders.size > 10_000) holders.clear();
-  holders.set(phoneId, { address, until: now + HOLDER_TTL_MS });
+  holders.set(phoneId, { value: address, until: now + HOLDER_TTL_MS });
   return address;
 }
 
@@ -67,7 +66,7 @@ export async function nudgeHolder(ctx: ServiceCtx, phoneId: number): Promise<voi
     });
     metrics.wakeups.inc({ direction: 'sent', outcome: res.ok ? 'ok' : 'refused' });
   } catch {
-    holders.delete(phoneId);
+    ctx.cache.wakeHolders.delete(phoneId);
     metrics.wakeups.inc({ direction: 'sent', outcome: 'unreachable' });
   }
 }
