@@ -118,7 +118,9 @@ export function watchInbox(notify?: (count: number) => void): () => void {
       if (open) void openConversation(open.conversation.id);
     }, 100);
   };
-  for (const type of ['message', 'ack', 'conversation', 'note']) source.addEventListener(type, refresh);
+  // 'ready' too: the stream starts at the log's end when it opens, so whatever arrived between the
+  // page's first load and that moment is only seen by reading again (also after a reconnect).
+  for (const type of ['ready', 'message', 'ack', 'conversation', 'note']) source.addEventListener(type, refresh);
   return () => {
     clearTimeout(timer);
     onMoreWaiting = null;
