@@ -69,7 +69,6 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/tools/whatsapp-check-numbers', title: 'Number Checker', access: 'private', layout: 'api' },
   { path: '/tools/whatsapp-number-checker', title: 'Number Checker', access: 'private', layout: 'api' },
   { path: '/tools/multi-whatsapp-check-numbers', title: 'Multi Number Checker', access: 'private', layout: 'api' },
-  { path: '/tools/:tool', title: 'Tools', access: 'private', layout: 'api', area: 'later' },
   { path: '/button', title: 'Chat Button', access: 'private', layout: 'api' },
   { path: '/survey', title: 'Survey', access: 'private', layout: 'api' },
   { path: '/get-started', title: 'Get Started', access: 'private', layout: 'api' },

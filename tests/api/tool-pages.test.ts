@@ -53,6 +53,21 @@ describe('public tool pages', () => {
     expect((await agent.get('/button')).status).toBe(200);
   });
 
+  it('answers every tool address of the spec, aliases included, and no other under /tools', async () => {
+    const open = ['/tools', '/tools/base64encoder', '/tools/vcardmaker', '/tools/whatsapp-qr-code-generator', '/tools/qr-code-generator', '/tools/whatsapp-text-formatter', '/tools/json-escape-unescape'];
+    const needPhone = ['/tools/warmingup', '/tools/get-whatsapp-profile-picture', '/tools/whatsapp-check-numbers', '/tools/whatsapp-number-checker', '/tools/multi-whatsapp-check-numbers'];
+    const { agent } = await registered(t);
+    for (const path of open) expect((await t.app.request(path)).status, path).toBe(200);
+    for (const path of needPhone) {
+      const res = await t.app.request(path);
+      expect([res.status, res.headers.get('location')], path).toEqual([302, `/login?origin=${encodeURIComponent(path)}`]);
+      expect((await agent.get(path)).status, path).toBe(200);
+      expect(ROUTES.find((r) => r.path === path)?.area, path).toBeUndefined();
+    }
+    expect((await t.app.request('/tools/not-a-tool')).status).toBe(404);
+    expect((await agent.get('/tools/not-a-tool')).status).toBe(404);
+  });
+
   it('leaves other pages with the console description and an empty root', async () => {
     const html = await (await t.app.request('/login')).text();
     expect(html).toContain('the WhatsApp messaging API console');

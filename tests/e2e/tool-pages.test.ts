@@ -45,7 +45,7 @@ describe('free tools for visitors', () => {
     await page.context().close();
   });
 
-  it('escapes a sample, unescapes it back and saves processed_file.txt', async () => {
+  it('escapes a sample, saves it through Save as File as processed_file.txt and .json, and refuses a bad unescape', async () => {
     const page = await openPage(env.browser, env.server.url, { downloads: true });
     await page.goto('/tools/json-escape-unescape');
     await page.getByRole('button', { name: 'Sample JSON (simple)' }).click();
@@ -53,8 +53,13 @@ describe('free tools for visitors', () => {
     await page.getByText('Text escaped successfully!').waitFor(WAIT);
     const escaped = await page.getByRole('textbox', { name: 'Result' }).inputValue();
     expect(escaped).toContain('\\"name\\": \\"John Doe\\"');
-    const file = await downloaded(page, () => page.getByRole('button', { name: 'Save as TXT' }).click());
-    expect(file).toEqual({ name: 'processed_file.txt', text: escaped });
+    const saveAs = async (format: 'JSON' | 'TXT') => {
+      await page.getByRole('button', { name: 'Save as File' }).click();
+      return downloaded(page, () => page.getByRole('button', { name: `Save as ${format}` }).click());
+    };
+    expect(await saveAs('TXT')).toEqual({ name: 'processed_file.txt', text: escaped });
+    await page.getByText('File saved successfully as TXT!').waitFor(WAIT);
+    expect(await saveAs('JSON')).toEqual({ name: 'processed_file.json', text: escaped });
     await page.getByRole('textbox', { name: 'Input' }).fill('bad \\x');
     await page.getByRole('button', { name: 'Unescape' }).click();
     await page.getByText('Cannot unescape this entry!').waitFor(WAIT);

@@ -1,9 +1,10 @@
 /**
  * `npm pack -w widgets` makes a tarball that installs in a fresh project and imports there: the
- * ESM entry renders the tools with the installer's React, and the standalone scripts resolve.
+ * ESM entry renders the tools with the installer's React, the standalone scripts resolve, and the
+ * declarations type-check a consumer under NodeNext and bundler resolution.
  * (Runs after `npm run build`, which builds the package; the install is offline, from npm's cache.)
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -48,5 +49,24 @@ console.log(JSON.stringify({
     expect(out.html).toContain('You have to fill First Name and Phone Number to get code');
     expect(out.html).toContain('Enter a phone number to generate QR code');
     expect(out.scripts.map((s) => s.replace(/^.*node_modules\//, ''))).toEqual(['@wapi/widgets/dist/chat-button.js', '@wapi/widgets/dist/tools.js', '@wapi/widgets/dist/esm/chat-button.js']);
-  }, 60_000);
+
+    // The declarations type a TypeScript project on Node's own resolution (NodeNext, which needs
+    // extensions on relative imports) as well as a bundler's.
+    mkdirSync(join(project, 'node_modules', '@types'));
+    symlinkSync(resolve('node_modules/@types/react'), join(project, 'node_modules', '@types', 'react'), 'dir');
+    writeFileSync(
+      join(project, 'check.ts'),
+      `import { QrCodeGenerator, chatLink, contactVcf, EMPTY_CONTACT, embedSnippet, readSettings, type ChatButtonSettings } from '@wapi/widgets';
+import { defineChatButton, TAG } from '@wapi/widgets/chat-button';
+const settings: ChatButtonSettings = readSettings(() => null);
+export const out: string[] = [chatLink('+90', 'hi'), contactVcf({ ...EMPTY_CONTACT, firstName: 'a', phone: '1' }), embedSnippet('x', settings), TAG];
+export const tool = QrCodeGenerator;
+defineChatButton();`,
+    );
+    const tsc = resolve('node_modules/typescript/bin/tsc');
+    for (const [module, resolution] of [['nodenext', 'nodenext'], ['esnext', 'bundler']]) {
+      const args = [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--module', module!, '--moduleResolution', resolution!, '--target', 'es2022', '--lib', 'es2022,dom', 'check.ts'];
+      expect(spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8' }).stdout, resolution).toBe('');
+    }
+  }, 90_000);
 });

@@ -21,6 +21,7 @@ beforeAll(async () => {
     '/plain': hostilePage(''),
     '/button': hostilePage(script('chat-button.js', ` data-phone="${PHONE}" data-message="${MESSAGE.replace(/&/g, '&amp;')}" data-design="large-green"`)),
     '/desktop-only': hostilePage(script('chat-button.js', ' data-phone="1" data-display="desktop" data-position-desktop="left"')),
+    '/no-mobile-message': hostilePage(script('chat-button.js', ' data-phone="1" data-message="Hi" data-message-mobile="false" data-design="small" data-text="Ask us"')),
     '/tool': hostilePage(`<div id="tool" data-wapi-tool="whatsapp-qr-code-generator"></div>${script('tools.js')}`),
   });
 });
@@ -135,6 +136,18 @@ describe('chat button on a hostile site', () => {
     await phone.waitForFunction(() => document.querySelector('wapi-chat-button')?.shadowRoot?.querySelector('a'));
     expect(await phone.getByRole('link', { name: 'Chat with Us' }).isVisible()).toBe(false);
     await phone.context().close();
+  });
+  it('opens the chat without the message on a phone when message-mobile is false, with it on a desktop', async () => {
+    const hrefs: (string | null)[] = [];
+    for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 900 }]) {
+      const page = await openPage(env.browser, site.url, viewport);
+      await page.goto('/no-mobile-message');
+      const link = page.getByRole('link', { name: 'Ask us' });
+      await link.waitFor();
+      hrefs.push(await link.getAttribute('href'));
+      await page.context().close();
+    }
+    expect(hrefs).toEqual(['https://wa.me/1', 'https://wa.me/1?text=Hi']);
   });
 });
 

@@ -1,5 +1,5 @@
-import { ICON, chatButtonCss } from './styles';
-import { ATTRIBUTES, MOBILE_MAX_WIDTH, chatLink, readSettings, type ChatButtonSettings } from './settings';
+import { ICON, chatButtonCss } from './styles.js';
+import { ATTRIBUTES, MOBILE_MAX_WIDTH, chatLink, readSettings, type ChatButtonSettings } from './settings.js';
 
 /** The custom element's tag. */
 export const TAG = 'wapi-chat-button';

@@ -1,5 +1,5 @@
-import { ATTRIBUTES } from './settings';
-import { TAG, defineChatButton } from './element';
+import { ATTRIBUTES } from './settings.js';
+import { TAG, defineChatButton } from './element.js';
 
 /**
  * The `<script src="…/chat-button.js" data-phone="…">` entry: defines the element and, when the

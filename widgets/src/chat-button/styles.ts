@@ -1,4 +1,4 @@
-import { MOBILE_MAX_WIDTH, type ChatButtonSettings } from './settings';
+import { MOBILE_MAX_WIDTH, type ChatButtonSettings } from './settings.js';
 
 /**
  * The shadow root's stylesheet. `:host` rules are !important because, for important declarations,

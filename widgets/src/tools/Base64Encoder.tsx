@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ToolRoot, readDataUrl, useNotice } from './ui';
+import { ToolRoot, readDataUrl, useNotice } from './ui.js';
 
 /** Files the encoder takes (spec 2.11.1). */
 export const BASE64_ACCEPT = 'image/*,video/*,audio/*';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { MESSAGES, SAMPLES, escapeJson, fetchJson, prettyJson, saveTarget, unescapeJson } from './json-escape';
-import { ToolRoot, download, useNotice } from './ui';
+import { MESSAGES, SAMPLES, escapeJson, fetchJson, prettyJson, saveTarget, unescapeJson } from './json-escape.js';
+import { ToolRoot, download, useNotice } from './ui.js';
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
@@ -10,8 +10,10 @@ export function JsonEscape() {
   const [result, setResult] = useState('');
   const [url, setUrl] = useState('');
   const [asking, setAsking] = useState(false);
+  const [choosing, setChoosing] = useState(false);
   const [notice, show] = useNotice();
   const blank = !input.trim();
+  const nothing = !result && blank;
   const run = (fn: (t: string) => string, ok: string, failed: string) => {
     try {
       setResult(fn(input));
@@ -37,6 +39,7 @@ export function JsonEscape() {
     }
   };
   const save = (kind: 'JSON' | 'TXT') => {
+    setChoosing(false);
     try {
       const { name, type } = saveTarget(kind);
       download(new Blob([result || input], { type }), name);
@@ -82,8 +85,13 @@ export function JsonEscape() {
       <div className="wt-row">
         <button type="button" className="wt-quiet" disabled={!result} onClick={() => void navigator.clipboard.writeText(result).then(() => show(MESSAGES.copied), () => show(MESSAGES.copyFailed))}>Copy</button>
         <button type="button" className="wt-quiet" disabled={!result} onClick={() => { setResult(''); show(MESSAGES.resultCleared); }}>Clear</button>
-        <button type="button" className="wt-quiet" disabled={!result && blank} onClick={() => save('JSON')}>Save as JSON</button>
-        <button type="button" className="wt-quiet" disabled={!result && blank} onClick={() => save('TXT')}>Save as TXT</button>
+        <button type="button" className="wt-quiet" disabled={nothing} aria-expanded={choosing && !nothing} onClick={() => setChoosing(!choosing)}>Save as File</button>
+        {choosing && !nothing && (
+          <span className="wt-row" role="group" aria-label="File format">
+            <button type="button" className="wt-quiet" onClick={() => save('JSON')}>Save as JSON</button>
+            <button type="button" className="wt-quiet" onClick={() => save('TXT')}>Save as TXT</button>
+          </span>
+        )}
       </div>
       {notice}
     </ToolRoot>

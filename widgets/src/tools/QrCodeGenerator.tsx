@@ -1,7 +1,7 @@
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef, useState } from 'react';
-import { QR_EMPTY, QR_LEVEL, QR_SIZE, qrFileName, qrLink } from './qr';
-import { Field, ToolRoot, download, useNotice } from './ui';
+import { QR_EMPTY, QR_LEVEL, QR_SIZE, qrFileName, qrLink } from './qr.js';
+import { Field, ToolRoot, download, useNotice } from './ui.js';
 
 /** The WhatsApp QR code generator: a wa.me link as a 200 px code at level H, downloadable as PNG. */
 export function QrCodeGenerator() {

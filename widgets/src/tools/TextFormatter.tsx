@@ -1,6 +1,6 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { MARKERS, parseFormatting, wrapSelection, type FormatStyle, type Segment } from './text-format';
-import { ToolRoot } from './ui';
+import { MARKERS, parseFormatting, wrapSelection, type FormatStyle, type Segment } from './text-format.js';
+import { ToolRoot } from './ui.js';
 
 const BUTTONS: [FormatStyle, string][] = [['bold', 'Bold'], ['italic', 'Italic'], ['strikethrough', 'Strikethrough'], ['monospace', 'Monospace']];
 

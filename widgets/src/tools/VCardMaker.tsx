@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { EMPTY_CONTACT, FILL_WARNING, VCF_FILE_NAME, canOutput, contactJson, contactVcf, photoProblem, type ContactFields } from './vcard';
-import { Field, ToolRoot, download, readDataUrl, useNotice } from './ui';
+import { EMPTY_CONTACT, FILL_WARNING, VCF_FILE_NAME, canOutput, contactJson, contactVcf, photoProblem, type ContactFields } from './vcard.js';
+import { Field, ToolRoot, download, readDataUrl, useNotice } from './ui.js';
 
 const FIELDS: [keyof ContactFields, string, boolean][] = [
   ['firstName', 'First Name', true],

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import { Base64Encoder } from './Base64Encoder';
-import { JsonEscape } from './JsonEscape';
-import { QrCodeGenerator } from './QrCodeGenerator';
-import { TextFormatter } from './TextFormatter';
-import { VCardMaker } from './VCardMaker';
+import { Base64Encoder } from './Base64Encoder.js';
+import { JsonEscape } from './JsonEscape.js';
+import { QrCodeGenerator } from './QrCodeGenerator.js';
+import { TextFormatter } from './TextFormatter.js';
+import { VCardMaker } from './VCardMaker.js';
 
 export { Base64Encoder, JsonEscape, QrCodeGenerator, TextFormatter, VCardMaker };
 

@@ -1,4 +1,4 @@
-import { chatLink } from '../chat-button/settings';
+import { chatLink } from '../chat-button/settings.js';
 
 /** The QR generator's constants (spec 2.11.7, 9). */
 export const QR_SIZE = 200;

@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { TOOL_COMPONENTS } from './index';
+import { TOOL_COMPONENTS } from './index.js';
 
 const MOUNTED = new WeakSet<Element>();
 

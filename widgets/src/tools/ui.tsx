@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { TOOL_CSS } from './styles';
+import { TOOL_CSS } from './styles.js';
 
 /** A short-lived message shown in a polite live region (the tools' toasts). */
 export function useNotice(): [ReactNode, (text: string, ms?: number) => void] {
