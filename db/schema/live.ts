@@ -22,7 +22,14 @@ export const liveConversations = sqliteTable(
     unread: integer().notNull().default(0),
     updatedAt: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.phoneId, t.chatJid] }), index('live_conversations_pid_state_idx').on(t.pid, t.state, t.updatedAt)],
+  (t) => [primaryKey({ columns: [t.phoneId, t.chatJid] }), index('live_conversations_pid_state_idx').on(t.pid, t.state, t.updatedAt),
+    /** Analytics per agent: covers what takenInfoByAgents reads, grouped by holder without a sort. */
+    index('live_conversations_holder_idx').on(t.pid, t.holderEmail, t.state, t.updatedAt, t.takenAt, t.closedAt),
+    /** Analytics: conversations closed in a range (covering). */
+    index('live_conversations_closed_idx').on(t.pid, t.state, t.closedAt),
+    /** Analytics: a conversation's state by its key without reading the row (statusInfo's join). */
+    index('live_conversations_state_idx').on(t.phoneId, t.chatJid, t.state),
+  ],
 );
 export type LiveConversationRow = typeof liveConversations.$inferSelect;
 

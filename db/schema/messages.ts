@@ -35,11 +35,33 @@ export const messages = sqliteTable(
     index('messages_queue_idx').on(t.phoneId, t.status, t.seq),
     index('messages_chat_idx').on(t.phoneId, t.chatId, t.seq),
     index('messages_wa_idx').on(t.phoneId, t.waId),
-    /** Analytics: an account's messages by time, covering what the per-day and per-conversation counts read. */
-    index('messages_pid_time_idx').on(t.pid, t.createdAt, t.direction, t.chatId, t.phoneId),
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * Analytics' rollup: per account, UTC day, phone, chat and direction, how many messages. A trigger on
+ * `messages` keeps it (every writer, on every entry, without a second statement), so a year reads one
+ * row per conversation and day instead of every message. WITHOUT ROWID: the key's b-tree holds the
+ * count. A message only bumps `n`; the chat index changes only on a chat's first message of a day.
+ */
+export const messageChatDays = sqliteTable(
+  'message_chat_days',
+  {
+    pid: text().notNull(),
+    /** The UTC day: `created_at / 86_400_000`. */
+    day: integer().notNull(),
+    phoneId: integer().notNull(),
+    chatId: text().notNull(),
+    direction: text({ enum: ['out', 'in'] }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.pid, t.day, t.phoneId, t.chatId, t.direction] }),
+    /** Conversations active in a range, grouped per (phone, chat) in index order: no sort. */
+    index('message_chat_days_chat_idx').on(t.pid, t.phoneId, t.chatId, t.direction, t.day),
+  ],
+);
 
 /**
  * sendMessage's Idempotency-Key: the first request with a key records its body's hash and, once

@@ -7,7 +7,8 @@
 export const ANALYTICS_DEFAULT_DAYS = 7;
 /** The longest range one call reads: a year and a day, so a full leap year fits. */
 export const ANALYTICS_MAX_DAYS = 366;
-const DAY_MS = 86_400_000;
+/** One UTC day in milliseconds. */
+export const DAY_MS = 86_400_000;
 
 export const ANALYTICS_DATE_MSG = {
   format: 'Dates are written YYYY-MM-DD.',

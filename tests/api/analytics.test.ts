@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_DATE_MSG } from '../../src/shared/analytics-dates';
 import { Agent, expectError } from '../support/agent';
@@ -88,6 +89,9 @@ describe('POST /api/{brand}/analytics over seeded rows', () => {
       { status: 'No Interaction', count: 1 },
       { status: 'Other', count: 1 },
     ]);
+    // Over a quarter (read in conversation order), c4 closed on 10 Nov joins the closed ones.
+    const quarter = await ask(a.agent, 'statusInfo', { start_date: '2026-09-01', end_date: '2026-11-22' });
+    expect(quarter.body.data.statuses.find((s: { status: string }) => s.status === 'Close').count).toBe(2);
   });
 
   it('closedInfo: closed in the range, waiting now, and the issues per phone', async () => {
@@ -145,6 +149,18 @@ describe('POST /api/{brand}/analytics over seeded rows', () => {
     expect((await ask(b.agent, 'takenInfoByAgents')).body.data.byAgents).toEqual([{ email: 'eve@example.com', taken: 1, close: 1 }]);
     expect((await ask(b.agent, 'statusTimeline')).body.data.phones).toHaveLength(1);
     await expectError((await ask(a.agent, 'chartInfo', undefined, { pid: b.pid })).res, 404, 'NOT_FOUND');
+  });
+
+  it('the per-day rollup the queries read always equals the messages: every insert counted, a deleted phone gone', async () => {
+    const { a, p1 } = await seeded();
+    await seedMessages(t.db, { pid: a.pid, phoneId: p1, chatId: 'c1@c.us', direction: 'out', at: nov(22, 11), count: 3 });
+    const fromMessages = () =>
+      t.db.all(sql`SELECT pid, created_at / 86400000 AS day, phone_id, chat_id, direction, count(*) AS n FROM messages GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`);
+    const rollup = () => t.db.all(sql`SELECT pid, day, phone_id, chat_id, direction, n FROM message_chat_days ORDER BY 1, 2, 3, 4, 5`);
+    expect((await rollup()).length).toBeGreaterThan(5);
+    expect(await rollup()).toEqual(await fromMessages());
+    await t.db.run(sql`DELETE FROM phones WHERE id = ${p1}`);
+    expect(await rollup()).toEqual(await fromMessages());
   });
 
   it('an account without rows answers zeros and empty lists', async () => {

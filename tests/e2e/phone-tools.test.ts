@@ -65,7 +65,7 @@ describe('the tools that need a phone', () => {
     await page.getByText('Active', { exact: true }).waitFor(WAIT);
     await page.getByText(/Risk Factor: (Critical Risk|Moderate Risk|Good Indicator)/).first().waitFor(WAIT);
     await page.getByRole('button', { name: `#${phones[0]}` }).click();
-    await page.getByText('Response Risk').waitFor(WAIT);
+    await page.getByRole('region', { name: 'Risk Details' }).getByText('Response Risk').waitFor(WAIT);
     await shots(page, 'tools-warming');
     await page.getByRole('button', { name: 'Stop System' }).click();
     await page.getByText('Inactive', { exact: true }).waitFor(WAIT);

@@ -2,9 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { DayRange } from '../../shared/analytics-dates';
 import { CONVERSATION_STATUSES, type ClosedInfo, type StatusInfo } from '../../shared/schemas/analytics';
 import type { ServiceCtx } from '../context';
-import { NOT_GROUP } from './charts';
+import { NOT_GROUP, rollupDays } from './charts';
 
 type Label = (typeof CONVERSATION_STATUSES)[number];
+
+/** Past this many days, the conversations active in a range are read in (phone, chat) order. */
+const LONG_RANGE_DAYS = 31;
 interface StateRow {
   phone_id: number;
   state: 'taken' | 'waiting' | 'closed' | 'none' | 'other';
@@ -12,15 +15,20 @@ interface StateRow {
 }
 
 /**
- * The conversations (phone, customer) with a message in the range, counted per phone by their
+ * The conversations (phone, customer) with a message in the range (from the per-day rollup), counted per phone by their
  * live-chat state: `none` when no agent ever saw a customer message (no `live_conversations` row),
  * `other` when only the business wrote (an API send the customer never answered).
  */
 async function activeStates(ctx: ServiceCtx, pid: string, range: DayRange): Promise<StateRow[]> {
+  const days = rollupDays(range);
+  // A short range reads its days by the key and sorts the few conversations; a long one walks the
+  // account's conversations in (phone, chat) order instead, which needs no sort (SQLite picks the
+  // first by itself, so the second is named).
+  const source = days.to - days.from > LONG_RANGE_DAYS ? sql.raw('message_chat_days INDEXED BY message_chat_days_chat_idx') : sql.raw('message_chat_days');
   return ctx.db.all<StateRow>(sql`
     WITH active AS (
-      SELECT phone_id, chat_id, max(direction = 'in') AS wrote FROM messages
-      WHERE pid = ${pid} AND created_at >= ${range.from} AND created_at < ${range.to} AND ${NOT_GROUP}
+      SELECT phone_id, chat_id, max(direction = 'in') AS wrote FROM ${source}
+      WHERE pid = ${pid} AND day >= ${days.from} AND day < ${days.to} AND ${NOT_GROUP}
       GROUP BY phone_id, chat_id)
     SELECT a.phone_id, CASE WHEN lc.state IS NOT NULL THEN lc.state WHEN a.wrote THEN 'none' ELSE 'other' END AS state, count(*) AS n
     FROM active a LEFT JOIN live_conversations lc ON lc.phone_id = a.phone_id AND lc.chat_jid = a.chat_id
@@ -39,14 +47,11 @@ export async function statusInfo(ctx: ServiceCtx, pid: string, range: DayRange):
   return { start_date: range.start_date, end_date: range.end_date, statuses: CONVERSATION_STATUSES.map((status) => ({ status, count: counts.get(status)! })) };
 }
 
-/**
- * Conversations closed in the range. `updated_at` is bumped by every change, so it is never before
- * `closed_at`: bounding it lets the (pid, state, updated_at) index find the rows.
- */
+/** Conversations closed in the range, counted on the (pid, state, closed_at) index alone. */
 export async function closedCount(ctx: ServiceCtx, pid: string, range: DayRange): Promise<number> {
   const [row] = await ctx.db.all<{ n: number }>(sql`
     SELECT count(*) AS n FROM live_conversations
-    WHERE pid = ${pid} AND state = 'closed' AND updated_at >= ${range.from} AND closed_at >= ${range.from} AND closed_at < ${range.to}`);
+    WHERE pid = ${pid} AND state = 'closed' AND closed_at >= ${range.from} AND closed_at < ${range.to}`);
   return Number(row?.n ?? 0);
 }
 

@@ -35,11 +35,14 @@ function RiskDetails({ risk }: { risk: Risk | null | undefined }) {
     </>
   );
   return (
-    <dl className="w-pt-defs">
-      {row('Lifetime', TIPS.life, `${risk.life_time} days`)}
-      {row('Contact Risk', TIPS.contacts, riskLabel(risk.riskFactorContacts))}
-      {row('Response Risk', TIPS.response, riskLabel(risk.riskFactorResponse))}
-    </dl>
+    <section aria-label="Risk Details">
+      <h4 className="w-pt-defs__title">Risk Details</h4>
+      <dl className="w-pt-defs">
+        {row('Lifetime', TIPS.life, `${risk.life_time} days`)}
+        {row('Contact Risk', TIPS.contacts, riskLabel(risk.riskFactorContacts))}
+        {row('Response Risk', TIPS.response, riskLabel(risk.riskFactorResponse))}
+      </dl>
+    </section>
   );
 }
 
