@@ -36,6 +36,15 @@ export const List: Story = {
   ),
 };
 
+/** A group longer than one page: 'Load more' under the list. */
+export const ListWithMore: Story = {
+  render: () => (
+    <div style={{ maxWidth: 320 }}>
+      <ConversationList group="closed" counts={counts} items={[conv(4), conv(5), conv(6)]} query="" onGroup={noop} onSearch={noop} onOpen={noop} hasMore onMore={noop} />
+    </div>
+  ),
+};
+
 const open: LiveOpen = {
   conversation: conv(1, { state: 'taken', mine: true, agent: 'ann@example.com', takenAt: now, unread: 0 }),
   messages: [

@@ -39,26 +39,51 @@ export async function guarded(work: () => Promise<void>): Promise<void> {
   }
 }
 
-/** Loads the current group (`GET /api/live/conversations`) with the search text. */
+/** Conversations per page of the list (the API's default). */
+export const LIVE_PAGE_SIZE = 50;
+/** How many pages of the group are on screen: 'Load more' adds one, a new group or search starts over. */
+export const $livePages = atom(1);
+/** Whether the group has conversations past the pages on screen. */
+export const $liveHasMore = atom(false);
+
+const listPath = (page: number, q: string) =>
+  `/api/live/conversations?state=${$liveGroup.get()}&page=${page}&limit=${LIVE_PAGE_SIZE}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
+
+/**
+ * Loads the pages on screen of the current group (`GET /api/live/conversations`) with the search
+ * text. A conversation that moved up between two pages is shown once.
+ */
 export function loadInbox(): Promise<void> {
   return guarded(async () => {
     const q = $liveQuery.get().trim();
-    const { data, groups } = await apiGet<List>(`/api/live/conversations?state=${$liveGroup.get()}${q ? `&q=${encodeURIComponent(q)}` : ''}`);
+    const pages = await Promise.all(Array.from({ length: $livePages.get() }, (_, i) => apiGet<List>(listPath(i + 1, q))));
+    const seen = new Set<string>();
+    const data = pages.flatMap((p) => p.data).filter((c) => !seen.has(c.id) && seen.add(c.id));
+    const { groups } = pages[0]!;
     const before = $liveList.get()?.groups.waiting.count;
     $liveList.set({ data, groups });
+    $liveHasMore.set(pages.at(-1)!.data.length === LIVE_PAGE_SIZE);
     if (before !== undefined && groups.waiting.count > before) onMoreWaiting?.(groups.waiting.count);
   });
+}
+
+/** Shows the next page of the group below the ones on screen. */
+export function loadMoreInbox(): Promise<void> {
+  $livePages.set($livePages.get() + 1);
+  return loadInbox();
 }
 
 /** Shows another group. */
 export function showGroup(group: LiveGroup): Promise<void> {
   $liveGroup.set(group);
+  $livePages.set(1);
   return loadInbox();
 }
 
 /** Searches the current group. */
 export function searchInbox(q: string): Promise<void> {
   $liveQuery.set(q);
+  $livePages.set(1);
   return loadInbox();
 }
 

@@ -22,12 +22,15 @@ export interface ConversationListProps {
   onGroup: (g: LiveGroup) => void;
   onSearch: (q: string) => void;
   onOpen: (id: string) => void;
+  /** The group has more conversations than the list shows. */
+  hasMore?: boolean;
+  onMore?: () => void;
 }
 
 const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
 
 /** The inbox's left pane: groups with counts and unread messages, search, and the group's conversations. */
-export function ConversationList({ group, counts, items, query, openId, onGroup, onSearch, onOpen }: ConversationListProps) {
+export function ConversationList({ group, counts, items, query, openId, onGroup, onSearch, onOpen, hasMore, onMore }: ConversationListProps) {
   return (
     <nav className="w-chat__side" aria-label="Conversations">
       <div className="w-chat__groups" role="group" aria-label="Groups">
@@ -60,6 +63,13 @@ export function ConversationList({ group, counts, items, query, openId, onGroup,
               </button>
             </li>
           ))}
+          {hasMore && (
+            <li>
+              <button type="button" className="w-chat__more" onClick={onMore}>
+                Load more
+              </button>
+            </li>
+          )}
         </ul>
       )}
     </nav>

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { $liveError, $liveGroup, $liveList, $liveOpen, $liveQuery, closePane, liveAction, loadInbox, openConversation, searchInbox, sendReply, showGroup, transferTo, watchInbox } from '../../stores/live';
+import { $liveError, $liveGroup, $liveHasMore, $liveList, $liveOpen, $liveQuery, closePane, liveAction, loadInbox, loadMoreInbox, openConversation, searchInbox, sendReply, showGroup, transferTo, watchInbox } from '../../stores/live';
 import { $canned, $liveHistory, $liveNotes, $transferTargets, addNote, loadInboxExtras, loadSide } from '../../stores/live-extras';
 import { CannedManager } from './CannedManager';
 import { ConversationList } from './ConversationList';
@@ -15,6 +15,7 @@ import './chat.css';
 export function Inbox() {
   const group = useStore($liveGroup);
   const list = useStore($liveList);
+  const hasMore = useStore($liveHasMore);
   const open = useStore($liveOpen);
   const query = useStore($liveQuery);
   const error = useStore($liveError);
@@ -55,6 +56,8 @@ export function Inbox() {
           onGroup={(g) => void showGroup(g)}
           onSearch={(q) => void searchInbox(q)}
           onOpen={(id) => void openConversation(id)}
+          hasMore={hasMore}
+          onMore={() => void loadMoreInbox()}
         />
         {open ? (
           <ConversationView
