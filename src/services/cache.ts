@@ -1,5 +1,6 @@
 import type { PhoneRow, ProductRow } from '../../db/schema';
 import type { Bus } from '../runner/bus';
+import type { SecretBox } from './secrets/box';
 
 /**
  * What this process keeps of the database in memory. A change made through this process's services
@@ -51,6 +52,10 @@ export interface Caches {
   liveFeeds: Map<string, LiveFeedHandle>;
   /** Per phone: the address of the runner holding its lease (null: none), for wake-up nudges (runners/wake.ts). */
   wakeHolders: Map<number, Timed<string | null>>;
+  /** Google access tokens by the linked account's refresh token, until shortly before they expire (google/oauth.ts). */
+  googleTokens: Map<string, Timed<string>>;
+  /** The server's sealed box for integration secrets, made from SECRETS_KEY on first use (secrets/box.ts). */
+  secretBox?: Promise<SecretBox>;
 }
 
 /**
@@ -58,7 +63,7 @@ export interface Caches {
  * messages forget the product's listPhones answers (they show each phone's status and queue).
  */
 export function createCaches(opts: { bus?: Bus } = {}): Caches {
-  const caches: Caches = { phones: new Map(), phoneLists: new Map(), tokens: new Map(), duplicates: new Map(), liveFeeds: new Map(), wakeHolders: new Map() };
+  const caches: Caches = { phones: new Map(), phoneLists: new Map(), tokens: new Map(), duplicates: new Map(), liveFeeds: new Map(), wakeHolders: new Map(), googleTokens: new Map() };
   opts.bus?.on('status', (e) => caches.phoneLists.delete(e.pid));
   opts.bus?.on('queued', (e) => caches.phoneLists.delete(e.pid));
   return caches;

@@ -1,5 +1,5 @@
 import type { Config } from '../../config';
-import { accessToken, DIALOGFLOW_SCOPE, type ServiceAccount } from './service-account';
+import { accessToken, DIALOGFLOW_SCOPE, type ServiceAccount, type TokenCache } from './service-account';
 
 /** One question to an agent: a customer's text in a conversation (the session). */
 export interface DetectIntentRequest {
@@ -34,9 +34,10 @@ export function fulfillmentTexts(body: DetectIntentResponse): string[] {
 export function googleDialogflow(config: Pick<Config, 'DIALOGFLOW_URL' | 'GOOGLE_OAUTH_URL'>, fetcher: typeof fetch = fetch): DialogflowPort {
   const tokenUrl = `${config.GOOGLE_OAUTH_URL.replace(/\/+$/, '')}/token`;
   const base = config.DIALOGFLOW_URL.replace(/\/+$/, '');
+  const tokens: TokenCache = new Map();
   return {
     async detectIntent(req) {
-      const token = await accessToken(req.account, tokenUrl, DIALOGFLOW_SCOPE, req.now, fetcher);
+      const token = await accessToken(tokens, req.account, tokenUrl, DIALOGFLOW_SCOPE, req.now, fetcher);
       const url = `${base}/v2/projects/${encodeURIComponent(req.projectId)}/agent/sessions/${encodeURIComponent(req.sessionId)}:detectIntent`;
       const res = await fetcher(url, {
         method: 'POST',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { base64ToBytes, bytesToBase64 } from '../../shared/base64';
+import type { Timed } from '../cache';
 
 /**
  * Google service-account sign-in with WebCrypto only (Workers have no Node crypto): a JWT signed
@@ -20,7 +21,6 @@ export const DIALOGFLOW_SCOPE = 'https://www.googleapis.com/auth/dialogflow';
 /** A token is used until this long before its expiry, so a request never carries one that lapses in flight. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-const tokens = new Map<string, { token: string; until: number }>();
 
 function base64url(bytes: Uint8Array): string {
   return bytesToBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -45,11 +45,14 @@ export async function signAssertion(account: ServiceAccount, audience: string, s
   return `${unsigned}.${base64url(new Uint8Array(signature))}`;
 }
 
+/** Access tokens by endpoint, account and scope, each until shortly before it expires (the adapter owns one). */
+export type TokenCache = Map<string, Timed<string>>;
+
 /** An access token for the account, from the cache while it is valid, else from the token endpoint. */
-export async function accessToken(account: ServiceAccount, tokenUrl: string, scope: string, nowMs: number, fetcher: typeof fetch = fetch): Promise<string> {
+export async function accessToken(tokens: TokenCache, account: ServiceAccount, tokenUrl: string, scope: string, nowMs: number, fetcher: typeof fetch = fetch): Promise<string> {
   const cacheKey = `${tokenUrl} ${account.client_email} ${scope}`;
   const cached = tokens.get(cacheKey);
-  if (cached && cached.until > nowMs) return cached.token;
+  if (cached && cached.until > nowMs) return cached.value;
   const assertion = await signAssertion(account, tokenUrl, scope, nowMs);
   const res = await fetcher(tokenUrl, {
     method: 'POST',
@@ -60,6 +63,6 @@ export async function accessToken(account: ServiceAccount, tokenUrl: string, sco
   if (!res.ok || !body.access_token) {
     throw new Error(`Google sign-in of ${account.client_email} failed: ${body.error_description ?? body.error ?? `HTTP ${res.status}`}`);
   }
-  tokens.set(cacheKey, { token: body.access_token, until: nowMs + (body.expires_in ?? 3600) * 1000 - EXPIRY_MARGIN_MS });
+  tokens.set(cacheKey, { value: body.access_token, until: nowMs + (body.expires_in ?? 3600) * 1000 - EXPIRY_MARGIN_MS });
   return body.access_token;
 }

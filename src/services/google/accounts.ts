@@ -3,7 +3,7 @@ import { googleAccounts } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { serverBox } from '../secrets/box';
-import { accessTokenFor, forgetAccessToken, type LinkedTokens } from './oauth';
+import { accessTokenFor, type LinkedTokens } from './oauth';
 
 export const GOOGLE_NOT_LINKED = 'Please authorise your Google account first.';
 export const GOOGLE_REFUSED = 'Google refused the request; please authorise your Google account again.';
@@ -42,7 +42,7 @@ export async function asGoogleAccount(ctx: ServiceCtx, pid: string, url: string,
   for (let attempt = 0; ; attempt++) {
     let token: string;
     try {
-      token = await accessTokenFor(ctx.config, refreshToken, ctx.now());
+      token = await accessTokenFor(ctx.cache.googleTokens, ctx.config, refreshToken, ctx.now());
     } catch (err) {
       throw err instanceof ApiError ? err : new ApiError('CONFLICT', GOOGLE_REFUSED);
     }
@@ -50,7 +50,7 @@ export async function asGoogleAccount(ctx: ServiceCtx, pid: string, url: string,
     headers.set('authorization', `Bearer ${token}`);
     const res = await fetch(url, { ...init, headers });
     if (res.status !== 401 || attempt > 0) return res;
-    forgetAccessToken(refreshToken);
+    ctx.cache.googleTokens.delete(refreshToken);
   }
 }
 

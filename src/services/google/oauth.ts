@@ -1,6 +1,7 @@
 import { decodeIdToken, Google, OAuth2Client } from 'arctic';
 import type { Config } from '../../config';
 import { ApiError } from '../../errors';
+import type { Timed } from '../cache';
 
 /**
  * The Google account a product links for the Sheets sender and Contacts: arctic's Google client
@@ -22,8 +23,6 @@ export interface LinkedTokens {
 }
 
 type GoogleConfig = Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_OAUTH_URL'>;
-
-const accessTokens = new Map<string, { token: string; until: number }>();
 
 function credentials(config: GoogleConfig): { id: string; secret: string } {
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) throw new ApiError('NOT_CONFIGURED', GOOGLE_INTEGRATIONS_NOT_CONFIGURED);
@@ -53,17 +52,12 @@ export async function exchangeCode(config: GoogleConfig, redirectUri: string, co
   return { refreshToken: tokens.refreshToken(), email: claims.email, name: claims.name ?? claims.email };
 }
 
-/** An access token for a linked account, cached until shortly before it expires. */
-export async function accessTokenFor(config: GoogleConfig, refreshToken: string, nowMs: number): Promise<string> {
-  const cached = accessTokens.get(refreshToken);
-  if (cached && cached.until > nowMs) return cached.token;
+/** An access token for a linked account, kept in `cache` (ctx.cache.googleTokens) until shortly before it expires. */
+export async function accessTokenFor(cache: Map<string, Timed<string>>, config: GoogleConfig, refreshToken: string, nowMs: number): Promise<string> {
+  const cached = cache.get(refreshToken);
+  if (cached && cached.until > nowMs) return cached.value;
   const { id, secret } = credentials(config);
   const tokens = await new OAuth2Client(id, secret, null).refreshAccessToken(tokenUrl(config), refreshToken, []);
-  accessTokens.set(refreshToken, { token: tokens.accessToken(), until: nowMs + tokens.accessTokenExpiresInSeconds() * 1000 - EXPIRY_MARGIN_MS });
+  cache.set(refreshToken, { value: tokens.accessToken(), until: nowMs + tokens.accessTokenExpiresInSeconds() * 1000 - EXPIRY_MARGIN_MS });
   return tokens.accessToken();
-}
-
-/** Forgets a cached token (after Google refused it). */
-export function forgetAccessToken(refreshToken: string): void {
-  accessTokens.delete(refreshToken);
 }

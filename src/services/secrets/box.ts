@@ -19,7 +19,6 @@ export interface SecretBox {
 }
 
 const encoder = new TextEncoder();
-const boxes = new Map<string, Promise<SecretBox>>();
 
 async function makeBox(secret: string): Promise<SecretBox> {
   const digest = await crypto.subtle.digest('SHA-256', encoder.encode(secret));
@@ -39,18 +38,14 @@ async function makeBox(secret: string): Promise<SecretBox> {
   };
 }
 
-/** The box for a key, made once per key and process. */
+/** The box for a key (deriving the key costs a digest and an import: the server's is kept on ctx.cache). */
 export function secretBox(secret: string): Promise<SecretBox> {
-  let box = boxes.get(secret);
-  if (!box) {
-    box = makeBox(secret);
-    boxes.set(secret, box);
-  }
-  return box;
+  return makeBox(secret);
 }
 
 /** The server's box; 501 when no SECRETS_KEY is configured (a Worker must have one set). */
 export function serverBox(ctx: ServiceCtx): Promise<SecretBox> {
   if (!ctx.config.SECRETS_KEY) throw new ApiError('NOT_CONFIGURED', SECRETS_NOT_CONFIGURED);
-  return secretBox(ctx.config.SECRETS_KEY);
+  ctx.cache.secretBox ??= secretBox(ctx.config.SECRETS_KEY);
+  return ctx.cache.secretBox;
 }
