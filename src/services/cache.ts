@@ -1,6 +1,5 @@
 import type { PhoneRow, ProductRow } from '../../db/schema';
 import type { Bus } from '../runner/bus';
-import type { SecretBox } from './secrets/box';
 
 /**
  * What this process keeps of the database in memory. A change made through this process's services
@@ -14,6 +13,12 @@ export const PHONE_CACHE_MS = 2_000;
 export const PHONE_LIST_CACHE_MS = 1_000;
 /** A token's product (or the absence of one) is at most this stale. */
 export const TOKEN_CACHE_MS = 5_000;
+
+/** Seals and opens strings with one key (services/secrets/box.ts makes them). */
+export interface SecretBox {
+  seal(plain: string, boundTo: string): Promise<string>;
+  open(sealed: string, boundTo: string): Promise<string>;
+}
 
 /** A cached value and the context-clock time it expires at. */
 export interface Timed<T> {

@@ -1,6 +1,7 @@
 import { ApiError } from '../../errors';
 import { base64ToBytes, bytesToBase64 } from '../../shared/base64';
 import type { ServiceCtx } from '../context';
+import type { SecretBox } from '../cache';
 
 /**
  * Credentials at rest (Dialogflow service accounts, Google refresh tokens) are sealed with AES-GCM
@@ -12,11 +13,7 @@ import type { ServiceCtx } from '../context';
 export const SECRETS_NOT_CONFIGURED = 'Integrations are not available: SECRETS_KEY is not set on this server.';
 const VERSION = 'v1';
 
-/** Seals and opens strings with one key. */
-export interface SecretBox {
-  seal(plain: string, boundTo: string): Promise<string>;
-  open(sealed: string, boundTo: string): Promise<string>;
-}
+export type { SecretBox };
 
 const encoder = new TextEncoder();
 
