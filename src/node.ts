@@ -4,7 +4,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { hostname } from 'node:os';
 import { readFile } from 'node:fs/promises';
-import { openDb } from '../db/open';
+import { displayUrl, openDb } from '../db/open';
 import { migrateDb } from '../db/migrate';
 import { seed } from '../db/seed';
 import { smtpTransport } from './adapters/mail/smtp';
@@ -100,7 +100,7 @@ async function main() {
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
     // A phone another process's runner holds gets a nudge; this process's own runner hears the bus.
     wake: (phoneId) => {
-      if (config.RUN_PHONES && phoneSystem.runner.phoneIds.includes(phoneId)) return;
+      if (config.RUN_PHONES && phoneSystem.runner.hosts(phoneId)) return;
       const work = nudgeHolder(ctx, phoneId);
       pending.add(work);
       void work.finally(() => pending.delete(work));
@@ -123,7 +123,7 @@ async function main() {
   const stopMail = config.SMTP_URL ? startMailSender(ctx, smtpTransport(config.SMTP_URL), log) : () => {};
   const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.APP_URL ?? `http://localhost:${info.port}`;
-    console.log(`\nWapi is running at ${url}  (${config.NODE_ENV}, database ${config.DATABASE_URL})`);
+    console.log(`\nWapi is running at ${url}  (${config.NODE_ENV}, database ${displayUrl(config.DATABASE_URL)})`);
     if (config.dev) {
       console.log(`  Demo customer: ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}`);
       console.log(`  Staff admin:   ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`);

@@ -60,6 +60,9 @@ export function fenceMargin(leaseMs: number): number {
   return Math.max(1_000, Math.floor(leaseMs / 4));
 }
 
+/** How many sessions one tick starts at the same time. */
+const HOST_CONCURRENCY = 4;
+
 interface Hosted {
   phone: PhoneRow;
   engine: Engine;
@@ -106,6 +109,11 @@ export class PhoneRunner {
     return [...this.hosted.keys()];
   }
 
+  /** Whether this runner hosts the phone now (the accept path asks on every message). */
+  hosts(phoneId: number): boolean {
+    return this.hosted.has(phoneId);
+  }
+
   session(phoneId: number): EngineSession | undefined {
     return this.hosted.get(phoneId)?.session;
   }
@@ -126,8 +134,9 @@ export class PhoneRunner {
   async start(opts: { loops?: boolean } = {}): Promise<void> {
     this.stopped = false;
     this.stopping = null;
-    await this.tick();
-    if (opts.loops === false) return;
+    if (opts.loops === false) return this.tick();
+    // Loops first: the first tick claims and starts many sessions, which over a remote database can
+    // outlast the lease; the renewals beside it and the guard must already be running.
     const tickMs = Math.max(200, Math.floor(this.opts.leaseMs / 3));
     this.timers.push(setInterval(() => void this.tick(), tickMs));
     this.timers.push(setInterval(() => void this.poll(), this.opts.pollMs ?? 500));
@@ -139,6 +148,7 @@ export class PhoneRunner {
       this.offs.push(bus.on('queued', (e) => this.hosted.get(e.phoneId)?.sender.kick()));
       this.offs.push(bus.on('phoneChanged', () => void this.tick()));
     }
+    await this.tick();
   }
 
   /** Stops every session and gives the leases back so another runner can take over at once. */
@@ -235,6 +245,7 @@ export class PhoneRunner {
 
     const fresh = held.filter((l) => !byId.has(l.phoneId)).map((l) => l.phoneId);
     if (fresh.length) for (const r of await db.select().from(phones).where(inArray(phones.id, fresh)).all()) byId.set(r.id, r);
+    const starts: (() => Promise<void>)[] = [];
     for (const lease of held) {
       const row = byId.get(lease.phoneId);
       if (!row) continue;
@@ -243,9 +254,20 @@ export class PhoneRunner {
         h.phone = row;
         continue;
       }
-      if (h) await this.unhost(lease.phoneId);
-      if (!this.stopped) await this.host(row, { runnerId: this.id, generation: lease.generation });
+      starts.push(async () => {
+        if (h) await this.unhost(lease.phoneId);
+        if (!this.stopped) await this.host(row, { runnerId: this.id, generation: lease.generation });
+      });
     }
+    // A takeover starts many sessions at once; over a remote database each start is a dozen round
+    // trips, so they overlap (a few at a time) instead of queueing behind one another.
+    const next = starts.values();
+    const workers = Array.from({ length: Math.min(HOST_CONCURRENCY, starts.length) }, async () => {
+      for (const start of next) await start();
+    });
+    // All of them settle before the tick ends: a later tick must not start a phone one of them is starting.
+    const failed = (await Promise.allSettled(workers)).find((r) => r.status === 'rejected');
+    if (failed) throw failed.reason;
     if (Math.random() < 0.05) {
       await pruneCommands(db, now);
       await forgetDeadRunners(db, now, leaseMs);
