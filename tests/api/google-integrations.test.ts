@@ -1,7 +1,8 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googleAccounts, messages } from '../../db/schema';
+import { googleAccounts, messages, rateLimits } from '../../db/schema';
+import { GOOGLE_CALLS_PER_MINUTE } from '../../src/services/google/accounts';
 import { PERSON_ALREADY_EXISTS, PERSON_ALREADY_EXISTS_MESSAGE } from '../../src/shared/google-messages';
 import { expectError, type Agent } from '../support/agent';
 import { FAKE_AUTH_CODE, FAKE_REFRESH_TOKEN, startFakeGoogle, type FakeGoogle } from '../support/fake-google';
@@ -136,6 +137,15 @@ describe('Google Sheets sender', () => {
     await expectError(await stranger.agent.postForm('/api/integrations/google/add-contact', { product_id: api.pid, contact: { givenName: 'A', familyName: 'B', number: '1234567' } }), 404);
     await expectError(await stranger.agent.postForm('/api/integrations/google/add-contact', { contact: { givenName: 'A', familyName: 'B', number: '1234567' } }), 409);
     await expectError(await stranger.agent.postForm('/api/googlesheets/sheetsender', { spreadsheetId: SHEET_ID, phoneID: 999999 }), 404);
+  });
+
+  it("answers 429 once a product has made this minute's Google calls, and calls Google no more", async () => {
+    const now = t.clock.now;
+    await t.db.insert(rateLimits).values({ key: `google:${api.pid}`, windowStart: now - (now % 60_000), count: GOOGLE_CALLS_PER_MINUTE });
+    const before = google.people.length;
+    await expectError(await agent.postForm('/api/integrations/google/add-contact', { product_id: api.pid, contact: { givenName: 'Max', familyName: 'Out', number: '905301110000' } }), 429, 'RATE_LIMITED');
+    expect(google.people).toHaveLength(before);
+    await t.db.delete(rateLimits).where(eq(rateLimits.key, `google:${api.pid}`));
   });
 });
 

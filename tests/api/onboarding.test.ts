@@ -5,6 +5,8 @@ import { ONBOARDING_MSG } from '../../src/shared/onboarding-schemas';
 import { expectError } from '../support/agent';
 import { customer, eventually } from '../support/phones';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { RATE_LIMITED_MESSAGE } from '../../src/services/auth/rate-limit';
+import { STAFF_NOTES_PER_HOUR } from '../../src/services/mail/support-notes';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -99,5 +101,14 @@ describe('survey and contact reach staff through the outbox', () => {
     expect((await expectError(await agent.postJson('/api/wapi/survey', { platforms: ['Others'], other: '  ' }), 422)).message).toBe(ONBOARDING_MSG.otherRequired);
     expect((await expectError(await agent.postJson('/api/wapi/contact', { message: 'hi' }), 422)).message).toBe(ONBOARDING_MSG.contactShort);
     expect(await t.db.select().from(mailOutbox).all()).toEqual([]);
+  });
+
+  it('mails staff at most ten notes an hour per account, then answers 429 and queues nothing more', async () => {
+    const { agent } = await customer(t);
+    for (let i = 0; i < STAFF_NOTES_PER_HOUR; i++) expect((await agent.postJson('/api/wapi/contact', { message: `Question number ${i}` })).status).toBe(200);
+    expect((await expectError(await agent.postJson('/api/wapi/survey', { platforms: ['Instagram'] }), 429)).message).toBe(RATE_LIMITED_MESSAGE);
+    expect(await t.db.select().from(mailOutbox).all()).toHaveLength(STAFF_NOTES_PER_HOUR);
+    const other = await customer(t);
+    expect((await other.agent.postJson('/api/wapi/contact', { message: 'Another account asks' })).status).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { googleAccounts } from '../../../db/schema';
 import { ApiError } from '../../errors';
+import { hitLimits } from '../auth/rate-limit';
 import type { ServiceCtx } from '../context';
 import { serverBox } from '../secrets/box';
 import { accessTokenFor, type LinkedTokens } from './oauth';
@@ -31,11 +32,15 @@ export async function unlinkGoogleAccount(ctx: ServiceCtx, pid: string): Promise
   await ctx.db.delete(googleAccounts).where(eq(googleAccounts.pid, pid));
 }
 
+/** Google API calls one product may make a minute (pages, contacts, sheets together): a loop cannot spend the project's quota. */
+export const GOOGLE_CALLS_PER_MINUTE = 120;
+
 /**
  * Calls a Google API as the product's linked account. A refused token (401) is dropped from the
  * cache and the refresh is tried once more; a refused refresh asks the user to authorise again.
  */
 export async function asGoogleAccount(ctx: ServiceCtx, pid: string, url: string, init: RequestInit = {}): Promise<Response> {
+  await hitLimits(ctx, [{ key: `google:${pid}`, max: GOOGLE_CALLS_PER_MINUTE, windowMs: 60_000 }]);
   const row = await ctx.db.select().from(googleAccounts).where(eq(googleAccounts.pid, pid)).get();
   if (!row) throw new ApiError('CONFLICT', GOOGLE_NOT_LINKED);
   const refreshToken = await (await serverBox(ctx)).open(row.refreshToken, binding(pid));
