@@ -141,7 +141,8 @@ describe('Google Sheets sender', () => {
 
   it("answers 429 once a product has made this minute's Google calls, and calls Google no more", async () => {
     const now = t.clock.now;
-    await t.db.insert(rateLimits).values({ key: `google:${api.pid}`, windowStart: now - (now % 60_000), count: GOOGLE_CALLS_PER_MINUTE });
+    const full = { windowStart: now - (now % 60_000), count: GOOGLE_CALLS_PER_MINUTE };
+    await t.db.insert(rateLimits).values({ key: `google:${api.pid}`, ...full }).onConflictDoUpdate({ target: rateLimits.key, set: full });
     const before = google.people.length;
     await expectError(await agent.postForm('/api/integrations/google/add-contact', { product_id: api.pid, contact: { givenName: 'Max', familyName: 'Out', number: '905301110000' } }), 429, 'RATE_LIMITED');
     expect(google.people).toHaveLength(before);
