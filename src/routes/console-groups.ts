@@ -5,6 +5,7 @@ import { agentRoutes } from './agents';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
 import { footprintRoutes } from './billing/footprint';
+import { paddleReceiptRoutes } from './billing/paddle-receipt';
 import { paddleWebhookRoutes } from './billing/paddle-webhook';
 import { purchaseRoutes } from './billing/purchase';
 import { sandboxApiRoutes, sandboxPageRoutes } from './billing/sandbox';
@@ -68,7 +69,8 @@ export function consoleRoutes(opts: ConsoleGroupOptions) {
     .route('/api/dialogflow', dialogflowRoutes)
     .route('/api/googlesheets', sheetsRoutes)
     .route('/api/integrations/google', googleIntegrationRoutes)
-    .route('/api/billing/paddle', paddleWebhookRoutes);
+    .route('/api/billing/paddle', paddleWebhookRoutes)
+    .route('/api/billing/paddle', paddleReceiptRoutes);
   if (opts.simulator) group.route('/api/sim', simRoutes);
   group.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
   group.route('/media', mediaRoutes).route('/sandbox', sandboxPageRoutes).route('/unsubscribe', unsubscribeRoutes);

@@ -72,6 +72,7 @@ export async function startFakePaddle(now: () => number, key = 'pdl_sdbx_apikey_
     if (method === 'POST' && (m = /^\/customers\/(ctm_\w+)\/addresses$/.exec(path))) return [201, { id: id('add'), customer_id: m[1], ...body, status: 'active' }];
     if (method === 'POST' && (m = /^\/customers\/(ctm_\w+)\/businesses$/.exec(path))) return [201, { id: id('biz'), customer_id: m[1], ...body, status: 'active' }];
     if (method === 'POST' && path === '/transactions') return [201, transaction(null, body, 'api')];
+    if (method === 'GET' && (m = /^\/transactions\/(txn_\w+)\/invoice$/.exec(path))) return [200, { url: `https://pay.example.test/invoices/${m[1]}.pdf?disposition=${query.get('disposition') ?? 'attachment'}` }];
     if (method === 'GET' && path === '/discounts') return [200, fake.discounts.filter((d) => d.code === query.get('code'))];
     if (method === 'POST' && path === '/discounts') {
       const d = { id: id('dsc'), status: 'active', ...body };

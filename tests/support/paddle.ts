@@ -19,6 +19,8 @@ export interface PaddleWorld {
   pid: string;
   uid: number;
   api: Awaited<ReturnType<typeof customer>>['api'];
+  /** The customer's signed-in console session. */
+  agent: Awaited<ReturnType<typeof customer>>['agent'];
 }
 
 /** A test app billing through Paddle, pointed at a fresh fake of Paddle's API, with one customer. */
@@ -33,7 +35,7 @@ export async function paddleWorld(opts: { phones?: boolean } = {}): Promise<Padd
   const c = await customer(t);
   const product = await t.db.select().from(products).where(eq(products.id, c.pid)).get();
   const ctx: ServiceCtx = { db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache };
-  return { t, fake, ctx, pid: c.pid, uid: product!.uid, api: c.api };
+  return { t, fake, ctx, pid: c.pid, uid: product!.uid, api: c.api, agent: c.agent };
 }
 
 /** A fresh Paddle world for each test of the file (handed to `set`), closed after the test. */

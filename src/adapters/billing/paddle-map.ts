@@ -3,6 +3,7 @@ import { ApiError } from '../../errors';
 import type { BillingEvent, PaymentRecord, SubscriptionSnapshot } from '../../services/billing/events';
 import type { ServiceCtx } from '../../services/context';
 import { planOfPrice } from './paddle-api';
+import { paddleReceiptPath } from './paddle-receipts';
 import { checkoutFor, storedSubscription } from './paddle-store';
 import type { PaddleEvent, PaddleSubscription, PaddleSubscriptionStatus, PaddleTransaction, PaddleTransactionOrigin } from './paddle-types';
 
@@ -116,7 +117,8 @@ async function paymentOf(ctx: ServiceCtx, ev: PaddleEvent, txn: PaddleTransactio
     amount,
     isPaid: paid,
     quantity: txn.items.reduce((n, i) => n + i.quantity, 0) || stored.quantity,
-    receiptUrl: null,
+    // Paddle has no invoice for a zero-value transaction.
+    receiptUrl: paid && amount > 0 ? paddleReceiptPath(txn.id) : null,
   };
   return { id: ev.event_id, type, occurredAt, payment, ...(paid && checkout ? { checkoutId: checkout.id } : {}) };
 }

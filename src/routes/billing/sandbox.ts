@@ -13,11 +13,14 @@ import { brandName } from '../../shared/brand';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { clockBody, payBody } from '../../shared/billing-schemas';
 import { clockAnswer, payAnswer } from '../../shared/schemas/billing';
+import { errorShape } from '../../shared/schemas/common';
 import { CONSOLE_TAGS, htmlPage } from '../console-declare';
 import { body, endpoint, ERRORS, ok, routes } from '../declare';
 import { CHECKOUT_SCRIPT, checkoutPage, receiptPage } from './sandbox-pages';
 
 const T = CONSOLE_TAGS.sandbox;
+/** A checkout already paid or closed cannot be paid or closed again. */
+const gone = { 410: { description: 'The checkout is no longer open', content: { 'application/json': { schema: errorShape } } } } as const;
 const checkoutParam = z.object({ checkoutId: z.string().regex(/^chk_[0-9a-f]{32}$/, 'checkoutId is not a checkout id.').meta({ example: 'chk_3f1c…' }) });
 
 /** The sandbox exists only where billing is the sandbox; elsewhere its paths are not there. */
@@ -25,8 +28,8 @@ function sandboxOnly(c: AppContext): void {
   if (c.get('deps').config.billing !== 'sandbox') throw new ApiError('NOT_FOUND', 'The sandbox checkout is not enabled on this server.');
 }
 
-const pay = endpoint('post', '/checkout/{checkoutId}/pay', T, 'Pay a sandbox checkout with a test card', { params: checkoutParam, body: body(payBody, { succeeds: { card: '4242 4242 4242 4242' }, declined: { card: '4000 0000 0000 0002' }, failsAtRenewal: { card: '4000 0000 0000 0341' } }) }, ok(payAnswer), { middleware: [payload(4096)] as const });
-const close = endpoint('post', '/checkout/{checkoutId}/close', T, 'Leave a sandbox checkout without paying', { params: checkoutParam }, ok(z.object({ success: z.literal(true), message: z.string() })));
+const pay = endpoint('post', '/checkout/{checkoutId}/pay', T, 'Pay a sandbox checkout with a test card', { params: checkoutParam, body: body(payBody, { succeeds: { card: '4242 4242 4242 4242' }, declined: { card: '4000 0000 0000 0002' }, failsAtRenewal: { card: '4000 0000 0000 0341' } }) }, { ...ok(payAnswer), ...gone } as const, { middleware: [payload(4096)] as const });
+const close = endpoint('post', '/checkout/{checkoutId}/close', T, 'Leave a sandbox checkout without paying', { params: checkoutParam }, { ...ok(z.object({ success: z.literal(true), message: z.string() })), ...gone } as const);
 const clock = endpoint('post', '/clock', T, 'Move billing time ahead (tests and demos; never in production): runs the renewals, retries, trial ends and reductions that fall in that span', { body: body(clockBody, { week: { advanceDays: 7 } }) }, ok(clockAnswer), { middleware: [payload(1024)] as const });
 
 /** `/api/sandbox/...`: the sandbox checkout's actions and its clock. */

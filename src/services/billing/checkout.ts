@@ -11,6 +11,8 @@ import { getCheckout, openCheckout } from './checkout-rows';
 import { addFootprint } from './footprint';
 import { billingProvider } from './provider';
 
+const STAFF_ONLY = 'Only staff can make a custom payment link.';
+
 /** PHONE19 and PHONE15 need a phone limit already this high and the product's flag (1-console §9). */
 function assertEligible(plan: Plan, product: ProductRow): void {
   const limit = Number(product.settings.phone_limit ?? 0);
@@ -56,9 +58,11 @@ async function customerProduct(ctx: ServiceCtx, email: string | undefined): Prom
  */
 export async function startCheckout(ctx: ServiceCtx, user: UserRow, own: ProductRow, input: CheckoutInput): Promise<{ url: string; checkoutId: string }> {
   const custom = input.admin === true || input.custom_price !== undefined;
-  if (custom && user.role !== 'admin') throw new ApiError('FORBIDDEN', 'Only staff can make a custom payment link.');
+  if (custom && user.role !== 'admin') throw new ApiError('FORBIDDEN', STAFF_ONLY);
   const product = custom ? await customerProduct(ctx, input.email) : own;
   const plan = planOf(ctx, custom ? `${ctx.config.BRAND}-custom-api` : input.plan_id);
+  // The enterprise plan is sold only through a staff member's link, at the price agreed with sales.
+  if (plan.name === 'CUSTOM' && !custom) throw new ApiError('FORBIDDEN', STAFF_ONLY);
   if (plan.trial) throw new ApiError('VALIDATION', 'A trial is started with createFreeTrial, not bought.');
   assertEligible(plan, product);
   const quantity = input.quantity ?? 1;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { paddleReceiptUrl } from '../../adapters/billing/paddle-receipts';
+import { signedIn } from '../../middleware/session';
+import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { endpoint, ERRORS, routes } from '../declare';
+import { ownProduct } from '../own-product';
+
+const receipt = endpoint(
+  'get',
+  '/receipt/{txnId}',
+  CONSOLE_TAGS.billing,
+  "A paid Paddle payment's receipt: a redirect to its invoice PDF at Paddle",
+  { params: z.object({ txnId: z.string().regex(/^txn_[a-z\d]{26}$/, 'txnId is not a Paddle transaction id.').meta({ example: 'txn_01h04vsbhqc62t8hmd4z3b578c' }) }) },
+  { 302: { description: "To Paddle's invoice PDF (its link is valid for an hour, so each visit asks for a new one)" }, ...ERRORS },
+  { security: SIGNED_IN, middleware: [signedIn] as const },
+);
+
+/** `GET /api/billing/paddle/receipt/{txnId}`: the `receipt_url` of Paddle payments in the payment history. */
+export const paddleReceiptRoutes = routes().openapi(receipt, async (c) => {
+  const product = await ownProduct(c);
+  return c.redirect(await paddleReceiptUrl(c.get('ctx'), product.id, c.req.valid('param').txnId), 302);
+});
