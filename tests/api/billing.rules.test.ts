@@ -100,4 +100,15 @@ describe('the rules and messages the other billing tests leave out', () => {
     expect(cancel.body.message).toBe(BILLING_MSG.otherSubscriptions);
     expect((await b.sub(phone)).status).toBe('active');
   });
+
+  it('charges one of two identical raises sent at the same moment, and tells the other the subscription changed', async () => {
+    const id = await b.buy('569723', 2);
+    await b.clock(10);
+    const both = await Promise.all([1, 2].map(() => b.call('updateSubscription', { subscription_id: id, quantity: 3, old_quantity: 2 })));
+    expect(both.map((r) => r.status).sort(), JSON.stringify(both.map((r) => r.body))).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body.message).toBe(BILLING_MSG.changedMeanwhile);
+    const paid = (await b.call('getPaymentHistory', { subscription_id: id })).body.data.response as { amount: number }[];
+    expect(paid).toHaveLength(2);
+    expect((await b.product()).settings.phone_limit).toBe(3);
+  });
 });

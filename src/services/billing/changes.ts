@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { phones, products, type ProductRow } from '../../../db/schema';
+import { phones, products, subscriptions, type ProductRow, type SubscriptionRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { FEEDBACK_MIN_TEXT, FEEDBACK_REASONS, updateUnitPrice } from '../../shared/billing/plans';
@@ -37,13 +37,28 @@ export async function previewChange(ctx: ServiceCtx, product: ProductRow, input:
  * `quote` the preview showed and enables the phones the customer picked; a reduction is scheduled
  * for the period end with the phones it will disable.
  */
+/**
+ * Claims the subscription as it was read: of two changes sent at once (two tabs, a double submit
+ * past the console's guard) only the first goes on, so one raise is never charged twice.
+ */
+async function claim(ctx: ServiceCtx, sub: SubscriptionRow): Promise<void> {
+  const res = await ctx.db
+    .update(subscriptions)
+    .set({ updatedAt: Math.max(ctx.now(), sub.updatedAt + 1) })
+    .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.updatedAt, sub.updatedAt), eq(subscriptions.quantity, sub.quantity)));
+  if (res.rowsAffected === 0) throw new ApiError('CONFLICT', BILLING_MSG.changedMeanwhile);
+}
+
 export async function updateQuantity(ctx: ServiceCtx, product: ProductRow, input: UpdateInput): Promise<string> {
   const sub = await ownSubscription(ctx, product.id, input.subscription_id);
+  // The quantity the customer saw: another change landed since (a second tab, a double submit).
+  if (input.old_quantity !== undefined && input.old_quantity !== sub.quantity) throw new ApiError('CONFLICT', BILLING_MSG.changedMeanwhile);
   const picked = [...new Set(input.phone_ids ?? [])];
   const raise = input.quantity > sub.quantity;
   const plan = await assertQuantityChange(ctx, product, sub, input.quantity, raise ? [] : picked);
   const unitPrice = updateUnitPrice(plan, product.settings);
   const q = quote(sub, unitPrice, input.quantity, await billingNow(ctx));
+  await claim(ctx, sub);
   await billingProvider(ctx, sub.provider).changeQuantity(ctx, sub, { quantity: input.quantity, unitPrice, immediate: raise ? (q.immediate?.amount ?? 0) : null, phoneIds: raise ? [] : picked });
   if (raise && picked.length) {
     const fresh = (await ctx.db.select().from(products).where(eq(products.id, product.id)).get())!;

@@ -2,6 +2,8 @@
 export const BILLING_MSG = {
   processOk: 'Process is successful!',
   updateOk: 'Update process is successful!',
+  /** Mine: a second change sent while the first was being made (no charge was made for it). */
+  changedMeanwhile: 'This subscription was changed a moment ago. Please check it and try again.',
   purchaseOk: 'Purchase is successful!',
   unsubscribeOk: 'Unsubscription is successful!',
   reactivateOk: 'Subscription reactivated successfully!',
