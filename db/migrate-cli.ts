@@ -13,17 +13,7 @@ import { ConfigError, parseConfig } from '../src/config';
 import { runCli, withClient } from './cli';
 import { createDb, type Db } from './client';
 import { migrateDb, MIGRATIONS_DIR } from './migrate';
-
-/** The URL without credentials or query (an auth token may ride in `?authToken=`). */
-function displayUrl(url: string): string {
-  try {
-    const u = new URL(url);
-    if (u.protocol === 'file:') return url.split('?')[0]!;
-    return `${u.protocol}//${u.host}${u.pathname === '/' ? '' : u.pathname}`;
-  } catch {
-    return url.split('?')[0]!;
-  }
-}
+import { displayUrl } from './open';
 
 async function applied(db: Db): Promise<number> {
   try {

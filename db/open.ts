@@ -5,6 +5,17 @@ import { observeDbCall } from '../src/services/metrics/registry';
 import { createDb, type Db } from './client';
 import { metered } from './metered';
 
+/** A database URL as logs and banners may show it: no credentials, no query (an auth token may ride in `?authToken=`). */
+export function displayUrl(url: string): string {
+  try {
+    const u = new URL(url);
+    if (u.protocol === 'file:') return url.split('?')[0]!;
+    return `${u.protocol}//${u.host}${u.pathname === '/' ? '' : u.pathname}`;
+  } catch {
+    return url.split('?')[0]!;
+  }
+}
+
 /** How long a writer waits for another process's write to finish before SQLITE_BUSY. */
 export const BUSY_TIMEOUT_MS = 10_000;
 

@@ -5,7 +5,7 @@
  * With RUNNER_PORT it serves /healthz, /readyz, /metrics and /wake (docs/deploy.md).
  */
 import { hostname } from 'node:os';
-import { openDb } from '../db/open';
+import { displayUrl, openDb } from '../db/open';
 import { migrateDb } from '../db/migrate';
 import { jsonLog } from './middleware/logger';
 import { configOrExit, exitOnSignals, runMain } from './process';
@@ -50,7 +50,7 @@ async function main() {
   const stopDialogflow = startDialogflow({ ctx, port: googleDialogflow(config), log });
   const stopBilling = startBillingDue(ctx, log);
   const stopCartRecovery = startCartRecovery(ctx, log);
-  console.log(`Wapi phone runner ${system.runner.id} is running (database ${config.DATABASE_URL}${http ? `, http on port ${http.port}` : ''}).`);
+  console.log(`Wapi phone runner ${system.runner.id} is running (database ${displayUrl(config.DATABASE_URL)}${http ? `, http on port ${http.port}` : ''}).`);
   exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopWebhooks(), stopWarming(), stopDialogflow(), Promise.resolve(stopBilling()), Promise.resolve(stopCartRecovery()), http?.close()]));
 }
 

@@ -12,9 +12,9 @@ export function jsonLog(level: keyof typeof LEVELS) {
   };
 }
 
-/** Paths that carry a secret (reset and invitation links) are logged without it. */
+/** Paths that carry a secret (reset, invitation and unsubscribe links) are logged without it. */
 export function loggablePath(path: string): string {
-  return path.replace(/(\/verify\/[^/]+\/)[^/]+/, '$1[redacted]');
+  return path.replace(/(\/verify\/[^/]+\/|^\/unsubscribe\/)[^/]+/, '$1[redacted]');
 }
 
 /** Logs each request with its id, status and duration (at info; server errors at error). */

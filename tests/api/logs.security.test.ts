@@ -25,9 +25,10 @@ describe('secrets stay out of logs', () => {
     expect(text).toContain(REDACTED);
   });
 
-  it('logs reset and invitation paths without their token', () => {
+  it('logs reset, invitation and unsubscribe paths without their token', () => {
     expect(loggablePath('/verify/resetPassword/abcDEF123_-')).toBe('/verify/resetPassword/[redacted]');
     expect(loggablePath('/verify/agent/xyz')).toBe('/verify/agent/[redacted]');
+    expect(loggablePath('/unsubscribe/Zq3_unsubscribe-token')).toBe('/unsubscribe/[redacted]');
     expect(loggablePath('/api/auth/login')).toBe('/api/auth/login');
   });
 });

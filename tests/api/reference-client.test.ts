@@ -36,6 +36,17 @@ describe('a client of the public reference', () => {
     expect(outgoing.body.data.list.every((l: { type: string }) => l.type === 'outgoing')).toBe(true);
   });
 
+  it('finds in the document where the answers differ from the reference, and the Idempotency-Key header of sendMessage', async () => {
+    const doc = await (await t.app.request('/api/openapi.json')).json();
+    const differences = (doc.info.description as string).split('**Where we differ from the reference**')[1] ?? '';
+    for (const topic of ['one shape', 'Idempotency-Key', 'do not hold up|does not hold up', '`error` webhook event', 'Standard Webhooks', '/delete', 'Log `type`']) expect(differences, topic).toMatch(new RegExp(topic));
+    const send = doc.paths['/{phone_id}/sendMessage'].post;
+    const header = send.parameters.find((p: { in: string; name: string }) => p.in === 'header' && p.name.toLowerCase() === 'idempotency-key');
+    expect(header, 'the Idempotency-Key header').toBeDefined();
+    expect(header.required ?? false).toBe(false);
+    expect(send.description).toMatch(/same key with another body gets 422/);
+  });
+
   it('names the header to send when the key is missing or wrong', async () => {
     const missing = await expectError(await t.app.request(`/api/${api.pid}/listPhones`), 401, 'UNAUTHORIZED');
     expect(missing.message).toBe(TOKEN_MISSING_MESSAGE);

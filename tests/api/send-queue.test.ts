@@ -58,8 +58,11 @@ describe('send queue', () => {
     const event = await eventually(async () => hooks.received.find((r) => r.json?.type === 'error'), 5_000, 'the error webhook');
     expect(event.json).toMatchObject({ type: 'error', product_id: api.pid, phone_id: id, data: [{ msgId: stuck.body.data.msgId, chatId: '905301234561@c.us' }] });
     expect(event.json.data[0].reason).toMatch(/HTTP 503/);
-    const logs = await api.get(`/logs?phone_id=${id}`);
-    expect(JSON.stringify(logs.body)).toContain(stuck.body.data.msgId);
+    const logs = await api.get(`/logs?phone_id=${id}&type=error`);
+    expect(logs.body.data.list.map((l: { type: string; data: unknown }) => ({ type: l.type, data: l.data }))).toContainEqual({
+      type: 'error',
+      data: expect.objectContaining({ msgId: stuck.body.data.msgId, chatId: '905301234561@c.us', message: expect.stringMatching(/HTTP 503/) }),
+    });
     const queued = await t.db.select().from(messages).where(and(eq(messages.phoneId, id), eq(messages.status, 'queued'))).all();
     expect(queued).toHaveLength(0);
   });

@@ -50,6 +50,12 @@ const REFUSED = [
   'http://0177.0.0.1/',
   'http://127.1/',
   'http://[fd00:ec2::254]/',
+  // IPv6 forms that carry a private IPv4 address: translated, NAT64, 6to4, Teredo, compat.
+  'http://[::ffff:0:10.0.0.1]/',
+  'http://[64:ff9b::a9fe:a9fe]/',
+  'http://[2002:a00:1::1]/',
+  'http://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
+  'http://[::10.0.0.1]/',
   'http://rebind.example.com/hook',
   'http://metadata.example.com/',
   'http://mixed.example.com/',
