@@ -3,6 +3,7 @@ import { MAX_BODY_BYTES } from '../../src/middleware/payload';
 import { customer } from '../support/phones';
 import { operationsOf } from '../support/request-arbitrary';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { CHUNK, chunkedBody } from '../support/chunked-body';
 
 /*
  * Every declared route that takes a body, signed in and with the token (so it gets past its guards),
@@ -29,24 +30,10 @@ beforeAll(async () => {
 }, 30_000);
 afterAll(async () => t?.close());
 
-const CHUNK = 64 * 1024;
 /** More than the largest limit of any route (sendMessage's ~22 MB). */
 const HUGE = 24 * 1024 * 1024;
 /** Routes whose bodies may be larger than the usual 64 KiB: media, pictures, spreadsheets, Paddle's events. */
 const LARGE = ['POST /{phone_id}/sendMessage', 'POST /{phone_id}/setProfileImage', 'POST /api/live/conversations/{id}/send', 'POST /api/googlesheets/sheetsender', 'POST /api/billing/paddle/webhook'];
-
-/** A chunked body of `total` bytes that counts how much of it the server pulled. */
-function chunkedBody(total: number) {
-  const seen = { bytes: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (seen.bytes >= total) return controller.close();
-      seen.bytes += CHUNK;
-      controller.enqueue(new Uint8Array(CHUNK).fill(0x61));
-    },
-  });
-  return { stream, seen };
-}
 
 describe('every route with a body', () => {
   it('stops reading a chunked body at its own limit', async () => {

@@ -3,26 +3,12 @@ import { MAX_BODY_BYTES } from '../../src/middleware/payload';
 import { Agent, expectError } from '../support/agent';
 import { customer } from '../support/phones';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { CHUNK, chunkedBody } from '../support/chunked-body';
 
 let t: TestApp;
 beforeEach(async () => {
   t = await createTestApp();
 });
-
-const CHUNK = 64 * 1024;
-
-/** A chunked body of `total` bytes that counts how much of it the server pulled. */
-function chunkedBody(total: number) {
-  const seen = { bytes: 0 };
-  const stream = new ReadableStream<Uint8Array>({
-    pull(controller) {
-      if (seen.bytes >= total) return controller.close();
-      seen.bytes += CHUNK;
-      controller.enqueue(new Uint8Array(CHUNK).fill(0x61));
-    },
-  });
-  return { stream, seen };
-}
 
 describe('request body limits', () => {
   it('stops reading a chunked console body at its limit and answers 413', async () => {
