@@ -58,9 +58,16 @@ export async function keepLeases(db: Db, runner: RunnerInfo, now: number, leaseM
   return { held, rows, wanted: wanted[0]?.n ?? 0, live: Math.max(1, live[0]?.n ?? 1) };
 }
 
-/** Renews this runner's leases, and nothing else (beside a long round of keeping them). */
+/**
+ * Renews this runner's leases and its heartbeat, in one round trip (beside a long round of keeping
+ * them): a runner busy starting sessions stays alive to the others, which would otherwise count it
+ * out of the fair share and claim more than theirs.
+ */
 export async function renewLeases(db: Db, runnerId: string, now: number, leaseMs: number): Promise<void> {
-  await db.update(phoneLeases).set({ leaseUntil: now + leaseMs }).where(eq(phoneLeases.runnerId, runnerId));
+  await db.batch([
+    db.update(runners).set({ heartbeatAt: now }).where(eq(runners.id, runnerId)),
+    db.update(phoneLeases).set({ leaseUntil: now + leaseMs }).where(eq(phoneLeases.runnerId, runnerId)),
+  ]);
 }
 
 /** Enabled phones nobody holds, or whose holder let the lease expire, oldest first, with their last holder. */

@@ -61,7 +61,7 @@ export function fenceMargin(leaseMs: number): number {
 }
 
 /** How many sessions one tick starts at the same time. */
-const HOST_CONCURRENCY = 4;
+const HOST_CONCURRENCY = 8;
 
 interface Hosted {
   phone: PhoneRow;
