@@ -56,6 +56,21 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^# TYPE wapi_lease_takeovers_total counter$/m);
   });
 
+  it('still answers with the process counters when the database is unreachable, saying so', async () => {
+    t = await createTestApp({ METRICS_TOKEN: TOKEN }, { phones: true });
+    const auth = { headers: { authorization: `Bearer ${TOKEN}` } };
+    expect(sample(await (await t.app.request('/metrics', auth)).text(), 'wapi_database_up')).toBe(1);
+    const batch = t.db.batch;
+    t.db.batch = (() => Promise.reject(new Error('connection refused'))) as typeof batch;
+    const res = await t.app.request('/metrics', auth);
+    t.db.batch = batch;
+    expect(res.status).toBe(200);
+    const text = await res.text();
+    expect(sample(text, 'wapi_database_up')).toBe(0);
+    expect(text).toContain('wapi_messages_accepted_total');
+    expect(text).not.toContain('wapi_queue_depth ');
+  });
+
   it('reports a waiting queue and the age of its oldest message', async () => {
     t = await createTestApp({ METRICS_TOKEN: TOKEN }, { phones: true });
     const { api } = await customer(t);

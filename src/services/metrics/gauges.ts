@@ -37,8 +37,19 @@ async function databaseGauges(ctx: ServiceCtx): Promise<GaugeSample[]> {
   ];
 }
 
-/** The process's metrics in the Prometheus text format. */
+/** How long a scrape waits for the database before it answers without its gauges. */
+export const SCRAPE_DB_TIMEOUT_MS = 2_000;
+
+/**
+ * The process's metrics in the Prometheus text format. An unreachable database (the moment they
+ * matter most) leaves out only the database's gauges: `wapi_database_up` says 0 and the process's
+ * own counters and its phones still answer.
+ */
 export async function scrape(ctx: ServiceCtx): Promise<string> {
   const local = [...collectors].flatMap((c) => c());
-  return renderMetrics([...(await databaseGauges(ctx)), ...local]);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('database timeout')), SCRAPE_DB_TIMEOUT_MS)));
+  const shared = await Promise.race([databaseGauges(ctx), timeout]).catch(() => null).finally(() => clearTimeout(timer));
+  const up: GaugeSample = { name: 'wapi_database_up', help: 'Whether this scrape could read the shared database (1) or not (0).', values: [{ labels: {}, value: shared ? 1 : 0 }] };
+  return renderMetrics([...(shared ?? []), up, ...local]);
 }
