@@ -54,8 +54,9 @@ const PHONE_IN_PATH = /^\/(?:api|partner)\/[^/]+\/(\d{1,12})(?:\/|$)/;
 export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const product = c.get('product');
-  if (!product) return;
-  if (c.req.method === 'GET' && (c.req.header(CONSOLE_CLIENT_HEADER) === CONSOLE_CLIENT || c.req.query(CONSOLE_CLIENT_PARAM) === CONSOLE_CLIENT)) return;
+  const pending = c.get('pendingWrite');
+  if (!product) return void (await pending);
+  if (c.req.method === 'GET' && (c.req.header(CONSOLE_CLIENT_HEADER) === CONSOLE_CLIENT || c.req.query(CONSOLE_CLIENT_PARAM) === CONSOLE_CLIENT)) return void (await pending);
   const type = c.res.headers.get('content-type') ?? '';
   let response: unknown = c.get('responseBody');
   if (response === undefined) {
@@ -80,5 +81,6 @@ export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
       args: [product.id, phone ? Number(phone) : null, c.res.status >= 400 ? 'error' : 'incoming', JSON.stringify(data), c.get('ctx').now()],
     })
     .catch((err: unknown) => c.get('deps').log?.({ level: 'error', msg: 'api log write failed', err: String(err) }));
-  await write;
+  // A write the answer depends on fails the request (the error handler answers instead); the log's own failure does not.
+  await Promise.all([pending, write]);
 });

@@ -61,7 +61,7 @@ describe('GET /metrics', () => {
     const auth = { headers: { authorization: `Bearer ${TOKEN}` } };
     expect(sample(await (await t.app.request('/metrics', auth)).text(), 'wapi_database_up')).toBe(1);
     const batch = t.db.batch;
-    t.db.batch = (() => Promise.reject(new Error('connection refused'))) as typeof batch;
+    t.db.batch = (() => Promise.reject(new Error('connection refused'))) as unknown as typeof batch;
     const res = await t.app.request('/metrics', auth);
     t.db.batch = batch;
     expect(res.status).toBe(200);

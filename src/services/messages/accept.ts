@@ -84,6 +84,17 @@ async function resolveReferences(ctx: ServiceCtx, phone: PhoneRow, body: SendMes
  * validated by the route's declaration (sendMessageSchema), so it is not validated again here.
  */
 export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody): Promise<{ id: string; chatId: string }> {
+  const { written, ...accepted } = await queueMessage(ctx, phone, body);
+  await written;
+  return accepted;
+}
+
+/**
+ * Checks and queues a message like `acceptMessage`, but hands back its row's commit (`written`)
+ * instead of waiting for it: sendMessage lets the API log's row join the same commit. Nothing may
+ * be answered as accepted before `written` resolves.
+ */
+export async function queueMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody): Promise<{ id: string; chatId: string; written: Promise<void> }> {
   if (!phone.enabled) throw new ApiError('CONFLICT', PHONE_DISABLED_SEND);
   if (!canSend(phone.engine, body.type, phone.type)) {
     throw new ApiError('UNSUPPORTED', phone.type === 'instagram' ? `Instagram accounts cannot send ${body.type} messages.` : `This phone's WhatsApp engine (${phone.engine}) cannot send ${body.type} messages.`);
@@ -99,12 +110,15 @@ export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, body: Send
   const stored: Record<string, unknown> = { ...body, ...(Object.keys(resolved).length ? { _resolved: resolved } : {}) };
   if (resolved.media_id) stored.message = `media:${resolved.media_id}`;
   // Hand-built SQL: this insert is the hot path of the API (see tests/bench/messaging.ts).
-  await batcherFor(ctx.db).add({
-    sql: "insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, content_hash, ack, attempts, next_attempt_at, created_at, updated_at) values (?, ?, ?, 'out', ?, ?, ?, ?, 'queued', ?, 0, 0, 0, ?, ?)",
-    args: [id, phone.pid, phone.id, chatId, waMessageId(), body.type, JSON.stringify(stored), filtered ? hash : null, now, now],
-  });
-  metrics.accepted.inc();
-  ctx.bus?.emit('queued', { phoneId: phone.id, pid: phone.pid });
-  ctx.wake?.(phone.id);
-  return { id, chatId };
+  const written = batcherFor(ctx.db)
+    .add({
+      sql: "insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, content_hash, ack, attempts, next_attempt_at, created_at, updated_at) values (?, ?, ?, 'out', ?, ?, ?, ?, 'queued', ?, 0, 0, 0, ?, ?)",
+      args: [id, phone.pid, phone.id, chatId, waMessageId(), body.type, JSON.stringify(stored), filtered ? hash : null, now, now],
+    })
+    .then(() => {
+      metrics.accepted.inc();
+      ctx.bus?.emit('queued', { phoneId: phone.id, pid: phone.pid });
+      ctx.wake?.(phone.id);
+    });
+  return { id, chatId, written };
 }
