@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runDue } from '../../src/services/billing/due';
-import { productChanged } from '../../src/services/cache';
-import { billingCustomer, type Billing, CARDS } from '../support/billing';
+import { billingCustomer, type Billing, CARDS, setSettings } from '../support/billing';
 import type { Api } from '../support/phones';
 import type { TestApp } from '../support/test-app';
 
@@ -13,13 +12,6 @@ beforeEach(async () => {
   ({ t, api, b } = await billingCustomer());
 });
 afterEach(() => t.close());
-
-async function setSettings(pid: string, patch: Record<string, unknown>) {
-  for (const [k, v] of Object.entries(patch)) {
-    await t.db.run(sql`update products set settings = json_set(settings, ${`$.${k}`}, json(${JSON.stringify(v)})) where id = ${pid}`);
-  }
-  productChanged(t, pid);
-}
 
 describe('billing rules and their messages', () => {
   it('refuses bad input with 422 and the one error shape', async () => {
@@ -49,7 +41,7 @@ describe('billing rules and their messages', () => {
   it('keeps PHONE19 and PHONE15 to eligible accounts and blocks PHONE edits while PHONE19 exists', async () => {
     expect((await b.call('custompaddlelink', { plan_id: '775196' })).body.message).toBe('The PHONE19 package needs a phone limit of at least 45.');
     const phone = await b.buy('569723', 45);
-    await setSettings(api.pid, { phone19: true });
+    await setSettings(t, api.pid, { phone19: true });
     await b.buy('775196', 1);
     const edit = await b.call('updateSubscription', { subscription_id: phone, quantity: 46 });
     expect(edit.status).toBe(403);
@@ -61,9 +53,9 @@ describe('billing rules and their messages', () => {
     const trial = (await b.product()).activeSubs[0].data.subscription_id;
     expect((await b.call('updateSubscription', { subscription_id: trial, quantity: 2 })).body.message).toBe('Trial subscriptions cannot be increased. Please buy a starter subscription.');
     const sub = await b.buy('569723', 2);
-    await setSettings(api.pid, { update_limited: true });
+    await setSettings(t, api.pid, { update_limited: true });
     expect((await b.call('updateSubscription', { subscription_id: sub, quantity: 1 })).body.message).toBe('This subscription cannot be reduced below its current quantity.');
-    await setSettings(api.pid, { partner: true });
+    await setSettings(t, api.pid, { partner: true });
     expect((await b.call('checkpreview', { subscription_id: sub, quantity: 3 })).body.message).toBe('Partner accounts cannot increase phones. Please contact your provider.');
     expect((await b.call('updateSubscription', { subscription_id: sub, quantity: 2 })).body.message).toBe('Update process cannot be applied!');
   });

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
 import { BILLING_MSG } from '../../src/shared/billing/messages';
-import { productChanged } from '../../src/services/cache';
-import { Billing, billingCustomer, CARDS } from '../support/billing';
+import { Billing, billingCustomer, CARDS, setSettings } from '../support/billing';
 import type { Api } from '../support/phones';
 import { staffMember } from '../support/staff';
 import type { TestApp } from '../support/test-app';
@@ -15,13 +13,6 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-async function setSettings(pid: string, patch: Record<string, unknown>) {
-  for (const [k, v] of Object.entries(patch)) {
-    await t.db.run(sql`update products set settings = json_set(settings, ${`$.${k}`}, json(${JSON.stringify(v)})) where id = ${pid}`);
-  }
-  productChanged(t, pid);
-}
-
 describe('the rules and messages the other billing tests leave out', () => {
   it('keeps PHONE15 to accounts with the phone15 setting and 90 phones', async () => {
     const refused = await b.call('custompaddlelink', { plan_id: '777392' });
@@ -29,7 +20,7 @@ describe('the rules and messages the other billing tests leave out', () => {
     expect(refused.body.message).toBe('The PHONE15 package needs a phone limit of at least 90.');
     await b.buy('569723', 90);
     expect((await b.call('custompaddlelink', { plan_id: '777392' })).status).toBe(403);
-    await setSettings(api.pid, { phone15: true });
+    await setSettings(t, api.pid, { phone15: true });
     expect((await b.call('custompaddlelink', { plan_id: '777392' })).status).toBe(200);
   });
 
@@ -55,7 +46,7 @@ describe('the rules and messages the other billing tests leave out', () => {
   });
 
   it('prices the phone plan at 25 with phone25, for the checkout and for updates', async () => {
-    await setSettings(api.pid, { phone25: true });
+    await setSettings(t, api.pid, { phone25: true });
     const id = await b.buy('569723', 2);
     expect(await b.sub(id)).toMatchObject({ unit_price: 25, next_payment_amount: 50 });
     expect((await b.call('checkpreview', { subscription_id: id, quantity: 3 })).body.response.next_payment.amount).toBe(75);
@@ -90,7 +81,7 @@ describe('the rules and messages the other billing tests leave out', () => {
 
   it('blocks a PHONE plan change and cancel while PHONE19 exists', async () => {
     const phone = await b.buy('569723', 45);
-    await setSettings(api.pid, { phone19: true });
+    await setSettings(t, api.pid, { phone19: true });
     await b.buy('775196', 1);
     const plan = await b.call('updateplanid', { subscription_id: phone, plan_id: '775032' });
     expect(plan.status).toBe(403);

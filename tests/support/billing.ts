@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { productChanged } from '../../src/services/cache';
 import type { Agent } from './agent';
 import { customer, type Api } from './phones';
 import { createTestApp, type TestApp } from './test-app';
@@ -55,4 +57,12 @@ export async function billingCustomer(): Promise<{ t: TestApp; api: Api; b: Bill
   const t = await createTestApp({}, { phones: true });
   const c = await customer(t);
   return { t, api: c.api, b: new Billing(c.agent) };
+}
+
+/** Sets product settings straight in the database (flags staff or old plans set), forgetting the cached product. */
+export async function setSettings(t: TestApp, pid: string, patch: Record<string, unknown>): Promise<void> {
+  for (const [k, v] of Object.entries(patch)) {
+    await t.db.run(sql`update products set settings = json_set(settings, ${`$.${k}`}, json(${JSON.stringify(v)})) where id = ${pid}`);
+  }
+  productChanged(t, pid);
 }
