@@ -84,14 +84,26 @@ export async function claimablePhones(db: Db, now: number, limit: number): Promi
 }
 
 /**
- * Takes a phone's lease if it is free or expired, raising its generation (the fencing token).
- * Answers the generation this runner now holds, or null when another runner holds a live lease.
+ * Claims several phones in one round trip (a runner taking over a dead one's share claims dozens at
+ * once): each claim keeps its own condition, so a phone another runner got first stays theirs.
+ * Answers each phone's new generation, or null where the claim lost.
+ */
+export async function claimLeases(db: Db, phoneIds: number[], runnerId: string, now: number, leaseMs: number): Promise<(number | null)[]> {
+  const [first, ...rest] = phoneIds.map((id) => claimStatement(db, id, runnerId, now, leaseMs));
+  if (!first) return [];
+  const results = await db.batch([first, ...rest]);
+  return results.map((rows) => rows[0]?.generation ?? null);
+}
+
+/**
+ * Takes a phone's lease if it is free or expired, raising its generation (the fencing token); it
+ * returns the generation this runner now holds, or no row when another runner holds a live lease.
  * A fresh row starts at the claimer's clock and a taken one moves past both its old number and that
  * clock, so a lease released (its row deleted) and claimed again by the same runner never repeats a
  * generation an old write could still carry.
  */
-export async function claimLease(db: Db, phoneId: number, runnerId: string, now: number, leaseMs: number): Promise<number | null> {
-  const row = await db
+function claimStatement(db: Db, phoneId: number, runnerId: string, now: number, leaseMs: number) {
+  return db
     .insert(phoneLeases)
     .values({ phoneId, runnerId, leaseUntil: now + leaseMs, acquiredAt: now, generation: now })
     .onConflictDoUpdate({
@@ -99,9 +111,7 @@ export async function claimLease(db: Db, phoneId: number, runnerId: string, now:
       set: { runnerId, leaseUntil: now + leaseMs, acquiredAt: now, readyAt: null, generation: sql`max(${phoneLeases.generation} + 1, ${now})` },
       setWhere: sql`${phoneLeases.leaseUntil} < ${now} or ${phoneLeases.runnerId} = ${runnerId}`,
     })
-    .returning({ generation: phoneLeases.generation })
-    .get();
-  return row?.generation ?? null;
+    .returning({ generation: phoneLeases.generation });
 }
 
 export async function releaseLeases(db: Db, runnerId: string, phoneIds: number[]): Promise<void> {

@@ -12,7 +12,7 @@ import { finishCommand, pendingCommands, pruneCommands, takeCommand } from './co
 import { executeCommand } from './execute';
 import { metrics } from '../services/metrics/registry';
 import { holds, type Fence } from './fence';
-import { claimablePhones, claimLease, forgetDeadRunners, keepLeases, markReady, releaseLeases, removeRunner, renewLeases, type HeldLease } from './leases';
+import { claimablePhones, claimLeases, forgetDeadRunners, keepLeases, markReady, releaseLeases, removeRunner, renewLeases, type HeldLease } from './leases';
 import { NO_PACING, PhoneSender, recoverInterrupted, type ContentResolver, type Pacing, type SenderDeps, type SentCheck } from './sender';
 import { ENGINE_VERSIONS, mapState } from './status-map';
 
@@ -277,12 +277,14 @@ export class PhoneRunner {
   /** Claims up to `n` free or expired leases; one taken from another runner counts as a takeover. */
   private async claim(now: number, n: number): Promise<HeldLease[]> {
     const got: HeldLease[] = [];
-    for (const c of await claimablePhones(this.opts.db, now, n)) {
-      const generation = await claimLease(this.opts.db, c.id, this.id, now, this.opts.leaseMs);
-      if (generation === null) continue;
+    const candidates = await claimablePhones(this.opts.db, now, n);
+    const generations = await claimLeases(this.opts.db, candidates.map((c) => c.id), this.id, now, this.opts.leaseMs);
+    candidates.forEach((c, i) => {
+      const generation = generations[i];
+      if (generation === null || generation === undefined) return;
       if (c.holder && c.holder !== this.id) metrics.takeovers.inc();
       got.push({ phoneId: c.id, generation });
-    }
+    });
     return got;
   }
 
