@@ -25,14 +25,21 @@ async function activeStates(ctx: ServiceCtx, pid: string, range: DayRange): Prom
   // account's conversations in (phone, chat) order instead, which needs no sort (SQLite picks the
   // first by itself, so the second is named).
   const source = days.to - days.from > LONG_RANGE_DAYS ? sql.raw('message_chat_days INDEXED BY message_chat_days_chat_idx') : sql.raw('message_chat_days');
-  return ctx.db.all<StateRow>(sql`
+  // One row per phone with a count per state: grouping by phone alone keeps the sort to the phones.
+  const rows = await ctx.db.all<{ phone_id: number; taken: number; waiting: number; closed: number; none: number; n: number }>(sql`
     WITH active AS (
       SELECT phone_id, chat_id, max(direction = 'in') AS wrote FROM ${source}
       WHERE pid = ${pid} AND day >= ${days.from} AND day < ${days.to} AND ${NOT_GROUP}
       GROUP BY phone_id, chat_id)
-    SELECT a.phone_id, CASE WHEN lc.state IS NOT NULL THEN lc.state WHEN a.wrote THEN 'none' ELSE 'other' END AS state, count(*) AS n
+    SELECT a.phone_id, count(CASE WHEN lc.state = 'taken' THEN 1 END) AS taken, count(CASE WHEN lc.state = 'waiting' THEN 1 END) AS waiting,
+      count(CASE WHEN lc.state = 'closed' THEN 1 END) AS closed, count(CASE WHEN lc.state IS NULL AND a.wrote THEN 1 END) AS none, count(*) AS n
     FROM active a LEFT JOIN live_conversations lc ON lc.phone_id = a.phone_id AND lc.chat_jid = a.chat_id
-    GROUP BY a.phone_id, 2`);
+    GROUP BY a.phone_id`);
+  return rows.flatMap((r) => {
+    const counts = { taken: Number(r.taken), waiting: Number(r.waiting), closed: Number(r.closed), none: Number(r.none) };
+    const other = Number(r.n) - counts.taken - counts.waiting - counts.closed - counts.none;
+    return (Object.entries({ ...counts, other }) as [StateRow['state'], number][]).filter(([, n]) => n > 0).map(([state, n]) => ({ phone_id: r.phone_id, state, n }));
+  });
 }
 
 const LABELS: Record<StateRow['state'], Label> = { taken: 'On/Operator', waiting: 'Waiting', closed: 'Close', none: 'No Interaction', other: 'Other' };
