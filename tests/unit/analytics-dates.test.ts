@@ -34,3 +34,16 @@ describe('analytics date rules', () => {
     expect(timelineDate(Date.UTC(2026, 0, 5, 7, 3))).toBe('05.01.26 07:03');
   });
 });
+
+describe('the chart locale guard', () => {
+  it('gives a browser on a POSIX locale a tag Intl takes, and leaves a good one alone', async () => {
+    const { validNavigatorLanguage } = await import('../../web/pages/analytics/locale-guard');
+    const posix = { language: 'en-US@posix' };
+    validNavigatorLanguage(posix);
+    expect(posix.language).toBe('en-US');
+    expect(() => new Intl.NumberFormat(posix.language)).not.toThrow();
+    const good = { language: 'de-DE' };
+    validNavigatorLanguage(good);
+    expect(good.language).toBe('de-DE');
+  });
+});

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import './locale-guard';
 import uPlot from 'uplot';
 
 export interface LineSeries {
