@@ -26,7 +26,9 @@ export const BUSY_TIMEOUT_MS = 10_000;
  */
 export async function openDb(url: string, authToken?: string): Promise<Db> {
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
-  const client = createClient({ url, ...(authToken ? { authToken } : {}) });
+  // The busy timeout goes to every connection the client opens (it replaces one that a failed
+  // rollback left unusable), not only to the first one the PRAGMA below reaches.
+  const client = createClient({ url, ...(authToken ? { authToken } : {}), ...(url.startsWith('file:') ? { timeout: BUSY_TIMEOUT_MS } : {}) });
   if (url.startsWith('file:')) {
     await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     await client.execute('PRAGMA journal_mode = WAL');

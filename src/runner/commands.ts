@@ -68,15 +68,13 @@ export async function enqueueCommand<K extends CommandKind>(deps: CommandDeps, p
 }
 
 /** Pending commands for phones this runner holds, oldest first. */
-export async function pendingCommands(db: Db, phoneIds: number[]): Promise<CommandRow[]> {
-  if (phoneIds.length === 0) return [];
+export function pendingCommandsQuery(db: Db, phoneIds: number[]) {
   return db
     .select()
     .from(phoneCommands)
     .where(and(eq(phoneCommands.status, 'pending'), inArray(phoneCommands.phoneId, phoneIds)))
     .orderBy(asc(phoneCommands.id))
-    .limit(100)
-    .all();
+    .limit(100);
 }
 
 /** Takes a command; false when another runner (or the timeout) got it first, or `fence` (the runner's lease) no longer holds. */

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { phoneLeases, phones, runners, type PhoneRow } from '../../db/schema';
+import { phoneLeases, phones, products, runners, type PhoneRow, type ProductRow } from '../../db/schema';
 import type { Fence } from './fence';
 
 /** Who a runner is, as its row in `runners` says. */
@@ -29,6 +29,8 @@ export interface KeptLeases {
   held: HeldLease[];
   /** The rows of the phones it holds. */
   rows: PhoneRow[];
+  /** The products those phones belong to (their webhook settings and packages, read in the same trip). */
+  products: ProductRow[];
   /** Enabled phones and Instagram accounts in all, and runners alive: each runner's share is their ratio. */
   wanted: number;
   live: number;
@@ -41,7 +43,7 @@ export interface KeptLeases {
  */
 export async function keepLeases(db: Db, runner: RunnerInfo, now: number, leaseMs: number): Promise<KeptLeases> {
   const mine = db.select({ id: phoneLeases.phoneId }).from(phoneLeases).where(eq(phoneLeases.runnerId, runner.id));
-  const [, held, rows, wanted, live] = await db.batch([
+  const [, held, rows, wanted, live, owners] = await db.batch([
     db
       .insert(runners)
       .values({ ...runner, heartbeatAt: now })
@@ -54,8 +56,9 @@ export async function keepLeases(db: Db, runner: RunnerInfo, now: number, leaseM
     db.select().from(phones).where(inArray(phones.id, mine)),
     db.select({ n: count() }).from(phones).where(eq(phones.enabled, true)),
     db.select({ n: count() }).from(runners).where(gt(runners.heartbeatAt, now - leaseMs)),
+    db.select().from(products).where(inArray(products.id, db.select({ pid: phones.pid }).from(phones).where(inArray(phones.id, mine)))),
   ]);
-  return { held, rows, wanted: wanted[0]?.n ?? 0, live: Math.max(1, live[0]?.n ?? 1) };
+  return { held, rows, products: owners, wanted: wanted[0]?.n ?? 0, live: Math.max(1, live[0]?.n ?? 1) };
 }
 
 /**

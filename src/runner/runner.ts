@@ -1,14 +1,15 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages, phones, phoneStatusLog, type MessageRow, type PhoneRow } from '../../db/schema';
+import { messages, phones, phoneStatusLog, type CommandRow, type MessageRow, type PhoneRow, type ProductRow } from '../../db/schema';
 import type { Engine, EngineName, EngineSession, GroupEvent, IncomingMessage, MediaInput, SessionEvents, SessionState } from '../engines/types';
 import { EngineError } from '../engines/types';
 import type { ErrorCode } from '../errors';
-import { recordAck, recordChats, recordIncoming } from '../services/messages/store';
+import { ackQuery, recordChats, recordIncoming } from '../services/messages/store';
+import { QueryBatcher } from './query-batch';
 import { linkRefusal } from '../services/staff/bans';
 import type { Bus } from './bus';
 import { dbAuthStore } from './auth-store';
-import { finishCommand, pendingCommands, pruneCommands, takeCommand } from './commands';
+import { finishCommand, pendingCommandsQuery, pruneCommands, takeCommand } from './commands';
 import { executeCommand } from './execute';
 import { metrics } from '../services/metrics/registry';
 import { holds, type Fence } from './fence';
@@ -24,6 +25,10 @@ export interface RunnerHooks {
   ack?(phone: PhoneRow, id: string, ack: number, chatId: string, time: number): void | Promise<void>;
   groupEvent?(phone: PhoneRow, event: GroupEvent): void | Promise<void>;
   final?(phone: PhoneRow, row: MessageRow, outcome: 'sent' | 'failed'): void | Promise<void>;
+  /** Asked as a round of lease keeping starts; its answer comes back with `kept`. */
+  keeping?(): unknown;
+  /** Each round of lease keeping read these rows of the held phones and their products, fresh until the next round (`freshMs`). */
+  kept?(phones: PhoneRow[], products: ProductRow[], freshMs: number, mark: unknown): void;
 }
 
 export interface RunnerOptions {
@@ -40,6 +45,10 @@ export interface RunnerOptions {
   /** Turns queued rows into engine content (media fetch etc.). */
   resolve: ContentResolver;
   pacing?: Partial<Record<EngineName, Pacing>>;
+  /** The group commit to share with the rest of the process (the simulated network's writes); a new one when absent. */
+  batch?: QueryBatcher;
+  /** Messages one claim may take per engine without pacing (see SenderDeps.claimMax); 1 when absent. */
+  claimMax?: Partial<Record<EngineName, number>>;
   /** Whether the network took a message whose sending was interrupted (exactly-once recovery), per engine and phone. */
   wasSent?: Partial<Record<EngineName, (phoneId: number, waId: string) => Promise<SentCheck>>>;
   hooks?: RunnerHooks;
@@ -62,6 +71,10 @@ export function fenceMargin(leaseMs: number): number {
 
 /** How many sessions one tick starts at the same time. */
 const HOST_CONCURRENCY = 8;
+/** How often a runner keeps its leases (renews, reads its phones, balances). */
+export const tickInterval = (leaseMs: number) => Math.max(200, Math.floor(leaseMs / 3));
+/** How long an ack's write waits for others to share its round trip (acks are not urgent). */
+export const ACK_WAIT_MS = 100;
 
 interface Hosted {
   phone: PhoneRow;
@@ -95,8 +108,12 @@ export class PhoneRunner {
   private validUntil = 0;
   private renewing = false;
 
+  /** Group commit of the hosted phones' sends and acks (one round trip for what they write together). */
+  private readonly batch: QueryBatcher;
+
   constructor(private readonly opts: RunnerOptions) {
     this.now = opts.now ?? Date.now;
+    this.batch = opts.batch ?? new QueryBatcher(opts.db);
     this.startedAt = this.now();
   }
 
@@ -137,7 +154,7 @@ export class PhoneRunner {
     if (opts.loops === false) return this.tick();
     // Loops first: the first tick claims and starts many sessions, which over a remote database can
     // outlast the lease; the renewals beside it and the guard must already be running.
-    const tickMs = Math.max(200, Math.floor(this.opts.leaseMs / 3));
+    const tickMs = tickInterval(this.opts.leaseMs);
     this.timers.push(setInterval(() => void this.tick(), tickMs));
     this.timers.push(setInterval(() => void this.poll(), this.opts.pollMs ?? 500));
     // Not tied to the tick: a tick can hang on a database that does not answer.
@@ -162,6 +179,8 @@ export class PhoneRunner {
       await this.ticking;
       const ids = [...this.hosted.keys()];
       for (const id of ids) await this.unhost(id);
+      // What the phones wrote last goes while the leases are still this runner's.
+      await this.batch.flush();
       await releaseLeases(this.opts.db, this.id, ids);
       await removeRunner(this.opts.db, this.id);
     })();
@@ -217,7 +236,9 @@ export class PhoneRunner {
     const { db, leaseMs } = this.opts;
     const now = this.now();
     const runner = { id: this.id, host: this.opts.host ?? 'localhost', pid: this.opts.pid ?? 0, startedAt: this.startedAt, address: this.opts.address?.() ?? null };
+    const mark = this.opts.hooks?.keeping?.();
     const kept = await keepLeases(db, runner, now, leaseMs);
+    this.opts.hooks?.kept?.(kept.rows, kept.products, tickInterval(leaseMs), mark);
     // The rows say lease_until = now + leaseMs by this clock, whenever the answer came back.
     this.validUntil = Math.max(this.validUntil, now + leaseMs - fenceMargin(leaseMs));
     let held = kept.held;
@@ -294,7 +315,20 @@ export class PhoneRunner {
     this.polling = true;
     try {
       const ids = this.phoneIds;
-      for (const cmd of await pendingCommands(this.opts.db, ids)) {
+      if (ids.length === 0) return;
+      // One round trip: the commands waiting for these phones, and which of them have messages due.
+      const [commands, withQueue] = (await this.batch.run(
+        [
+          pendingCommandsQuery(this.opts.db, ids),
+          this.opts.db
+            .selectDistinct({ id: messages.phoneId })
+            .from(messages)
+            .where(and(inArray(messages.phoneId, ids), eq(messages.status, 'queued'), lte(messages.nextAttemptAt, this.now()))),
+        ],
+        0,
+        { reads: true },
+      )) as [CommandRow[], { id: number }[]];
+      for (const cmd of commands) {
         const h = this.hosted.get(cmd.phoneId);
         if (!h || !(await takeCommand(this.opts.db, cmd.id, holds(cmd.phoneId, h.fence)))) continue;
         if (cmd.expiresAt < this.now()) {
@@ -303,14 +337,8 @@ export class PhoneRunner {
         }
         void this.execute(h, cmd.id, cmd.kind, cmd.args);
       }
-      if (ids.length) {
-        const withQueue = await this.opts.db
-          .selectDistinct({ id: messages.phoneId })
-          .from(messages)
-          .where(and(inArray(messages.phoneId, ids), eq(messages.status, 'queued')))
-          .all();
-        for (const r of withQueue) this.hosted.get(r.id)?.sender.kick();
-      }
+      // The fallback for a lost nudge: a sender in the middle of a round claims again anyway.
+      for (const r of withQueue) this.hosted.get(r.id)?.sender.poke();
     } catch (err) {
       this.log('error', 'runner poll failed', { err: String(err) });
     } finally {
@@ -349,6 +377,8 @@ export class PhoneRunner {
       fence,
       session,
       pacing: this.opts.pacing?.[engine.name] ?? NO_PACING,
+      batch: this.batch,
+      claimMax: this.opts.claimMax?.[engine.name] ?? 1,
       resolve: this.opts.resolve,
       ...(wasSent ? { wasSent } : {}),
       onFinal: (m, outcome) => holder.h && this.opts.hooks?.final?.(holder.h.phone, m, outcome),
@@ -411,7 +441,9 @@ export class PhoneRunner {
       ack: async (a) => {
         const h = current();
         if (!h) return;
-        const changed = await recordAck(this.opts.db, h.phone.id, a, this.now(), holds(h.phone.id, fence));
+        // Acks are many (sent, delivered, read per message) and in no hurry: they wait for company.
+        const [rows] = await this.batch.run([ackQuery(this.opts.db, h.phone.id, a, this.now(), holds(h.phone.id, fence))], ACK_WAIT_MS);
+        const changed = (rows as { id: string; ack: number }[])[0];
         if (changed) await this.opts.hooks?.ack?.(h.phone, changed.id, a.ack, a.chatId, a.time);
       },
       groupEvent: async (e) => {

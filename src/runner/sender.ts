@@ -1,11 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, type MessageRow } from '../../db/schema';
 import type { EngineSession, OutgoingContent, StoredMessage } from '../engines/types';
 import { EngineError } from '../engines/types';
-import { recordSentOnChat } from '../services/messages/store';
 import { metrics } from '../services/metrics/registry';
 import { holds, type Fence } from './fence';
+import type { QueryBatcher } from './query-batch';
+import { claimQuery, nextDueQuery, outcomeQueries, type Outcome } from './send-round';
 
 
 /** Gaps between sends, per engine: real WhatsApp flags numbers that send like machines. */
@@ -42,7 +43,25 @@ export interface SenderDeps {
   /** Told about every row that reached a final state. */
   onFinal?: (row: MessageRow, outcome: 'sent' | 'failed') => void | Promise<void>;
   log?: (entry: Record<string, unknown>) => void;
+  /**
+   * The runner's group commit: without pacing, a round's writes (the last sends settled, the next
+   * ones claimed) share one round trip with the other phones'. Absent: each round is its own batch.
+   */
+  batch?: QueryBatcher;
+  /**
+   * How many messages one claim may take without pacing. More than one only where the engine can
+   * tell after a crash which of them went (the simulator): claimed rows a crash interrupts are failed
+   * when it cannot. Default 1.
+   */
+  claimMax?: number;
 }
+
+/** How long a round's writes wait for other phones' before they leave. */
+export const ROUND_WAIT_MS = 10;
+/** How long the writes of a last round (nothing claimed after them) wait for company. */
+export const SETTLE_WAIT_MS = 50;
+/** After a round the database did not take, the next try. */
+export const ROUND_RETRY_MS = 1_000;
 
 /** Rows a crash left in 'sending': sent if the network has them, else retried or reported failed. */
 export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
@@ -70,13 +89,13 @@ export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
   }
 }
 
-/** How many chats' first messages one look past a waiting message considers. */
-const CHAT_HEADS_SCANNED = 200;
-
 /**
- * Sends one phone's queue in order, one message at a time, with the engine's pacing. It runs while
- * kicked and the session is active; a row that fails transiently holds only its own chat until its
- * retry, while the other chats keep flowing.
+ * Sends one phone's queue in order, in rounds of one round trip each: a round writes what the last
+ * one sent and claims the next messages that may go (see send-round.ts), through the runner's group
+ * commit. Without pacing a round claims several and the writes of one round ride with the claim of
+ * the next; with pacing it claims one, writes it back at once (a crash must not leave a sent message
+ * unsettled through the gap) and waits the gap before the next claim. A row that fails transiently
+ * holds only its own chat until its retry, while the other chats keep flowing.
  */
 export class PhoneSender {
   private running = false;
@@ -84,14 +103,27 @@ export class PhoneSender {
   private stopped = false;
   private active = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
-  private lastSendAt = 0;
+  /** With pacing: no claim before this time (the last send plus this round's jittered gap). */
+  private quietUntil = 0;
   private readonly lastByChat = new Map<string, number>();
+  /** Outcomes a failed round could not write back. */
+  private readonly unsettled: Outcome[] = [];
 
   constructor(private readonly deps: SenderDeps) {}
 
   /** The fencing condition of this phone's lease. */
   private holds() {
     return holds(this.deps.phoneId, this.deps.fence);
+  }
+
+  /** Messages one claim takes: one with pacing. */
+  private get claimMax(): number {
+    return this.paced ? 1 : Math.max(1, this.deps.claimMax ?? 1);
+  }
+
+  private get paced(): boolean {
+    const p = this.deps.pacing;
+    return p.minGapMs > 0 || p.maxGapMs > 0 || p.sameChatGapMs > 0;
   }
 
   setActive(active: boolean): void {
@@ -102,6 +134,11 @@ export class PhoneSender {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+  }
+
+  /** Kicks the sender only when it is idle (a running one looks at its queue again by itself). */
+  poke(): void {
+    if (!this.running) this.kick();
   }
 
   kick(): void {
@@ -127,122 +164,148 @@ export class PhoneSender {
     this.timer = setTimeout(() => this.kick(), ms);
   }
 
+  /** Runs the writes of `done` and, when `claim`, the next claim, in one round trip; the claimed rows, or when to look again. */
+  private async round(done: Outcome[], claim: boolean, waitMs = ROUND_WAIT_MS): Promise<{ claimed: MessageRow[]; due: number | null }> {
+    const { db, phoneId, now } = this.deps;
+    const fence = this.holds();
+    const perOutcome = done.map((o) => outcomeQueries(db, phoneId, o, fence));
+    const writes = perOutcome.flat();
+    const at = now();
+    const skip = this.chatsInGap(at);
+    // A claim sees every message accepted before it starts: only a kick after this runs the loop again.
+    if (claim) this.again = false;
+    const asks = claim ? [claimQuery(db, phoneId, at, this.claimMax, fence, skip), nextDueQuery(db, phoneId, skip)] : [];
+    const all = [...writes, ...asks];
+    if (all.length === 0) return { claimed: [], due: null };
+    const results = this.deps.batch ? await this.deps.batch.run(all, waitMs) : await db.batch(all as [(typeof all)[0], ...typeof all]);
+    await this.settled(done, perOutcome.map((q) => q.length), results);
+    if (!claim) return { claimed: [], due: null };
+    const claimed = (results[writes.length] as MessageRow[]).sort((a, b) => a.seq - b.seq);
+    let due = (results[writes.length + 1] as { at: number | null }[])[0]?.at ?? null;
+    // Chats left out for their gap come back when it ends.
+    for (const chat of skip) due = Math.min(due ?? Infinity, this.lastByChat.get(chat)! + this.deps.pacing.sameChatGapMs);
+    return { claimed, due };
+  }
+
   private async loop(): Promise<void> {
-    while (!this.stopped && this.active) {
-      const next = await this.nextRow();
-      if (!next) return;
-      if (!next.row || next.wait > 0) return this.later(next.wait);
-      // Not claimed: another sender took it, or this runner's lease is gone; a later kick looks again.
-      if (!(await this.sendOne(next.row))) return;
+    // What a failed round could not write back comes first (every outcome write is conditional on
+    // the row still being 'sending', so writing one twice changes nothing).
+    let done: Outcome[] = this.unsettled.splice(0);
+    try {
+      for (;;) {
+        const go = !this.stopped && this.active;
+        const wait = this.quietUntil - this.deps.now();
+        if (go && wait > 0) {
+          if (done.length) await this.round(done, false);
+          done = [];
+          return this.later(wait);
+        }
+        const { claimed, due } = await this.round(done, go);
+        done = [];
+        if (!go) return;
+        if (claimed.length === 0) {
+          if (due !== null) this.later(Math.max(1, due - this.deps.now()));
+          return;
+        }
+        done = await this.sendClaimed(claimed);
+        let next = due;
+        for (const o of done) if (o.kind === 'retry') next = Math.min(next ?? Infinity, o.nextAttemptAt);
+        // Another claim only when it can find something: a kick came after this one started (a new
+        // message), the claim was full, or a message is due already.
+        const more = this.again || claimed.length >= this.claimMax || (next !== null && next <= this.deps.now());
+        // With pacing the send is written back now, not after the gap; without, a last round's
+        // writes wait longer for company (acks, other phones) since nothing waits for them.
+        if (this.paced || !more) {
+          await this.round(done, false, this.paced ? ROUND_WAIT_MS : SETTLE_WAIT_MS);
+          done = [];
+        }
+        if (!more) {
+          if (next !== null) this.later(Math.max(1, next - this.deps.now()));
+          return;
+        }
+      }
+    } catch (err) {
+      // The database did not take the round: its sends are written back on the next try.
+      this.unsettled.push(...done);
+      this.later(ROUND_RETRY_MS);
+      throw err;
     }
   }
 
-  /**
-   * The next message to send, or how long until one may go. The oldest queued message usually is
-   * it; when it waits for a retry, the other chats' first messages go ahead of it (order within one
-   * chat stays: a chat's later messages wait behind its first).
-   */
-  private async nextRow(): Promise<{ row?: MessageRow; wait: number } | null> {
-    const { db, phoneId } = this.deps;
-    const oldest = await db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.phoneId, phoneId), eq(messages.status, 'queued')))
-      .orderBy(asc(messages.seq))
-      .limit(1)
-      .get();
-    if (!oldest) return null;
-    const now = this.deps.now();
-    const gap = this.gap();
-    if (oldest.nextAttemptAt <= now) return { row: oldest, wait: this.paceWait(oldest.chatId, gap) };
-    const heads = await db
-      .select()
-      .from(messages)
-      .where(
-        and(
-          eq(messages.phoneId, phoneId),
-          eq(messages.status, 'queued'),
-          sql`${messages.seq} in (select min(seq) from messages where phone_id = ${phoneId} and status = 'queued' group by chat_id)`,
-        ),
-      )
-      .orderBy(asc(messages.seq))
-      .limit(CHAT_HEADS_SCANNED)
-      .all();
-    let soonest = Infinity;
-    for (const row of heads) {
-      const wait = Math.max(row.nextAttemptAt - now, this.paceWait(row.chatId, gap));
-      if (wait <= 0) return { row, wait: 0 };
-      soonest = Math.min(soonest, wait);
+  /** Chats whose last message went less than the same-chat gap ago (none without pacing). */
+  private chatsInGap(now: number): string[] {
+    const gap = this.deps.pacing.sameChatGapMs;
+    if (!gap) return [];
+    const out: string[] = [];
+    for (const [chat, at] of this.lastByChat) {
+      if (now - at < gap) out.push(chat);
+      else this.lastByChat.delete(chat);
     }
-    return { wait: Number.isFinite(soonest) ? soonest : oldest.nextAttemptAt - now };
+    return out;
   }
 
-  /** This round's jittered gap after the last send (0 without pacing). */
+  /** Counts and reports the outcomes whose row this runner still held when it wrote them. */
+  private async settled(done: Outcome[], writesEach: number[], results: unknown[]): Promise<void> {
+    let at = 0;
+    for (const [i, o] of done.entries()) {
+      // The first write of an outcome is its row's; the rest (the chat list) follow it.
+      const first = results[at] as { rowsAffected?: number };
+      at += writesEach[i]!;
+      // Lost the lease meanwhile: the row stays as it was and the new holder settles it (recoverInterrupted).
+      if (!first?.rowsAffected) continue;
+      if (o.kind === 'sent') {
+        metrics.sent.inc();
+        await this.deps.onFinal?.({ ...o.row, status: 'sent', chatId: o.chatId, sentAt: o.at }, 'sent');
+      } else if (o.kind === 'failed') {
+        metrics.failed.inc();
+        await this.deps.onFinal?.({ ...o.row, status: 'failed', error: o.error }, 'failed');
+      }
+    }
+  }
+
+  /** Sends claimed rows in order; a chat whose message must be retried holds its later ones. */
+  private async sendClaimed(rows: MessageRow[]): Promise<Outcome[]> {
+    const out: Outcome[] = [];
+    const held = new Set<string>();
+    for (const row of rows) {
+      if (this.stopped || !this.active || held.has(row.chatId)) {
+        out.push({ kind: 'release', row, at: this.deps.now() });
+        continue;
+      }
+      try {
+        const { content, quoted } = await this.deps.resolve(row);
+        const res = await this.deps.session.send(row.chatId, content, { waId: row.waId, ...(quoted ? { quoted } : {}) });
+        const at = this.deps.now();
+        if (this.paced) {
+          this.lastByChat.set(row.chatId, at);
+          this.quietUntil = at + this.gap();
+        }
+        out.push({ kind: 'sent', row, chatId: res.chatId, at });
+      } catch (err) {
+        const o = this.outcomeOf(row, err);
+        if (o.kind === 'release') this.active = false;
+        if (o.kind === 'retry') held.add(row.chatId);
+        out.push(o);
+      }
+    }
+    return out;
+  }
+
+  /** What a failed send becomes: a phone gone offline waits for it without spending an attempt; transient failures are retried with backoff. */
+  private outcomeOf(row: MessageRow, err: unknown): Outcome {
+    const at = this.deps.now();
+    const error = err instanceof Error ? err.message : String(err);
+    const code = err instanceof EngineError ? err.code : 'TRANSIENT';
+    if (code === 'NOT_CONNECTED') return { kind: 'release', row, at };
+    if ((code === 'TRANSIENT' || code === 'RATE_LIMITED') && row.attempts < MAX_ATTEMPTS) {
+      return { kind: 'retry', row, error, at, nextAttemptAt: at + RETRY_BACKOFF_MS[Math.min(row.attempts - 1, RETRY_BACKOFF_MS.length - 1)]! };
+    }
+    return { kind: 'failed', row, error, at };
+  }
+
+  /** This round's jittered gap after a send (0 without pacing). */
   private gap(): number {
     const { minGapMs, maxGapMs } = this.deps.pacing;
     return minGapMs + Math.random() * Math.max(0, maxGapMs - minGapMs);
-  }
-
-  private paceWait(chatId: string, gap: number): number {
-    const { sameChatGapMs } = this.deps.pacing;
-    if (!gap && !sameChatGapMs) return 0;
-    const sinceAny = this.deps.now() - this.lastSendAt;
-    const sinceChat = this.deps.now() - (this.lastByChat.get(chatId) ?? 0);
-    return Math.max(gap - sinceAny, sameChatGapMs - sinceChat, 0);
-  }
-
-  /** Sends one row; false when it could not be claimed. */
-  private async sendOne(row: MessageRow): Promise<boolean> {
-    const { db } = this.deps;
-    const claimed = await db
-      .update(messages)
-      .set({ status: 'sending', attempts: sql`${messages.attempts} + 1`, updatedAt: this.deps.now() })
-      .where(and(eq(messages.seq, row.seq), eq(messages.status, 'queued'), this.holds()))
-      .returning({ attempts: messages.attempts })
-      .get();
-    if (!claimed) return false;
-    try {
-      const { content, quoted } = await this.deps.resolve(row);
-      const res = await this.deps.session.send(row.chatId, content, { waId: row.waId, ...(quoted ? { quoted } : {}) });
-      const now = this.deps.now();
-      this.lastSendAt = now;
-      this.lastByChat.set(res.chatId, now);
-      const done = await db
-        .update(messages)
-        .set({ status: 'sent', chatId: res.chatId, sentAt: now, updatedAt: now, error: null })
-        .where(and(eq(messages.seq, row.seq), this.holds()));
-      // Lost the lease while sending: the row stays 'sending' and the new holder settles it (recoverInterrupted).
-      if (done.rowsAffected === 0) return false;
-      metrics.sent.inc();
-      await recordSentOnChat(db, this.deps.phoneId, res.chatId, row.body, now);
-      await this.deps.onFinal?.({ ...row, status: 'sent', chatId: res.chatId, sentAt: now }, 'sent');
-    } catch (err) {
-      await this.failed(row, claimed.attempts, err);
-    }
-    return true;
-  }
-
-  private async failed(row: MessageRow, attempts: number, err: unknown): Promise<void> {
-    const now = this.deps.now();
-    const message = err instanceof Error ? err.message : String(err);
-    const code = err instanceof EngineError ? err.code : 'TRANSIENT';
-    if (code === 'NOT_CONNECTED') {
-      // Not the message's fault: it waits for the phone, without spending an attempt.
-      await this.deps.db.update(messages).set({ status: 'queued', attempts: attempts - 1, updatedAt: now }).where(and(eq(messages.seq, row.seq), this.holds()));
-      this.active = false;
-      return;
-    }
-    if ((code === 'TRANSIENT' || code === 'RATE_LIMITED') && attempts < MAX_ATTEMPTS) {
-      const delay = RETRY_BACKOFF_MS[Math.min(attempts - 1, RETRY_BACKOFF_MS.length - 1)]!;
-      await this.deps.db
-        .update(messages)
-        .set({ status: 'queued', nextAttemptAt: now + delay, error: message, updatedAt: now })
-        .where(and(eq(messages.seq, row.seq), this.holds()));
-      return;
-    }
-    const res = await this.deps.db.update(messages).set({ status: 'failed', error: message, updatedAt: now }).where(and(eq(messages.seq, row.seq), this.holds()));
-    if (res.rowsAffected === 0) return;
-    metrics.failed.inc();
-    await this.deps.onFinal?.({ ...row, status: 'failed', error: message }, 'failed');
   }
 }

@@ -4,7 +4,8 @@ import { phones } from '../../db/schema';
 import type { Config } from '../config';
 import { createSimEngine } from '../engines/simulator/engine';
 import { createSimInstagramEngine } from '../engines/simulator/instagram';
-import { SimNetwork } from '../engines/simulator/network';
+import { SimNetwork, WIRE_WAIT_MS } from '../engines/simulator/network';
+import { QueryBatcher } from './query-batch';
 import { DEFAULT_SIM_TIMINGS, type SimTimings } from '../engines/simulator/session';
 import type { Engine, EngineName } from '../engines/types';
 import { createCaches, type Caches } from '../services/cache';
@@ -12,7 +13,7 @@ import { queueForAgent } from '../services/dialogflow/requests';
 import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
 import { claimSimNumber, simNumberFree } from '../services/simulator/numbers';
-import { emitAck, emitGroupEvent, emitIncoming, emitSendFailed, emitStatus } from '../services/webhooks/events';
+import { emitAck, emitGroupEvent, primeTargets, emitIncoming, emitSendFailed, emitStatus } from '../services/webhooks/events';
 import type { Bus } from './bus';
 import { dbAuthStore } from './auth-store';
 import { enqueueCommand } from './commands';
@@ -47,16 +48,20 @@ export interface PhoneSystemOptions {
 export function createPhoneSystem(o: PhoneSystemOptions) {
   const now = o.now ?? Date.now;
   const ctx = { db: o.db, config: o.config, now, bus: o.bus, cache: o.cache ?? createCaches({ bus: o.bus }) };
+  // One group commit for the process's phones and its simulated network.
+  const batch = new QueryBatcher(o.db);
   const network = new SimNetwork({
     db: o.db,
     now,
+    batch,
     numbers: { free: (phoneId, number) => simNumberFree(ctx, phoneId, number), claim: (phoneId, number) => claimSimNumber(ctx, phoneId, number) },
     deliverRemote: async (number, message) => {
-      const target = await o.db
+      const lookup = o.db
         .select({ id: phones.id })
         .from(phones)
         .where(and(eq(phones.engine, 'sim'), eq(phones.type, 'whatsapp'), eq(phones.number, number), eq(phones.enabled, true)))
-        .get();
+        .limit(1);
+      const [target] = (await batch.run([lookup], WIRE_WAIT_MS, { reads: true }))[0] as { id: number }[];
       if (!target) return false;
       const { media, ...rest } = message;
       const payload = { ...rest, ...(media ? { media: mediaToJson(media) } : {}) };
@@ -82,6 +87,9 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
       await liveAck(ctx, phone, id, ack, chatId);
     },
     groupEvent: (phone, e) => emitGroupEvent(ctx, phone, e),
+    // An edit in this process while the round read the rows would be undone by them: then they are not kept.
+    keeping: () => ctx.cache.edits,
+    kept: (rows, owners, freshMs, mark) => mark === ctx.cache.edits && primeTargets(ctx, rows, owners, freshMs),
     final: (phone, row, outcome) => (outcome === 'failed' ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed') : undefined),
     ...o.hooks,
   };
@@ -92,6 +100,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     engines,
     instagram,
     runnerId: o.runnerId,
+    batch,
     ...(o.host ? { host: o.host } : {}),
     ...(o.pid ? { pid: o.pid } : {}),
     leaseMs: o.config.RUNNER_LEASE_MS,
@@ -100,6 +109,8 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
       baileys: { minGapMs: o.config.WA_PACING_MS.min, maxGapMs: o.config.WA_PACING_MS.max, sameChatGapMs: o.config.WA_SAME_CHAT_GAP_MS },
       sim: { minGapMs: o.config.SIM_PACING_MS.min, maxGapMs: o.config.SIM_PACING_MS.max, sameChatGapMs: 0 },
     },
+    // The simulated network knows which ids it took, so a crash after a claim of many fails none of them.
+    claimMax: { sim: 20 },
     wasSent: {
       sim: async (_phoneId, waId) => ((await network.wasAccepted(waId)) ? 'sent' : 'not-sent'),
       // Baileys keeps what it sent (for retry receipts): kept means sent; not kept may still have gone out.

@@ -20,6 +20,13 @@ export interface SecretBox {
   open(sealed: string, boundTo: string): Promise<string>;
 }
 
+/** Where a phone's events go (the product it belongs to, the webhook URL, whether acks are delivered). */
+export interface WebhookTarget {
+  pid: string;
+  url: string | null;
+  acks: boolean;
+}
+
 /** A cached value and the context-clock time it expires at. */
 export interface Timed<T> {
   value: T;
@@ -55,6 +62,12 @@ export interface Caches {
   duplicates: Map<number, Promise<Map<string, string[]>>>;
   /** Per account: the one reader of its live-chat event log that this process's inbox streams share (live/feed.ts). */
   liveFeeds: Map<string, LiveFeedHandle>;
+  /** Counts this process's edits of phones and products (a reader that started before one must not cache what it read). */
+  edits: number;
+  /** Per phone: where its events go (webhooks/events.ts webhookTarget), at most PHONE_CACHE_MS stale. */
+  webhookTargets: Map<number, Timed<WebhookTarget>>;
+  /** Products by id for the runner's event hooks (live package checks), at most PHONE_CACHE_MS stale; undefined: no such product. */
+  products: Map<string, Timed<ProductRow | undefined>>;
   /** Per phone: the address of the runner holding its lease (null: none), for wake-up nudges (runners/wake.ts). */
   wakeHolders: Map<number, Timed<string | null>>;
   /** Google access tokens by the linked account's refresh token, until shortly before they expire (google/oauth.ts). */
@@ -68,7 +81,7 @@ export interface Caches {
  * messages forget the product's listPhones answers (they show each phone's status and queue).
  */
 export function createCaches(opts: { bus?: Bus } = {}): Caches {
-  const caches: Caches = { phones: new Map(), phoneLists: new Map(), tokens: new Map(), duplicates: new Map(), liveFeeds: new Map(), wakeHolders: new Map(), googleTokens: new Map() };
+  const caches: Caches = { edits: 0, phones: new Map(), phoneLists: new Map(), tokens: new Map(), duplicates: new Map(), liveFeeds: new Map(), webhookTargets: new Map(), products: new Map(), wakeHolders: new Map(), googleTokens: new Map() };
   opts.bus?.on('status', (e) => caches.phoneLists.delete(e.pid));
   opts.bus?.on('queued', (e) => caches.phoneLists.delete(e.pid));
   return caches;
@@ -76,14 +89,29 @@ export function createCaches(opts: { bus?: Bus } = {}): Caches {
 
 /** Forgets what is cached of a phone; every writer of a phone row (or its queue) calls it. */
 export function phoneChanged(ctx: { cache: Caches }, phone: { id: number; pid: string }): void {
+  ctx.cache.edits++;
   ctx.cache.phones.delete(phone.id);
   ctx.cache.phoneLists.delete(phone.pid);
   ctx.cache.duplicates.delete(phone.id);
+  ctx.cache.webhookTargets.delete(phone.id);
 }
 
 /** Forgets what is cached of a product; every writer of a product row calls it. */
 export function productChanged(ctx: { cache: Caches }, pid: string): void {
+  ctx.cache.edits++;
   // A new token may have been looked up (and found unknown) before: unknown tokens go too.
   for (const [token, hit] of ctx.cache.tokens) if (!hit.value || hit.value.id === pid) ctx.cache.tokens.delete(token);
   ctx.cache.phoneLists.delete(pid);
+  ctx.cache.products.delete(pid);
+  for (const [id, hit] of ctx.cache.webhookTargets) if (hit.value.pid === pid) ctx.cache.webhookTargets.delete(id);
+}
+
+/** A cached value when fresh, else `load`'s (kept until `ttlMs` from now; the map is emptied past `max` entries). */
+export async function cachedFor<K, T>(map: Map<K, Timed<T>>, key: K, now: number, ttlMs: number, load: () => Promise<T>, max = 50_000): Promise<T> {
+  const hit = map.get(key);
+  if (hit && hit.until > now) return hit.value;
+  const value = await load();
+  if (map.size > max) map.clear();
+  map.set(key, { value, until: now + ttlMs });
+  return value;
 }

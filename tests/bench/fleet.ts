@@ -2,7 +2,9 @@
  * Messages per second through simulated phones with 1, 2 and 3 runner processes on one remote
  * libSQL database (the test Hrana server), and database round trips per accepted and per sent
  * message: the API's requests counted on its own hop to the database, the runners' on theirs.
- * Run: npm run bench:fleet   (BENCH_PHONES, BENCH_MESSAGES, BENCH_RUNNERS="1,2,3")
+ * The runners' traffic is also measured standing still (leases, polls, job queues), and what a sent
+ * message costs beyond it printed: the cost that grows with traffic.
+ * Run: npm run bench:fleet   (BENCH_PHONES, BENCH_MESSAGES, BENCH_RUNNERS="1,2,3"; BENCH_TRACE=1 lists the statements)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -21,14 +23,16 @@ import { addPhone } from '../../src/services/phones/add';
 import { getProduct } from '../../src/services/products/products';
 import { nudgeHolder } from '../../src/services/runners/wake';
 import { startDbProxy } from '../support/db-proxy';
-import { startHranaServer } from '../support/hrana-server';
+import { spawnHranaServer } from '../support/hrana-process';
 import { serveApp } from './support';
 
 const PHONES = Number(process.env.BENCH_PHONES ?? 30);
-const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 600);
+const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
+const IDLE_MS = 5_000;
 const FLEETS = (process.env.BENCH_RUNNERS ?? '1,2,3').split(',').map(Number);
 const CONCURRENCY = 20;
-const LEASE_MS = 3_000;
+/** The default lease (RUNNER_LEASE_MS): its renewals are part of each runner's standing traffic. */
+const LEASE_MS = 15_000;
 const WAKE_SECRET = 'bench-wake-secret-0123';
 
 const freePort = () =>
@@ -50,9 +54,14 @@ async function until<T>(what: string, fn: () => Promise<T | null | false>, timeo
 }
 
 const dir = mkdtempSync(join(tmpdir(), 'wapi-fleet-'));
-const hrana = await startHranaServer({ url: `file:${join(dir, 'fleet.db')}`, streamIdleMs: 30_000 });
-const apiHop = await startDbProxy(hrana.url);
-const runnerHop = await startDbProxy(hrana.url);
+// The database server in a process of its own, as on its own machine in a fleet.
+const hrana = await spawnHranaServer(`file:${join(dir, 'fleet.db')}`);
+const TRACE = process.env.BENCH_TRACE === '1';
+const apiHop = await startDbProxy(hrana.url, { trace: TRACE });
+// The simulated network's own statements (its wire, the look-up of a recipient among our phones): a
+// real fleet's WhatsApp servers cost no database round trip. Round trips that carried nothing else count apart.
+const SIMULATOR = /sim_wire|^select \\"id\\" from \\"phones\\" where \(\\"phones\\".\\"engine\\"/;
+const runnerHop = await startDbProxy(hrana.url, { trace: TRACE, alone: SIMULATOR });
 const env = { LOG_LEVEL: 'silent', DEV_PHONE_LIMIT: String(PHONES), RUNNER_LEASE_MS: String(LEASE_MS), WAKE_SECRET, RUN_PHONES: 'false' };
 const config = parseConfig({ ...env, DATABASE_URL: apiHop.url });
 const db = await openDb(apiHop.url);
@@ -113,6 +122,11 @@ for (const n of FLEETS) {
   });
   const sentBefore = await count('sent');
   const failedBefore = await count('failed');
+  // The runners' own traffic without messages (leases, polls, job queues): what each costs standing still.
+  runnerHop.reset();
+  await new Promise((r) => setTimeout(r, IDLE_MS));
+  const idlePerSec = runnerHop.requests / (IDLE_MS / 1000);
+  if (TRACE) for (const [q, k] of runnerHop.statements().slice(0, 25)) console.log(`  idle ${(k / (IDLE_MS / 1000)).toFixed(2)}/s  ${q}`);
   apiHop.reset();
   runnerHop.reset();
   const t0 = performance.now();
@@ -141,8 +155,13 @@ for (const n of FLEETS) {
     failed: (await count('failed')) - failedBefore,
     'db round trips per accepted': +(apiTrips / MESSAGES).toFixed(2),
     'db round trips per sent (runners)': +(runnerHop.requests / MESSAGES).toFixed(2),
+    'of which the simulator alone': +(runnerHop.aloneRequests / MESSAGES).toFixed(2),
+    'end to end': +((apiTrips + runnerHop.requests) / MESSAGES).toFixed(2),
+    'idle round trips/s (all runners)': +idlePerSec.toFixed(1),
+    'per sent, beyond idle': +((runnerHop.requests - (idlePerSec * ms) / 1000) / MESSAGES).toFixed(2),
   });
   console.log(JSON.stringify(rows.at(-1)));
+  if (TRACE) for (const [hop, p] of [['api', apiHop], ['runners', runnerHop]] as const) for (const [q, k] of p.statements().slice(0, 25)) console.log(`  ${hop} ${(k / MESSAGES).toFixed(2)}  ${q}`);
   await Promise.all(fleet.map(stop));
 }
 console.log(`\nFleet on one remote libSQL (test Hrana server), node ${process.version}, ${process.platform} ${process.arch}; lease ${LEASE_MS} ms, ${CONCURRENCY} concurrent senders`);

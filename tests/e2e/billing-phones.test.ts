@@ -29,6 +29,8 @@ async function buy(page: Page, planId: string, quantity: number): Promise<void> 
 
 async function setPartner(email: string): Promise<void> {
   const db = createClient({ url: `file:${running.server.dbFile}` });
+  // The server writes the same file: wait for its lock rather than fail.
+  await db.execute('PRAGMA busy_timeout = 10000');
   await db.execute({ sql: "update products set settings = json_set(settings, '$.partner', json('true')) where uid = (select id from users where email = ?)", args: [email] });
   db.close();
 }

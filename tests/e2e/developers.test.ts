@@ -175,6 +175,7 @@ describe('console: developer pages in a real browser', () => {
     const creds = await register(page, 'bulk@example.com');
     // Bulk Clear Queue is offered only to products with settings.bulk_clear.
     const db = createClient({ url: `file:${server.dbFile}` });
+    await db.execute('PRAGMA busy_timeout = 10000');
     await db.execute({ sql: "update products set settings = json_set(settings, '$.bulk_clear', json('true')) where id = ?", args: [creds.pid] });
     db.close();
 

@@ -17,7 +17,11 @@ async function account(email: string): Promise<BrowserContext> {
 
 function sql(statement: string, args: (string | number)[] = []) {
   const db = createClient({ url: `file:${run.server.dbFile}` });
-  return db.execute({ sql: statement, args }).finally(() => db.close());
+  // The server writes the same file: wait for its lock rather than fail.
+  return db
+    .execute('PRAGMA busy_timeout = 10000')
+    .then(() => db.execute({ sql: statement, args }))
+    .finally(() => db.close());
 }
 
 async function pageOf(ctx: BrowserContext, width: number): Promise<Page> {

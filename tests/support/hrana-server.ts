@@ -237,6 +237,11 @@ export async function startHranaServer(opts: HranaServerOptions): Promise<HranaS
   const url = opts.url === ':memory:' ? 'file::memory:' : opts.url;
   // One connection: streams take turns on it (see the scheduler below), which keeps transactions exact.
   const client: Client = createClient({ url, intMode: 'bigint', concurrency: 1 });
+  // As sqld keeps its databases: a write-ahead log, synced at checkpoints rather than on every commit.
+  if (url !== 'file::memory:') {
+    await client.execute('PRAGMA journal_mode = WAL');
+    await client.execute('PRAGMA synchronous = NORMAL');
+  }
   const idleMs = opts.streamIdleMs ?? 10_000;
   const streams = new Map<string, Stream>();
 

@@ -3,8 +3,11 @@ import type { Db } from '../../../db/client';
 import { simGroups, simWire, type SimGroupRow } from '../../../db/schema';
 import type { GroupConfig, GroupInfo, IncomingMessage } from '../types';
 import { EngineError } from '../types';
+import type { QueryBatcher } from '../../runner/query-batch';
 import { digits, SIM_RULES, userJid } from './rules';
 
+/** How long a wire write waits for others to share its round trip. */
+export const WIRE_WAIT_MS = 10;
 
 /** Receives messages addressed to one of our simulated phones. */
 export interface SimMailbox {
@@ -20,6 +23,8 @@ export interface SimNetworkOptions {
    * wiring enqueues a command for the runner that holds it. Resolves false when no such phone exists.
    */
   deliverRemote?: (number: string, message: IncomingMessage) => Promise<boolean>;
+  /** The runner's group commit: the wire's writes share round trips with the phones' (see QueryBatcher). */
+  batch?: QueryBatcher;
   /**
    * Who may use which number: a phone of another product must not link as a number that is theirs
    * (it would see their groups and get their messages). `claim` also records the number as the
@@ -69,10 +74,8 @@ export class SimNetwork {
 
   /** Records a message on the wire; false when that id was already accepted (a retried send). */
   async accept(waId: string, from: string, to: string, type: string, payload: Record<string, unknown>): Promise<boolean> {
-    const res = await this.opts.db
-      .insert(simWire)
-      .values({ waId, fromNumber: from, toJid: to, type, payload, at: this.now() })
-      .onConflictDoNothing();
+    const insert = this.opts.db.insert(simWire).values({ waId, fromNumber: from, toJid: to, type, payload, at: this.now() }).onConflictDoNothing();
+    const res = this.opts.batch ? ((await this.opts.batch.run([insert], WIRE_WAIT_MS))[0] as { rowsAffected: number }) : await insert;
     return res.rowsAffected > 0;
   }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { liveEvents } from '../../../db/schema';
+import { cachedFor, PHONE_CACHE_MS } from '../cache';
 import type { ServiceCtx } from '../context';
 import { agentLimit } from '../agents/seats';
 import { getProduct } from '../products/products';
@@ -18,7 +19,8 @@ export async function recordLiveEvent(ctx: ServiceCtx, pid: string, type: LiveEv
 
 /** Whether the account has a live package (an agent limit): only those accounts get inbox events. */
 export async function hasLivePackage(ctx: ServiceCtx, pid: string): Promise<boolean> {
-  const row = await getProduct(ctx, pid);
+  // Asked on every message and ack the runner handles: read through the product cache.
+  const row = await cachedFor(ctx.cache.products, pid, ctx.now(), PHONE_CACHE_MS, () => getProduct(ctx, pid));
   return row ? agentLimit(row) > 0 : false;
 }
 

@@ -18,8 +18,11 @@ export function previewText(body: Record<string, unknown>): string {
   return `[${type}]${captionText ? `: ${captionText}` : ''}`;
 }
 
+/** A chat's kind from its id. */
+const chatType = (jid: string) => (jid.endsWith('@g.us') ? 'group' : jid.endsWith('@broadcast') ? 'broadcast' : 'chat');
+
 async function touchChat(db: Db, phoneId: number, jid: string, name: string | undefined, text: string, at: number, unreadDelta: number): Promise<void> {
-  const type = jid.endsWith('@g.us') ? 'group' : jid.endsWith('@broadcast') ? 'broadcast' : 'chat';
+  const type = chatType(jid);
   await db
     .insert(chats)
     .values({ phoneId, jid, name: name ?? '', type, lastText: text.slice(0, 200), lastAt: at, unread: Math.max(0, unreadDelta) })
@@ -63,15 +66,24 @@ export async function recordSentOnChat(db: Db, phoneId: number, chatId: string, 
   await touchChat(db, phoneId, chatId, undefined, previewText(body), at, 0);
 }
 
-/** Raises an outgoing message's ack (acks only move forward); returns the API id when it changed. `fence`: the runner's lease condition. */
-export async function recordAck(db: Db, phoneId: number, ack: Ack, now: number, fence?: SQL): Promise<{ id: string; ack: number } | null> {
-  const row = await db
+/**
+ * The same as a query for a batch, written only while `fence` holds (a runner that lost the phone's
+ * lease settles its sends in the same batch as the rows, and must change nothing).
+ */
+export function sentOnChatQuery(db: Db, phoneId: number, chatId: string, body: Record<string, unknown>, at: number, fence: SQL) {
+  const text = previewText(body).slice(0, 200);
+  return db.run(sql`insert into chats (phone_id, jid, name, type, last_text, last_at, unread)
+    select ${phoneId}, ${chatId}, '', ${chatType(chatId)}, ${text}, ${at}, 0 where ${fence}
+    on conflict (phone_id, jid) do update set last_text = excluded.last_text, last_at = excluded.last_at, unread = 0`);
+}
+
+/** Raises an outgoing message's ack (acks only move forward), as a query for a batch; its row (API id) when it changed. `fence`: the runner's lease condition. */
+export function ackQuery(db: Db, phoneId: number, ack: Ack, now: number, fence?: SQL) {
+  return db
     .update(messages)
     .set({ ack: ack.ack, updatedAt: now })
     .where(and(eq(messages.phoneId, phoneId), eq(messages.waId, ack.waId), eq(messages.direction, 'out'), lt(messages.ack, ack.ack), fence))
-    .returning({ id: messages.id, ack: messages.ack })
-    .get();
-  return row ?? null;
+    .returning({ id: messages.id, ack: messages.ack });
 }
 
 export async function recordChats(db: Db, phoneId: number, list: ChatSummary[]): Promise<void> {

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
-import { phones, type PhoneRow } from '../../../db/schema';
+import { and, eq, gt } from 'drizzle-orm';
+import { phoneLeases, phones, runners, type PhoneRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { PHONE_CACHE_MS } from '../cache';
 import type { ServiceCtx } from '../context';
+import { rememberHolder } from '../runners/wake';
 import { parsePhoneId } from './phones';
 
 const CACHE_MAX = 50_000;
@@ -20,8 +21,17 @@ export async function sendingPhone(ctx: ServiceCtx, pid: string, rawId: string):
   const now = ctx.now();
   let row = hit && hit.until > now ? hit.value : undefined;
   if (!row) {
-    row = await ctx.db.select().from(phones).where(eq(phones.id, id)).get();
-    if (row) {
+    // The holder of the phone's lease comes along: the wake-up nudge after the accept needs its address.
+    const found = await ctx.db
+      .select({ phone: phones, address: runners.address })
+      .from(phones)
+      .leftJoin(phoneLeases, and(eq(phoneLeases.phoneId, phones.id), gt(phoneLeases.leaseUntil, now)))
+      .leftJoin(runners, eq(runners.id, phoneLeases.runnerId))
+      .where(eq(phones.id, id))
+      .get();
+    row = found?.phone;
+    if (found && row) {
+      rememberHolder(ctx, id, found.address ?? null);
       if (cache.size > CACHE_MAX) cache.clear();
       cache.set(id, { value: row, until: now + PHONE_CACHE_MS });
     }

@@ -1,5 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { phoneLeases, runners } from '../../../db/schema';
+import { cachedFor } from '../cache';
 import type { ServiceCtx } from '../context';
 import { metrics } from '../metrics/registry';
 
@@ -7,6 +8,8 @@ import { metrics } from '../metrics/registry';
 export const WAKE_WINDOW_MS = 60_000;
 /** How long a phone's holder address is trusted before it is looked up again. */
 const HOLDER_TTL_MS = 2_000;
+/** Past this many phones the holder cache starts over. */
+const HOLDERS_MAX = 10_000;
 /** A runner that does not take the nudge this fast is left to its poll. */
 const NUDGE_TIMEOUT_MS = 2_000;
 
@@ -32,19 +35,22 @@ export async function validWake(ctx: ServiceCtx, phoneId: number, at: number, si
 /** The address of the runner holding a phone's live lease (cached briefly on ctx.cache: a burst of sends looks it up once). */
 async function holderAddress(ctx: ServiceCtx, phoneId: number): Promise<string | null> {
   const now = ctx.now();
+  return cachedFor(ctx.cache.wakeHolders, phoneId, now, HOLDER_TTL_MS, async () => {
+    const row = await ctx.db
+      .select({ address: runners.address })
+      .from(phoneLeases)
+      .innerJoin(runners, eq(runners.id, phoneLeases.runnerId))
+      .where(and(eq(phoneLeases.phoneId, phoneId), gt(phoneLeases.leaseUntil, now)))
+      .get();
+    return row?.address ?? null;
+  }, HOLDERS_MAX);
+}
+
+/** Keeps the address of a phone's lease holder read along with something else (the send path's phone row). */
+export function rememberHolder(ctx: Pick<ServiceCtx, 'cache' | 'now'>, phoneId: number, address: string | null): void {
   const holders = ctx.cache.wakeHolders;
-  const cached = holders.get(phoneId);
-  if (cached && cached.until > now) return cached.value;
-  const row = await ctx.db
-    .select({ address: runners.address })
-    .from(phoneLeases)
-    .innerJoin(runners, eq(runners.id, phoneLeases.runnerId))
-    .where(and(eq(phoneLeases.phoneId, phoneId), gt(phoneLeases.leaseUntil, now)))
-    .get();
-  const address = row?.address ?? null;
-  if (holders.size > 10_000) holders.clear();
-  holders.set(phoneId, { value: address, until: now + HOLDER_TTL_MS });
-  return address;
+  if (holders.size > HOLDERS_MAX) holders.clear();
+  holders.set(phoneId, { value: address, until: ctx.now() + HOLDER_TTL_MS });
 }
 
 /**
@@ -64,6 +70,9 @@ export async function nudgeHolder(ctx: ServiceCtx, phoneId: number): Promise<voi
       body: JSON.stringify({ phone_id: phoneId, at }),
       signal: AbortSignal.timeout(NUDGE_TIMEOUT_MS),
     });
+    // A runner that no longer holds the phone says so: the next send looks the holder up again.
+    const hosted = res.ok ? ((await res.json().catch(() => null)) as { hosted?: boolean } | null)?.hosted : undefined;
+    if (hosted === false) ctx.cache.wakeHolders.delete(phoneId);
     metrics.wakeups.inc({ direction: 'sent', outcome: res.ok ? 'ok' : 'refused' });
   } catch {
     ctx.cache.wakeHolders.delete(phoneId);

@@ -1,25 +1,52 @@
 import { eq } from 'drizzle-orm';
-import { groupEvents, logs, phones, products, webhookDeliveries, type PhoneRow } from '../../../db/schema';
+import { groupEvents, logs, phones, products, webhookDeliveries, type PhoneRow, type ProductRow } from '../../../db/schema';
 import type { GroupEvent, IncomingMessage } from '../../engines/types';
 import { liveWebhookUrl } from '../../shared/live-webhook';
+import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
 import { ackPayload, groupInfoPayload, messagePayload, sendFailedPayload, statusPayload } from './payloads';
 
 type Kind = (typeof webhookDeliveries.$inferInsert)['kind'];
 type LogType = (typeof logs.$inferInsert)['type'];
 
-/** Where a phone's events go: the phone's own webhook, else the product's; acks only when asked for. Read fresh: settings change while sessions run. */
-export async function webhookTarget(ctx: ServiceCtx, phone: Pick<PhoneRow, 'id' | 'pid'>): Promise<{ url: string | null; acks: boolean }> {
-  const row = await ctx.db
-    .select({ phoneHook: phones.webhook, phoneAck: phones.ackDelivery, webhook: products.webhook, ack: products.ackDelivery })
-    .from(phones)
-    .innerJoin(products, eq(products.id, phones.pid))
-    .where(eq(phones.id, phone.id))
-    .get();
-  if (!row) return { url: null, acks: false };
+type Settings = { phoneHook: string | null; phoneAck: boolean | null; webhook: string | null; ack: boolean };
+
+/** Where events go from a phone's and its product's settings (the phone's own webhook wins). */
+function targetOf(ctx: Pick<ServiceCtx, 'config'>, pid: string, row: Settings | undefined): WebhookTarget {
+  if (!row) return { pid, url: null, acks: false };
   const url = row.phoneHook || row.webhook || null;
   // The default webhook is this server's live chat, which reads the message store itself: posting to it would only load the server.
-  return { url: url === liveWebhookUrl(ctx.config.publicUrl) ? null : url, acks: row.phoneAck ?? row.ack };
+  return { pid, url: url === liveWebhookUrl(ctx.config.publicUrl) ? null : url, acks: row.phoneAck ?? row.ack };
+}
+
+/**
+ * Where a phone's events go: the phone's own webhook, else the product's; acks only when asked for.
+ * Settings change while sessions run: this process's edits forget the cached answer at once, another
+ * process's show within PHONE_CACHE_MS, or a runner's lease round for the phones it holds (an event
+ * per ack must not cost a query).
+ */
+export async function webhookTarget(ctx: ServiceCtx, phone: Pick<PhoneRow, 'id' | 'pid'>): Promise<{ url: string | null; acks: boolean }> {
+  return cachedFor(ctx.cache.webhookTargets, phone.id, ctx.now(), PHONE_CACHE_MS, async () => {
+    const row = await ctx.db
+      .select({ phoneHook: phones.webhook, phoneAck: phones.ackDelivery, webhook: products.webhook, ack: products.ackDelivery })
+      .from(phones)
+      .innerJoin(products, eq(products.id, phones.pid))
+      .where(eq(phones.id, phone.id))
+      .get();
+    return targetOf(ctx, phone.pid, row);
+  });
+}
+
+/** Keeps a runner's caches of its phones' webhook targets and products from the rows its lease round read. */
+export function primeTargets(ctx: ServiceCtx, rows: readonly PhoneRow[], owners: readonly ProductRow[], freshMs: number): void {
+  const until = ctx.now() + Math.max(PHONE_CACHE_MS, freshMs);
+  const byId = new Map(owners.map((p) => [p.id, p]));
+  for (const p of owners) ctx.cache.products.set(p.id, { value: p, until });
+  for (const r of rows) {
+    const p = byId.get(r.pid);
+    const settings = p ? { phoneHook: r.webhook, phoneAck: r.ackDelivery, webhook: p.webhook, ack: p.ackDelivery } : undefined;
+    ctx.cache.webhookTargets.set(r.id, { value: targetOf(ctx, r.pid, settings), until });
+  }
 }
 
 /** A new stable event id. */
