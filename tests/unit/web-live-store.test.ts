@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { $liveHasMore, $liveList, LIVE_PAGE_SIZE, loadMoreInbox, showGroup, watchInbox } from '../../web/stores/live';
+import { $liveHasMore, $liveList, $liveOpen, LIVE_PAGE_SIZE, closePane, loadMoreInbox, openConversation, showGroup, watchInbox } from '../../web/stores/live';
 
 /** An EventSource that lets the test fire the server's events by hand. */
 class FakeSource {
@@ -63,5 +63,48 @@ describe('the inbox list pages', () => {
     await showGroup('closed');
     expect(asked.at(-1)).toMatch(/state=closed&page=1&/);
     expect($liveList.get()!.data).toHaveLength(LIVE_PAGE_SIZE);
+  });
+});
+
+describe('Back while a read of the open conversation is on its way', () => {
+  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const opened = (id: string) => ({ success: true, data: { conversation: { id, name: id }, messages: [] } });
+
+  it('stays on the list when an event\'s read of the conversation answers after Back', async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal('EventSource', FakeSource);
+    let release: () => void = () => {};
+    vi.stubGlobal('fetch', async (path: string) => {
+      if (!path.includes('/messages')) return json({ success: true, data: [], groups: { waiting: { count: 0 } } });
+      if ($liveOpen.get()) await new Promise<void>((r) => (release = r));
+      return json(opened('1:a@c.us'));
+    });
+    await openConversation('1:a@c.us');
+    expect($liveOpen.get()?.conversation.id).toBe('1:a@c.us');
+    const stop = watchInbox();
+    FakeSource.last.listeners.get('ack')!();
+    await vi.advanceTimersByTimeAsync(150);
+    closePane();
+    release();
+    await vi.advanceTimersByTimeAsync(10);
+    expect($liveOpen.get()).toBeNull();
+    stop();
+  });
+
+  it('shows the conversation chosen last when an earlier choice answers later', async () => {
+    const waits = new Map<string, () => void>();
+    vi.stubGlobal('fetch', async (path: string) => {
+      const id = decodeURIComponent(path.split('/')[4]!);
+      await new Promise<void>((r) => waits.set(id, r));
+      return json(opened(id));
+    });
+    const first = openConversation('1:a@c.us');
+    const second = openConversation('1:b@c.us');
+    await vi.waitFor(() => expect(waits.size).toBe(2));
+    waits.get('1:b@c.us')!();
+    await second;
+    waits.get('1:a@c.us')!();
+    await first;
+    expect($liveOpen.get()?.conversation.id).toBe('1:b@c.us');
   });
 });

@@ -87,13 +87,34 @@ export function searchInbox(q: string): Promise<void> {
   return loadInbox();
 }
 
+/** Counts the agent's choices (open one, Back); a read that started before the last choice is dropped. */
+let choice = 0;
+
 /** Opens a conversation with its messages (the same rows the API reads). */
 export function openConversation(id: string): Promise<void> {
-  return guarded(async () => $liveOpen.set((await apiGet<{ data: LiveOpen }>(convPath(id, 'messages'))).data));
+  const mine = ++choice;
+  return guarded(async () => {
+    const { data } = await apiGet<{ data: LiveOpen }>(convPath(id, 'messages'));
+    if (mine === choice) $liveOpen.set(data);
+  });
+}
+
+/**
+ * Reads the open conversation again (after an event, a send or an action). The answer only shows if
+ * that conversation is still the one on screen: an agent who pressed Back or opened another while
+ * it was on its way stays where they went.
+ */
+function reloadOpen(id: string): Promise<void> {
+  const mine = choice;
+  return guarded(async () => {
+    const { data } = await apiGet<{ data: LiveOpen }>(convPath(id, 'messages'));
+    if (mine === choice && $liveOpen.get()?.conversation.id === id) $liveOpen.set(data);
+  });
 }
 
 /** Back to the list (small screens show one pane at a time). */
 export function closePane(): void {
+  choice++;
   $liveOpen.set(null);
 }
 
@@ -103,7 +124,7 @@ export function liveAction(id: string, action: 'take' | 'close' | 'reopen'): Pro
     try {
       await apiPost(convPath(id, action), {});
     } finally {
-      await Promise.all([loadInbox(), openConversation(id)]);
+      await Promise.all([loadInbox(), reloadOpen(id)]);
     }
   });
 }
@@ -112,7 +133,7 @@ export function liveAction(id: string, action: 'take' | 'close' | 'reopen'): Pro
 export function transferTo(id: string, agentId: number): Promise<void> {
   return guarded(async () => {
     await apiPost(convPath(id, 'transfer'), { agentId });
-    await Promise.all([loadInbox(), openConversation(id)]);
+    await Promise.all([loadInbox(), reloadOpen(id)]);
   });
 }
 
@@ -122,7 +143,7 @@ export async function sendReply(id: string, reply: LiveReply): Promise<boolean> 
   await guarded(async () => {
     await apiPost(convPath(id, 'send'), reply);
     sent = true;
-    await Promise.all([loadInbox(), openConversation(id)]);
+    await Promise.all([loadInbox(), reloadOpen(id)]);
   });
   return sent;
 }
@@ -140,7 +161,7 @@ export function watchInbox(notify?: (count: number) => void): () => void {
     timer = setTimeout(() => {
       void loadInbox();
       const open = $liveOpen.get();
-      if (open) void openConversation(open.conversation.id);
+      if (open) void reloadOpen(open.conversation.id);
     }, 100);
   };
   // 'ready' too: the stream starts at the log's end when it opens, so whatever arrived between the
