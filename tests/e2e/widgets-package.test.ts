@@ -2,7 +2,9 @@
  * `npm pack -w widgets` makes a tarball that installs in a fresh project and imports there: the
  * ESM entry renders the tools with the installer's React, the standalone scripts resolve, and the
  * declarations type-check a consumer under NodeNext and bundler resolution.
- * (Runs after `npm run build`, which builds the package; the install is offline, from npm's cache.)
+ * (Runs after `npm run build`, which builds the package. The install is offline and needs nothing in
+ * npm's cache: the one dependency, qrcode.react, is packed from this repository's node_modules and
+ * installed beside it, so npm never asks the registry for it.)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -24,7 +26,8 @@ describe('@wapi/widgets package', () => {
     const project = join(dir, 'project');
     mkdirSync(project);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'fresh', private: true, type: 'module' }));
-    npm(['install', '--offline', '--legacy-peer-deps', join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-'))], project);
+    const [dep] = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', dir, resolve('node_modules/qrcode.react')], process.cwd())) as { filename: string }[];
+    npm(['install', '--offline', '--legacy-peer-deps', join(dir, dep!.filename), join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-'))], project);
     // React is the project's own (a peer): linked from this repository after the install, which would prune it.
     for (const peer of ['react', 'react-dom']) symlinkSync(resolve('node_modules', peer), join(project, 'node_modules', peer), 'dir');
 
