@@ -351,3 +351,26 @@ describe('Baileys engine over the database AuthStore', () => {
     await second.session.stop();
   });
 });
+
+describe('Baileys engine: a stop during the start', () => {
+  it('opens no socket when the session is stopped while the start still reads its credentials', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    class SlowStore extends MemoryAuthStore {
+      override async get(key: string) {
+        await gate;
+        return super.get(key);
+      }
+    }
+    const before = wa.connections.length;
+    const { session, events } = open(new SlowStore());
+    const starting = session.start();
+    await new Promise((r) => setTimeout(r, 20));
+    await session.stop();
+    release();
+    await starting;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(wa.connections.length).toBe(before);
+    expect(events.states.map((s) => s.kind)).toEqual(['starting']);
+  });
+});

@@ -96,6 +96,7 @@ export class BaileysSession implements EngineSession {
     if (this.sock) return;
     await this.setState({ kind: 'starting' });
     this.auth ??= await loadAuthState(this.store, this.logger);
+    if (!this.started) return;
     await this.connect();
   }
 
@@ -243,6 +244,9 @@ export class BaileysSession implements EngineSession {
     }
     const agent = this.phone.proxy ? this.settings.proxyAgent?.(this.phone.proxy) : undefined;
     const version = await this.settings.version(this.phone.useOldVersion);
+    // Stopped while this waited (the runner gave the phone up during the start): no socket, or it
+    // would drive a phone whose lease may be another runner's by now.
+    if (!this.started) return;
     // Never two sockets for one phone: WhatsApp would make them replace each other.
     this.detach()?.end(undefined);
     const generation = this.generation;
