@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { products, type ProductRow } from '../../db/schema';
 import { ApiError } from '../errors';
 import type { AppEnv } from '../env';
-import { TOKEN_CACHE_MS } from '../services/cache';
+import { cachedFor, TOKEN_CACHE_MS } from '../services/cache';
 import type { ServiceCtx } from '../services/context';
 
 /** Header names of the API token: ours, and the reference API's as an alias. */
@@ -18,14 +18,7 @@ const CACHE_MAX = 10_000;
  * forgets it in this process; other processes' changes show within TOKEN_CACHE_MS.
  */
 export async function productByToken(ctx: ServiceCtx, token: string): Promise<ProductRow | null> {
-  const cache = ctx.cache.tokens;
-  const hit = cache.get(token);
-  const now = ctx.now();
-  if (hit && hit.until > now) return hit.value;
-  const product = (await ctx.db.select().from(products).where(eq(products.apiToken, token)).get()) ?? null;
-  if (cache.size >= CACHE_MAX) cache.clear();
-  cache.set(token, { value: product, until: now + TOKEN_CACHE_MS });
-  return product;
+  return cachedFor(ctx.cache.tokens, token, ctx.now(), TOKEN_CACHE_MS, async () => (await ctx.db.select().from(products).where(eq(products.apiToken, token)).get()) ?? null, CACHE_MAX);
 }
 
 /**

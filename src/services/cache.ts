@@ -111,7 +111,12 @@ export async function cachedFor<K, T>(map: Map<K, Timed<T>>, key: K, now: number
   const hit = map.get(key);
   if (hit && hit.until > now) return hit.value;
   const value = await load();
-  if (map.size > max) map.clear();
-  map.set(key, { value, until: now + ttlMs });
+  keepFor(map, key, value, now + ttlMs, max);
   return value;
+}
+
+/** Keeps `value` in a cache map until `until`; past `max` entries the map starts over. */
+export function keepFor<K, T>(map: Map<K, Timed<T>>, key: K, value: T, until: number, max = 50_000): void {
+  if (map.size > max) map.clear();
+  map.set(key, { value, until });
 }

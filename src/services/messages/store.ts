@@ -61,14 +61,10 @@ export async function recordIncoming(db: Db, pid: string, phoneId: number, m: In
   return id;
 }
 
-/** Records a sent message on its chat (the chat list and the screen show it). */
-export async function recordSentOnChat(db: Db, phoneId: number, chatId: string, body: Record<string, unknown>, at: number): Promise<void> {
-  await touchChat(db, phoneId, chatId, undefined, previewText(body), at, 0);
-}
-
 /**
- * The same as a query for a batch, written only while `fence` holds (a runner that lost the phone's
- * lease settles its sends in the same batch as the rows, and must change nothing).
+ * Records a sent message on its chat (the chat list and the screen show it), as a query for the
+ * runner's batch: what touchChat writes for an outgoing message, only while `fence` holds (a runner
+ * that lost the phone's lease settles its sends in the same batch as the rows, and must change nothing).
  */
 export function sentOnChatQuery(db: Db, phoneId: number, chatId: string, body: Record<string, unknown>, at: number, fence: SQL) {
   const text = previewText(body).slice(0, 200);

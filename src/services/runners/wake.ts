@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { phoneLeases, runners } from '../../../db/schema';
-import { cachedFor } from '../cache';
+import { cachedFor, keepFor } from '../cache';
 import type { ServiceCtx } from '../context';
 import { metrics } from '../metrics/registry';
 
@@ -48,9 +48,7 @@ async function holderAddress(ctx: ServiceCtx, phoneId: number): Promise<string |
 
 /** Keeps the address of a phone's lease holder read along with something else (the send path's phone row). */
 export function rememberHolder(ctx: Pick<ServiceCtx, 'cache' | 'now'>, phoneId: number, address: string | null): void {
-  const holders = ctx.cache.wakeHolders;
-  if (holders.size > HOLDERS_MAX) holders.clear();
-  holders.set(phoneId, { value: address, until: ctx.now() + HOLDER_TTL_MS });
+  keepFor(ctx.cache.wakeHolders, phoneId, address, ctx.now() + HOLDER_TTL_MS, HOLDERS_MAX);
 }
 
 /**
