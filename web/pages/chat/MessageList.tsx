@@ -26,7 +26,9 @@ function Tick({ mark, read, title }: { mark: string; read: boolean; title: strin
 /** A conversation's messages, oldest first, kept scrolled to the newest; replies carry their ticks. */
 export function MessageList({ messages }: { messages: LiveMessage[] }) {
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length]);
   return (
     <ol className="w-chat__messages" aria-label="Messages">
       {messages.map((m) => (
