@@ -45,9 +45,15 @@ function toast(page: Page, text: string): Promise<void> {
   return page.locator('.w-toast__text', { hasText: text }).first().waitFor(WAIT);
 }
 
-function xlsx(numbers: string[]): Buffer {
+/** A sheet of numbers in column A: strings as text cells, numbers as number cells shown as Excel shows long ones (9.05301E+11). */
+function xlsx(numbers: (string | number | XLSX.CellObject)[]): Buffer {
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(numbers.map((n) => [n])), 'Sheet1');
+  const ws = XLSX.utils.aoa_to_sheet(numbers.map((n) => [n]));
+  numbers.forEach((n, r) => {
+    const cell = ws[XLSX.utils.encode_cell({ r, c: 0 })] as XLSX.CellObject | undefined;
+    if (cell && typeof cell.v === 'number') cell.z = '0.00000E+00';
+  });
+  XLSX.utils.book_append_sheet(book, ws, 'Sheet1');
   return Buffer.from(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
 }
 
@@ -116,7 +122,7 @@ describe('the tools that need a phone', () => {
     const input = page.getByLabel('Upload numbers file');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('1') });
     await toast(page, TOOLS_MSG.onlyExcel);
-    await input.setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx(['+90 530 123 4567', '905301234560', '', '905301234561']) });
+    await input.setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx(['+90 530 123 4567', 905301234560, '', { t: 'n', f: '905301234560+1', v: 905301234561 }]) });
     await toast(page, TOOLS_MSG.numbersLoaded(3));
     await page.getByLabel('Batch size', { exact: true }).fill('50');
     await page.getByLabel('Interval (minutes)').fill('500');

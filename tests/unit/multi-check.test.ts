@@ -103,3 +103,28 @@ describe('multi checker run', () => {
     expect(c.slept - waitedBefore).toBe(1_000 + 1_000 + 60_000 + 1_000);
   });
 });
+
+describe('multi checker files: cell values, not display text', () => {
+  /** Column A: a number cell shown in scientific format, text, a formula with its cached result, 00-text. */
+  function sheet(): XLSX.WorkSheet {
+    const ws = XLSX.utils.aoa_to_sheet([[905301112232], ['+90 530 111 2233'], [{ t: 'n', f: '905301112230+4', v: 905301112234 }], ['00905301112235'], [905301112236]]);
+    ws.A1!.z = '0.00E+00';
+    ws.A5!.z = '0.00000E+00';
+    return ws;
+  }
+  function file(bookType: XLSX.BookType, ws = sheet()): ArrayBuffer {
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, ws, 'phones');
+    return XLSX.write(book, { type: 'array', bookType }) as ArrayBuffer;
+  }
+
+  it.each(['xlsx', 'xls', 'biff8'] as const)('reads the numbers of a SheetJS-made .%s as typed', async (bookType) => {
+    // The display text of A1 is 9.05E+11 and of A3 9.05301E+11: reading it sent 905 and 90530111.
+    expect(await readNumbers(file(bookType))).toEqual(['905301112232', '905301112233', '905301112234', '00905301112235', '905301112236']);
+  });
+
+  it('reads a .csv field as written: long digits whole, a leading 00 kept', async () => {
+    const csv = new TextEncoder().encode('905301112232\n+90 530 111 2233\n00905301112235\n12345678901234567890\n');
+    expect(await readNumbers(csv.buffer as ArrayBuffer)).toEqual(['905301112232', '905301112233', '00905301112235', '12345678901234567890']);
+  });
+});

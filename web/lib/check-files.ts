@@ -9,15 +9,28 @@ const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.s
 
 const sheetjs = () => import('@e965/xlsx');
 
-/** Numbers of column A of the first sheet (cells read one by one, no row objects). */
+/**
+ * A cell's value as the digits it holds: a number cell gives its whole value (905301112232, not its
+ * display text `9.05301E+11`), a formula its cached result, a text cell its text as typed.
+ */
+export function cellNumber(cell: { t?: string; v?: unknown } | undefined): string {
+  const v = cell?.v;
+  if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v).toString() : String(v);
+  return typeof v === 'string' ? v : '';
+}
+
+/**
+ * Numbers of column A of the first sheet (cells read one by one, no row objects). Values, never the
+ * formatted text; `raw` keeps a .csv's fields as the text written (no 0090… turned into a number).
+ */
 export async function readNumbers(data: ArrayBuffer): Promise<string[]> {
   const XLSX = await sheetjs();
-  const book = XLSX.read(data, { type: 'array', dense: false });
+  const book = XLSX.read(data, { type: 'array', dense: false, raw: true, cellText: false });
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
   if (!sheet?.['!ref']) return [];
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const column: unknown[] = [];
-  for (let r = range.s.r; r <= range.e.r; r++) column.push((sheet[XLSX.utils.encode_cell({ r, c: 0 })] as { w?: string; v?: unknown } | undefined)?.w ?? '');
+  for (let r = range.s.r; r <= range.e.r; r++) column.push(cellNumber(sheet[XLSX.utils.encode_cell({ r, c: 0 })] as { t?: string; v?: unknown } | undefined));
   return numbersFromColumn(column);
 }
 
