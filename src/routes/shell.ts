@@ -5,6 +5,7 @@ import { subscriptionLists } from '../services/billing/subscriptions';
 import { productView } from '../services/products/products';
 import { resolvePath } from '../shared/routes';
 import { brandName } from '../shared/brand';
+import { postLoginTarget } from '../shared/safe-redirect';
 import { TOOL_PAGES } from '../shared/tool-pages';
 import { notBuiltPage, renderShell } from '../ssr/shell';
 import { toolPageBody, toolPageHead } from '../ssr/tool-page';
@@ -31,9 +32,7 @@ export const shellRoutes = routes().openapi(page, async (c) => {
   if (route?.access === 'agent' && !user && !agentSessionToken(c)) return c.redirect('/live/login', 302);
   if (route?.access === 'guest' && user) {
     if (route.path === '/register') return c.redirect('/subscription', 302);
-    const origin = url.searchParams.get('origin');
-    const safe = origin && origin.startsWith('/') && !origin.startsWith('//') && !/^\/(login|register)\b/.test(origin) ? origin : '/';
-    return c.redirect(safe, 302);
+    return c.redirect(postLoginTarget(url.searchParams.get('origin'), url.origin), 302);
   }
   const { config } = c.get('deps');
   const product = user ? await productOfUser(c.get('ctx'), user.id) : undefined;

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { Agent, registered } from '../support/agent';
+import { OFF_SITE_ORIGINS, ON_SITE_ORIGINS } from '../support/open-redirects';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -46,6 +47,20 @@ describe('HTML shells', () => {
     expect((await agent.get('/login?origin=%2Flogin')).headers.get('location')).toBe('/');
     expect((await agent.get('/login?origin=%2F%2Fevil.example')).headers.get('location')).toBe('/');
     expect((await agent.get('/register')).headers.get('location')).toBe('/subscription');
+  });
+
+  it('keeps a signed-in user on the site: every off-site, backslash, control-character and scheme origin goes to /', async () => {
+    const { agent } = await registered(t);
+    // The issue's two forms, exactly as sent.
+    expect((await agent.get('/login?origin=/%5C127.0.0.1:21799/pwned')).headers.get('location')).toBe('/');
+    expect((await agent.get('/login?origin=/%09/host/x')).headers.get('location')).toBe('/');
+    for (const origin of OFF_SITE_ORIGINS) {
+      const res = await agent.get(`/login?origin=${encodeURIComponent(origin)}`);
+      expect([res.status, res.headers.get('location'), origin]).toEqual([302, '/', origin]);
+    }
+    for (const [origin, to] of ON_SITE_ORIGINS) {
+      expect((await agent.get(`/login?origin=${encodeURIComponent(origin)}`)).headers.get('location')).toBe(to);
+    }
   });
 
   it('follows the route table redirects', async () => {

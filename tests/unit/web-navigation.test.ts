@@ -3,6 +3,8 @@ import { ROUTES } from '../../src/shared/routes';
 import { csrfToken, formBody } from '../../web/lib/api';
 import { afterLoginPath, decide, loginUrlFor, routeParams, safeOrigin, showSupportBubble } from '../../web/lib/navigation';
 import { PAGES } from '../../web/routes';
+import { postLoginTarget } from '../../src/shared/safe-redirect';
+import { OFF_SITE_ORIGINS, ON_SITE_ORIGINS } from '../support/open-redirects';
 
 describe('console routing decisions', () => {
   it('sends anonymous visitors to /login carrying the origin', () => {
@@ -24,6 +26,23 @@ describe('console routing decisions', () => {
     expect(safeOrigin('https://evil.example')).toBe('/');
     expect(safeOrigin('/tools/vcardmaker?x=1')).toBe('/tools/vcardmaker?x=1');
     expect(safeOrigin(null)).toBe('/');
+  });
+
+  it('refuses every off-site, backslash, control-character and scheme origin (the server\'s rule)', () => {
+    for (const base of ['http://localhost', 'https://app.example:8443']) {
+      for (const origin of OFF_SITE_ORIGINS) {
+        expect([safeOrigin(origin, base), origin]).toEqual(['/', origin]);
+        expect([postLoginTarget(origin, base), origin]).toEqual(['/', origin]);
+        expect(afterLoginPath(`origin=${encodeURIComponent(origin)}`, base)).toBe('/');
+        expect(decide('/login', `origin=${encodeURIComponent(origin)}`, true)).toEqual({ kind: 'redirect', to: '/' });
+      }
+      for (const [origin, to] of ON_SITE_ORIGINS) {
+        expect(safeOrigin(origin, base)).toBe(to);
+        expect(decide('/login', `origin=${encodeURIComponent(origin)}`, true)).toEqual({ kind: 'redirect', to });
+      }
+    }
+    expect(afterLoginPath('origin=/%5C127.0.0.1:21799/pwned')).toBe('/');
+    expect(afterLoginPath('origin=/%09/host/x')).toBe('/');
   });
 
   it('follows the table redirects and the /settings catch-all, and answers 404 for the rest', () => {

@@ -1,12 +1,11 @@
 import { resolvePath, type RouteSpec } from '../../src/shared/routes';
+import { postLoginTarget } from '../../src/shared/safe-redirect';
 
 /** What the console shows for a location. */
 export type Decision =
   | { kind: 'redirect'; to: string }
   | { kind: 'route'; route: RouteSpec; params: Record<string, string> }
   | { kind: 'notFound' };
-
-const AUTH_PAGES = ['/login', '/register'];
 
 function withQuery(search: string): string {
   const s = search.replace(/^\?/, '');
@@ -18,19 +17,22 @@ export function loginUrlFor(pathname: string, search = ''): string {
   return `/login?origin=${encodeURIComponent(pathname + withQuery(search))}`;
 }
 
+/** The console's own origin (a fixed stand-in outside a browser, where only the path matters). */
+function appOrigin(): string {
+  return typeof window !== 'undefined' && window.location ? window.location.origin : 'http://localhost';
+}
+
 /**
- * Where to go after login: the origin when it is a local path, else `/`; also `/` when the origin was
- * the login or register page (1-console §2).
+ * Where to go after login: the origin when it stays on the site, else `/`; also `/` when the origin
+ * was the login or register page (1-console §2). The same rule as the server's (src/shared/safe-redirect).
  */
-export function safeOrigin(origin: string | null | undefined): string {
-  if (!origin || !origin.startsWith('/') || origin.startsWith('//') || origin.startsWith('/\\')) return '/';
-  const path = origin.split(/[?#]/)[0]!.replace(/\/+$/, '') || '/';
-  return AUTH_PAGES.includes(path) ? '/' : origin;
+export function safeOrigin(origin: string | null | undefined, base = appOrigin()): string {
+  return postLoginTarget(origin, base);
 }
 
 /** The post-login destination read from a location's search string. */
-export function afterLoginPath(search: string): string {
-  return safeOrigin(new URLSearchParams(search).get('origin'));
+export function afterLoginPath(search: string, base = appOrigin()): string {
+  return safeOrigin(new URLSearchParams(search).get('origin'), base);
 }
 
 /** Values of the `:name` segments of a wouter-style pattern (a trailing `:rest*` takes the remainder). */
