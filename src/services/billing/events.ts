@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { billingEvents, checkouts, payments, subscriptions, type SubscriptionRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
-import { settle } from './limits';
+import { GRANTING, settle } from './limits';
 
 /** The subscription as an event carries it: the whole entity, as Paddle's subscription events do. */
 export type SubscriptionSnapshot = Omit<SubscriptionRow, 'eventAt' | 'createdAt' | 'updatedAt'>;
@@ -96,5 +96,22 @@ export async function applyEvent(ctx: ServiceCtx, ev: BillingEvent): Promise<App
   const row = await ctx.db.select({ eventAt: subscriptions.eventAt }).from(subscriptions).where(eq(subscriptions.id, ev.subscription.id)).get();
   if (row && row.eventAt > ev.occurredAt) return 'stale';
   await settle(ctx, ev.subscription.pid, ev.disablePhoneIds ?? []);
+  if (!ev.subscription.trialType && (GRANTING as readonly string[]).includes(ev.subscription.status)) await endTrialsBought(ctx, ev.subscription.pid, ev.occurredAt);
   return 'applied';
+}
+
+/**
+ * A purchase ends the running trial (issue 22): its seat stops counting at once, the banner goes,
+ * and nothing is disabled later by the trial running out. One id per trial: applied once.
+ */
+async function endTrialsBought(ctx: ServiceCtx, pid: string, at: number): Promise<void> {
+  const running = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.pid, pid), isNotNull(subscriptions.trialType), eq(subscriptions.status, 'active')))
+    .all();
+  for (const t of running) {
+    const when = Math.max(at, t.eventAt);
+    await applyEvent(ctx, { id: `evt_local_trial_bought_${t.id}`, type: 'subscription.cancelled', occurredAt: when, subscription: { ...snapshotOf(t), status: 'deleted', endedAt: when, nextBillDate: null } });
+  }
 }

@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { billingCustomer, type Billing } from '../support/billing';
+import type { Api } from '../support/phones';
+import type { TestApp } from '../support/test-app';
+
+let t: TestApp;
+let api: Api;
+let b: Billing;
+beforeEach(async () => {
+  ({ t, api, b } = await billingCustomer());
+});
+afterEach(() => t.close());
+
+/** Issue 22, "Billing that says what it does": a paying customer's days on the sandbox clock. */
+describe('billing: the package and the trial follow what was bought', () => {
+  it('API then Live Chat makes a live-chat package (all running subscriptions together), whatever the order', async () => {
+    await b.buy('wapi-api', 1);
+    expect((await b.product()).settings.subscription_package).toBe('api');
+    await b.buy('wapi-live', 1);
+    expect((await b.product()).settings).toMatchObject({ subscription_package: 'live', phone_limit: 2, agent_limit: 1 });
+  });
+
+  it('a purchase ends the running trial: no trial seat, no banner state, nothing disabled when its days would have run out', async () => {
+    expect((await b.call('createFreeTrial', { type: 'wapi-trial-api' })).status).toBe(200);
+    expect((await b.product()).trial).toBe(true);
+    await b.buy('wapi-api', 2);
+    const p = await b.product();
+    expect(p.trial).toBe(false);
+    expect(p.settings.phone_limit).toBe(2);
+    expect(p.activeSubs.filter((s: any) => s.data.trialType)).toHaveLength(0);
+    expect(p.deletedSubs.filter((s: any) => s.data.trialType)).toHaveLength(1);
+    const phones = [await api.addPhone(), await api.addPhone()];
+    await b.clock(4);
+    for (const id of phones) expect((await api.phone(id)).status).not.toBe('disabled');
+  });
+
+  it('a reduction disables only the phones chosen for it', async () => {
+    const id = await b.buy('wapi-api', 3);
+    const phones = [await api.addPhone(), await api.addPhone(), await api.addPhone()];
+    expect((await b.call('updateSubscription', { subscription_id: id, quantity: 2, old_quantity: 3, phone_ids: [phones[0]] })).status).toBe(200);
+    await b.clock(31);
+    expect((await api.phone(phones[0]!)).status).toBe('disabled');
+    expect((await api.phone(phones[1]!)).status).not.toBe('disabled');
+    expect((await api.phone(phones[2]!)).status).not.toBe('disabled');
+  });
+});
