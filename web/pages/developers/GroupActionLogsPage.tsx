@@ -48,7 +48,9 @@ export default function GroupActionLogsPage() {
   const search = useDebounced(searchText, SEARCH_DEBOUNCE_MS);
   const exporting = useAction(exportGroupLogs);
   useEffect(openGroupLogs, []);
-  useEffect(() => filterGroupLogs({ search }), [search]);
+  useEffect(() => {
+    filterGroupLogs({ search });
+  }, [search]);
 
   const clear = () => {
     setSearchText('');

@@ -23,7 +23,9 @@ export function SelectedPhone({ phone, partner }: { phone: Phone; partner: boole
   const [pairing, setPairing] = useState<{ id: number; code: string } | null>(null);
   // An active phone shows the live screen, any other the QR view (2-phones §2.1); the toggle can override.
   const isActive = phone.status === 'active';
-  useEffect(() => showDetailView(isActive ? 'screen' : 'qr'), [phone.id, isActive]);
+  useEffect(() => {
+    showDetailView(isActive ? 'screen' : 'qr');
+  }, [phone.id, isActive]);
 
   return (
     <PhoneDetail

@@ -15,8 +15,12 @@ export interface SpeedSettingsProps {
 export function SpeedSettings({ count, batch, interval, onBatch, onInterval }: SpeedSettingsProps) {
   const [batchText, setBatchText] = useState(String(batch));
   const [intervalText, setIntervalText] = useState(String(interval));
-  useEffect(() => setBatchText(String(batch)), [batch]);
-  useEffect(() => setIntervalText(String(interval)), [interval]);
+  useEffect(() => {
+    setBatchText(String(batch));
+  }, [batch]);
+  useEffect(() => {
+    setIntervalText(String(interval));
+  }, [interval]);
   const commitBatch = () => onBatch(clampBatch(batchText, count || batch));
   const commitInterval = () => onInterval(clampInterval(intervalText));
   return (
