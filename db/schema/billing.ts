@@ -49,6 +49,8 @@ export const subscriptions = sqliteTable(
     createdAt: integer().notNull(),
     updatedAt: integer().notNull(),
     endedAt: integer(),
+    /** A cancel scheduled for the end of the paid period (Paddle's `scheduled_change` of action cancel); null when none. */
+    cancelAt: integer(),
   },
   (t) => [index('subscriptions_pid_idx').on(t.pid, t.status), index('subscriptions_due_idx').on(t.status, t.nextBillDate)],
 );

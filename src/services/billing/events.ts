@@ -4,7 +4,10 @@ import type { ServiceCtx } from '../context';
 import { GRANTING, settle } from './limits';
 
 /** The subscription as an event carries it: the whole entity, as Paddle's subscription events do. */
-export type SubscriptionSnapshot = Omit<SubscriptionRow, 'eventAt' | 'createdAt' | 'updatedAt'>;
+export type SubscriptionSnapshot = Omit<SubscriptionRow, 'eventAt' | 'createdAt' | 'updatedAt' | 'cancelAt'> & {
+  /** A cancel scheduled for the period end; an event that leaves it out keeps what is stored. */
+  cancelAt?: number | null;
+};
 
 /** A stored subscription as an event carries it (the bookkeeping columns left out). */
 export function snapshotOf(sub: SubscriptionRow): SubscriptionSnapshot {
