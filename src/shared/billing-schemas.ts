@@ -12,7 +12,7 @@ const pid = z.string().max(64).optional().meta({ description: "The product id; a
 const subscriptionId = z.string().min(1, 'subscription_id is required.').max(80).meta({ description: 'The subscription id', example: 'sub_sbx_8d1c…' });
 const planId = z.string().min(1, 'plan_id is required.').max(80).meta({ example: '569723' });
 
-export const trialBody = z.looseObject({ pid, type: z.string().min(1, 'type is required.').max(80).meta({ description: 'The trial plan', example: 'wapi-trial-api' }) });
+export const trialBody = z.looseObject({ pid, type: z.string().min(1, 'type is required.').max(80).meta({ description: 'The trial plan: its id (wapi-trial-api, wapi-trial-live, wapi-trial-multi-api) or its kind (api, live, multi-api)', example: 'wapi-trial-api' }) });
 export const deleteTrialBody = z.looseObject({ pid });
 
 export const checkoutBody = z.looseObject({
@@ -61,9 +61,14 @@ export const cancelBody = z.looseObject({
 });
 export type CancelInput = z.infer<typeof cancelBody>;
 
+/**
+ * A footprint record. The event is the category the console sends (`checkout-close`), or the label
+ * where the seeds' records put it (4-admin §3: label `paddle-payment-declined` or `checkout-close`,
+ * category free, e.g. `{"category":"checkout","label":"checkout-start"}`); the service picks it.
+ */
 export const footprintBody = z.looseObject({
-  category: z.enum(['checkout-start', 'checkout-success', 'checkout-close', 'feedback', 'payment-declined', 'page']),
-  label: z.string().max(200).optional(),
+  category: z.string().trim().min(1, 'category is required.').max(80).meta({ description: 'The event (checkout-start, checkout-success, checkout-close, feedback, payment-declined, page), or a free category when the label names the event', example: 'checkout' }),
+  label: z.string().max(200).optional().meta({ description: 'Free text, or the event when the category is free (paddle-payment-declined, checkout-close, …)', example: 'checkout-close' }),
   extra: z.record(z.string(), z.unknown()).optional(),
 });
 

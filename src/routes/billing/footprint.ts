@@ -1,18 +1,19 @@
 import { payload } from '../../middleware/payload';
 import { requireUser, signedIn } from '../../middleware/session';
-import { addFootprint } from '../../services/billing/footprint';
+import { addFootprint, footprintEvent } from '../../services/billing/footprint';
 import { footprintBody } from '../../shared/billing-schemas';
 import { footprintAnswer } from '../../shared/schemas/billing';
 import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 
 const add = endpoint('post', '/add', CONSOLE_TAGS.billing, 'Record a footprint event (checkout start, success, close, feedback, payment declined)', {
-  body: body(footprintBody, { close: { category: 'checkout-close', label: '569723', extra: { checkout_id: 'chk_…' } } }),
+  body: body(footprintBody, { close: { category: 'checkout-close', label: '569723', extra: { checkout_id: 'chk_…' } }, labelled: { category: 'checkout', label: 'paddle-payment-declined' } }),
 }, ok(footprintAnswer), { security: SIGNED_IN, middleware: [signedIn, payload(8 * 1024)] as const });
 
 /** `/api/footprint/...`. */
 export const footprintRoutes = routes().openapi(add, async (c) => {
   const input = c.req.valid('json');
-  await addFootprint(c.get('ctx'), requireUser(c).id, input.category, input.label ?? '', input.extra ?? {});
+  const { category, extra } = footprintEvent(input.category, input.label, input.extra);
+  await addFootprint(c.get('ctx'), requireUser(c).id, category, input.label ?? '', extra);
   return c.json({ success: true as const }, 200);
 });

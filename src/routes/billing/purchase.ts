@@ -21,7 +21,7 @@ const link = endpoint('post', '/custompaddlelink', T, 'Open a card checkout for 
   body: body(checkoutBody, { plan: { plan_id: '569723', quantity: 2, isVat: false, email: 'me@example.com' }, company: { plan_id: '569723', isVat: true, vat_number: 'DE123456789', vat_company_name: 'Acme GmbH', vat_street: 'Hauptstr. 1', vat_city: 'Berlin', vat_country: 'DE', vat_postcode: '10115' } }),
 }, ok(checkoutLinkAnswer), withBody);
 const check = endpoint('post', '/checkSubscription', T, 'Where a checkout stands after the card step', { body: body(checkSubscriptionBody) }, ok(checkoutStateAnswer), withBody);
-const trial = endpoint('post', '/createFreeTrial', T, 'Start the three-day free trial (once per account)', { body: body(trialBody, { api: { type: 'wapi-trial-api' } }) }, message, withBody);
+const trial = endpoint('post', '/createFreeTrial', T, 'Start the three-day free trial (once per account)', { body: body(trialBody, { api: { type: 'wapi-trial-api' }, kind: { type: 'api' } }) }, message, withBody);
 const trialChange = endpoint('post', '/changetrial', T, 'Switch the running trial to another trial type', { body: body(trialBody) }, message, withBody);
 const trialDelete = endpoint('post', '/deleteFreeTrial', T, 'End the running trial now', { body: body(deleteTrialBody) }, message, withBody);
 const partner = endpoint('get', '/getPartnerLogs', T, 'Partner billing of a month: live days and price per phone', { query: partnerLogsQuery }, ok(partnerLogsAnswer), session);

@@ -12,10 +12,18 @@ import { billingNow, DAY_MS } from './time';
 
 const localId = () => `evt_local_${crypto.randomUUID()}`;
 
-function assertTrialType(ctx: ServiceCtx, type: string): void {
-  if (!TRIAL_KINDS.some((k) => trialPlanId(ctx.config.BRAND, k) === type)) {
-    throw new ApiError('VALIDATION', `type must be one of ${TRIAL_KINDS.map((k) => trialPlanId(ctx.config.BRAND, k)).join(', ')}.`, { fields: { type: 'unknown trial' } });
+/**
+ * The trial plan a `type` names: the plan id (`wapi-trial-api`) or its kind alone (`api`, as
+ * 3-developer §7's console sends it); anything else is a 422 that lists both spellings.
+ */
+export function trialType(ctx: ServiceCtx, type: string): string {
+  const wanted = type.trim();
+  const kind = TRIAL_KINDS.find((k) => k === wanted || trialPlanId(ctx.config.BRAND, k) === wanted);
+  if (!kind) {
+    const ids = TRIAL_KINDS.map((k) => trialPlanId(ctx.config.BRAND, k)).join(', ');
+    throw new ApiError('VALIDATION', `type must be one of ${ids} (or ${TRIAL_KINDS.join(', ')}).`, { fields: { type: 'unknown trial' } });
   }
+  return trialPlanId(ctx.config.BRAND, kind);
 }
 
 async function runningTrial(ctx: ServiceCtx, pid: string): Promise<SubscriptionRow | undefined> {
@@ -28,8 +36,8 @@ async function runningTrial(ctx: ServiceCtx, pid: string): Promise<SubscriptionR
  * (3-developer §5) cannot start one, nor an account with a banned number or a number that already
  * had a trial with another account (4-admin "Bans").
  */
-export async function createTrial(ctx: ServiceCtx, product: ProductRow, email: string, type: string): Promise<string> {
-  assertTrialType(ctx, type);
+export async function createTrial(ctx: ServiceCtx, product: ProductRow, email: string, asked: string): Promise<string> {
+  const type = trialType(ctx, asked);
   if (spammyEmail(email)) throw new ApiError('FORBIDDEN', TRIAL_SPAM_MSG);
   if (product.trial !== null) throw new ApiError('CONFLICT', BILLING_MSG.trialTaken);
   await refuseTrialAbuse(ctx, product);
@@ -47,8 +55,8 @@ export async function createTrial(ctx: ServiceCtx, product: ProductRow, email: s
 }
 
 /** Switches the running trial between its types (`changetrial`); its end stays. */
-export async function changeTrial(ctx: ServiceCtx, product: ProductRow, type: string): Promise<string> {
-  assertTrialType(ctx, type);
+export async function changeTrial(ctx: ServiceCtx, product: ProductRow, asked: string): Promise<string> {
+  const type = trialType(ctx, asked);
   const sub = await runningTrial(ctx, product.id);
   if (!sub) throw new ApiError('CONFLICT', BILLING_MSG.trialError);
   await applyEvent(ctx, { id: localId(), type: 'subscription.updated', occurredAt: await billingNow(ctx), subscription: { ...snapshotOf(sub), planId: type, trialType: type } });
