@@ -119,7 +119,7 @@ describe('checks and conversations', () => {
     expect(page2.body.data.list[0].id).toBeGreaterThan(asc.body.data.list[1].id);
     expect((await api.get('/logs?pageLimit=501')).status).toBe(422);
     expect((await api.get('/logs?type=weird')).status).toBe(422);
-    const entry = all.body.data.list.find((l: { type: string }) => l.type === 'incoming');
+    const entry = all.body.data.list.find((l: { type: string; data: { path?: string } }) => l.type === 'outgoing' && l.data.path);
     expect(entry).toMatchObject({ pid: api.pid, created_at: expect.any(String), data: { path: expect.any(String), statusCode: expect.any(Number) } });
     const tokenInLog = JSON.stringify(all.body).includes(api.token);
     expect(tokenInLog).toBe(false);

@@ -78,7 +78,7 @@ describe('sendMessage: every request example of the reference', () => {
     expect(msg.status, msg.error).toBe('sent');
     expect(msg.type).toBe(body.type);
 
-    const logs = await api.get('/logs?type=incoming&pageLimit=20');
+    const logs = await api.get('/logs?type=outgoing&pageLimit=20');
     const entry = logs.body.data.list.find((l: any) => l.data.path?.endsWith('/sendMessage') && l.data.response?.data?.msgId === msgId);
     expect(entry).toBeTruthy();
     expect(entry.data).toMatchObject({ method: 'POST', statusCode: 200 });

@@ -145,16 +145,26 @@ describe('console: developer pages in a real browser', () => {
     }
   });
 
-  it('lists API calls in the logs, filters Incoming and Error, and opens an event', async () => {
+  it('lists received messages under Incoming, API calls under Outgoing, failures under Error, and opens an event', async () => {
     const page = await newPage();
     const creds = await register(page, 'logs@example.com');
+    const customer = Object.assign(new HttpCustomer(server.url), creds);
+    const phone = await customer.addLinkedPhone('905301119050');
+    expect((await customer.sim('/incoming', { phoneId: phone, from: '905301234563', message: 'Hello from a customer' })).status).toBe(200);
     expect((await api(creds, 'GET', '/listPhones')).status).toBe(200);
     expect((await api(creds, 'GET', '/424242/status')).status).toBe(404);
 
     await page.goto('/developers/logs');
     await page.getByRole('button', { name: 'Incoming', exact: true }).click();
     const events = page.getByRole('region', { name: 'Events' });
+    const received = events.getByRole('button', { name: /\+905301234563: Hello from a customer/ });
+    await expect.poll(() => received.count(), WAIT).toBe(1);
+    expect(await received.locator('.w-chip').textContent()).toBe('incoming');
+    expect(await events.getByText('GET /listPhones', { exact: true }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Outgoing', exact: true }).click();
     await expect.poll(() => events.getByText('GET /listPhones', { exact: true }).count(), WAIT).toBeGreaterThan(0);
+    expect(await events.getByText(/Hello from a customer/).count()).toBe(0);
     expect(await events.getByText('/424242/status').count()).toBe(0);
 
     await page.getByRole('button', { name: 'Error', exact: true }).click();

@@ -1,19 +1,33 @@
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { logs } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { batcherFor } from '../write-batch';
 
-/** The log types of the reference: calls you made, what we sent you, and failures. */
+/** The log types of the reference: what came in from WhatsApp, what went out, and failures. */
 export const LOG_TYPES = ['incoming', 'outgoing', 'error'] as const;
+type PublicType = (typeof LOG_TYPES)[number];
 type StoredType = (typeof logs.$inferSelect)['type'];
 
-/** Events we sent (an incoming WhatsApp message, a status change) are outgoing to the customer. */
-function publicType(t: StoredType): (typeof LOG_TYPES)[number] {
-  return t === 'message' || t === 'status' ? 'outgoing' : t;
+// Stored types: `incoming` is an API call (the name rows were written with: a call coming in to us),
+// `message` a WhatsApp message event, `status` a phone's status change, `outgoing` a webhook delivery.
+const fromMe = sql`coalesce(json_extract(${logs.data}, '$.body.message.fromMe'), 0)`;
+const WHERE: Record<PublicType, SQL> = {
+  // A message someone sent to one of the product's phones (or a group event about it).
+  incoming: and(eq(logs.type, 'message'), sql`${fromMe} = 0`)!,
+  // What went out: the customer's API calls, messages typed on the phone, status changes and webhook deliveries.
+  outgoing: or(inArray(logs.type, ['incoming', 'outgoing', 'status']), and(eq(logs.type, 'message'), sql`${fromMe} <> 0`))!,
+  error: eq(logs.type, 'error'),
+};
+
+/** The type a customer sees: a WhatsApp message the phone received is incoming, everything else that is not a failure outgoing. */
+export function publicType(t: StoredType, data: Record<string, unknown>): PublicType {
+  if (t === 'error') return 'error';
+  if (t !== 'message') return 'outgoing';
+  const message = (data.body as { message?: { fromMe?: unknown } } | undefined)?.message;
+  return message?.fromMe ? 'outgoing' : 'incoming';
 }
 
-const STORED: Record<(typeof LOG_TYPES)[number], StoredType[]> = { incoming: ['incoming'], outgoing: ['outgoing', 'message', 'status'], error: ['error'] };
 export const LOGS_PAGE_LIMIT_MAX = 500;
 
 /** Query of GET /logs. */
@@ -29,7 +43,7 @@ export type LogsQuery = z.infer<typeof logsQuery>;
 /** A product's log, a page at a time, in the reference's shape (logObj). */
 export async function listLogs(ctx: ServiceCtx, pid: string, q: LogsQuery) {
   await batcherFor(ctx.db).flush();
-  const where = and(eq(logs.pid, pid), ...(q.type ? [inArray(logs.type, STORED[q.type])] : []), ...(q.phone_id ? [eq(logs.phoneId, q.phone_id)] : []));
+  const where = and(eq(logs.pid, pid), ...(q.type ? [WHERE[q.type]] : []), ...(q.phone_id ? [eq(logs.phoneId, q.phone_id)] : []));
   const total = (await ctx.db.select({ n: count() }).from(logs).where(where).get())?.n ?? 0;
   const rows = await ctx.db
     .select()
@@ -43,7 +57,7 @@ export async function listLogs(ctx: ServiceCtx, pid: string, q: LogsQuery) {
     count: String(total),
     list: rows.map((r) => {
       const at = new Date(r.createdAt).toISOString();
-      return { id: r.id, pid: r.pid, phone: r.phoneId === null ? null : String(r.phoneId), created_at: at, updated_at: at, type: publicType(r.type), data: r.data };
+      return { id: r.id, pid: r.pid, phone: r.phoneId === null ? null : String(r.phoneId), created_at: at, updated_at: at, type: publicType(r.type, r.data), data: r.data };
     }),
   };
 }

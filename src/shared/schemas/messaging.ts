@@ -58,7 +58,7 @@ export const logObj = z.object({
   phone: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  type: z.enum(['incoming', 'outgoing', 'error']).meta({ description: 'incoming: a call you made; outgoing: an event we sent or a webhook delivery; error: a failure' }),
+  type: z.enum(['incoming', 'outgoing', 'error']).meta({ description: 'incoming: a WhatsApp message one of your phones received; outgoing: a call you made, a message sent from your phone, a status change or a webhook delivery; error: a failure' }),
   data: z.record(z.string(), z.unknown()),
 });
 export const logsResponse = z.object({ success: z.boolean(), data: z.object({ count: z.string(), list: z.array(logObj) }) });
