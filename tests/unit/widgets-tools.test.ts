@@ -2,7 +2,7 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { EMPTY_CONTACT, FILL_WARNING, canOutput, contactJson, contactVcf, photoProblem } from '../../widgets/src/tools/vcard';
-import { MESSAGES, SAMPLES, escapeJson, fetchJson, prettyJson, saveTarget, unescapeJson } from '../../widgets/src/tools/json-escape';
+import { MESSAGES, SAMPLES, escapeJson, fetchJson, prettyJson, saveTarget, transform, unescapeJson } from '../../widgets/src/tools/json-escape';
 import { parseFormatting, wrapSelection } from '../../widgets/src/tools/text-format';
 import { QR_EMPTY, QR_LEVEL, QR_SIZE, qrFileName, qrLink } from '../../widgets/src/tools/qr';
 
@@ -79,6 +79,11 @@ describe('JSON escape/unescape', () => {
     expect(MESSAGES.unescapeFailed).toBe('Cannot unescape this entry!');
   });
 
+  it('a failed Unescape gives an empty result, not the previous one', () => {
+    expect(transform(unescapeJson, 'a\\nb', MESSAGES.unescaped, MESSAGES.unescapeFailed)).toEqual({ result: 'a\nb', notice: MESSAGES.unescaped });
+    expect(transform(unescapeJson, 'bad \\x escape', MESSAGES.unescaped, MESSAGES.unescapeFailed)).toEqual({ result: '', notice: MESSAGES.unescapeFailed });
+  });
+
   it('pretty prints uploads with 2 spaces and names saved files', () => {
     expect(prettyJson('{"a":[1]}')).toBe('{\n  "a": [\n    1\n  ]\n}');
     expect(saveTarget('JSON').name).toBe('processed_file.json');
@@ -111,6 +116,37 @@ describe('Text formatter', () => {
       { text: 'd', styles: ['strikethrough'] },
       { text: ' ', styles: [] },
       { text: 'e*f*', styles: ['monospace'] },
+    ]);
+  });
+});
+
+describe('Text formatter preview agrees with WhatsApp (the chat pane\'s parser)', () => {
+  it('counts markers only at word edges', () => {
+    expect(parseFormatting('snake_case_name')).toEqual([{ text: 'snake_case_name', styles: [] }]);
+    expect(parseFormatting('2*3*4')).toEqual([{ text: '2*3*4', styles: [] }]);
+    expect(parseFormatting('a*b* *c*d x_y_ _z_.')).toEqual([
+      { text: 'a*b* *c*d x_y_ ', styles: [] },
+      { text: 'z', styles: ['italic'] },
+      { text: '.', styles: [] },
+    ]);
+    expect(parseFormatting('(*yes*) * no * *open\nclose*')).toEqual([
+      { text: '(', styles: [] },
+      { text: 'yes', styles: ['bold'] },
+      { text: ') * no * *open\nclose*', styles: [] },
+    ]);
+    expect(parseFormatting('')).toEqual([]);
+  });
+
+  it('gives the same styles as the chat pane renders', () => {
+    const text = '*bold _both_* ~gone~ ```a *b*``` see https://x.test/a_b_c.';
+    expect(parseFormatting(text)).toEqual([
+      { text: 'bold ', styles: ['bold'] },
+      { text: 'both', styles: ['bold', 'italic'] },
+      { text: ' ', styles: [] },
+      { text: 'gone', styles: ['strikethrough'] },
+      { text: ' ', styles: [] },
+      { text: 'a *b*', styles: ['monospace'] },
+      { text: ' see https://x.test/a_b_c.', styles: [] },
     ]);
   });
 });

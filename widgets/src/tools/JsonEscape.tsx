@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MESSAGES, SAMPLES, escapeJson, fetchJson, prettyJson, saveTarget, unescapeJson } from './json-escape.js';
+import { MESSAGES, SAMPLES, escapeJson, fetchJson, prettyJson, saveTarget, transform, unescapeJson } from './json-escape.js';
 import { ToolRoot, download, useNotice } from './ui.js';
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -15,12 +15,9 @@ export function JsonEscape() {
   const blank = !input.trim();
   const nothing = !result && blank;
   const run = (fn: (t: string) => string, ok: string, failed: string) => {
-    try {
-      setResult(fn(input));
-      show(ok);
-    } catch {
-      show(failed);
-    }
+    const done = transform(fn, input, ok, failed);
+    setResult(done.result);
+    show(done.notice);
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;

@@ -36,6 +36,18 @@ export function unescapeJson(text: string): string {
   }
 }
 
+/**
+ * One Escape or Unescape: its result and notice. A failure gives an empty result, so the previous
+ * one is not left ready to copy as if it were this input's.
+ */
+export function transform(fn: (text: string) => string, input: string, ok: string, failed: string): { result: string; notice: string } {
+  try {
+    return { result: fn(input), notice: ok };
+  } catch {
+    return { result: '', notice: failed };
+  }
+}
+
 /** An uploaded file's JSON, pretty printed with 2 spaces. */
 export function prettyJson(text: string): string {
   return JSON.stringify(JSON.parse(text), null, 2);

@@ -1,3 +1,5 @@
+import { parseFormatting as parseWhatsApp, type Span, type Style } from './wa-format.js';
+
 /** WhatsApp's formatting markers (spec 2.11.8). */
 export const MARKERS = { bold: '*', italic: '_', strikethrough: '~', monospace: '```' } as const;
 export type FormatStyle = keyof typeof MARKERS;
@@ -10,16 +12,24 @@ export function wrapSelection(text: string, start: number, end: number, style: F
 
 export type Segment = { text: string; styles: FormatStyle[] };
 
-const PATTERN = /```([^`]+)```|\*([^*\n]+)\*|_([^_\n]+)_|~([^~\n]+)~/;
+const STYLE: Record<Style, FormatStyle> = { bold: 'bold', italic: 'italic', strike: 'strikethrough', mono: 'monospace' };
 
-/** Splits WhatsApp-formatted text into styled segments (nested markers apply together). */
-export function parseFormatting(text: string, styles: FormatStyle[] = []): Segment[] {
-  const m = PATTERN.exec(text);
-  if (!m) return text ? [{ text, styles }] : [];
-  const before = text.slice(0, m.index);
-  const after = text.slice(m.index + m[0].length);
-  const [style, inner]: [FormatStyle, string] =
-    m[1] !== undefined ? ['monospace', m[1]] : m[2] !== undefined ? ['bold', m[2]] : m[3] !== undefined ? ['italic', m[3]] : ['strikethrough', m[4]!];
-  const innerSegments = style === 'monospace' ? [{ text: inner, styles: [...styles, style] }] : parseFormatting(inner, [...styles, style]);
-  return [...(before ? [{ text: before, styles }] : []), ...innerSegments, ...parseFormatting(after, styles)];
+/**
+ * Splits WhatsApp-formatted text into styled segments (nested markers apply together), through the
+ * chat pane's own parser: markers count only at word edges (`snake_case_name`, `2*3*4` stay plain).
+ */
+export function parseFormatting(text: string): Segment[] {
+  const out: Segment[] = [];
+  const walk = (spans: readonly Span[], styles: FormatStyle[]) => {
+    for (const s of spans) {
+      if (typeof s === 'string' || 'link' in s) {
+        const t = typeof s === 'string' ? s : s.link;
+        const last = out.at(-1);
+        if (last && last.styles.join() === styles.join()) last.text += t;
+        else out.push({ text: t, styles });
+      } else walk(s.children, [...styles, STYLE[s.style]]);
+    }
+  };
+  walk(parseWhatsApp(text), []);
+  return out;
 }

@@ -1,6 +1,8 @@
 /**
  * WhatsApp's text formatting: `*bold*`, `_italic_`, `~strike~`, ```monospace``` and web links, parsed
- * into a tree the chat pane turns into React elements (never HTML strings).
+ * into a tree that the console's chat pane and the Text Formatter tool's preview turn into React
+ * elements (never HTML strings). The one renderer of both, so the preview agrees with the chat:
+ * markers count only at word edges, as in WhatsApp (`snake_case_name`, `2*3*4` stay plain).
  */
 export type Style = 'bold' | 'italic' | 'strike' | 'mono';
 export type Span = string | { style: Style; children: Span[] } | { link: string };
