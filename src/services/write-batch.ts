@@ -1,9 +1,11 @@
-import type { InStatement } from '@libsql/client';
+import type { InStatement, ResultSet } from '@libsql/client';
 import type { Db } from '../../db/client';
 
 interface Pending {
-  stmt: InStatement;
-  resolve: () => void;
+  /** One statement, or a group that commits all together or not at all (`addGroup`). */
+  stmts: InStatement[];
+  group: boolean;
+  resolve: (results: ResultSet[]) => void;
   reject: (err: unknown) => void;
 }
 
@@ -27,10 +29,21 @@ export class WriteBatcher {
 
   /** Queues a statement; resolves once it is committed. */
   add(stmt: InStatement): Promise<void> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ stmt, resolve, reject });
-      this.timer ??= setTimeout(() => void this.flush(), this.windowMs);
-    });
+    return new Promise((resolve, reject) => this.enqueue({ stmts: [stmt], group: false, resolve: () => resolve(), reject }));
+  }
+
+  /**
+   * Queues statements that commit together or not at all (in this order, in the same transaction as
+   * the rest of the batch); resolves with their results once committed. They are never merged with
+   * other rows, so each result is the statement's own (`rowsAffected`).
+   */
+  addGroup(stmts: InStatement[]): Promise<ResultSet[]> {
+    return new Promise((resolve, reject) => this.enqueue({ stmts, group: true, resolve, reject }));
+  }
+
+  private enqueue(item: Pending): void {
+    this.queue.push(item);
+    this.timer ??= setTimeout(() => void this.flush(), this.windowMs);
   }
 
   /** Commits everything queued so far (readers call it to see their own writes). */
@@ -45,15 +58,20 @@ export class WriteBatcher {
 
   private async commit(items: Pending[]): Promise<void> {
     const client = this.db.$client;
+    // Groups go first, unmerged, so that their results can be handed back; single statements are
+    // merged (the order between items is not kept either way: they are independent).
+    const groups = items.filter((i) => i.group);
+    const singles = items.filter((i) => !i.group);
     try {
-      await client.batch(mergeInserts(items.map((i) => i.stmt)), 'write');
-      for (const i of items) i.resolve();
+      const results = await client.batch([...groups.flatMap((i) => i.stmts), ...mergeInserts(singles.map((i) => i.stmts[0]!))], 'write');
+      let at = 0;
+      for (const i of groups) i.resolve(results.slice(at, (at += i.stmts.length)));
+      for (const i of singles) i.resolve([]);
     } catch {
-      // One bad row must not fail its neighbours: retry each alone.
+      // One bad row must not fail its neighbours: retry each alone (a group in its own transaction).
       for (const i of items) {
         try {
-          await client.execute(i.stmt);
-          i.resolve();
+          i.resolve(i.group ? await client.batch(i.stmts, 'write') : [await client.execute(i.stmts[0]!)]);
         } catch (err) {
           i.reject(err);
         }

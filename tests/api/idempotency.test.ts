@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema';
-import { IDEMPOTENCY_WINDOW_MS, KEY_REUSED_MESSAGE } from '../../src/services/messages/idempotency';
+import { idempotencyKeys, messages } from '../../db/schema';
+import { IDEMPOTENCY_WINDOW_MS, KEY_IN_FLIGHT_MESSAGE, KEY_REUSED_MESSAGE, PENDING_CLAIM_MS } from '../../src/services/messages/idempotency';
 import { expectError } from '../support/agent';
 import { customer, type Api } from '../support/phones';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -62,5 +62,34 @@ describe('Idempotency-Key on sendMessage', () => {
     expect(new Set(ok).size).toBe(1);
     for (const r of answers) expect([200, 409]).toContain(r.status);
     expect(await queued()).toBe(1);
+  });
+
+  it('records the key in the commit of its message: a repeat in the same batch answers the first id, and another body 422', async () => {
+    const body = { to_number: '905301234567', message: 'same batch' };
+    const [a, b, c] = await Promise.all([send(body, 'k-6'), send(body, 'k-6'), send({ ...body, message: 'other' }, 'k-6')]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const id = (await a.json()).data.msgId;
+    expect((await b.json()).data.msgId).toBe(id);
+    expect((await expectError(c, 422, 'VALIDATION')).message).toBe(KEY_REUSED_MESSAGE);
+    const rows = await t.db.select().from(idempotencyKeys).all();
+    expect(rows).toEqual([expect.objectContaining({ key: 'k-6', state: 'done', msgId: id })]);
+    expect(await queued()).toBe(1);
+  });
+
+  it('takes over a pending claim an earlier crash left behind after PENDING_CLAIM_MS, and accepts the message once', async () => {
+    const body = { to_number: '905301234567', message: 'claimed, never sent' };
+    // The same body under another key gives the request's hash and the product.
+    const other = (await (await send(body, 'k-other')).json()).data.msgId;
+    const { pid, requestHash } = (await t.db.select().from(idempotencyKeys).get())!;
+    // What a process of the previous version left when it died between its claim and the message row.
+    await t.db.insert(idempotencyKeys).values({ pid, key: 'k-7', requestHash, state: 'pending', createdAt: t.clock.now });
+    expect((await expectError(await send(body, 'k-7'), 409, 'CONFLICT')).message).toBe(KEY_IN_FLIGHT_MESSAGE);
+    t.clock.advance(PENDING_CLAIM_MS + 1);
+    const retried = await send(body, 'k-7');
+    expect(retried.status).toBe(200);
+    const id = (await retried.json()).data.msgId;
+    expect(id).not.toBe(other);
+    expect((await (await send(body, 'k-7')).json()).data.msgId).toBe(id);
+    expect(await queued()).toBe(2);
   });
 });

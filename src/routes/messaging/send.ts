@@ -32,7 +32,8 @@ export const sendRoutes = routes().openapi(
     const message = c.req.valid('json');
     const key = c.req.valid('header')['idempotency-key'];
     if (key) {
-      const { id, chatId } = await acceptOnce(ctx, phone.pid, key, { phone: phone.id, message }, () => acceptMessage(ctx, phone, message));
+      // The key's record commits with the message row (a retry after a crash finds both or neither).
+      const { id, chatId } = await acceptOnce(ctx, phone.pid, key, { phone: phone.id, message }, (claim) => acceptMessage(ctx, phone, message, claim));
       return answer(c, { success: true as const, data: { chatId, msgId: id } });
     }
     // The row's commit is awaited by the API log, whose row joins the same commit (one per batch).

@@ -11,6 +11,8 @@ import { toChatId } from './chat-id';
 import { checkDuplicate, contentHash } from './dup-filter';
 import { assertSandboxAllowance } from './limits';
 import { MEDIA_MAX_BYTES, storeMedia } from './media';
+import { mediaBase, storedType } from './media-types';
+import { KEY_HELD_BY, keyHeldBy, KeyTaken, keyStatement, type KeyClaim } from './idempotency';
 import { keyOf, requireMessage } from './references';
 import { metrics } from '../metrics/registry';
 
@@ -30,7 +32,7 @@ interface Resolved {
 
 function extension(mime: string): string {
   const sub = mime.split('/')[1] ?? 'bin';
-  return ({ jpeg: 'jpg', 'svg+xml': 'svg', plain: 'txt', quicktime: 'mov', mpeg: 'mp3', 'vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx' } as Record<string, string>)[sub] ?? sub.replace(/[^a-z0-9]/gi, '').slice(0, 8);
+  return ({ jpeg: 'jpg', 'svg+xml': 'svg', plain: 'txt', quicktime: 'mov', mpeg: 'mp3', 'octet-stream': 'bin', 'vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx' } as Record<string, string>)[sub] ?? sub.replace(/[^a-z0-9]/gi, '').slice(0, 8);
 }
 
 /** Checks a media URL cheaply now; the sender checks the address again when it downloads. */
@@ -64,9 +66,9 @@ async function resolveReferences(ctx: ServiceCtx, phone: PhoneRow, body: SendMes
       const data = base64ToBytes(m[2]!.replace(/\s/g, ''));
       if (data.byteLength === 0) throw new ApiError('BAD_REQUEST', 'message: the base64 data is empty.');
       if (data.byteLength > MEDIA_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', `message: media can be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB.`);
-      const mime = m[1]!.toLowerCase();
+      const mime = storedType(m[1]);
       const filename = body.filename ?? `file.${extension(mime)}`;
-      const url = await storeMedia(ctx.db, phone.pid, phone.id, { data, mime, filename }, ctx.now(), ctx.config.publicUrl);
+      const url = await storeMedia(ctx.db, phone.pid, phone.id, { data, mime, filename }, ctx.now(), mediaBase(ctx.config));
       out.media_id = url.split('/media/')[1]!.split('/')[0]!;
       out.mime = mime;
     } else if (body.message.startsWith('data:')) {
@@ -78,13 +80,20 @@ async function resolveReferences(ctx: ServiceCtx, phone: PhoneRow, body: SendMes
   return out;
 }
 
+// Hand-built SQL: this insert is the hot path of the API (see tests/bench/messaging.ts).
+const COLUMNS = 'insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, content_hash, ack, attempts, next_attempt_at, created_at, updated_at)';
+const VALUES = "?, ?, ?, 'out', ?, ?, ?, ?, 'queued', ?, 0, 0, 0, ?, ?";
+const INSERT = `${COLUMNS} values (${VALUES})`;
+/** The insert of a message with an Idempotency-Key: only if the key's record (written just before) names it. */
+const INSERT_KEYED = `${COLUMNS} select ${VALUES} where ${KEY_HELD_BY}`;
+
 /**
  * Accepts a message into the phone's send queue: the row is committed before the answer goes out,
  * and the sender loop of the runner that holds the phone sends it in order. The body comes already
  * validated by the route's declaration (sendMessageSchema), so it is not validated again here.
  */
-export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody): Promise<{ id: string; chatId: string }> {
-  const { written, ...accepted } = await queueMessage(ctx, phone, body);
+export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody, claim?: KeyClaim): Promise<{ id: string; chatId: string }> {
+  const { written, ...accepted } = await queueMessage(ctx, phone, body, claim);
   await written;
   return accepted;
 }
@@ -92,9 +101,11 @@ export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, body: Send
 /**
  * Checks and queues a message like `acceptMessage`, but hands back its row's commit (`written`)
  * instead of waiting for it: sendMessage lets the API log's row join the same commit. Nothing may
- * be answered as accepted before `written` resolves.
+ * be answered as accepted before `written` resolves. With an Idempotency-Key `claim`, the key's
+ * record joins the row's commit (both or neither) and `written` rejects with `KeyTaken` when the key
+ * was recorded first by another request (nothing is written then).
  */
-export async function queueMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody): Promise<{ id: string; chatId: string; written: Promise<void> }> {
+export async function queueMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody, claim?: KeyClaim): Promise<{ id: string; chatId: string; written: Promise<void> }> {
   if (!phone.enabled) throw new ApiError('CONFLICT', PHONE_DISABLED_SEND);
   if (!canSend(phone.engine, body.type, phone.type)) {
     throw new ApiError('UNSUPPORTED', phone.type === 'instagram' ? `Instagram accounts cannot send ${body.type} messages.` : `This phone's WhatsApp engine (${phone.engine}) cannot send ${body.type} messages.`);
@@ -109,16 +120,21 @@ export async function queueMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendM
   const id = uuidv7(now);
   const stored: Record<string, unknown> = { ...body, ...(Object.keys(resolved).length ? { _resolved: resolved } : {}) };
   if (resolved.media_id) stored.message = `media:${resolved.media_id}`;
-  // Hand-built SQL: this insert is the hot path of the API (see tests/bench/messaging.ts).
-  const written = batcherFor(ctx.db)
-    .add({
-      sql: "insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, content_hash, ack, attempts, next_attempt_at, created_at, updated_at) values (?, ?, ?, 'out', ?, ?, ?, ?, 'queued', ?, 0, 0, 0, ?, ?)",
-      args: [id, phone.pid, phone.id, chatId, waMessageId(), body.type, JSON.stringify(stored), filtered ? hash : null, now, now],
-    })
-    .then(() => {
-      metrics.accepted.inc();
-      ctx.bus?.emit('queued', { phoneId: phone.id, pid: phone.pid });
-      ctx.wake?.(phone.id);
+  const args = [id, phone.pid, phone.id, chatId, waMessageId(), body.type, JSON.stringify(stored), filtered ? hash : null, now, now];
+  const batcher = batcherFor(ctx.db);
+  let committed: Promise<void>;
+  if (claim) {
+    // The key's record and the row, in one commit: the row is written only if the record names it.
+    committed = batcher.addGroup([keyStatement(claim, id, chatId, now), { sql: INSERT_KEYED, args: [...args, ...keyHeldBy(claim, id)] }]).then(([, row]) => {
+      if (!row || row.rowsAffected !== 1) throw new KeyTaken();
     });
+  } else {
+    committed = batcher.add({ sql: INSERT, args });
+  }
+  const written = committed.then(() => {
+    metrics.accepted.inc();
+    ctx.bus?.emit('queued', { phoneId: phone.id, pid: phone.pid });
+    ctx.wake?.(phone.id);
+  });
   return { id, chatId, written };
 }
