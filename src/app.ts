@@ -60,7 +60,7 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', requestLog);
   app.use('*', wellFormedUrl);
-  app.use('*', securityHeaders((path) => MESSAGING_PATH.test(path)));
+  app.use('*', securityHeaders((path) => MESSAGING_PATH.test(path), { mediaOrigin: deps.config.MEDIA_ORIGIN }));
 
   app.route('/healthz', healthRoutes);
   app.route('/metrics', metricsRoutes);

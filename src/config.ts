@@ -36,6 +36,16 @@ const schema = z.object({
     .default('file:data/wapi.db'),
   DATABASE_AUTH_TOKEN: z.string().optional(),
   APP_URL: z.url().optional(),
+  /** Media links (webhooks, API answers, the console) point at this origin instead of the app's (`https://media.example.com`). */
+  MEDIA_ORIGIN: z
+    .url()
+    .refine((v) => {
+      const u = URL.parse(v);
+      if (!u) return false;
+      return (u.protocol === 'http:' || u.protocol === 'https:') && u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+    }, 'must be an http(s) origin without a path, like https://media.example.com')
+    .transform((v) => new URL(v).origin)
+    .optional(),
   BRAND: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a lowercase slug').default('wapi'),
   SUPPORT_EMAIL: z.email().default('support@wapi.dev'),
   MAIL_FROM: z.string().min(3).default('Wapi <no-reply@wapi.dev>'),

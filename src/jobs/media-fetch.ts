@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { EngineError, type MediaInput } from '../engines/types';
 import { MEDIA_MAX_BYTES } from '../services/messages/media';
+import { storedType } from '../services/messages/media-types';
 import { isBlockedIp } from '../services/webhooks/ip-ranges';
 import { guardedLookup } from './webhook-post';
 
@@ -86,7 +87,8 @@ export async function fetchMedia(raw: string, opts: { allowPrivate: boolean; fil
     if (res.status !== 200) throw new EngineError('INVALID', `Could not download the media: HTTP ${res.status}.`);
     const name = opts.filename ?? fileNameOf(url.pathname);
     const header = String(res.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
-    const mime = (header && header !== 'application/octet-stream' ? header : undefined) ?? mimeOf(name) ?? 'application/octet-stream';
+    // A declared active type (HTML, SVG, script...) travels and is stored as application/octet-stream.
+    const mime = storedType((header && header !== 'application/octet-stream' ? header : undefined) ?? mimeOf(name));
     return { data: res.body, mime, filename: name };
   }
   throw new EngineError('INVALID', 'The media URL redirects too many times.');

@@ -12,6 +12,7 @@ import { createCaches, type Caches } from '../services/cache';
 import { queueForAgent } from '../services/dialogflow/requests';
 import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
+import { mediaBase } from '../services/messages/media-types';
 import { claimSimNumber, simNumberFree } from '../services/simulator/numbers';
 import { emitAck, emitGroupEvent, primeTargets, emitIncoming, emitSendFailed, emitStatus } from '../services/webhooks/events';
 import type { Bus } from './bus';
@@ -117,7 +118,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
       baileys: async (phoneId, waId) => ((await dbAuthStore(o.db, phoneId).get(`msg:id:${waId}`)) ? 'sent' : 'unknown'),
     },
     hooks,
-    storeMedia: (phone, m) => storeMedia(o.db, phone.pid, phone.id, m, now(), o.config.publicUrl),
+    storeMedia: (phone, m) => storeMedia(o.db, phone.pid, phone.id, m, now(), mediaBase(o.config)),
     ...(o.log ? { log: o.log } : {}),
     ...(o.pollMs ? { pollMs: o.pollMs } : {}),
     ...(o.address ? { address: o.address } : {}),

@@ -77,7 +77,8 @@ export function responseChecker(app: Pick<OpenAPIHono, 'openAPIRegistry'>) {
     if (!declared) throw new Error(`${where} answered ${res.status}, which its declaration does not list`);
     if (res.status === 304 || res.status === 204 || method === 'HEAD') return;
     const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
-    const media = declared.content?.[type];
+    // `*/*` and `image/*` declare any type (of that kind), as in OpenAPI.
+    const media = declared.content?.[type] ?? declared.content?.[`${type.split('/')[0]}/*`] ?? declared.content?.['*/*'];
     if (!media) {
       const listed = Object.keys(declared.content ?? {});
       if (listed.length) throw new Error(`${where} answered ${res.status} as ${type || 'no content type'}; declared: ${listed.join(', ')}`);

@@ -34,8 +34,8 @@ export async function listConversations(ctx: ServiceCtx, phoneId: number) {
   return rows.map(conversationView);
 }
 
-/** A message of a chat as the chat pane shows it (message-data plus delivery state). */
-export function messageView(row: MessageRow) {
+/** A message of a chat as the chat pane shows it (message-data plus delivery state); uploaded media links on `mediaOrigin` when set. */
+export function messageView(row: MessageRow, mediaOrigin?: string) {
   const b = row.body as Record<string, unknown>;
   const at = Math.floor((row.sentAt ?? row.createdAt) / 1000);
   if (row.direction === 'in') {
@@ -47,7 +47,7 @@ export function messageView(row: MessageRow) {
     type: row.type,
     fromMe: true,
     ...(text !== undefined ? { text } : {}),
-    ...(row.type === 'media' ? { url: mediaUrl(b.message), caption: b.text ?? '', filename: b.filename, ...uploadedMime(b) } : {}),
+    ...(row.type === 'media' ? { url: mediaUrl(b.message, mediaOrigin), caption: b.text ?? '', filename: b.filename, ...uploadedMime(b) } : {}),
     ...(row.type === 'location' ? { payload: `${String(b.latitude)},${String(b.longitude)}`, text: b.text } : {}),
     ...(row.type === 'vcard' ? { vcardList: Array.isArray(b.message) ? b.message : [b.message] } : {}),
     ...(row.type === 'poll' ? { options: b.options, only_one: b.only_one ?? false } : {}),
@@ -66,9 +66,9 @@ function uploadedMime(b: Record<string, unknown>): { mime?: string } {
   return typeof mime === 'string' ? { mime } : {};
 }
 
-function mediaUrl(message: unknown): string {
+function mediaUrl(message: unknown, mediaOrigin = ''): string {
   if (typeof message !== 'string') return '';
-  return message.startsWith('media:') ? `/media/${message.slice('media:'.length)}` : message;
+  return message.startsWith('media:') ? `${mediaOrigin}/media/${message.slice('media:'.length)}` : message;
 }
 
 /** One chat's messages, oldest first (the latest `limit`, or those before a message id; an unknown id is ignored). */
@@ -83,5 +83,5 @@ export async function conversationMessages(ctx: ServiceCtx, phoneId: number, cha
     .all();
   const chat = await ctx.db.select().from(chats).where(and(eq(chats.phoneId, phoneId), eq(chats.jid, chatId))).get();
   if (chat?.unread) await ctx.db.update(chats).set({ unread: 0 }).where(and(eq(chats.phoneId, phoneId), eq(chats.jid, chatId)));
-  return { id: chatId, name: chat?.name || chatId.split('@')[0]!, messages: rows.reverse().map(messageView) };
+  return { id: chatId, name: chat?.name || chatId.split('@')[0]!, messages: rows.reverse().map((row) => messageView(row, ctx.config.MEDIA_ORIGIN)) };
 }
