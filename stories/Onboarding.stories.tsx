@@ -16,14 +16,17 @@ const wait = () => new Promise<void>((r) => setTimeout(r, 800));
 const meta = {
   title: 'Pages/Get started',
   component: GetStartedView,
-  args: { progress: progress(0, [], true), email: 'new@example.com', onStartTrial: wait, onLogout: fn() },
+  args: { progress: progress(0, [], true), onStartTrial: fn() },
 } satisfies Meta<typeof GetStartedView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const NewAccountWithWelcome: Story = {};
-export const PhoneLinked: Story = { args: { progress: progress(67, ['trial', 'phone']) } };
-export const AllSet: Story = { args: { progress: progress(100, ['trial', 'phone', 'webhook', 'messages']) } };
+export const NewAccount: Story = {};
+export const PhoneLinked: Story = { args: { progress: progress(40, ['trial', 'phone']) } };
+export const AllSet: Story = { args: { progress: progress(100, ['trial', 'phone', 'webhook', 'messages', 'subscribe']) } };
+export const Welcome: Story = {
+  render: () => <WelcomeModal email="new@example.com" onClose={fn()} onStart={wait} onLogout={fn()} />,
+};
 export const WelcomeForSpammyEmail: Story = {
   render: () => <WelcomeModal email="ab1234567890123456789012345678zz@example.com" onClose={fn()} onStart={wait} onLogout={fn()} />,
 };

@@ -74,7 +74,7 @@ export const updatePhoneSchema = z.object({ id: z.coerce.number().int().positive
 export const CURRENT_PASSWORD_REQUIRED = 'The current password is required.';
 
 export const updatePasswordSchema = z.object({
-  // The settings form's length message first (2-phones §5), then the registration rule.
-  newpassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).min(6, MSG.settingsPasswordMin).pipe(strongPassword),
+  // The registration rule and its one message, which the settings form also shows as its hint.
+  newpassword: strongPassword,
   currentpassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(MAX),
 });

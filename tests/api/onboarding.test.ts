@@ -43,7 +43,7 @@ describe('createFreeTrial and the spam e-mail rule', () => {
 });
 
 describe('get-started progress from real state', () => {
-  it('counts the trial, the linked phone and the first sent message, and nothing else', async () => {
+  it('counts the five step cards (the documentation guide is no step): the same share the page shows', async () => {
     const { agent, api } = await customer(t);
     const fresh = await progress(agent);
     expect(fresh.cards.map((c) => c.key)).toEqual(['trial', 'phone', 'webhook', 'documentation', 'messages', 'subscribe']);
@@ -52,24 +52,29 @@ describe('get-started progress from real state', () => {
 
     expect((await agent.postJson('/api/wapi/createFreeTrial', { type: 'wapi-trial-api' })).status).toBe(200);
     const trial = await progress(agent);
-    expect(trial).toMatchObject({ percent: 33, welcome: false });
+    expect(trial).toMatchObject({ percent: 20, welcome: false });
     expect(done(trial)).toEqual(['trial']);
 
     // A phone waiting for its QR is not linked yet.
     const id = await api.addPhone();
-    expect((await progress(agent)).percent).toBe(33);
+    expect((await progress(agent)).percent).toBe(20);
     await api.link(id);
     const linked = await progress(agent);
-    expect(linked.percent).toBe(67);
+    expect(linked.percent).toBe(40);
     expect(done(linked)).toEqual(['trial', 'phone']);
 
     expect((await api.post(`/${id}/sendMessage`, { to_number: '905301234567', message: 'Hello World!' })).status).toBe(200);
     const sent = await eventually(async () => {
       const g = await progress(agent);
-      return g.percent === 100 ? g : null;
+      return g.percent === 60 ? g : null;
     }, 10_000, 'the first message to count');
     // A trial is not a paid subscription, and no webhook is set.
     expect(done(sent)).toEqual(['trial', 'phone', 'messages']);
+    expect((await api.post('/setWebhook', { webhook: 'https://hooks.example.com/wapi' })).status).toBe(200);
+    const hooked = await progress(agent);
+    expect(hooked.percent).toBe(80);
+    // The percent is always the share of the step cards marked done.
+    expect(hooked.percent).toBe(Math.round((done(hooked).length / hooked.cards.filter((c) => c.done !== null).length) * 100));
   });
 
   it('needs a session', async () => {

@@ -17,14 +17,13 @@ const widget = (page: Page) => page.locator('header').getByRole('link', { name: 
 const chip = (page: Page) => page.locator('.w-phone-head__chips .w-chip').first();
 
 describe('console: a new user from sign-up to the first message', () => {
-  it('goes through the welcome modal, the trial, a phone linked on the simulator and a first message; the badge reaches 100', async () => {
+  it('lands the sign-up on the welcome modal, then the trial, a phone linked on the simulator and a first message; the badge and the page agree', async () => {
     const page = await openPage(running.browser, running.server.url);
     await register(page, 'newcomer@example.com');
     await expect.poll(() => widget(page).textContent()).toBe('Get started0%');
 
-    // The welcome modal: Logout asks first; Cancel comes back to it; Start Trial starts the trial.
-    await widget(page).click();
-    await page.waitForURL('**/get-started');
+    // The sign-up lands on the welcome modal: Logout asks first; Cancel comes back to it; Start Trial starts the trial.
+    expect(new URL(page.url()).pathname).toBe('/subscription');
     const welcome = page.getByRole('dialog', { name: WELCOME });
     await welcome.waitFor();
     await shot(page, 'get-started-welcome');
@@ -33,7 +32,11 @@ describe('console: a new user from sign-up to the first message', () => {
     await quit.getByRole('button', { name: 'Cancel' }).click();
     await welcome.getByRole('button', { name: 'Start Trial' }).click();
     await expect.poll(() => welcome.count()).toBe(0);
-    await expect.poll(() => widget(page).textContent()).toBe('Get started33%');
+    await expect.poll(() => widget(page).textContent()).toBe('Get started20%');
+    await widget(page).click();
+    await page.waitForURL('**/get-started');
+    expect(await page.getByRole('region', { name: 'Your progress' }).locator('p').first().textContent()).toMatch(/^Five steps /);
+    expect(await page.getByRole('list', { name: 'Getting started' }).getByRole('listitem').count()).toBe(6);
     await expect.poll(() => page.locator('.w-trial').textContent()).toContain('Your free trial ends in 3 days.');
     const trialCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Start your free trial' }) });
     expect(await trialCard.getByText('Done').count()).toBe(1);
@@ -48,7 +51,7 @@ describe('console: a new user from sign-up to the first message', () => {
     await expect.poll(() => page.getByText(/^Linked as \+\d+\.$/).count()).toBe(1);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Phones', exact: true }).click();
     await expect.poll(() => chip(page).textContent(), WAIT).toBe('active');
-    await expect.poll(() => widget(page).textContent()).toBe('Get started67%');
+    await expect.poll(() => widget(page).textContent()).toBe('Get started40%');
 
     // The first message, from the phones page's test form.
     await page.getByLabel('Test number').fill('905301234561');
@@ -60,9 +63,13 @@ describe('console: a new user from sign-up to the first message', () => {
         await page.reload();
         return widget(page).textContent();
       }, WAIT)
-      .toBe('Get started100%');
-    expect(await page.getByRole('progressbar', { name: 'Get started progress' }).getAttribute('aria-valuenow')).toBe('100');
-    expect(await widget(page).locator('.w-badge--success').count()).toBe(1);
+      .toBe('Get started60%');
+    // The page's bar, its words and the cards marked done say what the header's badge says.
+    const bar = page.getByRole('progressbar', { name: 'Get started progress' });
+    expect(await bar.getAttribute('aria-valuenow')).toBe('60');
+    expect(await bar.getAttribute('aria-valuetext')).toBe('60% 3 of 5 steps done');
+    expect(await page.getByRole('list', { name: 'Getting started' }).getByText('Done', { exact: true }).count()).toBe(3);
+    expect(await widget(page).locator('.w-badge--danger').count()).toBe(1);
     await shot(page, 'get-started-1280');
 
     // Survey and contact reach staff.

@@ -63,7 +63,7 @@ describe('console form validation', () => {
     expect(validateProfile({ name: 'Ada', company: '', phone: '' })).toEqual({});
     expect(validateProfile({ name: 'Ada', company: '', phone: '+905551234567' })).toEqual({});
     expect(validatePasswordChange({ current: 'Old#Pass1', password: '', confirm: '' })).toEqual({ password: MSG.passwordRequired });
-    expect(validatePasswordChange({ current: 'Old#Pass1', password: '12345', confirm: '1' })).toEqual({ password: MSG.settingsPasswordMin, confirm: MSG.passwordsMustMatch });
+    expect(validatePasswordChange({ current: 'Old#Pass1', password: '12345', confirm: '1' })).toEqual({ password: MSG.passwordRule, confirm: MSG.passwordsMustMatch });
     expect(validatePasswordChange({ current: '', password: 'abcdefgh', confirm: 'abcdefgh' })).toEqual({ current: MSG.passwordRequired, password: MSG.passwordRule });
     expect(validatePasswordChange({ current: 'Old#Pass1', password: 'N3w#Pass', confirm: 'N3w#Pass' })).toEqual({});
     expect(validateCompany({ ...company, vatNumber: '', city: '', street: '' })).toEqual({

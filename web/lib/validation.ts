@@ -104,15 +104,14 @@ export interface PasswordChangeValues {
   password: string;
   confirm: string;
 }
-/** The settings password form: the spec's messages (2-phones §5), then the register rule the server also applies. */
+/**
+ * The settings password form: the register rule the server applies, with its one message (the form's
+ * hint says the same words), so a password the form takes is one the server takes.
+ */
 export function validatePasswordChange(v: PasswordChangeValues): Errors<keyof PasswordChangeValues> {
-  let password: string | undefined;
-  if (!v.password) password = MSG.passwordRequired;
-  else if (v.password.length < MIN_LOGIN_PASSWORD) password = MSG.settingsPasswordMin;
-  else password = strongPassword(v.password);
   return clean({
     current: v.current ? undefined : MSG.passwordRequired,
-    password,
+    password: strongPassword(v.password),
     confirm: v.confirm === v.password ? undefined : MSG.passwordsMustMatch,
   });
 }

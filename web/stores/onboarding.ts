@@ -16,6 +16,22 @@ const path = (call: string) => `/api/${getConfig().brand}/${call}`;
 /** The get-started cards and progress, computed by the server; null until loaded. */
 export const $getStarted = atom<GetStarted | null>(null);
 
+/**
+ * The welcome modal (3-developer §2.7): open on its own while the account has neither a trial nor a
+ * plan, from the sign-up on, until it is closed; the trial card of /get-started opens it again.
+ */
+export const $welcome = atom<'auto' | 'open' | 'closed'>('auto');
+
+/** Opens the welcome modal (the trial card's Start Trial). */
+export function openWelcome(): void {
+  $welcome.set('open');
+}
+
+/** Closes the welcome modal for the rest of this visit. */
+export function closeWelcome(): void {
+  $welcome.set('closed');
+}
+
 /** Loads the get-started progress (the header widget reloads it on every page change). */
 export async function loadGetStarted(): Promise<void> {
   $getStarted.set(await apiGet<GetStarted>(path('getStarted')));

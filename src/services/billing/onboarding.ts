@@ -54,9 +54,10 @@ async function sentFirstMessage(ctx: ServiceCtx, pid: string): Promise<boolean> 
 }
 
 /**
- * The get-started page's six cards from real state (3-developer §2.7), and the progress to the first
- * message: a plan (the trial, or a subscription bought without it), a linked phone and a sent message.
- * The documentation card is a guide with no state (`done: null`); the subscribe card counts paid plans only.
+ * The get-started page's six cards from real state (3-developer §2.7), and the progress over them: the
+ * share of its five steps done (a plan, a linked phone, a webhook, a sent message, a paid plan), the
+ * same number in the header's badge and on the page. The documentation card is a guide with no state
+ * (`done: null`) and no part of the progress; the subscribe card counts paid plans only.
  */
 export async function getStarted(ctx: ServiceCtx, product: ProductRow): Promise<{ percent: number; welcome: boolean; cards: Card[] }> {
   const s = await accountState(ctx, product);
@@ -70,5 +71,5 @@ export async function getStarted(ctx: ServiceCtx, product: ProductRow): Promise<
     { key: 'messages', done: sent },
     { key: 'subscribe', done: s.subs.some((x) => !x.trialType && (x.status === 'active' || x.status === 'past_due')) },
   ];
-  return { percent: percentOf([planned, s.paired, sent]), welcome: !planned, cards };
+  return { percent: percentOf(cards.flatMap((c) => (c.done === null ? [] : [c.done]))), welcome: !planned, cards };
 }

@@ -7,7 +7,7 @@ import { GET_STARTED_KEYS, type GetStartedKey } from '../onboarding-keys';
 export const getStartedAnswer = z
   .object({
     success: z.literal(true),
-    percent: z.number().int().meta({ description: 'Progress to the first message: a plan (trial or subscription), a linked phone and a sent message', example: 67 }),
+    percent: z.number().int().meta({ description: 'Share of the get-started steps done (every card but the documentation guide): a plan (trial or subscription), a linked phone, a webhook, a sent message and a paid plan', example: 40 }),
     welcome: z.boolean().meta({ description: 'No trial and no subscription yet: the console shows the welcome modal' }),
     cards: z.array(
       z.object({

@@ -56,7 +56,7 @@ export function RegisterForm({ onSubmit, loading, error, googleEnabled, onEdit }
         value={values.password}
         onChange={edit('password')}
         error={errors.password}
-        hint={errors.password ? undefined : 'At least 8 characters with an uppercase and a lowercase letter, a number and a special character.'}
+        hint={errors.password ? undefined : MSG.passwordRule}
       />
       <TextField
         label="Password confirmation"

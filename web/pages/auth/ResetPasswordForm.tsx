@@ -1,6 +1,7 @@
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
+import { MSG } from '../../lib/messages';
 import { useForm } from '../../lib/use-form';
 import { validateReset, type ResetValues } from '../../lib/validation';
 
@@ -25,7 +26,7 @@ export function ResetPasswordForm({ onSubmit, loading, error }: ResetPasswordFor
         value={values.password}
         onChange={field('password')}
         error={errors.password}
-        hint={errors.password ? undefined : 'At least 8 characters with an uppercase and a lowercase letter, a number and a special character.'}
+        hint={errors.password ? undefined : MSG.passwordRule}
       />
       <TextField
         label="Password confirmation"

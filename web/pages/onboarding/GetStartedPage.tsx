@@ -1,30 +1,28 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { GET_STARTED_KEYS } from '../../../src/shared/onboarding-keys';
+import { Link } from 'wouter';
 import { Button, buttonClass } from '../../components/Button';
 import { Chip } from '../../components/Badge';
 import { Loader } from '../../components/Loader';
 import { ProgressBar } from '../../components/ProgressBar';
-import { $getStarted, startApiTrial, type GetStarted } from '../../stores/onboarding';
-import { $user, logout } from '../../stores/session';
-import { CARD_TEXT, COMPANY_HREF } from './get-started-cards';
-import { WelcomeModal } from './WelcomeModal';
+import { $getStarted, openWelcome, type GetStarted } from '../../stores/onboarding';
+import { CARD_TEXT, COMPANY_HREF, stepsText } from './get-started-cards';
 import './onboarding.css';
 
 type Card = GetStarted['cards'][number];
 
-function StartedCard({ card, onStartTrial }: { card: Card; onStartTrial: () => void }) {
+/** One card: a numbered step with its state, or the guide (documentation) with neither. */
+function StartedCard({ card, step, onStartTrial }: { card: Card; step: number | null; onStartTrial: () => void }) {
   const t = CARD_TEXT[card.key];
-  const n = GET_STARTED_KEYS.indexOf(card.key) + 1;
   return (
     <li className="w-card w-started-card" data-done={card.done === true}>
       <div className="w-started-card__head">
-        <span className="w-started-card__step" aria-hidden="true">
-          {n}
-        </span>
+        {step !== null && (
+          <span className="w-started-card__step" aria-hidden="true">
+            {step}
+          </span>
+        )}
         <h2 className="w-started-card__title">{t.title}</h2>
-        {card.done !== null && <Chip tone={card.done ? 'success' : 'neutral'}>{card.done ? 'Done' : 'To do'}</Chip>}
+        {card.done === null ? <Chip tone="info">Guide</Chip> : <Chip tone={card.done ? 'success' : 'neutral'}>{card.done ? 'Done' : 'To do'}</Chip>}
       </div>
       <p className="w-muted">{t.text}</p>
       <div className="w-started-card__actions">
@@ -45,44 +43,39 @@ function StartedCard({ card, onStartTrial }: { card: Card; onStartTrial: () => v
 
 export interface GetStartedViewProps {
   progress: GetStarted;
-  email: string;
-  onStartTrial: () => Promise<void>;
-  onLogout: () => void;
+  /** Opens the welcome modal (the header's widget holds it). */
+  onStartTrial: () => void;
 }
 
-/** The page's content: the progress, the six cards, and the welcome modal while the account has neither a trial nor a plan. */
-export function GetStartedView({ progress, email, onStartTrial, onLogout }: GetStartedViewProps) {
-  const [dismissed, setDismissed] = useState(false);
-  const [asked, setAsked] = useState(false);
-  const showWelcome = progress.welcome && (asked || !dismissed);
-  const close = () => {
-    setDismissed(true);
-    setAsked(false);
-  };
+/**
+ * The page's content: how many steps there are and how many are done (the header's percent), then the
+ * six cards, the steps numbered and the documentation guide beside them.
+ */
+export function GetStartedView({ progress, onStartTrial }: GetStartedViewProps) {
+  const steps = progress.cards.filter((c) => c.done !== null);
+  const done = steps.filter((c) => c.done).length;
   return (
     <div className="w-started">
       <section className="w-card w-started__progress" aria-label="Your progress">
-        <p>Three steps to your first message: start your trial, connect your phone and send a message.</p>
-        <ProgressBar value={progress.percent} label="Get started progress" stage={progress.percent === 100 ? 'All set' : 'Getting started'} />
+        <p>{stepsText(steps.map((c) => c.key))}</p>
+        <ProgressBar value={progress.percent} label="Get started progress" stage={progress.percent === 100 ? 'All set' : `${done} of ${steps.length} steps done`} />
       </section>
       <ol className="w-started__cards" aria-label="Getting started">
         {progress.cards.map((c) => (
-          <StartedCard key={c.key} card={c} onStartTrial={() => setAsked(true)} />
+          <StartedCard key={c.key} card={c} step={c.done === null ? null : steps.indexOf(c) + 1} onStartTrial={onStartTrial} />
         ))}
       </ol>
-      {showWelcome && <WelcomeModal email={email} onClose={close} onStart={onStartTrial} onLogout={onLogout} />}
     </div>
   );
 }
 
 /**
- * /get-started (3-developer §2.7): six cards with their state from the server and the progress to the
- * first message. The header's widget loads the progress on every page change, this page included.
+ * /get-started (3-developer §2.7): six cards with their state from the server and the progress over
+ * their steps. The header's widget loads the progress on every page change, this page included, and
+ * holds the welcome modal that the trial card opens.
  */
 export default function GetStartedPage() {
   const progress = useStore($getStarted);
-  const user = useStore($user);
-  const [, navigate] = useLocation();
-  if (!progress || !user) return <Loader />;
-  return <GetStartedView progress={progress} email={user.email} onStartTrial={startApiTrial} onLogout={() => void logout().then(() => navigate('/login', { replace: true }))} />;
+  if (!progress) return <Loader />;
+  return <GetStartedView progress={progress} onStartTrial={openWelcome} />;
 }

@@ -20,3 +20,20 @@ export const CARD_TEXT: Record<GetStartedKey, CardText> = {
 
 /** The link of the subscribe card to the company details of the account settings. */
 export const COMPANY_HREF = '/settings/account#company-get';
+
+const COUNT_WORDS = ['No', 'One', 'Two', 'Three', 'Four', 'Five', 'Six', 'Seven'];
+const STEP_WORDS: Record<GetStartedKey, string> = {
+  trial: 'start your trial',
+  phone: 'connect your phone',
+  webhook: 'set your webhook',
+  documentation: 'read the documentation',
+  messages: 'send your first message',
+  subscribe: 'subscribe',
+};
+
+/** The line above the cards: as many steps as the progress counts, named in the cards' order. */
+export function stepsText(keys: readonly GetStartedKey[]): string {
+  const names = keys.map((k) => STEP_WORDS[k]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : (names[0] ?? '');
+  return `${COUNT_WORDS[keys.length] ?? keys.length} ${keys.length === 1 ? 'step' : 'steps'} to a running account: ${list}. The documentation guides you along the way.`;
+}

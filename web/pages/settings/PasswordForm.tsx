@@ -33,7 +33,7 @@ export function PasswordForm({ isGoogle, onSave }: PasswordFormProps) {
     );
   }
   return (
-    <Card title="Password" description="At least 8 characters, with an uppercase and a lowercase letter, a number and a special character.">
+    <Card title="Password">
       <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void save.run(v))}>
         {save.error && <Alert tone="error">{save.error}</Alert>}
         <div className="w-form__grid">
@@ -56,6 +56,7 @@ export function PasswordForm({ isGoogle, onSave }: PasswordFormProps) {
             value={values.password}
             onChange={field('password')}
             error={errors.password}
+            hint={errors.password ? undefined : MSG.passwordRule}
           />
           <TextField
             label="Password confirmation"
