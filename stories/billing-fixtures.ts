@@ -29,6 +29,7 @@ export function entry(data: Partial<SubscriptionEntry['data']> = {}, name = 'PHO
       email: 'ada@example.com',
       trialType: null,
       trial_ends: null,
+      cancel_at: null,
       nobuttons: false,
       ...data,
     },

@@ -30,6 +30,7 @@ export function entry(over: Partial<SubscriptionEntry['data']> & { subscription_
       email: 'me@example.com',
       trialType: null,
       trial_ends: null,
+      cancel_at: null,
       nobuttons: false,
       ...over,
     },

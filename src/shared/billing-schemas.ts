@@ -10,7 +10,11 @@ const flag = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform
 const text = (max = 200) => z.string().max(max);
 const pid = z.string().max(64).optional().meta({ description: "The product id; another account's answers 404" });
 const subscriptionId = z.string().min(1, 'subscription_id is required.').max(80).meta({ description: 'The subscription id', example: 'sub_sbx_8d1c…' });
-const planId = z.string().min(1, 'plan_id is required.').max(80).meta({ example: '569723' });
+/** A plan id as a string or, as the seeds list the numeric ones, a number (569723). */
+const planId = z
+  .union([z.string(), z.number().int('plan_id must be a plan id.').nonnegative('plan_id must be a plan id.').transform(String)])
+  .pipe(z.string().trim().min(1, 'plan_id is required.').max(80))
+  .meta({ description: 'The plan id, as a string or a number', example: '569723' });
 
 export const trialBody = z.looseObject({ pid, type: z.string().min(1, 'type is required.').max(80).meta({ description: 'The trial plan: its id (wapi-trial-api, wapi-trial-live, wapi-trial-multi-api) or its kind (api, live, multi-api)', example: 'wapi-trial-api' }) });
 export const deleteTrialBody = z.looseObject({ pid });

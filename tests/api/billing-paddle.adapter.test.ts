@@ -106,12 +106,24 @@ describe('Paddle adapter against a fake of Paddle’s API', () => {
     expect((await billingState(w.t, sub.id)).sub!.planId).toBe('737242');
   });
 
-  it('cancels immediately and keeps the feedback', async () => {
+  it('cancels at the end of the paid period keeping the feedback; undoing removes the scheduled change', async () => {
     const sub = await subscribed(2);
     await paddleBilling.cancel(w.ctx, { ...sub, feedback: { option: 'expensive', text: 'Too expensive for our team' } });
     expect(calls()).toEqual([`POST /subscriptions/${sub.id}/cancel`]);
+    expect(w.fake.requests[0]!.body).toEqual({ effective_from: 'next_billing_period' });
+    const ending = (await billingState(w.t, sub.id)).sub!;
+    expect(ending).toMatchObject({ status: 'active', cancelAt: sub.nextBillDate, feedback: { option: 'expensive', text: 'Too expensive for our team' } });
+    w.t.clock.advance(1000);
+    await paddleBilling.undoCancel(w.ctx, ending);
+    expect(w.fake.requests[1]).toMatchObject({ method: 'PATCH', path: `/subscriptions/${sub.id}`, body: { scheduled_change: null } });
+    expect((await billingState(w.t, sub.id)).sub).toMatchObject({ status: 'active', cancelAt: null });
+  });
+
+  it('cancels a past-due subscription now (no paid period left to keep)', async () => {
+    const sub = await subscribed(2);
+    await paddleBilling.cancel(w.ctx, { ...sub, status: 'past_due' });
     expect(w.fake.requests[0]!.body).toEqual({ effective_from: 'immediately' });
-    expect((await billingState(w.t, sub.id)).sub).toMatchObject({ status: 'deleted', endedAt: w.t.clock.now, feedback: { option: 'expensive', text: 'Too expensive for our team' } });
+    expect((await billingState(w.t, sub.id)).sub).toMatchObject({ status: 'deleted', endedAt: w.t.clock.now });
   });
 
   it('resumes a paused subscription now with a new period, and answers false when the charge is declined', async () => {

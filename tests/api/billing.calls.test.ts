@@ -56,7 +56,7 @@ describe('the section-7 calls the other billing tests leave out', () => {
     expect(preview.body.response.immediate_payment).toBeUndefined();
     expect((await b.call('updateplanid', { subscription_id: id, plan_id: '775032' })).body).toMatchObject({ success: true, message: BILLING_MSG.processOk });
     expect(await b.sub(id)).toMatchObject({ subscription_plan_id: '775032', quantity: 2, next_payment_amount: 59.8 });
-    expect((await b.call('updateplanid', { subscription_id: id, plan_id: 'wapi-trial-api' })).body.message).toBe(BILLING_MSG.updateCannot);
+    expect((await b.call('updateplanid', { subscription_id: id, plan_id: 'wapi-trial-api' })).body.message).toBe(BILLING_MSG.trialNotSold);
   });
 
   it('cancels through cancelSubscription2, reloads through refreshSubscription, links the card update page', async () => {

@@ -80,6 +80,8 @@ describe('billing rules and their messages', () => {
     expect(second.body.message).toBe('Your phone limit is not enough for add new phone.');
     const sub = (await b.product()).activeSubs[0].data.subscription_id;
     await b.call('cancelSubscription', { subscription_id: sub, feedbackOption: 'later' });
+    expect((await api.phone(first)).status).not.toBe('disabled');
+    await b.clock(31);
     expect((await api.phone(first)).status).toBe('disabled');
     expect((await api.get(`/${first}/enable`)).status).toBe(403);
   });

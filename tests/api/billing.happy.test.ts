@@ -109,7 +109,10 @@ describe('billing: checkout, renewals, changes', () => {
     expect(short.body.message).toBe('Explain your reason for cancellation in at least 20 characters');
     const ok = await b.call('cancelSubscription', { subscription_id: addon, feedbackOption: 'technical', feedbackText: 'The webhooks kept arriving late for us.' });
     expect(ok.body.message).toBe('Unsubscription is successful!');
-    expect((await b.product()).deletedSubs).toHaveLength(1);
+    // Paid days are kept: the add-on ends at its period end, and no longer holds the base back.
+    expect(await b.sub(addon)).toMatchObject({ status: 'active', cancel_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
     expect((await b.call('cancelSubscription', { subscription_id: base, feedbackOption: 'later' })).status).toBe(200);
+    await b.clock(31);
+    expect((await b.product()).deletedSubs).toHaveLength(2);
   });
 });

@@ -44,3 +44,36 @@ describe('billing: the package and the trial follow what was bought', () => {
     expect((await api.phone(phones[2]!)).status).not.toBe('disabled');
   });
 });
+
+describe('billing: cancel keeps what was paid', () => {
+  it('ends at the period end with the date shown, renews again when the cancel is undone, ends with no charge when it is not', async () => {
+    const id = await b.buy('wapi-api', 1);
+    const phone = await api.addPhone();
+    await b.clock(10);
+    const end = (await b.sub(id)).next_bill_date;
+    expect((await b.call('cancelSubscription', { subscription_id: id, feedbackOption: 'later' })).status).toBe(200);
+    expect(await b.sub(id)).toMatchObject({ status: 'active', cancel_at: end, next_bill_date: null, next_payment_amount: null });
+    expect((await b.product()).settings.phone_limit).toBe(1);
+    expect((await b.call('cancelSubscription', { subscription_id: id, feedbackOption: 'later' })).status).toBe(409);
+    expect((await b.call('updateSubscription', { subscription_id: id, quantity: 2, old_quantity: 1 })).body.message).toBe('This subscription ends at the end of its paid period. Undo the cancel to change it.');
+
+    expect((await b.call('undoCancel', { subscription_id: id })).body).toMatchObject({ success: true });
+    expect(await b.sub(id)).toMatchObject({ status: 'active', cancel_at: null, next_bill_date: end });
+    expect((await b.call('undoCancel', { subscription_id: id })).status).toBe(409);
+    await b.clock(21);
+    const paid = () => b.call('getPaymentHistory', { subscription_id: id }).then((r) => r.body.data.response.length);
+    expect(await paid()).toBe(2);
+
+    expect((await b.call('cancelSubscription', { subscription_id: id, feedbackOption: 'later' })).status).toBe(200);
+    expect((await api.phone(phone)).status).not.toBe('disabled');
+    await b.clock(31);
+    expect(await b.sub(id)).toMatchObject({ status: 'deleted' });
+    expect(await paid()).toBe(2);
+    expect((await api.phone(phone)).status).toBe('disabled');
+  });
+
+  it('undoCancel answers 404 for a subscription not the customer’s and 422 for a malformed body', async () => {
+    expect((await b.call('undoCancel', { subscription_id: 'sub_sbx_nothere' })).status).toBe(404);
+    expect((await b.call('undoCancel', {})).status).toBe(422);
+  });
+});

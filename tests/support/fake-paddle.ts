@@ -84,12 +84,22 @@ export async function startFakePaddle(now: () => number, key = 'pdl_sdbx_apikey_
     if (!s) return [404, { type: 'request_error', code: 'not_found', detail: 'Entity not found' }];
     const action = m[2] ?? '';
     if (method === 'PATCH' && action === '') {
+      if ('scheduled_change' in body && !body.items) {
+        if (body.scheduled_change !== null) return [400, { type: 'request_error', code: 'bad_request', detail: 'scheduled_change can only be removed' }];
+        return [200, subscription(s, { scheduled_change: null })];
+      }
       if (body.items && !body.proration_billing_mode) return [400, { type: 'request_error', code: 'subscription_items_update_missing_proration_billing_mode', detail: 'proration_billing_mode is required when updating subscription items' }];
       if (body.proration_billing_mode === 'prorated_immediately' && !charge()) return [400, { type: 'request_error', code: 'subscription_payment_declined', detail: 'payment declined' }];
       const items = (body.items as { price_id: string; quantity: number }[]).map((i) => ({ status: 'active', quantity: i.quantity, price: { id: i.price_id, unit_price: s.items.find((x) => x.price.id === i.price_id)?.price.unit_price ?? { amount: '1500', currency_code: 'USD' } } }));
       return [200, subscription(s, { items })];
     }
-    if (method === 'POST' && action === '/cancel') return [200, subscription(s, { status: 'canceled', canceled_at: iso(now()), next_billed_at: null, current_billing_period: null })];
+    if (method === 'POST' && action === '/cancel') {
+      if (body?.effective_from === 'next_billing_period') {
+        if (s.status !== 'active' || !s.next_billed_at) return [400, { type: 'request_error', code: 'subscription_locked_pending_changes', detail: 'subscription has no billing period to end' }];
+        return [200, subscription(s, { scheduled_change: { action: 'cancel', effective_at: s.next_billed_at, resume_at: null } })];
+      }
+      return [200, subscription(s, { status: 'canceled', canceled_at: iso(now()), next_billed_at: null, current_billing_period: null, scheduled_change: null })];
+    }
     if (method === 'POST' && action === '/resume') {
       if (!charge()) return [400, { type: 'request_error', code: 'subscription_payment_declined', detail: 'payment declined' }];
       return [200, subscription(s, { status: 'active', paused_at: null, next_billed_at: iso(now() + MONTH_MS), current_billing_period: { starts_at: iso(now()), ends_at: iso(now() + MONTH_MS) } })];

@@ -92,6 +92,7 @@ export async function subscriptionOf(ctx: ServiceCtx, sub: PaddleSubscription): 
     trialType: null,
     feedback: stored?.feedback ?? null,
     endedAt: status === 'deleted' ? (time(sub.canceled_at) ?? Date.parse(sub.updated_at)) : null,
+    cancelAt: status !== 'deleted' && sub.scheduled_change?.action === 'cancel' ? time(sub.scheduled_change.effective_at) : null,
   };
   return { snapshot, checkoutId: checkout?.id, disablePhoneIds: reached ? (stored.scheduledPhoneIds ?? []) : [] };
 }

@@ -30,6 +30,8 @@ export interface PaddleSubscription {
   canceled_at: string | null;
   current_billing_period: { starts_at: string; ends_at: string } | null;
   items: PaddleSubscriptionItem[];
+  /** A change Paddle makes at a later time (a cancel at the period end); null when none. */
+  scheduled_change?: { action: 'cancel' | 'pause' | 'resume'; effective_at: string; resume_at: string | null } | null;
   custom_data: Record<string, unknown> | null;
   /** Only in `subscription.created`: the transaction whose payment created the subscription. */
   transaction_id?: string;

@@ -94,8 +94,15 @@ export const paddleBilling: BillingProvider = {
     await applyAnswer(ctx, 'subscription.updated', answer);
   },
   async cancel(ctx, sub) {
-    const answer = await call(() => paddle<PaddleSubscription>(ctx.config, 'POST', subPath(sub.id, '/cancel'), { effective_from: 'immediately' }));
-    await applyAnswer(ctx, 'subscription.cancelled', answer, { feedback: sub.feedback, scheduledQuantity: null, scheduledPhoneIds: null });
+    // An active subscription keeps what was paid: Paddle ends it at the period end (its scheduled_change).
+    const atPeriodEnd = sub.status === 'active' && sub.nextBillDate !== null && sub.nextBillDate > (await billingNow(ctx));
+    const answer = await call(() => paddle<PaddleSubscription>(ctx.config, 'POST', subPath(sub.id, '/cancel'), { effective_from: atPeriodEnd ? 'next_billing_period' : 'immediately' }));
+    await applyAnswer(ctx, answer.status === 'canceled' ? 'subscription.cancelled' : 'subscription.updated', answer, { feedback: sub.feedback, scheduledQuantity: null, scheduledPhoneIds: null });
+  },
+  async undoCancel(ctx, sub) {
+    // Removing the scheduled change takes the cancel back (Paddle: PATCH with scheduled_change null).
+    const answer = await call(() => paddle<PaddleSubscription>(ctx.config, 'PATCH', subPath(sub.id), { scheduled_change: null }));
+    await applyAnswer(ctx, 'subscription.updated', answer);
   },
   async resume(ctx, sub) {
     let answer: PaddleSubscription;

@@ -13,11 +13,21 @@ function dueAt(s: SubscriptionRow): number {
 }
 
 /**
- * One renewal or retry at its due time. A renewal first applies a scheduled reduction (and disables
+ * One renewal or retry at its due time; a cancel scheduled for the period end ends it instead. A renewal first applies a scheduled reduction (and disables
  * the phones chosen for it), then charges the card on file: paid, the next cycle starts; failed, the
  * subscription is past due and retried every few days, and paused after the fourth failed attempt.
  */
 async function step(ctx: ServiceCtx, s: SubscriptionRow, at: number): Promise<void> {
+  if (s.cancelAt !== null && s.status === 'active' && s.cancelAt <= at) {
+    // A cancel scheduled for this period end: the paid days are over, nothing is charged.
+    await applyEvent(ctx, {
+      id: `evt_sbx_cancel_${s.id}_${s.cancelAt}`,
+      type: 'subscription.cancelled',
+      occurredAt: s.cancelAt,
+      subscription: { ...snapshotOf(s), status: 'deleted', endedAt: s.cancelAt, nextBillDate: null, nextRetryDate: null, scheduledQuantity: null, scheduledPhoneIds: null, cancelAt: null },
+    });
+    return;
+  }
   const months = plans(ctx).get(s.planId)?.months ?? 1;
   const quantity = s.scheduledQuantity ?? s.quantity;
   const amount = quantity * s.unitPrice;

@@ -36,7 +36,15 @@ export const sandboxBilling: BillingProvider = {
   },
   async cancel(ctx, sub) {
     const now = await billingNow(ctx);
-    await emit(ctx, { type: 'subscription.cancelled', occurredAt: now, subscription: { ...snapshotOf(sub), status: 'deleted', endedAt: now, nextBillDate: null, nextRetryDate: null, scheduledQuantity: null, scheduledPhoneIds: null } });
+    if (sub.status === 'active' && sub.nextBillDate !== null && sub.nextBillDate > now) {
+      // What was paid is kept: the renewal at the period end becomes the end (sandbox-renewals.ts).
+      await emit(ctx, { type: 'subscription.updated', occurredAt: now, subscription: { ...snapshotOf(sub), cancelAt: sub.nextBillDate, scheduledQuantity: null, scheduledPhoneIds: null } });
+      return;
+    }
+    await emit(ctx, { type: 'subscription.cancelled', occurredAt: now, subscription: { ...snapshotOf(sub), status: 'deleted', endedAt: now, nextBillDate: null, nextRetryDate: null, scheduledQuantity: null, scheduledPhoneIds: null, cancelAt: null } });
+  },
+  async undoCancel(ctx, sub) {
+    await emit(ctx, { type: 'subscription.updated', occurredAt: await billingNow(ctx), subscription: { ...snapshotOf(sub), cancelAt: null } });
   },
   async resume(ctx, sub) {
     const now = await billingNow(ctx);

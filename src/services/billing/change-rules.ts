@@ -8,6 +8,7 @@ import { agentCount, agentLimit } from '../agents/seats';
 import type { ServiceCtx } from '../context';
 import { countedPhones } from '../phones/phones';
 import { planOf, plans } from './catalogue';
+import { assertDiscountsHold, assertPlanAllowed } from './eligibility';
 import { productSubscriptions } from './subscriptions';
 
 const PHONE_PLANS = new Set(['PHONE', 'NEWPHONE']);
@@ -28,7 +29,8 @@ export async function assertNoPhone19Block(ctx: ServiceCtx, sub: SubscriptionRow
 
 /**
  * The rules of a quantity change (1-console §5, §6): trials, partners and enterprise plans cannot
- * raise; `update_limited` cannot reduce; a reduction may not leave more phones or Instagram accounts
+ * raise, and a raise buys at the plan's price only where a purchase could (services/billing/eligibility.ts);
+ * `update_limited` cannot reduce; a reduction keeps the phones other discounted add-ons need; a reduction may not leave more phones or Instagram accounts
  * enabled than the new limit, counting the phones chosen to be disabled. Answers the plan. A preview
  * passes `inUse: false`: the customer picks the phones to disable after seeing it.
  */
@@ -41,9 +43,12 @@ export async function assertQuantityChange(ctx: ServiceCtx, product: ProductRow,
   if (quantity > sub.quantity) {
     if (product.settings.partner) throw new ApiError('FORBIDDEN', BILLING_MSG.partnerNoRaise);
     if (plan.name === 'CUSTOM') throw new ApiError('FORBIDDEN', BILLING_MSG.enterpriseNoRaise);
+    // More units are bought at this plan's price: the purchase's rules (PHONE19, PHONE15) hold.
+    assertPlanAllowed(ctx, product, plan, { from: sub });
     return plan;
   }
   if (product.settings.update_limited) throw new ApiError('FORBIDDEN', BILLING_MSG.updateLimited);
+  assertDiscountsHold(ctx, product, await productSubscriptions(ctx, sub.pid), sub, quantity);
   const less = sub.quantity - quantity;
   if (disableIds.length > less * Math.max(plan.grants.phone, plan.grants.instagram)) throw new ApiError('VALIDATION', BILLING_MSG.phonesToDisable);
   if (disableIds.length) {

@@ -2,12 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { phones, products, subscriptions, type ProductRow, type SubscriptionRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
-import { FEEDBACK_MIN_TEXT, FEEDBACK_REASONS, updateUnitPrice } from '../../shared/billing/plans';
+import { FEEDBACK_MIN_TEXT, FEEDBACK_REASONS, purchaseUnitPrice, updateUnitPrice } from '../../shared/billing/plans';
 import type { CancelInput, UpdateInput } from '../../shared/billing-schemas';
 import type { ServiceCtx } from '../context';
 import { enable } from '../phones/lifecycle';
 import { planOf, plans } from './catalogue';
 import { assertChangeable, assertNoPhone19Block, assertQuantityChange } from './change-rules';
+import { assertPlanAllowed, assertPlanChange } from './eligibility';
 import { cancelLocally } from './trials';
 import { addFootprint } from './footprint';
 import { billingProvider } from './provider';
@@ -21,7 +22,9 @@ export async function previewChange(ctx: ServiceCtx, product: ProductRow, input:
   if (input.plan_id !== undefined && input.quantity === undefined) {
     assertChangeable(sub);
     const plan = planOf(ctx, input.plan_id);
-    return { next_payment: { amount: dollars(sub.quantity * plan.price), date: dayString(sub.nextBillDate ?? now) } };
+    assertPlanChange(ctx, product, sub, plan);
+    await assertNoPhone19Block(ctx, sub, planOf(ctx, sub.planId));
+    return { next_payment: { amount: dollars(sub.quantity * purchaseUnitPrice(plan, product.settings)), date: dayString(sub.nextBillDate ?? now) } };
   }
   const quantity = input.quantity ?? sub.quantity;
   const plan = await assertQuantityChange(ctx, product, sub, quantity, [], { inUse: false });
@@ -72,11 +75,11 @@ export async function updateQuantity(ctx: ServiceCtx, product: ProductRow, input
 export async function changePlan(ctx: ServiceCtx, product: ProductRow, subscriptionId: string, planId: string): Promise<string> {
   const sub = await ownSubscription(ctx, product.id, subscriptionId);
   assertChangeable(sub);
-  if (sub.trialType) throw new ApiError('FORBIDDEN', BILLING_MSG.trialNoRaise);
   const plan = planOf(ctx, planId);
-  if (plan.trial || plan.name === 'CUSTOM') throw new ApiError('VALIDATION', BILLING_MSG.updateCannot);
+  // The purchase's rules (services/billing/eligibility.ts), priced as the purchase would be.
+  assertPlanChange(ctx, product, sub, plan);
   await assertNoPhone19Block(ctx, sub, planOf(ctx, sub.planId));
-  await billingProvider(ctx, sub.provider).changePlan(ctx, sub, plan, plan.price);
+  await billingProvider(ctx, sub.provider).changePlan(ctx, sub, plan, purchaseUnitPrice(plan, product.settings));
   return BILLING_MSG.processOk;
 }
 
@@ -104,10 +107,15 @@ export async function cancelSubscription(ctx: ServiceCtx, product: ProductRow, i
   return BILLING_MSG.unsubscribeOk;
 }
 
-/** Restarts a paused subscription (`reactiveSubscription`): charged now, a new cycle from today. */
-export async function reactivate(ctx: ServiceCtx, product: ProductRow, subscriptionId: string): Promise<string> {
+/**
+ * Restarts a paused subscription (`reactiveSubscription`): charged now, a new cycle from today. Its
+ * plan must still be one the account may have (a PHONE15 restarts once 90 phones besides it are
+ * back); staff restarts (`opts.staff`) are a staff edit and skip that.
+ */
+export async function reactivate(ctx: ServiceCtx, product: ProductRow, subscriptionId: string, opts: { staff?: boolean } = {}): Promise<string> {
   const sub = await ownSubscription(ctx, product.id, subscriptionId);
   if (sub.status !== 'paused') throw new ApiError('CONFLICT', BILLING_MSG.notPaused);
+  if (!opts.staff) assertPlanAllowed(ctx, product, planOf(ctx, sub.planId), { from: sub });
   if (!(await billingProvider(ctx, sub.provider).resume(ctx, sub))) throw new ApiError('PAYMENT_REQUIRED', BILLING_MSG.reactivateFailed);
   return BILLING_MSG.reactivateOk;
 }

@@ -1,24 +1,16 @@
 import type { ProductRow, UserRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
-import { PHONE15_MIN_LIMIT, PHONE19_MIN_LIMIT, POSTCODE_COUNTRIES, type Plan } from '../../shared/billing/plans';
+import { POSTCODE_COUNTRIES, purchaseUnitPrice } from '../../shared/billing/plans';
 import type { CheckoutInput } from '../../shared/billing-schemas';
 import { findUserByEmail, productOfUser } from '../auth/users';
 import { recordAudit } from '../staff/audit';
 import type { ServiceCtx } from '../context';
 import { planOf } from './catalogue';
 import { getCheckout, openCheckout } from './checkout-rows';
+import { assertPlanAllowed } from './eligibility';
 import { addFootprint } from './footprint';
 import { billingProvider } from './provider';
-
-const STAFF_ONLY = 'Only staff can make a custom payment link.';
-
-/** PHONE19 and PHONE15 need a phone limit already this high and the product's flag (1-console §9). */
-function assertEligible(plan: Plan, product: ProductRow): void {
-  const limit = Number(product.settings.phone_limit ?? 0);
-  if (plan.name === 'PHONE19' && !(product.settings.phone19 && limit >= PHONE19_MIN_LIMIT)) throw new ApiError('FORBIDDEN', BILLING_MSG.phone19Needs);
-  if (plan.name === 'PHONE15' && !(product.settings.phone15 && limit >= PHONE15_MIN_LIMIT)) throw new ApiError('FORBIDDEN', BILLING_MSG.phone15Needs);
-}
 
 /** The company form (1-console §5): VAT number, name, street, city and country required; a postcode for the listed countries. */
 function companyOf(input: CheckoutInput) {
@@ -58,15 +50,13 @@ async function customerProduct(ctx: ServiceCtx, email: string | undefined): Prom
  */
 export async function startCheckout(ctx: ServiceCtx, user: UserRow, own: ProductRow, input: CheckoutInput): Promise<{ url: string; checkoutId: string }> {
   const custom = input.admin === true || input.custom_price !== undefined;
-  if (custom && user.role !== 'admin') throw new ApiError('FORBIDDEN', STAFF_ONLY);
+  if (custom && user.role !== 'admin') throw new ApiError('FORBIDDEN', BILLING_MSG.staffOnly);
   const product = custom ? await customerProduct(ctx, input.email) : own;
   const plan = planOf(ctx, custom ? `${ctx.config.BRAND}-custom-api` : input.plan_id);
   // The enterprise plan is sold only through a staff member's link, at the price agreed with sales.
-  if (plan.name === 'CUSTOM' && !custom) throw new ApiError('FORBIDDEN', STAFF_ONLY);
-  if (plan.trial) throw new ApiError('VALIDATION', 'A trial is started with createFreeTrial, not bought.');
-  assertEligible(plan, product);
+  assertPlanAllowed(ctx, product, plan, { staff: custom });
   const quantity = input.quantity ?? 1;
-  const unit = custom ? Math.round((input.custom_price ?? 0) * 100) : plan.months === 1 && plan.name === 'PHONE' && product.settings.phone25 ? 2500 : plan.price;
+  const unit = custom ? Math.round((input.custom_price ?? 0) * 100) : purchaseUnitPrice(plan, product.settings);
   const provider = billingProvider(ctx);
   const row = await openCheckout(ctx, {
     pid: product.id,

@@ -30,8 +30,13 @@ export interface BillingProvider {
   changeQuantity(ctx: ServiceCtx, sub: SubscriptionRow, change: QuantityChange): Promise<void>;
   /** Moves the subscription to another plan from the next payment. */
   changePlan(ctx: ServiceCtx, sub: SubscriptionRow, plan: Plan, unitPrice: number): Promise<void>;
-  /** Ends the subscription now. */
+  /**
+   * Cancels what was paid for at its end: an active subscription with a paid period ahead ends at its
+   * next bill date (`cancelAt`); one past due or paused ends now.
+   */
   cancel(ctx: ServiceCtx, sub: SubscriptionRow): Promise<void>;
+  /** Takes back a cancel scheduled for the period end: the subscription renews as before. */
+  undoCancel(ctx: ServiceCtx, sub: SubscriptionRow): Promise<void>;
   /** Restarts a paused subscription: charged now, a new cycle from today. False when the charge fails. */
   resume(ctx: ServiceCtx, sub: SubscriptionRow): Promise<boolean>;
   /** Where the customer changes the card of a subscription. */

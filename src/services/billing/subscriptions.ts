@@ -25,6 +25,7 @@ export function entryOf(ctx: ServiceCtx, s: SubscriptionRow, product: ProductRow
   const plan = plans(ctx).get(s.planId);
   const scheduled = s.scheduledQuantity !== null && s.scheduledQuantity !== s.quantity;
   const granting = s.status === 'active' || s.status === 'past_due';
+  const ending = granting && s.cancelAt !== null;
   return {
     created_at: new Date(s.createdAt).toISOString(),
     custom_data: { subscription_plan_id: s.planId },
@@ -41,8 +42,8 @@ export function entryOf(ctx: ServiceCtx, s: SubscriptionRow, product: ProductRow
       pending_update: scheduled,
       new_payment_amount: scheduled ? dollars(s.scheduledQuantity! * s.unitPrice) : null,
       phone_ids: s.scheduledPhoneIds ?? [],
-      next_bill_date: granting && !s.trialType && s.nextBillDate ? dayString(s.nextBillDate) : null,
-      next_payment_amount: granting && !s.trialType ? dollars((s.scheduledQuantity ?? s.quantity) * s.unitPrice) : null,
+      next_bill_date: granting && !ending && !s.trialType && s.nextBillDate ? dayString(s.nextBillDate) : null,
+      next_payment_amount: granting && !ending && !s.trialType ? dollars((s.scheduledQuantity ?? s.quantity) * s.unitPrice) : null,
       unit_price: dollars(s.unitPrice),
       amount: dollars(s.quantity * s.unitPrice),
       event_time: new Date(s.eventAt).toISOString(),
@@ -51,6 +52,7 @@ export function entryOf(ctx: ServiceCtx, s: SubscriptionRow, product: ProductRow
       email: s.email,
       trialType: s.trialType,
       trial_ends: s.trialType && s.nextBillDate ? dayString(s.nextBillDate) : null,
+      cancel_at: ending ? dayString(s.cancelAt!) : null,
       nobuttons: s.status === 'temporary',
     },
   };

@@ -6,6 +6,7 @@ import { TRIAL_DAYS, TRIAL_KINDS, trialPlanId } from '../../shared/billing/plans
 import { spammyEmail, TRIAL_SPAM_MSG } from '../../shared/billing/trial-email';
 import type { ServiceCtx } from '../context';
 import { refuseTrialAbuse } from '../staff/bans';
+import { assertTrialSwitch } from './eligibility';
 import { applyEvent, snapshotOf } from './events';
 import { productSubscriptions } from './subscriptions';
 import { billingNow, DAY_MS } from './time';
@@ -54,11 +55,12 @@ export async function createTrial(ctx: ServiceCtx, product: ProductRow, email: s
   return BILLING_MSG.processOk;
 }
 
-/** Switches the running trial between its types (`changetrial`); its end stays. */
+/** Switches the running trial between its types (`changetrial`) without raising its limits; its end stays. */
 export async function changeTrial(ctx: ServiceCtx, product: ProductRow, asked: string): Promise<string> {
   const type = trialType(ctx, asked);
   const sub = await runningTrial(ctx, product.id);
   if (!sub) throw new ApiError('CONFLICT', BILLING_MSG.trialError);
+  assertTrialSwitch(ctx, sub, type);
   await applyEvent(ctx, { id: localId(), type: 'subscription.updated', occurredAt: await billingNow(ctx), subscription: { ...snapshotOf(sub), planId: type, trialType: type } });
   return BILLING_MSG.trialChanged;
 }

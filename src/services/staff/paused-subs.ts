@@ -53,7 +53,7 @@ export async function restartPausedSub(ctx: ServiceCtx, actor: Actor, pid: strin
   const product = await getProduct(ctx, pid);
   try {
     if (!product) throw new ApiError('NOT_FOUND', BILLING_MSG.noSubscription);
-    const message = await reactivate(ctx, product, subscriptionId);
+    const message = await reactivate(ctx, product, subscriptionId, { staff: true });
     await recordAudit(ctx, actor, 'restartSub', subscriptionId, { pid, ok: true, bulk });
     return message;
   } catch (err) {

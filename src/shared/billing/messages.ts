@@ -38,6 +38,12 @@ export const BILLING_MSG = {
   phonesToDisable: 'Select exactly the phones to disable for the reduction.',
   phone19Needs: 'The PHONE19 package needs a phone limit of at least 45.',
   phone15Needs: 'The PHONE15 package needs a phone limit of at least 90.',
+  /** The purchase refusals every plan change shares (services/billing/eligibility.ts). */
+  staffOnly: 'Only staff can make a custom payment link.',
+  trialNotSold: 'A trial is started with createFreeTrial, not bought.',
+  enterpriseContact: 'Enterprise plans are changed only by our sales team. Please contact sales.',
+  planGrantsDiffer: 'A plan change keeps what the subscription grants. To add or remove phones, agents or Instagram accounts, buy or cancel a subscription.',
+  samePlan: 'The subscription is already on this plan.',
   declined: 'Your card was declined. Please try another card.',
   notPaused: 'Only a paused subscription can be restarted.',
   noSubscription: 'Subscription not found.',

@@ -84,6 +84,11 @@ export const PARTNER_MAX_DAYS = 30;
 export const PHONE19_MIN_LIMIT = 45;
 export const PHONE15_MIN_LIMIT = 90;
 
+/** The unit price a plan is bought at, or moved to by a plan change: its list price (PHONE 25 with phone25). */
+export function purchaseUnitPrice(p: Plan, settings: { phone25?: boolean }): number {
+  return p.months === 1 && p.name === 'PHONE' && settings.phone25 ? 2500 : p.price;
+}
+
 /** The unit price of a quantity update (1-console §9): AGENT 20, PHONE19 19, PHONE15 15, else 30 (25 with phone25). */
 export function updateUnitPrice(p: Plan, settings: { phone25?: boolean }): number {
   if (p.months > 1) return p.price;

@@ -35,6 +35,7 @@ export const subscriptionEntry = z
       email: z.string(),
       trialType: z.string().nullable(),
       trial_ends: day.nullable().meta({ description: 'Trials: the day the trial ends' }),
+      cancel_at: day.nullable().meta({ description: 'A cancel scheduled for the end of the paid period: the day it ends (undo with undoCancel)' }),
       nobuttons: z.boolean().meta({ description: 'Pending payment: the row offers no actions' }),
     }),
   })
@@ -46,6 +47,7 @@ export const previewData = z
   .object({
     immediate_payment: z.object({ amount: money, date: day }).optional(),
     next_payment: z.object({ amount: money, date: day }),
+    unit_price: money.optional().meta({ description: 'The price of one unit this change charges (a raise, and each unit from the next payment)' }),
   })
   .meta({ id: 'PaymentPreview' });
 
