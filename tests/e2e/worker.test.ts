@@ -219,6 +219,11 @@ describe('the messaging API on the Worker (no runner at the edge: rows wait for 
     const sent = await api(`/${id}/sendMessage`, { method: 'POST', body: JSON.stringify({ to_number: '905301234567', message: 'from the edge' }) });
     expect(sent.status).toBe(200);
     expect(await (await api(`/${id}/queue`)).json()).toEqual({ success: true, queue: 1, stats: { sending: 1 } });
+    // An Idempotency-Key's record commits with its message in one batch over the remote libSQL too.
+    const keyed = () => api(`/${id}/sendMessage`, { method: 'POST', headers: { 'idempotency-key': 'edge-1' }, body: JSON.stringify({ to_number: '905301234567', message: 'once from the edge' }) });
+    const [first, again] = [await keyed(), await keyed()];
+    expect(first.status).toBe(200);
+    expect(((await again.json()) as { data: { msgId: string } }).data.msgId).toBe(((await first.json()) as { data: { msgId: string } }).data.msgId);
     const screen = await api(`/${id}/screen`);
     expect(screen.status).toBe(200);
     expect(screen.headers.get('content-type')).toBe('image/png');
