@@ -8,6 +8,7 @@ import { displayUrl, openDb } from '../db/open';
 import { migrateDb } from '../db/migrate';
 import { seed } from '../db/seed';
 import { smtpTransport } from './adapters/mail/smtp';
+import { closeOnRefusedBody } from './adapters/http/refused-body';
 import { createApp } from './app';
 import { startMailSender } from './jobs/mail-sender';
 import { jsonLog } from './middleware/logger';
@@ -121,7 +122,7 @@ async function main() {
   root.route('/', app);
 
   const stopMail = config.SMTP_URL ? startMailSender(ctx, smtpTransport(config.SMTP_URL), log) : () => {};
-  const server = serve({ fetch: root.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
+  const server = serve({ fetch: closeOnRefusedBody(root.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.APP_URL ?? `http://localhost:${info.port}`;
     console.log(`\nWapi is running at ${url}  (${config.NODE_ENV}, database ${displayUrl(config.DATABASE_URL)})`);
     if (config.dev) {

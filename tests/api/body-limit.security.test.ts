@@ -20,6 +20,15 @@ describe('request body limits', () => {
     expect(seen.bytes).toBeLessThanOrEqual(MAX_BODY_BYTES + 2 * CHUNK);
   });
 
+  it('refuses a chunked body at the route\'s limit as it streams, not after holding the global limit (Node marks it transfer-encoding: chunked)', async () => {
+    const { agent } = await customer(t);
+    await agent.get('/api/auth/user');
+    const { stream, seen } = chunkedBody(40 * 1024 * 1024);
+    const res = await agent.request('/api/auth/updateInfo', { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' }, body: stream, duplex: 'half' } as RequestInit);
+    await expectError(res, 413, 'PAYLOAD_TOO_LARGE');
+    expect(seen.bytes).toBeLessThanOrEqual(MAX_BODY_BYTES + 4 * CHUNK);
+  });
+
   it('refuses a declared length over the limit without reading the body', async () => {
     const agent = new Agent(t);
     await agent.get('/api/auth/user');
