@@ -70,6 +70,8 @@ describe('the section-7 calls the other billing tests leave out', () => {
     expect(await (await b.agent.get('/api/wapi/refreshSubscription')).json()).toMatchObject({ success: true, message: BILLING_MSG.processOk });
     expect((await b.call('refreshSubscription', {})).body).toMatchObject({ success: true, message: BILLING_MSG.processOk });
     expect((await b.call('cancelSubscription2', { subscription_id: id, feedbackOption: 'later' })).body).toMatchObject({ success: true, message: BILLING_MSG.unsubscribeOk });
+    expect(await b.sub(id)).toMatchObject({ status: 'active', next_bill_date: null, next_payment_amount: null, cancel_at: expect.any(String) });
+    await b.clock(31);
     expect((await b.product()).deletedSubs[0].data).toMatchObject({ subscription_id: id, status: 'deleted', next_bill_date: null });
   });
 

@@ -17,6 +17,7 @@ const PHONE_PLANS = new Set(['PHONE', 'NEWPHONE']);
 export function assertChangeable(sub: SubscriptionRow): void {
   if (sub.status === 'deleted') throw new ApiError('CONFLICT', BILLING_MSG.alreadyEnded);
   if (sub.status === 'temporary') throw new ApiError('CONFLICT', BILLING_MSG.pending);
+  if (sub.cancelAt !== null) throw new ApiError('CONFLICT', BILLING_MSG.endingNoChange);
 }
 
 /** PHONE subscriptions cannot be edited or cancelled while a PHONE19 subscription exists (1-console §6). */

@@ -85,11 +85,14 @@ export async function changePlan(ctx: ServiceCtx, product: ProductRow, subscript
 
 /**
  * Cancels with feedback (`cancelSubscription`). A base subscription cannot go while others are
- * active; reasons that ask for an explanation need 20 characters; the feedback is recorded.
+ * active; reasons that ask for an explanation need 20 characters; the feedback is recorded. A paid
+ * subscription ends at the end of its paid period (`cancel_at`, undone with `undoCancel`); a trial,
+ * a past-due or a paused one ends now.
  */
 export async function cancelSubscription(ctx: ServiceCtx, product: ProductRow, input: CancelInput): Promise<string> {
   const sub = await ownSubscription(ctx, product.id, input.subscription_id);
   if (sub.status === 'deleted') throw new ApiError('CONFLICT', BILLING_MSG.alreadyEnded);
+  if (sub.cancelAt !== null) throw new ApiError('CONFLICT', BILLING_MSG.cancelScheduled);
   const reason = FEEDBACK_REASONS.find((r) => r.state === input.feedbackOption);
   const text = input.feedbackText?.trim() ?? '';
   if (input.feedbackOption !== undefined && !reason) throw new ApiError('VALIDATION', 'feedbackOption is not one of the reasons.', { fields: { feedbackOption: 'unknown' } });
@@ -97,7 +100,7 @@ export async function cancelSubscription(ctx: ServiceCtx, product: ProductRow, i
   const plan = plans(ctx).get(sub.planId);
   if (plan && !plan.addon && !sub.trialType) {
     const others = await productSubscriptions(ctx, product.id);
-    if (others.some((o) => o.id !== sub.id && !o.trialType && (o.status === 'active' || o.status === 'past_due'))) throw new ApiError('FORBIDDEN', BILLING_MSG.otherSubscriptions);
+    if (blockingOthers(sub, others).length) throw new ApiError('FORBIDDEN', BILLING_MSG.otherSubscriptions);
     await assertNoPhone19Block(ctx, sub, plan);
   }
   const feedback = reason ? { option: reason.state, text } : null;
@@ -118,6 +121,20 @@ export async function reactivate(ctx: ServiceCtx, product: ProductRow, subscript
   if (!opts.staff) assertPlanAllowed(ctx, product, planOf(ctx, sub.planId), { from: sub });
   if (!(await billingProvider(ctx, sub.provider).resume(ctx, sub))) throw new ApiError('PAYMENT_REQUIRED', BILLING_MSG.reactivateFailed);
   return BILLING_MSG.reactivateOk;
+}
+
+/** The subscriptions that must be cancelled before `sub` (a base plan) can be: the others still running and not already ending. */
+export function blockingOthers(sub: SubscriptionRow, others: readonly SubscriptionRow[]): SubscriptionRow[] {
+  return others.filter((o) => o.id !== sub.id && !o.trialType && (o.status === 'active' || o.status === 'past_due') && o.cancelAt === null);
+}
+
+/** Takes back a cancel scheduled for the period end (`undoCancel`): the subscription renews as before. */
+export async function undoCancel(ctx: ServiceCtx, product: ProductRow, subscriptionId: string): Promise<string> {
+  const sub = await ownSubscription(ctx, product.id, subscriptionId);
+  if (sub.status === 'deleted') throw new ApiError('CONFLICT', BILLING_MSG.alreadyEnded);
+  if (sub.cancelAt === null || sub.status !== 'active') throw new ApiError('CONFLICT', BILLING_MSG.notEnding);
+  await billingProvider(ctx, sub.provider).undoCancel(ctx, sub);
+  return BILLING_MSG.cancelUndone;
 }
 
 /** The payment-method update link of a subscription (`getsubsdetails`). */

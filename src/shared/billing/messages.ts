@@ -48,6 +48,10 @@ export const BILLING_MSG = {
   notPaused: 'Only a paused subscription can be restarted.',
   noSubscription: 'Subscription not found.',
   alreadyEnded: 'This subscription has already ended.',
+  cancelScheduled: 'This subscription already ends at the end of its paid period.',
+  notEnding: 'This subscription is not set to end.',
+  endingNoChange: 'This subscription ends at the end of its paid period. Undo the cancel to change it.',
+  cancelUndone: 'Your subscription continues: it renews as before.',
   pending: 'This subscription is waiting for its payment.',
   checkoutGone: 'This checkout is no longer open.',
 } as const;
