@@ -14,6 +14,8 @@ const conv = (n: number, over: Partial<LiveConversation> = {}): LiveConversation
   phoneId: 1,
   chatId: `90530123456${n}@c.us`,
   name: `Customer ${n}`,
+  number: `+90530123456${n}`,
+  line: { phoneId: 1, number: '+905550001122', name: 'Support line' },
   state: 'waiting',
   mine: false,
   agent: null,
@@ -60,7 +62,7 @@ export const Conversation: Story = {
     <ConversationView
       open={open}
       canned={[{ id: 1, shortcut: 'hello', text: 'Hello! How can I help you?' }]}
-      targets={[{ id: 2, email: 'bob@example.com', name: 'Bob Agent' }]}
+      targets={[{ id: null, email: 'owner@example.com', name: 'Olivia Owner', owner: true }, { id: 2, email: 'bob@example.com', name: 'Bob Agent', owner: false }]}
       notes={[{ id: 1, author: 'ann@example.com', text: 'VIP customer, answer fast.', createdAt: now }]}
       history={[conv(1, { id: '2:905301234561@c.us', phoneId: 2, state: 'closed', lastMessage: 'Thanks, bye!', lastAt: now - 86_400_000 * 3 })]}
       onAction={noop}

@@ -5,6 +5,9 @@
  */
 export const OWNER_SEAT = 1;
 
+/** Where agents sign in: the agent app's login, not the console's. */
+export const AGENT_LOGIN_PATH = '/live/login';
+
 /** Whether one more agent fits: the owner, the registered agents and the new one within the limit. */
 export function canAddAgent(limit: number, registered: number): boolean {
   return limit > registered + OWNER_SEAT;

@@ -5,6 +5,8 @@ export const LIVE_MSG = {
   takeFirst: 'Take the conversation first.',
   notClosed: 'Only a closed conversation can be reopened.',
   notOpen: 'This conversation is not open.',
+  alreadyHolds: (email: string) => `${email} already has this conversation.`,
+  transferTarget: "Give either an agentId or to: 'owner'.",
   agentUnverified: 'This agent has not confirmed their e-mail yet.',
   cannedNotFound: 'Canned reply not found.',
   cannedDuplicate: 'A canned reply with this shortcut exists.',

@@ -20,7 +20,12 @@ export const messagesQuery = z.object({
   before: z.string().min(1).max(300).optional().meta({ description: 'A message id: the page ends before it' }),
 });
 
-export const transferBody = z.looseObject({ agentId: z.coerce.number().int().positive().max(2 ** 53 - 1).meta({ description: 'The agent who gets the conversation', example: 7 }) });
+export const transferBody = z
+  .looseObject({
+    agentId: z.coerce.number().int().positive().max(2 ** 53 - 1).optional().meta({ description: 'The agent who gets the conversation', example: 7 }),
+    to: z.literal('owner').optional().meta({ description: "`owner`: the account owner gets it (instead of an agentId)" }),
+  })
+  .refine((b) => (b.agentId === undefined) !== (b.to === undefined), { message: LIVE_MSG.transferTarget, path: ['agentId'] });
 
 const text = z.string({ error: LIVE_MSG.emptyMessage }).trim().min(1, LIVE_MSG.emptyMessage).max(TEXT_MAX);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/shared/routes';
 import { csrfToken, formBody } from '../../web/lib/api';
-import { afterLoginPath, decide, loginUrlFor, routeParams, safeOrigin, showSupportBubble } from '../../web/lib/navigation';
+import { afterLoginPath, decide, loginUrlFor, routeParams, safeOrigin, showSupportBubble, supportBubbleDocked } from '../../web/lib/navigation';
 import { PAGES } from '../../web/routes';
 import { postLoginTarget } from '../../src/shared/safe-redirect';
 import { OFF_SITE_ORIGINS, ON_SITE_ORIGINS } from '../support/open-redirects';
@@ -69,6 +69,13 @@ describe('console routing decisions', () => {
     expect(showSupportBubble('/yta/users')).toBe(false);
     expect(showSupportBubble('/ytab')).toBe(true);
     expect(showSupportBubble('/settings')).toBe(true);
+    // The agent app is not a customer's console (issue 22).
+    expect(showSupportBubble('/live')).toBe(false);
+    expect(showSupportBubble('/live/login')).toBe(false);
+    expect(showSupportBubble('/lively')).toBe(true);
+    expect(supportBubbleDocked('/chat')).toBe(true);
+    expect(supportBubbleDocked('/analytic/timeline')).toBe(true);
+    expect(supportBubbleDocked('/phones')).toBe(false);
   });
 });
 

@@ -5,10 +5,12 @@ export interface SupportBubbleProps {
   supportEmail: string;
   /** Starts open (stories). */
   defaultOpen?: boolean;
+  /** Ends the page instead of floating over it (pages whose controls reach the bottom right). */
+  docked?: boolean;
 }
 
-/** The floating support button (bottom right) with the contact address. */
-export function SupportBubble({ supportEmail, defaultOpen = false }: SupportBubbleProps) {
+/** The floating support button (bottom right, or ending the page when docked) with the contact address. */
+export function SupportBubble({ supportEmail, defaultOpen = false, docked = false }: SupportBubbleProps) {
   const [open, setOpen] = useState(defaultOpen);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -23,7 +25,7 @@ export function SupportBubble({ supportEmail, defaultOpen = false }: SupportBubb
     return () => window.removeEventListener('keydown', onKey);
   }, [open]);
   return (
-    <div className="w-support">
+    <div className={docked ? 'w-support w-support--docked' : 'w-support'}>
       {open && (
         <div className="w-support__panel" id={panelId} role="dialog" aria-label="Support">
           <p className="w-support__title">Need help?</p>

@@ -63,9 +63,20 @@ export function decide(pathname: string, search: string, authenticated: boolean)
   return { kind: 'route', route, params: routeParams(route.path, pathname) };
 }
 
-/** The support bubble shows everywhere except the staff back-office under /yta. */
+/**
+ * The support bubble shows everywhere except the staff back-office under /yta and the agent app
+ * under /live (agents are the customer's staff, not our customers).
+ */
 export function showSupportBubble(pathname: string): boolean {
-  return !/^\/yta(\/|$)/.test(pathname);
+  return !/^\/(yta|live)(\/|$)/.test(pathname);
+}
+
+/**
+ * Pages whose working surface reaches the bottom right (the chat pane's Send, the analytics tables):
+ * the bubble ends the page there instead of floating over them.
+ */
+export function supportBubbleDocked(pathname: string): boolean {
+  return /^\/(chat|analytic)(\/|$)/.test(pathname);
 }
 
 /** Partner accounts have their own subscription page (1-console §2) and others the package page; where a route sends the account instead, or null. */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
 import { AGENT_MSG } from '../../src/shared/agent-messages';
-import { canAddAgent, OWNER_SEAT } from '../../src/shared/agent-seats';
+import { AGENT_LOGIN_PATH, canAddAgent, OWNER_SEAT } from '../../src/shared/agent-seats';
 import type { agentListAnswer } from '../../src/shared/schemas/agents';
 import { apiPost } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';
@@ -22,6 +22,9 @@ export interface AgentValues {
 export const $agents = atom<AgentList | null>(null);
 /** 'Load Failed.' after a failed load, else empty. */
 export const $agentsError = atom('');
+
+/** The agent app's sign-in address on this site (what the agents are told to open). */
+export const agentLoginUrl = (origin = window.location.origin): string => `${origin}${AGENT_LOGIN_PATH}`;
 
 const path = (call: string) => `/api/${getConfig().brand}/agent/${call}`;
 

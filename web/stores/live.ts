@@ -129,10 +129,10 @@ export function liveAction(id: string, action: 'take' | 'close' | 'reopen'): Pro
   });
 }
 
-/** Hands a conversation to another agent. */
-export function transferTo(id: string, agentId: number): Promise<void> {
+/** Hands a conversation to another agent or to the account owner. */
+export function transferTo(id: string, target: { agentId: number } | { to: 'owner' }): Promise<void> {
   return guarded(async () => {
-    await apiPost(convPath(id, 'transfer'), { agentId });
+    await apiPost(convPath(id, 'transfer'), target);
     await Promise.all([loadInbox(), reloadOpen(id)]);
   });
 }

@@ -17,7 +17,7 @@ const params = { params: conversationParams };
 const list = endpoint('get', '/conversations', T, "The inbox: the account's one-to-one conversations of every phone, latest first, by group, with counts", { query: conversationListQuery }, ok(liveConversationList), guarded);
 const messages = endpoint('get', '/conversations/{id}/messages', T, "A conversation's messages (the same rows the API reads), oldest first", { ...params, query: messagesQuery }, ok(liveMessagesAnswer), guarded);
 const take = endpoint('post', '/conversations/{id}/take', T, 'Take a conversation; 409 naming the agent who already has it', params, ok(liveConversationAnswer), guarded);
-const transfer = endpoint('post', '/conversations/{id}/transfer', T, 'Hand a conversation you hold to another agent', { ...params, body: body(transferBody, { transfer: { agentId: 7 } }) }, ok(liveConversationAnswer), withBody);
+const transfer = endpoint('post', '/conversations/{id}/transfer', T, 'Hand a conversation you hold to another agent or to the account owner', { ...params, body: body(transferBody, { agent: { agentId: 7 }, owner: { to: 'owner' } }) }, ok(liveConversationAnswer), withBody);
 const close = endpoint('post', '/conversations/{id}/close', T, 'Close a waiting conversation or one you hold', params, ok(liveConversationAnswer), guarded);
 const reopen = endpoint('post', '/conversations/{id}/reopen', T, 'Put a closed conversation back among the waiting ones', params, ok(liveConversationAnswer), guarded);
 
@@ -34,7 +34,8 @@ export const liveConversationRoutes = routes()
   })
   .openapi(take, async (c) => c.json({ success: true, data: await takeConversation(c.get('ctx'), await liveActor(c), c.req.valid('param').id) }, 200))
   .openapi(transfer, async (c) => {
-    const data = await transferConversation(c.get('ctx'), await liveActor(c), c.req.valid('param').id, c.req.valid('json').agentId);
+    const { agentId, to } = c.req.valid('json');
+    const data = await transferConversation(c.get('ctx'), await liveActor(c), c.req.valid('param').id, to === 'owner' || agentId === undefined ? { owner: true } : { agentId });
     return c.json({ success: true, data }, 200);
   })
   .openapi(close, async (c) => c.json({ success: true, data: await closeConversation(c.get('ctx'), await liveActor(c), c.req.valid('param').id) }, 200))

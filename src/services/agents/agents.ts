@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { agents, agentSessions, type AgentRow, type ProductRow, type UserRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { AGENT_MSG } from '../../shared/agent-schemas';
-import { holdsSeat, OWNER_SEAT } from '../../shared/agent-seats';
+import { AGENT_LOGIN_PATH, holdsSeat, OWNER_SEAT } from '../../shared/agent-seats';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { hashPassword } from '../auth/passwords';
 import type { ServiceCtx } from '../context';
@@ -57,7 +57,7 @@ export async function addAgent(
     throw again ? new ApiError('CONFLICT', AGENT_MSG.duplicate) : new ApiError('FORBIDDEN', AGENT_MSG.limitDialog);
   }
   const link = `${baseUrl}/verify/agent/${token}`;
-  await queueMail(ctx, agentInviteMail({ to: input.email, owner: owner.name.trim() || owner.email, link, days: AGENT_INVITE_DAYS, brand: ctx.config.BRAND }));
+  await queueMail(ctx, agentInviteMail({ to: input.email, owner: owner.name.trim() || owner.email, link, loginUrl: `${baseUrl}${AGENT_LOGIN_PATH}`, days: AGENT_INVITE_DAYS, brand: ctx.config.BRAND }));
 }
 
 /** One agent of the product; another product's id (or a wrong e-mail beside it) answers like a missing one. */

@@ -4,7 +4,9 @@ import { ApiError } from '../../errors';
 import { AGENT_MSG } from '../../shared/agent-messages';
 import { LIVE_MSG } from '../../shared/live-messages';
 import { ownAgent } from '../agents/agents';
-import { agentHasSeat } from '../agents/seats';
+import { holdsSeat } from '../../shared/agent-seats';
+import { agentHasSeat, agentLimit, agentsByAge } from '../agents/seats';
+import { getUser } from '../auth/users';
 import { getProduct } from '../products/products';
 import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
@@ -22,9 +24,9 @@ function conflict(live: LiveConversationRow | null, otherwise: string): ApiError
 }
 
 async function changed(ctx: ServiceCtx, actor: LiveActor, r: Resolved, live: LiveConversationRow, event: LiveChange, extra: Record<string, unknown> = {}) {
-  await recordLiveEvent(ctx, actor.pid, 'conversation', { event, by: actor.email, ...extra, conversation: sharedView(r.chat, live) });
+  await recordLiveEvent(ctx, actor.pid, 'conversation', { event, by: actor.email, ...extra, conversation: sharedView(r.chat, live, r.phone) });
   await emitLiveWebhook(ctx, r.phone, r.chat.jid, event, actor.email, extra);
-  return conversationView(actor, r.chat, live);
+  return conversationView(actor, r.chat, live, r.phone);
 }
 
 /** The actor may act on a taken conversation: its holder, or the account owner. */
@@ -48,25 +50,59 @@ export async function takeConversation(ctx: ServiceCtx, actor: LiveActor, id: st
     .returning()
     .all();
   if (!live) throw conflict(await current(ctx, conv), LIVE_MSG.notOpen);
-  if (conv.live?.state === 'taken' && conv.live.holder === actor.key) return conversationView(actor, conv.chat, live);
+  if (conv.live?.state === 'taken' && conv.live.holder === actor.key) return conversationView(actor, conv.chat, live, conv.phone);
   return changed(ctx, actor, conv, live, 'taken_by_agent');
 }
 
-/** Hands a conversation the actor holds (or any, for the owner) to another agent with a chat seat. */
-export async function transferConversation(ctx: ServiceCtx, actor: LiveActor, id: string, agentId: number) {
-  const conv = await resolveConversation(ctx, actor, id);
-  const target = await ownAgent(ctx, actor.pid, agentId);
+/** Whom a conversation goes to: an agent of the account (by id), or the account owner. */
+export type TransferTo = { agentId: number } | { owner: true };
+
+/** The holder key and e-mail of a transfer's target; an agent must have confirmed their e-mail and hold a chat seat. */
+async function transferTarget(ctx: ServiceCtx, pid: string, to: TransferTo): Promise<{ key: string; email: string }> {
+  const product = await getProduct(ctx, pid);
+  if (!product) throw new ApiError('NOT_FOUND', 'Product not found.');
+  if ('owner' in to) {
+    const owner = await getUser(ctx, product.uid);
+    if (!owner) throw new ApiError('NOT_FOUND', AGENT_MSG.notFound);
+    return { key: `o:${owner.id}`, email: owner.email };
+  }
+  const target = await ownAgent(ctx, pid, to.agentId);
   if (!target.verified) throw new ApiError('CONFLICT', LIVE_MSG.agentUnverified);
-  const product = await getProduct(ctx, actor.pid);
-  if (!product || !(await agentHasSeat(ctx, target, product))) throw new ApiError('FORBIDDEN', AGENT_MSG.overLimit);
+  if (!(await agentHasSeat(ctx, target, product))) throw new ApiError('FORBIDDEN', AGENT_MSG.overLimit);
+  return { key: `a:${target.id}`, email: target.email };
+}
+
+/** The transfer picker: the account owner first, then the agents who may receive a conversation now. */
+export async function transferTargets(ctx: ServiceCtx, pid: string) {
+  const product = await getProduct(ctx, pid);
+  if (!product) throw new ApiError('NOT_FOUND', 'Product not found.');
+  const [owner, rows] = await Promise.all([getUser(ctx, product.uid), agentsByAge(ctx, pid)]);
+  const limit = agentLimit(product);
+  return [
+    ...(owner ? [{ id: null, email: owner.email, name: owner.name.trim(), owner: true }] : []),
+    ...rows.filter((a, rank) => a.verified && holdsSeat(limit, rank)).map((a) => ({ id: a.id, email: a.email, name: `${a.name} ${a.surname}`.trim(), owner: false })),
+  ];
+}
+
+/**
+ * Hands a conversation the actor holds (or any taken one, for the owner) to the account owner or to
+ * another agent with a chat seat. Handing it to its holder is refused (409).
+ */
+export async function transferConversation(ctx: ServiceCtx, actor: LiveActor, id: string, to: TransferTo) {
+  const conv = await resolveConversation(ctx, actor, id);
+  const target = await transferTarget(ctx, actor.pid, to);
   const now = ctx.now();
   const [live] = await ctx.db
     .update(lc)
-    .set({ holder: `a:${target.id}`, holderEmail: target.email, takenAt: now, updatedAt: now })
-    .where(and(keyOf(conv), eq(lc.state, 'taken'), mayHandle(actor)))
+    .set({ holder: target.key, holderEmail: target.email, takenAt: now, updatedAt: now })
+    .where(and(keyOf(conv), eq(lc.state, 'taken'), mayHandle(actor), ne(lc.holder, target.key)))
     .returning()
     .all();
-  if (!live) throw conflict(await current(ctx, conv), LIVE_MSG.takeFirst);
+  if (!live) {
+    const now = await current(ctx, conv);
+    if (now?.state === 'taken' && now.holder === target.key) throw new ApiError('CONFLICT', LIVE_MSG.alreadyHolds(target.email));
+    throw conflict(now, LIVE_MSG.takeFirst);
+  }
   return changed(ctx, actor, conv, live, 'transferred', { to: target.email });
 }
 

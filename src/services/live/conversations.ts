@@ -21,13 +21,24 @@ export function conversationId(phoneId: number, jid: string): string {
   return `${phoneId}:${jid}`;
 }
 
-/** A conversation as every agent of the account sees it (events carry this). */
-export function sharedView(chat: ChatRow, live: LiveConversationRow | null) {
+/** The phone line a conversation came in on, as the inbox shows it. */
+export type LinePhone = Pick<PhoneRow, 'id' | 'number' | 'name'>;
+
+/** The customer's phone number (`+` and digits) of a one-to-one chat id; empty for ids that carry no number (`@lid`). */
+export function customerNumber(jid: string): string {
+  const [user = '', server = ''] = jid.split('@');
+  return /^(c\.us|s\.whatsapp\.net)$/.test(server) && /^\d{5,20}$/.test(user) ? `+${user}` : '';
+}
+
+/** A conversation as every agent of the account sees it (events carry this): the customer, the line, the assignment. */
+export function sharedView(chat: ChatRow, live: LiveConversationRow | null, phone: LinePhone) {
   return {
     id: conversationId(chat.phoneId, chat.jid),
     phoneId: chat.phoneId,
     chatId: chat.jid,
     name: chat.name || chat.jid.split('@')[0]!,
+    number: customerNumber(chat.jid),
+    line: { phoneId: phone.id, number: phone.number ? `+${phone.number.replace(/^\+/, '')}` : '', name: phone.name },
     state: live?.state ?? ('none' as const),
     agent: live?.holderEmail || null,
     takenAt: live?.takenAt ?? null,
@@ -39,8 +50,8 @@ export function sharedView(chat: ChatRow, live: LiveConversationRow | null) {
 }
 
 /** A conversation as the inbox shows it to the actor (`mine`: the actor holds it). */
-export function conversationView(actor: LiveActor, chat: ChatRow, live: LiveConversationRow | null) {
-  return { ...sharedView(chat, live), mine: live?.state === 'taken' && live.holder === actor.key };
+export function conversationView(actor: LiveActor, chat: ChatRow, live: LiveConversationRow | null, phone: LinePhone) {
+  return { ...sharedView(chat, live, phone), mine: live?.state === 'taken' && live.holder === actor.key };
 }
 export type ConversationView = ReturnType<typeof conversationView>;
 
@@ -89,7 +100,7 @@ export async function listLiveConversations(ctx: ServiceCtx, actor: LiveActor, o
       .leftJoin(liveConversations, and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)));
   const base = and(eq(chats.type, 'chat'), searchFilter(opts.q));
   const rows = await ctx.db
-    .select({ chat: chats, live: liveConversations })
+    .select({ chat: chats, live: liveConversations, phone: { id: phones.id, number: phones.number, name: phones.name } })
     .from(chats)
     .innerJoin(phones, and(eq(phones.id, chats.phoneId), eq(phones.pid, actor.pid)))
     .leftJoin(liveConversations, and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)))
@@ -101,5 +112,5 @@ export async function listLiveConversations(ctx: ServiceCtx, actor: LiveActor, o
   const counted = await joined().where(base).groupBy(groupOf(actor)).all();
   const groups = Object.fromEntries(LIVE_GROUPS.map((g) => [g, { count: 0, unread: 0 }])) as Record<LiveGroup, { count: number; unread: number }>;
   for (const c of counted) if (c.group in groups) groups[c.group as LiveGroup] = { count: Number(c.n), unread: Number(c.unread) };
-  return { conversations: rows.map((r) => conversationView(actor, r.chat, r.live)), groups };
+  return { conversations: rows.map((r) => conversationView(actor, r.chat, r.live, r.phone)), groups };
 }

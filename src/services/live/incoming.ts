@@ -42,7 +42,7 @@ export async function liveIncoming(ctx: ServiceCtx, phone: PhoneRow, id: string,
   if (!waiting) return;
   const chat = await ctx.db.select().from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.jid, jid))).get();
   const live = await ctx.db.select().from(lc).where(key).get();
-  if (chat && live) await recordLiveEvent(ctx, phone.pid, 'conversation', { event: 'waiting', conversation: sharedView(chat, live) });
+  if (chat && live) await recordLiveEvent(ctx, phone.pid, 'conversation', { event: 'waiting', conversation: sharedView(chat, live, phone) });
 }
 
 /** A sent message's ack (sent / delivered / read ticks) reaches the account's inbox streams. */

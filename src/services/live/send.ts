@@ -41,5 +41,5 @@ export async function liveMessages(ctx: ServiceCtx, actor: LiveActor, id: string
     await ctx.db.update(liveConversations).set({ unread: 0 }).where(and(eq(liveConversations.phoneId, conv.phone.id), eq(liveConversations.chatJid, conv.chat.jid)));
   }
   const live = conv.live ? { ...conv.live, unread: 0 } : null;
-  return { conversation: conversationView(actor, conv.chat, live), messages: page.messages };
+  return { conversation: conversationView(actor, conv.chat, live, conv.phone), messages: page.messages };
 }

@@ -9,6 +9,10 @@ export const liveConversation = z
     phoneId: z.number().int(),
     chatId: z.string(),
     name: z.string(),
+    number: z.string().meta({ description: "The customer's number with +, empty when the chat id carries none", example: '+905301234567' }),
+    line: z
+      .object({ phoneId: z.number().int(), number: z.string().meta({ description: 'The phone line, with +; empty before it is linked' }), name: z.string() })
+      .meta({ description: 'The phone line the conversation came in on' }),
     state: z.enum(['waiting', 'taken', 'closed', 'none']),
     mine: z.boolean().meta({ description: 'The caller holds it' }),
     agent: z.string().nullable().meta({ description: 'E-mail of the agent who holds (or closed) it' }),

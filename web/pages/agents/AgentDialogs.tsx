@@ -87,11 +87,16 @@ export function DeleteAgentModal({ agent, onClose, onConfirm, onDone }: DeleteAg
   );
 }
 
-/** The dialog when the limit leaves no seat for another agent; it leads to the subscription page. */
-export function AgentLimitModal({ onClose }: { onClose: () => void }) {
+/**
+ * The dialog when the limit leaves no seat for another agent; it leads to the subscription page.
+ * With one seat (Live Chat's '1 Phone - 1 Agent') it says that seat is the owner's and how to add more.
+ */
+export function AgentLimitModal({ onClose, ownerOnly = false }: { onClose: () => void; ownerOnly?: boolean }) {
   return (
     <SubscriptionModal title="Agent Limit" onClose={onClose}>
+      {ownerOnly && <p>{AGENT_MSG.ownerSeat}</p>}
       <p>{AGENT_MSG.limitDialog}</p>
+      {ownerOnly && <p>{AGENT_MSG.addSeats}</p>}
     </SubscriptionModal>
   );
 }

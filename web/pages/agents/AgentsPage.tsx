@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { AGENT_MSG } from '../../../src/shared/agent-messages';
+import { OWNER_SEAT } from '../../../src/shared/agent-seats';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -58,7 +59,7 @@ export default function AgentsPage() {
         onDone={done}
         save={{ add: addAgent, update: updateAgent, remove: deleteAgent }}
       />
-      {dialog?.kind === 'limit' && <AgentLimitModal onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'limit' && <AgentLimitModal ownerOnly={list.agent_limit <= OWNER_SEAT} onClose={() => setDialog(null)} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
 import { AGENT_MSG } from '../../../src/shared/agent-messages';
+import { AGENT_LOGIN_PATH, OWNER_SEAT } from '../../../src/shared/agent-seats';
 import { Alert } from '../../components/Alert';
 import { Chip } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -7,7 +8,7 @@ import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { IconButton } from '../../components/IconButton';
 import { Table, type Column } from '../../components/Table';
-import type { AgentEntry, AgentList, AgentValues } from '../../stores/agents';
+import { agentLoginUrl, type AgentEntry, type AgentList, type AgentValues } from '../../stores/agents';
 import { AgentFormModal, DeleteAgentModal } from './AgentDialogs';
 import './agents.css';
 
@@ -61,12 +62,17 @@ export function AgentsView({ list, overLimit, dialog, onAdd, onEdit, onDelete, o
       title="Agents"
       description={
         <>
-          Agents sign in to the separate live-chat site with the e-mail and password you give them here; they are not users of this console. Agent limit: {list.agent_limit} (you hold one seat). <Link href="/subscription">Change it in Subscription</Link>.
+          Agents sign in to the live chat at <a href={AGENT_LOGIN_PATH}>{agentLoginUrl()}</a> with the e-mail and password you give them here; they are not users of this console. Agent limit: {list.agent_limit} (you hold one seat). <Link href="/subscription">Change it in Subscription</Link>.
         </>
       }
     >
       <div className="w-agents">
         {overLimit && <Alert tone="warning">{AGENT_MSG.overLimit}</Alert>}
+        {list.agent_limit <= OWNER_SEAT && (
+          <Alert tone="info">
+            {AGENT_MSG.ownerSeat} You answer from <Link href="/chat">Live Chat</Link>. {AGENT_MSG.addSeats} <Link href="/subscription">Go to Subscription</Link>
+          </Alert>
+        )}
         <div className="w-form__actions">
           <Button onClick={onAdd}>
             <Icon name="plus" size={18} /> Add Agent

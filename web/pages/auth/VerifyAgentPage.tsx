@@ -1,16 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { AGENT_PASSWORD_MIN } from '../../../src/shared/agent-messages';
+import { AGENT_LOGIN_PATH } from '../../../src/shared/agent-seats';
 import { Alert } from '../../components/Alert';
 import { AuthLayout } from '../../components/AuthLayout';
-import { Button } from '../../components/Button';
+import { Button, buttonClass } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { ApiError } from '../../lib/api';
 import { brandName, getConfig } from '../../lib/bootstrap';
 import { MSG } from '../../lib/messages';
 import { useForm } from '../../lib/use-form';
 import type { Errors } from '../../lib/validation';
-import { verifyAgent } from '../../stores/agents';
+import { agentLoginUrl, verifyAgent } from '../../stores/agents';
 import { agentPasswordError } from '../agents/agent-form';
 import type { PageProps } from '../page-props';
 
@@ -45,12 +46,23 @@ export default function VerifyAgentPage({ params }: PageProps) {
     }
   };
   return (
-    <AuthLayout brandName={brandName(getConfig().brand)} title="Agent verification" footer={<Link href="/login">Account owner? Log in</Link>}>
+    <AuthLayout brandName={brandName(getConfig().brand)} title="Agent verification" footer={
+        <>
+          <Link href={AGENT_LOGIN_PATH}>Agent? Sign in to the live chat</Link> · <Link href="/login">Account owner? Log in</Link>
+        </>
+      }>
       {done ? (
-        <Alert tone="success">{done}</Alert>
+        <>
+          <Alert tone="success">{done}</Alert>
+          <Link href={AGENT_LOGIN_PATH} className={buttonClass('primary', { block: true })}>
+            Sign in to the live chat
+          </Link>
+        </>
       ) : (
         <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void submit(v))}>
-          <p>You were added as a live-chat agent. Confirm your e-mail to sign in to the live chat; agents do not use this console.</p>
+          <p>
+            You were added as a live-chat agent. Confirm your e-mail, then sign in to the live chat at <Link href={AGENT_LOGIN_PATH}>{agentLoginUrl()}</Link>; agents do not use this console.
+          </p>
           {error && <Alert tone="error">{error}</Alert>}
           <TextField
             label="Your own password (optional)"

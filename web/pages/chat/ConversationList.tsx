@@ -1,5 +1,6 @@
 import { Badge } from '../../components/Badge';
 import { Loader } from '../../components/Loader';
+import { dateTime, listTime } from '../../lib/clock';
 import type { LiveConversation, LiveGroup } from '../../stores/live';
 
 /** The inbox groups with their labels. */
@@ -27,8 +28,6 @@ export interface ConversationListProps {
   onMore?: () => void;
 }
 
-const time = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
-
 /** The inbox's left pane: groups with counts and unread messages, search, and the group's conversations. */
 export function ConversationList({ group, counts, items, query, openId, onGroup, onSearch, onOpen, hasMore, onMore }: ConversationListProps) {
   return (
@@ -53,7 +52,7 @@ export function ConversationList({ group, counts, items, query, openId, onGroup,
               <button type="button" aria-current={c.id === openId || undefined} onClick={() => onOpen(c.id)}>
                 <span className="w-chat__row">
                   <strong>{c.name}</strong>
-                  <small>{time(c.lastAt)}</small>
+                  <small title={dateTime(c.lastAt)}>{listTime(c.lastAt)}</small>
                 </span>
                 <span className="w-chat__row">
                   <span className="w-chat__last">{c.lastMessage}</span>

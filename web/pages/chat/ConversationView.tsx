@@ -5,7 +5,9 @@ import type { CannedReply, LiveNote, TransferTarget } from '../../stores/live-ex
 import type { LiveConversation } from '../../stores/live';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { SidePanel } from './SidePanel';
+import { lineLabel, SidePanel } from './SidePanel';
+
+const targetKey = (t: TransferTarget) => (t.owner ? 'owner' : String(t.id));
 
 export interface ConversationViewProps {
   open: LiveOpen;
@@ -14,7 +16,7 @@ export interface ConversationViewProps {
   notes: LiveNote[];
   history: LiveConversation[];
   onAction: (action: 'take' | 'close' | 'reopen') => void;
-  onTransfer: (agentId: number) => void;
+  onTransfer: (to: TransferTarget) => void;
   onSend: (reply: LiveReply) => Promise<boolean>;
   onNote: (text: string) => Promise<void>;
   onOpen: (id: string) => void;
@@ -32,7 +34,12 @@ export function ConversationView({ open, canned, targets, notes, history, onActi
           <Button size="sm" variant="ghost" className="w-chat__back" onClick={onBack}>
             ← Back
           </Button>
-          <strong className="w-chat__name">{c.name}</strong>
+          <span className="w-chat__who">
+            <strong className="w-chat__name">{c.name}</strong>
+            <small className="w-chat__number">
+              {c.number || c.chatId} · {lineLabel(c.line)}
+            </small>
+          </span>
           {c.agent && <Badge tone={c.mine ? 'success' : 'info'}>{c.agent}</Badge>}
           {!c.mine && c.state !== 'closed' && (
             <Button size="sm" onClick={() => onAction('take')}>
@@ -40,11 +47,18 @@ export function ConversationView({ open, canned, targets, notes, history, onActi
             </Button>
           )}
           {c.mine && others.length > 0 && (
-            <select aria-label="Transfer to" value="" onChange={(e) => e.target.value && onTransfer(Number(e.target.value))}>
+            <select
+              aria-label="Transfer to"
+              value=""
+              onChange={(e) => {
+                const to = others.find((t) => targetKey(t) === e.target.value);
+                if (to) onTransfer(to);
+              }}
+            >
               <option value="">Transfer to…</option>
               {others.map((t) => (
-                <option key={t.id} value={t.id}>
-                  {t.name || t.email}
+                <option key={targetKey(t)} value={targetKey(t)}>
+                  {t.owner ? `${t.name || t.email} (owner)` : t.name || t.email}
                 </option>
               ))}
             </select>
@@ -63,7 +77,7 @@ export function ConversationView({ open, canned, targets, notes, history, onActi
         <MessageList messages={open.messages} />
         <Composer canned={canned} disabled={c.state === 'closed' || (c.state === 'taken' && !c.mine)} onSend={onSend} />
       </section>
-      <SidePanel notes={notes} history={history} onNote={onNote} onOpen={onOpen} />
+      <SidePanel conversation={c} notes={notes} history={history} onNote={onNote} onOpen={onOpen} />
     </div>
   );
 }

@@ -67,7 +67,7 @@ export function Inbox() {
             notes={notes}
             history={history}
             onAction={(a) => void liveAction(open.conversation.id, a)}
-            onTransfer={(agentId) => void transferTo(open.conversation.id, agentId)}
+            onTransfer={(to) => void transferTo(open.conversation.id, to.owner || to.id === null ? { to: 'owner' } : { agentId: to.id })}
             onSend={(reply) => sendReply(open.conversation.id, reply)}
             onNote={(text) => addNote(open.conversation.id, text)}
             onOpen={(id) => void openConversation(id)}

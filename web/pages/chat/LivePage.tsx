@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Redirect, useLocation } from 'wouter';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
+import { BrandMark } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { brandName, getConfig } from '../../lib/bootstrap';
 import { $liveAgent, loadLiveAgent, liveLogout } from '../../stores/live-agent';
@@ -20,11 +21,21 @@ export default function LivePage() {
   if (agent === undefined) return <Loader />;
   if (!agent && !user) return <Redirect to="/live/login" replace />;
   const email = agent?.email ?? user?.email ?? '';
+  const brand = brandName(getConfig().brand);
   return (
     <div className="w-live">
-      <header className="w-live__bar">
-        <strong>{brandName(getConfig().brand)} Live Chat</strong>
-        <span className="w-live__who">{email}</span>
+      <header className="w-header w-live__bar">
+        <span className="w-brand">
+          <BrandMark />
+          {brand}
+        </span>
+        <h1 className="w-live__title">Live Chat</h1>
+        <div className="w-header__user">
+          <span className="w-header__email">{email}</span>
+          <span className="w-avatar" aria-hidden="true">
+            {email.slice(0, 1).toUpperCase()}
+          </span>
+        </div>
         {agent && (
           <Button size="sm" variant="ghost" onClick={() => void liveLogout().then(() => navigate('/live/login', { replace: true }))}>
             Logout

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { clockTime, dateTime } from '../../lib/clock';
 import type { LiveMessage } from '../../stores/live';
 
 /** A reply's ticks from its acks (1 delivered, 2 reached, 3 seen): a clock while still queued. */
@@ -35,7 +36,7 @@ export function MessageList({ messages }: { messages: LiveMessage[] }) {
         <li key={m.id} className={m.fromMe ? 'w-chat__msg w-chat__msg--me' : 'w-chat__msg'}>
           {messageText(m)}
           <span className="w-chat__meta">
-            {new Date(m.timestamp * (m.timestamp < 1e12 ? 1000 : 1)).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })}
+            <time title={dateTime(m.timestamp)}>{clockTime(m.timestamp)}</time>
             {m.fromMe && <Tick {...tick(m)} />}
           </span>
         </li>
