@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/services/auth/crypto';
 import { PENDING_CLAIM_MS } from '../../src/services/messages/idempotency';
 import { sendMessageSchema } from '../../src/shared/send-schema';
-import { HttpCustomer } from './support/http-api';
+import { HttpCustomer, until } from './support/http-api';
 import { freshDbFile, startServer, type RunningServer } from './support/server';
 
 const CONCURRENCY = 40;
@@ -22,9 +22,10 @@ interface Attempt {
   answered?: string;
 }
 
-async function send(server: RunningServer, user: HttpCustomer, phone: number, a: Attempt): Promise<{ status: number; body: any }> {
+async function send(server: RunningServer, user: HttpCustomer, phone: number, a: Attempt, signal?: AbortSignal): Promise<{ status: number; body: any }> {
   const res = await fetch(`${server.url}/api/${user.pid}/${phone}/sendMessage`, {
     method: 'POST',
+    signal,
     headers: { 'x-api-key': user.token, 'content-type': 'application/json', 'idempotency-key': a.key },
     body: JSON.stringify(a.body),
   });
@@ -60,27 +61,42 @@ describe('Idempotency-Key across a crash', () => {
     };
     let answered = 0;
     let killing = false;
+    let killed = false;
     let blocked: Attempt | undefined;
+    let lost: Attempt | undefined;
     const killWithOneBlocked = async () => {
-      // Case (b) for certain: this test holds SQLite's write lock, so the request below (and any other
-      // still in flight) cannot commit its message before the kill.
       const lock = openDb(dbFile);
-      const tx = await lock.transaction('write');
-      blocked = attempt('k-blocked', 'blocked by the lock');
-      const pending = send(server, user, phone, blocked).then(
-        () => 'answered',
-        () => 'unanswered',
-      );
-      await new Promise((r) => setTimeout(r, 500));
-      await server.stop('SIGKILL');
-      expect(await pending).toBe('unanswered');
-      await tx.rollback();
-      lock.close();
+      try {
+        // Case (a) for certain: a message accepted whose answer the client never reads (it hangs up).
+        lost = attempt('k-lost', 'accepted, answer lost');
+        const hangUp = new AbortController();
+        const lostCall = send(server, user, phone, lost, hangUp.signal).catch(() => undefined);
+        await until(async () => (await rows(dbFile, "select 1 from idempotency_keys where key = 'k-lost' and state = 'done'")).length, 10_000, 'k-lost to commit');
+        hangUp.abort();
+        await lostCall;
+        // Case (b) for certain: this test holds SQLite's write lock, so the request below (and any other
+        // still in flight) cannot commit its message before the kill.
+        const tx = await lock.transaction('write');
+        blocked = attempt('k-blocked', 'blocked by the lock');
+        const pending = send(server, user, phone, blocked).then(
+          () => 'answered',
+          () => 'unanswered',
+        );
+        await new Promise((r) => setTimeout(r, 500));
+        killed = true;
+        await server.stop('SIGKILL');
+        expect(await pending).toBe('unanswered');
+        await tx.rollback();
+      } finally {
+        killed = true;
+        await server.stop('SIGKILL');
+        lock.close();
+      }
     };
     let kill: Promise<void> | undefined;
     await Promise.all(
       Array.from({ length: CONCURRENCY }, async (_, w) => {
-        for (let i = 0; !killing; i++) {
+        for (let i = 0; !killed; i++) {
           const a = attempt(`k-${w}-${i}`, `keyed ${w}-${i}`);
           let res: Awaited<ReturnType<typeof send>>;
           try {
@@ -113,6 +129,7 @@ describe('Idempotency-Key across a crash', () => {
     const notCommitted = unanswered.filter((a) => !keyed.has(a.key));
     expect(attempts.filter((a) => a.answered).every((a) => keyed.get(a.key) === a.answered)).toBe(true);
     expect(notCommitted).toContain(blocked);
+    expect(committedUnanswered).toContain(lost);
     console.log(`SIGKILL: ${answered} keyed calls answered, ${committedUnanswered.length} in flight and committed, ${notCommitted.length} in flight and not committed`);
 
     // What a process of the previous version left when it died between its claim and its message row.
@@ -146,7 +163,7 @@ describe('Idempotency-Key across a crash', () => {
     for (const a of committedUnanswered) expect(first.get(a.key), a.key).toBe(keyed.get(a.key));
     // (b) Not committed: accepted now, with a new msgId, and a second retry answers that one.
     for (const a of [...notCommitted, legacy]) expect(messageIds.has(first.get(a.key)!), a.key).toBe(false);
-    for (const a of [blocked!, legacy, ...notCommitted.slice(0, 5), ...committedUnanswered.slice(0, 5)]) {
+    for (const a of [lost!, blocked!, legacy, ...notCommitted.slice(0, 5), ...committedUnanswered.slice(0, 5)]) {
       const again = await send(server, user, phone, a);
       expect(again.body.data?.msgId, a.key).toBe(first.get(a.key));
     }
