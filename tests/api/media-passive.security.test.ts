@@ -6,6 +6,7 @@ import { parseConfig } from '../../src/config';
 import { storedType } from '../../src/services/messages/media-types';
 import { CUSTOMER, conv, customerWrites, json, liveAccount } from '../support/live-inbox';
 import { customer, eventually, type Api } from '../support/phones';
+import { Receiver } from '../support/receiver';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 const HTML = '<!doctype html><script>alert(document.domain); fetch("/api/wapi/product")</script>';
@@ -178,8 +179,10 @@ describe('MEDIA_ORIGIN', () => {
   });
 
   it('puts the media links the product hands out on that origin; the console may show them; the answers stay passive', async () => {
-    t = await createTestApp({ MEDIA_ORIGIN: 'http://media.localhost:9000' }, { phones: true });
+    t = await createTestApp({ MEDIA_ORIGIN: 'http://media.localhost:9000' }, { phones: true, webhooks: true });
     const { api } = await customer(t);
+    const rx = await new Receiver().start();
+    expect((await api.post('/setWebhook', { webhook: rx.url })).status).toBe(200);
     const [sender, receiver] = [await api.addPhone(), await api.addPhone()];
     await api.link(sender, '905551110003');
     await api.link(receiver, '905551110004');
@@ -196,6 +199,9 @@ describe('MEDIA_ORIGIN', () => {
     }, 10_000, 'the received image');
     expect(received).toMatch(/^http:\/\/media\.localhost:9000\/media\/[0-9a-f-]{36}\/p\.png$/);
     expect((await passive(received)).headers.get('content-disposition')).toMatch(/^inline;/);
+    const hook = await eventually(async () => rx.of('message').find((r) => r.json.message?.filename === 'p.png'), 10_000, 'the webhook');
+    expect(hook.json.message.url).toBe(received);
+    await rx.stop();
     const csp = (await t.app.request('/login')).headers.get('content-security-policy')!;
     expect(csp).toMatch(/img-src [^;]*http:\/\/media\.localhost:9000/);
     expect(csp).toMatch(/media-src [^;]*http:\/\/media\.localhost:9000/);
