@@ -1,4 +1,4 @@
-import type { InstagramCredentials, LoginOutcome } from '../engines/instagram';
+import type { LoginOutcome } from '../engines/instagram';
 import type { GroupConfig, GroupInfo, IncomingMessage, Me, MsgKey, SimFault } from '../engines/types';
 
 /** Media as it travels through the commands table: the bytes as base64. */
@@ -29,7 +29,8 @@ export type Commands = {
   /** The picture as a data URI or URL (`imageUrl`) or as bytes (`image`); `jid` null sets the account's own. */
   'set-profile-image': { args: { jid: string | null; imageUrl?: string; image?: MediaJson; allowPrivate?: boolean }; result: Ok };
   catalog: { args: NoArgs; result: Record<string, unknown>[] };
-  'instagram-login': { args: InstagramCredentials; result: LoginOutcome };
+  /** The credentials travel sealed (command-secrets.ts): `sealed` opens to InstagramCredentials. */
+  'instagram-login': { args: { sealed: string }; result: LoginOutcome };
   'sim-scan': { args: { qr: string; number?: string }; result: Me };
   'sim-pair': { args: { code: string }; result: Me };
   'sim-incoming': { args: { from: string; message: string }; result: MsgKey };

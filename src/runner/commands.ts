@@ -1,9 +1,13 @@
-import { and, asc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { phoneCommands, type CommandRow } from '../../db/schema';
 import { ApiError, type ErrorCode } from '../errors';
 import type { Bus } from './bus';
+import { SEALED_FIELD } from './command-secrets';
 import type { CommandArgs, CommandKind, CommandResult } from './command-types';
+
+/** A command row's args without their sealed secret part (command-secrets.ts), erased when the command ends. */
+const withoutSecret = sql`json_remove(${phoneCommands.args}, ${`$.${SEALED_FIELD}`})`;
 
 /** How long the API waits for a runner to answer a command. */
 export const COMMAND_TIMEOUT_MS = 15_000;
@@ -36,6 +40,7 @@ export async function runCommand<K extends CommandKind>(
     .returning({ id: phoneCommands.id })
     .get();
   const id = row!.id;
+  const sealed = SEALED_FIELD in args;
   deps.bus?.emit('command', { phoneId });
   const end = Date.now() + timeoutMs;
   let wake: (() => void) | undefined;
@@ -54,6 +59,8 @@ export async function runCommand<K extends CommandKind>(
     }
   } finally {
     off?.();
+    // However it ended, the row keeps no secret part: a runner that took the command has read it.
+    if (sealed) await deps.db.update(phoneCommands).set({ args: withoutSecret }).where(eq(phoneCommands.id, id));
   }
   // Nobody took it in time: withdraw it so it does not run late.
   await deps.db.update(phoneCommands).set({ status: 'failed', error: 'timeout', doneAt: deps.now() }).where(and(eq(phoneCommands.id, id), eq(phoneCommands.status, 'pending')));

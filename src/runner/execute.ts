@@ -1,6 +1,6 @@
 import type { Engine, EngineSession, MediaInput, SimControls, SimFault } from '../engines/types';
 import { EngineError } from '../engines/types';
-import { isInstagramSession } from '../engines/instagram';
+import { isInstagramSession, type InstagramCredentials } from '../engines/instagram';
 import { base64ToBytes, bytesToBase64 } from '../shared/base64';
 import { fetchMedia } from '../jobs/media-fetch';
 import type { CommandArgs, CommandKind, CommandResult, MediaJson } from './command-types';
@@ -9,6 +9,8 @@ import type { CommandArgs, CommandKind, CommandResult, MediaJson } from './comma
 interface Live {
   engine: Engine;
   session: EngineSession;
+  /** Opens the command's sealed secret part (command-secrets.ts); absent where no secrets key is set. */
+  unseal?: (sealed: string) => Promise<unknown>;
 }
 
 type Handler<K extends CommandKind> = (args: CommandArgs<K>, live: Live) => Promise<CommandResult<K>>;
@@ -30,6 +32,17 @@ function sim(live: Live): SimControls {
   if (live.engine.name !== 'sim') throw new EngineError('UNSUPPORTED', 'This phone does not run on the simulator.');
   // Only the simulator engine is named sim, and its sessions carry the controls.
   return live.session as EngineSession & SimControls;
+}
+
+/** A command's sealed secret part, opened with the server's key. */
+async function opened(live: Live, sealed: unknown): Promise<unknown> {
+  if (!live.unseal) throw new EngineError('UNSUPPORTED', 'This runner has no secrets key (SECRETS_KEY) to open the command with.');
+  try {
+    return await live.unseal(str(sealed, 'sealed'));
+  } catch (err) {
+    if (err instanceof EngineError) throw err;
+    throw new EngineError('INVALID', 'The command\'s credentials could not be opened: SECRETS_KEY differs between the server and the runner.');
+  }
 }
 
 /** Media travels through the commands table as base64. */
@@ -108,7 +121,8 @@ const HANDLERS: { [K in CommandKind]: Handler<K> } = {
   },
   'instagram-login': async (args, live) => {
     if (!isInstagramSession(live.session)) throw new EngineError('UNSUPPORTED', 'This phone is not an Instagram account.');
-    return live.session.login({ username: str(args.username, 'username'), password: str(args.password, 'password'), ...(args.code ? { code: args.code } : {}) });
+    const creds = (await opened(live, args.sealed)) as Partial<InstagramCredentials>;
+    return live.session.login({ username: str(creds.username, 'username'), password: str(creds.password, 'password'), ...(typeof creds.code === 'string' && creds.code ? { code: creds.code } : {}) });
   },
   'sim-scan': async (args, live) => sim(live).simScan(str(args.qr, 'qr'), typeof args.number === 'string' ? args.number : undefined),
   'sim-pair': async (args, live) => sim(live).simPair(str(args.code, 'code')),
@@ -134,7 +148,13 @@ function run<K extends CommandKind>(kind: K, args: CommandArgs<K>, live: Live): 
 }
 
 /** Runs one stored command against a session; the result is what the API answers with. */
-export async function executeCommand(engine: Engine, session: EngineSession, kind: string, args: Record<string, unknown>): Promise<unknown> {
+export async function executeCommand(
+  engine: Engine,
+  session: EngineSession,
+  kind: string,
+  args: Record<string, unknown>,
+  unseal?: (kind: CommandKind, sealed: string) => Promise<unknown>,
+): Promise<unknown> {
   if (!isCommandKind(kind)) throw new EngineError('INVALID', `Unknown command ${kind}.`);
-  return run(kind, args as CommandArgs<typeof kind>, { engine, session });
+  return run(kind, args as CommandArgs<typeof kind>, { engine, session, ...(unseal ? { unseal: (sealed: string) => unseal(kind, sealed) } : {}) });
 }

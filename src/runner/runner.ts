@@ -11,6 +11,9 @@ import type { Bus } from './bus';
 import { dbAuthStore } from './auth-store';
 import { finishCommand, pendingCommandsQuery, pruneCommands, takeCommand } from './commands';
 import { executeCommand } from './execute';
+import { openCommandSecret } from './command-secrets';
+import type { CommandKind } from './command-types';
+import type { SecretBox } from '../services/cache';
 import { metrics } from '../services/metrics/registry';
 import { holds, type Fence } from './fence';
 import { claimablePhones, claimLeases, forgetDeadRunners, keepLeases, markReady, releaseLeases, removeRunner, renewLeases, type HeldLease } from './leases';
@@ -59,6 +62,8 @@ export interface RunnerOptions {
   pollMs?: number;
   /** Where this runner takes wake-up nudges (`http://host:port`), registered with its heartbeat. */
   address?: () => string | null;
+  /** The server's box (SECRETS_KEY) that opens commands' sealed secret parts; absent, such commands fail. */
+  secrets?: () => Promise<SecretBox>;
 }
 
 /**
@@ -349,7 +354,9 @@ export class PhoneRunner {
   private async execute(h: Hosted, id: number, kind: string, args: Record<string, unknown>): Promise<void> {
     let outcome: Parameters<typeof finishCommand>[3];
     try {
-      outcome = { ok: true, result: await executeCommand(h.engine, h.session, kind, args) };
+      const secrets = this.opts.secrets;
+      const unseal = secrets ? async (k: CommandKind, sealed: string) => openCommandSecret(await secrets(), h.phone.id, k, sealed) : undefined;
+      outcome = { ok: true, result: await executeCommand(h.engine, h.session, kind, args, unseal) };
     } catch (err) {
       outcome = { ok: false, error: err instanceof Error ? err.message : String(err), code: engineErrorCode(err) };
     }

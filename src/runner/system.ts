@@ -9,6 +9,7 @@ import { QueryBatcher } from './query-batch';
 import { DEFAULT_SIM_TIMINGS, type SimTimings } from '../engines/simulator/session';
 import type { Engine, EngineName } from '../engines/types';
 import { createCaches, type Caches } from '../services/cache';
+import { serverBox } from '../services/secrets/box';
 import { queueForAgent } from '../services/dialogflow/requests';
 import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
@@ -122,6 +123,8 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     ...(o.log ? { log: o.log } : {}),
     ...(o.pollMs ? { pollMs: o.pollMs } : {}),
     ...(o.address ? { address: o.address } : {}),
+    // Opens the sealed parts of commands (an Instagram login's credentials) with the server's key.
+    ...(o.config.SECRETS_KEY ? { secrets: () => serverBox(ctx) } : {}),
   });
   return { network, engines, runner };
 }

@@ -11,7 +11,7 @@ let t: TestApp;
 let api: Api;
 let rx: Receiver;
 beforeEach(async () => {
-  t = await createTestApp({}, { phones: true, webhooks: true });
+  t = await createTestApp({ SECRETS_KEY: 'test-secrets-key-0123456789-abcdefghij' }, { phones: true, webhooks: true });
   rx = await new Receiver().start();
   ({ api } = await customer(t));
   await setInstagramLimit(api.pid, 2);

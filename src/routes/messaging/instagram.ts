@@ -26,7 +26,7 @@ const login = endpoint(
   },
   ok(instagramLoginResponse),
   {
-    description: 'Answers `{ success: true }` once logged in (the account becomes active and its username is its number), `{ success: false, code_required: true }` when Instagram asks for a two-factor code (send the login again with `code`), or `{ success: false, error }` with Instagram\'s reason.',
+    description: 'Answers `{ success: true }` once logged in (the account becomes active and its username is its number), `{ success: false, code_required: true }` when Instagram asks for a two-factor code (send the login again with `code`), or `{ success: false, error }` with Instagram\'s reason. The credentials reach the account\'s runner sealed with the server\'s SECRETS_KEY, and nothing of them is kept once the login ends; a server without SECRETS_KEY answers 501 `NOT_CONFIGURED`.',
     middleware: [payload()] as const,
   },
 );

@@ -1,11 +1,13 @@
 import type { PhoneRow, ProductRow } from '../../../db/schema';
 import type { EngineName } from '../../engines/types';
 import { ApiError } from '../../errors';
+import { sealCommandSecret } from '../../runner/command-secrets';
 import { runCommand } from '../../runner/commands';
 import { INSTAGRAM_MSG } from '../../shared/instagram';
 import { phoneChanged } from '../cache';
 import type { ServiceCtx } from '../context';
 import { insertPhone } from '../phones/add';
+import { serverBox } from '../secrets/box';
 import { DISABLED_MESSAGE } from '../phones/lifecycle';
 import { assertRoomForInstagram } from './limits';
 
@@ -36,7 +38,10 @@ export async function loginInstagram(ctx: ServiceCtx, phone: PhoneRow, input: Lo
   if (phone.type !== 'instagram') throw new ApiError('BAD_REQUEST', INSTAGRAM_MSG.notInstagram);
   if (!phone.enabled) throw new ApiError('CONFLICT', DISABLED_MESSAGE);
   const code = input.code?.trim();
-  const outcome = await runCommand(ctx, phone.id, 'instagram-login', { username: input.username.trim(), password: input.password, ...(code ? { code } : {}) });
+  // The credentials travel to the runner sealed with the server's key (501 where none is set), never in plain text.
+  const box = await serverBox(ctx);
+  const sealed = await sealCommandSecret(box, phone.id, 'instagram-login', { username: input.username.trim(), password: input.password, ...(code ? { code } : {}) });
+  const outcome = await runCommand(ctx, phone.id, 'instagram-login', { sealed });
   if (outcome.ok) {
     phoneChanged(ctx, phone);
     return { success: true };
