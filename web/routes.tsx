@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { lazy, Suspense, useCallback, useEffect, type ComponentType, type ReactNode } from 'react';
 import { Redirect, useLocation, useSearch } from 'wouter';
 import { ROUTES, type RouteSpec } from '../src/shared/routes';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { Loader } from './components/Loader';
 import { PageLayout } from './components/PageLayout';
 import { Snackbar } from './components/Snackbar';
@@ -121,7 +122,9 @@ function ConsoleLayout({ title, children }: { title: string; children: ReactNode
       }}
     >
       {pathname !== '/subscription' && <TrialBanner notice={trialNotice(product)} />}
-      <Suspense fallback={<Loader />}>{children}</Suspense>
+      <ErrorBoundary resetKey={pathname}>
+        <Suspense fallback={<Loader />}>{children}</Suspense>
+      </ErrorBoundary>
       <Toasts />
     </PageLayout>
   );
@@ -151,7 +154,9 @@ function RoutePage({ route, params }: PageProps) {
   const consoleLayout = route.layout === 'tools' ? signedIn : route.layout !== 'none';
   const content =
     !consoleLayout ? (
-      <Suspense fallback={<LoaderScreenFallback />}>{page}</Suspense>
+      <ErrorBoundary resetKey={route.path} variant="screen">
+        <Suspense fallback={<LoaderScreenFallback />}>{page}</Suspense>
+      </ErrorBoundary>
     ) : (
       <ConsoleLayout title={route.title}>{page}</ConsoleLayout>
     );
@@ -179,8 +184,9 @@ export function App() {
   const user = useStore($user);
   const decision = decide(pathname, search, Boolean(user));
   useDocumentTitle(decision.kind === 'route' ? decision.route.title : decision.kind === 'notFound' ? NOT_FOUND_TITLE : null);
+  // The outer boundary catches what the pages' own do not (the layout, the gate): never a white page.
   return (
-    <>
+    <ErrorBoundary resetKey={pathname} variant="screen">
       {decision.kind === 'redirect' && <Redirect to={decision.to} replace />}
       {decision.kind === 'notFound' && (
         <Suspense fallback={<LoaderScreenFallback />}>
@@ -189,6 +195,6 @@ export function App() {
       )}
       {decision.kind === 'route' && <RoutePage route={decision.route} params={decision.params} />}
       {showSupportBubble(pathname) && <SupportBubble supportEmail={getConfig().supportEmail} docked={supportBubbleDocked(pathname)} />}
-    </>
+    </ErrorBoundary>
   );
 }

@@ -17,6 +17,24 @@ async function downloaded(page: Page, click: () => Promise<void>): Promise<{ nam
   return { name: download.suggestedFilename(), text: readFileSync((await download.path())!, 'utf8') };
 }
 
+/** Signs the demo customer in; closes the welcome modal an account without a trial or plan opens on. */
+async function signInDemo(page: Page): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('E-mail').fill('demo@wapi.dev');
+  await page.getByLabel('Password').fill('Demo#2026wapi');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((u) => u.pathname === '/');
+}
+
+/** Closes the welcome modal when it is open (the demo account has neither a trial nor a plan). */
+async function closeWelcome(page: Page): Promise<void> {
+  const welcome = page.getByRole('dialog', { name: 'Unofficial WhatsApp API for Developers' });
+  await welcome.waitFor({ timeout: 3_000 }).then(
+    () => welcome.getByRole('button', { name: 'Close' }).click(),
+    () => undefined,
+  );
+}
+
 describe('free tools for visitors', () => {
   it('shows the heading and text without JavaScript', async () => {
     const ctx = await env.browser.newContext({ baseURL: env.server.url, javaScriptEnabled: false });
@@ -86,15 +104,64 @@ describe('free tools for visitors', () => {
   });
 });
 
+describe('a tool or page that fails never blanks the page', () => {
+  it('keeps a 1,200-character QR message, says beside it that it is too long, and draws the code once it fits', async () => {
+    const page = await openPage(env.browser, env.server.url);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/tools/whatsapp-qr-code-generator');
+    await page.getByRole('textbox', { name: /Phone Number/ }).fill('905551234567');
+    const message = page.getByRole('textbox', { name: /Message/ });
+    await expect(message.getAttribute('aria-describedby')).resolves.toBeTruthy();
+    await page.getByText(/A QR code holds a link of up to 1273 characters/).waitFor(WAIT);
+    const long = 'Hello there '.repeat(100);
+    expect(long).toHaveLength(1_200);
+    await message.fill(long);
+    await page.getByText(/The message is too long for a QR code: shorten it by about \d+ characters/).waitFor(WAIT);
+    await expect(message.inputValue()).resolves.toBe(long);
+    await expect(message.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('WhatsApp QR Code Generator');
+    await expect(page.locator('.wt-qr').textContent()).resolves.toBe('Message too long for a QR code');
+    await expect(page.getByRole('button', { name: 'Download' }).isDisabled()).resolves.toBe(true);
+    await shot(page, 'tools-qr-too-long');
+    await message.fill('Hello there');
+    await page.locator('.wt-qr canvas').waitFor(WAIT);
+    await expect(message.getAttribute('aria-invalid')).resolves.toBe(null);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a message and a way back when a page fails to load, on a public tool page and in the console', async () => {
+    const page = await openPage(env.browser, env.server.url);
+    // A page's code that cannot be fetched (a deploy replaced it, the network dropped) throws in the lazy page.
+    await page.route(/\/assets\/FreeToolPage-[^/]*\.js$/, (r) => r.abort());
+    await page.goto('/tools/vcardmaker');
+    await page.getByRole('heading', { name: 'Something went wrong on this page' }).waitFor(WAIT);
+    await expect(page.getByRole('button', { name: 'Reload' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: 'Home' }).getAttribute('href')).resolves.toBe('/');
+    await shot(page, 'page-error-public');
+    await page.unroute(/\/assets\/FreeToolPage-[^/]*\.js$/);
+
+    await signInDemo(page);
+    await page.route(/\/assets\/ButtonPage-[^/]*\.js$/, (r) => r.abort());
+    await page.goto('/button');
+    await page.getByRole('heading', { name: 'Something went wrong on this page' }).waitFor(WAIT);
+    await closeWelcome(page);
+    await shot(page, 'page-error-console');
+    // The console's layout stays: the sidebar leads elsewhere, and another page shows again.
+    await page.getByRole('navigation').getByRole('link', { name: /Phones/ }).first().click();
+    await page.waitForURL((u) => u.pathname === '/phones' || u.pathname === '/');
+    await expect(page.getByRole('heading', { name: 'Something went wrong on this page' }).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('chat button page', () => {
   it('checks the form, then writes the snippet and previews the real button', async () => {
     const page = await openPage(env.browser, env.server.url);
-    await page.goto('/login');
-    await page.getByLabel('E-mail').fill('demo@wapi.dev');
-    await page.getByLabel('Password').fill('Demo#2026wapi');
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL((u) => u.pathname === '/');
+    await signInDemo(page);
     await page.goto('/button');
+    await closeWelcome(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Enter country code.').waitFor(WAIT);
     await page.getByText('Enter phone number.').waitFor();

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { EMPTY_CONTACT, FILL_WARNING, canOutput, contactJson, contactVcf, photoProblem } from '../../widgets/src/tools/vcard';
 import { MESSAGES, SAMPLES, escapeJson, fetchJson, prettyJson, saveTarget, transform, unescapeJson } from '../../widgets/src/tools/json-escape';
 import { parseFormatting, wrapSelection } from '../../widgets/src/tools/text-format';
-import { QR_EMPTY, QR_LEVEL, QR_SIZE, qrFileName, qrLink } from '../../widgets/src/tools/qr';
+import { QR_EMPTY, QR_LEVEL, QR_MAX_LINK, QR_SIZE, qrCapacity, qrFileName, qrLink, qrTooLong } from '../../widgets/src/tools/qr';
+import { QRCodeSVG } from 'qrcode.react';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 
 const PNG_1PX = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const full = {
@@ -152,6 +155,22 @@ describe('Text formatter preview agrees with WhatsApp (the chat pane\'s parser)'
 });
 
 describe('QR generator', () => {
+  it('knows the longest link a level-H code holds, as the encoder does, and says so instead of throwing', () => {
+    const encode = (link: string) => renderToStaticMarkup(createElement(QRCodeSVG, { value: link, level: QR_LEVEL, marginSize: 2 }));
+    const fits = qrLink('905551234567', 'a'.repeat(QR_MAX_LINK - 'https://wa.me/905551234567?text='.length));
+    expect(fits).toHaveLength(QR_MAX_LINK);
+    expect(() => encode(fits)).not.toThrow();
+    expect(qrTooLong(fits)).toBeNull();
+    const over = `${fits}a`;
+    expect(() => encode(over)).toThrow('Data too long');
+    expect(qrTooLong(over)).toBe('The message is too long for a QR code: shorten it by about 1 character (the link is 1274, at most 1273 fit).');
+    // 1,200 characters with spaces: each space is 3 in the link.
+    expect(qrTooLong(qrLink('905551234567', 'Hello there '.repeat(100)))).toMatch(/shorten it by about 359 characters/);
+    expect(qrCapacity('')).toBe('A QR code holds a link of up to 1273 characters, the number and the message together. A space or symbol counts 3, an emoji up to 12.');
+    expect(qrCapacity('https://wa.me/1')).toContain('together (15 used).');
+  });
+
+
   it('links wa.me with the digits and the URL-encoded optional message', () => {
     expect(qrLink('+90 555 123', '')).toBe('https://wa.me/90555123');
     expect(qrLink('90555123', 'Hi & welcome?')).toBe('https://wa.me/90555123?text=Hi%20%26%20welcome%3F');

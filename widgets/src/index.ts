@@ -1,5 +1,17 @@
 /** @wapi/widgets for bundlers: the free tools as React components and the chat button element. */
-export { Base64Encoder, JsonEscape, QrCodeGenerator, TextFormatter, TOOL_COMPONENTS, VCardMaker } from './tools/index.js';
+import type { ComponentType } from 'react';
+import { guarded } from './tools/boundary.js';
+import * as tools from './tools/index.js';
+
+// Every tool the package hands out sits under its own error boundary: a tool that throws shows a
+// message and Try again, never a blank box on the host's page.
+export const Base64Encoder = guarded(tools.Base64Encoder, 'base64encoder');
+export const JsonEscape = guarded(tools.JsonEscape, 'json-escape-unescape');
+export const QrCodeGenerator = guarded(tools.QrCodeGenerator, 'whatsapp-qr-code-generator');
+export const TextFormatter = guarded(tools.TextFormatter, 'whatsapp-text-formatter');
+export const VCardMaker = guarded(tools.VCardMaker, 'vcardmaker');
+export const TOOL_COMPONENTS: Readonly<Record<string, ComponentType>> = Object.fromEntries(Object.entries(tools.TOOL_COMPONENTS).map(([slug, Tool]) => [slug, guarded(Tool, slug)]));
+export { ToolBoundary } from './tools/boundary.js';
 export { TOOL_CSS } from './tools/styles.js';
 export * from './tools/vcard.js';
 export * from './tools/qr.js';

@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { ToolBoundary } from './boundary.js';
 import { TOOL_COMPONENTS } from './index.js';
 
 const MOUNTED = new WeakSet<Element>();
@@ -11,7 +12,13 @@ export function mountTool(el: Element): boolean {
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   const container = document.createElement('div');
   shadow.append(container);
-  createRoot(container).render(<Tool />);
+  const name = el.getAttribute('data-wapi-tool')!;
+  // A tool that throws shows a message and Try again in its box; the host page is never touched.
+  createRoot(container).render(
+    <ToolBoundary name={name}>
+      <Tool />
+    </ToolBoundary>,
+  );
   return true;
 }
 

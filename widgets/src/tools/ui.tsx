@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { TOOL_CSS } from './styles.js';
 
 /** A short-lived message shown in a polite live region (the tools' toasts). */
@@ -47,9 +47,12 @@ export function ToolRoot({ name, children }: { name: string; children: ReactNode
   );
 }
 
-/** A labelled text input. */
-export function Field(props: { label: string; value: string; onChange: (v: string) => void; required?: boolean; type?: string; multiline?: boolean; placeholder?: string }) {
-  const { label, value, onChange, multiline, ...rest } = props;
+/** A labelled text input, with a note and an error below it that the input is described by. */
+export function Field(props: { label: string; value: string; onChange: (v: string) => void; required?: boolean; type?: string; multiline?: boolean; placeholder?: string; hint?: string; error?: string | null }) {
+  const { label, value, onChange, multiline, hint, error, ...rest } = props;
+  const id = useId();
+  const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': described };
   return (
     <label className="wt-field">
       <span>
@@ -57,9 +60,19 @@ export function Field(props: { label: string; value: string; onChange: (v: strin
         {rest.required && ' *'}
       </span>
       {multiline ? (
-        <textarea value={value} onChange={(e) => onChange(e.target.value)} rows={3} placeholder={rest.placeholder} />
+        <textarea value={value} onChange={(e) => onChange(e.target.value)} rows={3} placeholder={rest.placeholder} {...aria} />
       ) : (
-        <input value={value} onChange={(e) => onChange(e.target.value)} {...rest} />
+        <input value={value} onChange={(e) => onChange(e.target.value)} {...rest} {...aria} />
+      )}
+      {hint && (
+        <small className="wt-hint" id={`${id}-hint`}>
+          {hint}
+        </small>
+      )}
+      {error && (
+        <small className="wt-error" id={`${id}-error`}>
+          {error}
+        </small>
       )}
     </label>
   );
