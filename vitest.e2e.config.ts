@@ -4,6 +4,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.test.ts'],
+    // Prints the Chromium version once per run.
+    globalSetup: ['tests/e2e/support/chromium-version.ts'],
     testTimeout: 120_000,
     hookTimeout: 180_000,
     fileParallelism: false,
