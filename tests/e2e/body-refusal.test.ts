@@ -49,12 +49,17 @@ interface Outcome {
   answer: string;
   /** Body bytes handed to the socket when the answer's first bytes arrived. */
   writtenAtAnswer: number;
+  /** Body bytes handed to the socket by the time the connection ended (the client keeps writing after the answer). */
+  writtenTotal: number;
   /** Whether the server closed the connection (end or reset) within the wait. */
   closed: boolean;
 }
 
-/** Streams up to 64 MB to `path` (chunked, or with a declared length), honouring backpressure. */
-function stream(path: string, mode: 'chunked' | 'length'): Promise<Outcome> {
+/**
+ * Streams up to 64 MB to `path` (chunked, or with a declared length), honouring backpressure, and
+ * goes on writing after the answer until the server ends the connection.
+ */
+function stream(path: string, mode: 'chunked' | 'length', opts: { signedIn?: boolean } = {}): Promise<Outcome> {
   const { port, hostname } = new URL(server.url);
   return new Promise((resolve) => {
     const socket: Socket = connect(Number(port), hostname);
@@ -69,16 +74,16 @@ function stream(path: string, mode: 'chunked' | 'length'): Promise<Outcome> {
       finished = true;
       clearTimeout(timer);
       socket.destroy();
-      resolve({ answer, writtenAtAnswer, closed });
+      resolve({ answer, writtenAtAnswer, writtenTotal: written, closed });
     };
     // The answer must come and the server must close within this; a client still writing is not closed.
     const timer = setTimeout(() => done(false), 20_000);
     const pump = () => {
-      while (!finished && writtenAtAnswer < 0 && written < TOTAL) {
+      while (!finished && written < TOTAL) {
         written += CHUNK;
         if (!socket.write(frame)) return void socket.once('drain', pump);
       }
-      if (written >= TOTAL && mode === 'chunked' && writtenAtAnswer < 0) socket.write('0\r\n\r\n');
+      if (!finished && written >= TOTAL && mode === 'chunked') socket.write('0\r\n\r\n');
     };
     socket.on('data', (d: Buffer) => {
       if (writtenAtAnswer < 0) writtenAtAnswer = written;
@@ -96,8 +101,7 @@ function stream(path: string, mode: 'chunked' | 'length'): Promise<Outcome> {
         `Host: ${hostname}:${port}`,
         'Content-Type: application/json',
         mode === 'chunked' ? 'Transfer-Encoding: chunked' : `Content-Length: ${TOTAL}`,
-        `Cookie: ${cookie}`,
-        `X-CSRF-Token: ${csrf}`,
+        ...(opts.signedIn === false ? [] : [`Cookie: ${cookie}`, `X-CSRF-Token: ${csrf}`]),
         '',
         '',
       ].join('\r\n');
@@ -115,6 +119,8 @@ describe('an oversized body', () => {
     expect(out.writtenAtAnswer).toBeLessThan(BOUND);
     expect(out.answer).toMatch(/\r\nconnection: close\r\n/i);
     expect(out.closed).toBe(true);
+    // Nothing more was read after the answer: the client could not write on.
+    expect(out.writtenTotal - out.writtenAtAnswer).toBeLessThan(1024 * 1024);
     expect(out.answer).toContain('"PAYLOAD_TOO_LARGE"');
   });
 
@@ -124,6 +130,15 @@ describe('an oversized body', () => {
     expect(out.writtenAtAnswer).toBeLessThan(BOUND);
     expect(out.answer).toMatch(/\r\nconnection: close\r\n/i);
     expect(out.closed).toBe(true);
+  });
+
+  it('is not read on after an error answered before it arrived (a chunked upload that is not signed in)', async () => {
+    const out = await stream('/api/auth/updateInfo', 'chunked', { signedIn: false });
+    expect(out.answer).toMatch(/^HTTP\/1\.1 4\d\d /);
+    expect(out.writtenAtAnswer).toBeLessThan(BOUND);
+    expect(out.answer).toMatch(/\r\nconnection: close\r\n/i);
+    expect(out.closed).toBe(true);
+    expect(out.writtenTotal).toBeLessThan(BOUND + 1024 * 1024);
   });
 
   it('leaves the server answering on new connections', async () => {

@@ -8,7 +8,8 @@ type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response |
 export const REFUSED_LINGER_MS = 2_000;
 
 /**
- * Once the app has refused a request's body (413), the Node server stops reading it and closes the
+ * Once the app has refused a request's body (413, or any error answered while the body is still
+ * arriving: a 401 to an upload that is not signed in), the Node server stops reading it and closes the
  * connection: the answer carries `Connection: close`, and instead of keeping the connection alive and
  * reading (and discarding) the rest of the body, the socket reads nothing more, sends the answer and
  * its end, and is dropped a moment later. A client streaming a huge body is held back by TCP once the
@@ -22,7 +23,8 @@ export const REFUSED_LINGER_MS = 2_000;
 export function closeOnRefusedBody(fetch: Fetch): Fetch {
   return async (request, env) => {
     const res = await fetch(request, env);
-    if (res.status === 413 && env.outgoing instanceof ServerResponse && env.outgoing.socket) {
+    const refused = res.status === 413 || (res.status >= 400 && 'complete' in env.incoming && !env.incoming.complete);
+    if (refused && env.outgoing instanceof ServerResponse && env.outgoing.socket) {
       env.outgoing.shouldKeepAlive = false;
       lingerOnClose(env.outgoing.socket);
     }
