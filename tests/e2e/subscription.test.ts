@@ -7,7 +7,18 @@ import { openPage, serverAndBrowser, shot, register as registerCustomer } from '
 const run = serverAndBrowser();
 const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', failsLater: '4000 0000 0000 0341' } as const;
 
-const newPage = (width = 1280): Promise<Page> => openPage(run.browser, run.server.url, { width });
+/**
+ * A page where the welcome modal (3-developer §2.7: an account with no trial and no plan lands on it)
+ * stays closed: these tests use the subscription page behind it, which the onboarding tests cover.
+ */
+async function newPage(width = 1280): Promise<Page> {
+  const page = await openPage(run.browser, run.server.url, { width });
+  await page.route('**/api/wapi/getStarted', async (route) => {
+    const res = await route.fetch();
+    await route.fulfill({ response: res, json: { ...(await res.json()), welcome: false } });
+  });
+  return page;
+}
 
 async function register(page: Page, email: string): Promise<void> {
   await registerCustomer(page, email);
@@ -178,8 +189,51 @@ describe('console: the subscription page in a real browser', () => {
     expect(await unsubscribe.isDisabled()).toBe(false);
     await unsubscribe.click();
     await expect.poll(() => page.getByText(BILLING_MSG.unsubscribeOk).count()).toBe(1);
-    await expect.poll(() => page.getByRole('region', { name: 'Cancelled subscriptions' }).getByText('Cancelled', { exact: true }).count()).toBe(1);
+    // What was paid is kept: the row says the day it ends; at that day it is cancelled.
+    await expect.poll(() => row(page, /API/).getByText(/^Ends on \d{4}-\d{2}-\d{2}$/).count(), { timeout: 5_000 }).toBe(1);
     expect(await footprints('feedback')).toBe(1);
+    await advance(page, 31);
+    await expect.poll(() => page.getByRole('region', { name: 'Cancelled subscriptions' }).getByText('Cancelled', { exact: true }).count()).toBe(1);
+  });
+
+  it('says why before the last step, cancels at the end of the paid period with the date, and takes the cancel back', async () => {
+    const page = await newPage();
+    await register(page, 'leaver@example.com');
+    await buyApi(page, 1, CARDS.ok);
+    const opened = await post(page, '/api/wapi/custompaddlelink', { plan_id: 'wapi-agent', quantity: 1, isVat: false });
+    await post(page, `/api/sandbox/checkout/${opened.data.response.checkout_id}/pay`, { card: CARDS.ok });
+    await page.goto('/subscription');
+    const api = row(page, /^API/);
+    const agent = row(page, /Agent/);
+    await expect.poll(() => agent.count()).toBe(1);
+    const end = (await api.getByRole('cell').nth(3).textContent())!.trim();
+    expect(end).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    // Cancel on the base plan says at once that the add-on goes first, naming it.
+    await api.getByRole('button', { name: /^Cancel/ }).click();
+    const blocked = page.getByRole('alertdialog', { name: 'Unsubscribe' });
+    await expect.poll(() => blocked.getByText(BILLING_MSG.otherSubscriptions).count()).toBe(1);
+    expect(await blocked.getByRole('list', { name: 'Cancel these first' }).getByText(/Agent/).count()).toBe(1);
+    expect(await blocked.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+    await shot(page, 'subscription-cancel-first');
+    await blocked.getByRole('button', { name: 'OK' }).click();
+
+    // The add-on: the modal names the last paid day; the row then shows it and offers to keep it.
+    await agent.getByRole('button', { name: /^Cancel/ }).click();
+    const step = page.getByRole('alertdialog', { name: 'Unsubscribe' });
+    await expect.poll(() => step.getByText(end).count()).toBe(1);
+    await step.getByRole('button', { name: 'Continue' }).click();
+    const cancel = page.getByRole('dialog', { name: 'Cancel subscription' });
+    expect(await cancel.getByText(end).count()).toBe(1);
+    await cancel.getByLabel('It is too expensive').check();
+    await cancel.getByRole('button', { name: 'Unsubscribe' }).click();
+    await expect.poll(() => agent.getByText(`Ends on ${end}`).count(), { timeout: 5_000 }).toBe(1);
+    await shot(page, 'subscription-ending');
+    await page.waitForTimeout(2_200);
+    await agent.getByRole('button', { name: /^Keep subscription/ }).click();
+    await page.getByRole('alertdialog', { name: 'Keep subscription' }).getByRole('button', { name: 'Keep subscription' }).click();
+    await expect.poll(() => page.getByText(BILLING_MSG.cancelUndone).count()).toBe(1);
+    await expect.poll(() => agent.getByText(/^Ends on/).count(), { timeout: 5_000 }).toBe(0);
   });
 
   it('restarts a subscription paused after its card failed at renewal', async () => {

@@ -70,6 +70,8 @@ export const changePlan = (subscriptionId: string, planId: string) => change('up
 export const cancelSubscription = (subscriptionId: string, feedbackOption: string, feedbackText: string) =>
   change('cancelSubscription', { subscription_id: subscriptionId, feedbackOption, feedbackText });
 export const reactivate = (subscriptionId: string) => change('reactiveSubscription', { subscription_id: subscriptionId });
+/** Takes back a cancel scheduled for the period end. */
+export const undoCancel = (subscriptionId: string) => change('undoCancel', { subscription_id: subscriptionId });
 export const createTrial = (type: string) => change('createFreeTrial', { type });
 export const changeTrial = (type: string) => change('changetrial', { type });
 export const deleteTrial = () => change('deleteFreeTrial', {});

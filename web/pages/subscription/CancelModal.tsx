@@ -14,6 +14,7 @@ export function CancelModal({ sub, host }: { sub: Entry; host: DialogHost }) {
   const [text, setText] = useState('');
   const chosen = FEEDBACK_REASONS.find((r) => r.state === reason);
   const short = Boolean(chosen?.explain) && text.trim().length < FEEDBACK_MIN_TEXT;
+  const paidUntil = sub.data.status === 'active' && !sub.data.trialType ? sub.data.next_bill_date : null;
   const cancel = useAction(
     async () => host.popup(await cancelSubscription(sub.data.subscription_id, reason, chosen?.explain ? text.trim() : ''), 'success'),
     { errorText: updateFailText, onError: (t) => host.popup(t, 'error') },
@@ -35,6 +36,7 @@ export function CancelModal({ sub, host }: { sub: Entry; host: DialogHost }) {
     >
       <p>
         Before <strong>{sub.name}</strong> ends, please tell us why you are leaving.
+        {paidUntil && <> It stays active until <strong>{paidUntil}</strong>, the end of the period you paid for.</>}
       </p>
       <fieldset className="w-feedback">
         <legend className="w-field__label">Reason</legend>

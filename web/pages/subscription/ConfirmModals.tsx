@@ -3,7 +3,7 @@ import { BILLING_MSG } from '../../../src/shared/billing/messages';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { useAction } from '../../lib/use-action';
-import { deleteTrial, reactivate } from '../../stores/billing';
+import { deleteTrial, reactivate, undoCancel } from '../../stores/billing';
 import { failText, type DialogHost } from './dialogs';
 import type { Entry } from './entries';
 import { dollars } from './packages';
@@ -49,6 +49,16 @@ export function RestartModal({ sub, host }: { sub: Entry; host: DialogHost }) {
     </p>
   );
   return <Confirm title="Restart subscription" body={body} confirm="Restart" work={() => reactivate(sub.data.subscription_id)} errorText={failText(BILLING_MSG.reactivateError)} host={host} />;
+}
+
+/** Take back a scheduled cancel: the subscription renews at its period end as before. */
+export function UndoCancelModal({ sub, host }: { sub: Entry; host: DialogHost }) {
+  const body = (
+    <p>
+      <strong>{sub.name}</strong> was set to end on {sub.data.cancel_at}. Keep it, and it renews on that day as before: {dollars(sub.data.amount)} is charged then.
+    </p>
+  );
+  return <Confirm title="Keep subscription" body={body} confirm="Keep subscription" work={() => undoCancel(sub.data.subscription_id)} errorText={failText(BILLING_MSG.updateFailed)} host={host} />;
 }
 
 /** End the running trial now; a trial is taken once (1-console §4). */

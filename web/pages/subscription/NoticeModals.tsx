@@ -70,12 +70,38 @@ export function AddPlanModal({ offer, host }: { offer: PackageOffer; host: Dialo
   );
 }
 
-/** The first step of cancelling: is this really what the customer wants? */
-export function UnsubscribeModal({ sub, host }: { sub: Entry; host: DialogHost }) {
+/**
+ * The first step of cancelling: when the subscriptions to cancel first are still running, that is
+ * said here, naming them (1-console §6), before any reason is asked; else what cancelling does: a
+ * paid subscription runs to the end of what was paid, a past-due or paused one ends now.
+ */
+export function UnsubscribeModal({ sub, first, host }: { sub: Entry; first: readonly Entry[]; host: DialogHost }) {
+  if (first.length) {
+    return (
+      <Modal open kind="alert" title="Unsubscribe" onClose={host.close} footer={<Close host={host} label="OK" />}>
+        <Alert tone="error">{BILLING_MSG.otherSubscriptions}</Alert>
+        <p>Cancel these first, then <strong>{sub.name}</strong>:</p>
+        <ul aria-label="Cancel these first">
+          {first.map((o) => (
+            <li key={o.data.subscription_id}>{o.name}</li>
+          ))}
+        </ul>
+      </Modal>
+    );
+  }
+  const paidUntil = sub.data.status === 'active' && !sub.data.trialType ? sub.data.next_bill_date : null;
   return (
     <Modal open kind="alert" title="Unsubscribe" onClose={host.close} footer={<><Close host={host} label="Keep subscription" /><Button variant="danger" onClick={() => host.open({ kind: 'cancel', sub })}>Continue</Button></>}>
       <p>
-        Cancelling <strong>{sub.name}</strong> ends it now. Phones above your new limit are disabled; their data is kept.
+        {paidUntil ? (
+          <>
+            <strong>{sub.name}</strong> stays active until <strong>{paidUntil}</strong>, the end of the period you paid for; nothing more is charged. Then phones above your new limit are disabled; their data is kept. You can keep the subscription until then.
+          </>
+        ) : (
+          <>
+            Cancelling <strong>{sub.name}</strong> ends it now. Phones above your new limit are disabled; their data is kept.
+          </>
+        )}
       </p>
     </Modal>
   );

@@ -1,7 +1,8 @@
 import type { Product, User } from '../../lib/bootstrap';
 import { CancelModal } from './CancelModal';
-import { RestartModal, TrialUnsubscribeModal } from './ConfirmModals';
+import { RestartModal, TrialUnsubscribeModal, UndoCancelModal } from './ConfirmModals';
 import type { Dialog, DialogHost } from './dialogs';
+import { cancelFirst } from './entries';
 import { AddPlanModal, DisabledPhonesModal, TrialChangeModal, TrialSuccessModal, UnsubscribeModal, UpgradingModal } from './NoticeModals';
 import { PaymentHistoryModal } from './PaymentHistoryModal';
 import { PlanChangeModal } from './PlanChangeModal';
@@ -33,11 +34,13 @@ export function SubscriptionDialogs({ dialog, brand, product, user, host }: Subs
     case 'plan':
       return <PlanChangeModal key={key} brand={brand} sub={dialog.sub} host={host} />;
     case 'unsubscribe':
-      return <UnsubscribeModal key={key} sub={dialog.sub} host={host} />;
+      return <UnsubscribeModal key={key} sub={dialog.sub} first={cancelFirst(brand, dialog.sub, product.activeSubs)} host={host} />;
     case 'cancel':
       return <CancelModal key={key} sub={dialog.sub} host={host} />;
     case 'restart':
       return <RestartModal key={key} sub={dialog.sub} host={host} />;
+    case 'undoCancel':
+      return <UndoCancelModal key={key} sub={dialog.sub} host={host} />;
     case 'history':
       return <PaymentHistoryModal key={key} sub={dialog.sub} host={host} />;
     case 'trialChange':

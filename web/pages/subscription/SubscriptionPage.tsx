@@ -20,7 +20,7 @@ import './subscription.css';
 const SETTLE_MS = REFRESH_AFTER_MS + 1_000;
 
 const ROW_DIALOG: Record<RowAction, Dialog['kind']> = {
-  update: 'update', plan: 'plan', history: 'history', cancel: 'unsubscribe', restart: 'restart', trialChange: 'trialChange', trialUnsubscribe: 'trialUnsubscribe',
+  update: 'update', plan: 'plan', history: 'history', cancel: 'unsubscribe', restart: 'restart', undoCancel: 'undoCancel', trialChange: 'trialChange', trialUnsubscribe: 'trialUnsubscribe',
 };
 
 /** `/subscription`: package cards, the active and cancelled subscriptions, and every modal of 1-console §2. */

@@ -4,7 +4,7 @@ import { Table, type Column } from '../../components/Table';
 import { planOfEntry, statusView, trialRemainingText, type Entry } from './entries';
 import { dollars } from './packages';
 
-export type RowAction = 'update' | 'plan' | 'history' | 'cancel' | 'restart' | 'trialChange' | 'trialUnsubscribe';
+export type RowAction = 'update' | 'plan' | 'history' | 'cancel' | 'restart' | 'undoCancel' | 'trialChange' | 'trialUnsubscribe';
 
 export interface SubscriptionTablesProps {
   brand: string;
@@ -36,6 +36,7 @@ function Status({ e }: { e: Entry }) {
         {s.text}
       </Chip>
       {e.data.trialType && <div className="w-muted">{trialRemainingText(e.data.trial_ends)}</div>}
+      {e.data.cancel_at && <div className="w-muted">Ends on {e.data.cancel_at}</div>}
     </>
   );
 }
@@ -52,6 +53,8 @@ function Actions({ brand, e, onAction }: { brand: string; e: Entry; onAction: Su
   if (d.trialType) return <div className="w-subs__actions">{[act('trialChange', 'Change trial'), act('trialUnsubscribe', 'Unsubscribe', 'danger')]}</div>;
   const plan = planOfEntry(brand, e);
   const changeable = plan && plan.grants.phone > 0 && !plan.addon && plan.name !== 'CUSTOM';
+  // Set to end at the period end: it keeps what was paid and can only be kept (the cancel undone).
+  if (d.cancel_at) return <div className="w-subs__actions">{[act('undoCancel', 'Keep subscription'), act('history', 'Payment history', 'ghost')]}</div>;
   return (
     <div className="w-subs__actions">
       {d.status === 'paused' ? act('restart', 'Restart') : act('update', 'Update')}
@@ -69,7 +72,7 @@ export function SubscriptionTables({ brand, active, cancelled, onAction }: Subsc
     name,
     { key: 'limit', header: 'Limit', cell: (e) => <Limit e={e} />, wrap: true },
     { key: 'status', header: 'Status', cell: (e) => <Status e={e} /> },
-    { key: 'bill', header: 'Next Bill Date', cell: (e) => e.data.next_bill_date ?? '—' },
+    { key: 'bill', header: 'Next Bill Date', cell: (e) => e.data.next_bill_date ?? (e.data.cancel_at ? `Ends ${e.data.cancel_at}` : '—') },
     { key: 'amount', header: 'Next Payment Amount', align: 'end', cell: (e) => (e.data.next_payment_amount === null ? '—' : dollars(e.data.next_payment_amount)) },
     { key: 'actions', header: 'Actions', cell: (e) => <Actions brand={brand} e={e} onAction={onAction} /> },
   ];

@@ -16,6 +16,7 @@ export type Dialog =
   | { kind: 'unsubscribe'; sub: Entry }
   | { kind: 'cancel'; sub: Entry }
   | { kind: 'restart'; sub: Entry }
+  | { kind: 'undoCancel'; sub: Entry }
   | { kind: 'history'; sub: Entry }
   | { kind: 'trialChange'; sub: Entry }
   | { kind: 'trialUnsubscribe'; sub: Entry }

@@ -26,6 +26,16 @@ export function trialRemainingText(trialEnds: string | null, now = Date.now()): 
   return days === 0 ? 'Ends today' : `${days} day${days === 1 ? '' : 's'} remaining`;
 }
 
+/**
+ * The subscriptions to cancel before `sub` can be (1-console §6: a base plan waits for the others):
+ * the others still running and not already ending; none for an add-on or a trial.
+ */
+export function cancelFirst(brand: string, sub: Entry, active: readonly Entry[]): Entry[] {
+  const plan = planOfEntry(brand, sub);
+  if (!plan || plan.addon || sub.data.trialType) return [];
+  return active.filter((o) => o.data.subscription_id !== sub.data.subscription_id && !o.data.trialType && (o.data.status === 'active' || o.data.status === 'past_due') && !o.data.cancel_at);
+}
+
 /** The status column: its text and colour. */
 export const statusView = (e: Entry) => statusOf(e.data);
 
