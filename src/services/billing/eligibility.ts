@@ -1,7 +1,8 @@
 import type { ProductRow, SubscriptionRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
-import { PHONE15_MIN_LIMIT, PHONE19_MIN_LIMIT, type Grants, type Plan } from '../../shared/billing/plans';
+import { sameGrants } from '../../shared/billing/plan-change';
+import { PHONE15_MIN_LIMIT, PHONE19_MIN_LIMIT, type Plan } from '../../shared/billing/plans';
 import type { ServiceCtx } from '../context';
 import { planOf, plans } from './catalogue';
 import { GRANTING } from './limits';
@@ -54,8 +55,6 @@ export function assertPlanAllowed(ctx: ServiceCtx, product: ProductRow, plan: Pl
   }
 }
 
-const sameGrants = (a: Grants, b: Grants) => a.phone === b.phone && a.agent === b.agent && a.instagram === b.instagram;
-
 /**
  * A customer's plan change (`updateplanid`, and the plan preview of `checkpreview`): from the next
  * payment, so it keeps what the subscription grants (adding phones, agents or Instagram accounts is a
@@ -68,7 +67,7 @@ export function assertPlanChange(ctx: ServiceCtx, product: ProductRow, sub: Subs
   if (plan.id === current.id) throw new ApiError('VALIDATION', BILLING_MSG.samePlan, { fields: { plan_id: 'current plan' } });
   if (current.name === 'CUSTOM') throw new ApiError('FORBIDDEN', BILLING_MSG.enterpriseContact);
   assertPlanAllowed(ctx, product, plan, { from: sub });
-  if (!sameGrants(plan.grants, current.grants)) throw new ApiError('VALIDATION', BILLING_MSG.planGrantsDiffer, { fields: { plan_id: 'grants differ' } });
+  if (!sameGrants(plan, current)) throw new ApiError('VALIDATION', BILLING_MSG.planGrantsDiffer, { fields: { plan_id: 'grants differ' } });
 }
 
 /**
