@@ -19,7 +19,7 @@ const chip = (page: Page) => page.locator('.w-phone-head__chips .w-chip').first(
 describe('console: a new user from sign-up to the first message', () => {
   it('lands the sign-up on the welcome modal, then the trial, a phone linked on the simulator and a first message; the badge and the page agree', async () => {
     const page = await openPage(running.browser, running.server.url);
-    await register(page, 'newcomer@example.com');
+    await register(page, 'newcomer@example.com', { keepWelcome: true });
     await expect.poll(() => widget(page).textContent()).toBe('Get started0%');
 
     // The sign-up lands on the welcome modal: Logout asks first; Cancel comes back to it; Start Trial starts the trial.

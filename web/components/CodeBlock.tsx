@@ -4,15 +4,17 @@ export interface CodeBlockProps {
   code: string;
   /** What the code is, e.g. "curl" or "JSON"; names the copy button too. */
   label: string;
+  /** What Copy copies when it differs from what is shown (the code with a secret the screen masks). */
+  copyValue?: string;
 }
 
 /** Preformatted code that scrolls sideways, with a copy button. */
-export function CodeBlock({ code, label }: CodeBlockProps) {
+export function CodeBlock({ code, label, copyValue }: CodeBlockProps) {
   return (
     <div className="w-code">
       <div className="w-code__bar">
         <span>{label}</span>
-        <CopyButton value={code} label={`Copy ${label}`} feedback="notice" text="Copy" />
+        <CopyButton value={copyValue ?? code} label={`Copy ${label}`} feedback="notice" text="Copy" />
       </div>
       <pre className="w-code__pre" tabIndex={0} aria-label={label}>
         <code>{code}</code>

@@ -8,13 +8,23 @@ export interface CopyFieldProps {
   feedback?: CopyButtonProps['feedback'];
   /** Hidden until "Show" is pressed (tokens, secrets). */
   secret?: boolean;
+  /** Whether a secret is shown, for a parent that shows it elsewhere too (with onShownChange). */
+  shown?: boolean;
+  onShownChange?: (shown: boolean) => void;
   hint?: ReactNode;
 }
 
+/** What a hidden secret looks like: as many dots as it has characters, at most 32. */
+export function maskSecret(value: string): string {
+  return '•'.repeat(Math.min(32, value.length || 8));
+}
+
 /** A read-only value (product id, token, secret) with a copy button. */
-export function CopyField({ label, value, feedback, secret, hint }: CopyFieldProps) {
+export function CopyField({ label, value, feedback, secret, hint, shown: shownProp, onShownChange }: CopyFieldProps) {
   const id = useId();
-  const [shown, setShown] = useState(!secret);
+  const [shownOwn, setShownOwn] = useState(!secret);
+  const shown = shownProp ?? shownOwn;
+  const setShown = (v: boolean) => (onShownChange ? onShownChange(v) : setShownOwn(v));
   const name = typeof label === 'string' ? label : 'value';
   return (
     <div className="w-field">
@@ -26,7 +36,7 @@ export function CopyField({ label, value, feedback, secret, hint }: CopyFieldPro
           id={id}
           className="w-input w-copyfield__input"
           readOnly
-          value={shown ? value : '•'.repeat(Math.min(32, value.length || 8))}
+          value={shown ? value : maskSecret(value)}
           onFocus={(e) => shown && e.currentTarget.select()}
           aria-describedby={hint ? `${id}-hint` : undefined}
         />

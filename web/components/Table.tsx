@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { useScrollCue } from '../lib/use-scroll-cue';
 
 export interface Column<T> {
   key: string;
@@ -24,13 +25,15 @@ export interface TableProps<T> {
 }
 
 /**
- * A data table that scrolls sideways on narrow screens instead of overflowing the page; the scrolling
- * box is a named, focusable region so keyboard users can scroll it too.
+ * A data table that scrolls sideways inside its card on narrow screens instead of overflowing the
+ * page, its edge faded while there is more past it; the scrolling box is a named, focusable region so
+ * keyboard users can scroll it too.
  */
 export function Table<T>({ caption, columns, rows, rowKey, empty, selected, foot }: TableProps<T>) {
   const captionId = useId();
+  const wrap = useScrollCue<HTMLDivElement>();
   return (
-    <div className="w-table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className="w-table-wrap w-scroll-cue" role="region" aria-labelledby={captionId} tabIndex={0} ref={wrap}>
       <table className="w-table">
         <caption id={captionId} className="w-sr-only">
           {caption}
@@ -48,7 +51,8 @@ export function Table<T>({ caption, columns, rows, rowKey, empty, selected, foot
           {rows.length === 0 ? (
             <tr>
               <td colSpan={columns.length} className="w-table__empty">
-                {empty}
+                {/* Held at the box's left edge, so a wide empty table still shows its message on a phone. */}
+                <span className="w-table__empty-text">{empty}</span>
               </td>
             </tr>
           ) : (

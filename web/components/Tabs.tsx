@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useScrollCue } from '../lib/use-scroll-cue';
 
 export interface TabItem<V extends string> {
   value: V;
@@ -17,12 +18,21 @@ export interface TabsProps<V extends string> {
 
 /**
  * Tabs (WAI-ARIA tabs pattern, automatic activation): arrows, Home and End move between tabs and
- * select them; Tab goes into the panel.
+ * select them; Tab goes into the panel. On a narrow screen the bar scrolls sideways, its edge faded
+ * while more tabs lie past it.
  */
 export function Tabs<V extends string>({ label, value, tabs, onChange, children }: TabsProps<V>) {
   const id = useId();
-  const list = useRef<HTMLDivElement>(null);
+  const list = useScrollCue<HTMLDivElement>();
   const at = Math.max(0, tabs.findIndex((t) => t.value === value));
+  // The selected tab is scrolled into the bar (not the page) when a narrow bar has it past an edge.
+  useEffect(() => {
+    const bar = list.current;
+    const tab = bar?.querySelectorAll<HTMLElement>('[role="tab"]')[at];
+    if (!bar || !tab) return;
+    if (tab.offsetLeft < bar.scrollLeft) bar.scrollLeft = tab.offsetLeft;
+    else if (tab.offsetLeft + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = tab.offsetLeft + tab.offsetWidth - bar.clientWidth;
+  }, [at, list]);
   const go = (i: number) => {
     const next = tabs[(i + tabs.length) % tabs.length];
     if (!next) return;
@@ -38,7 +48,7 @@ export function Tabs<V extends string>({ label, value, tabs, onChange, children 
   };
   return (
     <div className="w-tabs">
-      <div className="w-tabs__list" role="tablist" aria-label={label} ref={list} onKeyDown={onKey}>
+      <div className="w-tabs__list w-scroll-cue" role="tablist" aria-label={label} ref={list} onKeyDown={onKey}>
         {tabs.map((t, i) => (
           <button
             key={t.value}

@@ -17,12 +17,13 @@ const path = (call: string) => `/api/${getConfig().brand}/${call}`;
 export const $getStarted = atom<GetStarted | null>(null);
 
 /**
- * The welcome modal (3-developer §2.7): open on its own while the account has neither a trial nor a
- * plan, from the sign-up on, until it is closed; the trial card of /get-started opens it again.
+ * The welcome modal (3-developer §2.7): `open` after the sign-up and from the trial card's Start Trial;
+ * `auto` shows it on /get-started while the account has neither a trial nor a plan; `closed` until the
+ * next page.
  */
 export const $welcome = atom<'auto' | 'open' | 'closed'>('auto');
 
-/** Opens the welcome modal (the trial card's Start Trial). */
+/** Opens the welcome modal (the sign-up, the trial card's Start Trial). */
 export function openWelcome(): void {
   $welcome.set('open');
 }

@@ -2,7 +2,7 @@ import { MessagingError, msgGet, msgPost, partnerGet, partnerPost } from '../lib
 import { PHONE_MSG } from '../lib/phone-messages';
 import { deriveStatus, redeployAllBody, type PartnerMode, type Phone, type ProxyChoice, PROXY_REGIONS, type StatusResponse } from '../lib/phones';
 import { $qr, pokeStatus, refreshScreen, restartProgress } from './phone-watch';
-import { $phones, $selectedId, loadPhones, loadQueues, patchPhone } from './phones';
+import { $phones, $selectedId, followQueue, loadPhones, loadQueues, patchPhone } from './phones';
 import { $product } from './product';
 
 function isPartner(): boolean {
@@ -103,7 +103,7 @@ export async function sendTestMessage(id: number, to: string, text: string): Pro
   const status = await msgGet<StatusResponse>(`/${id}/status`);
   if (deriveStatus(status) !== 'active') throw new MessagingError(PHONE_MSG.testNotActive, 0);
   await msgPost(`/${id}/sendMessage`, { to_number: to, type: 'text', message: text });
-  void loadQueues();
+  void followQueue(id);
 }
 
 /** Partner mode of a phone (live or closed). */

@@ -65,6 +65,16 @@ function live(w: Watch): boolean {
   return !w.stopped && watch === w;
 }
 
+/** Statuses with no QR to scan: a QR fetch under way stops, and the countdown asks for none. */
+const NO_QR: ReadonlySet<string> = new Set(['active', 'disabled', 'idle', 'PAIRING']);
+
+/** Ends the QR fetch under way (its retries included): the phone no longer shows a QR. */
+function stopQr(w: Watch): void {
+  if (!w.qrFetching) return;
+  w.qrRun++;
+  w.qrFetching = false;
+}
+
 async function pollStatus(w: Watch): Promise<void> {
   clearTimeout(w.statusTimer);
   let next = STATUS_POLL_MS;
@@ -75,6 +85,7 @@ async function pollStatus(w: Watch): Promise<void> {
     const before = $phones.get().find((p) => p.id === w.id);
     patchPhone(w.id, { status, number: res.number || before?.number || '', proxy: res.mobile_proxy, proxyRegion: res.proxy_region });
     if (status === 'qr-screen' && $qr.get().kind !== 'ready' && !w.qrFetching) void fetchQr(w.id);
+    if (NO_QR.has(status)) stopQr(w);
     if (status !== 'qr-screen' && status !== 'creating...' && $qr.get().kind !== 'idle') $qr.set({ kind: 'idle' });
     if (w.lastStatus !== undefined && w.lastStatus !== status) refreshScreen();
     w.lastStatus = status;
@@ -157,7 +168,10 @@ async function fetchQrRun(w: Watch, id: number, run: number): Promise<void> {
       if (live(w) && w.qrRun === run) $qr.set({ kind: 'ready', data: body.qrData });
       return;
     } catch {
-      // 409 while the session has no QR yet: try again after the pause.
+      // 409 while the session has no QR yet, or none any more: a phone linked meanwhile answers the
+      // same, so the status is asked at once, and a linked phone's QR is not asked again (stopQr).
+      if (!live(w) || w.qrRun !== run) return;
+      await pollStatus(w);
       if (!live(w) || w.qrRun !== run) return;
     }
     if (attempt < QR_FETCH_ATTEMPTS) await new Promise((r) => setTimeout(r, QR_FETCH_GAP_MS));

@@ -42,13 +42,34 @@ export async function loadPhones(): Promise<void> {
   }
 }
 
-/** Loads the queues and keeps those above 0 (2-phones §7.2). Failures are logged only (§8). */
+/**
+ * Loads the queues and keeps those above 0 (2-phones §7.2). A listed phone missing from them has an
+ * empty queue now, whatever the phone list said when it loaded. Failures are logged only (§8).
+ */
 export async function loadQueues(): Promise<void> {
   try {
     const body = await msgGet<{ queues: { id: number; queue: number }[] }>('/queues');
-    $queues.set(Object.fromEntries(body.queues.filter((q) => q.queue > 0).map((q) => [q.id, q.queue])));
+    const queues = Object.fromEntries(body.queues.filter((q) => q.queue > 0).map((q) => [q.id, q.queue]));
+    $queues.set(queues);
+    const list = $phones.get();
+    if (list.some((p) => p.queue !== (queues[p.id] ?? 0))) $phones.set(list.map((p) => ({ ...p, queue: queues[p.id] ?? 0 })));
   } catch (e) {
     console.warn('queues', e);
+  }
+}
+
+/** After a send the queues are asked again this often while the phone's queue is not empty (ours; the spec gives none). */
+export const QUEUE_FOLLOW_MS = 1_000;
+/** How long a send's queue is followed at most; the page's own reload takes over after. */
+export const QUEUE_FOLLOW_LIMIT_MS = 30_000;
+
+/** Follows a phone's queue after a send until it is empty, so its count shows the message leave. */
+export async function followQueue(id: number): Promise<void> {
+  const end = Date.now() + QUEUE_FOLLOW_LIMIT_MS;
+  for (;;) {
+    await loadQueues();
+    if (!$queues.get()[id] || Date.now() >= end) return;
+    await new Promise((r) => setTimeout(r, QUEUE_FOLLOW_MS));
   }
 }
 

@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
+import { WELCOME_TITLE } from '../../../web/pages/onboarding/WelcomeModal';
 import { launchBrowser } from './browser';
 import { startServer, type RunningServer } from './server';
 
@@ -38,8 +39,11 @@ export function serverAndBrowser(env: Record<string, string> = {}): { server: Ru
   return running;
 }
 
-/** Registers a new customer through the register page; the console lands on /subscription. */
-export async function register(page: Page, email: string): Promise<void> {
+/**
+ * Registers a new customer through the register page; the console lands on /subscription with the
+ * welcome modal open, which is closed (as a user going on to the page would) unless `keepWelcome`.
+ */
+export async function register(page: Page, email: string, opts: { keepWelcome?: boolean } = {}): Promise<void> {
   const password = 'Str0ng#Pass';
   await page.goto('/register');
   await page.getByLabel('E-mail').fill(email);
@@ -48,4 +52,9 @@ export async function register(page: Page, email: string): Promise<void> {
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /register|sign up|create/i }).click();
   await page.waitForURL('**/subscription*');
+  if (opts.keepWelcome) return;
+  const welcome = page.getByRole('dialog', { name: WELCOME_TITLE });
+  await welcome.waitFor();
+  await page.keyboard.press('Escape');
+  await welcome.waitFor({ state: 'detached' });
 }

@@ -3,10 +3,11 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { AuthLayout } from '../../components/AuthLayout';
 import { brandName, getConfig } from '../../lib/bootstrap';
+import { openWelcome } from '../../stores/onboarding';
 import { $authError, $authLoading, clearAuthError, register } from '../../stores/session';
 import { RegisterForm } from './RegisterForm';
 
-/** /register: sign-up. Once the user is signed in the route table sends them to /subscription. */
+/** /register: sign-up. Once the user is signed in the route table sends them to /subscription, where the welcome modal waits. */
 export default function RegisterPage() {
   const error = useStore($authError);
   const loading = useStore($authLoading) === 'login';
@@ -24,7 +25,7 @@ export default function RegisterPage() {
       }
     >
       <RegisterForm
-        onSubmit={(v) => void register(v.email.trim(), v.password)}
+        onSubmit={(v) => void register(v.email.trim(), v.password).then((ok) => ok && openWelcome())}
         loading={loading}
         error={error || undefined}
         googleEnabled={config.googleEnabled}

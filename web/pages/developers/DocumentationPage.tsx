@@ -1,10 +1,11 @@
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/Alert';
 import { buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CodeBlock } from '../../components/CodeBlock';
+import { maskSecret } from '../../components/CopyField';
 import { Icon } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { $openApi, $openApiError, $samplePhoneId, openDocumentation } from '../../stores/developers/docs';
@@ -20,6 +21,8 @@ export default function DocumentationPage() {
   const phoneId = useStore($samplePhoneId);
   const doc = useStore($openApi);
   const docError = useStore($openApiError);
+  // The sample shows the token only while its field does; its Copy copies the call with the token.
+  const [tokenShown, setTokenShown] = useState(false);
   useEffect(openDocumentation, []);
   if (!product) return null;
   const token = product.settings.wapi_token ?? '';
@@ -29,7 +32,7 @@ export default function DocumentationPage() {
     <div className="w-dev">
       <Card title="WhatsApp API documentation" description="Send and receive WhatsApp messages from your code. Every call carries your product ID in the address and your token in a header.">
         <div className="w-dev-stack">
-          <Credentials productId={product.id} token={token} feedback="notice" />
+          <Credentials productId={product.id} token={token} feedback="notice" tokenShown={tokenShown} onTokenShownChange={setTokenShown} />
           <div className="w-dev-links">
             <a className={buttonClass('primary', { size: 'sm' })} href="/api/reference" target="_blank" rel="noopener">
               <Icon name="external" size={16} />
@@ -52,7 +55,7 @@ export default function DocumentationPage() {
       </Card>
 
       <Card title="Sample request: send a contact card" description="Message type vcard: the message holds a display name and the vCard text. The phone must be active.">
-        <CodeBlock label="curl" code={vcardCurl(origin, product.id, token, phoneId)} />
+        <CodeBlock label="curl" code={vcardCurl(origin, product.id, tokenShown ? token : maskSecret(token), phoneId)} copyValue={vcardCurl(origin, product.id, token, phoneId)} />
       </Card>
 
       <Card title="Webhook signatures" description="Incoming messages and events are POSTed to your webhook, signed with the Standard Webhooks headers.">

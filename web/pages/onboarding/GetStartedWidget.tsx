@@ -13,8 +13,8 @@ import './widget.css';
  * the server's percent in a red badge until 100. It reloads on every page change, so a step done on
  * another page shows when the user moves on, and when a phone on screen changes status (a phone
  * linked while the phones page is open counts at once). It also holds the welcome modal (3-developer
- * §2.7), so the sign-up, which lands on /subscription, opens on it, as does any page of an account with
- * neither a trial nor a plan until the modal is closed.
+ * §2.7): the sign-up lands on it (on /subscription), and /get-started shows it while the account has
+ * neither a trial nor a plan.
  */
 export function GetStartedWidget() {
   const [pathname, navigate] = useLocation();
@@ -28,6 +28,10 @@ export function GetStartedWidget() {
   useEffect(() => {
     loadGetStarted().catch((e: unknown) => console.warn('get-started', e));
   }, [pathname, done ? '' : statuses]);
+  // A modal closed on one page is offered again on the next visit to /get-started.
+  useEffect(() => {
+    if ($welcome.get() === 'closed') $welcome.set('auto');
+  }, [pathname]);
   // Leaving the console (a logout) forgets the account's progress, so the next sign-in never sees it.
   useEffect(
     () => () => {
@@ -37,7 +41,7 @@ export function GetStartedWidget() {
     [],
   );
   if (!progress) return null;
-  const showWelcome = user !== null && (welcome === 'open' || (welcome === 'auto' && progress.welcome));
+  const showWelcome = user !== null && (welcome === 'open' || (welcome === 'auto' && progress.welcome && pathname === '/get-started'));
   return (
     <>
       <Link href="/get-started" className="w-started-widget" aria-current={pathname === '/get-started' ? 'page' : undefined}>

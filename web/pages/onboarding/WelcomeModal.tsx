@@ -6,6 +6,8 @@ import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { useAction } from '../../lib/use-action';
 
+/** The welcome modal's title (3-developer §2.7). */
+export const WELCOME_TITLE = 'Unofficial WhatsApp API for Developers';
 /** The quit confirmation's words; the spec names it but shows none. */
 export const QUIT_TITLE = 'Quit';
 export const QUIT_TEXT = 'Are you sure you want to quit? Your free trial will be waiting for you when you come back.';
@@ -52,7 +54,7 @@ export function WelcomeModal({ email, onClose, onStart, onLogout }: WelcomeModal
     <Modal
       open
       size="md"
-      title="Unofficial WhatsApp API for Developers"
+      title={WELCOME_TITLE}
       onClose={onClose}
       footer={
         <>

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Card } from '../../components/Card';
 import { CodeBlock } from '../../components/CodeBlock';
-import { CopyField } from '../../components/CopyField';
+import { CopyField, maskSecret } from '../../components/CopyField';
 
 export interface ApiAccessProps {
   origin: string;
@@ -19,15 +20,20 @@ export function textCurl({ origin, productId, token, phoneId }: ApiAccessProps):
   ].join('\n');
 }
 
-/** What code needs to use this phone: its base address, the token and a sample call. */
+/**
+ * What code needs to use this phone: its base address, the token and a sample call. The token shows in
+ * the sample only while it shows in its field; Copy copies the call with the token either way.
+ */
 export function ApiAccess(props: ApiAccessProps) {
+  const [shown, setShown] = useState(false);
   const base = `${props.origin}/api/${props.productId}/${props.phoneId}`;
+  const curl = textCurl(props);
   return (
     <Card title="API access" description="Calls about this phone go under its base address, with your token in the x-api-key header.">
       <div className="w-dev-stack">
         <CopyField label="Base address" value={base} feedback="notice" />
-        <CopyField label="Token" value={props.token} secret feedback="notice" />
-        <CodeBlock label="Send a text (curl)" code={textCurl(props)} />
+        <CopyField label="Token" value={props.token} secret shown={shown} onShownChange={setShown} feedback="notice" />
+        <CodeBlock label="Send a text (curl)" code={shown ? curl : textCurl({ ...props, token: maskSecret(props.token) })} copyValue={curl} />
       </div>
     </Card>
   );
