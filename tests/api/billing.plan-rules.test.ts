@@ -237,6 +237,13 @@ describe('plan changes obey the purchase rules', () => {
     expect(await b.sub(sub)).toMatchObject({ status: 'active' });
   });
 
+  it('starts no free trial on top of a paid subscription (a trial raises no limits)', async () => {
+    await b.buy('569723', 2);
+    const res = await b.call('createFreeTrial', { type: 'wapi-trial-multi-api' });
+    expect([res.status, res.body.message, res.body.error?.code]).toEqual([409, BILLING_MSG.trialOnPaid, 'CONFLICT']);
+    expect((await b.product()).settings.phone_limit).toBe(2);
+  });
+
   it('leaves the enterprise plan and its agreed price to staff', async () => {
     const staff = new Billing(await staffMember(t, 'boss@example.com', 'admin'));
     const email = (await (await b.agent.get('/api/auth/user')).json()).data.email as string;

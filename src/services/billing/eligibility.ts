@@ -70,6 +70,11 @@ export function assertPlanChange(ctx: ServiceCtx, product: ProductRow, sub: Subs
   if (!sameGrants(plan, current)) throw new ApiError('VALIDATION', BILLING_MSG.planGrantsDiffer, { fields: { plan_id: 'grants differ' } });
 }
 
+/** A free trial adds no limits on top of a paid subscription that grants (trials cannot raise limits, 1-console §6). */
+export function assertTrialStart(subs: readonly SubscriptionRow[]): void {
+  if (subs.some((s) => !s.trialType && granting(s))) throw new ApiError('CONFLICT', BILLING_MSG.trialOnPaid);
+}
+
 /**
  * A running trial switches type (`changetrial`) without raising a limit: to a trial with no more
  * phones or Instagram accounts (API and Live chat both have one phone, 1-console §4; the multi-API

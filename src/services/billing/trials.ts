@@ -6,7 +6,7 @@ import { TRIAL_DAYS, TRIAL_KINDS, trialPlanId } from '../../shared/billing/plans
 import { spammyEmail, TRIAL_SPAM_MSG } from '../../shared/billing/trial-email';
 import type { ServiceCtx } from '../context';
 import { refuseTrialAbuse } from '../staff/bans';
-import { assertTrialSwitch } from './eligibility';
+import { assertTrialStart, assertTrialSwitch } from './eligibility';
 import { applyEvent, snapshotOf } from './events';
 import { productSubscriptions } from './subscriptions';
 import { billingNow, DAY_MS } from './time';
@@ -41,6 +41,7 @@ export async function createTrial(ctx: ServiceCtx, product: ProductRow, email: s
   const type = trialType(ctx, asked);
   if (spammyEmail(email)) throw new ApiError('FORBIDDEN', TRIAL_SPAM_MSG);
   if (product.trial !== null) throw new ApiError('CONFLICT', BILLING_MSG.trialTaken);
+  assertTrialStart(await productSubscriptions(ctx, product.id));
   await refuseTrialAbuse(ctx, product);
   const now = await billingNow(ctx);
   await applyEvent(ctx, {
