@@ -46,7 +46,9 @@ export const PreviewReduce: Story = {
   render: () => <UpdatePreviewModal brand="wapi" sub={PENDING_REDUCTION} quantity={1} preview={REDUCE_PREVIEW} settings={{ ...SETTINGS, phone_limit: 3 }} host={host} phones={PHONES} />,
 };
 export const PlanChange: Story = { render: () => <PlanChangeModal brand="wapi" sub={ACTIVE} host={host} fetchPreview={async () => REDUCE_PREVIEW} /> };
-export const Unsubscribe: Story = { render: () => <UnsubscribeModal sub={ACTIVE} host={host} /> };
+export const Unsubscribe: Story = { render: () => <UnsubscribeModal sub={ACTIVE} first={[]} host={host} /> };
+/** Cancel on a base plan while an add-on runs: said at once, naming what goes first. */
+export const UnsubscribeBlocked: Story = { render: () => <UnsubscribeModal sub={ACTIVE} first={[PAUSED]} host={host} /> };
 /** Cancel with feedback: reasons that ask for it need 20 characters of explanation. */
 export const CancelFeedback: Story = { render: () => <CancelModal sub={ACTIVE} host={host} /> };
 export const Restart: Story = { render: () => <RestartModal sub={PAUSED} host={host} /> };

@@ -77,3 +77,27 @@ describe('billing: cancel keeps what was paid', () => {
     expect((await b.call('undoCancel', {})).status).toBe(422);
   });
 });
+
+describe('billing: prices as charged, plans by their names', () => {
+  it('the quantity preview names the unit price it charges ($30.00, not the card’s $29.90), and the charge is that price', async () => {
+    const id = await b.buy('wapi-api', 1);
+    const preview = await b.call('checkpreview', { subscription_id: id, quantity: 3, selectedOldQuantity: 1 });
+    expect(preview.body.response).toMatchObject({ unit_price: 30, next_payment: { amount: 90 } });
+    expect(preview.body.response.immediate_payment.amount).toBe(60);
+  });
+
+  it('the plan-change preview bills the quantity a scheduled reduction leaves', async () => {
+    const id = await b.buy('wapi-api', 3);
+    expect((await b.call('updateSubscription', { subscription_id: id, quantity: 1, old_quantity: 3 })).status).toBe(200);
+    const preview = await b.call('checkpreview', { subscription_id: id, plan_id: 'wapi-phone-six-monthly' });
+    expect(preview.status).toBe(200);
+    expect(preview.body.response).toMatchObject({ unit_price: 159, next_payment: { amount: 159 } });
+  });
+
+  it('names plans as a customer reads them', async () => {
+    await b.buy('wapi-phone-six-monthly', 2);
+    await b.buy('wapi-agent', 1);
+    const names = (await b.product()).activeSubs.map((s: any) => s.name).sort();
+    expect(names).toEqual(['6-month phone plan · 2 Phones', 'Agent add-on · 1 Agent']);
+  });
+});

@@ -10,6 +10,7 @@ import { receiptOf } from '../../services/billing/history';
 import { ownSubscriptionAnyProduct } from '../../services/billing/subscriptions';
 import { DAY_MS, moveClock } from '../../services/billing/time';
 import { brandName } from '../../shared/brand';
+import { planTitle } from '../../shared/billing/plans';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { clockBody, payBody } from '../../shared/billing-schemas';
 import { clockAnswer, payAnswer } from '../../shared/schemas/billing';
@@ -64,13 +65,15 @@ export const sandboxPageRoutes = routes()
     const ctx = c.get('ctx');
     const row = await getCheckout(ctx, c.req.valid('param').checkoutId);
     c.header('cache-control', 'no-store');
-    return c.html(checkoutPage(brandName(ctx.config.BRAND), row, plans(ctx).get(row.planId)?.name ?? row.planId), 200);
+    const plan = plans(ctx).get(row.planId);
+    return c.html(checkoutPage(brandName(ctx.config.BRAND), row, plan ? planTitle(plan) : row.planId), 200);
   })
   .openapi(receipt, async (c) => {
     const ctx = c.get('ctx');
     const p = await receiptOf(ctx, c.req.valid('param').txnId);
     const sub = await ownSubscriptionAnyProduct(ctx, p.subscriptionId);
-    return c.html(receiptPage(brandName(ctx.config.BRAND), p, plans(ctx).get(sub?.planId ?? '')?.name ?? 'Subscription'), 200);
+    const plan = plans(ctx).get(sub?.planId ?? '');
+    return c.html(receiptPage(brandName(ctx.config.BRAND), p, plan ? planTitle(plan) : 'Subscription'), 200);
   })
   .openapi(script, (c) => {
     c.header('content-type', 'application/javascript; charset=utf-8');

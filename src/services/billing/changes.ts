@@ -24,12 +24,17 @@ export async function previewChange(ctx: ServiceCtx, product: ProductRow, input:
     const plan = planOf(ctx, input.plan_id);
     assertPlanChange(ctx, product, sub, plan);
     await assertNoPhone19Block(ctx, sub, planOf(ctx, sub.planId));
-    return { next_payment: { amount: dollars(sub.quantity * purchaseUnitPrice(plan, product.settings)), date: dayString(sub.nextBillDate ?? now) } };
+    // The next payment is for the quantity it will bill: a scheduled reduction counts (issue 22).
+    const unit = purchaseUnitPrice(plan, product.settings);
+    return { next_payment: { amount: dollars((sub.scheduledQuantity ?? sub.quantity) * unit), date: dayString(sub.nextBillDate ?? now) }, unit_price: dollars(unit) };
   }
   const quantity = input.quantity ?? sub.quantity;
   const plan = await assertQuantityChange(ctx, product, sub, quantity, [], { inUse: false });
-  const q = quote(sub, updateUnitPrice(plan, product.settings), quantity, now);
+  const unit = updateUnitPrice(plan, product.settings);
+  const q = quote(sub, unit, quantity, now);
   return {
+    // The unit price the change charges, named so the console can say it (1-console §9: 30, not the card's 29.90).
+    unit_price: dollars(unit),
     ...(q.immediate ? { immediate_payment: { amount: dollars(q.immediate.amount), date: dayString(q.immediate.date) } } : {}),
     next_payment: { amount: dollars(q.next.amount), date: dayString(q.next.date) },
   };

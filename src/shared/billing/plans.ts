@@ -104,9 +104,20 @@ export function displayName(p: Plan | undefined, quantity: number, agentLimit: n
   if (p.name === 'CUSTOM') return `${quantity} Phone - ${agentLimit} Agent`;
   if (p.name === 'LIVE') return '1 Phone - 1 Agent';
   if (p.trial) return p.name === 'TRIALLIVE' ? 'Live Chat Trial' : p.name === 'TRIALMULTIAPI' ? 'Multi API Trial' : 'API Trial';
-  const unit = p.grants.agent && !p.grants.phone ? 'Agent' : p.grants.instagram && !p.grants.phone ? 'Instagram' : 'Phone';
-  return `${p.name} · ${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
+  const unit = p.grants.agent && !p.grants.phone ? 'Agent' : p.grants.instagram && !p.grants.phone ? 'Instagram account' : 'Phone';
+  return `${planTitle(p)} · ${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
 }
+
+/** A plan as a customer reads it (issue 22): '6-month phone plan', not PHONESIXMONTHLY; 'Agent add-on', not AGENT. */
+export function planTitle(p: Plan): string {
+  return PLAN_TITLES[p.name];
+}
+
+const PLAN_TITLES: Record<PlanName, string> = {
+  API: 'API', MULTIAPI: 'Multi API', LIVE: 'Live Chat', PHONE: 'Phone plan', NEWPHONE: 'Phone plan', PHONE19: 'Phone add-on ($19)', PHONE15: 'Phone add-on ($15)',
+  MULTIPHONE: 'Multi phone plan', AGENT: 'Agent add-on', INSTAGRAM: 'Instagram add-on', LIVEAPI: 'Live Chat + API', APIANNUALLY: 'Annual API plan',
+  PHONESIXMONTHLY: '6-month phone plan', CUSTOM: 'Enterprise', TRIALAPI: 'API Trial', TRIALLIVE: 'Live Chat Trial', TRIALMULTIAPI: 'Multi API Trial',
+};
 
 /** Cancellation feedback reasons (1-console §9); the ones marked `explain` open the 20-character box. */
 export const FEEDBACK_REASONS = [

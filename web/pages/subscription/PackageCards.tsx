@@ -20,8 +20,13 @@ export function PackageCards({ offers, onBuy, onTrial, trialBusy }: PackageCards
             <p className="w-muted">{o.subtitle}</p>
           </div>
           <p className="w-package__price">
-            <strong>{usd(o.plan.price)}</strong> <span className="w-muted">/ {o.unit} / {o.period}</span>
+            <strong>{usd(o.price)}</strong> <span className="w-muted">/ {o.unit} / {o.period}</span>
           </p>
+          {o.addedPrice !== undefined && (
+            <p className="w-muted w-package__added">
+              Each {o.unit} added later: {usd(o.addedPrice)} / {o.period}
+            </p>
+          )}
           <ul className="w-package__features">
             {o.features.map((f) => (
               <li key={f}>{f}</li>

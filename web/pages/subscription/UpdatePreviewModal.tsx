@@ -36,6 +36,8 @@ export function UpdatePreviewModal({ brand, sub, quantity, preview, settings, ho
     if (!given && kind) void fetchPhones().then(setPhones, () => setPhones([]));
   }, [given, kind]);
   const limit = Number((kind === 'instagram' ? settings.instagram_limit : settings.phone_limit) ?? 0);
+  const unit = kind === 'instagram' ? 'Instagram account' : kind === 'whatsapp' ? 'phone' : 'agent';
+  const added = Math.abs(quantity - sub.data.quantity);
   const choice = phoneChoice(plan, phones, sub.data.quantity, quantity, limit);
   const apply = useAction(
     async () => {
@@ -66,14 +68,26 @@ export function UpdatePreviewModal({ brand, sub, quantity, preview, settings, ho
         <strong>{sub.name}</strong>: {sub.data.quantity} → {quantity}
       </p>
       <dl className="w-subs__preview">
+        {preview.unit_price !== undefined && (
+          <>
+            <dt>Price per {unit}</dt>
+            <dd>{dollars(preview.unit_price)} a period: the price of each {unit} added or kept by this change</dd>
+          </>
+        )}
         {preview.immediate_payment && (
           <>
             <dt>Immediate payment</dt>
-            <dd>{dollars(preview.immediate_payment.amount)} on {preview.immediate_payment.date}</dd>
+            <dd>
+              {dollars(preview.immediate_payment.amount)} on {preview.immediate_payment.date}
+              {preview.unit_price !== undefined && <> ({added} × {dollars(preview.unit_price)}, for the days left until {preview.next_payment.date})</>}
+            </dd>
           </>
         )}
         <dt>Next payment</dt>
-        <dd>{dollars(preview.next_payment.amount)} on {preview.next_payment.date}</dd>
+        <dd>
+          {dollars(preview.next_payment.amount)} on {preview.next_payment.date}
+          {preview.unit_price !== undefined && <> ({quantity} × {dollars(preview.unit_price)})</>}
+        </dd>
       </dl>
       {!choice.raise && kind && <Alert tone="info">The reduction takes effect on {preview.next_payment.date}. {choice.required > 0 ? `Choose ${choice.required} phone${choice.required === 1 ? '' : 's'} to disable then.` : 'No phone needs to be disabled.'}</Alert>}
       {choice.candidates.length > 0 && (choice.raise || choice.required > 0) && (

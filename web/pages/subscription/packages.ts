@@ -1,4 +1,4 @@
-import { PHONE15_MIN_LIMIT, PHONE19_MIN_LIMIT, planCatalogue, trialPlanId, type Plan } from '../../../src/shared/billing/plans';
+import { PHONE15_MIN_LIMIT, PHONE19_MIN_LIMIT, planCatalogue, purchaseUnitPrice, trialPlanId, updateUnitPrice, type Plan } from '../../../src/shared/billing/plans';
 import type { ProductSettings } from '../../lib/bootstrap';
 
 /** One package card (1-console §2, §9): the plan it buys and how its price reads. */
@@ -14,6 +14,10 @@ export interface PackageOffer {
   features: string[];
   /** The trial this card offers while the product has never had one. */
   trialType?: string;
+  /** Cents per unit when bought here (the card's price). */
+  price: number;
+  /** Cents per unit added later by a quantity change, when that differs (1-console §9: 30, not 29.90). */
+  addedPrice?: number;
 }
 
 /** Cents as `$29.90`. */
@@ -31,9 +35,11 @@ const periodOf = (p: Plan) => (p.months === 12 ? 'year' : p.months === 1 ? 'mont
 export function packageOffers(brand: string, settings: ProductSettings, trial: boolean | null): PackageOffer[] {
   const all = planCatalogue(brand);
   const at = (id: string) => all.get(id)!;
-  const offer = (key: string, plan: Plan, title: string, subtitle: string, unit: string, features: string[], extra: Partial<PackageOffer> = {}): PackageOffer => ({
-    key, title, subtitle, plan, unit, period: periodOf(plan), features, ...extra,
-  });
+  const offer = (key: string, plan: Plan, title: string, subtitle: string, unit: string, features: string[], extra: Partial<PackageOffer> = {}): PackageOffer => {
+    const price = purchaseUnitPrice(plan, settings);
+    const later = updateUnitPrice(plan, settings);
+    return { key, title, subtitle, plan, unit, period: periodOf(plan), features, price, ...(later !== price ? { addedPrice: later } : {}), ...extra };
+  };
   const limit = Number(settings.phone_limit ?? 0);
   const offers = [
     offer('api', at(`${brand}-api`), 'API', 'WhatsApp API, per phone', 'phone', ['Send and receive with the REST API', 'Webhooks for every message', 'Add phones any time'], trial === null ? { trialType: trialPlanId(brand, 'api') } : {}),
