@@ -2,6 +2,7 @@ import { Badge } from '../../components/Badge';
 import { Loader } from '../../components/Loader';
 import { dateTime, listTime } from '../../lib/clock';
 import type { LiveConversation, LiveGroup } from '../../stores/live';
+import { lineLabel } from './SidePanel';
 
 /** The inbox groups with their labels. */
 export const GROUPS: { value: LiveGroup; label: string }[] = [
@@ -58,7 +59,10 @@ export function ConversationList({ group, counts, items, query, openId, onGroup,
                   <span className="w-chat__last">{c.lastMessage}</span>
                   {c.unread > 0 && <Badge tone="warning">{c.unread}</Badge>}
                 </span>
-                {c.agent && <small className="w-chat__agent">{c.agent}</small>}
+                <small className="w-chat__agent">
+                  {c.number || c.chatId} · {lineLabel(c.line)}
+                  {c.agent ? ` · ${c.agent}` : ''}
+                </small>
               </button>
             </li>
           ))}
