@@ -101,6 +101,11 @@ export default defineConfig(({ command }) => {
       manifest: true,
       rolldownOptions: {
         input: here('./web/main.tsx'),
+        output: {
+          // libphonenumber-js and its metadata in one chunk of their own, loaded only with the pages
+          // that read a typed phone number (its own size budget in package.json).
+          advancedChunks: { groups: [{ name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js|web[\\/]lib[\\/]phone-numbers/ }] },
+        },
       },
     },
   };

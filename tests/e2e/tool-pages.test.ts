@@ -110,7 +110,9 @@ describe('a tool or page that fails never blanks the page', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/tools/whatsapp-qr-code-generator');
-    await page.getByRole('textbox', { name: /Phone Number/ }).fill('905551234567');
+    // A leading 00 is the international prefix, not part of the number.
+    await page.getByRole('textbox', { name: /Phone Number/ }).fill('0090 555 123 45 67');
+    await expect(page.locator('output').textContent()).resolves.toBe('https://wa.me/905551234567');
     const message = page.getByRole('textbox', { name: /Message/ });
     await expect(message.getAttribute('aria-describedby')).resolves.toBeTruthy();
     await page.getByText(/A QR code holds a link of up to 1273 characters/).waitFor(WAIT);
@@ -168,8 +170,9 @@ describe('chat button page', () => {
     await page.getByLabel('Country code').fill('+90');
     await page.getByLabel('Phone number').fill('555-12');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Enter valid phone number.').waitFor();
-    await page.getByLabel('Phone number').fill('5551234567');
+    await page.getByText('Enter valid phone number. This number is too short for +90.').waitFor();
+    // The national number as a person in Turkey writes it: the trunk 0 is not part of the link.
+    await page.getByLabel('Phone number').fill('0555 123 45 67');
     await page.getByRole('group', { name: 'Design' }).getByRole('button', { name: 'Small' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     const snippet = page.getByText(/<script src=.*chat-button\.js/);

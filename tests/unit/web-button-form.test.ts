@@ -19,7 +19,18 @@ describe('button settings form', () => {
     expect(validateButtonForm({ ...filled, text: ' ', countryCode: '', phone: '' })).toEqual({ text: 'Enter widget text.', countryCode: 'Enter country code.', phone: 'Enter phone number.' });
     expect(validateButtonForm({ ...filled, countryCode: '+9a' }).countryCode).toBe('Enter country code.');
     expect(validateButtonForm({ ...filled, countryCode: '90' })).toEqual({});
-    expect(validateButtonForm({ ...filled, phone: '555-123' }).phone).toBe('Enter valid phone number.');
+    expect(validateButtonForm({ ...filled, phone: '555-123' }).phone).toBe('Enter valid phone number. This number is too short for +90.');
+    expect(validateButtonForm({ ...filled, phone: '555x' }).phone).toMatch(/^Enter valid phone number\. Use digits only/);
+    expect(validateButtonForm({ ...filled, countryCode: '+999' }).phone).toBe('Enter valid phone number. There is no country with the calling code +999: check the first digits.');
+  });
+
+  it('reads the number in the country of its calling code: the trunk 0 dropped where dialled, kept in Italy; + and 00 international', () => {
+    expect(formSettings({ ...filled, phone: '05551234567' }).phone).toBe('+905551234567');
+    expect(validateButtonForm({ ...filled, phone: '0555 123 45 67' })).toEqual({});
+    expect(formSettings({ ...filled, countryCode: '+39', phone: '06 1234 5678' }).phone).toBe('+390612345678');
+    expect(formSettings({ ...filled, phone: '0090 555 123 45 67' }).phone).toBe('+905551234567');
+    expect(formSettings({ ...filled, countryCode: '', phone: '+44 7911 123456' }).phone).toBe('+447911123456');
+    expect(validateButtonForm({ ...filled, countryCode: '', phone: '+44 7911 123456' })).toEqual({ countryCode: 'Enter country code.' });
   });
 
   it('joins the country code and number, and offsets each side as the spec says', () => {

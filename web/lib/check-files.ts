@@ -3,6 +3,7 @@
  * file is read or written: numbers from column A of the first sheet, the example file and the
  * result files.
  */
+import { normalizePhone } from './phone-numbers';
 import { EXAMPLE_NUMBERS, numbersFromColumn } from './phone-tools';
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -31,7 +32,12 @@ export async function readNumbers(data: ArrayBuffer): Promise<string[]> {
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const column: unknown[] = [];
   for (let r = range.s.r; r <= range.e.r; r++) column.push(cellNumber(sheet[XLSX.utils.encode_cell({ r, c: 0 })] as { t?: string; v?: unknown } | undefined));
-  return numbersFromColumn(column);
+  // Each as WhatsApp needs it (a leading 00 dropped, a trunk 0 after the country code too); a number
+  // the rules do not take is checked as written, so the run reports it rather than skipping it.
+  return numbersFromColumn(column).map((n) => {
+    const checked = normalizePhone(n);
+    return checked.ok ? checked.digits : n;
+  });
 }
 
 async function workbook(sheetName: string, rows: (string | number)[][]): Promise<Blob> {

@@ -25,15 +25,3 @@ export function dialCountries(preferred = 'TR'): DialCountry[] {
   const first = list.filter((c) => c.value === preferred);
   return [...first, ...list.filter((c) => c.value !== preferred)];
 }
-
-/**
- * The number to link: the country's calling code and the typed national number (one trunk 0 dropped:
- * Turkey's 0530… is +90 530…). A number typed with + or 00 is already international and kept.
- */
-export function internationalNumber(country: string, typed: string): string {
-  const digits = typed.replace(/\D/g, '');
-  const trimmed = typed.trim();
-  if (trimmed.startsWith('+')) return digits;
-  if (digits.startsWith('00')) return digits.slice(2);
-  return `${dialCode(country)}${digits.replace(/^0/, '')}`;
-}

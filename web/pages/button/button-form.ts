@@ -7,6 +7,7 @@ import {
   type ButtonSide,
   type ChatButtonSettings,
 } from '../../../widgets/src/chat-button/settings';
+import { normalizePhone, type PhoneCheck } from '../../lib/phone-numbers';
 
 /** The Button Settings form (spec 2.5). */
 export interface ButtonForm {
@@ -37,20 +38,38 @@ export const DEFAULT_BUTTON_FORM: ButtonForm = {
 
 export type ButtonFormErrors = Partial<Record<'text' | 'countryCode' | 'phone', string>>;
 
-/** The chat button form's rules and messages (spec 5). */
+/**
+ * The number the button opens a chat with: the typed number read in the country of the calling code
+ * (Turkey's trunk 0 dropped, `05551234567` with +90 is 905551234567; Italy's 0 kept), or as given when
+ * typed with + or 00.
+ */
+export function buttonNumber(f: Pick<ButtonForm, 'countryCode' | 'phone'>): PhoneCheck {
+  return normalizePhone(f.phone, { callingCode: f.countryCode });
+}
+
+/** The chat button form's rules and messages (spec 5; a wrong number also says what is wrong). */
 export function validateButtonForm(f: ButtonForm): ButtonFormErrors {
   const errors: ButtonFormErrors = {};
   if (!f.text.trim()) errors.text = 'Enter widget text.';
-  if (!/^\+?\d+$/.test(f.countryCode.trim())) errors.countryCode = 'Enter country code.';
+  if (!/^\+?\d{1,4}$/.test(f.countryCode.trim())) errors.countryCode = 'Enter country code.';
   if (!f.phone.trim()) errors.phone = 'Enter phone number.';
-  else if (!/^\d+$/.test(f.phone.trim())) errors.phone = 'Enter valid phone number.';
+  else if (!errors.countryCode || /^\s*(\+|00)/.test(f.phone)) {
+    const number = buttonNumber(f);
+    if (!number.ok) errors.phone = `Enter valid phone number. ${number.error}`;
+  }
   return errors;
+}
+
+/** The number with its country code, `+905551234567`; as typed while it is not a valid number yet. */
+function phoneOf(f: ButtonForm): string {
+  const number = buttonNumber(f);
+  return number.ok ? `+${number.digits}` : `+${f.countryCode.trim().replace(/^\+/, '')}${f.phone.replace(/\D/g, '')}`;
 }
 
 /** The element's settings for a form: the number with its country code, offsets of the chosen sides. */
 export function formSettings(f: ButtonForm): ChatButtonSettings {
   return {
-    phone: `+${f.countryCode.trim().replace(/^\+/, '')}${f.phone.trim()}`,
+    phone: phoneOf(f),
     message: f.message,
     text: f.text.trim() || DEFAULT_TEXT,
     design: f.design,

@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { Modal } from '../../components/Modal';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
-import { dialCode, dialCountries, internationalNumber } from '../../lib/dial-codes';
+import { dialCode, dialCountries } from '../../lib/dial-codes';
 import { PHONE_MSG } from '../../lib/phone-messages';
 import { formatPairingCode } from '../../lib/phones';
 import { useAction } from '../../lib/use-action';
@@ -41,13 +41,16 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
     setError('');
     connect.clearError();
   };
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const n = cleanPhoneNumber(number);
     if (!number.trim()) return setError(PHONE_MSG.numberRequired);
-    if (!n) return setError(PHONE_MSG.numberNumeric);
+    // Read in the picked country (its trunk 0 dropped where it dials one), or as typed with + or 00.
+    // The reader (libphonenumber-js) loads on the first submit: the phones page opens without it.
+    const { normalizePhone } = await import('../../lib/phone-numbers');
+    const n = normalizePhone(number, { country });
+    if (!n.ok) return setError(n.error);
     setError('');
-    void connect.run(internationalNumber(country, number));
+    void connect.run(n.digits);
   };
   return (
     <>
@@ -65,7 +68,7 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
             </p>
           </div>
         ) : (
-          <form className="w-form" noValidate onSubmit={submit}>
+          <form className="w-form" noValidate onSubmit={(e) => void submit(e)}>
             {connect.error && <Alert tone="error">{connect.error}</Alert>}
             <SelectField label="Country" value={country} onChange={setCountry} options={countries} />
             <TextField
@@ -83,7 +86,7 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
                 setError('');
               }}
               error={error || undefined}
-              hint={`Without the country code: +${dialCode(country)} is added. Start with + to type a full number.`}
+              hint={`Without the country code: +${dialCode(country)} is added. Start with + or 00 to type a full number.`}
             />
             <div className="w-form__actions">
               <Button type="submit" loading={connect.busy} disabled={!number.trim()}>

@@ -25,23 +25,28 @@ export function SendTestMessage({ status, onSend }: SendTestMessageProps) {
   const inactive = status !== null && status !== 'active';
   const reasonId = useId();
   const send = useAction(
-    async () => {
-      await onSend(to.trim(), text);
+    async (number: string) => {
+      await onSend(number, text);
       setResult({ tone: 'success', text: PHONE_MSG.testQueued });
     },
     { onError: (message) => setResult({ tone: 'error', text: message }) },
   );
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (status === null || !to.trim()) {
       setResult({ tone: 'error', text: PHONE_MSG.testNotSelected });
       return;
     }
+    // The number with its country code, as WhatsApp needs it (00 and a trunk 0 after the code dropped);
+    // the reader (libphonenumber-js) loads on the first send, so the phones page opens without it.
+    const { normalizePhone } = await import('../../lib/phone-numbers');
+    const number = normalizePhone(to);
+    if (!number.ok) return setResult({ tone: 'error', text: number.error });
     setResult(null);
-    void send.run();
+    void send.run(number.digits);
   };
   return (
-    <form className="w-tool w-test-form" noValidate onSubmit={submit}>
+    <form className="w-tool w-test-form" noValidate onSubmit={(e) => void submit(e)}>
       <div className="w-test-form__fields">
         <TextField
           label="Test number"

@@ -6,6 +6,7 @@ import { buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { CodeBlock } from '../../components/CodeBlock';
 import { brandName, getConfig } from '../../lib/bootstrap';
+import { normalizeInternational } from '../../lib/phone-numbers';
 import { $user } from '../../stores/session';
 import type { PageProps } from '../page-props';
 import { ToolsNav } from './ToolsNav';
@@ -29,7 +30,7 @@ export default function FreeToolPage({ route }: PageProps) {
           ))}
           {page.example && <CodeBlock code={page.example} label="Example request" />}
         </div>
-        <Tool />
+        <Tool normalizePhone={normalizeInternational} />
       </Card>
     </>
   );

@@ -7,6 +7,7 @@ import { copyText } from '../../components/CopyButton';
 import { PhonePicker } from '../../components/PhonePicker';
 import { TextField } from '../../components/TextField';
 import { COPY_TOAST_MS, curlSnippet, digitsOnly, TOOLS_MSG } from '../../lib/phone-tools';
+import { normalizePhone } from '../../lib/phone-numbers';
 import type { Phone } from '../../lib/phones';
 import { $product } from '../../stores/product';
 import { $toolPhones, checkNumber, checkProfilePicture, loadToolPhones, type CheckAlert } from '../../stores/tools';
@@ -31,12 +32,16 @@ export function SingleCheck({ mode, phones, initial }: { mode: Mode; phones: rea
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (!phoneId || !number) return setResult({ tone: 'error', text: TOOLS_MSG.checkNeedsBoth });
+    // The number with its country code (a leading 00 dropped, the digits checked for that country).
+    const checked = normalizePhone(number);
+    if (!checked.ok) return setResult({ tone: 'error', text: checked.error });
+    const n = checked.digits;
     setBusy(true);
     setResult(null);
-    if (mode === 'picture') setResult(await checkProfilePicture(phoneId, number));
+    if (mode === 'picture') setResult(await checkProfilePicture(phoneId, n));
     else {
-      const r = await checkNumber(phoneId, number);
-      const curl = r.ok && product?.settings.wapi_token ? curlSnippet(location.origin, product.id, phoneId, product.settings.wapi_token, number) : undefined;
+      const r = await checkNumber(phoneId, n);
+      const curl = r.ok && product?.settings.wapi_token ? curlSnippet(location.origin, product.id, phoneId, product.settings.wapi_token, n) : undefined;
       setResult({ ...r, ...(curl ? { curl } : {}) });
     }
     setBusy(false);

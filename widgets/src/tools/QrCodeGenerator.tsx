@@ -1,15 +1,28 @@
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef, useState } from 'react';
 import { QR_EMPTY, QR_LEVEL, QR_SIZE, qrCapacity, qrFileName, qrLink, qrTooLong } from './qr.js';
+import { internationalNumber, type PhoneNormalizer } from './phone.js';
 import { Field, ToolRoot, download, useNotice } from './ui.js';
 
+export interface QrCodeGeneratorProps {
+  /**
+   * Reads the typed number (country code first). The console passes its libphonenumber-js helper;
+   * without one, + and a leading 00 are read as the international prefix and the length is checked.
+   */
+  normalizePhone?: PhoneNormalizer;
+}
+
 /** The WhatsApp QR code generator: a wa.me link as a 200 px code at level H, downloadable as PNG. */
-export function QrCodeGenerator() {
+export function QrCodeGenerator({ normalizePhone = internationalNumber }: QrCodeGeneratorProps = {}) {
   const [phone, setPhone] = useState('');
+  const [left, setLeft] = useState(false);
   const [message, setMessage] = useState('');
   const [notice, show] = useNotice();
   const canvas = useRef<HTMLCanvasElement>(null);
-  const digits = phone.replace(/\D/g, '');
+  const checked = phone.trim() ? normalizePhone(phone) : null;
+  const digits = checked?.ok ? checked.digits : '';
+  // What is wrong with the number, once it could be whole (8 digits) or the field was left.
+  const phoneError = checked && !checked.ok && (left || phone.replace(/\D/g, '').length >= 8) ? checked.error : null;
   const link = digits ? qrLink(digits, message) : '';
   // A link longer than a code holds would throw in the encoder ('Data too long'): say so beside the
   // message and keep the text, and draw no code until it fits.
@@ -17,8 +30,17 @@ export function QrCodeGenerator() {
   const coded = tooLong ? '' : link;
   return (
     <ToolRoot name="whatsapp-qr-code-generator">
-      <Field label="Phone Number" value={phone} onChange={(v) => setPhone(v.replace(/[^\d+]/g, ''))} required placeholder="e.g. 905551234567" />
-      <p className="wt-warn">Use the full number with country code, without spaces or a leading 00.</p>
+      <Field
+        label="Phone Number"
+        value={phone}
+        onChange={setPhone}
+        onBlur={() => setLeft(true)}
+        required
+        type="tel"
+        placeholder="e.g. 905551234567"
+        hint="The full number with its country code; + or 00 before it is fine."
+        error={phoneError}
+      />
       <Field label="Message (Optional)" value={message} onChange={setMessage} multiline hint={qrCapacity(link)} error={tooLong} />
       <div className="wt-qr">{coded ? <QRCodeCanvas ref={canvas} value={coded} size={QR_SIZE} level={QR_LEVEL} marginSize={2} title={coded} /> : tooLong ? 'Message too long for a QR code' : QR_EMPTY}</div>
       <div className="wt-row">
