@@ -1,5 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
 import type { LiveReply } from '../../stores/live';
 import type { CannedReply } from '../../stores/live-extras';
 import { attachError, readAsDataUri } from './attach';
@@ -86,7 +87,7 @@ export function Composer({ canned, disabled, onSend }: ComposerProps) {
           😊
         </button>
         <button type="button" className="w-chat__emoji-toggle" aria-label="Attach a file" disabled={disabled} onClick={() => picker.current?.click()}>
-          📎
+          <Icon name="file" size={20} />
         </button>
         <input ref={picker} type="file" hidden aria-hidden="true" tabIndex={-1} onChange={(e) => void attach(e.target.files?.[0])} />
         <input aria-label={file ? 'Caption' : 'Message'} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} placeholder={file ? 'Add a caption (optional)' : 'Type a message, / for canned replies'} />
