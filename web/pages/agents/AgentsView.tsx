@@ -70,7 +70,7 @@ export function AgentsView({ list, overLimit, dialog, onAdd, onEdit, onDelete, o
         {overLimit && <Alert tone="warning">{AGENT_MSG.overLimit}</Alert>}
         {list.agent_limit <= OWNER_SEAT && (
           <Alert tone="info">
-            {AGENT_MSG.ownerSeat} You answer from <Link href="/chat">Live Chat</Link>. {AGENT_MSG.addSeats} <Link href="/subscription">Go to Subscription</Link>
+            {AGENT_MSG.ownerSeat} <Link href="/chat">Open Live Chat</Link>. {AGENT_MSG.addSeats} <Link href="/subscription">Go to Subscription</Link>
           </Alert>
         )}
         <div className="w-form__actions">
