@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { billingCustomer, type Billing } from '../support/billing';
+import { mailOutbox } from '../../db/schema';
+import { billingCustomer, type Billing, CARDS } from '../support/billing';
 import type { Api } from '../support/phones';
 import type { TestApp } from '../support/test-app';
 
@@ -99,5 +100,55 @@ describe('billing: prices as charged, plans by their names', () => {
     await b.buy('wapi-agent', 1);
     const names = (await b.product()).activeSubs.map((s: any) => s.name).sort();
     expect(names).toEqual(['6-month phone plan · 2 Phones', 'Agent add-on · 1 Agent']);
+  });
+});
+
+describe('billing: the customer is mailed', () => {
+  const mails = async () => (await t.db.select().from(mailOutbox).all()).map((m) => ({ subject: m.subject, text: m.text, to: m.to }));
+  const subjects = async () => (await mails()).map((m) => m.subject.replace(/ · .*$/, ''));
+
+  it('the receipt names the buyer, company and VAT number from the checkout; the company lands in Settings', async () => {
+    await b.agent.postForm('/api/auth/updateInfo', { name: 'Ada Lovelace' });
+    const checkout = await b.checkout('wapi-api', 2, {
+      isVat: true, vat_number: 'DE123456789', vat_company_name: 'Acme GmbH', vat_street: 'Hauptstr. 1', vat_city: 'Berlin', vat_country: 'DE', vat_postcode: '10115',
+    });
+    expect((await b.pay(checkout, CARDS.ok)).status).toBe(200);
+    const receipt = (await mails()).find((m) => m.subject.startsWith('Your receipt'))!;
+    expect(receipt.text).toContain('Buyer: Ada Lovelace');
+    expect(receipt.text).toContain('Company: Acme GmbH');
+    expect(receipt.text).toContain('VAT number: DE123456789');
+    expect(receipt.text).toContain('Paid: $59.80');
+    const user = ((await (await b.agent.get('/api/auth/user')).json()) as any).data;
+    expect(user.company).toBe('Acme GmbH');
+    expect(user.extra.company).toMatchObject({ name: 'Acme GmbH', vatNumber: 'DE123456789', city: 'Berlin', country: 'DE', postcode: '10115', street: 'Hauptstr. 1' });
+  });
+
+  it('payment failed with the attempts left (past due), paused', async () => {
+    await b.buy('wapi-api', 1, CARDS.failsLater);
+    await b.clock(31);
+    const failed = (await mails()).find((m) => m.subject.startsWith('Payment failed'))!;
+    expect(failed.subject).toMatch(/^Payment failed: 3 attempts left/);
+    expect(failed.text).toContain('past due');
+    await b.clock(9);
+    expect(await subjects()).toEqual(expect.arrayContaining(['Payment failed: 2 attempts left', 'Payment failed: 1 attempt left', 'Your subscription is paused']));
+  });
+
+  it('trial ending in a day, trial ended; phones disabled at the period end; subscription ended', async () => {
+    await b.call('createFreeTrial', { type: 'wapi-trial-api' });
+    await b.clock(2.5);
+    expect(await subjects()).toContain('Your free trial ends tomorrow');
+    await b.clock(1);
+    expect(await subjects()).toContain('Your free trial has ended');
+    expect((await subjects()).filter((s) => s === 'Your free trial ends tomorrow')).toHaveLength(1);
+
+    const id = await b.buy('wapi-api', 2);
+    const phones = [await api.addPhone(), await api.addPhone()];
+    await b.call('updateSubscription', { subscription_id: id, quantity: 1, old_quantity: 2, phone_ids: [phones[1]] });
+    await b.clock(31);
+    const disabled = (await mails()).find((m) => m.subject.startsWith('Phones disabled'))!;
+    expect(disabled.text).toContain(`#${phones[1]}`);
+    await b.call('cancelSubscription', { subscription_id: id, feedbackOption: 'later' });
+    await b.clock(31);
+    expect(await subjects()).toContain('Your subscription has ended');
   });
 });

@@ -45,7 +45,7 @@ describe('partner billing, the checkout page and the onboarding checklist', () =
     const page = await t.app.request(`/sandbox/checkout/${checkout}`);
     const html = await page.text();
     expect(page.status).toBe(200);
-    expect(html).toContain('PHONE × 3');
+    expect(html).toContain('Phone plan × 3');
     expect(html).toContain('$87.00');
     expect(html).toContain('<script src="/sandbox/checkout.js"></script>');
     expect(html).not.toMatch(/<script>(?!<)/);

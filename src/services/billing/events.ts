@@ -1,7 +1,9 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { billingEvents, checkouts, payments, subscriptions, type SubscriptionRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
+import { saveCheckoutCompany } from './company';
 import { GRANTING, settle } from './limits';
+import { mailBillingEvent } from './mails';
 
 /** The subscription as an event carries it: the whole entity, as Paddle's subscription events do. */
 export type SubscriptionSnapshot = Omit<SubscriptionRow, 'eventAt' | 'createdAt' | 'updatedAt' | 'cancelAt'> & {
@@ -95,11 +97,16 @@ export async function applyEvent(ctx: ServiceCtx, ev: BillingEvent): Promise<App
     if (isDuplicate(err)) return 'duplicate';
     throw err;
   }
-  if (!ev.subscription) return 'applied';
+  if (!ev.subscription) {
+    await mailBillingEvent(ctx, ev);
+    return 'applied';
+  }
   const row = await ctx.db.select({ eventAt: subscriptions.eventAt }).from(subscriptions).where(eq(subscriptions.id, ev.subscription.id)).get();
   if (row && row.eventAt > ev.occurredAt) return 'stale';
   await settle(ctx, ev.subscription.pid, ev.disablePhoneIds ?? []);
   if (!ev.subscription.trialType && (GRANTING as readonly string[]).includes(ev.subscription.status)) await endTrialsBought(ctx, ev.subscription.pid, ev.occurredAt);
+  if (ev.type === 'subscription.created' && ev.checkoutId) await saveCheckoutCompany(ctx, ev.checkoutId);
+  await mailBillingEvent(ctx, ev);
   return 'applied';
 }
 
