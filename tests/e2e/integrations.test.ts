@@ -61,12 +61,17 @@ describe('integrations pages', () => {
     await page.getByRole('button', { name: 'Add contact', exact: true }).click();
     await page.getByLabel('Name', { exact: true }).fill('Ada');
     await page.getByLabel('Surname').fill('Lovelace');
-    await page.getByLabel('Phone').fill('5301234567');
+    // The national number with its trunk 0, read in Turkey (the picker's first country), is saved as +90 530….
+    await page.getByLabel('Phone').fill('053');
     await page.getByRole('button', { name: 'Add Contact', exact: true }).click();
+    await page.getByText('This number is too short for +90.').waitFor(WAIT);
+    await page.getByLabel('Phone').fill('0530 123 45 67');
+    const [added] = await Promise.all([page.waitForRequest(/add-contact/), page.getByRole('button', { name: 'Add Contact', exact: true }).click()]);
+    expect(added.postData()).toMatch(/905301234567/);
     await page.getByText('New contact added successfully!').first().waitFor(WAIT);
     await page.getByLabel('Name', { exact: true }).fill('Ada');
     await page.getByLabel('Surname').fill('Lovelace');
-    await page.getByLabel('Phone').fill('5301234567');
+    await page.getByLabel('Phone').fill('+90 530 123 45 67');
     await page.getByRole('button', { name: 'Add Contact', exact: true }).click();
     await page.getByRole('alert').getByText('The person you are trying to add is already on your list').waitFor(WAIT);
     await page.getByRole('button', { name: 'List contacts' }).click();
