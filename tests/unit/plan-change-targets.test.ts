@@ -1,4 +1,8 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { entry as fixture } from '../../stories/subscription-fixtures';
+import { SubscriptionTables } from '../../web/pages/subscription/SubscriptionTables';
 import { sameGrants } from '../../src/shared/billing/plan-change';
 import { planCatalogue } from '../../src/shared/billing/plans';
 import type { Entry } from '../../web/pages/subscription/entries';
@@ -21,5 +25,14 @@ describe('the plans the plan-change modal offers', () => {
     for (const plan of planCatalogue('wapi').values()) {
       for (const target of changeTargets('wapi', entry(plan.id))) expect(sameGrants(target, plan), `${plan.id} → ${target.id}`).toBe(true);
     }
+  });
+
+  it('puts Change plan only on rows that have a plan to change to', () => {
+    const phone = fixture({ subscription_id: 'sub_phone', subscription_plan_id: '569723' }, 'Phone plan · 2 Phones');
+    const live = fixture({ subscription_id: 'sub_live', subscription_plan_id: 'wapi-live' }, '1 Phone - 1 Agent');
+    const html = renderToStaticMarkup(createElement(SubscriptionTables, { brand: 'wapi', active: [phone, live], cancelled: [], onAction: () => undefined }));
+    expect(html).toContain('aria-label="Change plan: Phone plan · 2 Phones"');
+    expect(html).toContain('aria-label="Update: 1 Phone - 1 Agent"');
+    expect(html).not.toContain('aria-label="Change plan: 1 Phone - 1 Agent"');
   });
 });

@@ -3,6 +3,7 @@ import { Button } from '../../components/Button';
 import { Table, type Column } from '../../components/Table';
 import { planOfEntry, statusView, trialRemainingText, type Entry } from './entries';
 import { dollars } from './packages';
+import { changeTargets } from './PlanChangeModal';
 
 export type RowAction = 'update' | 'plan' | 'history' | 'cancel' | 'restart' | 'undoCancel' | 'trialChange' | 'trialUnsubscribe';
 
@@ -52,7 +53,8 @@ function Actions({ brand, e, onAction }: { brand: string; e: Entry; onAction: Su
   );
   if (d.trialType) return <div className="w-subs__actions">{[act('trialChange', 'Change trial'), act('trialUnsubscribe', 'Unsubscribe', 'danger')]}</div>;
   const plan = planOfEntry(brand, e);
-  const changeable = plan && plan.grants.phone > 0 && !plan.addon && plan.name !== 'CUSTOM';
+  // Change plan only where a plan with the same grants is offered (issue 21: the server refuses any other).
+  const changeable = plan && plan.grants.phone > 0 && !plan.addon && plan.name !== 'CUSTOM' && changeTargets(brand, e).length > 0;
   // Set to end at the period end: it keeps what was paid and can only be kept (the cancel undone).
   if (d.cancel_at) return <div className="w-subs__actions">{[act('undoCancel', 'Keep subscription'), act('history', 'Payment history', 'ghost')]}</div>;
   return (
