@@ -36,6 +36,7 @@ describe('chat button settings', () => {
       "https://wa.me/905551234567?text=I'm%20interested%20in%20this%20product%20and%20I%20have%20a%20few%20questions.%20Can%20you%20help%3F",
     );
     expect(chatLink('+1 555', undefined)).toBe('https://wa.me/1555');
+    expect(chatLink('0090 555 123 45 67')).toBe('https://wa.me/905551234567');
   });
 
   it('writes a snippet with only the changed settings, escaped', () => {

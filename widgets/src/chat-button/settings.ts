@@ -59,9 +59,12 @@ export function readSettings(get: (name: string) => string | null | undefined): 
   };
 }
 
-/** The wa.me link the button opens: the number's digits and, when wanted, the URL-encoded message. */
+/**
+ * The wa.me link the button opens: the number's digits and, when wanted, the URL-encoded message. A
+ * leading 00 is the international prefix, not part of the number (wa.me/00905… opens no chat).
+ */
 export function chatLink(phone: string, message?: string): string {
-  const digits = phone.replace(/\D/g, '');
+  const digits = phone.replace(/\D/g, '').replace(/^00/, '');
   return message ? `https://wa.me/${digits}?text=${encodeURIComponent(message)}` : `https://wa.me/${digits}`;
 }
 
