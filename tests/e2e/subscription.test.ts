@@ -236,6 +236,46 @@ describe('console: the subscription page in a real browser', () => {
     await expect.poll(() => agent.getByText(/^Ends on/).count(), { timeout: 5_000 }).toBe(0);
   });
 
+  it('company form: a rule is said once its field is left, Country carries its *, the details given at a paid checkout are saved and offered again beside "I don\'t have a company"', async () => {
+    const page = await newPage();
+    await register(page, 'company@example.com');
+    await page.getByRole('button', { name: 'Skip trial and buy API' }).click();
+    const buy = page.getByRole('dialog', { name: 'Buy API' });
+    await buy.getByRole('button', { name: 'Continue', exact: true }).click();
+    await buy.getByLabel('VAT number').waitFor();
+    expect(await buy.locator('.w-field__error').count()).toBe(0);
+    expect(await buy.getByText(BILLING_MSG.postcodeRequired).count()).toBe(0);
+    const country = buy.locator('.w-field').filter({ has: page.getByLabel('Country') });
+    expect(await country.locator('.w-field__required').textContent()).toBe('*');
+    await buy.getByLabel('VAT number').focus();
+    await page.keyboard.press('Tab');
+    await expect.poll(() => buy.getByText('VAT number is required.').count()).toBe(1);
+    expect(await buy.locator('.w-field__error').count()).toBe(1);
+    await buy.getByLabel('VAT number').fill('DE123456789');
+    await buy.getByLabel('Company name').fill('Acme GmbH');
+    await buy.getByLabel('Street').fill('Hauptstr. 1');
+    await buy.getByLabel('City').fill('Berlin');
+    await buy.getByLabel('Country').selectOption('DE');
+    await buy.getByLabel('Postcode').fill('10115');
+    await shot(page, 'subscription-company');
+    await buy.getByRole('button', { name: 'Continue to payment' }).click();
+    await page.waitForURL('**/sandbox/checkout/**');
+    await page.getByLabel('Card number').fill(CARDS.ok);
+    await page.getByRole('button', { name: /^Pay / }).click();
+    await page.waitForURL('**/subscription**');
+    await expect.poll(() => page.getByText(BILLING_MSG.purchaseOk).count()).toBe(1);
+    const user = (await (await page.request.get('/api/auth/user')).json()).data;
+    expect(user.extra.company).toMatchObject({ name: 'Acme GmbH', vatNumber: 'DE123456789', country: 'DE', postcode: '10115' });
+
+    // Buying again: the saved details fill the form, and the customer may still buy without a company.
+    await page.reload();
+    await page.getByRole('button', { name: 'Buy Agent add-on' }).click();
+    const again = page.getByRole('dialog', { name: 'Buy Agent add-on' });
+    await again.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect.poll(() => again.getByLabel('Company name').inputValue()).toBe('Acme GmbH');
+    expect(await again.getByRole('button', { name: "I don't have a company" }).count()).toBe(1);
+  });
+
   it('restarts a subscription paused after its card failed at renewal', async () => {
     const page = await newPage();
     await register(page, 'restart@example.com');

@@ -10,24 +10,36 @@ export interface SelectFieldProps {
   name?: string;
   disabled?: boolean;
   hint?: ReactNode;
+  /** Shows the required mark (`*`) beside the label, as TextField does. */
+  required?: boolean;
+  onBlur?: () => void;
 }
 
 /** A labelled native select. */
-export function SelectField({ label, value, onChange, options, placeholder, error, name, disabled, hint }: SelectFieldProps) {
+export function SelectField({ label, value, onChange, options, placeholder, error, name, disabled, hint, required, onBlur }: SelectFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;
   return (
     <div className="w-field">
-      <label className="w-field__label" htmlFor={id}>
-        {label}
-      </label>
+      <div className="w-field__head">
+        <label className="w-field__label" htmlFor={id}>
+          {label}
+        </label>
+        {required && (
+          <span className="w-field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
       <select
         id={id}
         name={name}
         className="w-input"
         value={value}
         onChange={(e) => onChange(e.target.value)}
+        onBlur={onBlur}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={[errorId, hintId].filter(Boolean).join(' ') || undefined}
         disabled={disabled}
