@@ -31,8 +31,11 @@ describe('a client of the public reference', () => {
     const all = await api.get('/logs?pageLimit=500');
     const types = new Set(all.body.data.list.map((l: { type: string }) => l.type));
     expect([...types].every((x) => ['incoming', 'outgoing', 'error'].includes(x as string))).toBe(true);
+    const incoming = await api.get('/logs?type=incoming&pageLimit=500');
+    expect(incoming.body.data.list.some((l: { data: { kind?: string } }) => l.data.kind === 'message')).toBe(true);
+    expect(incoming.body.data.list.every((l: { type: string }) => l.type === 'incoming')).toBe(true);
     const outgoing = await api.get('/logs?type=outgoing&pageLimit=500');
-    expect(outgoing.body.data.list.some((l: { data: { kind?: string } }) => l.data.kind === 'message')).toBe(true);
+    expect(outgoing.body.data.list.some((l: { data: { path?: string } }) => l.data.path?.endsWith('/listPhones'))).toBe(true);
     expect(outgoing.body.data.list.every((l: { type: string }) => l.type === 'outgoing')).toBe(true);
   });
 

@@ -14,7 +14,7 @@ const DIFFERENCES = [
   '- Messages to one chat keep their order; a message waiting for a retry does not hold up other chats. A message that finally fails is reported by the `error` webhook event (ours, see webhooks).',
   '- Webhooks are signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`).',
   '- `GET /{phone_id}/delete` disables the phone and keeps its data; `enable` brings it back.',
-  '- Log `type` is `incoming` (a call you made), `outgoing` (an event or webhook delivery we sent you) or `error`; `data.kind` tells which event.',
+  '- Log `type` is `incoming` (a WhatsApp message one of your phones received), `outgoing` (a call you made, a message sent from the phone itself, a status change or a webhook delivery) or `error`; `data.kind` tells which event.',
 ].join('\n');
 
 type Operation = { operationId?: string; tags?: string[]; responses?: Record<string, unknown> };
