@@ -138,4 +138,35 @@ describe('console: billing from the phones page, and the partner page', () => {
     await shot(page, 'billing-payment');
     await Promise.all([page.waitForURL((u) => u.pathname !== '/settings/payment'), page.getByRole('button', { name: 'Update payment method' }).click()]);
   });
+
+  // Last: it moves the server's sandbox clock a month ahead, which the trial banner test above reads.
+  it('an Instagram account whose add-on ended stays on /instagram and never joins the WhatsApp phones', async () => {
+    const page = await openPage(running.browser, running.server.url);
+    await register(page, 'ig-ended@example.com');
+    await buy(page, 'wapi-api', 1);
+    await buy(page, 'wapi-instagram', 1);
+    await page.goto('/instagram');
+    await page.getByRole('button', { name: /Add New Accounts/ }).click();
+    const login = page.getByRole('dialog', { name: 'Instagram Login' });
+    await login.getByLabel('Username').fill('shop.ended');
+    await login.getByLabel('Password').fill('secret');
+    await login.getByRole('button', { name: 'Login' }).click();
+    const account = page.getByRole('button', { name: /^shop\.ended: / });
+    await expect.poll(() => account.getAttribute('aria-label'), WAIT).toBe('shop.ended: active');
+
+    // The add-on is cancelled and its paid period runs out: the account is disabled, on /instagram.
+    const product = (await (await page.request.get('/api/wapi/product')).json()).product;
+    const ig = product.activeSubs.find((s: any) => s.data.subscription_plan_id === 'wapi-instagram').data.subscription_id;
+    await post(page, '/api/wapi/cancelSubscription', { subscription_id: ig, feedbackOption: 'later' });
+    const clock = await page.request.post('/api/sandbox/clock', { headers: await csrf(page), data: { advanceDays: 31 } });
+    expect(clock.status()).toBe(200);
+    await page.goto('/instagram');
+    await expect.poll(() => account.getAttribute('aria-label'), WAIT).toMatch(/^shop\.ended: /);
+    await page.goto('/phones');
+    await page.getByRole('button', { name: /Add Phone/ }).first().waitFor(WAIT);
+    await page.waitForTimeout(1_000);
+    expect(await page.getByRole('list', { name: 'Disabled phones' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Your phones' }).getByText('shop.ended').count()).toBe(0);
+    await shot(page, 'phones-instagram-ended');
+  });
 });

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
 import { Alert } from '../../components/Alert';
 import { Button, buttonClass } from '../../components/Button';
@@ -25,7 +25,9 @@ export interface PhonesSideProps {
 /** The phones list with its add button, the sandbox, how-to and Postman links. */
 export function PhonesSide({ partner, limit }: PhonesSideProps) {
   const user = useStore($user);
-  const phones = useStore($phones);
+  // WhatsApp phones only: an Instagram account lives on /instagram, also once its add-on ended (disabled).
+  const all = useStore($phones);
+  const phones = useMemo(() => all.filter((p) => p.type !== 'instagram'), [all]);
   const loaded = useStore($phonesLoaded);
   const listError = useStore($phonesError);
   const queues = useStore($queues);
