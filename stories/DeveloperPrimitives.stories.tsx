@@ -33,11 +33,13 @@ function TabsDemo() {
   );
 }
 export const TabsStory: Story = { name: 'Tabs', render: () => <TabsDemo /> };
+/** A phone's width: the bar scrolls sideways and fades the edge with more tabs past it. */
+export const TabsOnAPhone: Story = { render: () => <div style={{ maxWidth: 280 }}><TabsDemo /></div> };
 
-function TableDemo({ empty }: { empty?: boolean }) {
+function TableDemo({ empty, width = 720 }: { empty?: boolean; width?: number }) {
   const [page, setPage] = useState(1);
   return (
-    <div style={{ display: 'grid', gap: 16, maxWidth: 720 }}>
+    <div style={{ display: 'grid', gap: 16, maxWidth: width }}>
       <Table
         caption="Queues"
         rows={empty ? [] : QUEUES}
@@ -55,6 +57,8 @@ function TableDemo({ empty }: { empty?: boolean }) {
 }
 export const TableWithPaging: Story = { render: () => <TableDemo /> };
 export const EmptyTable: Story = { render: () => <TableDemo empty /> };
+/** Narrower than its columns: the table scrolls inside its box, the edge with more past it faded. */
+export const TableOnAPhone: Story = { render: () => <TableDemo width={200} /> };
 
 function SwitchDemo() {
   const [on, setOn] = useState(true);
