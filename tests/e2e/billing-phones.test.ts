@@ -139,6 +139,24 @@ describe('console: billing from the phones page, and the partner page', () => {
     await Promise.all([page.waitForURL((u) => u.pathname !== '/settings/payment'), page.getByRole('button', { name: 'Update payment method' }).click()]);
   });
 
+  it('a purchase ends the trial (banner gone); API then Live Chat shows the live-chat analytics, not the timeline', async () => {
+    const page = await openPage(running.browser, running.server.url);
+    await register(page, 'api-then-live@example.com');
+    await post(page, '/api/wapi/createFreeTrial', { type: 'wapi-trial-api' });
+    await page.goto('/phones');
+    await expect.poll(() => page.locator('.w-trial').count(), WAIT).toBe(1);
+    await buy(page, 'wapi-api', 1);
+    await page.goto('/phones');
+    await page.getByRole('button', { name: /Add Phone/ }).first().waitFor(WAIT);
+    await expect.poll(() => page.locator('.w-trial').count(), WAIT).toBe(0);
+    expect(await page.getByRole('button', { name: /Add Phone/ }).first().textContent()).toContain('0/1');
+    await buy(page, 'wapi-live', 1);
+    await page.goto('/analytic');
+    await page.getByRole('link', { name: 'Status timeline' }).waitFor(WAIT);
+    expect(new URL(page.url()).pathname).toBe('/analytic');
+    await shot(page, 'analytic-api-then-live');
+  });
+
   // Last: it moves the server's sandbox clock a month ahead, which the trial banner test above reads.
   it('an Instagram account whose add-on ended stays on /instagram and never joins the WhatsApp phones', async () => {
     const page = await openPage(running.browser, running.server.url);
