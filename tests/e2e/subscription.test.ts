@@ -230,7 +230,7 @@ describe('console: the subscription page in a real browser', () => {
     await expect.poll(() => agent.getByText(`Ends on ${end}`).count(), { timeout: 5_000 }).toBe(1);
     await shot(page, 'subscription-ending');
     await page.waitForTimeout(2_200);
-    await agent.getByRole('button', { name: /^Keep subscription/ }).click();
+    await agent.getByRole('button', { name: /^Undo cancel/ }).click();
     await page.getByRole('alertdialog', { name: 'Keep subscription' }).getByRole('button', { name: 'Keep subscription' }).click();
     await expect.poll(() => page.getByText(BILLING_MSG.cancelUndone).count()).toBe(1);
     await expect.poll(() => agent.getByText(/^Ends on/).count(), { timeout: 5_000 }).toBe(0);

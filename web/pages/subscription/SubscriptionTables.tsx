@@ -56,7 +56,7 @@ function Actions({ brand, e, onAction }: { brand: string; e: Entry; onAction: Su
   // Change plan only where a plan with the same grants is offered (issue 21: the server refuses any other).
   const changeable = plan && plan.grants.phone > 0 && !plan.addon && plan.name !== 'CUSTOM' && changeTargets(brand, e).length > 0;
   // Set to end at the period end: it keeps what was paid and can only be kept (the cancel undone).
-  if (d.cancel_at) return <div className="w-subs__actions">{[act('undoCancel', 'Keep subscription'), act('history', 'Payment history', 'ghost')]}</div>;
+  if (d.cancel_at) return <div className="w-subs__actions">{[act('undoCancel', 'Undo cancel'), act('history', 'Payment history', 'ghost')]}</div>;
   return (
     <div className="w-subs__actions">
       {d.status === 'paused' ? act('restart', 'Restart') : act('update', 'Update')}
@@ -74,7 +74,7 @@ export function SubscriptionTables({ brand, active, cancelled, onAction }: Subsc
     name,
     { key: 'limit', header: 'Limit', cell: (e) => <Limit e={e} />, wrap: true },
     { key: 'status', header: 'Status', cell: (e) => <Status e={e} /> },
-    { key: 'bill', header: 'Next Bill Date', cell: (e) => e.data.next_bill_date ?? (e.data.cancel_at ? `Ends ${e.data.cancel_at}` : '—') },
+    { key: 'bill', header: 'Next Bill Date', cell: (e) => e.data.next_bill_date ?? '—' },
     { key: 'amount', header: 'Next Payment Amount', align: 'end', cell: (e) => (e.data.next_payment_amount === null ? '—' : dollars(e.data.next_payment_amount)) },
     { key: 'actions', header: 'Actions', cell: (e) => <Actions brand={brand} e={e} onAction={onAction} /> },
   ];
