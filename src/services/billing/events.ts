@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { billingEvents, checkouts, payments, subscriptions, type SubscriptionRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
+import { plans } from './catalogue';
 import { saveCheckoutCompany } from './company';
 import { GRANTING, settle } from './limits';
 import { mailBillingEvent } from './mails';
@@ -104,14 +105,16 @@ export async function applyEvent(ctx: ServiceCtx, ev: BillingEvent): Promise<App
   const row = await ctx.db.select({ eventAt: subscriptions.eventAt }).from(subscriptions).where(eq(subscriptions.id, ev.subscription.id)).get();
   if (row && row.eventAt > ev.occurredAt) return 'stale';
   await settle(ctx, ev.subscription.pid, ev.disablePhoneIds ?? []);
-  if (!ev.subscription.trialType && (GRANTING as readonly string[]).includes(ev.subscription.status)) await endTrialsBought(ctx, ev.subscription.pid, ev.occurredAt);
+  // A base plan bought ends the trial; an add-on (an agent, an Instagram account) is bought beside it.
+  const bought = plans(ctx).get(ev.subscription.planId);
+  if (!ev.subscription.trialType && bought && !bought.addon && (GRANTING as readonly string[]).includes(ev.subscription.status)) await endTrialsBought(ctx, ev.subscription.pid, ev.occurredAt);
   if (ev.type === 'subscription.created' && ev.checkoutId) await saveCheckoutCompany(ctx, ev.checkoutId);
   await mailBillingEvent(ctx, ev);
   return 'applied';
 }
 
 /**
- * A purchase ends the running trial (issue 22): its seat stops counting at once, the banner goes,
+ * A purchase of a base plan ends the running trial (issue 22): its seat stops counting at once, the banner goes,
  * and nothing is disabled later by the trial running out. One id per trial: applied once.
  */
 async function endTrialsBought(ctx: ServiceCtx, pid: string, at: number): Promise<void> {
