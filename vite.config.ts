@@ -104,7 +104,7 @@ export default defineConfig(({ command }) => {
         output: {
           // libphonenumber-js and its metadata in one chunk of their own, loaded only with the pages
           // that read a typed phone number (its own size budget in package.json).
-          advancedChunks: { groups: [{ name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js|web[\\/]lib[\\/]phone-numbers|widgets[\\/]src[\\/]tools[\\/]phone\./ }] },
+          advancedChunks: { groups: [{ name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js|web[\\/]lib[\\/]phone-numbers|widgets[\\/]src[\\/](phone-numbers|tools[\\/]phone)\./ }] },
         },
       },
     },

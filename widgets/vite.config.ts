@@ -5,10 +5,11 @@ import { defineConfig, type UserConfig } from 'vite';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * Three library builds, chosen by --mode (see package.json "build"):
+ * Four library builds, chosen by --mode (see package.json "build"):
  * - `esm`: the modules for bundlers (dist/esm), React and qrcode.react left to the installer;
  * - `chat-button`: dist/chat-button.js, one classic script without React;
- * - `tools`: dist/tools.js, one classic script with React and the tools inside.
+ * - `tools`: dist/tools.js, one classic script with React and the tools inside;
+ * - `phone-numbers`: dist/phone-numbers.js, the ES module tools.js loads for the QR generator's numbers.
  */
 export default defineConfig(({ mode }): UserConfig => {
   // Bundled React must be its production build, whatever NODE_ENV the caller runs with.
@@ -21,6 +22,20 @@ export default defineConfig(({ mode }): UserConfig => {
         emptyOutDir: true,
         lib: { entry: { index: here('./src/index.ts'), 'chat-button': here('./src/chat-button/index.ts') }, formats: ['es'] },
         rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, 'qrcode.react'] },
+      },
+    };
+  }
+  if (mode === 'phone-numbers') {
+    // dist/phone-numbers.js: the libphonenumber-js reader as one ES module, which tools.js imports
+    // from beside itself only when it mounts a QR generator.
+    return {
+      define,
+      build: {
+        outDir: here('./dist'),
+        emptyOutDir: false,
+        target: 'es2022',
+        minify: true,
+        lib: { entry: here('./src/phone-numbers.ts'), formats: ['es'], fileName: () => 'phone-numbers.js' },
       },
     };
   }

@@ -1,5 +1,5 @@
 /** The widget package's standalone scripts, served at /widgets/{file} by the Node server and the Worker's assets binding. */
-export const WIDGET_FILES = ['chat-button.js', 'tools.js'] as const;
+export const WIDGET_FILES = ['chat-button.js', 'tools.js', 'phone-numbers.js'] as const;
 
 /**
  * Widget scripts keep one address (the snippet customers paste on their sites), so they cannot be

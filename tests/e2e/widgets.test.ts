@@ -179,6 +179,13 @@ describe('embedded tool on a hostile site', () => {
     expect(pixels.width).toBeGreaterThanOrEqual(200);
     const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
     expect(code?.data).toBe('https://wa.me/905551234567?text=Hi%20there');
+    // tools.js imported phone-numbers.js from beside itself: the number is read country-aware, so the
+    // trunk 0 typed after +90 is not part of the link, and a wrong number says why beside the field.
+    await phone.fill('+90 0555 123 45 67');
+    await expect.poll(() => page.locator('output').textContent()).toBe('https://wa.me/905551234567?text=Hi%20there');
+    await phone.fill('+1 555 123 4567');
+    await page.getByText('This is not a valid number for +1: check the digits.').waitFor();
+    await expect(page.getByRole('button', { name: 'Download' }).isDisabled()).resolves.toBe(true);
     await page.context().close();
   });
 });

@@ -1,14 +1,17 @@
 /**
  * The one helper for every phone number a person types in the console (the chat button generator,
- * the QR generator, the number checkers, the test message, connecting with a phone number):
+ * the QR generator, the number checkers, the test message, connecting with a phone number, contacts)
+ * and in the embeddable QR generator:
  * libphonenumber-js with its smallest ('min') metadata, country-aware. A national number typed with a
  * country loses its trunk 0 where the country dials one (Turkey's 0555… is +90 555…) and keeps it where
  * the 0 is part of the number (Italy's 06… is +39 06…); + or a leading 00 make it international.
- * Vite puts libphonenumber-js in its own chunk (vite.config.ts), loaded only with the pages that use it.
+ * The console's Vite build puts it in its own chunk (vite.config.ts), loaded only with the pages that
+ * use it; the widget package builds it as dist/phone-numbers.js, which tools.js imports only when it
+ * mounts a QR generator (its own budget, so tools.js stays small).
  */
 import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode, type ParseError } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/min/metadata';
-import { cleanTyped, internationalNumber, PHONE_MSG, type PhoneCheck, type PhoneNormalizer } from '../../widgets/src/tools/phone';
+import { cleanTyped, internationalNumber, PHONE_MSG, type PhoneCheck, type PhoneNormalizer } from './tools/phone.js';
 
 export { PHONE_MSG, type PhoneCheck, type PhoneNormalizer };
 

@@ -1,24 +1,54 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, type Root } from 'react-dom/client';
 import { ToolBoundary } from './boundary.js';
 import { TOOL_COMPONENTS } from './index.js';
+import type { PhoneNormalizer } from './phone.js';
 
 const MOUNTED = new WeakSet<Element>();
+/** Tools that take a phone number: they get the libphonenumber-js reader once it has loaded. */
+const NUMBER_TOOLS = new Set(['whatsapp-qr-code-generator', 'qr-code-generator']);
+/** Where this script was loaded from: phone-numbers.js sits beside it. */
+const SCRIPT_SRC = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
+
+let reader: Promise<PhoneNormalizer | null> | undefined;
+/**
+ * The country-aware number reader (libphonenumber-js, ~30 kB gzip), imported from beside this script
+ * the first time a tool needs it, so tools.js itself stays small. Until it answers, or if it cannot
+ * load, the tool reads numbers without metadata (+ and 00, 8 to 15 digits).
+ */
+function phoneReader(): Promise<PhoneNormalizer | null> {
+  if (!reader) {
+    const url = SCRIPT_SRC ? new URL('phone-numbers.js', SCRIPT_SRC).href : '';
+    reader = url
+      ? import(/* @vite-ignore */ url).then(
+          (m: { normalizeInternational?: PhoneNormalizer }) => m.normalizeInternational ?? null,
+          () => null,
+        )
+      : Promise.resolve(null);
+  }
+  return reader;
+}
+
+function render(root: Root, name: string, normalizePhone?: PhoneNormalizer): void {
+  const Tool = TOOL_COMPONENTS[name]!;
+  // A tool that throws shows a message and Try again in its box; the host page is never touched.
+  root.render(
+    <ToolBoundary name={name}>
+      <Tool {...(normalizePhone ? { normalizePhone } : {})} />
+    </ToolBoundary>,
+  );
+}
 
 /** Mounts the tool an element names (data-wapi-tool) into its own shadow root; idempotent. */
 export function mountTool(el: Element): boolean {
-  const Tool = TOOL_COMPONENTS[el.getAttribute('data-wapi-tool') ?? ''];
-  if (!Tool || MOUNTED.has(el)) return false;
+  const name = el.getAttribute('data-wapi-tool') ?? '';
+  if (!TOOL_COMPONENTS[name] || MOUNTED.has(el)) return false;
   MOUNTED.add(el);
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
   const container = document.createElement('div');
   shadow.append(container);
-  const name = el.getAttribute('data-wapi-tool')!;
-  // A tool that throws shows a message and Try again in its box; the host page is never touched.
-  createRoot(container).render(
-    <ToolBoundary name={name}>
-      <Tool />
-    </ToolBoundary>,
-  );
+  const root = createRoot(container);
+  render(root, name);
+  if (NUMBER_TOOLS.has(name)) void phoneReader().then((normalize) => normalize && render(root, name, normalize));
   return true;
 }
 
