@@ -2,6 +2,8 @@
  * The console's route table, shared by the server (titles and 404 status of the HTML shell) and the
  * SPA (wouter routes). Patterns use wouter's syntax.
  */
+import { toolName } from './tool-names';
+
 /** `agent`: the chat app, open to a signed-in agent (its own session) or the console's owner. */
 export type RouteAccess = 'guest' | 'public' | 'private' | 'agent';
 /**
@@ -56,19 +58,19 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/integrations/contacts', title: 'Google Contacts', access: 'private', layout: 'api' },
   { path: '/integrations/sheets', title: 'Google Sheets', access: 'private', layout: 'api' },
   { path: '/integrations/dialogflow', title: 'Dialogflow', access: 'private', layout: 'api' },
-  { path: '/tools', title: 'Base64 Encoder', access: 'public', layout: 'tools' },
-  { path: '/tools/base64encoder', title: 'Base64 Encoder', access: 'public', layout: 'tools' },
-  { path: '/tools/vcardmaker', title: 'vCard Maker', access: 'public', layout: 'tools' },
-  { path: '/tools/whatsapp-qr-code-generator', title: 'WhatsApp QR Code Generator', access: 'public', layout: 'tools' },
-  { path: '/tools/qr-code-generator', title: 'WhatsApp QR Code Generator', access: 'public', layout: 'tools' },
-  { path: '/tools/whatsapp-text-formatter', title: 'WhatsApp Text Formatter', access: 'public', layout: 'tools' },
-  { path: '/tools/json-escape-unescape', title: 'JSON Escape/Unescape Tool', access: 'public', layout: 'tools' },
+  { path: '/tools', title: toolName('/tools'), access: 'public', layout: 'tools' },
+  { path: '/tools/base64encoder', title: toolName('/tools/base64encoder'), access: 'public', layout: 'tools' },
+  { path: '/tools/vcardmaker', title: toolName('/tools/vcardmaker'), access: 'public', layout: 'tools' },
+  { path: '/tools/whatsapp-qr-code-generator', title: toolName('/tools/whatsapp-qr-code-generator'), access: 'public', layout: 'tools' },
+  { path: '/tools/qr-code-generator', title: toolName('/tools/qr-code-generator'), access: 'public', layout: 'tools' },
+  { path: '/tools/whatsapp-text-formatter', title: toolName('/tools/whatsapp-text-formatter'), access: 'public', layout: 'tools' },
+  { path: '/tools/json-escape-unescape', title: toolName('/tools/json-escape-unescape'), access: 'public', layout: 'tools' },
   // The tools that need a phone: anonymous visitors go to the login and come back here after it.
-  { path: '/tools/warmingup', title: 'Warming Up Numbers', access: 'private', layout: 'api' },
-  { path: '/tools/get-whatsapp-profile-picture', title: 'Profile Picture Checker', access: 'private', layout: 'api' },
-  { path: '/tools/whatsapp-check-numbers', title: 'Number Checker', access: 'private', layout: 'api' },
-  { path: '/tools/whatsapp-number-checker', title: 'Number Checker', access: 'private', layout: 'api' },
-  { path: '/tools/multi-whatsapp-check-numbers', title: 'Multi Number Checker', access: 'private', layout: 'api' },
+  { path: '/tools/warmingup', title: toolName('/tools/warmingup'), access: 'private', layout: 'api' },
+  { path: '/tools/get-whatsapp-profile-picture', title: toolName('/tools/get-whatsapp-profile-picture'), access: 'private', layout: 'api' },
+  { path: '/tools/whatsapp-check-numbers', title: toolName('/tools/whatsapp-check-numbers'), access: 'private', layout: 'api' },
+  { path: '/tools/whatsapp-number-checker', title: toolName('/tools/whatsapp-number-checker'), access: 'private', layout: 'api' },
+  { path: '/tools/multi-whatsapp-check-numbers', title: toolName('/tools/multi-whatsapp-check-numbers'), access: 'private', layout: 'api' },
   { path: '/button', title: 'Chat Button', access: 'private', layout: 'api' },
   { path: '/survey', title: 'Survey', access: 'private', layout: 'api' },
   { path: '/get-started', title: 'Get Started', access: 'private', layout: 'api' },

@@ -1,3 +1,5 @@
+import { TOOL_NAMES } from './tool-names';
+
 /**
  * The free tools that need no phone (spec 2.11): public, indexable pages. The server writes their
  * title, description, heading and text into the HTML; the console shows the same text above the tool.
@@ -7,6 +9,7 @@ export interface ToolPage {
   tool: string;
   /** The address search engines should index (the alias and /tools point at the tool's own path). */
   canonical: string;
+  /** The tool's name (tool-names.ts): the document title, og:title and the page heading. */
   title: string;
   heading: string;
   description: string;
@@ -20,17 +23,7 @@ export interface ToolPage {
 export const SIGN_UP_TEXT = 'Send WhatsApp messages from your own code: create a free account to connect a phone to the API.';
 
 /** The nine free tools in the order of the Tools menu (spec 2.11); those needing a phone ask visitors to log in. */
-export const TOOL_NAV: readonly { path: string; name: string }[] = [
-  { path: '/tools/base64encoder', name: 'Base64 Encoder' },
-  { path: '/tools/vcardmaker', name: 'VCard Maker' },
-  { path: '/tools/warmingup', name: 'Warming Up Numbers' },
-  { path: '/tools/get-whatsapp-profile-picture', name: 'Profile Picture Checker' },
-  { path: '/tools/whatsapp-check-numbers', name: 'Number Checker' },
-  { path: '/tools/multi-whatsapp-check-numbers', name: 'Multi Number Checker' },
-  { path: '/tools/whatsapp-qr-code-generator', name: 'QR Code Generator' },
-  { path: '/tools/whatsapp-text-formatter', name: 'Text Formatter' },
-  { path: '/tools/json-escape-unescape', name: 'JSON Escape/Unescape' },
-];
+export { TOOL_NAV } from './tool-names';
 
 const VCARD_CURL = `curl -X POST "https://YOUR-WAPI-HOST/api/PRODUCT_ID/PHONE_ID/sendMessage" \\
   -H "x-maytapi-key: YOUR_TOKEN" -H "Content-Type: application/json" \\
@@ -39,8 +32,8 @@ const VCARD_CURL = `curl -X POST "https://YOUR-WAPI-HOST/api/PRODUCT_ID/PHONE_ID
 const base64: ToolPage = {
   tool: 'base64encoder',
   canonical: '/tools/base64encoder',
-  title: 'Base64 Encoder',
-  heading: 'Base64 Encoder for WhatsApp media',
+  title: TOOL_NAMES['/tools/base64encoder'],
+  heading: TOOL_NAMES['/tools/base64encoder'],
   description: 'Turn an image, video or audio file into a Base64 data URI for the WhatsApp messaging API. Free, and the file never leaves your browser.',
   intro: [
     'Choose an image, video or audio file and copy its Base64 data URI (data:MIME;base64,…).',
@@ -51,8 +44,8 @@ const base64: ToolPage = {
 const qr: ToolPage = {
   tool: 'whatsapp-qr-code-generator',
   canonical: '/tools/whatsapp-qr-code-generator',
-  title: 'WhatsApp QR Code Generator',
-  heading: 'WhatsApp QR Code Generator',
+  title: TOOL_NAMES['/tools/whatsapp-qr-code-generator'],
+  heading: TOOL_NAMES['/tools/whatsapp-qr-code-generator'],
   description: 'Make a QR code that opens a WhatsApp chat with your number and an optional message. Download it as PNG or copy the link. Free.',
   intro: [
     'Enter your phone number with its country code and, if you like, the message the chat should start with. Customers who scan the code land in a WhatsApp chat with you.',
@@ -67,8 +60,8 @@ export const TOOL_PAGES: Readonly<Record<string, ToolPage>> = {
   '/tools/vcardmaker': {
     tool: 'vcardmaker',
     canonical: '/tools/vcardmaker',
-    title: 'vCard Maker',
-    heading: 'WhatsApp vCard Maker',
+    title: TOOL_NAMES['/tools/vcardmaker'],
+    heading: TOOL_NAMES['/tools/vcardmaker'],
     description: 'Create a contact card (vCard) for your business as VCF or JSON, with a photo, and download contact.vcf. Free.',
     intro: [
       "Send your customers a contact card: your company goes into their address book, your name shows in their chats instead of a bare number, they see your status updates, and saved contacts lower the risk of being blocked in mass messaging.",
@@ -81,8 +74,8 @@ export const TOOL_PAGES: Readonly<Record<string, ToolPage>> = {
   '/tools/whatsapp-text-formatter': {
     tool: 'whatsapp-text-formatter',
     canonical: '/tools/whatsapp-text-formatter',
-    title: 'WhatsApp Text Formatter',
-    heading: 'WhatsApp Text Formatter',
+    title: TOOL_NAMES['/tools/whatsapp-text-formatter'],
+    heading: TOOL_NAMES['/tools/whatsapp-text-formatter'],
     description: 'Format WhatsApp messages with bold, italic, strikethrough and monospace, and preview them before sending. Free.',
     intro: [
       'Select part of your text and press Bold, Italic, Strikethrough or Monospace to wrap it in the markers WhatsApp understands, then press Format Text to preview the message as it will look in the chat.',
@@ -91,8 +84,8 @@ export const TOOL_PAGES: Readonly<Record<string, ToolPage>> = {
   '/tools/json-escape-unescape': {
     tool: 'json-escape-unescape',
     canonical: '/tools/json-escape-unescape',
-    title: 'JSON Escape/Unescape Tool',
-    heading: 'JSON Escape/Unescape Tool',
+    title: TOOL_NAMES['/tools/json-escape-unescape'],
+    heading: TOOL_NAMES['/tools/json-escape-unescape'],
     description: 'Escape text or JSON to put it inside a JSON string, or unescape it back. Load samples, a file or a URL; save as JSON or TXT. Free.',
     intro: [
       'API bodies carry messages inside JSON strings, where quotes, line breaks and backslashes must be escaped. Paste text or JSON, load a sample, upload a .json file or fetch one by URL, then escape or unescape it and copy or save the result.',

@@ -27,14 +27,14 @@ describe('public tool pages', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     const page = TOOL_PAGES['/tools/vcardmaker']!;
-    expect(html).toContain('<title>vCard Maker · Wapi</title>');
+    expect(html).toContain('<title>VCard Maker · Wapi</title>');
     expect(html).toContain(`<meta name="description" content="${page.description}">`);
     expect(html).toMatch(/<link rel="canonical" href="http:\/\/[^"]+\/tools\/vcardmaker">/);
-    expect(html).toContain('<meta property="og:title" content="vCard Maker">');
+    expect(html).toContain('<meta property="og:title" content="VCard Maker">');
     expect(html).toMatch(/<meta property="og:url" content="http:\/\/[^"]+\/tools\/vcardmaker">/);
     expect(html.match(/<meta name="description"/g)).toHaveLength(1);
     const root = html.slice(html.indexOf('<div id="root">'));
-    expect(root).toContain('<h1>WhatsApp vCard Maker</h1>');
+    expect(root).toContain('<h1>VCard Maker</h1>');
     expect(root).toContain('lower the risk of being blocked in mass messaging');
     expect(root).toContain('<a href="/register">Sign up</a>');
     expect(root).toContain('curl -X POST');

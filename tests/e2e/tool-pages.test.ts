@@ -40,7 +40,7 @@ describe('free tools for visitors', () => {
     const ctx = await env.browser.newContext({ baseURL: env.server.url, javaScriptEnabled: false });
     const page = await ctx.newPage();
     await page.goto('/tools/whatsapp-qr-code-generator');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('WhatsApp QR Code Generator');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('QR Code Generator');
     await expect(page.getByRole('link', { name: 'Sign up' }).getAttribute('href')).resolves.toBe('/register');
     await ctx.close();
   });
@@ -122,7 +122,7 @@ describe('a tool or page that fails never blanks the page', () => {
     await page.getByText(/The message is too long for a QR code: shorten it by about \d+ characters/).waitFor(WAIT);
     await expect(message.inputValue()).resolves.toBe(long);
     await expect(message.getAttribute('aria-invalid')).resolves.toBe('true');
-    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('WhatsApp QR Code Generator');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('QR Code Generator');
     await expect(page.locator('.wt-qr').textContent()).resolves.toBe('Message too long for a QR code');
     await expect(page.getByRole('button', { name: 'Download' }).isDisabled()).resolves.toBe(true);
     await shot(page, 'tools-qr-too-long');

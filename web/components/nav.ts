@@ -1,3 +1,4 @@
+import { TOOL_NAV } from '../../src/shared/tool-names';
 import type { IconName } from './Icon';
 
 export interface NavLink {
@@ -42,17 +43,8 @@ export const API_NAV: readonly NavItem[] = [
     href: '/tools',
     label: 'Tools',
     icon: 'tool',
-    children: [
-      { href: '/tools/base64encoder', label: 'Base64 Encoder' },
-      { href: '/tools/vcardmaker', label: 'vCard Maker' },
-      { href: '/tools/warmingup', label: 'Warming Up' },
-      { href: '/tools/whatsapp-check-numbers', label: 'Check Numbers' },
-      { href: '/tools/multi-whatsapp-check-numbers', label: 'Multi Check Numbers' },
-      { href: '/tools/get-whatsapp-profile-picture', label: 'Profile Picture' },
-      { href: '/tools/whatsapp-qr-code-generator', label: 'QR Code Generator' },
-      { href: '/tools/whatsapp-text-formatter', label: 'Text Formatter' },
-      { href: '/tools/json-escape-unescape', label: 'JSON Escape / Unescape' },
-    ],
+    // One name per tool: the same table as the chips and the page titles.
+    children: TOOL_NAV.map((t) => ({ href: t.path, label: t.name })),
   },
   { href: '/subscription', label: 'Subscription', icon: 'card', alias: ['/subscription_partner'] },
   { href: '/settings', label: 'Settings', icon: 'settings' },

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { TOOL_NAMES } from '../../../src/shared/tool-names';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -76,8 +77,8 @@ export function SingleCheck({ mode, phones, initial }: { mode: Mode; phones: rea
 }
 
 const COPY: Record<Mode, { title: string; description: string }> = {
-  picture: { title: 'Profile Picture Checker', description: 'See the WhatsApp profile picture of a number, checked through one of your active phones.' },
-  number: { title: 'Number Checker', description: 'Find out whether a number uses WhatsApp, checked through one of your active phones.' },
+  picture: { title: TOOL_NAMES['/tools/get-whatsapp-profile-picture'], description: 'See the WhatsApp profile picture of a number, checked through one of your active phones.' },
+  number: { title: TOOL_NAMES['/tools/whatsapp-check-numbers'], description: 'Find out whether a number uses WhatsApp, checked through one of your active phones.' },
 };
 
 /** /tools/get-whatsapp-profile-picture and /tools/whatsapp-check-numbers. */
