@@ -79,7 +79,7 @@ describe('chat button on a hostile site', () => {
       const host = getComputedStyle(document.querySelector('wapi-chat-button')!);
       return { font: s.fontSize, color: s.color, bg: s.backgroundColor, left: r.left, right: r.right, bottom: r.bottom, height: r.height, position: host.position };
     });
-    expect(look).toMatchObject({ font: '15px', color: 'rgb(255, 255, 255)', bg: 'rgb(37, 211, 102)', position: 'fixed' });
+    expect(look).toMatchObject({ font: '15px', color: 'rgb(255, 255, 255)', bg: 'rgb(21, 128, 61)', position: 'fixed' });
     expect(look.right).toBeLessThanOrEqual(1280);
     expect(look.left).toBeGreaterThan(1280 / 2);
     expect(look.bottom).toBeLessThanOrEqual(900);

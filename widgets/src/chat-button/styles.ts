@@ -16,10 +16,10 @@ a{all:initial;box-sizing:border-box;display:flex;align-items:center;gap:8px;curs
 a:hover{transform:scale(1.05)}
 a:focus-visible{outline:3px solid #1a73e8;outline-offset:3px}
 svg{width:28px;height:28px;flex:none}
-.small{width:56px;height:56px;justify-content:center;background:#25d366;color:#fff}
+.small{width:56px;height:56px;justify-content:center;background:#15803d;color:#fff}
 .large{padding:10px 18px 10px 12px;background:#fff;color:#075e54}
 .large svg{color:#25d366}
-.large-green{padding:10px 18px 10px 12px;background:#25d366;color:#fff}
+.large-green{padding:10px 18px 10px 12px;background:#15803d;color:#fff}
 @keyframes in{from{opacity:0}to{opacity:1}}
 @media (prefers-reduced-motion:reduce){a{transition:none;animation:none}a:hover{transform:none}}`;
 }

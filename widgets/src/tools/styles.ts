@@ -10,7 +10,7 @@ export const TOOL_CSS = `:host{all:initial;display:block}
 .wt textarea{resize:vertical;min-height:96px}
 .wt input:focus-visible,.wt textarea:focus-visible,.wt button:focus-visible{outline:3px solid #1a73e8;outline-offset:1px}
 .wt-row{display:flex;flex-wrap:wrap;gap:8px;align-items:center}
-.wt button{font:inherit;font-weight:600;padding:8px 14px;border-radius:6px;border:1px solid #128c7e;background:#128c7e;color:#fff;cursor:pointer}
+.wt button{font:inherit;font-weight:600;padding:8px 14px;border-radius:6px;border:1px solid #0d7468;background:#0d7468;color:#fff;cursor:pointer}
 .wt button.wt-quiet{background:#fff;color:#0b6b5f}
 .wt button[aria-pressed=true]{background:#0b6b5f;color:#fff}
 .wt button:disabled{opacity:.5;cursor:not-allowed}
