@@ -1,12 +1,13 @@
+import { money as formatMoney } from '../../src/shared/format';
 import { PAYMENT_ATTEMPTS } from '../../src/shared/billing/plans';
 import type { SubscriptionEntry } from '../../src/shared/schemas/billing';
 
 /** How long a result popup of the subscription screens stays before it closes itself (1-console §4 Changes). */
 export const POPUP_MS = 3_000;
 
-/** Dollars as the subscription screens show them: `$29.90`. */
+/** Dollars as the subscription screens show them: `$29.90` (the shared formatter), '-' when unknown. */
 export function money(amount: number | null | undefined): string {
-  return amount === null || amount === undefined ? '-' : `$${amount.toFixed(2)}`;
+  return amount === null || amount === undefined ? '-' : formatMoney(amount);
 }
 
 /** Past due: charge attempts left, 4 minus attempt_number (counted as 1 when unset). */

@@ -3,6 +3,8 @@
  * Numbers, Profile Picture Checker, Number Checker and Multi Number Checker. Strings the spec quotes
  * are written exactly as it spells them.
  */
+import { countOf } from '../../src/shared/format';
+
 export const TOOLS_MSG = {
   warmingEmpty: 'No channels in warming pool. Add one to get started.',
   warmingLoading: 'Loading data...',
@@ -25,7 +27,7 @@ export const TOOLS_MSG = {
   curlCopied: 'cURL code copied to clipboard!',
   onlyExcel: 'Please upload only Excel files (.xlsx, .xls, .csv)',
   noNumbersInFile: 'No valid phone numbers found in the Excel file. Please check the format.',
-  numbersLoaded: (n: number) => `${n} numbers loaded successfully`,
+  numbersLoaded: (n: number) => `${countOf(n, 'number')} loaded successfully`,
   needPhoneAndNumbers: 'Please select a phone and upload numbers',
   allChecked: 'All numbers checked successfully',
   checkingFailed: 'Error occurred while checking numbers',

@@ -1,4 +1,5 @@
 import { html } from 'hono/html';
+import { cents } from '../../shared/format';
 import type { CheckoutRow } from '../../services/billing/checkout-rows';
 import { chargeOf } from '../../services/billing/discount';
 import type { PaymentRow } from '../../services/billing/history';
@@ -13,7 +14,7 @@ label{display:block;font-weight:600;font-size:14px;margin:12px 0 4px}input{box-s
 dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px}dt{color:#5b6673}dd{margin:0;font-weight:600}@media print{.noprint{display:none}main{box-shadow:none}}`;
 
 /** Cents as `$12.34`. */
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const usd = (amount: number) => cents(amount);
 
 /** The sandbox's hosted checkout: plan, quantity, price and a card form (its script is `/sandbox/checkout.js`). */
 export function checkoutPage(brand: string, c: CheckoutRow, planName: string) {

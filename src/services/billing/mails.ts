@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNotNull, lte } from 'drizzle-orm';
 import { billingEvents, checkouts, phones, subscriptions, users, type SubscriptionRow } from '../../../db/schema';
 import { brandName } from '../../shared/brand';
+import { cents } from '../../shared/format';
 import { PAYMENT_ATTEMPTS, planTitle } from '../../shared/billing/plans';
 import type { ServiceCtx } from '../context';
 import { queueMail } from '../mail/outbox';
@@ -27,7 +28,7 @@ interface BillingEvent {
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
+const usd = (amount: number) => cents(amount);
 
 interface Letter {
   subject: string;

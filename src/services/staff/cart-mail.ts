@@ -1,4 +1,5 @@
 import { brandName } from '../../shared/brand';
+import { money } from '../../shared/format';
 import { CART_DISCOUNTS, type CartTemplate } from '../../shared/cart-recovery';
 import type { MailMessage } from '../mail/outbox';
 
@@ -42,8 +43,8 @@ export function cartRecoveryMail(p: CartMailInput): MailMessage {
   const percent = CART_DISCOUNTS[p.template];
   const declined = p.lastEvent === 'paddle-payment-declined' || p.lastEvent === 'payment-declined';
   const { subject, lead } = wording(p.template, name, declined, percent);
-  const full = `${p.price.toFixed(2)} ${p.currency}`;
-  const now = percent ? `${((p.price * (100 - percent)) / 100).toFixed(2)} ${p.currency}` : full;
+  const full = money(p.price, p.currency);
+  const now = percent ? money((p.price * (100 - percent)) / 100, p.currency) : full;
   const greeting = p.userName ? `Hello ${p.userName},` : 'Hello,';
   const priceLine = percent ? `${p.productName}: ${now} instead of ${full} for the first payment` : `${p.productName}: ${full}`;
   const reason = declined && p.errorMessage ? `The payment provider said: ${p.errorMessage}` : '';

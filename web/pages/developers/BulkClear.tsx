@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Alert } from '../../components/Alert';
@@ -78,7 +79,7 @@ export function BulkClear({ accountIds, clear, gapMs = BULK_CLEAR_GAP_MS }: Bulk
           </Button>
         </div>
       )}
-      {(running || results.length > 0) && <ProgressBar value={total ? (results.length / total) * 100 : 0} label="Bulk clear" stage={`${results.length} of ${total} phones`} />}
+      {(running || results.length > 0) && <ProgressBar value={total ? (results.length / total) * 100 : 0} label="Bulk clear" stage={`${results.length} of ${countOf(total, 'phone')}`} />}
       {results.length > 0 && <Table caption="Bulk clear results" columns={COLUMNS} rows={results} rowKey={(r) => r.phoneId} empty="" />}
     </div>
   );

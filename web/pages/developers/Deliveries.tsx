@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { Alert } from '../../components/Alert';
@@ -71,7 +72,7 @@ export function Deliveries() {
           ))}
         </ul>
       )}
-      {data && data.total > data.limit && <Pagination page={page} pages={pageCount(data.total, data.limit)} onChange={showDeliveryPage} summary={`${data.total} deliveries`} label="Delivery pages" />}
+      {data && data.total > data.limit && <Pagination page={page} pages={pageCount(data.total, data.limit)} onChange={showDeliveryPage} summary={countOf(data.total, 'delivery', 'deliveries')} label="Delivery pages" />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useState } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -68,7 +69,7 @@ export function QueueTable({ rows, onClear }: QueueTableProps) {
         rowKey={(r) => r.id}
         empty={rows.length === 0 ? DEV_MSG.noConnectedPhone : DEV_MSG.noMatchingResults}
       />
-      {shown.length > QUEUE_PAGE_SIZE && <Pagination page={at} pages={pages} onChange={setPage} summary={`${shown.length} phones`} label="Queue pages" />}
+      {shown.length > QUEUE_PAGE_SIZE && <Pagination page={at} pages={pages} onChange={setPage} summary={countOf(shown.length, 'phone')} label="Queue pages" />}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
@@ -29,7 +30,7 @@ export function DialogflowStatus({ integration }: { integration: DialogflowInteg
         <dt>Last answer</dt>
         <dd>{when(integration.last_answer_at)}</dd>
         <dt>Waiting</dt>
-        <dd>{integration.pending} messages</dd>
+        <dd>{countOf(integration.pending, 'message')}</dd>
       </dl>
       {integration.last_error && (
         <Alert tone="error">

@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { Alert } from '../../components/Alert';
 import { Badge, type Tone } from '../../components/Badge';
 import { Button } from '../../components/Button';
@@ -20,7 +21,7 @@ export function SheetResults({ run, onDownload }: SheetResultsProps) {
     <section className="w-pt-stack" aria-label="Results">
       {run.success ? (
         <Alert tone="success">
-          {SHEETS_SUCCESS}: {run.queued} messages queued{run.written_back ? '; the results are written to column H of the sheet.' : '.'}
+          {SHEETS_SUCCESS}: {countOf(run.queued, 'message')} queued{run.written_back ? '; the results are written to column H of the sheet.' : '.'}
         </Alert>
       ) : (
         <Alert tone="error">

@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
@@ -97,7 +98,7 @@ export default function SheetsPage({ route }: PageProps) {
             <input type="file" accept=".xlsx,.xls,.csv" onChange={(e) => void pick(e.target.files?.[0])} />
           </label>
           {fileError && <Alert tone="error">{fileError}</Alert>}
-          {file && <p className="w-muted">{`${file.name}: ${file.rows.length} rows${wrong ? `, ${wrong} invalid` : ''}`}</p>}
+          {file && <p className="w-muted">{`${file.name}: ${countOf(file.rows.length, 'row')}${wrong ? `, ${wrong} invalid` : ''}`}</p>}
           <div className="w-pt-row">
             <Button loading={state === 'pending'} disabled={!file || !phoneId} onClick={() => file && void send({ rows: file.rows, file_name: file.name })}>
               Send file

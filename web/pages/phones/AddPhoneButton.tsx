@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 
@@ -20,7 +21,7 @@ export function AddPhoneButton({ current, total, adding, onAdd }: AddPhoneButton
         {current}/{total}
       </span>
       <span className="w-sr-only">
-        ({current} of {total} phones used)
+        ({current} of {countOf(total, 'phone')} used)
       </span>
     </Button>
   );

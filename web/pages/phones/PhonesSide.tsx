@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useMemo, useState } from 'react';
 import { Link } from 'wouter';
@@ -58,7 +59,7 @@ export function PhonesSide({ partner, limit }: PhonesSideProps) {
           onSelect={selectPhone}
           partner={partner}
           bulk={Boolean(user?.extra?.isRocket)}
-          onBulkRedeploy={(ids) => attempt(async () => showToast(`Redeploying ${await redeploySelected(ids)} phones.`, 'success'))}
+          onBulkRedeploy={(ids) => attempt(async () => showToast(`Redeploying ${countOf(await redeploySelected(ids), 'phone')}.`, 'success'))}
           onDisable={(p) => askConfirm('disable', p)}
           onEnable={(p) => void enableFromPage(p)}
           onCopyUrl={(p) => void copyScreenUrl(p)}

@@ -1,3 +1,4 @@
+import { cents, money } from '../../../src/shared/format';
 import { PHONE15_MIN_LIMIT, PHONE19_MIN_LIMIT, planCatalogue, purchaseUnitPrice, trialPlanId, updateUnitPrice, type Plan } from '../../../src/shared/billing/plans';
 import type { ProductSettings } from '../../lib/bootstrap';
 
@@ -21,9 +22,9 @@ export interface PackageOffer {
 }
 
 /** Cents as `$29.90`. */
-export const usd = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+export const usd = (amount: number): string => cents(amount);
 /** Dollars (the server's amounts) as `$29.90`. */
-export const dollars = (amount: number): string => `$${amount.toFixed(2)}`;
+export const dollars = (amount: number): string => money(amount);
 
 const periodOf = (p: Plan) => (p.months === 12 ? 'year' : p.months === 1 ? 'month' : `${p.months} months`);
 

@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
@@ -32,7 +33,7 @@ export default function AuditPage() {
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <Table caption="Audit log" columns={COLUMNS} rows={audit?.result ?? []} rowKey={(e) => e.id} empty="Nothing recorded yet." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((audit?.total ?? 0) / AUDIT_PAGE_SIZE))} onChange={setPage} summary={`${audit?.total ?? 0} entries`} />
+      <Pagination page={page} pages={Math.max(1, Math.ceil((audit?.total ?? 0) / AUDIT_PAGE_SIZE))} onChange={setPage} summary={countOf(audit?.total ?? 0, 'entry', 'entries')} />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { countOf, money } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -17,7 +18,6 @@ type Cart = CartPage['result'][number];
 
 /** The badge tone of a cart status. */
 export const STATUS_TONE: Record<string, Tone> = { high_risk: 'danger', medium_risk: 'warning', pending: 'info', recovered: 'success' };
-const money = (n: number, currency = 'USD') => `${n.toFixed(2)} ${currency}`;
 const today = () => new Date().toISOString().slice(0, 10);
 
 const COLUMNS: readonly Column<Cart>[] = [
@@ -66,7 +66,7 @@ export default function CartLogsPage() {
         ))}
       </dl>
       <Table caption="Abandoned carts" columns={COLUMNS} rows={carts?.result ?? []} rowKey={(c) => c.uid} empty="No abandoned carts." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil(total / CART_PAGE_SIZE))} onChange={setPage} summary={`${total} carts`} />
+      <Pagination page={page} pages={Math.max(1, Math.ceil(total / CART_PAGE_SIZE))} onChange={setPage} summary={countOf(total, 'cart')} />
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -45,7 +46,7 @@ export default function MissedPhonesPage() {
     <Card className="staff-phones__card" title="Missed Phones">
       {note && <Alert tone={note.tone}>{note.text}</Alert>}
       <Table caption="Missed phones" columns={columns} rows={data?.phones ?? []} rowKey={(p) => p.id} empty="No missed phones." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / PHONE_PAGE_SIZE))} onChange={setPage} summary={`${data?.total ?? 0} phones`} />
+      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / PHONE_PAGE_SIZE))} onChange={setPage} summary={countOf(data?.total ?? 0, 'phone')} />
     </Card>
   );
 }

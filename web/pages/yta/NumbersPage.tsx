@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
@@ -79,7 +80,7 @@ export default function NumbersPage() {
       )}
       {error && <Alert tone="error">{error}</Alert>}
       <Table caption="Numbers" columns={columns} rows={data?.result ?? []} rowKey={(r) => r.number} empty="No numbers." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / NUMBERS_FETCH_LIMIT))} onChange={(p) => setPage(Math.max(1, p))} summary={`${data?.total ?? 0} numbers`} />
+      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / NUMBERS_FETCH_LIMIT))} onChange={(p) => setPage(Math.max(1, p))} summary={countOf(data?.total ?? 0, 'number')} />
       <BanDialog open={dialog} onClose={() => setDialog(null)} onDone={() => (setDialog(null), reload())} />
     </Card>
   );

@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useState } from 'react';
 import { planCatalogue } from '../../../src/shared/billing/plans';
 import type { SubsRow } from '../../../src/shared/schemas/staff-subs';
@@ -32,7 +33,7 @@ export function PackageDialog({ row, save: saveLimits, onClose }: { row: SubsRow
   return (
     <EditDialog title={`Edit package: ${row.owner_email}`} action={save} validate={validate} onClose={onClose}>
       <p className="yta-subs__count">
-        Uses {row.agents} agents, {row.phones} phones, {row.instagrams} Instagram accounts. Limits apply at once; phones above a lowered limit are disabled, newest first.
+        Uses {countOf(row.agents, 'agent')}, {countOf(row.phones, 'phone')}, {countOf(row.instagrams, 'Instagram account')}. Limits apply at once; phones above a lowered limit are disabled, newest first.
       </p>
       <div className="yta-subs__limits">
         <TextField label="Agent limit" inputMode="numeric" value={agents} onChange={setAgents} data-autofocus />

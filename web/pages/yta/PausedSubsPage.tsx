@@ -1,3 +1,4 @@
+import { money } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
@@ -51,8 +52,8 @@ export default function PausedSubsPage() {
     { key: 'plan', header: 'plan', cell: (s) => s.data.subscription_plan_id },
     { key: 'phones', header: 'phones', cell: (s) => s.settings.phone_limit, align: 'end' },
     { key: 'now', header: 'limit now', cell: (s) => s.phone_limit_now, align: 'end' },
-    { key: 'amount', header: 'amount', cell: (s) => `$${s.data.amount}`, align: 'end' },
-    { key: 'price', header: 'new price', cell: (s) => `$${s.data.new_price}`, align: 'end' },
+    { key: 'amount', header: 'amount', cell: (s) => money(s.data.amount), align: 'end' },
+    { key: 'price', header: 'new price', cell: (s) => money(s.data.new_price), align: 'end' },
     {
       key: 'restart',
       header: <span className="w-sr-only">Restart</span>,

@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -72,7 +73,7 @@ export function PhoneList({ kind }: { kind: PhoneListKind }) {
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <Table caption={TITLES[kind]} columns={COLUMNS} rows={rows} rowKey={(p) => p.id} empty="No phones." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil(total / limit))} onChange={setPage} summary={`${total} phones`} />
+      <Pagination page={page} pages={Math.max(1, Math.ceil(total / limit))} onChange={setPage} summary={countOf(total, 'phone')} />
     </Card>
   );
 }

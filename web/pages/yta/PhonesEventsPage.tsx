@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
@@ -60,7 +61,7 @@ export default function PhonesEventsPage() {
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <Table caption="Phone status events" columns={columns} rows={data?.result ?? []} rowKey={(e) => e.id} empty="No events." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / PAGE))} onChange={setPage} summary={`${data?.total ?? 0} events`} />
+      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / PAGE))} onChange={setPage} summary={countOf(data?.total ?? 0, 'event')} />
     </Card>
   );
 }

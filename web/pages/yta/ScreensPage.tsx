@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Card } from '../../components/Card';
@@ -73,7 +74,7 @@ export default function ScreensPage() {
       <div className="staff-screens">
         {data?.result.map((s) => <ScreenTile key={s.id} screen={s} />)}
       </div>
-      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / PAGE))} onChange={setPage} summary={`${data?.total ?? 0} screens`} />
+      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / PAGE))} onChange={setPage} summary={countOf(data?.total ?? 0, 'screen')} />
     </Card>
   );
 }

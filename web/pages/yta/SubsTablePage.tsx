@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import type { SubsRow } from '../../../src/shared/schemas/staff-subs';
@@ -60,7 +61,7 @@ export default function SubsTablePage() {
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <Table caption="Subscriptions" columns={columns} rows={data?.result ?? []} rowKey={(r) => r.pid} empty={data ? 'No subscription matches.' : 'Loading…'} />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / SUBS_PAGE_SIZE))} onChange={setPage} summary={`${data?.total ?? 0} owners`} label="Subscription pages" />
+      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / SUBS_PAGE_SIZE))} onChange={setPage} summary={countOf(data?.total ?? 0, 'owner')} label="Subscription pages" />
       {row && <PackageDialog row={row} save={savePackage} onClose={() => setEditing(null)} />}
     </Card>
   );
