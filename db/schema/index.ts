@@ -16,3 +16,4 @@ export * from './integrations';
 export * from './package-overrides';
 export * from './cart-recovery';
 export * from './bans';
+export * from './button-settings';

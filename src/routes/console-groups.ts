@@ -9,6 +9,7 @@ import { paddleReceiptRoutes } from './billing/paddle-receipt';
 import { paddleWebhookRoutes } from './billing/paddle-webhook';
 import { purchaseRoutes } from './billing/purchase';
 import { sandboxApiRoutes, sandboxPageRoutes } from './billing/sandbox';
+import { buttonSettingsRoutes } from './button-settings';
 import { subscriptionRoutes } from './billing/subscriptions';
 import { routes } from './declare';
 import { cartMailerRoutes } from './cart-mailer';
@@ -60,6 +61,7 @@ export function consoleRoutes(opts: ConsoleGroupOptions) {
     .route(`/api/${opts.brand}`, agentRoutes)
     .route(`/api/${opts.brand}`, analyticsRoutes)
     .route(`/api/${opts.brand}`, onboardingRoutes)
+    .route(`/api/${opts.brand}`, buttonSettingsRoutes)
     .route(`/api/${opts.brand}/admin`, adminRoutes)
     .route(`/api/${opts.brand}`, staffRefreshRoutes)
     .route('/api/footprint/harvest', staffHarvestRoutes)
