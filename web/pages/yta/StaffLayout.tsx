@@ -1,11 +1,25 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { STAFF_TABS, type StaffLevel } from '../../../src/shared/staff';
+import { useScrollCue } from '../../lib/use-scroll-cue';
 import './yta.css';
 
-/** The back-office frame: its title, the tabs this staff member may open, and the page. */
+/**
+ * The back-office frame: its title, the tabs this staff member may open, and the page. The tabs wrap
+ * onto more rows on a wide screen, so every one shows; on a phone they scroll sideways with a faded
+ * edge saying there are more, and the open tab is scrolled to its middle.
+ */
 export function StaffLayout({ level, pathname, email, children }: { level: StaffLevel; pathname: string; email?: string; children: ReactNode }) {
   const tabs = STAFF_TABS.filter((t) => !t.hidden && (level === 'admin' || t.limited));
+  const bar = useScrollCue<HTMLElement>();
+  useEffect(() => {
+    // The open tab to the middle of a scrolling bar (the page itself does not move).
+    const el = bar.current;
+    const tab = el?.querySelector('[aria-current="page"]');
+    if (!el || !tab) return;
+    const [b, r] = [el.getBoundingClientRect(), tab.getBoundingClientRect()];
+    el.scrollLeft += r.left - b.left - (b.width - r.width) / 2;
+  }, [pathname]);
   return (
     <div className="yta">
       <header className="yta__header">
@@ -15,7 +29,7 @@ export function StaffLayout({ level, pathname, email, children }: { level: Staff
           Console
         </Link>
       </header>
-      <nav className="yta__tabs" aria-label="Back-office tabs">
+      <nav ref={bar} className="yta__tabs w-scroll-cue" aria-label="Back-office tabs">
         {tabs.map((t) => (
           <Link key={t.path} href={t.path} className="yta__tab" aria-current={t.path === pathname ? 'page' : undefined}>
             {t.path === '/yta' ? 'Menu' : t.label}
