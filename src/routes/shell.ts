@@ -5,7 +5,7 @@ import { subscriptionLists } from '../services/billing/subscriptions';
 import { productView } from '../services/products/products';
 import { resolvePath } from '../shared/routes';
 import { brandName } from '../shared/brand';
-import { postLoginTarget } from '../shared/safe-redirect';
+import { postLoginTarget, postSignUpTarget } from '../shared/safe-redirect';
 import { TOOL_PAGES } from '../shared/tool-pages';
 import { notBuiltPage, renderShell } from '../ssr/shell';
 import { toolPageBody, toolPageHead } from '../ssr/tool-page';
@@ -31,7 +31,7 @@ export const shellRoutes = routes().openapi(page, async (c) => {
   }
   if (route?.access === 'agent' && !user && !agentSessionToken(c)) return c.redirect('/live/login', 302);
   if (route?.access === 'guest' && user) {
-    if (route.path === '/register') return c.redirect('/subscription', 302);
+    if (route.path === '/register') return c.redirect(postSignUpTarget(url.searchParams.get('origin'), url.origin), 302);
     return c.redirect(postLoginTarget(url.searchParams.get('origin'), url.origin), 302);
   }
   const { config } = c.get('deps');

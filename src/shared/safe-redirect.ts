@@ -8,6 +8,9 @@
  * nor an encoded backslash), and, resolved with `URL` against the app's own origin, keep that origin.
  * What comes back is the resolved path, query and fragment; never a value whose path begins `//`.
  * The login and register pages themselves send the user to `/`.
+ *
+ * After a sign-up the same origin is honoured (a visitor sent to log in from a tool who creates an
+ * account instead comes back to that tool); without one the new account lands on `/subscription`.
  */
 
 const AUTH_PAGES = ['/login', '/register'];
@@ -35,4 +38,9 @@ export function postLoginTarget(origin: string | null | undefined, appOrigin: st
   const path = url.pathname.replace(/\/+$/, '') || '/';
   if (AUTH_PAGES.includes(path)) return fallback;
   return url.pathname + url.search + url.hash;
+}
+
+/** Where a new account goes after sign-up: the register page's `origin` by the same rule, else `/subscription`. */
+export function postSignUpTarget(origin: string | null | undefined, appOrigin: string): string {
+  return postLoginTarget(origin, appOrigin, '/subscription');
 }

@@ -49,6 +49,14 @@ describe('HTML shells', () => {
     expect((await agent.get('/register')).headers.get('location')).toBe('/subscription');
   });
 
+  it('sends a signed-in user from /register to the origin a tool passed on, and off-site forms to /subscription', async () => {
+    const { agent } = await registered(t);
+    expect((await agent.get('/register?origin=%2Ftools%2Fwarmingup')).headers.get('location')).toBe('/tools/warmingup');
+    for (const origin of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/login']) {
+      expect([(await agent.get(`/register?origin=${encodeURIComponent(origin)}`)).headers.get('location'), origin]).toEqual(['/subscription', origin]);
+    }
+  });
+
   it('keeps a signed-in user on the site: every off-site, backslash, control-character and scheme origin goes to /', async () => {
     const { agent } = await registered(t);
     // The issue's two forms, exactly as sent.

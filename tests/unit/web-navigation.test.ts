@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/shared/routes';
 import { csrfToken, formBody } from '../../web/lib/api';
-import { afterLoginPath, decide, loginUrlFor, routeParams, safeOrigin, showSupportBubble, supportBubbleDocked } from '../../web/lib/navigation';
+import { afterLoginPath, decide, loginUrlFor, routeParams, safeOrigin, showSupportBubble, supportBubbleDocked, withOrigin } from '../../web/lib/navigation';
 import { PAGES } from '../../web/routes';
 import { postLoginTarget } from '../../src/shared/safe-redirect';
 import { OFF_SITE_ORIGINS, ON_SITE_ORIGINS } from '../support/open-redirects';
@@ -16,6 +16,15 @@ describe('console routing decisions', () => {
     expect(decide('/login', 'origin=%2Fsettings', true)).toEqual({ kind: 'redirect', to: '/settings' });
     expect(decide('/login', '', true)).toEqual({ kind: 'redirect', to: '/' });
     expect(decide('/register', '', true)).toEqual({ kind: 'redirect', to: '/subscription' });
+  });
+
+  it('sends a new account to the tool that sent the visitor to log in, carried from /login to /register and back', () => {
+    expect(decide('/register', 'origin=%2Ftools%2Fwarmingup', true)).toEqual({ kind: 'redirect', to: '/tools/warmingup' });
+    expect(decide('/register', `origin=${encodeURIComponent('//evil.example')}`, true)).toEqual({ kind: 'redirect', to: '/subscription' });
+    expect(decide('/register', 'origin=%2Fregister', true)).toEqual({ kind: 'redirect', to: '/subscription' });
+    expect(withOrigin('/register', 'origin=%2Ftools%2Fwarmingup')).toBe('/register?origin=%2Ftools%2Fwarmingup');
+    expect(withOrigin('/login', 'origin=%2Ftools%2Fwarmingup&x=1')).toBe('/login?origin=%2Ftools%2Fwarmingup');
+    expect(withOrigin('/register', '')).toBe('/register');
   });
 
   it('goes to / after login when the origin was an auth page or not local', () => {

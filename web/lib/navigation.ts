@@ -1,5 +1,5 @@
 import { resolvePath, type RouteSpec } from '../../src/shared/routes';
-import { postLoginTarget } from '../../src/shared/safe-redirect';
+import { postLoginTarget, postSignUpTarget } from '../../src/shared/safe-redirect';
 
 /** What the console shows for a location. */
 export type Decision =
@@ -35,6 +35,17 @@ export function afterLoginPath(search: string, base = appOrigin()): string {
   return safeOrigin(new URLSearchParams(search).get('origin'), base);
 }
 
+/** The post-sign-up destination read from a location's search string: the origin, else /subscription. */
+export function afterSignUpPath(search: string, base = appOrigin()): string {
+  return postSignUpTarget(new URLSearchParams(search).get('origin'), base);
+}
+
+/** The other auth page (login or register) keeping the `origin` the visitor carries. */
+export function withOrigin(path: '/login' | '/register', search: string): string {
+  const origin = new URLSearchParams(search).get('origin');
+  return origin ? `${path}?origin=${encodeURIComponent(origin)}` : path;
+}
+
 /** Values of the `:name` segments of a wouter-style pattern (a trailing `:rest*` takes the remainder). */
 export function routeParams(pattern: string, pathname: string): Record<string, string> {
   const p = pattern.split('/').filter(Boolean);
@@ -57,7 +68,7 @@ export function decide(pathname: string, search: string, authenticated: boolean)
   if (redirect) return { kind: 'redirect', to: redirect };
   if (!route) return { kind: 'notFound' };
   if (route.access === 'guest' && authenticated) {
-    return { kind: 'redirect', to: route.path === '/register' ? '/subscription' : afterLoginPath(search) };
+    return { kind: 'redirect', to: route.path === '/register' ? afterSignUpPath(search) : afterLoginPath(search) };
   }
   if (route.access === 'private' && !authenticated) return { kind: 'redirect', to: loginUrlFor(pathname, search) };
   return { kind: 'route', route, params: routeParams(route.path, pathname) };

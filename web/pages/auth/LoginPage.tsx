@@ -4,6 +4,7 @@ import { Link, useSearch } from 'wouter';
 import { AuthLayout } from '../../components/AuthLayout';
 import { brandName, getConfig } from '../../lib/bootstrap';
 import { MSG } from '../../lib/messages';
+import { withOrigin } from '../../lib/navigation';
 import { $authError, $authLoading, clearAuthError, login } from '../../stores/session';
 import { LoginForm } from './LoginForm';
 
@@ -12,9 +13,10 @@ export function loginErrorText(stored: string): string {
   return stored === MSG.loginStoredError ? MSG.loginFailed : stored;
 }
 
-/** /login: admin login. The route table sends the user on to the origin once signed in. */
+/** /login: admin login. The route table sends the user on to the origin once signed in; Create one carries the origin to /register. */
 export default function LoginPage() {
-  const params = new URLSearchParams(useSearch());
+  const search = useSearch();
+  const params = new URLSearchParams(search);
   const authError = useStore($authError);
   const loading = useStore($authLoading) === 'login';
   const config = getConfig();
@@ -27,7 +29,7 @@ export default function LoginPage() {
       subtitle="This page is for admin login only."
       footer={
         <>
-          Don&apos;t have an account? <Link href="/register">Create one</Link>
+          Don&apos;t have an account? <Link href={withOrigin('/register', search)}>Create one</Link>
         </>
       }
     >

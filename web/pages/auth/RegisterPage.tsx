@@ -1,17 +1,23 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { AuthLayout } from '../../components/AuthLayout';
 import { brandName, getConfig } from '../../lib/bootstrap';
+import { withOrigin } from '../../lib/navigation';
 import { openWelcome } from '../../stores/onboarding';
 import { $authError, $authLoading, clearAuthError, register } from '../../stores/session';
 import { RegisterForm } from './RegisterForm';
 
-/** /register: sign-up. Once the user is signed in the route table sends them to /subscription, where the welcome modal waits. */
+/**
+ * /register: sign-up. Once the user is signed in the route table sends them to the `origin` the login
+ * page passed on (the tool that sent them to log in), else to /subscription; the welcome modal opens
+ * over either, offering the free trial a phone tool needs.
+ */
 export default function RegisterPage() {
   const error = useStore($authError);
   const loading = useStore($authLoading) === 'login';
   const config = getConfig();
+  const search = useSearch();
   useEffect(() => clearAuthError, []);
   return (
     <AuthLayout
@@ -20,7 +26,7 @@ export default function RegisterPage() {
       subtitle="Send and receive WhatsApp messages from your own code."
       footer={
         <>
-          Already have an account? <Link href="/login">Log in</Link>
+          Already have an account? <Link href={withOrigin('/login', search)}>Log in</Link>
         </>
       }
     >

@@ -2,7 +2,6 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Button, buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { PhonePicker } from '../../components/PhonePicker';
 import { exampleFile, readNumbers } from '../../lib/check-files';
 import { saveFile } from '../../lib/developers';
 import { batchForCount, EXAMPLE_FILE, isCheckFile, MULTI, MULTI_TOAST_MS, TOOLS_MSG } from '../../lib/phone-tools';
@@ -11,6 +10,7 @@ import { $toolPhones, loadToolPhones } from '../../stores/tools';
 import { showToast } from '../../stores/toasts';
 import { MultiProgress } from './MultiProgress';
 import { SpeedSettings } from './SpeedSettings';
+import { ToolPhonePicker } from './ToolPhonePicker';
 import './phone-tools.css';
 
 interface Loaded {
@@ -87,7 +87,7 @@ export default function MultiCheckerPage() {
       ) : (
         <Card title="Upload and Configure" description="Check many numbers at once: they are checked one a second, in batches with a pause between them, so your phone is not flagged.">
           <div className="w-pt-stack">
-            <PhonePicker phones={(phones ?? []).filter((p) => p.status === 'active')} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" />
+            <ToolPhonePicker phones={phones && phones.filter((p) => p.status === 'active')} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" />
             <FileDrop onLoaded={onLoaded} />
             <Button variant="ghost" onClick={() => void exampleFile().then((b) => saveFile(EXAMPLE_FILE, b))}>
               Download example file ({EXAMPLE_FILE})

@@ -5,7 +5,6 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { copyText } from '../../components/CopyButton';
-import { PhonePicker } from '../../components/PhonePicker';
 import { TextField } from '../../components/TextField';
 import { COPY_TOAST_MS, curlSnippet, digitsOnly, TOOLS_MSG } from '../../lib/phone-tools';
 import { normalizePhone } from '../../lib/phone-numbers';
@@ -13,6 +12,7 @@ import type { Phone } from '../../lib/phones';
 import { $product } from '../../stores/product';
 import { $toolPhones, checkNumber, checkProfilePicture, loadToolPhones, type CheckAlert } from '../../stores/tools';
 import { showToast } from '../../stores/toasts';
+import { ToolPhonePicker } from './ToolPhonePicker';
 import './phone-tools.css';
 
 type Mode = 'picture' | 'number';
@@ -24,7 +24,7 @@ export function checkerOptionText(p: Pick<Phone, 'id' | 'number' | 'name'>): str
 }
 
 /** The form and result of one check; the page supplies the phones. */
-export function SingleCheck({ mode, phones, initial }: { mode: Mode; phones: readonly Phone[]; initial?: Result }) {
+export function SingleCheck({ mode, phones, initial }: { mode: Mode; phones: readonly Phone[] | null; initial?: Result }) {
   const [phoneId, setPhoneId] = useState('');
   const [number, setNumber] = useState('');
   const [busy, setBusy] = useState(false);
@@ -54,7 +54,7 @@ export function SingleCheck({ mode, phones, initial }: { mode: Mode; phones: rea
   return (
     <form className="w-pt-stack" onSubmit={(e) => void submit(e)}>
       <div className="w-pt-row w-pt-row--form">
-        <PhonePicker phones={phones} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" optionText={checkerOptionText} />
+        <ToolPhonePicker phones={phones} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" optionText={checkerOptionText} />
         <TextField label="Phone number" value={number} onChange={(v) => setNumber(digitsOnly(v))} inputMode="numeric" placeholder="905301234567" hint={number ? `+${number}` : 'Digits only, with the country code'} />
         <Button type="submit" loading={busy} disabled={!phoneId || !number}>
           Check Number
@@ -87,7 +87,7 @@ export function SingleCheckPage({ mode }: { mode: Mode }) {
   useEffect(() => void loadToolPhones(), []);
   return (
     <Card title={COPY[mode].title} description={COPY[mode].description}>
-      <SingleCheck mode={mode} phones={(phones ?? []).filter((p) => p.status === 'active')} />
+      <SingleCheck mode={mode} phones={phones && phones.filter((p) => p.status === 'active')} />
     </Card>
   );
 }

@@ -6,12 +6,12 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { IconButton } from '../../components/IconButton';
 import { Loader } from '../../components/Loader';
-import { PhonePicker } from '../../components/PhonePicker';
 import { Tooltip } from '../../components/Tooltip';
 import { TOOLS_MSG } from '../../lib/phone-tools';
 import { riskLabel } from '../../../src/shared/risk';
 import { $risks, $toolPhones, $warming, $warmingError, addWarming, loadToolPhones, loadWarming, removeWarming, systemActive, toggleWarming, type Risk, type WarmingRecord } from '../../stores/tools';
 import { showToast } from '../../stores/toasts';
+import { ToolPhonePicker } from './ToolPhonePicker';
 import './phone-tools.css';
 
 const RISK_TONE: Record<number, Tone> = { 1: 'danger', 2: 'warning', 3: 'success' };
@@ -110,7 +110,7 @@ export default function WarmingPage() {
       </div>
       <Card title="Automatic warm-up module" description="Phones in the pool talk to each other at a human pace; each phone's daily messages rise with its days in the pool.">
         <div className="w-pt-row w-pt-row--form">
-          <PhonePicker phones={phones ?? []} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" optionText={(p) => `${p.id}${p.data?.sandbox ? ' (Sandbox)' : ''}`} />
+          <ToolPhonePicker phones={phones} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" optionText={(p) => `${p.id}${p.data?.sandbox ? ' (Sandbox)' : ''}`} />
           <Button onClick={() => void add()} loading={busy}>
             Add Phone
           </Button>
