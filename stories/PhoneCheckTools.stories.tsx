@@ -58,3 +58,5 @@ const halfway = { ...newRun({ phoneId: '12', fileName: 'customers.xlsx', batchSi
 export const MultiWaitingForNextBatch: Story = { render: () => <MultiProgress run={{ ...halfway, marks: `${halfway.marks}1`, valid: 15, waitUntil: Date.now() + 12 * 60_000 }} onAgain={() => {}} /> };
 export const MultiChecking: Story = { render: () => <MultiProgress run={halfway} onAgain={() => {}} /> };
 export const MultiDone: Story = { render: () => <MultiProgress run={{ ...halfway, marks: '1'.repeat(30) + '2'.repeat(10), valid: 30, invalid: 10 }} onAgain={() => {}} /> };
+/** No active phone: the reason and a link to Manage Phones instead of an empty picker. */
+export const NumberNoActivePhone: Story = { render: () => <SingleCheck mode="number" phones={[]} /> };
