@@ -92,7 +92,10 @@ export const phoneStatusLog = sqliteTable(
     message: text(),
     at: integer().notNull(),
   },
-  (t) => [index('phone_status_log_phone_idx').on(t.phoneId, t.at)],
+  (t) => [
+    /** A phone's history in time order; `status` rides along so statusTimeline reads the index alone. */
+    index('phone_status_log_phone_idx').on(t.phoneId, t.at, t.status),
+  ],
 );
 
 /** Durable key-value credentials of a phone's session (Baileys auth state, the simulator's link). */

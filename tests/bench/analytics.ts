@@ -2,7 +2,9 @@
  * Analytics over a year of data for 50 phones, next to a plain indexed `SELECT count(*)` over the
  * rows the message figures read (the per-day rollup, one row per conversation and day). Seeds a temp file database with two accounts of 50 phones each (the second is noise the
  * queries must skip): per phone and day 40 messages in 10 conversations, 6 status changes, and a
- * live-chat row per customer. Each figure is the median of 5 runs of the service call.
+ * live-chat row per customer. Each figure is the median of 5 runs of the service call, with the
+ * slowest of the 5 beside it. Every name over every range (the whole year included) must answer
+ * under TARGET_MS: the last line says PASS or FAIL, and a FAIL exits 1.
  * Run: npm run bench:analytics
  */
 import { sql } from 'drizzle-orm';
@@ -26,6 +28,8 @@ const TARGET_MS = 200;
 const DAY = 86_400_000;
 const START = Date.UTC(2025, 0, 1);
 const NOW = START + DAYS * DAY - 60_000;
+/** A whole number written into the SQL: a bound JS number arrives as REAL, and `i / 50` would then keep its fraction. */
+const int = (n: number) => sql.raw(String(Math.trunc(n)));
 
 const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), PASSWORD_HASH_ITERATIONS: '10000' });
 const db = await openDb(config.DATABASE_URL);
@@ -46,28 +50,28 @@ async function seedAccount(email: string): Promise<string> {
   // Message i: phone i % 50; its k-th message of the phone falls on day k / 40, every 30 minutes, in
   // one of 10 conversations a day with customers who come back through the year.
   await db.run(sql`
-    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${total - 1})
+    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${int(total - 1)})
     INSERT INTO messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, created_at, updated_at)
-    SELECT ${pid} || '-' || i, ${pid}, ${base} + i % ${PHONES}, CASE WHEN (i / ${PHONES}) % 2 = 0 THEN 'in' ELSE 'out' END,
-      'c' || ((((i / ${PHONES}) / ${PER_DAY}) * 10 + ((i / ${PHONES}) % ${PER_DAY}) / 4) % ${CUSTOMERS}) || '@c.us', 'w' || i, 'text', '{}',
-      CASE WHEN (i / ${PHONES}) % 2 = 0 THEN 'received' ELSE 'sent' END,
-      ${START} + ((i / ${PHONES}) / ${PER_DAY}) * ${DAY} + ((i / ${PHONES}) % ${PER_DAY}) * 1800000, 0
+    SELECT ${pid} || '-' || i, ${pid}, ${int(base)} + i % ${int(PHONES)}, CASE WHEN (i / ${int(PHONES)}) % 2 = 0 THEN 'in' ELSE 'out' END,
+      'c' || ((((i / ${int(PHONES)}) / ${int(PER_DAY)}) * 10 + ((i / ${int(PHONES)}) % ${int(PER_DAY)}) / 4) % ${int(CUSTOMERS)}) || '@c.us', 'w' || i, 'text', '{}',
+      CASE WHEN (i / ${int(PHONES)}) % 2 = 0 THEN 'received' ELSE 'sent' END,
+      ${int(START)} + ((i / ${int(PHONES)}) / ${int(PER_DAY)}) * ${int(DAY)} + ((i / ${int(PHONES)}) % ${int(PER_DAY)}) * 1800000, 0
     FROM n`);
   await db.run(sql`
-    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${PHONES * CUSTOMERS - 1})
+    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${int(PHONES * CUSTOMERS - 1)})
     INSERT INTO live_conversations (phone_id, chat_jid, pid, state, holder, holder_email, taken_at, closed_at, updated_at)
-    SELECT ${base} + i % ${PHONES}, 'c' || (i / ${PHONES}) || '@c.us', ${pid},
+    SELECT ${int(base)} + i % ${int(PHONES)}, 'c' || (i / ${int(PHONES)}) || '@c.us', ${pid},
       CASE WHEN i % 10 = 0 THEN 'waiting' WHEN i % 10 = 1 THEN 'taken' ELSE 'closed' END,
       CASE WHEN i % 10 = 0 THEN '' ELSE 'a:' || (i % 20) END, CASE WHEN i % 10 = 0 THEN '' ELSE 'agent' || (i % 20) || '@example.com' END,
-      CASE WHEN i % 10 = 0 THEN NULL ELSE ${START} + (i * 7919 % ${DAYS}) * ${DAY} END,
-      CASE WHEN i % 10 < 2 THEN NULL ELSE ${START} + (i * 7919 % ${DAYS}) * ${DAY} + 3600000 END,
-      ${START} + (i * 7919 % ${DAYS}) * ${DAY} + 3600000
+      CASE WHEN i % 10 = 0 THEN NULL ELSE ${int(START)} + (i * 7919 % ${int(DAYS)}) * ${int(DAY)} END,
+      CASE WHEN i % 10 < 2 THEN NULL ELSE ${int(START)} + (i * 7919 % ${int(DAYS)}) * ${int(DAY)} + 3600000 END,
+      ${int(START)} + (i * 7919 % ${int(DAYS)}) * ${int(DAY)} + 3600000
     FROM n`);
   await db.run(sql`
-    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${PHONES * DAYS * STATUS_PER_DAY - 1})
+    WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${int(PHONES * DAYS * STATUS_PER_DAY - 1)})
     INSERT INTO phone_status_log (phone_id, status, at)
-    SELECT ${base} + i % ${PHONES}, CASE (i / ${PHONES}) % 6 WHEN 1 THEN 'idle' WHEN 3 THEN 'qr-screen' WHEN 5 THEN 'phone-error' ELSE 'active' END,
-      ${START} + (i / ${PHONES}) * ${DAY / STATUS_PER_DAY}
+    SELECT ${int(base)} + i % ${int(PHONES)}, CASE (i / ${int(PHONES)}) % 6 WHEN 1 THEN 'idle' WHEN 3 THEN 'qr-screen' WHEN 5 THEN 'phone-error' ELSE 'active' END,
+      ${int(START)} + (i / ${int(PHONES)}) * ${int(DAY / STATUS_PER_DAY)}
     FROM n`);
   return pid;
 }
@@ -79,14 +83,15 @@ await db.run(sql`ANALYZE`);
 const [{ n: rows } = { n: 0 }] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM messages`);
 console.log(`seeded ${rows} messages, 2 accounts × ${PHONES} phones × ${DAYS} days in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
 
-async function median(fn: () => Promise<unknown>): Promise<number> {
+/** The median and the slowest of RUNS calls. */
+async function timed(fn: () => Promise<unknown>): Promise<{ median: number; max: number }> {
   const times: number[] = [];
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
     await fn();
     times.push(performance.now() - t0);
   }
-  return percentile(times, 50);
+  return { median: percentile(times, 50), max: Math.max(...times) };
 }
 
 const ranges = {
@@ -95,20 +100,21 @@ const ranges = {
   'the whole year': { start_date: dayOf(START), end_date: dayOf(NOW) },
 };
 const table: Record<string, Record<string, string>> = {};
-let worst = 0;
+let worst = { ms: 0, name: '', range: '' };
 for (const [label, data] of Object.entries(ranges)) {
   const range = analyticsRange(ctx, data);
   // The plain indexed count over the rows the message figures read (the per-day rollup's key).
-  const baseline = await median(() => db.all(sql`SELECT count(*) FROM message_chat_days WHERE pid = ${pid} AND day >= ${range.from / DAY} AND day < ${range.to / DAY}`));
+  const { median: baseline } = await timed(() => db.all(sql`SELECT count(*) FROM message_chat_days WHERE pid = ${pid} AND day >= ${range.from / DAY} AND day < ${range.to / DAY}`));
   const row: Record<string, string> = { 'SELECT count(*) (baseline)': baseline.toFixed(1) };
   for (const name of ANALYTICS_NAMES) {
-    const ms = await median(() => analytics(ctx, pid, name, data));
-    if (label !== 'the whole year') worst = Math.max(worst, ms);
-    row[name] = `${ms.toFixed(1)} (×${(ms / baseline).toFixed(1)})`;
+    const { median: ms, max } = await timed(() => analytics(ctx, pid, name, data));
+    if (ms > worst.ms) worst = { ms, name, range: label };
+    row[name] = `${ms.toFixed(1)} (×${(ms / baseline).toFixed(1)}, max ${max.toFixed(0)})`;
   }
   table[label] = row;
 }
-console.log(`\nanalytics, median ms of ${RUNS} runs (× the baseline), node ${process.version}, ${process.platform} ${process.arch}`);
+console.log(`\nanalytics, median ms of ${RUNS} runs (× the baseline, slowest run), node ${process.version}, ${process.platform} ${process.arch}`);
 console.table(table);
-console.log(`slowest name over 7 and 30 days: ${worst.toFixed(1)} ms (target: under ${TARGET_MS} ms)`);
-process.exit(0);
+const pass = worst.ms < TARGET_MS;
+console.log(`slowest median: ${worst.name} over ${worst.range}, ${worst.ms.toFixed(1)} ms; budget ${TARGET_MS} ms for every name and range: ${pass ? 'PASS' : 'FAIL'}`);
+process.exit(pass ? 0 : 1);

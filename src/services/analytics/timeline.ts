@@ -10,29 +10,31 @@ interface PhoneRow {
   type: 'whatsapp' | 'instagram';
   status: string;
   before: string | null;
+  /** The phone's changes in the range, oldest first, as JSON `[{"status", "date"}, ...]`. */
+  log: string;
 }
 
 /**
  * `statusTimeline`: every phone of the account with its recorded status changes in the range
  * (`phone_status_log`), led by the status in force when the range starts; repeats of the same status
- * are dropped. Each phone's history is read by the (phone_id, at) index.
+ * are dropped. One round trip: each phone's history is read by the covering (phone_id, at, status)
+ * index and comes back as one JSON text per phone, so a year of changes is 50 rows, not 100,000.
  */
 export async function statusTimeline(ctx: ServiceCtx, pid: string, range: DayRange): Promise<StatusTimeline> {
   const to = Math.min(range.to, ctx.now());
-  const [phones, log] = await Promise.all([
-    ctx.db.all<PhoneRow>(sql`
-      SELECT p.id, p.number, p.name, p.type, p.status,
-        (SELECT l.status FROM phone_status_log l WHERE l.phone_id = p.id AND l.at < ${range.from} ORDER BY l.at DESC LIMIT 1) AS before
-      FROM phones p WHERE p.pid = ${pid} ORDER BY p.id`),
-    ctx.db.all<{ phone_id: number; status: string; at: number }>(sql`
-      SELECT l.phone_id, l.status, l.at FROM phones p JOIN phone_status_log l ON l.phone_id = p.id
-      WHERE p.pid = ${pid} AND l.at >= ${range.from} AND l.at < ${to} ORDER BY l.phone_id, l.at, l.id`),
-  ]);
+  const phones = await ctx.db.all<PhoneRow>(sql`
+    SELECT p.id, p.number, p.name, p.type, p.status,
+      (SELECT l.status FROM phone_status_log l WHERE l.phone_id = p.id AND l.at < ${range.from} ORDER BY l.at DESC LIMIT 1) AS before,
+      (SELECT json_group_array(json_object('status', l.status, 'date', l.at) ORDER BY l.at, l.id) FROM phone_status_log l
+        WHERE l.phone_id = p.id AND l.at >= ${range.from} AND l.at < ${to}) AS log
+    FROM phones p WHERE p.pid = ${pid} ORDER BY p.id`);
   const changes = new Map<number, { status: string; date: number }[]>();
-  for (const p of phones) changes.set(p.id, p.before ? [{ status: p.before, date: range.from }] : []);
-  for (const l of log) {
-    const list = changes.get(l.phone_id);
-    if (list && list.at(-1)?.status !== l.status) list.push({ status: l.status, date: Number(l.at) });
+  for (const p of phones) {
+    const list: { status: string; date: number }[] = p.before ? [{ status: p.before, date: range.from }] : [];
+    for (const change of JSON.parse(p.log) as { status: string; date: number }[]) {
+      if (list.at(-1)?.status !== change.status) list.push(change);
+    }
+    changes.set(p.id, list);
   }
   return {
     start_date: range.start_date,
