@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountSnapshot, collectionsOwn, customersOwn, refused, triedDeliveries } from './support/account-snapshot';
 import { HttpCustomer } from './support/http-api';
 import { startServer, type RunningServer } from './support/server';
 
@@ -8,10 +9,12 @@ interface NewmanSummary {
   run: {
     stats: Record<'requests' | 'assertions' | 'testScripts' | 'prerequestScripts', { total: number; failed: number }>;
     failures: { source?: { name?: string }; error: { name: string; message: string; test?: string } }[];
-    executions: { item: { name: string }; response?: { code: number } }[];
   };
 }
-type Newman = { run(options: { collection: unknown; reporters: string[]; timeoutRequest: number; timeoutScript: number }, done: (err: Error | null, summary: NewmanSummary) => void): void };
+type Event = { item: { name: string }; assertion?: string; response?: { code: number; stream?: Buffer } };
+type Newman = {
+  run(options: { collection: unknown; reporters: string[]; timeoutRequest: number; timeoutScript: number }, done: (err: Error | null, summary: NewmanSummary) => void): { on(event: 'assertion' | 'request', fn: (err: Error | null, e: Event) => void): void };
+};
 const newman = createRequire(import.meta.url)('newman') as Newman;
 
 type Item = { name: string; item?: Item[]; event?: { listen: string; script: { exec: string[] } }[]; request?: { url: { raw: string }; body?: { raw: string } } };
@@ -24,20 +27,44 @@ afterAll(async () => {
   await server?.stop();
 });
 
-function runCollection(collection: unknown): Promise<NewmanSummary> {
-  return new Promise((resolve, reject) => newman.run({ collection, reporters: [], timeoutRequest: 30_000, timeoutScript: 30_000 }, (err, summary) => (err ? reject(err) : resolve(summary))));
+/**
+ * Runs the collection and prints what ran, with the body of every 4xx/5xx answer and the note of
+ * every skipped request; gives the failed assertions and the skipped requests.
+ */
+function run(collection: unknown, label: string) {
+  const skipped: string[] = [];
+  const refused: string[] = [];
+  return new Promise<{ failed: string[]; skipped: string[] }>((resolve, reject) => {
+    const emitter = newman.run({ collection, reporters: [], timeoutRequest: 30_000, timeoutScript: 30_000 }, (err, summary) => {
+      if (err) return reject(err);
+      const { stats, failures } = summary.run;
+      console.log(`newman (${label}): ${stats.requests.total} requests, ${stats.assertions.total} assertions, ${stats.assertions.failed} failed\n  ${[...refused, ...skipped].join('\n  ')}`);
+      resolve({ failed: failures.map((f) => `${f.source?.name}: ${f.error.test ?? f.error.name} ${f.error.message}`), skipped: skipped.map((s) => s.split(' → ')[0]!) });
+    });
+    emitter.on('assertion', (_err, e) => {
+      if (e.assertion?.startsWith('skipped: ')) skipped.push(`${e.item.name} → ${e.assertion}`);
+    });
+    emitter.on('request', (_err, e) => {
+      if (e.response && e.response.code >= 400) refused.push(`${e.item.name} → ${e.response.code} ${e.response.stream?.toString().slice(0, 300)}`);
+    });
+  });
 }
 
+async function collectionOf(customer: HttpCustomer, phoneId: number) {
+  const res = await customer.consoleGet(`/api/wapi/postman?phone_id=${phoneId}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as { item: Item[] };
+}
+
+const number = (tail: string) => `9053${String(Date.now()).slice(-7)}${tail}`;
+
 describe('Postman collection', () => {
-  it('runs top to bottom with newman against a fresh product with one linked phone, every request passing its own tests', async () => {
+  it('runs green twice in a row on a fresh trial account with one linked phone, and leaves the account as it found it', async () => {
     const customer = await new HttpCustomer(server.url).register();
-    // A phone and the Instagram add-on, so every call of the collection has what it acts on.
-    await customer.buy('569723', 2);
-    await customer.buy('wapi-instagram');
-    const phoneId = await customer.addLinkedPhone(`9053${String(Date.now()).slice(-8, -1)}3`);
-    const res = await customer.consoleGet(`/api/wapi/postman?phone_id=${phoneId}`);
-    expect(res.status).toBe(200);
-    const collection = (await res.json()) as { item: Item[] };
+    const trial = await customer.consolePost('/api/wapi/createFreeTrial', { type: 'wapi-trial-api' });
+    expect(trial.status).toBe(200);
+    const phoneId = await customer.addLinkedPhone(number('3'));
+    const collection = await collectionOf(customer, phoneId);
 
     const folders = collection.item;
     expect(folders.at(-1)!.name).toMatch(/run last/);
@@ -51,13 +78,57 @@ describe('Postman collection', () => {
       expect(text, `${item.name}: no outside host`).not.toMatch(/https?:\/\//);
     }
 
-    const summary = await runCollection(collection);
-    const { stats, failures, executions } = summary.run;
-    console.log(
-      `newman: ${stats.requests.total} requests, ${stats.assertions.total} assertions, ${stats.assertions.failed} failed\n` +
-        executions.map((e) => `  ${e.response?.code ?? '---'} ${e.item.name}`).join('\n'),
-    );
-    expect(failures.map((f) => `${f.source?.name}: ${f.error.test ?? f.error.name} ${f.error.message}`)).toEqual([]);
-    expect(stats.assertions.total).toBeGreaterThanOrEqual(requests.length);
+    const before = await accountSnapshot(customer);
+    const first = await run(collection, 'trial, first run');
+    expect(first.failed).toEqual([]);
+    // No free phone slot and no Instagram limit on the trial: those requests are skipped with a note.
+    expect(first.skipped).toContain('GET /{phone_id}/factoryreset');
+    expect(first.skipped).toContain('login – login');
+    const afterFirst = await accountSnapshot(customer);
+    expect(afterFirst).toEqual(before);
+
+    const second = await run(collection, 'trial, second run');
+    expect(second.failed).toEqual([]);
+    expect(await accountSnapshot(customer)).toEqual(before);
+    // The run's events went to a webhook that answers; none is left pointing anywhere.
+    const deliveries = await triedDeliveries(customer);
+    expect(deliveries.length).toBeGreaterThan(0);
+    expect(refused(deliveries)).toEqual([]);
+    expect(before.product.webhook).toBe('');
+  });
+
+  it('on an account with room for a phone and an Instagram account, runs every call twice in a row on what it adds itself and leaves the account as it found it', async () => {
+    const customer = await new HttpCustomer(server.url).register();
+    await customer.buy('569723', 2);
+    await customer.buy('wapi-instagram');
+    const phoneId = await customer.addLinkedPhone(number('5'));
+    // A sandbox phone of the customer's: the collection's addSandbox then gets the documented 409 and adds none.
+    expect((await customer.get('/addSandbox')).status).toBe(200);
+    // The customer's own webhook (one that answers) and ack preferences: the run changes them and puts them back.
+    const own = `${server.url}/api/live/webhook?customer=own`;
+    expect((await customer.post('/setWebhook', { webhook: own })).status).toBe(200);
+    expect((await customer.post('/setAckPreference', { ack_delivery: false })).status).toBe(200);
+    expect((await customer.post(`/${phoneId}/config`, { ack_delivery: false })).status).toBe(200);
+    const collection = await collectionOf(customer, phoneId);
+
+    const before = await accountSnapshot(customer);
+    const first = await run(collection, 'room for everything, first run');
+    expect(first.failed).toEqual([]);
+    expect(first.skipped).toEqual([]);
+    const afterFirst = await accountSnapshot(customer);
+    expect(customersOwn(afterFirst)).toEqual(before);
+    // What it added for itself is deleted (disabled: it takes no phone or Instagram slot).
+    expect(collectionsOwn(afterFirst).map((p) => [p.type, p.status, p.active])).toEqual([
+      ['whatsapp', 'disabled', false],
+      ['instagram', 'disabled', false],
+    ]);
+
+    const second = await run(collection, 'room for everything, second run');
+    expect(second.failed).toEqual([]);
+    // The second run reuses what the first left (enabling it again): nothing piles up.
+    expect(second.skipped).toEqual(['POST /addPhone', 'POST /addInstagram']);
+    expect(await accountSnapshot(customer)).toEqual(afterFirst);
+    expect(afterFirst.product.webhook).toBe(own);
+    expect(refused(await triedDeliveries(customer))).toEqual([]);
   });
 });

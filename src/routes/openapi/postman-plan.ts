@@ -1,36 +1,45 @@
 /**
- * How the Postman collection runs top to bottom against a fresh product with one linked phone: the
- * values each request needs to work (numbers that exist by the simulator's rules, ids saved by
- * earlier requests, media on the server itself), the status each expects, and the calls that end the
- * session or delete things, which run last in their own folder.
+ * How the Postman collection runs top to bottom against any product with a linked phone, and leaves
+ * it as it found it: the first folder saves the product's webhook and ack preference and the phone's
+ * own ack preference, and adds (or reuses) a phone of the collection's own; everything that ends a
+ * session or deletes acts on that phone and runs last, and the last requests delete it and restore
+ * what was saved. Requests the account cannot do (no free phone slot, no Instagram limit) are
+ * skipped with a note in the run, or assert the limit answer. Also: the values each request needs
+ * (numbers that exist by the simulator's rules, ids saved by earlier requests, media on the server
+ * itself) and the status each expects.
  */
+import { RUN_WEBHOOK, SAVE_PHONES, SAVE_PRODUCT, TEST_INSTAGRAM_NAME, TEST_PHONE_NAME, type Expectation, type GuardName, type WaitName } from './postman-scripts';
 
 /** One request's plan, keyed by `METHOD /path` or, for examples, `METHOD /path#Example name`. */
-export interface Step {
+export interface Step extends Expectation {
   /** The body to send instead of the example or the schema's sample. */
   body?: unknown;
+  /** The raw body (for variables that are not strings, such as `{{saved_ack}}`). */
+  raw?: string;
   /** Query parameters to send (the others stay listed, disabled). */
   query?: Record<string, string>;
   /** Path parameters read from another variable: parameter → variable. */
   vars?: Record<string, string>;
-  /** Statuses that pass; 200 when left out. */
-  expect?: number[];
-  /** Collection variables to save from the JSON answer: variable name → path such as `data.id`. */
-  save?: Record<string, string>;
-  /** A pre-request script (one of PRE_REQUEST) to run first. */
-  pre?: keyof typeof PRE_REQUEST;
+  /** Skip the request (with a note in the run) when the account lacks what it needs. */
+  guard?: GuardName;
+  /** A pre-request script that waits for what the request refers to. */
+  wait?: WaitName;
   /** A folder of its own instead of its tag's (see FOLDER_ORDER). */
   folder?: string;
-  /** Place in the last folder, which ends the session and deletes things. */
+  /** Place in the first folder, which saves the account's settings and adds the collection's phone. */
+  first?: number;
+  /** Place in the last folder, which ends the session, deletes and restores. */
   last?: number;
 }
 
-/** The last folder: calls that end the session or delete things. */
+/** The first folder: reads what the run will restore and adds the collection's own phone. */
+export const FIRST_FOLDER = 'Before the run: save the settings, add the collection\'s own phone and Instagram account';
+/** The last folder: calls that end the session or delete things, then the restores. */
 export const LAST_FOLDER = 'Ending the session and deleting (run last)';
 /** The folder of webhook deliveries: after the messages that cause them. */
 const DELIVERIES = 'Webhook Deliveries';
 
-/** Folders in running order; tags not listed follow, and LAST_FOLDER closes. */
+/** Folders in running order after FIRST_FOLDER; tags not listed follow, and LAST_FOLDER closes. */
 export const FOLDER_ORDER = [
   'Account Information Retrieval',
   'Session Information Getters',
@@ -51,63 +60,43 @@ export const START_VARIABLES = {
   msg_id: '',
   incoming_id: '',
   delivery_id: '',
+  test_phone_id: '',
   instagram_id: '',
+  has_sandbox: '',
+  settings_saved: '',
+  saved_webhook: '',
+  saved_ack: '',
+  saved_phone_ack: '',
 };
 
 /** A 1×1 PNG: an image that needs no outside host. */
 export const PNG_DATA_URI = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const TEXT_DATA_URI = 'data:text/plain;base64,SGVsbG8gZnJvbSB0aGUgQVBJIQ==';
 
-/** Scripts that wait (with pm.sendRequest, the token as header) for what a request refers to. */
-export const PRE_REQUEST = {
-  /** The message saved as msg_id is sent and the contact's echo has arrived: saves it as incoming_id. */
-  sentAndEchoed: `const url = pm.variables.replaceIn('{{baseUrl}}/api/{{product_id}}/{{phone_id}}/getConversations/{{conversation_id}}');
-function poll(left) {
-  pm.sendRequest({ url, header: { 'x-api-key': pm.variables.get('token') } }, (err, res) => {
-    const messages = (!err && res.code === 200 && res.json().data.messages) || [];
-    const mine = messages.find((m) => m.id === pm.collectionVariables.get('msg_id'));
-    const echo = messages.filter((m) => !m.fromMe).pop();
-    if (mine && mine.status === 'sent' && echo) return pm.collectionVariables.set('incoming_id', echo.id);
-    if (left > 0) setTimeout(() => poll(left - 1), 250);
-  });
-}
-poll(60);`,
-  /** A webhook delivery exists: saves the first as delivery_id. */
-  delivery: `const url = pm.variables.replaceIn('{{baseUrl}}/api/{{product_id}}/webhookDeliveries');
-function poll(left) {
-  pm.sendRequest({ url, header: { 'x-api-key': pm.variables.get('token') } }, (err, res) => {
-    const list = (!err && res.code === 200 && res.json().list) || [];
-    if (list.length) return pm.collectionVariables.set('delivery_id', String(list[0].id));
-    if (left > 0) setTimeout(() => poll(left - 1), 250);
-  });
-}
-poll(60);`,
-  /** The phone has left its session after the logout. */
-  loggedOut: `const url = pm.variables.replaceIn('{{baseUrl}}/api/{{product_id}}/{{phone_id}}/status');
-function poll(left) {
-  pm.sendRequest({ url, header: { 'x-api-key': pm.variables.get('token') } }, (err, res) => {
-    if (!err && res.code === 200 && res.json().status.isQr) return;
-    if (left > 0) setTimeout(() => poll(left - 1), 250);
-  });
-}
-poll(60);`,
-};
+/** On the collection's own phone, skipped when the account has no room for one. */
+const OWN = { vars: { phone_id: 'test_phone_id' }, guard: 'ownPhone' } as const;
+/** On the collection's own Instagram account. */
+const INSTAGRAM = { vars: { phone_id: 'instagram_id' }, guard: 'instagram' } as const;
 
 const SEND = 'POST /{phone_id}/sendMessage#';
 const group = (extra: Record<string, unknown>) => ({ conversation_id: '{{group_id}}', ...extra });
 
 /** The plan of every request that needs more than its example and a 200. */
 export const STEPS: Record<string, Step> = {
-  'GET /listPhones': { query: { config: 'true' } },
-  'POST /addPhone': { body: {} },
+  'GET /product': { first: 1, tests: SAVE_PRODUCT },
+  'GET /listPhones': { first: 2, query: { config: 'true' }, tests: SAVE_PHONES },
+  // The collection's own phone: added where the account has a free slot (else the limit answer), or the one an earlier run left.
+  'POST /setWebhook': { first: 3, guard: 'saved', body: { webhook: RUN_WEBHOOK } },
+  'POST /addPhone': { first: 4, body: {}, guard: 'noOwnPhoneYet', limit: ['test_phone_id'], save: { test_phone_id: 'id' } },
+  'GET /{phone_id}/enable': { first: 5, ...OWN, limit: ['test_phone_id'] },
+  'POST /{phone_id}/setName': { first: 6, ...OWN, body: { name: TEST_PHONE_NAME } },
+  'GET /addSandbox': { guard: 'hasSandbox', expect: [409] },
   'GET /queues': { query: { number: 'true' } },
-  'POST /setWebhook': { body: { webhook: '{{baseUrl}}/webhook' } },
-  'POST /setAckPreference': { body: { ack_delivery: true } },
+  'POST /setAckPreference': { guard: 'saved', body: { ack_delivery: true } },
   'GET /webhookDeliveries': { folder: DELIVERIES },
-  'POST /webhookDeliveries/{delivery_id}/redeliver': { folder: DELIVERIES, pre: 'delivery' },
+  'POST /webhookDeliveries/{delivery_id}/redeliver': { folder: DELIVERIES, wait: 'delivery' },
   'GET /logs': { query: { page: '1', pageLimit: '50' } },
-  'POST /{phone_id}/config': { body: { ack_delivery: true } },
-  'POST /{phone_id}/setName': { body: { name: 'Sales' } },
+  'POST /{phone_id}/config': { guard: 'savedPhone', body: { ack_delivery: true } },
   'GET /{phone_id}/getConversations/{conversation_id}': { query: { limit: '50' } },
   'GET /{phone_id}/checknumberstatus': { query: { number: '{{number}}@c.us' } },
   'GET /{phone_id}/getProfileImage': { query: { number: '905301234562@c.us' } },
@@ -126,34 +115,46 @@ export const STEPS: Record<string, Step> = {
   [`${SEND}File Message`]: { body: { to_number: '{{conversation_id}}', type: 'media', message: '{{baseUrl}}/api/openapi.json', filename: 'openapi.json', text: 'Message Caption (optional)' } },
   [`${SEND}Group Message`]: { body: { to_number: '{{group_id}}', type: 'text', message: 'Hello World!' } },
   [`${SEND}Group Mention Message`]: { body: { to_number: '{{group_id}}', type: 'text', message: 'Just put the number after a at symbol. Example: @{{number}} You can use multiple number.' } },
-  [`${SEND}Forward Message`]: { pre: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'forward', message: '{{incoming_id}}', forward_caption: true } },
-  [`${SEND}Forward Message (Outgoing)`]: { pre: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'forward', message: '{{msg_id}}', forward_caption: true } },
-  [`${SEND}Reply Message`]: { pre: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'text', message: 'Message Text', reply_to: '{{incoming_id}}' } },
-  [`${SEND}Reply Message (Outgoing)`]: { pre: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'text', message: 'Message Text', reply_to: '{{msg_id}}' } },
-  [`${SEND}Reaction Message`]: { pre: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'reaction', message: '😀', reply_to: '{{incoming_id}}' } },
-  [`${SEND}Edit Message`]: { pre: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'edit', message: 'Hello!!', reply_to: '{{msg_id}}' } },
+  [`${SEND}Forward Message`]: { wait: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'forward', message: '{{incoming_id}}', forward_caption: true } },
+  [`${SEND}Forward Message (Outgoing)`]: { wait: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'forward', message: '{{msg_id}}', forward_caption: true } },
+  [`${SEND}Reply Message`]: { wait: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'text', message: 'Message Text', reply_to: '{{incoming_id}}' } },
+  [`${SEND}Reply Message (Outgoing)`]: { wait: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'text', message: 'Message Text (a reply to your own message)', reply_to: '{{msg_id}}' } },
+  [`${SEND}Reaction Message`]: { wait: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'reaction', message: '😀', reply_to: '{{incoming_id}}' } },
+  [`${SEND}Edit Message`]: { wait: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'edit', message: 'Hello!!', reply_to: '{{msg_id}}' } },
   [`${SEND}Link Message`]: { body: { to_number: '{{conversation_id}}', type: 'link', message: '{{baseUrl}}/api/reference', text: 'WhatsApp API (optional)' } },
-  [`${SEND}Delete Message`]: { last: 1, pre: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'delete', message: '{{msg_id}}' } },
-  // An account with the Instagram add-on: the account added here is the one logged in below.
-  'POST /addInstagram': { save: { instagram_id: 'id' } },
-  'POST /{phone_id}/login#login': { vars: { phone_id: 'instagram_id' } },
-  'POST /{phone_id}/login#two-factor code': { vars: { phone_id: 'instagram_id' } },
-  'GET /{phone_id}/purgeQueue': { last: 2 },
-  'POST /{phone_id}/group/remove': { last: 3, body: group({ number: '{{member}}' }) },
-  'POST /{phone_id}/leaveGroup': { last: 4, body: { id: '{{group_id}}' } },
-  'GET /{phone_id}/clear': { last: 5 },
-  'GET /{phone_id}/useOldVersion': { last: 6 },
-  'GET /{phone_id}/redeploy': { last: 7 },
-  'GET /{phone_id}/restart': { last: 8 },
-  'POST /{phone_id}/mobileProxy': { last: 9, body: { mobile_proxy: true, proxy_region: 'SA' } },
-  // Bulk controls are a per-account option: 403 where it is off.
-  'POST /redeployAll': { last: 10, body: {}, expect: [200, 403] },
-  'GET /{phone_id}/logout': { last: 11 },
+  // The collection's own Instagram account: added where the account has room for one (else the limit answer), or the one an earlier run left.
+  'POST /addInstagram': { first: 7, guard: 'noInstagramYet', limit: ['instagram_id'], save: { instagram_id: 'id' } },
+  'POST /{phone_id}/login#login': { ...INSTAGRAM },
+  'POST /{phone_id}/login#two-factor code': { ...INSTAGRAM },
+  // Last, on the customer's phone: what the run itself sent and made goes away.
+  [`${SEND}Delete Message`]: { last: 1, wait: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'delete', message: '{{msg_id}}' } },
+  'POST /{phone_id}/group/remove': { last: 2, body: group({ number: '{{member}}' }) },
+  'POST /{phone_id}/leaveGroup': { last: 3, body: { id: '{{group_id}}' } },
+  // Last, on the collection's own phone: everything that ends a session, drops data or changes the phone.
+  'GET /{phone_id}/purgeQueue': { last: 4, ...OWN },
+  'GET /{phone_id}/clear': { last: 5, ...OWN },
+  'GET /{phone_id}/useOldVersion': { last: 6, ...OWN },
+  'GET /{phone_id}/redeploy': { last: 7, ...OWN },
+  'GET /{phone_id}/restart': { last: 8, ...OWN },
+  // A server with no mobile proxy for the region answers 501 (NOT_CONFIGURED).
+  'POST /{phone_id}/mobileProxy': { last: 9, ...OWN, body: { mobile_proxy: true, proxy_region: 'SA' }, expect: [200, 501] },
+  // Bulk controls are a per-account option: 403 where it is off. Only the collection's phone is named.
+  'POST /redeployAll': { last: 10, guard: 'ownPhone', raw: '{\n  "phones": [{{test_phone_id}}]\n}', expect: [200, 403] },
+  'GET /{phone_id}/logout': { last: 11, ...OWN },
   // A linked phone has no QR (409): it shows one after the logout.
-  'GET /{phone_id}/qrData': { last: 12, pre: 'loggedOut' },
-  'GET /{phone_id}/qrCode': { last: 13 },
-  'GET /{phone_id}/connectWithPhoneNumber': { last: 14, query: { number: '{{number}}' } },
-  'GET /{phone_id}/factoryreset': { last: 15 },
-  'GET /{phone_id}/delete': { last: 16 },
-  'GET /{phone_id}/enable': { last: 17 },
+  'GET /{phone_id}/qrData': { last: 12, ...OWN, wait: 'loggedOut' },
+  'GET /{phone_id}/qrCode': { last: 13, ...OWN },
+  'GET /{phone_id}/connectWithPhoneNumber': { last: 14, ...OWN, query: { number: '{{number}}' } },
+  'GET /{phone_id}/factoryreset': { last: 15, ...OWN },
+  'GET /{phone_id}/delete': { last: 17, ...OWN },
 };
+
+/** Requests beyond one per operation: the same operation again, on another target or restoring a saved value. */
+export const EXTRAS: { op: string; name: string; step: Step }[] = [
+  { op: 'GET /{phone_id}/enable', name: 'enable – the collection\'s Instagram account', step: { first: 8, ...INSTAGRAM, limit: ['instagram_id'] } },
+  { op: 'POST /{phone_id}/setName', name: 'setName – the collection\'s Instagram account', step: { first: 9, ...INSTAGRAM, body: { name: TEST_INSTAGRAM_NAME } } },
+  { op: 'GET /{phone_id}/delete', name: 'delete – the collection\'s Instagram account', step: { last: 16, ...INSTAGRAM } },
+  { op: 'POST /{phone_id}/config', name: 'config – restore the phone\'s ack preference', step: { last: 18, guard: 'savedPhone', raw: '{\n  "ack_delivery": {{saved_phone_ack}}\n}' } },
+  { op: 'POST /setAckPreference', name: 'setAckPreference – restore', step: { last: 19, guard: 'saved', raw: '{\n  "ack_delivery": {{saved_ack}}\n}' } },
+  { op: 'POST /setWebhook', name: 'setWebhook – restore', step: { last: 20, guard: 'saved', body: { webhook: '{{saved_webhook}}' } } },
+];

@@ -1,5 +1,6 @@
 import type { openApiDocument } from './messaging-document';
-import { FOLDER_ORDER, LAST_FOLDER, PRE_REQUEST, START_VARIABLES, STEPS, type Step } from './postman-plan';
+import { EXTRAS, FIRST_FOLDER, FOLDER_ORDER, LAST_FOLDER, START_VARIABLES, STEPS, type Step } from './postman-plan';
+import { preRequestScript, testScript } from './postman-scripts';
 
 type Doc = ReturnType<typeof openApiDocument>;
 type JsonSchema = { type?: string | string[]; properties?: Record<string, JsonSchema>; items?: JsonSchema; anyOf?: JsonSchema[]; oneOf?: JsonSchema[]; enum?: unknown[]; default?: unknown; example?: unknown; required?: string[] };
@@ -41,68 +42,81 @@ function url(path: string, params: Param[], step: Step) {
   return { raw, host: ['{{baseUrl}}'], path: ['api', '{{product_id}}', ...p.split('/').filter(Boolean)], ...(query.length ? { query } : {}) };
 }
 
-/** The request's tests: the expected status, then the variables it saves for later requests. */
-function testScript(step: Step): string[] {
-  const expected = step.expect ?? [200];
-  const lines = [`pm.test('answers ${expected.join(' or ')}', () => pm.expect(pm.response.code).to.be.oneOf(${JSON.stringify(expected)}));`];
-  for (const [name, at] of Object.entries(step.save ?? {})) {
-    const read = `pm.response.json()${at.split('.').map((k) => `[${JSON.stringify(k)}]`).join('')}`;
-    lines.push(`pm.test('gives ${name}', () => { const v = ${read}; pm.expect(typeof v === 'number' || (typeof v === 'string' && v.length > 0)).to.equal(true); pm.collectionVariables.set('${name}', String(v)); });`);
-  }
-  return lines;
-}
-
 function request(name: string, method: string, path: string, op: Operation, body: unknown, step: Step) {
+  const pre = preRequestScript(step.guard, step.wait);
+  const raw = step.raw ?? (body === undefined ? undefined : JSON.stringify(body, null, 2));
   return {
     name,
     event: [
-      ...(step.pre ? [{ listen: 'prerequest', script: { type: 'text/javascript', exec: PRE_REQUEST[step.pre].split('\n') } }] : []),
+      ...(pre ? [{ listen: 'prerequest', script: { type: 'text/javascript', exec: pre.split('\n') } }] : []),
       { listen: 'test', script: { type: 'text/javascript', exec: testScript(step) } },
     ],
     request: {
       method: method.toUpperCase(),
       description: op.summary,
-      header: body === undefined ? [] : [{ key: 'Content-Type', value: 'application/json' }],
+      header: raw === undefined ? [] : [{ key: 'Content-Type', value: 'application/json' }],
       url: url(path, op.parameters ?? [], step),
-      ...(body === undefined ? {} : { body: { mode: 'raw', raw: JSON.stringify(body, null, 2), options: { raw: { language: 'json' } } } }),
+      ...(raw === undefined ? {} : { body: { mode: 'raw', raw, options: { raw: { language: 'json' } } } }),
     },
     response: [],
   };
 }
 
-/** Every request of the document with its step, in document order. */
+type Planned = { folder: string; rank?: number; item: ReturnType<typeof request> };
+
+function planned(name: string, method: string, path: string, op: Operation, body: unknown, step: Step): Planned {
+  const folder = step.first ? FIRST_FOLDER : step.last ? LAST_FOLDER : (step.folder ?? op.tags[0]!);
+  return { folder, rank: step.first ?? step.last, item: request(name, method, path, op, step.body ?? body, step) };
+}
+
+/** Every request of the document with its step, in document order, then the extra ones. */
 function requests(doc: Doc) {
-  const out: { folder: string; last?: number; item: ReturnType<typeof request> }[] = [];
+  const out: Planned[] = [];
+  const ops = new Map<string, Operation>();
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, raw] of Object.entries(methods)) {
       const op = raw as Operation;
       const json = op.requestBody?.content['application/json'];
       const key = `${method.toUpperCase()} ${path}`;
+      ops.set(key, op);
       const bodies: [string | undefined, unknown][] = json?.examples ? Object.entries(json.examples).map(([k, v]) => [k, v.value]) : [[undefined, json ? sample(json.schema) : undefined]];
       for (const [example, body] of bodies) {
         const step = STEPS[example ? `${key}#${example}` : key] ?? {};
-        const name = example ? `${path.split('/').pop()} – ${example}` : key;
-        out.push({ folder: step.last ? LAST_FOLDER : (step.folder ?? op.tags[0]!), last: step.last, item: request(name, method, path, op, step.body ?? body, step) });
+        out.push(planned(example ? `${path.split('/').pop()} – ${example}` : key, method, path, op, body, step));
       }
     }
+  }
+  for (const extra of EXTRAS) {
+    const op = ops.get(extra.op);
+    if (!op) continue;
+    const [method, path] = extra.op.split(' ') as [string, string];
+    out.push(planned(extra.name, method.toLowerCase(), path, op, undefined, extra.step));
   }
   return out;
 }
 
-/** Folders in running order: FOLDER_ORDER, then other tags as they come, then the last folder sorted by its steps. */
-function folders(list: ReturnType<typeof requests>) {
-  const names = [...new Set([...FOLDER_ORDER, ...list.map((r) => r.folder)])].filter((f) => f !== LAST_FOLDER);
-  const last = list.filter((r) => r.folder === LAST_FOLDER).sort((a, b) => a.last! - b.last!);
-  return [
-    ...names.map((name) => ({ name, item: list.filter((r) => r.folder === name).map((r) => r.item) })).filter((f) => f.item.length),
-    ...(last.length ? [{ name: LAST_FOLDER, description: 'Calls that end the session or delete things: they run after everything else.', item: last.map((r) => r.item) }] : []),
-  ];
+const FOLDER_DESCRIPTIONS: Record<string, string> = {
+  [FIRST_FOLDER]: 'Saves the product webhook and ack preference and the phone\'s own ack preference (restored at the end), points the webhook at this server\'s default webhook for the run, and adds a phone and an Instagram account of the collection\'s own where the account has room (or reuses the ones an earlier run left).',
+  [LAST_FOLDER]: 'Calls that end a session or delete things, on the collection\'s own phone: they run after everything else. Then the collection\'s phone and Instagram account are deleted and the saved settings restored.',
+};
+
+/** Folders in running order: the first folder, FOLDER_ORDER, other tags as they come, then the last folder; first and last sorted by their steps. */
+function folders(list: Planned[]) {
+  const names = [...new Set([FIRST_FOLDER, ...FOLDER_ORDER, ...list.map((r) => r.folder)])].filter((f) => f !== LAST_FOLDER).concat(LAST_FOLDER);
+  return names
+    .map((name) => ({
+      name,
+      ...(FOLDER_DESCRIPTIONS[name] ? { description: FOLDER_DESCRIPTIONS[name] } : {}),
+      item: list.filter((r) => r.folder === name).sort((a, b) => (a.rank ?? 0) - (b.rank ?? 0)).map((r) => r.item),
+    }))
+    .filter((f) => f.item.length);
 }
 
 /**
  * A Postman v2.1 collection of the OpenAPI document, with the product id, token and a phone id filled
- * in as collection variables. Run top to bottom (newman or the Collection Runner) against a product
- * with one linked phone, every request passes its own tests.
+ * in as collection variables. Run top to bottom (newman or the Collection Runner) against any product
+ * with a linked phone, every request passes its own tests or is skipped with a note, and the account
+ * is left as it was found (see postman-plan.ts).
  */
 export function postmanCollection(doc: Doc, vars: { baseUrl: string; productId: string; token: string; phoneId: string; name: string }) {
   return {
