@@ -56,7 +56,9 @@ module.exports = {
       comment: 'A package used but not in package.json works only while something else pulls it in.',
       severity: 'error',
       from: {},
-      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+      // A package listed in peerDependencies is declared: dependency-cruiser also reads the keys of
+      // peerDependenciesMeta (react and react-dom, optional for the widget package) as 'npm-no-pkg'.
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'], dependencyTypesNot: ['npm-peer'] },
     },
     {
       name: 'not-to-dev-dep',

@@ -7,7 +7,7 @@
  * installed beside it, so npm never asks the registry for it.)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -44,9 +44,12 @@ console.log(JSON.stringify({
   tools: Object.keys(w.TOOL_COMPONENTS),
   html,
   scripts: [resolveFile('@wapi/widgets/chat-button.js'), resolveFile('@wapi/widgets/tools.js'), resolveFile('@wapi/widgets/chat-button')],
+  // Server rendering: the element's module imports in Node, and defining it there does nothing.
+  button: await import('@wapi/widgets/chat-button').then((b) => (b.defineChatButton(), b.TAG)),
 }));`,
     );
-    const out = JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: project, encoding: 'utf8' })) as { link: string; tools: string[]; html: string; scripts: string[] };
+    const out = JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: project, encoding: 'utf8' })) as { link: string; tools: string[]; html: string; scripts: string[]; button: string };
+    expect(out.button).toBe('wapi-chat-button');
     expect(out.link).toBe('https://wa.me/90555?text=hi%20there');
     expect(out.tools).toContain('vcardmaker');
     expect(out.html).toContain('You have to fill First Name and Phone Number to get code');
@@ -66,10 +69,46 @@ export const out: string[] = [chatLink('+90', 'hi'), contactVcf({ ...EMPTY_CONTA
 export const tool = QrCodeGenerator;
 defineChatButton();`,
     );
+    // The <wapi-chat-button> JSX type ships with the package: its attributes are checked in a .tsx file.
+    writeFileSync(
+      join(project, 'button.tsx'),
+      `import '@wapi/widgets';
+export const ok = <wapi-chat-button phone="+905551234567" design="large-green" position-mobile="left" offset-bottom={96} message-mobile="false" />;
+// @ts-expect-error: no such design
+export const badDesign = <wapi-chat-button phone="1" design="huge" />;
+// @ts-expect-error: the phone is required
+export const noPhone = <wapi-chat-button text="Hi" />;`,
+    );
     const tsc = resolve('node_modules/typescript/bin/tsc');
     for (const [module, resolution] of [['nodenext', 'nodenext'], ['esnext', 'bundler']]) {
-      const args = [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--module', module!, '--moduleResolution', resolution!, '--target', 'es2022', '--lib', 'es2022,dom', 'check.ts'];
+      const args = [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--module', module!, '--moduleResolution', resolution!, '--target', 'es2022', '--lib', 'es2022,dom', '--jsx', 'react-jsx', 'check.ts', 'button.tsx'];
       expect(spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8' }).stdout, resolution).toBe('');
     }
+  }, 90_000);
+
+  it('serves the chat button alone without React: optional peers, imports and type-checks in a project with no React', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'wapi-button-only-'));
+    const [packed] = JSON.parse(npm(['pack', '-w', 'widgets', '--json', '--pack-destination', dir], process.cwd())) as { filename: string }[];
+    const project = join(dir, 'project');
+    mkdirSync(project);
+    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'button-only', private: true, type: 'module' }));
+    // qrcode.react (the tools' dependency) is packed beside it; nothing here brings React.
+    const [dep] = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', dir, resolve('node_modules/qrcode.react')], process.cwd())) as { filename: string }[];
+    npm(['install', '--offline', '--legacy-peer-deps', join(dir, dep!.filename), join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-'))], project);
+    expect(existsSync(join(project, 'node_modules', 'react'))).toBe(false);
+    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', '@wapi', 'widgets', 'package.json'), 'utf8')) as { peerDependenciesMeta: Record<string, { optional: boolean }> };
+    expect(manifest.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true } });
+
+    writeFileSync(join(project, 'check.mjs'), `import { TAG, defineChatButton, chatLink } from '@wapi/widgets/chat-button';
+defineChatButton();
+console.log(JSON.stringify({ tag: TAG, link: chatLink('+90 555', 'hi') }));`);
+    expect(JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: project, encoding: 'utf8' }))).toEqual({ tag: 'wapi-chat-button', link: 'https://wa.me/90555?text=hi' });
+    writeFileSync(join(project, 'check.ts'), `import { TAG, defineChatButton, readSettings, type ChatButtonSettings } from '@wapi/widgets/chat-button';
+defineChatButton();
+export const s: ChatButtonSettings = readSettings(() => null);
+export const tag: string = TAG;`);
+    const tsc = resolve('node_modules/typescript/bin/tsc');
+    const args = [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', 'check.ts'];
+    expect(spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8' }).stdout).toBe('');
   }, 90_000);
 });

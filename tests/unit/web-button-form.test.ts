@@ -1,6 +1,6 @@
 /** The Button Settings form (spec 2.5, 5): its rules, messages and the settings it makes. */
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BUTTON_FORM, formSettings, loadButtonForm, saveButtonForm, validateButtonForm } from '../../web/pages/button/button-form';
+import { DEFAULT_BUTTON_FORM, OFFSET_BOTTOM_ERROR, formFromSaved, formSettings, validateButtonForm } from '../../web/pages/button/button-form';
 
 const filled = { ...DEFAULT_BUTTON_FORM, countryCode: '+90', phone: '5551234567' };
 
@@ -39,12 +39,15 @@ describe('button settings form', () => {
     expect(formSettings({ ...filled, positionDesktop: 'left', positionMobile: 'left' })).toMatchObject({ offsetDesktop: 10, offsetMobile: 10 });
   });
 
-  it('remembers the saved form in the browser and survives a broken entry', () => {
-    const store = new Map<string, string>();
-    const storage = { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => void store.set(k, v) };
-    saveButtonForm({ ...filled, design: 'small' }, storage);
-    expect(loadButtonForm(storage)).toEqual({ ...filled, design: 'small' });
-    store.set('wapi.chat-button', '{broken');
-    expect(loadButtonForm(storage)).toEqual(DEFAULT_BUTTON_FORM);
+  it('starts from the defaults before the first save and from what the account saved after it', () => {
+    expect(formFromSaved(null)).toEqual(DEFAULT_BUTTON_FORM);
+    expect(formFromSaved({ ...filled, design: 'small', offsetBottom: 90 })).toEqual({ ...filled, design: 'small', offsetBottom: 90 });
+  });
+
+  it('raises the button by the bottom offset, a whole number of pixels from 0 to 1000', () => {
+    expect(DEFAULT_BUTTON_FORM.offsetBottom).toBe(20);
+    expect(formSettings({ ...filled, offsetBottom: 96 }).offsetBottom).toBe(96);
+    for (const bad of [-1, 1001, 2.5, Number.NaN]) expect(validateButtonForm({ ...filled, offsetBottom: bad }).offsetBottom, String(bad)).toBe(OFFSET_BOTTOM_ERROR);
+    expect(validateButtonForm({ ...filled, offsetBottom: 0 })).toEqual({});
   });
 });

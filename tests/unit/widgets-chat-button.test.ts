@@ -16,6 +16,7 @@ describe('chat button settings', () => {
       positionMobile: 'right',
       offsetDesktop: 95,
       offsetMobile: 82,
+      offsetBottom: 20,
       messageDesktop: true,
       messageMobile: true,
     });
@@ -25,6 +26,11 @@ describe('chat button settings', () => {
     const s = from({ phone: '1', 'position-desktop': 'left', 'position-mobile': 'left', design: 'large-green', display: 'mobile', text: 'Hi', 'message-desktop': 'false' });
     expect([s.offsetDesktop, s.offsetMobile, s.design, s.display, s.text, s.messageDesktop, s.messageMobile]).toEqual([10, 10, 'large-green', 'mobile', 'Hi', false, true]);
     expect(from({ 'offset-desktop': '150', 'offset-mobile': 'x' })).toMatchObject({ offsetDesktop: 100, offsetMobile: 82 });
+  });
+
+  it('reads offset-bottom as whole pixels from 0 to 1000 and writes it into the snippet when changed', () => {
+    expect([from({ 'offset-bottom': '96' }), from({ 'offset-bottom': '-5' }), from({ 'offset-bottom': '5000' }), from({ 'offset-bottom': 'x' })].map((s) => s.offsetBottom)).toEqual([96, 0, 1000, 20]);
+    expect(embedSnippet('/w.js', from({ phone: '1', 'offset-bottom': '80' }))).toBe('<script src="/w.js" data-phone="1" data-offset-bottom="80" async></script>');
   });
 
   it('falls back to the defaults on unknown values', () => {

@@ -18,3 +18,5 @@ export * from './tools/qr.js';
 export { escapeJson, unescapeJson, MESSAGES as JSON_TOOL_MESSAGES } from './tools/json-escape.js';
 export { parseFormatting, wrapSelection, MARKERS } from './tools/text-format.js';
 export * from './chat-button/settings.js';
+// Loads the <wapi-chat-button> JSX type with the package's types.
+export type { ChatButtonAttributes } from './jsx.js';

@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { BUTTON_LIMITS } from '../button-limits';
 
 /**
  * The chat-button generator's settings (3-developer §2.5), saved per product so they follow the
  * customer to another browser. The console's form checks the number country-aware with the spec's
  * messages; the server keeps the shapes and sizes in bounds.
  */
-export const BUTTON_LIMITS = { countryCode: 5, phone: 32, message: 1000, text: 100, offsetBottom: 1000 } as const;
-/** The largest body the save call reads (the form is well under 2 kB). */
-export const BUTTON_BODY_MAX = 4 * 1024;
 
 const side = z.enum(['left', 'right']);
 

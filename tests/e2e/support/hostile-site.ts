@@ -22,11 +22,18 @@ ${embed}
 </body></html>`;
 }
 
-/** Serves `pages` (path to HTML) on its own port: another origin than the Wapi server. */
-export async function hostSite(pages: Record<string, string>): Promise<{ url: string; close(): Promise<void> }> {
+/** A page with headers of its own (a Content-Security-Policy, say). */
+export interface HostPage {
+  html: string;
+  headers: Record<string, string>;
+}
+
+/** Serves `pages` (path to HTML, or to HTML with headers) on its own port: another origin than the Wapi server. */
+export async function hostSite(pages: Record<string, string | HostPage>): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
-    const html = pages[req.url ?? ''];
-    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8' });
+    const page = pages[req.url ?? ''];
+    const { html, headers } = typeof page === 'string' ? { html: page, headers: {} } : (page ?? { html: undefined, headers: {} });
+    res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', ...headers });
     res.end(html ?? 'not found');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { chatLink, embedSnippet, type ButtonDesign, type ButtonDisplay, type ButtonSide } from '../../../widgets/src/chat-button/settings';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
@@ -7,9 +7,12 @@ import { CodeBlock } from '../../components/CodeBlock';
 import { CopyField } from '../../components/CopyField';
 import { TextField } from '../../components/TextField';
 import { ToggleGroup } from '../../components/ToggleGroup';
+import { BUTTON_LIMITS } from '../../../src/shared/button-limits';
+import { useAction } from '../../lib/use-action';
+import { loadButtonSettings, saveButtonSettings } from '../../stores/button';
 import { showToast } from '../../stores/toasts';
 import { ChatButtonPreview } from './ChatButtonPreview';
-import { formSettings, loadButtonForm, saveButtonForm, validateButtonForm, type ButtonForm, type ButtonFormErrors } from './button-form';
+import { DEFAULT_BUTTON_FORM, formFromSaved, formSettings, validateButtonForm, type ButtonForm, type ButtonFormErrors } from './button-form';
 import './button.css';
 
 const DESIGNS = [
@@ -39,11 +42,41 @@ function Choice<V extends string>(props: { label: string; value: V; options: rea
   );
 }
 
-/** /button: the chat button generator (spec 2.5); Save checks the form and writes the snippet. */
+/**
+ * /button: the chat button generator (spec 2.5); Save checks the form, saves it to the account (so it
+ * follows the customer to another browser) and writes the snippet.
+ */
 export default function ButtonPage() {
-  const [form, setForm] = useState<ButtonForm>(() => loadButtonForm());
+  const [form, setForm] = useState<ButtonForm>(DEFAULT_BUTTON_FORM);
+  const [loaded, setLoaded] = useState(false);
   const [errors, setErrors] = useState<ButtonFormErrors>({});
-  const [saved, setSaved] = useState<ButtonForm | null>(() => (Object.keys(validateButtonForm(form)).length ? null : form));
+  const [saved, setSaved] = useState<ButtonForm | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadButtonSettings().then(
+      (settings) => {
+        if (!live) return;
+        if (settings) {
+          setForm(formFromSaved(settings));
+          setSaved(formFromSaved(settings));
+        }
+        setLoaded(true);
+      },
+      () => {
+        if (!live) return;
+        showToast('Your saved button settings could not be loaded.', 'error');
+        setLoaded(true);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  const store = useAction(async (f: ButtonForm) => {
+    await saveButtonSettings(f);
+    setSaved(f);
+    showToast('Your chat button is ready: copy the snippet below into your site.', 'success');
+  }, { onError: (text) => showToast(text, 'error') });
   const set = <K extends keyof ButtonForm>(key: K) => (value: ButtonForm[K]) => setForm((f) => ({ ...f, [key]: value }));
   const settings = useMemo(() => formSettings(form), [form]);
   const savedSettings = saved && formSettings(saved);
@@ -52,9 +85,7 @@ export default function ButtonPage() {
     const found = validateButtonForm(form);
     setErrors(found);
     if (Object.keys(found).length) return;
-    saveButtonForm(form);
-    setSaved(form);
-    showToast('Your chat button is ready: copy the snippet below into your site.', 'success');
+    void store.run(form);
   };
   return (
     <div className="w-button-page">
@@ -73,18 +104,31 @@ export default function ButtonPage() {
           </div>
           <label className="w-field">
             <span className="w-field__label">Message body</span>
-            <textarea className="w-input" rows={3} value={form.message} onChange={(e) => set('message')(e.target.value)} />
+            <textarea className="w-input" rows={3} maxLength={BUTTON_LIMITS.message} value={form.message} onChange={(e) => set('message')(e.target.value)} />
           </label>
           <Checkbox label="Show the message on desktop" checked={form.messageDesktop} onChange={set('messageDesktop')} />
           <Checkbox label="Show the message on mobile" checked={form.messageMobile} onChange={set('messageMobile')} />
           <Choice label="Design" value={form.design} options={DESIGNS} onChange={set('design')} />
-          <TextField label="Widget text" value={form.text} onChange={set('text')} error={errors.text} required />
+          <TextField label="Widget text" value={form.text} onChange={set('text')} error={errors.text} required maxLength={BUTTON_LIMITS.text} />
           <Choice label="Display" value={form.display} options={DISPLAYS} onChange={set('display')} />
           <Choice label="Mobile position" value={form.positionMobile} options={SIDES} onChange={set('positionMobile')} />
           <Choice label="Desktop position" value={form.positionDesktop} options={SIDES} onChange={set('positionDesktop')} />
+          <TextField
+            label="Bottom offset (px)"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={BUTTON_LIMITS.offsetBottom}
+            value={Number.isFinite(form.offsetBottom) ? String(form.offsetBottom) : ''}
+            onChange={(v) => set('offsetBottom')(v.trim() === '' ? Number.NaN : Number(v))}
+            error={errors.offsetBottom}
+            hint="Raise the button above a fixed footer: its distance from the bottom of the screen."
+          />
           <CopyField label="Generated link" value={Object.keys(validateButtonForm(form)).length ? '' : chatLink(settings.phone, settings.message)} />
           <div>
-            <Button type="submit">Save</Button>
+            <Button type="submit" loading={store.busy} disabled={!loaded}>
+              {store.savedLabel}
+            </Button>
           </div>
         </form>
       </Card>

@@ -1,29 +1,34 @@
 import { useEffect, useRef } from 'react';
-import { ATTRIBUTES, settingsAttributes, type ChatButtonSettings } from '../../../widgets/src/chat-button/settings';
+import { ATTRIBUTES, phoneDigits, settingsAttributes, type ChatButtonSettings } from '../../../widgets/src/chat-button/settings';
 import { TAG, defineChatButton } from '../../../widgets/src/chat-button/element';
 
 /**
  * The real `<wapi-chat-button>` in a framed box. The box is transformed, which makes it the
  * containing block of the button's fixed position, so the button sits in the box's corner as it
- * would in the visitor's window.
+ * would in the visitor's window. Without a number the element shows nothing (and warns), so the
+ * preview puts it in only once there is one.
  */
 export function ChatButtonPreview({ settings }: { settings: ChatButtonSettings }) {
   const box = useRef<HTMLDivElement>(null);
+  const hasPhone = phoneDigits(settings.phone) !== '';
   useEffect(() => {
+    const el = box.current!.querySelector(TAG);
+    if (!hasPhone) {
+      el?.remove();
+      return;
+    }
     defineChatButton();
-    const el = document.createElement(TAG);
-    box.current!.append(el);
-    return () => el.remove();
-  }, []);
-  useEffect(() => {
-    const el = box.current!.querySelector(TAG)!;
-    for (const name of ATTRIBUTES) el.removeAttribute(name);
-    for (const [name, value] of settingsAttributes(settings)) el.setAttribute(name, value);
-  }, [settings]);
+    const button = el ?? document.createElement(TAG);
+    // Set before removing, so the element never sees itself without a phone.
+    const want = new Map(settingsAttributes(settings));
+    for (const [name, value] of want) if (button.getAttribute(name) !== value) button.setAttribute(name, value);
+    for (const name of ATTRIBUTES) if (!want.has(name)) button.removeAttribute(name);
+    if (!button.isConnected) box.current!.append(button);
+  }, [settings, hasPhone]);
   return (
     <figure className="w-button-preview-figure">
       <div ref={box} className="w-button-preview" />
-      <figcaption className="w-muted">Preview: the button as visitors see it at this screen width.</figcaption>
+      <figcaption className="w-muted">{hasPhone ? 'Preview: the button as visitors see it at this screen width.' : 'Preview: type the phone number to see the button.'}</figcaption>
     </figure>
   );
 }

@@ -1,5 +1,7 @@
 import {
+  BOTTOM_OFFSET,
   DEFAULT_MESSAGE,
+  MAX_BOTTOM_OFFSET,
   DEFAULT_TEXT,
   defaultOffset,
   type ButtonDesign,
@@ -21,6 +23,8 @@ export interface ButtonForm {
   display: ButtonDisplay;
   positionMobile: ButtonSide;
   positionDesktop: ButtonSide;
+  /** Distance from the bottom of the screen in px (raise it above a fixed footer). */
+  offsetBottom: number;
 }
 
 export const DEFAULT_BUTTON_FORM: ButtonForm = {
@@ -34,9 +38,13 @@ export const DEFAULT_BUTTON_FORM: ButtonForm = {
   display: 'both',
   positionMobile: 'right',
   positionDesktop: 'right',
+  offsetBottom: BOTTOM_OFFSET,
 };
 
-export type ButtonFormErrors = Partial<Record<'text' | 'countryCode' | 'phone', string>>;
+export type ButtonFormErrors = Partial<Record<'text' | 'countryCode' | 'phone' | 'offsetBottom', string>>;
+
+/** Said beside the bottom offset when it is not a whole number of pixels in range. */
+export const OFFSET_BOTTOM_ERROR = `Enter a distance from 0 to ${MAX_BOTTOM_OFFSET} px.`;
 
 /**
  * The number the button opens a chat with: the typed number read in the country of the calling code
@@ -52,6 +60,7 @@ export function validateButtonForm(f: ButtonForm): ButtonFormErrors {
   const errors: ButtonFormErrors = {};
   if (!f.text.trim()) errors.text = 'Enter widget text.';
   if (!/^\+?\d{1,4}$/.test(f.countryCode.trim())) errors.countryCode = 'Enter country code.';
+  if (!Number.isInteger(f.offsetBottom) || f.offsetBottom < 0 || f.offsetBottom > MAX_BOTTOM_OFFSET) errors.offsetBottom = OFFSET_BOTTOM_ERROR;
   if (!f.phone.trim()) errors.phone = 'Enter phone number.';
   else if (!errors.countryCode || /^\s*(\+|00)/.test(f.phone)) {
     const number = buttonNumber(f);
@@ -78,24 +87,13 @@ export function formSettings(f: ButtonForm): ChatButtonSettings {
     positionMobile: f.positionMobile,
     offsetDesktop: defaultOffset(f.positionDesktop, 'desktop'),
     offsetMobile: defaultOffset(f.positionMobile, 'mobile'),
+    offsetBottom: f.offsetBottom,
     messageDesktop: f.messageDesktop,
     messageMobile: f.messageMobile,
   };
 }
 
-const STORAGE_KEY = 'wapi.chat-button';
-
-/** The last saved form of this browser (the settings live in the snippet; nothing is stored on the server). */
-export function loadButtonForm(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): ButtonForm {
-  try {
-    const saved = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as Partial<ButtonForm> | null;
-    return { ...DEFAULT_BUTTON_FORM, ...(saved && typeof saved === 'object' ? saved : {}) };
-  } catch {
-    return DEFAULT_BUTTON_FORM;
-  }
-}
-
-/** Remembers the form in this browser. */
-export function saveButtonForm(f: ButtonForm, storage: Pick<Storage, 'setItem'> | undefined = globalThis.localStorage): void {
-  storage?.setItem(STORAGE_KEY, JSON.stringify(f));
+/** The form for the settings the server has saved (null before the first save: the defaults). */
+export function formFromSaved(saved: Partial<ButtonForm> | null): ButtonForm {
+  return { ...DEFAULT_BUTTON_FORM, ...(saved ?? {}) };
 }

@@ -10,7 +10,7 @@ export function chatButtonCss(s: ChatButtonSettings): string {
   const place = (offset: number) => `left:${offset}%!important;transform:translateX(-${offset}%)!important;`;
   const hideDesktop = s.display === 'mobile' ? 'display:none!important;' : '';
   const hideMobile = s.display === 'desktop' ? 'display:none!important;' : '';
-  return `:host{all:initial!important;position:fixed!important;bottom:20px!important;top:auto!important;right:auto!important;z-index:2147483000!important;display:block!important;margin:0!important;padding:0!important;width:auto!important;height:auto!important;${place(s.offsetDesktop)}${hideDesktop}}
+  return `:host{all:initial!important;position:fixed!important;bottom:${s.offsetBottom}px!important;top:auto!important;right:auto!important;z-index:2147483000!important;display:block!important;margin:0!important;padding:0!important;width:auto!important;height:auto!important;${place(s.offsetDesktop)}${hideDesktop}}
 @media (max-width:${MOBILE_MAX_WIDTH}px){:host{${place(s.offsetMobile)}display:block!important;${hideMobile}}}
 a{all:initial;box-sizing:border-box;display:flex;align-items:center;gap:8px;cursor:pointer;font:600 15px/1.2 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;border-radius:999px;box-shadow:0 4px 14px rgba(0,0,0,.25);text-decoration:none;white-space:nowrap;transition:transform .2s ease;animation:in .3s ease-out}
 a:hover{transform:scale(1.05)}
@@ -23,6 +23,9 @@ svg{width:28px;height:28px;flex:none}
 @keyframes in{from{opacity:0}to{opacity:1}}
 @media (prefers-reduced-motion:reduce){a{transition:none;animation:none}a:hover{transform:none}}`;
 }
+
+/** What the shadow root holds for an element with no phone: nothing shown, nothing in the page's flow. */
+export const HIDDEN_CSS = ':host{display:none!important}';
 
 /** A speech bubble with a handset, in the button's text colour. */
 export const ICON =

@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
-import { TOOL_CSS } from './styles.js';
+import { ToolStyle } from './ui.js';
 
 interface State {
   error: Error | null;
@@ -25,7 +25,7 @@ export class ToolBoundary extends Component<{ name: string; children: ReactNode 
     if (!this.state.error) return this.props.children;
     return (
       <div className="wt" data-tool={this.props.name}>
-        <style>{TOOL_CSS}</style>
+        <ToolStyle />
         <div className="wt-warn" role="alert">
           <strong>This tool ran into a problem and stopped.</strong> Try again; if it keeps happening, reload the page.
         </div>

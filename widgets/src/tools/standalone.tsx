@@ -1,7 +1,10 @@
 import { createRoot, type Root } from 'react-dom/client';
+import { adoptCss } from '../adopt-css.js';
 import { ToolBoundary } from './boundary.js';
 import { TOOL_COMPONENTS } from './index.js';
 import type { PhoneNormalizer } from './phone.js';
+import { TOOL_CSS } from './styles.js';
+import { SheetAdopted } from './ui.js';
 
 const MOUNTED = new WeakSet<Element>();
 /** Tools that take a phone number: they get the libphonenumber-js reader once it has loaded. */
@@ -28,13 +31,15 @@ function phoneReader(): Promise<PhoneNormalizer | null> {
   return reader;
 }
 
-function render(root: Root, name: string, normalizePhone?: PhoneNormalizer): void {
+function render(root: Root, name: string, adopted: boolean, normalizePhone?: PhoneNormalizer): void {
   const Tool = TOOL_COMPONENTS[name]!;
   // A tool that throws shows a message and Try again in its box; the host page is never touched.
   root.render(
-    <ToolBoundary name={name}>
-      <Tool {...(normalizePhone ? { normalizePhone } : {})} />
-    </ToolBoundary>,
+    <SheetAdopted.Provider value={adopted}>
+      <ToolBoundary name={name}>
+        <Tool {...(normalizePhone ? { normalizePhone } : {})} />
+      </ToolBoundary>
+    </SheetAdopted.Provider>,
   );
 }
 
@@ -44,11 +49,13 @@ export function mountTool(el: Element): boolean {
   if (!TOOL_COMPONENTS[name] || MOUNTED.has(el)) return false;
   MOUNTED.add(el);
   const shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+  // A constructable stylesheet: styled even where the host's CSP forbids inline styles.
+  const adopted = adoptCss(shadow, TOOL_CSS) !== null;
   const container = document.createElement('div');
   shadow.append(container);
   const root = createRoot(container);
-  render(root, name);
-  if (NUMBER_TOOLS.has(name)) void phoneReader().then((normalize) => normalize && render(root, name, normalize));
+  render(root, name, adopted);
+  if (NUMBER_TOOLS.has(name)) void phoneReader().then((normalize) => normalize && render(root, name, adopted, normalize));
   return true;
 }
 

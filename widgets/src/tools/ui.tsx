@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { TOOL_CSS } from './styles.js';
 
 /** A short-lived message shown in a polite live region (the tools' toasts). */
@@ -37,11 +37,22 @@ export function readDataUrl(file: Blob): Promise<string> {
   });
 }
 
+/**
+ * True where the tools' stylesheet is already adopted by the shadow root they render in (tools.js),
+ * so they render no `<style>` element, which a host page's CSP `style-src` would block anyway.
+ */
+export const SheetAdopted = createContext(false);
+
+/** The tools' `<style>` element, unless the stylesheet is adopted. */
+export function ToolStyle() {
+  return useContext(SheetAdopted) ? null : <style>{TOOL_CSS}</style>;
+}
+
 /** The scoped stylesheet and root class every tool renders in, so the console, pages and shadow roots look alike. */
 export function ToolRoot({ name, children }: { name: string; children: ReactNode }) {
   return (
     <div className="wt" data-tool={name}>
-      <style>{TOOL_CSS}</style>
+      <ToolStyle />
       {children}
     </div>
   );
