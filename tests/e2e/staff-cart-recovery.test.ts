@@ -47,6 +47,11 @@ describe('back-office: cart recovery in a real browser', () => {
     const uid = new URL(page.url()).searchParams.get('uid');
     await page.getByText('Henüz e-posta gönderilmedi').waitFor();
     await page.getByText('paddle-payment-declined').first().waitFor();
+    // The cart's extra reads as fields, not as a line of JSON (issue 23).
+    const extra = page.locator('.cart__extra');
+    await extra.getByText('The card was declined.', { exact: true }).waitFor();
+    await expect(extra.getByText('Payment error', { exact: true }).count()).resolves.toBe(1);
+    await expect(page.locator('.cart__info').innerText()).resolves.not.toMatch(/[{}"]/);
 
     await page.getByRole('button', { name: 'New Email' }).click();
     const dialog = page.getByRole('dialog', { name: 'New Email' });

@@ -1,6 +1,7 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSearch } from 'wouter';
+import { money } from '../../../src/shared/format';
 import { CART_MSG, CART_TEMPLATES, cartTemplateLabel, type CartTemplate } from '../../../src/shared/cart-recovery';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
@@ -12,6 +13,7 @@ import { SelectField } from '../../components/SelectField';
 import { Table, type Column } from '../../components/Table';
 import { useAction } from '../../lib/use-action';
 import { $cartDetail, $cartDetailError, loadCartDetail, saveCartNote, sendCartMail, type CartDetail } from '../../stores/staff-cart';
+import { cartExtraFields } from './cart-extra';
 import { CartSteps } from './CartSteps';
 import { STATUS_TONE } from './CartLogsPage';
 import { staffDate } from './staff-format';
@@ -78,8 +80,20 @@ export default function CartLogDetailsPage() {
   if (error) return <Alert tone="error">{error.status === 404 ? `${CART_MSG.userNotFound} · ${CART_MSG.userNotFoundTr}` : error.text}</Alert>;
   if (!detail || detail.user.uid !== uid) return null;
   const u = detail.user;
-  const info: [string, string][] = [
-    ['Email', u.email], ['Extra', JSON.stringify(u.extra)], ['Plan', u.plan_name ?? '—'], ['Price', `${u.price.toFixed(2)} ${u.currency}`],
+  const extra = cartExtraFields(u.extra, u.email);
+  const info: [string, ReactNode][] = [
+    ['Email', u.email],
+    ['Extra', extra.length ? (
+      <dl className="cart__extra">
+        {extra.map(([k, v]) => (
+          <div key={k}>
+            <dt>{k}</dt>
+            <dd>{v}</dd>
+          </div>
+        ))}
+      </dl>
+    ) : '—'],
+    ['Plan', u.plan_name ?? '—'], ['Price', money(u.price, u.currency)],
     ['Risk', u.risk_level ?? 'unclear'], ['Last activity', staffDate(u.last_activity) || '—'], ['Last action', u.last_action ?? '—'],
   ];
   return (
