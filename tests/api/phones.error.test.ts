@@ -46,8 +46,11 @@ describe('phones: limits and bad input', () => {
     const sandbox = (await api.get('/addSandbox')).body.addedPhone.id as number;
     const proxy = await expectError(await api.request(`/${sandbox}/mobileProxy`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 400);
     expect(proxy.message).toBe('Mobile proxy is not available for sandbox phones.');
+    expect((await api.get('/product')).body.partner).toBe(false);
     await setSettings({ partner: true });
     await expectError(await api.request('/addSandbox'), 403, 'FORBIDDEN');
+    // The product call says so, so a client (the Postman collection) knows not to add what it cannot delete.
+    expect((await api.get('/product')).body.partner).toBe(true);
   });
 
   it('enforces the sandbox allowance: 5 conversations a month', async () => {

@@ -1,7 +1,8 @@
 import { createRequire } from 'node:module';
+import { createClient } from '@libsql/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountSnapshot, collectionsOwn, customersOwn, refused, triedDeliveries } from './support/account-snapshot';
-import { HttpCustomer } from './support/http-api';
+import { HttpCustomer, until } from './support/http-api';
 import { startServer, type RunningServer } from './support/server';
 
 /** The part of newman's Node API the test uses (the package ships no types). */
@@ -54,6 +55,15 @@ async function collectionOf(customer: HttpCustomer, phoneId: number) {
   const res = await customer.consoleGet(`/api/wapi/postman?phone_id=${phoneId}`);
   expect(res.status).toBe(200);
   return (await res.json()) as { item: Item[] };
+}
+
+/** Makes a product a partner's, as staff would (the server sees it within its cache bound). */
+async function setPartner(dbFile: string, pid: string): Promise<void> {
+  const db = createClient({ url: `file:${dbFile}` });
+  // The server writes the same file: wait for its lock rather than fail.
+  await db.execute('PRAGMA busy_timeout = 10000');
+  await db.execute({ sql: "update products set settings = json_set(settings, '$.partner', json('true')) where id = ?", args: [pid] });
+  db.close();
 }
 
 const number = (tail: string) => `9053${String(Date.now()).slice(-7)}${tail}`;
@@ -109,6 +119,7 @@ describe('Postman collection', () => {
     expect((await customer.post('/setWebhook', { webhook: own })).status).toBe(200);
     expect((await customer.post('/setAckPreference', { ack_delivery: false })).status).toBe(200);
     expect((await customer.post(`/${phoneId}/config`, { ack_delivery: false })).status).toBe(200);
+    expect((await customer.post(`/${phoneId}/setName`, { name: 'Front desk "1"' })).status).toBe(200);
     const collection = await collectionOf(customer, phoneId);
 
     const before = await accountSnapshot(customer);
@@ -130,5 +141,22 @@ describe('Postman collection', () => {
     expect(await accountSnapshot(customer)).toEqual(afterFirst);
     expect(afterFirst.product.webhook).toBe(own);
     expect(refused(await triedDeliveries(customer))).toEqual([]);
+  });
+
+  it('on a partner account (which cannot delete what it adds through the API), adds nothing of its own, runs green twice and leaves the account as it found it', async () => {
+    const customer = await new HttpCustomer(server.url).register();
+    await customer.buy('569723', 2);
+    const phoneId = await customer.addLinkedPhone(number('7'));
+    await setPartner(server.dbFile, customer.pid);
+    await until(async () => (await customer.get('/product')).body.partner === true, 10_000, 'the partner flag');
+    const collection = await collectionOf(customer, phoneId);
+
+    const before = await accountSnapshot(customer);
+    for (const label of ['partner, first run', 'partner, second run']) {
+      const { failed, skipped } = await run(collection, label);
+      expect(failed).toEqual([]);
+      expect(skipped).toEqual(expect.arrayContaining(['POST /addPhone', 'POST /addInstagram', 'GET /{phone_id}/delete']));
+      expect(await accountSnapshot(customer)).toEqual(before);
+    }
   });
 });

@@ -21,7 +21,7 @@ export interface Step extends Expectation {
   /** Path parameters read from another variable: parameter → variable. */
   vars?: Record<string, string>;
   /** Skip the request (with a note in the run) when the account lacks what it needs. */
-  guard?: GuardName;
+  guard?: GuardName | GuardName[];
   /** A pre-request script that waits for what the request refers to. */
   wait?: WaitName;
   /** A folder of its own instead of its tag's (see FOLDER_ORDER). */
@@ -67,6 +67,8 @@ export const START_VARIABLES = {
   saved_webhook: '',
   saved_ack: '',
   saved_phone_ack: '',
+  saved_phone_name: '',
+  is_partner: '',
 };
 
 /** A 1×1 PNG: an image that needs no outside host. */
@@ -87,9 +89,8 @@ export const STEPS: Record<string, Step> = {
   'GET /listPhones': { first: 2, query: { config: 'true' }, tests: SAVE_PHONES },
   // The collection's own phone: added where the account has a free slot (else the limit answer), or the one an earlier run left.
   'POST /setWebhook': { first: 3, guard: 'saved', body: { webhook: RUN_WEBHOOK } },
-  'POST /addPhone': { first: 4, body: {}, guard: 'noOwnPhoneYet', limit: ['test_phone_id'], save: { test_phone_id: 'id' } },
+  'POST /addPhone': { first: 4, body: {}, guard: ['partner', 'noOwnPhoneYet'], limit: ['test_phone_id'], save: { test_phone_id: 'id' } },
   'GET /{phone_id}/enable': { first: 5, ...OWN, limit: ['test_phone_id'] },
-  'POST /{phone_id}/setName': { first: 6, ...OWN, body: { name: TEST_PHONE_NAME } },
   'GET /addSandbox': { guard: 'hasSandbox', expect: [409] },
   'GET /queues': { query: { number: 'true' } },
   'POST /setAckPreference': { guard: 'saved', body: { ack_delivery: true } },
@@ -97,6 +98,8 @@ export const STEPS: Record<string, Step> = {
   'POST /webhookDeliveries/{delivery_id}/redeliver': { folder: DELIVERIES, wait: 'delivery' },
   'GET /logs': { query: { page: '1', pageLimit: '50' } },
   'POST /{phone_id}/config': { guard: 'savedPhone', body: { ack_delivery: true } },
+  // The customer's phone is renamed for the run and gets its name back at the end.
+  'POST /{phone_id}/setName': { guard: 'savedPhone', body: { name: 'Sales' } },
   'GET /{phone_id}/getConversations/{conversation_id}': { query: { limit: '50' } },
   'GET /{phone_id}/checknumberstatus': { query: { number: '{{number}}@c.us' } },
   'GET /{phone_id}/getProfileImage': { query: { number: '905301234562@c.us' } },
@@ -123,7 +126,7 @@ export const STEPS: Record<string, Step> = {
   [`${SEND}Edit Message`]: { wait: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'edit', message: 'Hello!!', reply_to: '{{msg_id}}' } },
   [`${SEND}Link Message`]: { body: { to_number: '{{conversation_id}}', type: 'link', message: '{{baseUrl}}/api/reference', text: 'WhatsApp API (optional)' } },
   // The collection's own Instagram account: added where the account has room for one (else the limit answer), or the one an earlier run left.
-  'POST /addInstagram': { first: 7, guard: 'noInstagramYet', limit: ['instagram_id'], save: { instagram_id: 'id' } },
+  'POST /addInstagram': { first: 7, guard: ['partner', 'noInstagramYet'], limit: ['instagram_id'], save: { instagram_id: 'id' } },
   'POST /{phone_id}/login#login': { ...INSTAGRAM },
   'POST /{phone_id}/login#two-factor code': { ...INSTAGRAM },
   // Last, on the customer's phone: what the run itself sent and made goes away.
@@ -151,10 +154,12 @@ export const STEPS: Record<string, Step> = {
 
 /** Requests beyond one per operation: the same operation again, on another target or restoring a saved value. */
 export const EXTRAS: { op: string; name: string; step: Step }[] = [
+  { op: 'POST /{phone_id}/setName', name: 'setName – the collection\'s phone', step: { first: 6, ...OWN, body: { name: TEST_PHONE_NAME } } },
   { op: 'GET /{phone_id}/enable', name: 'enable – the collection\'s Instagram account', step: { first: 8, ...INSTAGRAM, limit: ['instagram_id'] } },
   { op: 'POST /{phone_id}/setName', name: 'setName – the collection\'s Instagram account', step: { first: 9, ...INSTAGRAM, body: { name: TEST_INSTAGRAM_NAME } } },
   { op: 'GET /{phone_id}/delete', name: 'delete – the collection\'s Instagram account', step: { last: 16, ...INSTAGRAM } },
   { op: 'POST /{phone_id}/config', name: 'config – restore the phone\'s ack preference', step: { last: 18, guard: 'savedPhone', raw: '{\n  "ack_delivery": {{saved_phone_ack}}\n}' } },
+  { op: 'POST /{phone_id}/setName', name: 'setName – restore the phone\'s name', step: { last: 18, guard: 'savedPhone', raw: '{\n  "name": {{saved_phone_name}}\n}' } },
   { op: 'POST /setAckPreference', name: 'setAckPreference – restore', step: { last: 19, guard: 'saved', raw: '{\n  "ack_delivery": {{saved_ack}}\n}' } },
   { op: 'POST /setWebhook', name: 'setWebhook – restore', step: { last: 20, guard: 'saved', body: { webhook: '{{saved_webhook}}' } } },
 ];

@@ -18,9 +18,11 @@ const unset = (name: string) => `!pm.collectionVariables.get('${name}')`;
 
 export const GUARDS = {
   /** The collection's own phone: added (or reused) at the start when the account has a free phone slot. */
-  ownPhone: { skipIf: unset('test_phone_id'), note: 'this account has no free phone slot, and calls that end a session or delete run only on a phone the collection adds itself' },
+  ownPhone: { skipIf: unset('test_phone_id'), note: 'the collection has no phone of its own on this account (no free phone slot, or a partner account), and calls that end a session or delete run only on that phone' },
   /** The collection's own Instagram account: added (or reused) when the account has room for one. */
-  instagram: { skipIf: unset('instagram_id'), note: 'this account has no room for an Instagram account (its instagram limit), so there is none to log in' },
+  instagram: { skipIf: unset('instagram_id'), note: 'the collection has no Instagram account of its own here (no room under the instagram limit, or a partner account), so there is none to act on' },
+  /** A partner account cannot delete what it adds through the API, so the collection adds nothing there. */
+  partner: { skipIf: `pm.collectionVariables.get('is_partner') !== 'false'`, note: 'a partner account cannot delete phones or Instagram accounts through the API (or the account was not read at the start), so the collection adds none of its own' },
   /** Reuses the phone an earlier run added instead of adding another. */
   noOwnPhoneYet: { skipIf: `!${unset('test_phone_id')}`, note: 'the collection reuses phone {{test_phone_id}}, which an earlier run added for itself' },
   noInstagramYet: { skipIf: `!${unset('instagram_id')}`, note: 'the collection reuses Instagram account {{instagram_id}}, which an earlier run added for itself' },
@@ -69,13 +71,16 @@ poll('/webhookDeliveries', (j) => {
 export type WaitName = keyof typeof WAITS;
 
 /** The pre-request script: the guard first (skip with a note), then the wait. */
-export function preRequestScript(guard: GuardName | undefined, wait: WaitName | undefined): string | undefined {
-  if (!guard && !wait) return undefined;
-  const lines = [SKIP, POLL];
+export function preRequestScript(guard: GuardName | GuardName[] | undefined, wait: WaitName | undefined): string | undefined {
+  const guards = guard === undefined ? [] : [guard].flat();
+  if (!guards.length && !wait) return undefined;
+  const checks = guards.map((name, i) => {
+    const g: Guard = GUARDS[name];
+    return `${i ? 'else ' : ''}if (${g.skipIf}) skip(pm.variables.replaceIn(${JSON.stringify(g.note)}));`;
+  });
   const body = wait ? WAITS[wait] : '';
-  if (!guard) return [...lines, body].join('\n');
-  const g: Guard = GUARDS[guard];
-  return [...lines, `if (${g.skipIf}) skip(pm.variables.replaceIn(${JSON.stringify(g.note)}));`, ...(body ? [`else {\n${body}\n}`] : [])].join('\n');
+  const rest = body && checks.length ? [`else {\n${body}\n}`] : body ? [body] : [];
+  return [SKIP, POLL, ...checks, ...rest].join('\n');
 }
 
 /** What a request's tests check and keep. */
@@ -109,20 +114,22 @@ export function testScript(e: Expectation): string[] {
   return [...lines, ...(e.tests ?? [])];
 }
 
-/** GET /product at the start: keeps the product's webhook and ack preference to restore at the end. */
+/** GET /product at the start: keeps the product's webhook and ack preference to restore at the end, and whether it is a partner's. */
 export const SAVE_PRODUCT = [
   `pm.collectionVariables.set('settings_saved', '');`,
+  `pm.collectionVariables.set('is_partner', '');`,
   `pm.test('saves the product webhook and ack preference to restore at the end', () => {`,
   `  const j = pm.response.json();`,
   `  pm.expect(j.webhook).to.be.a('string');`,
   `  pm.collectionVariables.set('saved_webhook', j.webhook);`,
   `  pm.collectionVariables.set('saved_ack', JSON.stringify(Boolean(j.ack_delivery)));`,
+  `  pm.collectionVariables.set('is_partner', JSON.stringify(Boolean(j.partner)));`,
   `  pm.collectionVariables.set('settings_saved', 'true');`,
   `});`,
 ];
 
 /**
- * GET /listPhones at the start: keeps the phone's own ack preference, finds what an earlier run
+ * GET /listPhones at the start: keeps the phone's name and own ack preference, finds what an earlier run
  * added for itself (by name) to reuse it, and whether the account has its sandbox phone.
  */
 export const SAVE_PHONES = [
@@ -132,9 +139,11 @@ export const SAVE_PHONES = [
   `pm.collectionVariables.set('instagram_id', String((own('instagram', ${JSON.stringify(TEST_INSTAGRAM_NAME)}) || { id: '' }).id));`,
   `pm.collectionVariables.set('has_sandbox', String(phones.some((p) => p.data.sandbox)));`,
   `pm.collectionVariables.set('saved_phone_ack', '');`,
-  `pm.test('saves the phone\\'s own ack preference to restore at the end', () => {`,
+  `pm.collectionVariables.set('saved_phone_name', '');`,
+  `pm.test('saves the phone\\'s name and own ack preference to restore at the end', () => {`,
   `  const mine = phones.find((p) => String(p.id) === pm.collectionVariables.get('phone_id'));`,
   `  pm.expect(mine, 'phone ' + pm.collectionVariables.get('phone_id')).to.be.an('object');`,
+  `  pm.collectionVariables.set('saved_phone_name', JSON.stringify(mine.name));`,
   `  pm.collectionVariables.set('saved_phone_ack', JSON.stringify(mine.config.ack_delivery));`,
   `});`,
 ];

@@ -31,6 +31,7 @@ export async function productData(ctx: ServiceCtx, pid: string) {
     ack_delivery: p.ackDelivery,
     phone_limit: Number(p.settings.phone_limit ?? 0),
     webhook_secret: await webhookSecretOf(ctx, pid),
+    partner: Boolean(p.settings.partner),
   };
 }
 

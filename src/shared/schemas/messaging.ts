@@ -50,7 +50,15 @@ export const subStatus = z.object({
 export const statusResponse = z.object({ success: z.boolean(), number: z.string(), mobile_proxy: z.boolean(), proxy_region: z.string().nullable(), status: subStatus });
 export const queueResponse = z.object({ success: z.boolean(), queue: z.number().int(), stats: z.object({ sending: z.number().int() }) });
 export const queuesResponse = z.object({ success: z.boolean(), queues: z.array(z.object({ id: z.number().int(), status: statusEnum, queue: z.number().int(), number: z.string().optional() })) });
-export const productData = z.object({ success: z.boolean(), pid: z.string(), webhook: z.string(), ack_delivery: z.boolean(), phone_limit: z.number().int(), webhook_secret: z.string() });
+export const productData = z.object({
+  success: z.boolean(),
+  pid: z.string(),
+  webhook: z.string(),
+  ack_delivery: z.boolean(),
+  phone_limit: z.number().int(),
+  webhook_secret: z.string(),
+  partner: z.boolean().meta({ description: 'A partner account: it cannot disable, enable or pair phones through this API' }),
+});
 export const phoneConfig = z.object({ success: z.boolean(), status: z.object({ webhook: z.string(), ack_delivery: z.boolean() }) });
 export const logObj = z.object({
   id: z.number().int(),
