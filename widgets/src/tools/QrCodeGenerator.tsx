@@ -1,6 +1,6 @@
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef, useState } from 'react';
-import { QR_EMPTY, QR_LEVEL, QR_SIZE, qrCapacity, qrFileName, qrLink, qrTooLong } from './qr.js';
+import { QR_EMPTY, QR_LEVEL, QR_PRINT_SIZE, QR_SIZE, qrCapacity, qrFileName, qrLink, qrTooLong } from './qr.js';
 import { internationalNumber, type PhoneNormalizer } from './phone.js';
 import { Field, ToolRoot, download, useNotice } from './ui.js';
 
@@ -12,12 +12,13 @@ export interface QrCodeGeneratorProps {
   normalizePhone?: PhoneNormalizer;
 }
 
-/** The WhatsApp QR code generator: a wa.me link as a 200 px code at level H, downloadable as PNG. */
+/** The WhatsApp QR code generator: a wa.me link as a 200 px code at level H, downloadable as a 1024 px PNG for print. */
 export function QrCodeGenerator({ normalizePhone = internationalNumber }: QrCodeGeneratorProps = {}) {
   const [phone, setPhone] = useState('');
   const [left, setLeft] = useState(false);
   const [message, setMessage] = useState('');
   const [notice, show] = useNotice();
+  // The download is drawn apart, from the same link, at print size; the preview stays 200 px.
   const canvas = useRef<HTMLCanvasElement>(null);
   const checked = phone.trim() ? normalizePhone(phone) : null;
   const digits = checked?.ok ? checked.digits : '';
@@ -42,7 +43,8 @@ export function QrCodeGenerator({ normalizePhone = internationalNumber }: QrCode
         error={phoneError}
       />
       <Field label="Message (Optional)" value={message} onChange={setMessage} multiline hint={qrCapacity(link)} error={tooLong} />
-      <div className="wt-qr">{coded ? <QRCodeCanvas ref={canvas} value={coded} size={QR_SIZE} level={QR_LEVEL} marginSize={2} title={coded} /> : tooLong ? 'Message too long for a QR code' : QR_EMPTY}</div>
+      <div className="wt-qr">{coded ? <QRCodeCanvas value={coded} size={QR_SIZE} level={QR_LEVEL} marginSize={2} title={coded} /> : tooLong ? 'Message too long for a QR code' : QR_EMPTY}</div>
+      {coded && <QRCodeCanvas ref={canvas} value={coded} size={QR_PRINT_SIZE} level={QR_LEVEL} marginSize={4} hidden aria-hidden="true" />}
       <div className="wt-row">
         <button type="button" disabled={!coded} onClick={() => canvas.current && download(canvas.current.toDataURL('image/png'), qrFileName(digits))}>
           Download
@@ -56,6 +58,7 @@ export function QrCodeGenerator({ normalizePhone = internationalNumber }: QrCode
           Copy Link
         </button>
       </div>
+      {coded && <small className="wt-hint">{`The PNG is ${QR_PRINT_SIZE} × ${QR_PRINT_SIZE} px, sharp enough to print.`}</small>}
       {link && <output>{link}</output>}
       {notice}
     </ToolRoot>

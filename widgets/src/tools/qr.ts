@@ -2,6 +2,8 @@ import { chatLink } from '../chat-button/settings.js';
 
 /** The QR generator's constants (spec 2.11.7, 9). */
 export const QR_SIZE = 200;
+/** The downloaded PNG's side in pixels: sharp enough to print (a 200 px code blurs on paper). */
+export const QR_PRINT_SIZE = 1024;
 export const QR_LEVEL = 'H';
 export const QR_EMPTY = 'Enter a phone number to generate QR code';
 

@@ -1,3 +1,5 @@
+import { internationalNumber, type PhoneNormalizer } from './phone.js';
+
 /** The vCard maker's fields (spec 2.11.2). */
 export interface ContactFields {
   firstName: string;
@@ -20,6 +22,33 @@ export const FILL_WARNING = 'You have to fill First Name and Phone Number to get
 /** Output needs a first name and a phone (spec 5, contact card). */
 export function canOutput(c: ContactFields): boolean {
   return c.firstName.trim() !== '' && c.phone.trim() !== '';
+}
+
+export const EMAIL_ERROR = 'Enter an e-mail address like name@example.com.';
+export const FIX_WARNING = 'Correct the marked fields to get code';
+
+/** A simple e-mail rule: something, one @, a domain with a dot, no spaces. */
+export function emailProblem(email: string): string | null {
+  const e = email.trim();
+  return !e || /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/.test(e) ? null : EMAIL_ERROR;
+}
+
+/** What is wrong with the typed phone and e-mail (an empty optional e-mail is fine). */
+export function contactProblems(c: ContactFields, normalize: PhoneNormalizer = internationalNumber): { phone?: string; email?: string } {
+  const phone = c.phone.trim() ? normalize(c.phone) : null;
+  const email = emailProblem(c.email);
+  return { ...(phone && !phone.ok ? { phone: phone.error } : {}), ...(email ? { email } : {}) };
+}
+
+/**
+ * The card as it goes out: null until the first name and a valid phone (and a valid e-mail, when
+ * given) are there; the phone written in full international form (+ and the digits).
+ */
+export function outputCard(c: ContactFields, normalize: PhoneNormalizer = internationalNumber): ContactFields | null {
+  if (!canOutput(c)) return null;
+  const phone = normalize(c.phone);
+  if (!phone.ok || emailProblem(c.email)) return null;
+  return { ...c, phone: `+${phone.digits}`, email: c.email.trim() };
 }
 
 /** The contact card JSON of spec 3: only the non-empty fields. */
