@@ -199,6 +199,28 @@ describe('the Worker under wrangler dev, with a libSQL database', () => {
   });
 });
 
+describe('the /button settings on the Worker', () => {
+  it('saves them to the account and reads them back; a bad body is a 422', async () => {
+    const jar = new Map<string, string>();
+    absorb(jar, await fetch(`${withDb.url}/login`));
+    const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+      const res = await fetch(`${withDb.url}${path}`, {
+        method,
+        headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('wapi_csrf')!, cookie: cookieHeader(jar) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      absorb(jar, res);
+      return { status: res.status, body: (await res.json()) as { settings?: unknown; error?: { code: string } } };
+    };
+    await call('POST', '/api/auth/register', { email: `button${Date.now()}@example.com`, password: 'Str0ng#Pass' });
+    const settings = { countryCode: '+90', phone: '5551234567', message: 'Hi', messageDesktop: true, messageMobile: true, design: 'small', text: 'Ask us', display: 'both', positionMobile: 'left', positionDesktop: 'right', offsetBottom: 96 };
+    expect((await call('POST', '/api/wapi/buttonSettings', settings)).status, withDb.output()).toBe(200);
+    expect((await call('GET', '/api/wapi/buttonSettings')).body.settings).toEqual(settings);
+    const bad = await call('POST', '/api/wapi/buttonSettings', { ...settings, offsetBottom: -1 });
+    expect([bad.status, bad.body.error?.code]).toEqual([422, 'VALIDATION']);
+  });
+});
+
 describe('the messaging API on the Worker (no runner at the edge: rows wait for a Node runner)', () => {
   it('adds a phone, queues a message, renders the screen image and serves the OpenAPI document', async () => {
     const jar = new Map<string, string>();
