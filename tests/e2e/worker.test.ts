@@ -222,7 +222,7 @@ describe('the /button settings on the Worker', () => {
 });
 
 describe('the messaging API on the Worker (no runner at the edge: rows wait for a Node runner)', () => {
-  it('adds a phone, queues a message, renders the screen image and serves the OpenAPI document', async () => {
+  it('adds a phone, queues a message, renders the screen image and serves the OpenAPI document and the Postman collection', async () => {
     const jar = new Map<string, string>();
     absorb(jar, await fetch(`${withDb.url}/login`));
     const reg = await fetch(`${withDb.url}/api/auth/register`, {
@@ -253,6 +253,13 @@ describe('the messaging API on the Worker (no runner at the edge: rows wait for 
     const doc = (await (await fetch(`${withDb.url}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/{phone_id}/sendMessage']).toBeTruthy();
+    // The Postman collection through the Worker: it saves the settings first and restores them last.
+    expect(await (await api('/product')).json()).toMatchObject({ partner: false });
+    const postman = await fetch(`${withDb.url}/api/wapi/postman?phone_id=${id}`, { headers: { cookie: cookieHeader(jar) } });
+    expect(postman.status).toBe(200);
+    const folders = ((await postman.json()) as { item: { name: string; item: { name: string }[] }[] }).item;
+    expect(folders[0]!.name).toMatch(/^Before the run/);
+    expect(folders.at(-1)!.item.map((i) => i.name).slice(-3)).toEqual(["setName – restore the phone's name", 'setAckPreference – restore', 'setWebhook – restore']);
   });
 });
 
