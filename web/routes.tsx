@@ -15,7 +15,7 @@ import { GetStartedWidget } from './pages/onboarding/GetStartedWidget';
 import type { PageProps } from './pages/page-props';
 import { $product, $productError, $productLoading, loadProduct } from './stores/product';
 import { $user, logout } from './stores/session';
-import { $toasts, dismissToast } from './stores/toasts';
+import { $toastPlace, $toasts, dismissToast } from './stores/toasts';
 
 const AreaPage = lazy(() => import('./pages/AreaPage'));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
@@ -97,7 +97,7 @@ function useLogout(): () => void {
 
 /** The toasts of signed-in pages. */
 function Toasts() {
-  return <Snackbar items={useStore($toasts)} onDismiss={dismissToast} />;
+  return <Snackbar items={useStore($toasts)} onDismiss={dismissToast} place={useStore($toastPlace)} />;
 }
 
 /** The sidebar layout around a signed-in page. */

@@ -76,6 +76,7 @@ describe('the tools that need a phone', () => {
     await page.getByRole('button', { name: 'Stop System' }).click();
     await page.getByText('Inactive', { exact: true }).waitFor(WAIT);
     await page.getByRole('button', { name: `Remove phone ${phones[1]}` }).click();
+    await page.getByRole('alertdialog', { name: 'Remove from warming pool' }).getByRole('button', { name: 'Remove' }).click();
     await toast(page, TOOLS_MSG.phoneRemoved);
     await expect.poll(() => page.getByText(`#${phones[1]}`).count(), WAIT).toBe(0);
   }, 90_000);

@@ -9,12 +9,14 @@ export interface SnackbarItem {
 export interface SnackbarProps {
   items: readonly SnackbarItem[];
   onDismiss: (id: number) => void;
+  /** At the bottom (the default) or under the header, off a page's bottom buttons. */
+  place?: 'bottom' | 'top';
 }
 
-/** Toasts at the bottom of the screen; a live region announces them (errors assertively). */
-export function Snackbar({ items, onDismiss }: SnackbarProps) {
+/** Toasts at the bottom of the screen (or the top); a live region announces them (errors assertively). */
+export function Snackbar({ items, onDismiss, place = 'bottom' }: SnackbarProps) {
   return (
-    <div className="w-snackbar">
+    <div className={place === 'top' ? 'w-snackbar w-snackbar--top' : 'w-snackbar'}>
       <div className="w-sr-only" role="status" aria-live="polite">
         {items.filter((t) => t.tone !== 'error').map((t) => t.text).join(' ')}
       </div>

@@ -11,6 +11,16 @@ export const TOAST_MS = 6_000;
 /** At most this many toasts show at once; older ones make room. */
 const MAX_TOASTS = 3;
 
+/** Where the toasts show: at the bottom, or under the header on a page whose main button sits at the bottom. */
+export type ToastPlace = 'bottom' | 'top';
+export const $toastPlace = atom<ToastPlace>('bottom');
+
+/** Moves the toasts under the header while a page is open; call the answer to put them back (a useEffect cleanup). */
+export function toastsOnTop(): () => void {
+  $toastPlace.set('top');
+  return () => $toastPlace.set('bottom');
+}
+
 /** The toasts on screen, oldest first. */
 export const $toasts = atom<Toast[]>([]);
 let next = 1;

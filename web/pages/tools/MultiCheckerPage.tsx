@@ -7,7 +7,7 @@ import { saveFile } from '../../lib/developers';
 import { batchForCount, EXAMPLE_FILE, isCheckFile, MULTI, MULTI_TOAST_MS, TOOLS_MSG } from '../../lib/phone-tools';
 import { $run, forgetMultiCheck, resumeMultiCheck, startMultiCheck, stopMultiCheck } from '../../stores/multi-check';
 import { $toolPhones, loadToolPhones } from '../../stores/tools';
-import { showToast } from '../../stores/toasts';
+import { showToast, toastsOnTop } from '../../stores/toasts';
 import { MultiProgress } from './MultiProgress';
 import { SpeedSettings } from './SpeedSettings';
 import { ToolPhonePicker } from './ToolPhonePicker';
@@ -63,6 +63,8 @@ export default function MultiCheckerPage() {
     resumeMultiCheck();
     return stopMultiCheck;
   }, []);
+  // The toasts of this page ('{n} numbers loaded successfully', ...) would cover Check Numbers at the bottom.
+  useEffect(toastsOnTop, []);
   const onLoaded = (l: Loaded) => {
     setLoaded(l);
     setBatch(batchForCount(l.numbers.length));

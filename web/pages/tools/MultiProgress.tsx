@@ -26,24 +26,32 @@ function Ring({ done, total }: { done: number; total: number }) {
   );
 }
 
-/** Ticks every second while `until` is ahead. */
-function useNow(until: number | null): number {
-  const [now, setNow] = useState(Date.now());
+/**
+ * Re-renders every second while `until` is set. The time is read at each render, not kept from the
+ * last tick: a clock kept since the page opened ran slow by the batch's own length, so a one-minute
+ * wait started at 1:03.
+ */
+function useTicks(until: number | null): void {
+  const [, setTick] = useState(0);
   useEffect(() => {
     if (until === null) return;
-    const t = setInterval(() => setNow(Date.now()), 1_000);
+    const t = setInterval(() => setTick((n) => n + 1), 1_000);
     return () => clearInterval(t);
   }, [until]);
-  return now;
+}
+
+/** What the waiting banner counts down: never more than the interval itself. */
+export function waitLeft(waitUntil: number | null, intervalMs: number, now = Date.now()): number {
+  return waitUntil === null ? 0 : Math.min(intervalMs, Math.max(0, waitUntil - now));
 }
 
 /** Process and Results: progress, the waiting banner between batches, the result cards. */
 export function MultiProgress({ run, onAgain }: { run: RunState; onAgain: () => void }) {
-  const now = useNow(run.waitUntil);
+  useTicks(run.waitUntil);
   const done = run.marks.length;
   const total = run.numbers.length;
   const waitMs = run.intervalMin * 60_000;
-  const left = run.waitUntil === null ? 0 : Math.max(0, run.waitUntil - now);
+  const left = waitLeft(run.waitUntil, waitMs);
   const all = () => (done ? void downloadResults(run, 'all') : showToast(TOOLS_MSG.noResults, 'error'));
   const card = (title: string, count: number, which: 'valid' | 'invalid') => (
     <Card title={title}>

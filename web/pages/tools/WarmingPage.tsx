@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
@@ -12,6 +13,7 @@ import { riskLabel } from '../../../src/shared/risk';
 import { $risks, $toolPhones, $warming, $warmingError, addWarming, loadToolPhones, loadWarming, removeWarming, systemActive, toggleWarming, type Risk, type WarmingRecord } from '../../stores/tools';
 import { showToast } from '../../stores/toasts';
 import { ToolPhonePicker } from './ToolPhonePicker';
+import { WarmingRemoveModal } from './WarmingRemoveModal';
 import './phone-tools.css';
 
 const RISK_TONE: Record<number, Tone> = { 1: 'danger', 2: 'warning', 3: 'success' };
@@ -38,7 +40,7 @@ function RiskDetails({ risk }: { risk: Risk | null | undefined }) {
     <section aria-label="Risk Details">
       <h4 className="w-pt-defs__title">Risk Details</h4>
       <dl className="w-pt-defs">
-        {row('Lifetime', TIPS.life, `${risk.life_time} days`)}
+        {row('Lifetime', TIPS.life, countOf(risk.life_time, 'day'))}
         {row('Contact Risk', TIPS.contacts, riskLabel(risk.riskFactorContacts))}
         {row('Response Risk', TIPS.response, riskLabel(risk.riskFactorResponse))}
       </dl>
@@ -64,7 +66,7 @@ export function WarmingCard({ record, risk, onRemove }: { record: WarmingRecord;
         <span className="w-muted">Status: {record.status}</span>
       </div>
       <span className="w-muted">
-        Today {record.sent_today} / {record.daily_cap} messages · {record.days_in_pool} days in pool
+        Today {record.sent_today} / {countOf(record.daily_cap, 'message')} · {countOf(record.days_in_pool, 'day')} in pool
       </span>
       {open && <RiskDetails risk={risk} />}
     </article>
@@ -79,6 +81,8 @@ export default function WarmingPage() {
   const risks = useStore($risks);
   const [phoneId, setPhoneId] = useState('');
   const [busy, setBusy] = useState(false);
+  // The phone whose removal waits for the confirmation.
+  const [removing, setRemoving] = useState<WarmingRecord | null>(null);
   useEffect(() => {
     void loadWarming();
     void loadToolPhones(TOOLS_MSG.initialFailed);
@@ -124,9 +128,20 @@ export default function WarmingPage() {
       ) : (
         <div className="w-pt-cards">
           {list.map((r) => (
-            <WarmingCard key={r.id} record={r} risk={risks[r.mainID]} onRemove={() => void act(() => removeWarming(r.id), TOOLS_MSG.phoneRemoved, () => void loadWarming())} />
+            <WarmingCard key={r.id} record={r} risk={risks[r.mainID]} onRemove={() => setRemoving(r)} />
           ))}
         </div>
+      )}
+      {removing && (
+        <WarmingRemoveModal
+          record={removing}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            await removeWarming(removing.id);
+            showToast(TOOLS_MSG.phoneRemoved, 'success');
+            void loadWarming();
+          }}
+        />
       )}
     </div>
   );
