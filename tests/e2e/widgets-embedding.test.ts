@@ -89,6 +89,31 @@ describe('widgets on a page with a strict CSP', () => {
     expect(refused).toEqual([]);
     await strict.context().close();
   });
+
+  it('use an adopted stylesheet, not a <style>, and fall back to one in a browser without constructable stylesheets, in the same boxes', async () => {
+    const sheets = (p: Page) =>
+      p.evaluate(() =>
+        ['wapi-chat-button', '#tool'].map((s) => {
+          const root = document.querySelector(s)!.shadowRoot!;
+          return { adopted: root.adoptedStyleSheets?.length ?? 0, styles: root.querySelectorAll('style').length };
+        }),
+      );
+    const plain = await openPage(env.browser, site.url);
+    await plain.goto('/plain');
+    const expected = await widgetBoxes(plain);
+    expect(await sheets(plain)).toEqual([{ adopted: 1, styles: 0 }, { adopted: 1, styles: 0 }]);
+    await plain.context().close();
+
+    const old = await openPage(env.browser, site.url);
+    await old.addInitScript(() => {
+      delete (ShadowRoot.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+      delete (Document.prototype as { adoptedStyleSheets?: unknown }).adoptedStyleSheets;
+    });
+    await old.goto('/plain');
+    expect(await widgetBoxes(old)).toEqual(expected);
+    expect(await sheets(old)).toEqual([{ adopted: 0, styles: 1 }, { adopted: 0, styles: 1 }]);
+    await old.context().close();
+  });
 });
 
 describe('chat button attributes and loading', () => {
