@@ -21,24 +21,67 @@ interface StateRow {
  */
 async function activeStates(ctx: ServiceCtx, pid: string, range: DayRange): Promise<StateRow[]> {
   const days = rollupDays(range);
-  // A short range reads its days by the key and sorts the few conversations; a long one walks the
-  // account's conversations in (phone, chat) order instead, which needs no sort (SQLite picks the
-  // first by itself, so the second is named).
-  const source = days.to - days.from > LONG_RANGE_DAYS ? sql.raw('message_chat_days INDEXED BY message_chat_days_chat_idx') : sql.raw('message_chat_days');
-  // One row per phone with a count per state: grouping by phone alone keeps the sort to the phones.
-  const rows = await ctx.db.all<{ phone_id: number; taken: number; waiting: number; closed: number; none: number; n: number }>(sql`
-    WITH active AS (
-      SELECT phone_id, chat_id, max(direction = 'in') AS wrote FROM ${source}
-      WHERE pid = ${pid} AND day >= ${days.from} AND day < ${days.to} AND ${NOT_GROUP}
-      GROUP BY phone_id, chat_id)
-    SELECT a.phone_id, count(CASE WHEN lc.state = 'taken' THEN 1 END) AS taken, count(CASE WHEN lc.state = 'waiting' THEN 1 END) AS waiting,
-      count(CASE WHEN lc.state = 'closed' THEN 1 END) AS closed, count(CASE WHEN lc.state IS NULL AND a.wrote THEN 1 END) AS none, count(*) AS n
-    FROM active a LEFT JOIN live_conversations lc ON lc.phone_id = a.phone_id AND lc.chat_jid = a.chat_id
-    GROUP BY a.phone_id`);
+  const rows = days.to - days.from > LONG_RANGE_DAYS ? await longRangeCounts(ctx, pid, days) : await shortRangeCounts(ctx, pid, days);
   return rows.flatMap((r) => {
     const counts = { taken: Number(r.taken), waiting: Number(r.waiting), closed: Number(r.closed), none: Number(r.none) };
     const other = Number(r.n) - counts.taken - counts.waiting - counts.closed - counts.none;
     return (Object.entries({ ...counts, other }) as [StateRow['state'], number][]).filter(([, n]) => n > 0).map(([state, n]) => ({ phone_id: r.phone_id, state, n }));
+  });
+}
+
+interface PhoneCounts {
+  phone_id: number;
+  taken: number;
+  waiting: number;
+  closed: number;
+  none: number;
+  n: number;
+}
+
+/** Per active conversation `a` (with `wrote`) and its live-chat row `lc`: the counts of each state. */
+const STATE_COUNTS = [
+  sql`count(CASE WHEN lc.state = 'taken' THEN 1 END)`,
+  sql`count(CASE WHEN lc.state = 'waiting' THEN 1 END)`,
+  sql`count(CASE WHEN lc.state = 'closed' THEN 1 END)`,
+  sql`count(CASE WHEN lc.state IS NULL AND a.wrote THEN 1 END)`,
+  sql`count(*)`,
+] as const;
+
+/** A short range reads its days by the rollup's key and sorts the few conversations. */
+async function shortRangeCounts(ctx: ServiceCtx, pid: string, days: { from: number; to: number }): Promise<PhoneCounts[]> {
+  const [taken, waiting, closed, none, n] = STATE_COUNTS;
+  // One row per phone with a count per state: grouping by phone alone keeps the sort to the phones.
+  return ctx.db.all<PhoneCounts>(sql`
+    WITH active AS (
+      SELECT phone_id, chat_id, max(direction = 'in') AS wrote FROM message_chat_days
+      WHERE pid = ${pid} AND day >= ${days.from} AND day < ${days.to} AND ${NOT_GROUP}
+      GROUP BY phone_id, chat_id)
+    SELECT a.phone_id, ${taken} AS taken, ${waiting} AS waiting, ${closed} AS closed, ${none} AS none, ${n} AS n
+    FROM active a LEFT JOIN live_conversations lc ON lc.phone_id = a.phone_id AND lc.chat_jid = a.chat_id
+    GROUP BY a.phone_id`);
+}
+
+/**
+ * A long range walks each phone's conversations in chat order on the (pid, phone, chat, ...) index
+ * (named: SQLite would pick the key), one phone at a time: a phone's counts come from one correlated
+ * subquery, so nothing is sorted, not even by phone (a year of 150,000 conversations: a sixth less
+ * CPU than grouping them all by phone at the end). The rollup's rows of an account are its phones'
+ * (messages carry their phone's pid; a deleted phone's rows go with it), so walking the account's
+ * phones reads them all.
+ */
+async function longRangeCounts(ctx: ServiceCtx, pid: string, days: { from: number; to: number }): Promise<PhoneCounts[]> {
+  const rows = await ctx.db.all<{ phone_id: number; counts: string }>(sql`
+    SELECT p.id AS phone_id, (
+      SELECT json_array(${sql.join([...STATE_COUNTS], sql`, `)})
+      FROM (
+        SELECT chat_id, max(direction = 'in') AS wrote FROM message_chat_days INDEXED BY message_chat_days_chat_idx
+        WHERE pid = ${pid} AND phone_id = p.id AND day >= ${days.from} AND day < ${days.to} AND ${NOT_GROUP}
+        GROUP BY chat_id) a
+      LEFT JOIN live_conversations lc ON lc.phone_id = p.id AND lc.chat_jid = a.chat_id) AS counts
+    FROM phones p WHERE p.pid = ${pid}`);
+  return rows.map((r) => {
+    const [taken, waiting, closed, none, n] = JSON.parse(r.counts) as number[];
+    return { phone_id: r.phone_id, taken: taken!, waiting: waiting!, closed: closed!, none: none!, n: n! };
   });
 }
 
