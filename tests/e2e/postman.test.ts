@@ -129,9 +129,9 @@ describe('Postman collection', () => {
     const afterFirst = await accountSnapshot(customer);
     expect(customersOwn(afterFirst)).toEqual(before);
     // What it added for itself is deleted (disabled: it takes no phone or Instagram slot).
-    expect(collectionsOwn(afterFirst).map((p) => [p.type, p.status, p.active])).toEqual([
-      ['whatsapp', 'disabled', false],
-      ['instagram', 'disabled', false],
+    expect(collectionsOwn(afterFirst).map((p) => [p.type, p.status, p.active, p.proxy])).toEqual([
+      ['whatsapp', 'disabled', false, false],
+      ['instagram', 'disabled', false, false],
     ]);
 
     const second = await run(collection, 'room for everything, second run');

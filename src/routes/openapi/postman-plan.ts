@@ -157,6 +157,7 @@ export const EXTRAS: { op: string; name: string; step: Step }[] = [
   { op: 'POST /{phone_id}/setName', name: 'setName – the collection\'s phone', step: { first: 6, ...OWN, body: { name: TEST_PHONE_NAME } } },
   { op: 'GET /{phone_id}/enable', name: 'enable – the collection\'s Instagram account', step: { first: 8, ...INSTAGRAM, limit: ['instagram_id'] } },
   { op: 'POST /{phone_id}/setName', name: 'setName – the collection\'s Instagram account', step: { first: 9, ...INSTAGRAM, body: { name: TEST_INSTAGRAM_NAME } } },
+  { op: 'POST /{phone_id}/mobileProxy', name: 'mobileProxy – off again', step: { last: 9.5, ...OWN, body: { mobile_proxy: false } } },
   { op: 'GET /{phone_id}/delete', name: 'delete – the collection\'s Instagram account', step: { last: 16, ...INSTAGRAM } },
   { op: 'POST /{phone_id}/config', name: 'config – restore the phone\'s ack preference', step: { last: 18, guard: 'savedPhone', raw: '{\n  "ack_delivery": {{saved_phone_ack}}\n}' } },
   { op: 'POST /{phone_id}/setName', name: 'setName – restore the phone\'s name', step: { last: 18, guard: 'savedPhone', raw: '{\n  "name": {{saved_phone_name}}\n}' } },
