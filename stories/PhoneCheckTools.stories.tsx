@@ -6,6 +6,7 @@ import { MultiProgress } from '../web/pages/tools/MultiProgress';
 import { SingleCheck } from '../web/pages/tools/SingleCheckPage';
 import { SpeedSettings } from '../web/pages/tools/SpeedSettings';
 import { WarmingCard } from '../web/pages/tools/WarmingPage';
+import { WarmingRemoveModal } from '../web/pages/tools/WarmingRemoveModal';
 import type { WarmingRecord } from '../web/stores/tools';
 import { PHONES } from './phone-fixtures';
 import '../web/pages/tools/phone-tools.css';
@@ -60,3 +61,6 @@ export const MultiChecking: Story = { render: () => <MultiProgress run={halfway}
 export const MultiDone: Story = { render: () => <MultiProgress run={{ ...halfway, marks: '1'.repeat(30) + '2'.repeat(10), valid: 30, invalid: 10 }} onAgain={() => {}} /> };
 /** No active phone: the reason and a link to Manage Phones instead of an empty picker. */
 export const NumberNoActivePhone: Story = { render: () => <SingleCheck mode="number" phones={[]} /> };
+
+/** The confirmation before a phone leaves the warming pool. */
+export const WarmingRemoveConfirmation: Story = { render: () => <WarmingRemoveModal record={RECORD} onClose={() => {}} onConfirm={() => new Promise((r) => setTimeout(r, 800))} /> };

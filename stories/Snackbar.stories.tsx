@@ -12,13 +12,16 @@ const ITEMS: SnackbarItem[] = [
   { id: 3, text: 'The phone is disabled. Enable it first.', tone: 'error' },
 ];
 
-function Demo() {
+function Demo({ place }: { place?: 'top' | 'bottom' }) {
   const [items, setItems] = useState(ITEMS);
   return (
     <div style={{ minHeight: 320 }}>
-      <Snackbar items={items} onDismiss={(id) => setItems(items.filter((t) => t.id !== id))} />
+      <Snackbar items={items} place={place} onDismiss={(id) => setItems(items.filter((t) => t.id !== id))} />
     </div>
   );
 }
 
 export const Toasts: Story = { render: () => <Demo /> };
+
+/** Under the header at the right, as on the Multi Number Checker (its Check Numbers button sits at the bottom). */
+export const ToastsOnTop: Story = { render: () => <Demo place="top" /> };

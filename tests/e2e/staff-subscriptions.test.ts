@@ -69,7 +69,7 @@ describe('back-office: subscriptions in a real browser', () => {
     await edit.getByRole('button', { name: 'Save' }).click();
     await edit.getByRole('button', { name: 'Saved' }).waitFor();
     await edit.getByRole('button', { name: 'Close' }).last().click();
-    await table.getByText('$50').waitFor();
+    await table.getByText('$50.00', { exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Restart cem@example.com' }).click();
     await page.getByText('Restart failed for cem@example.com! Failed to reactivate subscription').nth(1).waitFor();

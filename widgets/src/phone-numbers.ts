@@ -7,7 +7,7 @@
  * the 0 is part of the number (Italy's 06… is +39 06…); + or a leading 00 make it international.
  * The console's Vite build puts it in its own chunk (vite.config.ts), loaded only with the pages that
  * use it; the widget package builds it as dist/phone-numbers.js, which tools.js imports only when it
- * mounts a QR generator (its own budget, so tools.js stays small).
+ * mounts a QR generator or a vCard maker (its own budget, so tools.js stays small).
  */
 import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode, type ParseError } from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/min/metadata';

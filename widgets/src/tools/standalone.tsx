@@ -8,7 +8,7 @@ import { SheetAdopted } from './ui.js';
 
 const MOUNTED = new WeakSet<Element>();
 /** Tools that take a phone number: they get the libphonenumber-js reader once it has loaded. */
-const NUMBER_TOOLS = new Set(['whatsapp-qr-code-generator', 'qr-code-generator']);
+const NUMBER_TOOLS = new Set(['whatsapp-qr-code-generator', 'qr-code-generator', 'vcardmaker']);
 /** Where this script was loaded from: phone-numbers.js sits beside it. */
 const SCRIPT_SRC = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
 
