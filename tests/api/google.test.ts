@@ -24,9 +24,9 @@ function fakeGoogle(claims: Record<string, unknown>) {
   return calls;
 }
 
-async function startSignIn(t: TestApp) {
+async function startSignIn(t: TestApp, path = '/api/auth/google') {
   const agent = new Agent(t);
-  const res = await agent.get('/api/auth/google');
+  const res = await agent.get(path);
   expect(res.status).toBe(302);
   const url = new URL(res.headers.get('location')!);
   return { agent, url, state: url.searchParams.get('state')! };
@@ -62,6 +62,27 @@ describe('Google sign-in', () => {
     expect((await (await agent.get('/api/wapi/product')).json()).success).toBe(true);
     // Google users cannot change their password.
     await expectError(await agent.postJson('/api/auth/updatePassword', { newpassword: 'abcdefgh' }), 403, 'FORBIDDEN');
+  });
+
+  it('comes back to the origin the login or register page passed on, by the post-login rule', async () => {
+    const t = await createTestApp(GOOGLE_ENV);
+    fakeGoogle({ sub: 'g-9', email: 'tool-user@example.com', email_verified: true });
+    // A new account: the tool it was sent from, not /subscription.
+    let { agent, state } = await startSignIn(t, `/api/auth/google?from=register&origin=${encodeURIComponent('/tools/warmingup')}`);
+    let cb = await agent.get(`/api/auth/google/callback?state=${state}&code=good-code`);
+    expect(cb.headers.get('location')).toBe('/tools/warmingup');
+    expect(agent.cookies.get('google_oauth_origin') ?? '').toBe('');
+    // The same account signing in again from the login page of another page.
+    ({ agent, state } = await startSignIn(t, `/api/auth/google?origin=${encodeURIComponent('/settings?tab=1')}`));
+    cb = await agent.get(`/api/auth/google/callback?state=${state}&code=good-code`);
+    expect(cb.headers.get('location')).toBe('/settings?tab=1');
+    // Off-site forms are never kept: the default pages.
+    for (const origin of ['//evil.example/x', 'https://evil.example', '/\\evil.example', '/login']) {
+      ({ agent, state } = await startSignIn(t, `/api/auth/google?origin=${encodeURIComponent(origin)}`));
+      expect(agent.cookies.has('google_oauth_origin')).toBe(false);
+      cb = await agent.get(`/api/auth/google/callback?state=${state}&code=good-code`);
+      expect([origin, cb.headers.get('location')]).toEqual([origin, '/']);
+    }
   });
 
   it('links an existing account when Google has verified the e-mail', async () => {

@@ -14,11 +14,13 @@ export interface LoginFormProps {
   /** A success notice (after a password reset). */
   notice?: string;
   googleEnabled: boolean;
+  /** The page to come back to, passed on to Google sign-in. */
+  origin?: string | null;
   onEdit?: () => void;
 }
 
 /** The admin login form (presentational: the page wires the session store). */
-export function LoginForm({ onSubmit, loading, error, notice, googleEnabled, onEdit }: LoginFormProps) {
+export function LoginForm({ onSubmit, loading, error, notice, googleEnabled, origin, onEdit }: LoginFormProps) {
   const { values, errors, field, handleSubmit, formRef } = useForm<LoginValues>({ email: '', password: '' }, validateLogin);
   const edit = <K extends keyof LoginValues>(name: K) => {
     const set = field(name);
@@ -50,7 +52,7 @@ export function LoginForm({ onSubmit, loading, error, notice, googleEnabled, onE
         Login
       </Button>
       <div className="w-divider">or</div>
-      <GoogleButton enabled={googleEnabled} mode="login" />
+      <GoogleButton enabled={googleEnabled} mode="login" origin={origin} />
     </form>
   );
 }

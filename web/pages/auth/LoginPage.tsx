@@ -39,6 +39,7 @@ export default function LoginPage() {
         error={error}
         notice={params.get('reset') === '1' ? MSG.passwordChanged : undefined}
         googleEnabled={config.googleEnabled}
+        origin={params.get('origin')}
         onEdit={authError ? clearAuthError : undefined}
       />
     </AuthLayout>

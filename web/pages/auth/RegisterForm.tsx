@@ -17,11 +17,13 @@ export interface RegisterFormProps {
   loading?: boolean;
   error?: string;
   googleEnabled: boolean;
+  /** The page to come back to, passed on to Google sign-up. */
+  origin?: string | null;
   onEdit?: () => void;
 }
 
 /** The sign-up form (presentational: the page wires the session store). */
-export function RegisterForm({ onSubmit, loading, error, googleEnabled, onEdit }: RegisterFormProps) {
+export function RegisterForm({ onSubmit, loading, error, googleEnabled, origin, onEdit }: RegisterFormProps) {
   const { values, errors, field, handleSubmit, formRef } = useForm<RegisterValues>(
     { email: '', password: '', confirm: '', consent: false },
     validateRegister,
@@ -91,7 +93,7 @@ export function RegisterForm({ onSubmit, loading, error, googleEnabled, onEdit }
         Register
       </Button>
       <div className="w-divider">or</div>
-      <GoogleButton enabled={googleEnabled} mode="register" />
+      <GoogleButton enabled={googleEnabled} mode="register" origin={origin} />
     </form>
   );
 }

@@ -35,6 +35,7 @@ export default function RegisterPage() {
         loading={loading}
         error={error || undefined}
         googleEnabled={config.googleEnabled}
+        origin={new URLSearchParams(search).get('origin')}
         onEdit={error ? clearAuthError : undefined}
       />
     </AuthLayout>
