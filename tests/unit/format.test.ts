@@ -17,3 +17,12 @@ describe('counts and money', () => {
     expect([cents(2990), usd(2990), dollars(29.9), billingMoney(29.9), billingMoney(null)]).toEqual(['$29.90', '$29.90', '$29.90', '$29.90', '-']);
   });
 });
+
+describe('the e-mails\' counts', () => {
+  it('say one minute and one day in the singular', async () => {
+    const { resetPasswordMail } = await import('../../src/services/mail/templates');
+    const { agentInviteMail } = await import('../../src/services/agents/invite-mail');
+    expect(resetPasswordMail({ to: 'a@b.co', link: 'http://x/r', minutes: 1, brand: 'wapi' }).text).toContain('(valid for 1 minute, once)');
+    expect(agentInviteMail({ to: 'a@b.co', owner: 'o@b.co', link: 'http://x/v', loginUrl: 'http://x/live/login', days: 1, brand: 'wapi' }).text).toContain('(valid for 1 day, once)');
+  });
+});

@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { timelineDate } from '../../../src/shared/analytics-dates';
 import { ANALYTICS_TEXT as T, TIMELINE_ROW_PX as ROW, TIMELINE_STATUSES, timelineHeight, timelineStatus, type TimelineStatus } from '../../../src/shared/analytics-text';
 import type { StatusTimeline } from '../../../src/shared/schemas/analytics';
@@ -39,7 +40,7 @@ export function TimelineChart({ title, phones, from, to }: { title: string; phon
       {phones.length === 0 ? (
         <p>{T.noData}</p>
       ) : (
-        <svg width="100%" height={height} role="img" aria-label={`${title}: ${phones.length} rows`}>
+        <svg width="100%" height={height} role="img" aria-label={`${title}: ${countOf(phones.length, 'row')}`}>
           {phones.map((p, row) => {
             const y = (row + 1) * ROW;
             return (
