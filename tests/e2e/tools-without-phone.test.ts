@@ -42,6 +42,7 @@ describe('a visitor sent to log in from a phone tool who signs up instead', () =
     for (const path of TOOLS) {
       await page.goto(path);
       await expectNoPhoneNotice(page, path);
+      if (path === '/tools/warmingup') expect(await page.getByRole('button', { name: 'Add Phone' }).count()).toBe(0);
       await shot(page, `tools-no-phone-${path.split('/').pop()}`);
     }
     await page.getByRole('link', { name: NO_ACTIVE_PHONE_LINK }).click();

@@ -115,9 +115,12 @@ export default function WarmingPage() {
       <Card title="Automatic warm-up module" description="Phones in the pool talk to each other at a human pace; each phone's daily messages rise with its days in the pool.">
         <div className="w-pt-row w-pt-row--form">
           <ToolPhonePicker phones={phones} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" optionText={(p) => `${p.id}${p.data?.sandbox ? ' (Sandbox)' : ''}`} />
-          <Button onClick={() => void add()} loading={busy}>
-            Add Phone
-          </Button>
+          {/* With no phone to add, the picker's notice says why and where to link one. */}
+          {phones?.length !== 0 && (
+            <Button onClick={() => void add()} loading={busy}>
+              Add Phone
+            </Button>
+          )}
         </div>
       </Card>
       {error && <Alert tone="error">{error}</Alert>}
