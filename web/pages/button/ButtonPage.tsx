@@ -64,7 +64,7 @@ export default function ButtonPage() {
       },
       () => {
         if (!live) return;
-        showToast('Your saved button settings could not be loaded.', 'error');
+        showToast('Saved settings could not be loaded.', 'error');
         setLoaded(true);
       },
     );
@@ -122,7 +122,7 @@ export default function ButtonPage() {
             value={Number.isFinite(form.offsetBottom) ? String(form.offsetBottom) : ''}
             onChange={(v) => set('offsetBottom')(v.trim() === '' ? Number.NaN : Number(v))}
             error={errors.offsetBottom}
-            hint="Raise the button above a fixed footer: its distance from the bottom of the screen."
+            hint="Raise it above a fixed footer."
           />
           <CopyField label="Generated link" value={Object.keys(validateButtonForm(form)).length ? '' : chatLink(settings.phone, settings.message)} />
           <div>

@@ -28,7 +28,7 @@ export function ChatButtonPreview({ settings }: { settings: ChatButtonSettings }
   return (
     <figure className="w-button-preview-figure">
       <div ref={box} className="w-button-preview" />
-      <figcaption className="w-muted">{hasPhone ? 'Preview: the button as visitors see it at this screen width.' : 'Preview: type the phone number to see the button.'}</figcaption>
+      <figcaption className="w-muted">Preview: the button as visitors see it at this screen width{hasPhone ? '.' : ', once there is a phone number.'}</figcaption>
     </figure>
   );
 }

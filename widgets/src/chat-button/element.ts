@@ -6,7 +6,7 @@ import { ATTRIBUTES, MOBILE_MAX_WIDTH, chatLink, phoneDigits, readSettings, type
 export const TAG = 'wapi-chat-button';
 
 /** What the console says when an element has no number to open a chat with. */
-export const MISSING_PHONE_WARNING = `<${TAG}>: no phone number (the phone attribute, or data-phone on the script tag), so no button is shown.`;
+export const MISSING_PHONE_WARNING = `<${TAG}>: no phone number, so no button is shown.`;
 
 const escHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
 
