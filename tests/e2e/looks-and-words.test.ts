@@ -11,6 +11,7 @@ import { TOOLS_MSG } from '../../web/lib/phone-tools';
 import { PHONE_MSG } from '../../widgets/src/tools/phone';
 import { EMAIL_ERROR, FIX_WARNING } from '../../widgets/src/tools/vcard';
 import { HttpCustomer } from './support/http-api';
+import { seriousViolations } from './support/layout';
 import { openPage, serverAndBrowser, shot } from './support/pages';
 
 const run = serverAndBrowser();
@@ -53,6 +54,7 @@ describe('looks and words', () => {
     await dialog.waitFor(WAIT);
     await expect(dialog.textContent()).resolves.toContain(`Remove phone #${phones[0]}`);
     await shot(page, 'looks-warming-remove');
+    expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect(page.getByText(`#${phones[0]}`).count()).resolves.toBe(1);
@@ -76,6 +78,7 @@ describe('looks and words', () => {
       await check.evaluate((el) => el.scrollIntoView({ block: 'end' }));
       expect(overlap(await box(toast), await box(check))).toBe(false);
       await shot(page, `looks-multi-toast-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
       await page.context().close();
     }
   }, 120_000);
@@ -131,6 +134,7 @@ describe('looks and words', () => {
     await page.getByText(FIX_WARNING).waitFor(WAIT);
     await expect(page.getByRole('button', { name: 'Download in VCF format' }).isDisabled()).resolves.toBe(true);
     await shot(page, 'looks-vcard-errors');
+    expect(await seriousViolations(page)).toEqual([]);
     await phone.fill('0090 555 123 45 67');
     await email.fill('ayse@example.com');
     await expect(page.getByLabel('VCF code').textContent(WAIT)).resolves.toContain('TEL;TYPE=WORK,VOICE:+905551234567');
@@ -156,6 +160,7 @@ describe('looks and words', () => {
     await page.getByText('Enter country code.').waitFor(WAIT);
     await aligned();
     await shot(page, 'looks-button-360');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   }, 60_000);
 });
