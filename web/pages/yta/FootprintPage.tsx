@@ -1,3 +1,4 @@
+import { countOf } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -39,7 +40,7 @@ export default function FootprintPage() {
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <Table caption="Users" columns={FOOTPRINT_COLUMNS} rows={data?.result ?? []} rowKey={(r) => r.uid} empty={data ? 'No user matches.' : 'Loading…'} />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((g?.total ?? 0) / STAFF_PAGE_SIZE))} onChange={setPage} summary={g && g.total !== g.users ? `${g.total} of ${g.users} users` : `${g?.total ?? 0} ${g?.total === 1 ? 'user' : 'users'}`} label="User pages" />
+      <Pagination page={page} pages={Math.max(1, Math.ceil((g?.total ?? 0) / STAFF_PAGE_SIZE))} onChange={setPage} summary={g && g.total !== g.users ? `${g.total} of ${countOf(g.users, 'user')}` : countOf(g?.total ?? 0, 'user')} label="User pages" />
     </Card>
   );
 }
