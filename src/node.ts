@@ -10,7 +10,7 @@ import { seed } from '../db/seed';
 import { smtpTransport } from './adapters/mail/smtp';
 import { closeOnRefusedBody } from './adapters/http/refused-body';
 import { createApp } from './app';
-import { startMailSender } from './jobs/mail-sender';
+import { startJobs } from './jobs';
 import { jsonLog } from './middleware/logger';
 import { configOrExit, exitOnSignals, runMain } from './process';
 import { mailboxAllowed } from './routes/mailbox';
@@ -18,12 +18,6 @@ import { Bus } from './runner/bus';
 import { createCaches } from './services/cache';
 import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';
-import { startHousekeeping } from './jobs/housekeeping';
-import { startBillingDue } from './jobs/billing-due';
-import { startCartRecovery } from './jobs/cart-recovery';
-import { startWebhookDeliverer } from './jobs/webhook-deliverer';
-import { startWarming } from './jobs/warming';
-import { startDialogflow } from './jobs/dialogflow';
 import { googleDialogflow } from './services/dialogflow/port';
 import { nodePoster } from './jobs/webhook-post';
 import { lookup } from 'node:dns/promises';
@@ -81,12 +75,11 @@ async function main() {
   }
   const postWebhook = nodePoster({ allowPrivate: config.dev });
   const resolveHost = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
-  const stopSweeping = config.RUN_PHONES ? startHousekeeping(ctx, log) : () => {};
-  const stopBilling = config.RUN_PHONES ? startBillingDue(ctx, log) : () => {};
-  const stopCartRecovery = config.RUN_PHONES ? startCartRecovery(ctx, log) : () => {};
-  const stopWebhooks = config.RUN_PHONES ? startWebhookDeliverer({ ctx, post: postWebhook, log }) : async () => {};
-  const stopWarming = config.RUN_PHONES ? startWarming({ ctx, log }) : async () => {};
-  const stopDialogflow = config.RUN_PHONES ? startDialogflow({ ctx, port: googleDialogflow(config), log }) : async () => {};
+  // The jobs of src/jobs/index.ts that a server runs: those of a phone host unless RUN_PHONES=false, mail with SMTP_URL.
+  const stopJobs = startJobs(
+    { entry: 'server', config },
+    { ctx, log, post: postWebhook, dialogflow: googleDialogflow(config), ...(config.SMTP_URL ? { mail: smtpTransport(config.SMTP_URL) } : {}) },
+  );
 
   const app = createApp({
     config,
@@ -121,7 +114,6 @@ async function main() {
   root.use('/widgets/*', serveStatic({ root: WEB_DIST, precompressed: true, onFound: staticHeaders(WIDGET_HEADERS['cache-control']!, WIDGET_HEADERS) }));
   root.route('/', app);
 
-  const stopMail = config.SMTP_URL ? startMailSender(ctx, smtpTransport(config.SMTP_URL), log) : () => {};
   const server = serve({ fetch: closeOnRefusedBody(root.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
     const url = config.APP_URL ?? `http://localhost:${info.port}`;
     console.log(`\nWapi is running at ${url}  (${config.NODE_ENV}, database ${displayUrl(config.DATABASE_URL)})`);
@@ -136,13 +128,10 @@ async function main() {
   });
 
   exitOnSignals(async () => {
-    stopMail();
-    stopSweeping();
-    stopBilling();
-    stopCartRecovery();
+    const jobs = stopJobs();
     const runner = phoneSystem.runner.stop();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await Promise.allSettled([...pending, runner, stopWebhooks(), stopWarming(), stopDialogflow()]);
+    await Promise.allSettled([...pending, runner, jobs]);
   });
 }
 

@@ -13,13 +13,9 @@ import { Bus } from './runner/bus';
 import { createCaches } from './services/cache';
 import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';
-import { startWebhookDeliverer } from './jobs/webhook-deliverer';
-import { startBillingDue } from './jobs/billing-due';
-import { startCartRecovery } from './jobs/cart-recovery';
+import { startJobs } from './jobs';
 import { nodePoster } from './jobs/webhook-post';
-import { startWarming } from './jobs/warming';
 import { serveRunnerHttp } from './runner/serve-http';
-import { startDialogflow } from './jobs/dialogflow';
 import { googleDialogflow } from './services/dialogflow/port';
 
 async function main() {
@@ -45,13 +41,10 @@ async function main() {
   // Listening before the first heartbeat, so the runner registers where the API can nudge it.
   const http = await serveRunnerHttp(ctx, config, system.runner, log);
   await system.runner.start();
-  const stopWebhooks = startWebhookDeliverer({ ctx, post: nodePoster({ allowPrivate: config.dev }), log });
-  const stopWarming = startWarming({ ctx, log });
-  const stopDialogflow = startDialogflow({ ctx, port: googleDialogflow(config), log });
-  const stopBilling = startBillingDue(ctx, log);
-  const stopCartRecovery = startCartRecovery(ctx, log);
+  // The jobs of src/jobs/index.ts that a runner runs (no mail transport: e-mails go out from the server).
+  const stopJobs = startJobs({ entry: 'runner', config }, { ctx, log, post: nodePoster({ allowPrivate: config.dev }), dialogflow: googleDialogflow(config) });
   console.log(`Wapi phone runner ${system.runner.id} is running (database ${displayUrl(config.DATABASE_URL)}${http ? `, http on port ${http.port}` : ''}).`);
-  exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopWebhooks(), stopWarming(), stopDialogflow(), Promise.resolve(stopBilling()), Promise.resolve(stopCartRecovery()), http?.close()]));
+  exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopJobs(), http?.close()]));
 }
 
 runMain(main);

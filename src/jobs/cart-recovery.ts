@@ -1,5 +1,5 @@
-import type { ServiceCtx } from '../services/context';
 import { runDueRecovery } from '../services/staff/cart-due';
+import { runAgain, type Job } from './run-again';
 
 /** How often the cart-recovery sequence looks for steps that are due. */
 export const CART_RECOVERY_EVERY_MS = 60_000;
@@ -9,21 +9,7 @@ export const CART_RECOVERY_EVERY_MS = 60_000;
  * is claimed by a unique key per user and step with its e-mail, so several runners or a restart
  * never send a step twice. Returns a stop function.
  */
-export function startCartRecovery(ctx: ServiceCtx, log?: (e: Record<string, unknown>) => void): () => void {
-  let running = false;
-  const run = () => {
-    if (running) return;
-    running = true;
-    void runDueRecovery(ctx, log)
-      .catch((err: unknown) => log?.({ level: 'error', msg: 'cart recovery failed', err: String(err) }))
-      .finally(() => (running = false));
-  };
-  const first = setTimeout(run, 5_000);
-  const timer = setInterval(run, CART_RECOVERY_EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+export const startCartRecovery: Job = ({ ctx, log }) =>
+  runAgain({ everyMs: CART_RECOVERY_EVERY_MS, firstAfterMs: 5_000, failMsg: 'cart recovery failed', log }, async () => {
+    await runDueRecovery(ctx, log);
+  });

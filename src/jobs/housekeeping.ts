@@ -2,6 +2,7 @@ import { and, inArray, lt } from 'drizzle-orm';
 import { dialogflowRequests, logs, phoneCommands, simWire, webhookDeliveries } from '../../db/schema';
 import type { ServiceCtx } from '../services/context';
 import { sweepIdempotencyKeys } from '../services/messages/idempotency';
+import { runAgain, type Job } from './run-again';
 
 const DAY = 86_400_000;
 /** How long the log, finished webhook deliveries and Dialogflow requests, and the simulated network's wire are kept. */
@@ -19,15 +20,6 @@ export async function sweep(ctx: ServiceCtx): Promise<void> {
   await sweepIdempotencyKeys(ctx);
 }
 
-/** Sweeps hourly (and once shortly after start). Returns a stop function. */
-export function startHousekeeping(ctx: ServiceCtx, log?: (e: Record<string, unknown>) => void): () => void {
-  const run = () => void sweep(ctx).catch((err: unknown) => log?.({ level: 'error', msg: 'housekeeping failed', err: String(err) }));
-  const first = setTimeout(run, 60_000);
-  const timer = setInterval(run, EVERY_MS);
-  first.unref();
-  timer.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  };
-}
+/** Sweeps hourly (and once a minute after start). Returns a stop function. */
+export const startHousekeeping: Job = ({ ctx, log }) =>
+  runAgain({ everyMs: EVERY_MS, firstAfterMs: 60_000, failMsg: 'housekeeping failed', log }, () => sweep(ctx));

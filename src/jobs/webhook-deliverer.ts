@@ -1,11 +1,12 @@
-import { and, asc, eq, lt, lte } from 'drizzle-orm';
+import { and, eq, lt, lte } from 'drizzle-orm';
 import { logs, webhookAttempts, webhookDeliveries, type WebhookDeliveryRow } from '../../db/schema';
+import { claimDue } from '../services/claim';
 import type { ServiceCtx } from '../services/context';
 import { metrics } from '../services/metrics/registry';
 import { webhookSecretOf } from '../services/webhooks/secret';
 import { signWebhook } from '../services/webhooks/sign';
 import type { PostWebhook } from '../services/webhooks/fetch-post';
-import { startPolling, type PollJobOptions } from './poll-loop';
+import { runAgain, type Job } from './run-again';
 
 /** Retries after the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; then the delivery is dead. */
 export const RETRY_SCHEDULE_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000] as const;
@@ -13,31 +14,15 @@ export const RETRY_SCHEDULE_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000,
 const CLAIM_MS = 60_000;
 const BATCH = 20;
 
-export interface DelivererOptions extends PollJobOptions {
-  post: PostWebhook;
-}
-
 /** Claims due deliveries (a lease, so two processes never post the same attempt). */
-async function claimDue(ctx: ServiceCtx): Promise<WebhookDeliveryRow[]> {
+function claimDeliveries(ctx: ServiceCtx): Promise<WebhookDeliveryRow[]> {
   const now = ctx.now();
-  const due = await ctx.db
-    .select({ id: webhookDeliveries.id })
-    .from(webhookDeliveries)
-    .where(and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now), lt(webhookDeliveries.leaseUntil, now)))
-    .orderBy(asc(webhookDeliveries.nextAttemptAt))
-    .limit(BATCH)
-    .all();
-  const claimed: WebhookDeliveryRow[] = [];
-  for (const { id } of due) {
-    const row = await ctx.db
-      .update(webhookDeliveries)
-      .set({ leaseUntil: now + CLAIM_MS })
-      .where(and(eq(webhookDeliveries.id, id), eq(webhookDeliveries.status, 'pending'), lt(webhookDeliveries.leaseUntil, now)))
-      .returning()
-      .get();
-    if (row) claimed.push(row);
-  }
-  return claimed;
+  return claimDue(ctx.db, webhookDeliveries, {
+    due: and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now), lt(webhookDeliveries.leaseUntil, now)),
+    order: 'nextAttemptAt',
+    limit: BATCH,
+    leaseUntil: now + CLAIM_MS,
+  });
 }
 
 /** One attempt: signed POST, the attempt recorded, the next one scheduled or the delivery closed. */
@@ -76,10 +61,9 @@ export async function attemptDelivery(ctx: ServiceCtx, post: PostWebhook, d: Web
 }
 
 /** Runs the outbox: every second, and at once when the bus says something was queued. Returns a stop function. */
-export function startWebhookDeliverer(o: DelivererOptions): () => Promise<void> {
-  return startPolling(o, 'outbox', 'webhook deliverer failed', async () => {
-    const batch = await claimDue(o.ctx);
+export const startWebhookDeliverer: Job<{ post: PostWebhook }> = (o) =>
+  runAgain({ everyMs: o.pollMs ?? 1_000, wakeOn: { bus: o.ctx.bus, topic: 'outbox' }, failMsg: 'webhook deliverer failed', log: o.log }, async () => {
+    const batch = await claimDeliveries(o.ctx);
     await Promise.all(batch.map((d) => attemptDelivery(o.ctx, o.post, d).catch((err: unknown) => o.log?.({ level: 'error', msg: 'webhook delivery failed', id: d.id, err: String(err) }))));
     return batch.length === BATCH;
   });
-}

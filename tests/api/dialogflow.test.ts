@@ -40,7 +40,7 @@ beforeAll(async () => {
   ({ agent, api } = await customer(t));
   phone = await api.addPhone();
   await api.link(phone, '905300000101');
-  stopJob = startDialogflow({ ctx: { db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache, bus: t.bus }, port: googleDialogflow(t.config), pollMs: 50 });
+  stopJob = startDialogflow({ ctx: { db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache, bus: t.bus }, dialogflow: googleDialogflow(t.config), pollMs: 50 });
 }, 30_000);
 afterAll(async () => {
   await stopJob();

@@ -1,7 +1,8 @@
-import { and, asc, count, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, count, eq, gt, lt, lte } from 'drizzle-orm';
 import { dialogflowIntegrations, dialogflowRequests, phones, type DialogflowRequestRow, type PhoneRow } from '../../../db/schema';
 import type { IncomingMessage } from '../../engines/types';
 import { ApiError } from '../../errors';
+import { claimDue } from '../claim';
 import type { ServiceCtx } from '../context';
 import { acceptMessage } from '../messages/accept';
 import { writeLog } from '../webhooks/events';
@@ -55,24 +56,12 @@ export async function queueForAgent(ctx: ServiceCtx, phone: Pick<PhoneRow, 'id'>
 /** Claims due requests with a lease, so two processes never answer the same message. */
 export async function claimAgentRequests(ctx: ServiceCtx): Promise<DialogflowRequestRow[]> {
   const now = ctx.now();
-  const due = await ctx.db
-    .select({ id: dialogflowRequests.id })
-    .from(dialogflowRequests)
-    .where(and(eq(dialogflowRequests.status, 'pending'), lte(dialogflowRequests.nextAttemptAt, now), lt(dialogflowRequests.leaseUntil, now)))
-    .orderBy(asc(dialogflowRequests.id))
-    .limit(BATCH)
-    .all();
-  const claimed: DialogflowRequestRow[] = [];
-  for (const { id } of due) {
-    const row = await ctx.db
-      .update(dialogflowRequests)
-      .set({ leaseUntil: now + CLAIM_MS })
-      .where(and(eq(dialogflowRequests.id, id), eq(dialogflowRequests.status, 'pending'), lt(dialogflowRequests.leaseUntil, now)))
-      .returning()
-      .get();
-    if (row) claimed.push(row);
-  }
-  return claimed;
+  return claimDue(ctx.db, dialogflowRequests, {
+    due: and(eq(dialogflowRequests.status, 'pending'), lte(dialogflowRequests.nextAttemptAt, now), lt(dialogflowRequests.leaseUntil, now)),
+    order: 'id',
+    limit: BATCH,
+    leaseUntil: now + CLAIM_MS,
+  });
 }
 
 /** A stable Dialogflow session per conversation (ES allows 36 characters): the hash of phone and chat. */

@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or } from 'drizzle-orm';
 import { mailOutbox } from '../../../db/schema';
+import { claimDue } from '../claim';
 import type { ServiceCtx } from '../context';
 
 export interface MailMessage {
@@ -49,28 +50,14 @@ const LEASE_MS = 60_000;
  */
 export async function deliverDueMail(ctx: ServiceCtx, transport: MailTransport, batch = 20): Promise<number> {
   const now = ctx.now();
-  const due = await ctx.db
-    .select()
-    .from(mailOutbox)
-    .where(
-      and(
-        eq(mailOutbox.status, 'pending'),
-        lte(mailOutbox.nextAttemptAt, now),
-        or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.id))
-    .limit(batch)
-    .all();
+  const due = await claimDue(ctx.db, mailOutbox, {
+    due: and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now))),
+    order: 'id',
+    limit: batch,
+    leaseUntil: now + LEASE_MS,
+  });
   let attempted = 0;
   for (const m of due) {
-    const claimed = await ctx.db
-      .update(mailOutbox)
-      .set({ leaseUntil: now + LEASE_MS })
-      .where(and(eq(mailOutbox.id, m.id), eq(mailOutbox.status, 'pending'), or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now))))
-      .returning({ id: mailOutbox.id })
-      .get();
-    if (!claimed) continue;
     attempted++;
     try {
       await transport.send(ctx.config.MAIL_FROM, m);

@@ -1,0 +1,55 @@
+import type { Config } from '../config';
+import type { DialogflowPort } from '../services/dialogflow/port';
+import type { MailTransport } from '../services/mail/outbox';
+import type { PostWebhook } from '../services/webhooks/fetch-post';
+import { startBillingDue } from './billing-due';
+import { startCartRecovery } from './cart-recovery';
+import { startDialogflow } from './dialogflow';
+import { startHousekeeping } from './housekeeping';
+import { startMailSender } from './mail-sender';
+import type { Job, JobOptions, Stop } from './run-again';
+import { startWarming } from './warming';
+import { startWebhookDeliverer } from './webhook-deliverer';
+
+/** What the entries hand the jobs: the services and log, and the ports the jobs call out through. */
+export interface JobPorts {
+  post: PostWebhook;
+  dialogflow: DialogflowPort;
+  /** The mail transport; without one (no SMTP_URL) e-mails stay in the outbox. */
+  mail?: MailTransport;
+}
+
+/** Which process is starting its jobs: the server (`src/node.ts`) or a runner (`src/phone-runner.ts`). */
+export interface JobHost {
+  entry: 'server' | 'runner';
+  config: Config;
+}
+
+/** A process hosts phones, and the jobs that go with them, unless it is a server with RUN_PHONES=false. */
+const hostsPhones = (h: JobHost) => h.entry === 'runner' || h.config.RUN_PHONES;
+
+interface JobEntry {
+  name: string;
+  /** Whether this process runs the job. */
+  runsIn: (h: JobHost, ports: JobPorts) => boolean;
+  start: Job<JobPorts>;
+}
+
+/** Every background job, and where it runs. Both entries start this one list through `startJobs`. */
+export const JOBS: readonly JobEntry[] = [
+  { name: 'webhooks', runsIn: hostsPhones, start: startWebhookDeliverer },
+  { name: 'warming', runsIn: hostsPhones, start: startWarming },
+  { name: 'dialogflow', runsIn: hostsPhones, start: startDialogflow },
+  { name: 'billing-due', runsIn: hostsPhones, start: startBillingDue },
+  { name: 'cart-recovery', runsIn: hostsPhones, start: startCartRecovery },
+  { name: 'housekeeping', runsIn: (h) => h.entry === 'server' && hostsPhones(h), start: startHousekeeping },
+  { name: 'mail', runsIn: (h, p) => h.entry === 'server' && p.mail !== undefined, start: (o) => startMailSender({ ...o, mail: o.mail! }) },
+];
+
+/** Starts the jobs of the list this process runs; the stop function stops them all and waits for their passes. */
+export function startJobs(host: JobHost, o: JobOptions & JobPorts): Stop {
+  const stops = JOBS.filter((j) => j.runsIn(host, o)).map((j) => j.start(o));
+  return async () => {
+    await Promise.allSettled(stops.map((stop) => stop()));
+  };
+}
