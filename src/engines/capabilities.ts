@@ -35,6 +35,12 @@ export const CAPABILITIES: Record<EngineName, EngineCapabilities> = {
   baileys: { ...ALL, buttons: false, product: false, catalog: false },
 };
 
+/** The version string the status call reports for each engine's phones (also before a session reports). */
+export const ENGINE_VERSIONS: Record<EngineName, string> = {
+  sim: '2.3000.1 (simulator)',
+  baileys: '2.3000.x (baileys 7)',
+};
+
 /** Whether a phone can send a message type: its engine's capabilities, or Instagram's for an Instagram account. */
 export function canSend(engine: EngineName, type: MessageType, platform: 'whatsapp' | 'instagram' = 'whatsapp'): boolean {
   return (platform === 'instagram' ? INSTAGRAM_CAPABILITIES : CAPABILITIES[engine])[type];

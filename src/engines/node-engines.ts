@@ -15,6 +15,7 @@ export function nodeEngines(config: Config, extra: BaileysEngineOptions = {}): {
     baileys: createBaileysEngine({
       ...(config.BAILEYS_WS_URL ? { waWebSocketUrl: config.BAILEYS_WS_URL } : {}),
       proxyAgent: proxyAgentFor,
+      pacing: { minGapMs: config.WA_PACING_MS.min, maxGapMs: config.WA_PACING_MS.max, sameChatGapMs: config.WA_SAME_CHAT_GAP_MS },
       ...extra,
     }),
   };

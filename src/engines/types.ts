@@ -256,9 +256,49 @@ export interface SimControls {
   receive(message: IncomingMessage): Promise<void>;
 }
 
-export interface Engine {
+/** Whether a session carries the simulator's controls (the `sim-*` commands need one). */
+export function hasSimControls(session: EngineSession): session is EngineSession & SimControls {
+  return typeof (session as Partial<SimControls>).simFault === 'function';
+}
+
+/** Gaps between one phone's sends: real WhatsApp flags numbers that send like machines. */
+export interface Pacing {
+  minGapMs: number;
+  maxGapMs: number;
+  /** At least this long between two messages to the same chat. */
+  sameChatGapMs: number;
+}
+
+export const NO_PACING: Pacing = { minGapMs: 0, maxGapMs: 0, sameChatGapMs: 0 };
+
+/** What an engine can tell about a message whose sending was interrupted (a crash, a lost lease). */
+export type SentCheck = 'sent' | 'not-sent' | 'unknown';
+
+/**
+ * How the runner drives an engine's sessions, as the engine describes itself: the runner reads these
+ * and never names an engine.
+ */
+export interface EngineDescriptor {
   readonly name: EngineName;
   readonly capabilities: EngineCapabilities;
+  /** The version string the status call reports for its phones. */
+  readonly version: string;
+  /** Gaps between one phone's sends (`NO_PACING`: as fast as the queue goes). */
+  readonly pacing: Pacing;
+  /**
+   * How many messages one claim may take when unpaced. More than 1 only where `wasSent` never
+   * answers 'unknown': claimed rows a crash interrupts are failed when it cannot tell.
+   */
+  readonly claimSize: number;
+  /**
+   * Crash recovery: whether the network took a message whose sending was interrupted, asked with the
+   * phone's stored credentials. 'sent' settles the row, 'not-sent' queues it again, 'unknown' (and an
+   * engine without this) fails it, since WhatsApp may or may not have it.
+   */
+  wasSent?(waId: string, auth: AuthStore): Promise<SentCheck>;
+}
+
+export interface Engine extends EngineDescriptor {
   open(phone: SessionPhone, auth: AuthStore, events: SessionEvents): EngineSession;
 }
 

@@ -1,5 +1,5 @@
 import type { Engine, EngineSession, MediaInput, SimControls, SimFault } from '../engines/types';
-import { EngineError } from '../engines/types';
+import { EngineError, hasSimControls } from '../engines/types';
 import { isInstagramSession, type InstagramCredentials } from '../engines/instagram';
 import { base64ToBytes, bytesToBase64 } from '../shared/base64';
 import { fetchMedia } from '../jobs/media-fetch';
@@ -29,9 +29,9 @@ function needs(live: Live, cap: keyof Engine['capabilities']): void {
 }
 
 function sim(live: Live): SimControls {
-  if (live.engine.name !== 'sim') throw new EngineError('UNSUPPORTED', 'This phone does not run on the simulator.');
-  // Only the simulator engine is named sim, and its sessions carry the controls.
-  return live.session as EngineSession & SimControls;
+  // The simulator's sessions carry its controls; no other engine's do.
+  if (!hasSimControls(live.session)) throw new EngineError('UNSUPPORTED', 'This phone does not run on the simulator.');
+  return live.session;
 }
 
 /** A command's sealed secret part, opened with the server's key. */

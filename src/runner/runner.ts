@@ -17,8 +17,9 @@ import type { SecretBox } from '../services/cache';
 import { metrics } from '../services/metrics/registry';
 import { holds, type Fence } from './fence';
 import { claimablePhones, claimLeases, forgetDeadRunners, keepLeases, markReady, releaseLeases, removeRunner, renewLeases, type HeldLease } from './leases';
-import { NO_PACING, PhoneSender, recoverInterrupted, type ContentResolver, type Pacing, type SenderDeps, type SentCheck } from './sender';
-import { ENGINE_VERSIONS, mapState } from './status-map';
+import { ENGINE_VERSIONS } from '../engines/capabilities';
+import { PhoneSender, recoverInterrupted, type ContentResolver, type SenderDeps } from './sender';
+import { mapState } from './status-map';
 
 
 /** What the runner tells the rest of the system (webhooks, logs) besides writing rows. */
@@ -38,6 +39,7 @@ export interface RunnerOptions {
   db: Db;
   now?: () => number;
   bus?: Bus;
+  /** The engines of WhatsApp phones, by the phone's engine column; each says how to drive it (pacing, claim size, crash recovery, version). */
   engines: Partial<Record<EngineName, Engine>>;
   /** The engines of Instagram accounts (phones of type instagram), by the phone's engine column. */
   instagram?: Partial<Record<EngineName, Engine>>;
@@ -47,13 +49,8 @@ export interface RunnerOptions {
   leaseMs: number;
   /** Turns queued rows into engine content (media fetch etc.). */
   resolve: ContentResolver;
-  pacing?: Partial<Record<EngineName, Pacing>>;
   /** The group commit to share with the rest of the process (the simulated network's writes); a new one when absent. */
   batch?: QueryBatcher;
-  /** Messages one claim may take per engine without pacing (see SenderDeps.claimMax); 1 when absent. */
-  claimMax?: Partial<Record<EngineName, number>>;
-  /** Whether the network took a message whose sending was interrupted (exactly-once recovery), per engine and phone. */
-  wasSent?: Partial<Record<EngineName, (phoneId: number, waId: string) => Promise<SentCheck>>>;
   hooks?: RunnerHooks;
   /** Keeps the media of incoming messages and gives their URL. */
   storeMedia?: (phone: PhoneRow, media: MediaInput) => Promise<string>;
@@ -374,18 +371,19 @@ export class PhoneRunner {
     }
     const phone = { id: row.id, number: row.number, proxy: row.proxy, useOldVersion: Boolean(row.data.useOldVersion) };
     const holder: { h?: Hosted } = {};
-    const check = this.opts.wasSent?.[engine.name];
-    const wasSent = check ? (waId: string) => check(row.id, waId) : undefined;
-    const session = engine.open(phone, dbAuthStore(this.opts.db, row.id), this.events(holder, row.generation, fence));
+    const auth = dbAuthStore(this.opts.db, row.id);
+    // The engine says how it is driven: the runner never asks which one it is.
+    const wasSent = engine.wasSent ? (waId: string) => engine.wasSent!(waId, auth) : undefined;
+    const session = engine.open(phone, auth, this.events(holder, row.generation, fence));
     const senderDeps: SenderDeps = {
       db: this.opts.db,
       now: this.now,
       phoneId: row.id,
       fence,
       session,
-      pacing: this.opts.pacing?.[engine.name] ?? NO_PACING,
+      pacing: engine.pacing,
       batch: this.batch,
-      claimMax: this.opts.claimMax?.[engine.name] ?? 1,
+      claimMax: engine.claimSize,
       resolve: this.opts.resolve,
       ...(wasSent ? { wasSent } : {}),
       onFinal: (m, outcome) => holder.h && this.opts.hooks?.final?.(holder.h.phone, m, outcome),
@@ -469,7 +467,9 @@ export class PhoneRunner {
   private async writeState(row: PhoneRow, fence: Fence, state: SessionState, h?: Hosted): Promise<void> {
     const { db } = this.opts;
     const now = this.now();
-    const { status, flags } = mapState(state, ENGINE_VERSIONS[row.engine]);
+    // The hosting engine's version; for an engine this server lacks, the catalog's (what the status call shows).
+    const engine = (h ?? this.hosted.get(row.id))?.engine;
+    const { status, flags } = mapState(state, engine?.version ?? ENGINE_VERSIONS[row.engine]);
     const linked = state.kind === 'active' ? state.me : null;
     const res = await db
       .update(phones)

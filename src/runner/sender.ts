@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { messages, type MessageRow } from '../../db/schema';
-import type { EngineSession, OutgoingContent, StoredMessage } from '../engines/types';
+import type { EngineSession, OutgoingContent, Pacing, SentCheck, StoredMessage } from '../engines/types';
 import { EngineError } from '../engines/types';
 import { metrics } from '../services/metrics/registry';
 import { holds, type Fence } from './fence';
@@ -9,22 +9,12 @@ import type { QueryBatcher } from './query-batch';
 import { claimQuery, nextDueQuery, outcomeQueries, type Outcome } from './send-round';
 
 
-/** Gaps between sends, per engine: real WhatsApp flags numbers that send like machines. */
-export interface Pacing {
-  minGapMs: number;
-  maxGapMs: number;
-  /** At least this long between two messages to the same chat. */
-  sameChatGapMs: number;
-}
-
-export const NO_PACING: Pacing = { minGapMs: 0, maxGapMs: 0, sameChatGapMs: 0 };
+// Gaps between sends and what an engine knows of an interrupted send are the engine's to say (its descriptor).
+export { NO_PACING, type Pacing, type SentCheck } from '../engines/types';
 
 /** Transient failures are retried this many times in all, with this backoff. */
 export const MAX_ATTEMPTS = 5;
 export const RETRY_BACKOFF_MS = [2_000, 10_000, 30_000, 120_000] as const;
-
-/** What an engine can tell about a message whose sending was interrupted. */
-export type SentCheck = 'sent' | 'not-sent' | 'unknown';
 
 /** Turns a queued row into what the engine sends (fetching media, resolving quoted messages). */
 export type ContentResolver = (row: MessageRow) => Promise<{ content: OutgoingContent; quoted?: StoredMessage }>;
@@ -38,7 +28,7 @@ export interface SenderDeps {
   session: EngineSession;
   pacing: Pacing;
   resolve: ContentResolver;
-  /** Whether the network already took a message with this WhatsApp id: the simulator knows; Baileys knows only when it kept the message. */
+  /** Whether the network already took a message with this WhatsApp id (the engine's `wasSent`, with the phone's credentials). */
   wasSent?: (waId: string) => Promise<SentCheck>;
   /** Told about every row that reached a final state. */
   onFinal?: (row: MessageRow, outcome: 'sent' | 'failed') => void | Promise<void>;
@@ -49,9 +39,9 @@ export interface SenderDeps {
    */
   batch?: QueryBatcher;
   /**
-   * How many messages one claim may take without pacing. More than one only where the engine can
-   * tell after a crash which of them went (the simulator): claimed rows a crash interrupts are failed
-   * when it cannot. Default 1.
+   * How many messages one claim may take without pacing (the engine's `claimSize`). More than one
+   * only where the engine can tell after a crash which of them went: claimed rows a crash interrupts
+   * are failed when it cannot. Default 1.
    */
   claimMax?: number;
 }

@@ -1,9 +1,6 @@
 import type { PhoneStateFlags, PhoneStatus } from '../../db/schema';
 import type { SessionState } from '../engines/types';
 
-/** The version string the status call reports for each engine. */
-export const ENGINE_VERSIONS = { sim: '2.3000.1 (simulator)', baileys: '2.3000.x (baileys 7)' } as const;
-
 /** A session state as the phones row keeps it (2-phones §4.1, 3-developer §4). */
 export function mapState(state: SessionState, version: string): { status: PhoneStatus; flags: PhoneStateFlags } {
   const flags: PhoneStateFlags = {

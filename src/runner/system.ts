@@ -1,30 +1,17 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { phones } from '../../db/schema';
 import type { Config } from '../config';
-import { createSimEngine } from '../engines/simulator/engine';
-import { createSimInstagramEngine } from '../engines/simulator/instagram';
-import { SimNetwork, WIRE_WAIT_MS } from '../engines/simulator/network';
 import { QueryBatcher } from './query-batch';
-import { DEFAULT_SIM_TIMINGS, type SimTimings } from '../engines/simulator/session';
-import type { Engine, EngineName } from '../engines/types';
+import { wireEngines, type EngineSet, type SimTimings } from '../engines/wiring';
 import { createCaches, type Caches } from '../services/cache';
 import { serverBox } from '../services/secrets/box';
 import { queueForAgent } from '../services/dialogflow/requests';
 import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
 import { mediaBase } from '../services/messages/media-types';
-import { claimSimNumber, simNumberFree } from '../services/simulator/numbers';
 import { emitAck, emitGroupEvent, primeTargets, emitIncoming, emitSendFailed, emitStatus } from '../services/webhooks/events';
 import type { Bus } from './bus';
-import { dbAuthStore } from './auth-store';
-import { enqueueCommand } from './commands';
 import { createContentResolver } from './content';
-import { mediaToJson } from './execute';
 import { PhoneRunner, type RunnerHooks } from './runner';
-
-/** How long a delivery between simulated phones waits for the receiving phone's runner. */
-const SIM_DELIVERY_TTL_MS = 10 * 60_000;
 
 export interface PhoneSystemOptions {
   db: Db;
@@ -37,7 +24,7 @@ export interface PhoneSystemOptions {
   host?: string;
   pid?: number;
   /** Engines besides the simulator (Baileys, loaded only by Node entries). */
-  engines?: Partial<Record<EngineName, Engine>>;
+  engines?: EngineSet;
   simTimings?: Partial<SimTimings>;
   hooks?: RunnerHooks;
   log?: (entry: Record<string, unknown>) => void;
@@ -52,31 +39,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
   const ctx = { db: o.db, config: o.config, now, bus: o.bus, cache: o.cache ?? createCaches({ bus: o.bus }) };
   // One group commit for the process's phones and its simulated network.
   const batch = new QueryBatcher(o.db);
-  const network = new SimNetwork({
-    db: o.db,
-    now,
-    batch,
-    numbers: { free: (phoneId, number) => simNumberFree(ctx, phoneId, number), claim: (phoneId, number) => claimSimNumber(ctx, phoneId, number) },
-    deliverRemote: async (number, message) => {
-      const lookup = o.db
-        .select({ id: phones.id })
-        .from(phones)
-        .where(and(eq(phones.engine, 'sim'), eq(phones.type, 'whatsapp'), eq(phones.number, number), eq(phones.enabled, true)))
-        .limit(1);
-      const [target] = (await batch.run([lookup], WIRE_WAIT_MS, { reads: true }))[0] as { id: number }[];
-      if (!target) return false;
-      const { media, ...rest } = message;
-      const payload = { ...rest, ...(media ? { media: mediaToJson(media) } : {}) };
-      await enqueueCommand({ db: o.db, now, bus: o.bus }, target.id, 'sim-deliver', { message: payload }, SIM_DELIVERY_TTL_MS);
-      return true;
-    },
-  });
-  const engines: Partial<Record<EngineName, Engine>> = { ...o.engines };
-  const instagram: Partial<Record<EngineName, Engine>> = {};
-  if (o.config.simulator) {
-    engines.sim = createSimEngine(network, o.simTimings);
-    instagram.sim = createSimInstagramEngine(network, { ...DEFAULT_SIM_TIMINGS, ...o.simTimings });
-  }
+  const { network, engines, instagram } = wireEngines({ ctx, batch, ...(o.engines ? { engines: o.engines } : {}), ...(o.simTimings ? { simTimings: o.simTimings } : {}) });
   const hooks: RunnerHooks = {
     status: (phone, status) => emitStatus(ctx, phone, status),
     incoming: async (phone, id, m) => {
@@ -107,17 +70,6 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     ...(o.pid ? { pid: o.pid } : {}),
     leaseMs: o.config.RUNNER_LEASE_MS,
     resolve: createContentResolver({ db: o.db, config: o.config }),
-    pacing: {
-      baileys: { minGapMs: o.config.WA_PACING_MS.min, maxGapMs: o.config.WA_PACING_MS.max, sameChatGapMs: o.config.WA_SAME_CHAT_GAP_MS },
-      sim: { minGapMs: o.config.SIM_PACING_MS.min, maxGapMs: o.config.SIM_PACING_MS.max, sameChatGapMs: 0 },
-    },
-    // The simulated network knows which ids it took, so a crash after a claim of many fails none of them.
-    claimMax: { sim: 20 },
-    wasSent: {
-      sim: async (_phoneId, waId) => ((await network.wasAccepted(waId)) ? 'sent' : 'not-sent'),
-      // Baileys keeps what it sent (for retry receipts): kept means sent; not kept may still have gone out.
-      baileys: async (phoneId, waId) => ((await dbAuthStore(o.db, phoneId).get(`msg:id:${waId}`)) ? 'sent' : 'unknown'),
-    },
     hooks,
     storeMedia: (phone, m) => storeMedia(o.db, phone.pid, phone.id, m, now(), mediaBase(o.config)),
     ...(o.log ? { log: o.log } : {}),

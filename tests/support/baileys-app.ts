@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, vi } from 'vitest';
 import { createBaileysEngine } from '../../src/engines/baileys/engine';
+import { NO_PACING } from '../../src/engines/types';
 import { FakeWhatsApp } from './fake-wa/server';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -12,8 +13,9 @@ export function baileysApp(set: (app: { wa: FakeWhatsApp; t: TestApp }) => void)
   beforeAll(async () => {
     const wa = await FakeWhatsApp.start();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
-    const baileys = createBaileysEngine({ waWebSocketUrl: wa.url, connectTimeoutMs: 3_000, defaultQueryTimeoutMs: 3_000, reconnectDelayMs: { first: 50, max: 200 }, logLevel: 'silent' });
-    app = { wa, t: await createTestApp({ WA_ENGINE: 'baileys', WA_PACING_MS: '0', WA_SAME_CHAT_GAP_MS: '0' }, { phones: true, engines: { baileys } }) };
+    // The engine carries its pacing (the entries take it from WA_PACING_MS): none here, the tests send at once.
+    const baileys = createBaileysEngine({ waWebSocketUrl: wa.url, connectTimeoutMs: 3_000, defaultQueryTimeoutMs: 3_000, reconnectDelayMs: { first: 50, max: 200 }, logLevel: 'silent', pacing: NO_PACING });
+    app = { wa, t: await createTestApp({ WA_ENGINE: 'baileys' }, { phones: true, engines: { baileys } }) };
     set(app);
   });
   afterAll(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CAPABILITIES } from '../../src/engines/capabilities';
-import { EngineError, type Engine, type EngineSession, type GroupInfo } from '../../src/engines/types';
+import { EngineError, NO_PACING, type Engine, type EngineSession, type GroupInfo } from '../../src/engines/types';
 import type { CommandArgs, CommandKind, CommandResult } from '../../src/runner/command-types';
 import type { runCommand } from '../../src/runner/commands';
 import { executeCommand, isCommandKind } from '../../src/runner/execute';
@@ -8,7 +8,7 @@ import { executeCommand, isCommandKind } from '../../src/runner/execute';
 /** A Baileys-like engine whose session answers the pairing code. */
 function baileys(): { engine: Engine; session: EngineSession } {
   const session = { requestPairingCode: async () => 'ABCD1234' } as unknown as EngineSession;
-  return { engine: { name: 'baileys', capabilities: CAPABILITIES.baileys, open: () => session }, session };
+  return { engine: { name: 'baileys', capabilities: CAPABILITIES.baileys, version: 'test', pacing: NO_PACING, claimSize: 1, open: () => session }, session };
 }
 
 describe('runner commands', () => {

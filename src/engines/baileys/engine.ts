@@ -1,9 +1,9 @@
 import type { Agent } from 'node:https';
 import { fetchLatestBaileysVersion, type WAVersion } from 'baileys';
-import { CAPABILITIES } from '../capabilities';
-import type { AuthStore, Engine, SessionEvents, SessionPhone } from '../types';
+import { CAPABILITIES, ENGINE_VERSIONS } from '../capabilities';
+import type { AuthStore, Engine, Pacing, SessionEvents, SessionPhone } from '../types';
 import type { BaileysLogLevel } from './logger';
-import { MESSAGE_STORE_LIMIT } from './message-store';
+import { keptMessage, MESSAGE_STORE_LIMIT } from './message-store';
 import { BaileysSession } from './session';
 
 export interface BaileysEngineOptions {
@@ -32,7 +32,12 @@ export interface BaileysEngineOptions {
   maxMediaBytes?: number;
   /** Messages kept per phone for retries, quotes and forwards (default 2,000). */
   messageStoreLimit?: number;
+  /** Gaps between one phone's sends (default `BAILEYS_PACING`; the entries take it from WA_PACING_MS and WA_SAME_CHAT_GAP_MS). */
+  pacing?: Pacing;
 }
+
+/** WhatsApp flags numbers that send like machines: 1 to 3 s between sends, 6 s within a chat (the settings' defaults). */
+export const BAILEYS_PACING: Pacing = { minGapMs: 1_000, maxGapMs: 3_000, sameChatGapMs: 6_000 };
 
 const DEFAULT_RECONNECT_MS = { first: 2_000, max: 60_000 };
 const DEFAULT_MAX_MEDIA_BYTES = 64 * 1024 * 1024;
@@ -54,6 +59,12 @@ export function createBaileysEngine(options: BaileysEngineOptions = {}): Baileys
   return {
     name: 'baileys',
     capabilities: CAPABILITIES.baileys,
+    version: ENGINE_VERSIONS.baileys,
+    pacing: options.pacing ?? BAILEYS_PACING,
+    // One message a claim: after a crash only a message it kept is known to have gone.
+    claimSize: 1,
+    // Baileys keeps what it sent (for retry receipts): kept means sent; not kept may still have gone out.
+    wasSent: async (waId, auth) => ((await keptMessage(auth, waId)) ? 'sent' : 'unknown'),
     open: (phone, auth, events) =>
       new BaileysSession(phone, auth, events, {
         ...(options.waWebSocketUrl ? { waWebSocketUrl: options.waWebSocketUrl } : {}),

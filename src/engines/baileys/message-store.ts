@@ -8,6 +8,11 @@ const NEXT_KEY = 'msg:next';
 const idKey = (id: string) => `msg:id:${id}`;
 const seqKey = (seq: number) => `msg:seq:${seq}`;
 
+/** Whether the phone's store keeps a message with this id (one it sent or received). */
+export async function keptMessage(store: AuthStore, id: string): Promise<boolean> {
+  return Boolean(await store.get(idKey(id)));
+}
+
 function encode(message: WAMessage): string {
   return Buffer.from(proto.WebMessageInfo.encode(message).finish()).toString('base64');
 }

@@ -1,7 +1,8 @@
 import { waMessageId } from '../../shared/ids';
 import { INSTAGRAM_CAPABILITIES, InstagramSessionBase, type InstagramCredentials, type InstagramEngine, type LoginOutcome } from '../instagram';
 import type { AuthStore, IncomingMessage, Me, OutgoingContent, SendOptions, SessionEvents, SessionState, SimControls, SimFault } from '../types';
-import { EngineError } from '../types';
+import { EngineError, NO_PACING, type Pacing } from '../types';
+import { simDescriptor } from './engine';
 import type { SimNetwork } from './network';
 import { digits, userJid } from './rules';
 import { messageData, type SimTimings } from './session';
@@ -148,9 +149,9 @@ export class SimInstagramSession extends InstagramSessionBase implements SimCont
 }
 
 /** The embedded default Instagram engine: accounts on the simulated network. */
-export function createSimInstagramEngine(network: SimNetwork, timings: SimTimings): InstagramEngine {
+export function createSimInstagramEngine(network: SimNetwork, timings: SimTimings, pacing: Pacing = NO_PACING): InstagramEngine {
   return {
-    name: 'sim',
+    ...simDescriptor(network, pacing),
     platform: 'instagram',
     capabilities: INSTAGRAM_CAPABILITIES,
     open: (_phone, auth, events) => new SimInstagramSession(auth, events, network, timings),

@@ -1,7 +1,7 @@
 import { and, count, eq, notInArray } from 'drizzle-orm';
 import { phones, type PhoneRow, type PhoneStateFlags } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import { ENGINE_VERSIONS } from '../../runner/status-map';
+import { ENGINE_VERSIONS } from '../../engines/capabilities';
 import type { ServiceCtx } from '../context';
 
 /** Routes may not import the schema; they take the row type from here. */
