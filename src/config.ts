@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENGINE_NAMES, type EngineName } from './shared/engines';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -67,7 +68,7 @@ const schema = z.object({
   /** The product the back-office screens grid's 'Rocket Gizle' box hides (4-admin "Screens grid"). */
   ROCKET_PID: z.string().max(100).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  WA_ENGINE: z.enum(['sim', 'baileys']).optional(),
+  WA_ENGINE: z.enum(ENGINE_NAMES).optional(),
   SIMULATOR: bool.optional(),
   RUN_PHONES: bool.default(true),
   RUNNER_ID: z.string().regex(/^[\w.@:-]{1,100}$/, 'letters, digits and . _ @ : - only').optional(),
@@ -113,7 +114,7 @@ export type Config = z.infer<typeof schema> & {
   /** The simulated WhatsApp network and its controls (/api/sim/*) are available. */
   simulator: boolean;
   /** The engine new phones get. */
-  engine: 'sim' | 'baileys';
+  engine: EngineName;
   mobileProxies: Record<string, string>;
   /** Who takes payments: Paddle when its key is set, else the local sandbox checkout (none in production unless asked). */
   billing: 'paddle' | 'sandbox' | 'none';

@@ -6,31 +6,9 @@
  * JIDs use the messaging API's spelling: `905301234567@c.us` for people, `<id>@g.us` for groups.
  */
 
-/** What an engine can do; the API answers a clear 4xx for anything marked false. */
-export interface EngineCapabilities {
-  qr: boolean;
-  pairingCode: boolean;
-  text: boolean;
-  media: boolean;
-  vcard: boolean;
-  contact: boolean;
-  forward: boolean;
-  delete: boolean;
-  reaction: boolean;
-  edit: boolean;
-  location: boolean;
-  link: boolean;
-  product: boolean;
-  buttons: boolean;
-  poll: boolean;
-  groups: boolean;
-  profilePicture: boolean;
-  setProfileImage: boolean;
-  numberCheck: boolean;
-  catalog: boolean;
-}
+import type { EngineCapabilities, EngineName } from '../shared/engines';
 
-export type EngineName = 'sim' | 'baileys';
+export type { EngineCapabilities, EngineName };
 
 /** The linked account. */
 export interface Me {

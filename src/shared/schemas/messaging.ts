@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENGINE_NAMES } from '../engines';
 import { justSuccess } from './common';
 
 export { justSuccess };
@@ -16,7 +17,7 @@ export const phoneObj = z
     name: z.string(),
     status: statusEnum,
     type: z.enum(['whatsapp', 'instagram']),
-    engine: z.enum(['sim', 'baileys']),
+    engine: z.enum(ENGINE_NAMES),
     multi_device: z.boolean(),
     own_multi_device: z.boolean(),
     version: z.string().meta({ description: 'WhatsApp Web version of the session' }),
