@@ -26,9 +26,16 @@ module.exports = {
         'The simulator adapter (the engine, its controls service and their HTTP face under /api/sim) is reached only by itself and where it is wired in: the engine wiring (src/engines/wiring.ts) and the demo seed.',
       severity: 'error',
       from: {
-        pathNot: ['^src/engines/simulator/', '^src/services/simulator/', '^src/routes/sim\\.ts$', '^src/engines/wiring\\.ts$', '^src/engines/node-engines\\.ts$', '^src/runner/system\\.ts$', '^db/seed\\.ts$'],
+        pathNot: ['^src/engines/simulator/', '^src/services/simulator/', '^src/routes/sim\\.ts$', '^src/engines/wiring\\.ts$', '^src/engines/node-engines\\.ts$', '^src/runner/system\\.ts$', '^src/cli/seed\\.ts$'],
       },
       to: { path: '^src/engines/simulator/' },
+    },
+    {
+      name: 'db-not-to-src',
+      comment: 'db/ holds the schema, the migrations and how a connection is opened: nothing of src/ (commands that need services live in src/cli/).',
+      severity: 'error',
+      from: { path: '^db/' },
+      to: { path: '^src/' },
     },
     {
       name: 'web-only-to-src-shared',

@@ -6,7 +6,7 @@ import { hostname } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { displayUrl, openDb } from '../db/open';
 import { migrateDb } from '../db/migrate';
-import { seed } from '../db/seed';
+import { seed } from './cli/seed';
 import { smtpTransport } from './adapters/mail/smtp';
 import { closeOnRefusedBody } from './adapters/http/refused-body';
 import { createApp } from './app';
@@ -25,6 +25,7 @@ import { cachedAssets, type ViteManifest } from './ssr/assets';
 import { WIDGET_HEADERS } from './ssr/widget-assets';
 import { runnerGauges } from './runner/http';
 import { addCollector } from './services/metrics/gauges';
+import { observeDbCall } from './services/metrics/registry';
 import { nudgeHolder } from './services/runners/wake';
 
 const WEB_DIST = 'dist/web';
@@ -41,7 +42,7 @@ function staticHeaders(cacheControl: string, extra: Readonly<Record<string, stri
 async function main() {
   const config = configOrExit();
   const log = jsonLog(config.LOG_LEVEL);
-  const db = await openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
+  const db = await openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, observeDbCall);
   await migrateDb(db);
   // The demo accounts have published passwords: they exist only outside production.
   if (config.dev) await seed(db, config);

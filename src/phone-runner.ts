@@ -8,6 +8,7 @@ import { hostname } from 'node:os';
 import { displayUrl, openDb } from '../db/open';
 import { migrateDb } from '../db/migrate';
 import { jsonLog } from './middleware/logger';
+import { observeDbCall } from './services/metrics/registry';
 import { configOrExit, exitOnSignals, runMain } from './process';
 import { Bus } from './runner/bus';
 import { createCaches } from './services/cache';
@@ -21,7 +22,7 @@ import { googleDialogflow } from './services/dialogflow/port';
 async function main() {
   const config = configOrExit();
   const log = jsonLog(config.LOG_LEVEL);
-  const db = await openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN);
+  const db = await openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, observeDbCall);
   await migrateDb(db);
   const bus = new Bus();
   const cache = createCaches({ bus });

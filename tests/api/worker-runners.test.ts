@@ -26,7 +26,7 @@ describe("the README's Worker section", () => {
   it("says how the Worker's database gets its first staff account, with the command", () => {
     expect(workerSection).toContain('The first staff account');
     expect(workerSection).toMatch(/DATABASE_URL=libsql:\/\/\S+ DATABASE_AUTH_TOKEN=\S+ npm run admin -- grant you@example\.com admin/);
-    expect(scripts.admin).toContain('db/admin-cli.ts');
+    expect(scripts.admin).toContain('src/cli/admin.ts');
   });
 
   it('says APP_URL must be set on runners that run apart, and the code agrees', () => {

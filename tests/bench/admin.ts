@@ -8,6 +8,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDb } from '../../db/open';
+import { observeDbCall } from '../../src/services/metrics/registry';
 import { migrateDb } from '../../db/migrate';
 import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
@@ -25,7 +26,7 @@ const DAY = 86_400_000;
 const NOW = Date.now();
 
 const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), PASSWORD_HASH_ITERATIONS: '10000' });
-const db = await openDb(config.DATABASE_URL);
+const db = await openDb(config.DATABASE_URL, undefined, observeDbCall);
 await migrateDb(db);
 const bus = new Bus();
 const cache = createCaches({ bus });

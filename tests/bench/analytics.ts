@@ -9,6 +9,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { openDb } from '../../db/open';
+import { observeDbCall } from '../../src/services/metrics/registry';
 import { migrateDb } from '../../db/migrate';
 import { parseConfig } from '../../src/config';
 import { registerUser } from '../../src/services/auth/users';
@@ -32,7 +33,7 @@ const NOW = START + DAYS * DAY - 60_000;
 const int = (n: number) => sql.raw(String(Math.trunc(n)));
 
 const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), PASSWORD_HASH_ITERATIONS: '10000' });
-const db = await openDb(config.DATABASE_URL);
+const db = await openDb(config.DATABASE_URL, undefined, observeDbCall);
 await migrateDb(db);
 const ctx = { db, config, now: () => NOW, cache: createCaches({}) };
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createDb } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
-import { seed } from '../../db/seed';
+import { seed } from '../../src/cli/seed';
 import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
 

@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { migrateDb } from '../../db/migrate';
 import { openDb } from '../../db/open';
+import { observeDbCall } from '../../src/services/metrics/registry';
 import { products } from '../../db/schema';
 import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
@@ -64,7 +65,7 @@ const SIMULATOR = /sim_wire|^select \\"id\\" from \\"phones\\" where \(\\"phones
 const runnerHop = await startDbProxy(hrana.url, { trace: TRACE, alone: SIMULATOR });
 const env = { LOG_LEVEL: 'silent', DEV_PHONE_LIMIT: String(PHONES), RUNNER_LEASE_MS: String(LEASE_MS), WAKE_SECRET, RUN_PHONES: 'false' };
 const config = parseConfig({ ...env, DATABASE_URL: apiHop.url });
-const db = await openDb(apiHop.url);
+const db = await openDb(apiHop.url, undefined, observeDbCall);
 await migrateDb(db);
 const cache = createCaches();
 const ctx = { db, config, now: Date.now, cache };

@@ -11,6 +11,7 @@
 import { eq } from 'drizzle-orm';
 import { agents, products } from '../../db/schema';
 import { openDb } from '../../db/open';
+import { observeDbCall } from '../../src/services/metrics/registry';
 import { migrateDb } from '../../db/migrate';
 import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
@@ -31,7 +32,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PER_ACCOUNT = Math.ceil(AGENTS / ACCOUNTS);
 
 const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), DEV_PHONE_LIMIT: String(ACCOUNTS * 2), PASSWORD_HASH_ITERATIONS: '10000' });
-const db = await openDb(config.DATABASE_URL);
+const db = await openDb(config.DATABASE_URL, undefined, observeDbCall);
 await migrateDb(db);
 const bus = new Bus();
 const cache = createCaches({ bus });

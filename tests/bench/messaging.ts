@@ -9,6 +9,7 @@ import type autocannon from 'autocannon';
 import { Hono } from 'hono';
 import { createServer } from 'node:http';
 import { openDb } from '../../db/open';
+import { observeDbCall } from '../../src/services/metrics/registry';
 import { migrateDb } from '../../db/migrate';
 import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
@@ -25,7 +26,7 @@ import { SimSession } from '../../src/engines/simulator/session';
 import { echoServer, load, percentile, report, serveApp, tempDbUrl } from './support';
 
 const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), DEV_PHONE_LIMIT: '10' });
-const db = await openDb(config.DATABASE_URL);
+const db = await openDb(config.DATABASE_URL, undefined, observeDbCall);
 await migrateDb(db);
 const bus = new Bus();
 const cache = createCaches({ bus });

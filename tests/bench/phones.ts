@@ -4,6 +4,7 @@
  * Run: npm run bench:phones   (node --expose-gc gives steadier memory figures)
  */
 import { openDb } from '../../db/open';
+import { observeDbCall } from '../../src/services/metrics/registry';
 import { migrateDb } from '../../db/migrate';
 import { products } from '../../db/schema';
 import { createApp } from '../../src/app';
@@ -26,7 +27,7 @@ function memory() {
 }
 
 const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), DEV_PHONE_LIMIT: String(PHONES) });
-const db = await openDb(config.DATABASE_URL);
+const db = await openDb(config.DATABASE_URL, undefined, observeDbCall);
 await migrateDb(db);
 const bus = new Bus();
 const cache = createCaches({ bus });

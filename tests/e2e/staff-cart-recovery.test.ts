@@ -18,7 +18,7 @@ async function account(email: string) {
 }
 
 function grant(email: string) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'db/admin-cli.ts', 'grant', email, 'admin'], { env: { ...process.env, DATABASE_URL: `file:${run.server.dbFile}`, LOG_LEVEL: 'silent' } });
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'grant', email, 'admin'], { env: { ...process.env, DATABASE_URL: `file:${run.server.dbFile}`, LOG_LEVEL: 'silent' } });
 }
 
 async function pageOf(who: { ctx: BrowserContext }, width = 1280): Promise<Page> {

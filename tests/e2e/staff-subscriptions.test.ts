@@ -34,7 +34,7 @@ let admin: Awaited<ReturnType<typeof account>>;
 describe('back-office: subscriptions in a real browser', () => {
   it('restarts paused subscriptions in bulk, reporting the one that failed, then reloads the list', async () => {
     admin = await account('boss@example.com');
-    execFileSync(process.execPath, ['--import', 'tsx', 'db/admin-cli.ts', 'grant', 'boss@example.com', 'admin'], { env: { ...process.env, DATABASE_URL: `file:${run.server.dbFile}`, LOG_LEVEL: 'silent' } });
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'grant', 'boss@example.com', 'admin'], { env: { ...process.env, DATABASE_URL: `file:${run.server.dbFile}`, LOG_LEVEL: 'silent' } });
     const ann = await buyer('ann@example.com');
     const cem = await buyer('cem@example.com');
     await ann.post('/api/sandbox/clock', { advanceDays: 40 });

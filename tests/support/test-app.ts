@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client';
 import { createDb, type Db } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { openDb } from '../../db/open';
+import { observeDbCall } from '../../src/services/metrics/registry';
 import { createApp } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
 import { mailboxAllowed } from '../../src/routes/mailbox';
@@ -56,7 +57,7 @@ export { FAST_SIM };
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
   const config = parseConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_ITERATIONS: '10000', DATABASE_URL: ':memory:', ...env });
   // In memory unless the test names a database file (`DATABASE_URL: 'file:…'`), opened as the server opens it.
-  const db = config.DATABASE_URL === ':memory:' ? createDb(createClient({ url: ':memory:' })) : await openDb(config.DATABASE_URL);
+  const db = config.DATABASE_URL === ':memory:' ? createDb(createClient({ url: ':memory:' })) : await openDb(config.DATABASE_URL, undefined, observeDbCall);
   await migrateDb(db);
   const clock = {
     now: Date.UTC(2026, 10, 22, 12, 0, 0),

@@ -13,7 +13,7 @@ const PID = '00000000-0000-4000-8000-000000000001';
 function backup(dbUrl: string, file: string): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'db/backup-cli.ts', file], { env: { ...process.env, DATABASE_URL: dbUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts', file], { env: { ...process.env, DATABASE_URL: dbUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => resolve({ code, out }));

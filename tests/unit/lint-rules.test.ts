@@ -44,11 +44,15 @@ describe('lint rules (dependency-cruiser)', () => {
     expect(violations.filter((v) => v.includes('src/shared/labels.ts'))).toEqual([]);
   });
 
+  it('forbids db/ from importing src/', () => {
+    expect(violations).toContain('db-not-to-src: db/uses-src.ts → src/middleware/guard.ts');
+  });
+
   it('forbids circular imports', () => {
     expect(violations.some((v) => v.startsWith('no-circular: src/jobs/cycle-'))).toBe(true);
   });
 
   it('reports nothing else (a cycle counts once)', () => {
-    expect(violations).toHaveLength(6);
+    expect(violations).toHaveLength(7);
   });
 });

@@ -25,13 +25,13 @@ afterAll(async () => {
 /** Runs `npm run db:migrate`'s command with the given environment (asynchronously: the server is in this process). */
 function migrate(env: Record<string, string>) {
   const { DATABASE_URL: _u, DATABASE_AUTH_TOKEN: _t, ...rest } = process.env;
-  return run(process.execPath, ['--import', 'tsx', 'db/migrate-cli.ts'], { env: { ...rest, ...env } }).then(
+  return run(process.execPath, ['--import', 'tsx', 'src/cli/migrate.ts'], { env: { ...rest, ...env } }).then(
     ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
     (err: { code: number; stdout: string; stderr: string }) => ({ code: err.code, out: err.stdout + err.stderr }),
   );
 }
 
-it('db/migrate-cli.ts migrates a remote libSQL database (with its token), then finds it up to date', async () => {
+it('src/cli/migrate.ts migrates a remote libSQL database (with its token), then finds it up to date', async () => {
   const first = await migrate({ DATABASE_URL: server.url, DATABASE_AUTH_TOKEN: 'sekret' });
   const count = (JSON.parse(readFileSync('db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }).entries.length;
   expect(first.out).toContain(`Applied ${count} migration${count === 1 ? '' : 's'}; ${count} in total`);
@@ -44,7 +44,7 @@ it('db/migrate-cli.ts migrates a remote libSQL database (with its token), then f
   expect(tables.rows).toHaveLength(1);
 });
 
-it('db/migrate-cli.ts fails clearly without DATABASE_URL or with a wrong token', async () => {
+it('src/cli/migrate.ts fails clearly without DATABASE_URL or with a wrong token', async () => {
   const none = await migrate({});
   expect(none.code).toBe(1);
   expect(none.out).toMatch(/DATABASE_URL is not set/);

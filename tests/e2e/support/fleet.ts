@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { migrateDb } from '../../../db/migrate';
 import { openDb } from '../../../db/open';
+import { observeDbCall } from '../../../src/services/metrics/registry';
 import { engineAuth, phoneStatusLog, phones as phoneRows, products, runners as runnerRows } from '../../../db/schema';
 import { createApp } from '../../../src/app';
 import { parseConfig } from '../../../src/config';
@@ -66,7 +67,7 @@ export async function startFleet(phoneCount: number, leaseMs: number): Promise<F
   };
   const env = { LOG_LEVEL: 'warn', DEV_PHONE_LIMIT: String(phoneCount), RUNNER_LEASE_MS: String(leaseMs), WAKE_SECRET, METRICS_TOKEN, RUN_PHONES: 'false' };
   const config = parseConfig({ ...env, LOG_LEVEL: 'silent', DATABASE_URL: hrana.url });
-  const apiDb = await openDb(hrana.url);
+  const apiDb = await openDb(hrana.url, undefined, observeDbCall);
   await migrateDb(apiDb);
   const cache = createCaches();
   const ctx = { db: apiDb, config, now: Date.now, cache };
@@ -93,7 +94,7 @@ export async function startFleet(phoneCount: number, leaseMs: number): Promise<F
   const running: FleetRunner[] = [];
   const headers = { 'x-api-key': product.apiToken, 'content-type': 'application/json' };
   return {
-    db: await openDb(hrana.url),
+    db: await openDb(hrana.url, undefined, observeDbCall),
     apiUrl,
     phones,
     hop,

@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import type { Config } from '../src/config';
-import { LINK_KEY } from '../src/engines/simulator/session';
-import { findUserByEmail, productOfUser, registerUser } from '../src/services/auth/users';
-import { createCaches } from '../src/services/cache';
-import type { ServiceCtx } from '../src/services/context';
-import type { Db } from './client';
-import { engineAuth, phones } from './schema';
+import type { Config } from '../config';
+import { LINK_KEY } from '../engines/simulator/session';
+import { findUserByEmail, productOfUser, registerUser } from '../services/auth/users';
+import { createCaches } from '../services/cache';
+import type { ServiceCtx } from '../services/context';
+import type { Db } from '../../db/client';
+import { engineAuth, phones } from '../../db/schema';
 
 /** The demo customer's sample phone: linked on the simulated network, so it comes up active. */
 export const DEMO_PHONE = { name: 'Demo Phone', number: '905550000001' } as const;

@@ -8,8 +8,8 @@
 import { createClient } from '@libsql/client';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { runCli, withClient } from './cli';
-import { BUSY_TIMEOUT_MS } from './open';
+import { runCli, withClient } from './run';
+import { BUSY_TIMEOUT_MS } from '../../db/open';
 
 async function main(): Promise<number> {
   const target = process.argv[2];

@@ -9,11 +9,11 @@ import { createClient } from '@libsql/client';
 import { sql } from 'drizzle-orm';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ConfigError, parseConfig } from '../src/config';
-import { runCli, withClient } from './cli';
-import { createDb, type Db } from './client';
-import { migrateDb, MIGRATIONS_DIR } from './migrate';
-import { displayUrl } from './open';
+import { ConfigError, parseConfig } from '../config';
+import { runCli, withClient } from './run';
+import { createDb, type Db } from '../../db/client';
+import { migrateDb, MIGRATIONS_DIR } from '../../db/migrate';
+import { displayUrl } from '../../db/open';
 
 async function applied(db: Db): Promise<number> {
   try {

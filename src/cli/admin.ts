@@ -6,12 +6,12 @@
 import { createClient } from '@libsql/client';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { ApiError } from '../src/errors';
-import { ConfigError, parseConfig } from '../src/config';
-import { createCaches } from '../src/services/cache';
-import { grantStaff, type Grant } from '../src/services/staff/grant';
-import { createDb } from './client';
-import { migrateDb } from './migrate';
+import { ApiError } from '../errors';
+import { ConfigError, parseConfig } from '../config';
+import { createCaches } from '../services/cache';
+import { grantStaff, type Grant } from '../services/staff/grant';
+import { createDb } from '../../db/client';
+import { migrateDb } from '../../db/migrate';
 
 const USAGE = 'Usage: npm run admin -- grant <email> admin|limited|none';
 const GRANTS: readonly string[] = ['admin', 'limited', 'none'];
