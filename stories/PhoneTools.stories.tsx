@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { Button } from '../web/components/Button';
-import { MessagingError } from '../web/lib/messaging-api';
+import { ApiError } from '../web/lib/api';
 import { PHONE_MSG } from '../web/lib/phone-messages';
 import { ChangeName } from '../web/pages/phones/ChangeName';
 import { ConnectWithPhoneNumber } from '../web/pages/phones/ConnectWithPhoneNumber';
@@ -32,7 +32,7 @@ export const TestMessageNotActiveAtSend: Story = {
       status="active"
       onSend={async () => {
         await wait();
-        throw new MessagingError(PHONE_MSG.testNotActive, 0);
+        throw new ApiError(PHONE_MSG.testNotActive, 0);
       }}
     />
   ),

@@ -15,7 +15,7 @@ import {
   toCsv,
   webhookNeedsWarning,
 } from '../../web/lib/developers';
-import { MessagingError } from '../../web/lib/messaging-api';
+import { ApiError } from '../../web/lib/api';
 import { operationsByTag, sendExamples } from '../../web/pages/developers/ApiSummary';
 import { filterGroups } from '../../web/pages/developers/GroupInfoPage';
 import { logSummary } from '../../web/pages/developers/log-summary';
@@ -133,9 +133,9 @@ describe('logs, groups, safety, chat', () => {
   });
 
   it('explains a failed group fetch with the server message or one of the two defaults', () => {
-    expect(groupFetchError(new MessagingError('Phone is not active.', 409, 'CONFLICT'))).toBe('Phone is not active.');
-    expect(groupFetchError(new MessagingError('502 Bad Gateway', 502))).toBe(DEV_MSG.groupFetchFailed);
-    expect(groupFetchError(new MessagingError('Error communicating with the server', 0))).toBe(DEV_MSG.groupFetchError);
+    expect(groupFetchError(new ApiError('Phone is not active.', 409, true, 'CONFLICT'))).toBe('Phone is not active.');
+    expect(groupFetchError(new ApiError('502 Bad Gateway', 502))).toBe(DEV_MSG.groupFetchFailed);
+    expect(groupFetchError(new ApiError('Error communicating with the server', 0))).toBe(DEV_MSG.groupFetchError);
   });
 
   it('colours booked contacts 0 red, 1 to 30 warning, above 30 green, and reads CONNECTED', () => {

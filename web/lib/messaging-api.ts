@@ -1,55 +1,18 @@
-import { CONSOLE_CLIENT, CONSOLE_CLIENT_HEADER, CONSOLE_CLIENT_PARAM } from '../../src/shared/console-client';
+import { CONSOLE_CLIENT, CONSOLE_CLIENT_PARAM } from '../../src/shared/console-client';
 import { $product } from '../stores/product';
-import { formBody } from './api';
+import { ApiError, call as api } from './api';
 import { MSG } from './messages';
-
-/** A failed messaging-API call; `message` is the text to show (the server's, else a fallback). */
-export class MessagingError extends Error {
-  override name = 'MessagingError';
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly code?: string,
-  ) {
-    super(message);
-  }
-}
-
-/** The header the messaging API reads the product token from. */
-export const TOKEN_HEADER = 'x-api-key';
 
 /** The signed-in product's id and API token; the console calls the messaging API as the product. */
 export function credentials(): { pid: string; token: string } {
   const product = $product.get();
   const token = product?.settings.wapi_token;
-  if (!product || !token) throw new MessagingError(MSG.loadFailed, 0);
+  if (!product || !token) throw new ApiError(MSG.loadFailed, 0);
   return { pid: product.id, token };
 }
 
-type Body = { kind: 'form' | 'json'; value: unknown };
-
-async function call<T>(method: 'GET' | 'POST', url: string, body?: Body): Promise<T> {
-  const headers: Record<string, string> = { accept: 'application/json', [TOKEN_HEADER]: credentials().token, [CONSOLE_CLIENT_HEADER]: CONSOLE_CLIENT };
-  let payload: BodyInit | undefined;
-  if (body?.kind === 'json') {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body.value ?? {});
-  } else if (body) payload = formBody(body.value);
-  let res: Response;
-  try {
-    res = await fetch(url, { method, headers, body: payload, credentials: 'omit' });
-  } catch {
-    throw new MessagingError(MSG.network, 0);
-  }
-  const data = (await res.json().catch(() => null)) as
-    | (Record<string, unknown> & { success?: boolean; message?: unknown; error?: { code?: string; message?: string } })
-    | null;
-  if (!res.ok || data === null || (typeof data === 'object' && !Array.isArray(data) && data.success === false)) {
-    const message = (typeof data?.message === 'string' && data.message) || data?.error?.message || `${res.status} ${res.statusText}`.trim();
-    throw new MessagingError(message, res.status, data?.error?.code);
-  }
-  return data as T;
-}
+/** A call as the product, with its token. */
+const call = async <T>(method: 'GET' | 'POST', url: string, payload?: unknown, json?: boolean) => api<T>(method, url, payload, { token: credentials().token, json });
 
 /** `GET /api/{pid}{path}` with the product token. */
 export function msgGet<T>(path: string): Promise<T> {
@@ -58,7 +21,7 @@ export function msgGet<T>(path: string): Promise<T> {
 
 /** `POST /api/{pid}{path}`; the body is a form with one field carrying JSON (2-phones §7). */
 export function msgPost<T>(path: string, payload: unknown): Promise<T> {
-  return call<T>('POST', `/api/${credentials().pid}${path}`, { kind: 'form', value: payload });
+  return call<T>('POST', `/api/${credentials().pid}${path}`, payload);
 }
 
 /** `GET /partner/{pid}{path}`: the partner path (2-phones §6). */
@@ -68,12 +31,12 @@ export function partnerGet<T>(path: string): Promise<T> {
 
 /** `POST /partner/{pid}{path}`. */
 export function partnerPost<T>(path: string, payload: unknown): Promise<T> {
-  return call<T>('POST', `/partner/${credentials().pid}${path}`, { kind: 'form', value: payload });
+  return call<T>('POST', `/partner/${credentials().pid}${path}`, payload);
 }
 
 /** `POST /api/sim{path}`: the simulated network's controls take JSON. */
 export function simPost<T>(path: string, payload: unknown): Promise<T> {
-  return call<T>('POST', `/api/sim${path}`, { kind: 'json', value: payload });
+  return call<T>('POST', `/api/sim${path}`, payload, true);
 }
 
 /** `GET /api/locationDetech/detech`: the visitor's country, or null. */

@@ -1,10 +1,8 @@
 import { atom, computed } from 'nanostores';
-import { CONSOLE_CLIENT, CONSOLE_CLIENT_HEADER } from '../../src/shared/console-client';
 import type { InstagramLoginResponse } from '../../src/shared/schemas/instagram';
-import { formBody } from '../lib/api';
+import { call } from '../lib/api';
 import { ACCOUNTS_POLL_MS, deriveInstagramStatus } from '../lib/instagram';
-import { credentials, MessagingError, msgGet, msgPost, TOKEN_HEADER } from '../lib/messaging-api';
-import { MSG } from '../lib/messages';
+import { credentials, msgGet, msgPost } from '../lib/messaging-api';
 import type { Phone, StatusResponse } from '../lib/phones';
 import { fetchPhones } from './phones';
 
@@ -60,19 +58,12 @@ export interface LoginInput {
 
 /**
  * `POST /{id}/login`. The answer is read whole: `{ success: false, code_required }` is not a failure
- * of the call but the request for a code, which the generic client would turn into an error.
+ * of the call but the request for a code (`whole`: the client would otherwise turn it into an error).
  */
 export async function loginInstagram(id: number, input: LoginInput): Promise<InstagramLoginResponse> {
   const { pid, token } = credentials();
   const payload = { username: input.username.trim(), password: input.password, ...(input.code.trim() ? { code: input.code.trim() } : {}) };
-  let res: Response;
-  try {
-    res = await fetch(`/api/${pid}/${id}/login`, { method: 'POST', headers: { accept: 'application/json', [TOKEN_HEADER]: token, [CONSOLE_CLIENT_HEADER]: CONSOLE_CLIENT }, body: formBody(payload), credentials: 'omit' });
-  } catch {
-    throw new MessagingError(MSG.network, 0);
-  }
-  const body = (await res.json().catch(() => null)) as (InstagramLoginResponse & { message?: string; error?: unknown }) | null;
-  if (!res.ok || !body) throw new MessagingError((body && typeof body.message === 'string' && body.message) || `${res.status} ${res.statusText}`.trim(), res.status);
+  const body = await call<InstagramLoginResponse>('POST', `/api/${pid}/${id}/login`, payload, { token, whole: true });
   if (body.success) {
     patchAccount(id, { number: payload.username });
     await refreshInstagramStatus(id);

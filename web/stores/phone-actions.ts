@@ -1,4 +1,5 @@
-import { MessagingError, msgGet, msgPost, partnerGet, partnerPost } from '../lib/messaging-api';
+import { ApiError } from '../lib/api';
+import { msgGet, msgPost, partnerGet, partnerPost } from '../lib/messaging-api';
 import { PHONE_MSG } from '../lib/phone-messages';
 import { deriveStatus, redeployAllBody, type PartnerMode, type Phone, type ProxyChoice, PROXY_REGIONS, type StatusResponse } from '../lib/phones';
 import { $qr, pokeStatus, refreshScreen, restartProgress } from './phone-watch';
@@ -101,7 +102,7 @@ export async function setMobileProxy(id: number, choice: ProxyChoice): Promise<v
 /** The test message flow (2-phones §7.2): the status first, then the message. */
 export async function sendTestMessage(id: number, to: string, text: string): Promise<void> {
   const status = await msgGet<StatusResponse>(`/${id}/status`);
-  if (deriveStatus(status) !== 'active') throw new MessagingError(PHONE_MSG.testNotActive, 0);
+  if (deriveStatus(status) !== 'active') throw new ApiError(PHONE_MSG.testNotActive, 0);
   await msgPost(`/${id}/sendMessage`, { to_number: to, type: 'text', message: text });
   void followQueue(id);
 }

@@ -1,5 +1,6 @@
 import { atom } from 'nanostores';
-import { errorMessage, MessagingError, screenUrl, visitorCountry } from '../lib/messaging-api';
+import { ApiError } from '../lib/api';
+import { errorMessage, screenUrl, visitorCountry } from '../lib/messaging-api';
 import { PHONE_MSG } from '../lib/phone-messages';
 import { regionOf, type Phone, type Region } from '../lib/phones';
 import { updateQuantity } from './billing';
@@ -83,7 +84,7 @@ export async function copyScreenUrl(phone: Phone): Promise<void> {
   }
 }
 
-const isLimit = (e: unknown) => e instanceof MessagingError && e.code === 'PHONE_LIMIT';
+const isLimit = (e: unknown) => e instanceof ApiError && e.code === 'PHONE_LIMIT';
 
 /**
  * At the phone limit, the quick update dialog when an eligible plan can be raised in place

@@ -1,12 +1,10 @@
 import { atom, computed } from 'nanostores';
 import type { z } from 'zod';
-import { CONSOLE_CLIENT, CONSOLE_CLIENT_HEADER } from '../../src/shared/console-client';
 import type { logsResponse } from '../../src/shared/schemas/messaging';
 import type { userProductAnswer } from '../../src/shared/schemas/staff-users';
-import { apiPost } from '../lib/api';
+import { apiPost, call } from '../lib/api';
 import { LOGS_FETCH_LIMIT, LOGS_PAGE_SIZE, logsFetchOf } from '../lib/developers';
 import { MSG } from '../lib/messages';
-import { TOKEN_HEADER } from '../lib/messaging-api';
 import type { LogEvent, LogFilter } from './developers/logs';
 import { staffPath } from './staff';
 
@@ -31,9 +29,7 @@ const cache = new Map<string, LogEvent[]>();
 /** `GET /api/{pid}/logs` as the user's product: the admin never needs the user's password. */
 async function fetchLogs(user: OpenedUser, fetchPage: number, f: LogFilter) {
   const q = new URLSearchParams({ page: String(fetchPage), order: 'desc', pageLimit: String(LOGS_FETCH_LIMIT), ...(f === 'all' ? {} : { type: f }) });
-  const res = await fetch(`/api/${user.product.id}/logs?${q}`, { headers: { accept: 'application/json', [TOKEN_HEADER]: user.token, [CONSOLE_CLIENT_HEADER]: CONSOLE_CLIENT }, credentials: 'omit' });
-  if (!res.ok) throw new Error(`${res.status}`);
-  const body = (await res.json()) as z.infer<typeof logsResponse>;
+  const body = await call<z.infer<typeof logsResponse>>('GET', `/api/${user.product.id}/logs?${q}`, undefined, { token: user.token });
   return { count: Number(body.data.count) || 0, list: body.data.list };
 }
 

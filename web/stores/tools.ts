@@ -6,8 +6,8 @@ import { atom } from 'nanostores';
 import type { z } from 'zod';
 import type { numberStatusResponse, profileImageResponse, riskResponse } from '../../src/shared/schemas/messaging';
 import type { createWarmingAnswer, listWarmingAnswer, WarmingRecord } from '../../src/shared/schemas/warming';
-import { apiGet, apiPost } from '../lib/api';
-import { MessagingError, msgGet } from '../lib/messaging-api';
+import { ApiError, apiGet, apiPost } from '../lib/api';
+import { msgGet } from '../lib/messaging-api';
 import { numberCheckOutcome, TOOLS_MSG } from '../lib/phone-tools';
 import type { Phone } from '../lib/phones';
 import { fetchPhones } from './phones';
@@ -98,7 +98,7 @@ export async function checkProfilePicture(phoneId: string, number: string): Prom
     const res = await msgGet<z.infer<typeof profileImageResponse>>(`/${phoneId}/getProfileImage?number=${number}@c.us`);
     return { tone: 'success', text: TOOLS_MSG.pictureFound, url: res.data };
   } catch (e) {
-    if (e instanceof MessagingError && e.status === 404) return { tone: 'warning', text: TOOLS_MSG.noPicture };
+    if (e instanceof ApiError && e.status === 404) return { tone: 'warning', text: TOOLS_MSG.noPicture };
     return { tone: 'error', text: TOOLS_MSG.instanceStatus };
   }
 }
@@ -109,7 +109,7 @@ export async function checkNumber(phoneId: string, number: string): Promise<Chec
   try {
     res = await msgGet(`/${phoneId}/checknumberstatus?number=${number}@c.us`);
   } catch (e) {
-    return { ok: false, tone: 'error', text: e instanceof MessagingError && e.status > 0 && e.status !== 409 ? TOOLS_MSG.checkFailed : TOOLS_MSG.instanceStatus };
+    return { ok: false, tone: 'error', text: e instanceof ApiError && e.status > 0 && e.status !== 409 ? TOOLS_MSG.checkFailed : TOOLS_MSG.instanceStatus };
   }
   if (!res.data?.success) return { ok: false, tone: 'error', text: TOOLS_MSG.checkFailed };
   return { ok: true, ...numberCheckOutcome(number, res.data.result.status) };

@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 import { Loader } from '../../components/Loader';
 import { getConfig } from '../../lib/bootstrap';
 import { inClosedBeta, rowClick, usedAccounts } from '../../lib/instagram';
-import { errorMessage, MessagingError } from '../../lib/messaging-api';
+import { ApiError } from '../../lib/api';
+import { errorMessage } from '../../lib/messaging-api';
 import type { Phone } from '../../lib/phones';
 import { $igAccounts, $igError, $igSelectedId, addInstagramAccount, disableInstagram, enableInstagram, loginInstagram, logoutInstagram, refreshInstagramStatus, watchInstagram } from '../../stores/instagram';
 import { $product } from '../../stores/product';
@@ -35,7 +36,7 @@ export default function InstagramPage() {
       const added = $igAccounts.get()?.find((a) => a.id === id);
       if (added) setDialog({ kind: 'login', account: added });
     } catch (e) {
-      if (e instanceof MessagingError && e.code === 'PHONE_LIMIT') setDialog({ kind: 'limit' });
+      if (e instanceof ApiError && e.code === 'PHONE_LIMIT') setDialog({ kind: 'limit' });
       else fail(e);
     } finally {
       setAdding(false);

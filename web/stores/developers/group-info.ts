@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { groupInfoResponse } from '../../../src/shared/schemas/messaging';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { groupPagePhones } from '../../lib/developers';
-import { MessagingError, msgGet } from '../../lib/messaging-api';
+import { ApiError } from '../../lib/api';
+import { msgGet } from '../../lib/messaging-api';
 import type { Phone } from '../../lib/phones';
 import { fetchPhones } from '../phones';
 
@@ -33,8 +34,8 @@ async function fetchGroupInfo(phoneId: number, action: GroupAction): Promise<Gro
 
 /** The text of a failed group fetch (3-developer §8): the server's message, else one of two defaults. */
 export function groupFetchError(e: unknown): string {
-  if (e instanceof MessagingError && e.code) return e.message;
-  if (e instanceof MessagingError && e.status > 0) return DEV_MSG.groupFetchFailed;
+  if (e instanceof ApiError && e.code) return e.message;
+  if (e instanceof ApiError && e.status > 0) return DEV_MSG.groupFetchFailed;
   return DEV_MSG.groupFetchError;
 }
 
