@@ -23,10 +23,10 @@ module.exports = {
     {
       name: 'simulator-only-through-adapter',
       comment:
-        'The simulator adapter (the engine, its controls service and their HTTP face under /api/sim) is reached only by itself and where it is wired in: the engine wiring (src/engines/wiring.ts) and the demo seed.',
+        'The simulator adapter (the engine, its controls service and their HTTP face under /api/sim) is reached only by itself and where it is wired in: the engine wiring (src/engines/wiring.ts) and the demo seed (src/cli/seed.ts).',
       severity: 'error',
       from: {
-        pathNot: ['^src/engines/simulator/', '^src/services/simulator/', '^src/routes/sim\\.ts$', '^src/engines/wiring\\.ts$', '^src/engines/node-engines\\.ts$', '^src/runner/system\\.ts$', '^src/cli/seed\\.ts$'],
+        pathNot: ['^src/engines/simulator/', '^src/services/simulator/', '^src/routes/sim\\.ts$', '^src/engines/wiring\\.ts$', '^src/cli/seed\\.ts$'],
       },
       to: { path: '^src/engines/simulator/' },
     },
@@ -36,6 +36,20 @@ module.exports = {
       severity: 'error',
       from: { path: '^db/' },
       to: { path: '^src/' },
+    },
+    {
+      name: 'services-not-to-runner',
+      comment: 'Services are what the API and the runner share: the bus, the command table and its types live in src/services/; the runner uses them, never the other way.',
+      severity: 'error',
+      from: { path: '^src/services/' },
+      to: { path: '^src/runner/' },
+    },
+    {
+      name: 'runner-not-to-simulator',
+      comment: 'The runner drives any engine through the port (src/engines/types.ts); the simulator is wired in src/engines/wiring.ts.',
+      severity: 'error',
+      from: { path: '^src/runner/' },
+      to: { path: '^src/engines/simulator/' },
     },
     {
       name: 'web-only-to-src-shared',

@@ -5,7 +5,7 @@ import type { Config } from './config';
 import type { Caches } from './services/cache';
 import type { ServiceCtx } from './services/context';
 import type { AssetSource } from './ssr/assets';
-import type { Bus } from './runner/bus';
+import type { Bus } from './services/bus';
 import type { PostWebhook } from './services/webhooks/fetch-post';
 
 /** Everything the app is built from; the entries (node.ts, worker.ts, tests) choose the drivers. */

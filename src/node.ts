@@ -14,7 +14,7 @@ import { startJobs } from './jobs';
 import { jsonLog } from './middleware/logger';
 import { configOrExit, exitOnSignals, runMain } from './process';
 import { mailboxAllowed } from './routes/mailbox';
-import { Bus } from './runner/bus';
+import { Bus } from './services/bus';
 import { createCaches } from './services/cache';
 import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';

@@ -10,7 +10,7 @@ import { migrateDb } from '../db/migrate';
 import { jsonLog } from './middleware/logger';
 import { observeDbCall } from './services/metrics/registry';
 import { configOrExit, exitOnSignals, runMain } from './process';
-import { Bus } from './runner/bus';
+import { Bus } from './services/bus';
 import { createCaches } from './services/cache';
 import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { phones } from '../../db/schema';
-import { enqueueCommand } from '../runner/commands';
+import { enqueueCommand } from '../services/commands/commands';
 import { mediaToJson } from '../runner/execute';
 import type { QueryBatcher } from '../runner/query-batch';
 import type { ServiceCtx } from '../services/context';

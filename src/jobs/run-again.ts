@@ -1,4 +1,4 @@
-import type { Bus, BusEvents } from '../runner/bus';
+import type { Bus, BusEvents } from '../services/bus';
 import type { ServiceCtx } from '../services/context';
 
 /** Stops a job; resolves once the pass under way (if any) has finished. */

@@ -7,19 +7,19 @@ import type { ErrorCode } from '../errors';
 import { ackQuery, recordChats, recordIncoming } from '../services/messages/store';
 import { QueryBatcher } from './query-batch';
 import { linkRefusal } from '../services/staff/bans';
-import type { Bus } from './bus';
+import type { Bus } from '../services/bus';
 import { dbAuthStore } from './auth-store';
-import { finishCommand, pendingCommandsQuery, pruneCommands, takeCommand } from './commands';
+import { finishCommand, pendingCommandsQuery, pruneCommands, takeCommand } from '../services/commands/commands';
 import { executeCommand } from './execute';
-import { openCommandSecret } from './command-secrets';
-import type { CommandKind } from './command-types';
+import { openCommandSecret } from '../services/commands/secrets';
+import type { CommandKind } from '../services/commands/types';
 import type { SecretBox } from '../services/cache';
 import { metrics } from '../services/metrics/registry';
 import { holds, type Fence } from './fence';
 import { claimablePhones, claimLeases, forgetDeadRunners, keepLeases, markReady, releaseLeases, removeRunner, renewLeases, type HeldLease } from './leases';
 import { ENGINE_VERSIONS } from '../engines/capabilities';
 import { PhoneSender, recoverInterrupted, type ContentResolver, type SenderDeps } from './sender';
-import { mapState } from './status-map';
+import { mapState } from '../services/phones/status-map';
 
 
 /** What the runner tells the rest of the system (webhooks, logs) besides writing rows. */

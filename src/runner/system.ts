@@ -9,7 +9,7 @@ import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
 import { mediaBase } from '../services/messages/media-types';
 import { emitAck, emitGroupEvent, primeTargets, emitIncoming, emitSendFailed, emitStatus } from '../services/webhooks/events';
-import type { Bus } from './bus';
+import type { Bus } from '../services/bus';
 import { createContentResolver } from './content';
 import { PhoneRunner, type RunnerHooks } from './runner';
 

@@ -1,5 +1,5 @@
 import type { PhoneRow, ProductRow } from '../../db/schema';
-import type { Bus } from '../runner/bus';
+import type { Bus } from './bus';
 
 /**
  * What this process keeps of the database in memory. A change made through this process's services

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
-import type { Bus } from '../runner/bus';
+import type { Bus } from './bus';
 import type { Caches } from './cache';
 
 /** What every service needs: the database, the configuration, the time and this process's caches. */

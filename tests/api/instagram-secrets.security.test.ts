@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { phoneCommands, products } from '../../db/schema';
-import { commandSecretBinding } from '../../src/runner/command-secrets';
+import { commandSecretBinding } from '../../src/services/commands/secrets';
 import { SECRETS_NOT_CONFIGURED } from '../../src/services/secrets/box';
 import { expectError } from '../support/agent';
 import { customer, type Api } from '../support/phones';

@@ -12,7 +12,7 @@ import { observeDbCall } from '../../src/services/metrics/registry';
 import { migrateDb } from '../../db/migrate';
 import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
-import { Bus } from '../../src/runner/bus';
+import { Bus } from '../../src/services/bus';
 import { createCaches } from '../../src/services/cache';
 import { grantStaff } from '../../src/services/staff/grant';
 import { Agent, STRONG } from '../support/agent';

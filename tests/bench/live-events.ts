@@ -16,7 +16,7 @@ import { migrateDb } from '../../db/migrate';
 import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
 import type { SimSession } from '../../src/engines/simulator/session';
-import { Bus } from '../../src/runner/bus';
+import { Bus } from '../../src/services/bus';
 import { createPhoneSystem } from '../../src/runner/system';
 import { createAgentSession } from '../../src/services/agents/sessions';
 import { registerUser } from '../../src/services/auth/users';

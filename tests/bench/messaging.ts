@@ -15,7 +15,7 @@ import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
 import { startWebhookDeliverer } from '../../src/jobs/webhook-deliverer';
 import { nodePoster } from '../../src/jobs/webhook-post';
-import { Bus } from '../../src/runner/bus';
+import { Bus } from '../../src/services/bus';
 import { createPhoneSystem } from '../../src/runner/system';
 import { registerUser } from '../../src/services/auth/users';
 import { createCaches } from '../../src/services/cache';

@@ -10,7 +10,7 @@ import { products } from '../../db/schema';
 import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
 import type { SimSession } from '../../src/engines/simulator/session';
-import { Bus } from '../../src/runner/bus';
+import { Bus } from '../../src/services/bus';
 import { createPhoneSystem } from '../../src/runner/system';
 import { registerUser } from '../../src/services/auth/users';
 import { createCaches } from '../../src/services/cache';

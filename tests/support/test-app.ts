@@ -12,7 +12,7 @@ import { FAST_SIM } from './fast-sim';
 import { lookup } from 'node:dns/promises';
 import { startWebhookDeliverer } from '../../src/jobs/webhook-deliverer';
 import { nodePoster } from '../../src/jobs/webhook-post';
-import { Bus } from '../../src/runner/bus';
+import { Bus } from '../../src/services/bus';
 import { createCaches, type Caches } from '../../src/services/cache';
 import { createPhoneSystem, type PhoneSystem } from '../../src/runner/system';
 import type { ViteManifest } from '../../src/ssr/assets';

@@ -7,7 +7,7 @@ import { mailOutbox } from '../../db/schema';
 import { JOBS, type JobHost } from '../../src/jobs';
 import { runAgain } from '../../src/jobs/run-again';
 import { parseConfig } from '../../src/config';
-import { Bus } from '../../src/runner/bus';
+import { Bus } from '../../src/services/bus';
 import { claimDue } from '../../src/services/claim';
 
 const tick = () => new Promise((r) => setTimeout(r, 5));

@@ -34,9 +34,18 @@ describe('lint rules (dependency-cruiser)', () => {
     expect(violations).toContain('services-not-to-hono: src/services/uses-middleware.ts → src/middleware/guard.ts');
   });
 
-  it('lets only the phone system reach the simulator engine', () => {
+  it('lets only the engine wiring reach the simulator engine', () => {
     expect(violations).toContain('simulator-only-through-adapter: src/jobs/uses-simulator.ts → src/engines/simulator/rules.ts');
-    expect(violations.filter((v) => v.includes('src/runner/system.ts'))).toEqual([]);
+    expect(violations.filter((v) => v.includes('src/engines/wiring.ts'))).toEqual([]);
+  });
+
+  it('forbids the runner from importing the simulator', () => {
+    expect(violations).toContain('runner-not-to-simulator: src/runner/uses-simulator.ts → src/engines/simulator/rules.ts');
+    expect(violations).toContain('simulator-only-through-adapter: src/runner/uses-simulator.ts → src/engines/simulator/rules.ts');
+  });
+
+  it('forbids a service from importing src/runner/', () => {
+    expect(violations).toContain('services-not-to-runner: src/services/uses-runner.ts → src/runner/leases.ts');
   });
 
   it('lets web/ import src/shared/ only', () => {
@@ -53,6 +62,6 @@ describe('lint rules (dependency-cruiser)', () => {
   });
 
   it('reports nothing else (a cycle counts once)', () => {
-    expect(violations).toHaveLength(7);
+    expect(violations).toHaveLength(10);
   });
 });

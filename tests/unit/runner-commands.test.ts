@@ -1,8 +1,8 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { CAPABILITIES } from '../../src/engines/capabilities';
 import { EngineError, NO_PACING, type Engine, type EngineSession, type GroupInfo } from '../../src/engines/types';
-import type { CommandArgs, CommandKind, CommandResult } from '../../src/runner/command-types';
-import type { runCommand } from '../../src/runner/commands';
+import type { CommandArgs, CommandKind, CommandResult } from '../../src/services/commands/types';
+import type { runCommand } from '../../src/services/commands/commands';
 import { executeCommand, isCommandKind } from '../../src/runner/execute';
 
 /** A Baileys-like engine whose session answers the pairing code. */

@@ -7,8 +7,8 @@ import { messages, phoneCommands, phoneLeases, phones, products, users } from '.
 import { parseConfig } from '../../src/config';
 import type { SimSession } from '../../src/engines/simulator/session';
 import type { EngineSession } from '../../src/engines/types';
-import { Bus } from '../../src/runner/bus';
-import { takeCommand } from '../../src/runner/commands';
+import { Bus } from '../../src/services/bus';
+import { takeCommand } from '../../src/services/commands/commands';
 import { holds } from '../../src/runner/fence';
 import { markReady } from '../../src/runner/leases';
 import { fenceMargin } from '../../src/runner/runner';

@@ -4,7 +4,7 @@ import { createDb, type Db } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { phoneLeases, phones, products, users } from '../../db/schema';
 import { parseConfig } from '../../src/config';
-import { Bus } from '../../src/runner/bus';
+import { Bus } from '../../src/services/bus';
 import { createPhoneSystem, type PhoneSystem } from '../../src/runner/system';
 import { FAST_SIM } from '../support/fast-sim';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../src/engines/types';
-import { deriveStatus, mapState, webhookStatus } from '../../src/runner/status-map';
+import { deriveStatus, mapState, webhookStatus } from '../../src/services/phones/status-map';
 
 describe('status mapping (2-phones §4.1, 3-developer §4)', () => {
   const cases: [SessionState, string, string][] = [

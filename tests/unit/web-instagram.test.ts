@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mapState } from '../../src/runner/status-map';
+import { mapState } from '../../src/services/phones/status-map';
 import { deriveInstagramStatus, inClosedBeta, loginErrors, logoutDisabled, rowClick, showsDisable, usedAccounts } from '../../web/lib/instagram';
 
 describe('Instagram account rules (3-developer §2.4, §4, §5)', () => {

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ApiError } from '../../errors';
 import type { AppEnv } from '../../env';
 import { payload } from '../../middleware/payload';
-import { runCommand } from '../../runner/commands';
+import { runCommand } from '../../services/commands/commands';
 import { cleanNumber } from '../../services/phones/add';
 import { clearSession, disable, enable, factoryReset, logout, redeploy, setName, useOldVersion, DISABLED_MESSAGE } from '../../services/phones/lifecycle';
 import { getPhone } from '../../services/phones/phones';

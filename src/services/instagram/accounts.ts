@@ -1,8 +1,8 @@
 import type { PhoneRow, ProductRow } from '../../../db/schema';
 import type { EngineName } from '../../engines/types';
 import { ApiError } from '../../errors';
-import { sealCommandSecret } from '../../runner/command-secrets';
-import { runCommand } from '../../runner/commands';
+import { sealCommandSecret } from '../commands/secrets';
+import { runCommand } from '../commands/commands';
 import { INSTAGRAM_MSG } from '../../shared/instagram';
 import { phoneChanged } from '../cache';
 import type { ServiceCtx } from '../context';

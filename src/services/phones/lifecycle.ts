@@ -1,9 +1,8 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { chats, phones, type PhoneData, type PhoneRow, type ProductRow } from '../../../db/schema';
+import { chats, phoneLeases, phones, type PhoneData, type PhoneRow, type ProductRow } from '../../../db/schema';
 import { purgeQueue } from '../messages/queue';
 import { ApiError } from '../../errors';
-import { runCommand } from '../../runner/commands';
-import { leaseOf } from '../../runner/leases';
+import { runCommand } from '../commands/commands';
 import { phoneChanged } from '../cache';
 import type { ServiceCtx } from '../context';
 import { assertRoomForInstagram } from '../instagram/limits';
@@ -76,7 +75,7 @@ export async function factoryReset(ctx: ServiceCtx, phone: PhoneRow): Promise<Ph
  */
 export async function logout(ctx: ServiceCtx, phone: PhoneRow): Promise<PhoneRow> {
   requireEnabled(phone);
-  const lease = await leaseOf(ctx.db, phone.id);
+  const lease = await ctx.db.select().from(phoneLeases).where(eq(phoneLeases.phoneId, phone.id)).get();
   if (lease && lease.leaseUntil > ctx.now()) {
     try {
       await runCommand(ctx, phone.id, 'logout', {}, LOGOUT_WAIT_MS);

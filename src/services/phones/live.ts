@@ -1,6 +1,6 @@
 import { ApiError } from '../../errors';
-import { runCommand } from '../../runner/commands';
-import type { CommandArgs, CommandKind, CommandResult } from '../../runner/command-types';
+import { runCommand } from '../commands/commands';
+import type { CommandArgs, CommandKind, CommandResult } from '../commands/types';
 import type { ServiceCtx } from '../context';
 import type { PhoneRow } from '../../../db/schema';
 

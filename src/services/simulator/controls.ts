@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { phones, type PhoneRow } from '../../../db/schema';
 import type { SimFault } from '../../engines/types';
 import { ApiError } from '../../errors';
-import { runCommand } from '../../runner/commands';
+import { runCommand } from '../commands/commands';
 import type { ServiceCtx } from '../context';
 
 /**

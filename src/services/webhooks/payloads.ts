@@ -1,5 +1,5 @@
 import type { GroupEvent, IncomingMessage } from '../../engines/types';
-import { webhookStatus } from '../../runner/status-map';
+import { webhookStatus } from '../phones/status-map';
 import { digits } from '../../shared/jid';
 
 interface PhoneLike {

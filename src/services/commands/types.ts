@@ -1,5 +1,5 @@
-import type { LoginOutcome } from '../engines/instagram';
-import type { GroupConfig, GroupInfo, IncomingMessage, Me, MsgKey, SimFault } from '../engines/types';
+import type { LoginOutcome } from '../../engines/instagram';
+import type { GroupConfig, GroupInfo, IncomingMessage, Me, MsgKey, SimFault } from '../../engines/types';
 
 /** Media as it travels through the commands table: the bytes as base64. */
 export type MediaJson = { data: string; mime: string; filename: string };

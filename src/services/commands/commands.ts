@@ -1,10 +1,10 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { phoneCommands, type CommandRow } from '../../db/schema';
-import { ApiError, type ErrorCode } from '../errors';
-import type { Bus } from './bus';
-import { SEALED_FIELD } from './command-secrets';
-import type { CommandArgs, CommandKind, CommandResult } from './command-types';
+import type { Db } from '../../../db/client';
+import { phoneCommands, type CommandRow } from '../../../db/schema';
+import { ApiError, type ErrorCode } from '../../errors';
+import type { Bus } from '../bus';
+import { SEALED_FIELD } from './secrets';
+import type { CommandArgs, CommandKind, CommandResult } from './types';
 
 /** A command row's args without their sealed secret part (command-secrets.ts), erased when the command ends. */
 const withoutSecret = sql`json_remove(${phoneCommands.args}, ${`$.${SEALED_FIELD}`})`;

@@ -1,5 +1,5 @@
-import type { SecretBox } from '../services/cache';
-import type { CommandKind } from './command-types';
+import type { SecretBox } from '../cache';
+import type { CommandKind } from './types';
 
 /**
  * The secret part of a command (an Instagram password, its two-factor code) never sits in

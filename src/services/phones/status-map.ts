@@ -1,5 +1,5 @@
-import type { PhoneStateFlags, PhoneStatus } from '../../db/schema';
-import type { SessionState } from '../engines/types';
+import type { PhoneStateFlags, PhoneStatus } from '../../../db/schema';
+import type { SessionState } from '../../engines/types';
 
 /** A session state as the phones row keeps it (2-phones §4.1, 3-developer §4). */
 export function mapState(state: SessionState, version: string): { status: PhoneStatus; flags: PhoneStateFlags } {
