@@ -60,7 +60,7 @@ describe('the simulated network and every phone status', () => {
   it('records every status change with its time', async () => {
     const id = await api.addPhone();
     await api.link(id);
-    const rows = await t.db.query.phoneStatusLog.findMany({ where: (l, { eq }) => eq(l.phoneId, id) });
+    const rows = await t.db.query.phoneStatusLog.findMany({ where: (l, { eq }) => eq(l.phoneId, id), orderBy: (l, { asc }) => [asc(l.at), asc(l.id)] });
     const seq = rows.map((r) => r.status);
     expect(seq[0]).toBe('creating...');
     expect(seq).toContain('qr-screen');

@@ -24,7 +24,7 @@ export async function statusTimeline(ctx: ServiceCtx, pid: string, range: DayRan
   const to = Math.min(range.to, ctx.now());
   const phones = await ctx.db.all<PhoneRow>(sql`
     SELECT p.id, p.number, p.name, p.type, p.status,
-      (SELECT l.status FROM phone_status_log l WHERE l.phone_id = p.id AND l.at < ${range.from} ORDER BY l.at DESC LIMIT 1) AS before,
+      (SELECT l.status FROM phone_status_log l WHERE l.phone_id = p.id AND l.at < ${range.from} ORDER BY l.at DESC, l.id DESC LIMIT 1) AS before,
       (SELECT json_group_array(json_object('status', l.status, 'date', l.at) ORDER BY l.at, l.id) FROM phone_status_log l
         WHERE l.phone_id = p.id AND l.at >= ${range.from} AND l.at < ${to}) AS log
     FROM phones p WHERE p.pid = ${pid} ORDER BY p.id`);
