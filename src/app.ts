@@ -47,7 +47,7 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const cache = deps.cache ?? createCaches({ bus: deps.bus });
-  const ctx = { db: deps.db, config: deps.config, now, cache, ...(deps.bus ? { bus: deps.bus } : {}), ...(deps.wake ? { wake: deps.wake } : {}) };
+  const ctx = { db: deps.db, config: deps.config, now, cache, billing: deps.billing, ...(deps.bus ? { bus: deps.bus } : {}), ...(deps.wake ? { wake: deps.wake } : {}) };
   const app = routes();
 
   // Time-ordered ids from the pooled generator: cheaper than randomUUID on every request, and sortable.

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { Db } from '../db/client';
 import type { AgentRow, ProductRow, UserRow } from '../db/schema';
 import type { Config } from './config';
+import type { BillingProviders } from './services/billing/port';
 import type { Caches } from './services/cache';
 import type { ServiceCtx } from './services/context';
 import type { AssetSource } from './ssr/assets';
@@ -32,6 +33,8 @@ export interface AppDeps {
   bus?: Bus;
   /** Wakes the runner holding a phone when it is another process (see services/runners/wake.ts). */
   wake?: (phoneId: number) => void;
+  /** The billing providers the services pick from by name (`src/adapters/billing/index.ts`): the entry chooses. */
+  billing: BillingProviders;
   /** This process's caches, shared with its runner and jobs; the app makes its own when absent. */
   cache?: Caches;
   /** Structured log sink; defaults to one JSON line on stdout. */

@@ -10,6 +10,7 @@ import { seed } from './cli/seed';
 import { smtpTransport } from './adapters/mail/smtp';
 import { closeOnRefusedBody } from './adapters/http/refused-body';
 import { createApp } from './app';
+import { billingProviders } from './adapters/billing';
 import { startJobs } from './jobs';
 import { jsonLog } from './middleware/logger';
 import { configOrExit, exitOnSignals, runMain } from './process';
@@ -58,7 +59,7 @@ async function main() {
   const bus = new Bus();
   // One set of caches per process: the app, the runner and the jobs forget through the same one.
   const cache = createCaches({ bus });
-  const ctx = { db, config, now: Date.now, bus, cache };
+  const ctx = { db, config, now: Date.now, bus, cache, billing: billingProviders };
   const phoneSystem = createPhoneSystem({
     db,
     config,
@@ -82,7 +83,7 @@ async function main() {
     { ctx, log, post: postWebhook, dialogflow: googleDialogflow(config), ...(config.SMTP_URL ? { mail: smtpTransport(config.SMTP_URL) } : {}) },
   );
 
-  const app = createApp({
+  const app = createApp({ billing: billingProviders,
     config,
     db,
     assets,

@@ -7,6 +7,7 @@
 import { hostname } from 'node:os';
 import { displayUrl, openDb } from '../db/open';
 import { migrateDb } from '../db/migrate';
+import { billingProviders } from './adapters/billing';
 import { jsonLog } from './middleware/logger';
 import { observeDbCall } from './services/metrics/registry';
 import { configOrExit, exitOnSignals, runMain } from './process';
@@ -38,7 +39,7 @@ async function main() {
     log,
     address: () => http?.address ?? null,
   });
-  const ctx = { db, config, now: Date.now, bus, cache };
+  const ctx = { db, config, now: Date.now, bus, cache, billing: billingProviders };
   // Listening before the first heartbeat, so the runner registers where the API can nudge it.
   const http = await serveRunnerHttp(ctx, config, system.runner, log);
   await system.runner.start();

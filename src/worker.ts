@@ -11,6 +11,7 @@
 import { createClient } from '@libsql/client/web';
 import { createDb } from '../db/client';
 import { createApp, type App } from './app';
+import { billingProviders } from './adapters/billing';
 import { ConfigError, parseConfig, type Config } from './config';
 import { errorBody } from './errors';
 import { jsonLog } from './middleware/logger';
@@ -85,7 +86,7 @@ function build(env: WorkerEnv, ctx: ExecutionContext): Built {
   const assets = cachedAssets(() =>
     env.ASSETS.fetch(new Request(MANIFEST_URL)).then((r) => (r.ok ? (r.json() as Promise<ViteManifest>) : null)),
   );
-  const app = createApp({
+  const app = createApp({ billing: billingProviders,
     config,
     db,
     assets,

@@ -1,4 +1,5 @@
 import type { Config } from '../config';
+import type { BillingProviders } from '../services/billing/port';
 import type { DialogflowPort } from '../services/dialogflow/port';
 import type { MailTransport } from '../services/mail/outbox';
 import type { PostWebhook } from '../services/webhooks/fetch-post';
@@ -47,7 +48,7 @@ export const JOBS: readonly JobEntry[] = [
 ];
 
 /** Starts the jobs of the list this process runs; the stop function stops them all and waits for their passes. */
-export function startJobs(host: JobHost, o: JobOptions & JobPorts): Stop {
+export function startJobs(host: JobHost, o: JobOptions & JobPorts & { ctx: { billing: BillingProviders } }): Stop {
   const stops = JOBS.filter((j) => j.runsIn(host, o)).map((j) => j.start(o));
   return async () => {
     await Promise.allSettled(stops.map((stop) => stop()));

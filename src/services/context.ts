@@ -10,6 +10,7 @@ export interface ServiceCtx {
   now: () => number;
   /** What this process keeps of the database; expires by `now` (see services/cache.ts). */
   cache: Caches;
+  // `billing?: BillingProviders` is declared beside the port (services/billing/port.ts), so this file needs no import of it.
   /** In-process notifications to the runner; absent on Workers (runners poll). */
   bus?: Bus;
   /** Wakes the runner of another process that holds a phone (a signed nudge; its poll is the fallback). */

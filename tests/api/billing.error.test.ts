@@ -4,6 +4,7 @@ import { runDue } from '../../src/services/billing/due';
 import { billingCustomer, type Billing, CARDS, setSettings } from '../support/billing';
 import type { Api } from '../support/phones';
 import type { TestApp } from '../support/test-app';
+import { billingProviders } from '../../src/adapters/billing';
 
 let t: TestApp;
 let api: Api;
@@ -90,7 +91,7 @@ describe('billing rules and their messages', () => {
     const sub = await b.buy('569723', 2);
     const moved = await b.clock(0);
     const later = Date.parse(moved.now) + 31 * 86_400_000;
-    const ctx = { db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache };
+    const ctx = { db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache, billing: billingProviders };
     await Promise.all([runDue(ctx, later), runDue(ctx, later)]);
     const history = (await b.call('getPaymentHistory', { subscription_id: sub })).body.data.response;
     expect(history.filter((p: any) => p.is_paid === 1)).toHaveLength(2);

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { createApp } from '../../src/app';
+import { billingProviders } from '../../src/adapters/billing';
 import { createCaches, PHONE_CACHE_MS, PHONE_LIST_CACHE_MS, TOKEN_CACHE_MS } from '../../src/services/cache';
 import { PHONE_DISABLED_SEND } from '../../src/services/messages/accept';
 import { expectError } from '../support/agent';
@@ -18,7 +19,7 @@ let elsewhere: Api;
 beforeEach(async () => {
   t = await createTestApp();
   ({ api } = await customer(t));
-  const second = createApp({ config: t.config, db: t.db, now: () => t.clock.now, cache: createCaches(), assets: { manifest: async () => FAKE_MANIFEST } });
+  const second = createApp({ billing: billingProviders, config: t.config, db: t.db, now: () => t.clock.now, cache: createCaches(), assets: { manifest: async () => FAKE_MANIFEST } });
   elsewhere = new Api({ ...t, app: second }, api.pid, api.token);
 });
 

@@ -3,6 +3,7 @@ import { mailOutbox } from '../../db/schema';
 import { RESET_SENT_MESSAGE } from '../../src/services/auth/resets';
 import { Agent, expectError, registered, STRONG } from '../support/agent';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { billingProviders } from '../../src/adapters/billing';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -90,7 +91,7 @@ describe('password reset', () => {
     expect((await smtp.app.request('/dev/mailbox')).status).toBe(404);
     // An entry that does not ask for the mailbox (the Worker) never serves it, even in development.
     const { createApp } = await import('../../src/app');
-    const worker = createApp({ config: t.config, db: t.db, assets: { manifest: async () => null } });
+    const worker = createApp({ billing: billingProviders, config: t.config, db: t.db, assets: { manifest: async () => null } });
     expect((await worker.request('/dev/mailbox')).status).not.toBe(200);
   });
 });

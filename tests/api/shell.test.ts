@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Agent, registered } from '../support/agent';
 import { OFF_SITE_ORIGINS, ON_SITE_ORIGINS } from '../support/open-redirects';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { billingProviders } from '../../src/adapters/billing';
 
 let t: TestApp;
 beforeEach(async () => {
@@ -96,7 +97,7 @@ describe('HTML shells', () => {
 
   it('says so when the console has not been built', async () => {
     const { createApp } = await import('../../src/app');
-    const app = createApp({ config: t.config, db: t.db, assets: { manifest: async () => null } });
+    const app = createApp({ billing: billingProviders, config: t.config, db: t.db, assets: { manifest: async () => null } });
     const res = await app.request('/login');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');

@@ -8,6 +8,7 @@ import { Billing, CARDS } from '../support/billing';
 import { customer } from '../support/phones';
 import { eachAdminApp } from '../support/staff';
 import type { TestApp } from '../support/test-app';
+import { billingProviders } from '../../src/adapters/billing';
 
 const HOUR = 3_600_000;
 let t: TestApp;
@@ -17,7 +18,7 @@ eachAdminApp((app, agent) => {
   admin = agent;
 });
 
-const ctx = () => ({ db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache });
+const ctx = () => ({ db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache, billing: billingProviders });
 const uidOf = async (email: string) => (await t.db.select({ id: users.id }).from(users).where(eq(users.email, email)).get())!.id;
 const dashboard = async (body: unknown) => {
   const res = await admin.postJson('/api/wapi/admin/abandoned-cart', body);

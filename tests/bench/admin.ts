@@ -18,6 +18,7 @@ import { grantStaff } from '../../src/services/staff/grant';
 import { Agent, STRONG } from '../support/agent';
 import type { TestApp } from '../support/test-app';
 import { percentile, tempDbUrl } from './support';
+import { billingProviders } from '../../src/adapters/billing';
 
 const USERS = Number(process.env.BENCH_USERS ?? 100_000);
 const RUNS = 5;
@@ -71,7 +72,7 @@ const counts = await db.all<{ t: string; n: number }>(sql`
   UNION ALL SELECT 'subscriptions', count(*) FROM subscriptions UNION ALL SELECT 'checkouts', count(*) FROM checkouts`);
 console.log(`\nseeded in ${((performance.now() - t0) / 1000).toFixed(1)} s: ${counts.map((c) => `${c.n} ${c.t}`).join(', ')}`);
 
-const app = createApp({ config, db, bus, cache, assets: { manifest: async () => null } });
+const app = createApp({ billing: billingProviders, config, db, bus, cache, assets: { manifest: async () => null } });
 const admin = new Agent({ app } as TestApp);
 const reg = await admin.postJson('/api/auth/register', { email: 'boss@bench.example', password: STRONG });
 if (reg.status !== 200) throw new Error(`register: ${reg.status} ${await reg.text()}`);

@@ -15,6 +15,7 @@ import { migrateDb } from '../../db/migrate';
 import { seed } from '../../src/cli/seed';
 import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
+import { billingProviders } from '../../src/adapters/billing';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -36,7 +37,7 @@ const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: `file:${join(mkd
 const db = createDb(createClient({ url: config.DATABASE_URL }));
 await migrateDb(db);
 await seed(db, config);
-const app = createApp({ config, db, assets: { manifest: async () => null } });
+const app = createApp({ billing: billingProviders, config, db, assets: { manifest: async () => null } });
 const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
 await new Promise((r) => server.once('listening', r));
 const appUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`;

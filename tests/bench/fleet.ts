@@ -26,6 +26,7 @@ import { nudgeHolder } from '../../src/services/runners/wake';
 import { startDbProxy } from '../support/db-proxy';
 import { spawnHranaServer } from '../support/hrana-process';
 import { serveApp } from './support';
+import { billingProviders } from '../../src/adapters/billing';
 
 const PHONES = Number(process.env.BENCH_PHONES ?? 30);
 const MESSAGES = Number(process.env.BENCH_MESSAGES ?? 2000);
@@ -74,7 +75,7 @@ const pid = (await db.select({ id: products.id }).from(products).get())!.id;
 const product = (await getProduct(ctx, pid))!;
 const ids: number[] = [];
 for (let i = 0; i < PHONES; i++) ids.push((await addPhone(ctx, product, {})).id);
-const app = createApp({ config, db, cache, assets: { manifest: async () => null }, wake: (phoneId) => void nudgeHolder(ctx, phoneId) });
+const app = createApp({ billing: billingProviders, config, db, cache, assets: { manifest: async () => null }, wake: (phoneId) => void nudgeHolder(ctx, phoneId) });
 const api = await serveApp(app);
 const headers = { 'x-api-key': product.apiToken, 'content-type': 'application/json' };
 

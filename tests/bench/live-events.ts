@@ -24,6 +24,7 @@ import { createCaches } from '../../src/services/cache';
 import { addPhone } from '../../src/services/phones/add';
 import { getProduct } from '../../src/services/products/products';
 import { percentile, serveApp, tempDbUrl } from './support';
+import { billingProviders } from '../../src/adapters/billing';
 
 const AGENTS = Number(process.env.BENCH_AGENTS ?? 200);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 20);
@@ -39,7 +40,7 @@ const cache = createCaches({ bus });
 const ctx = { db, config, now: Date.now, bus, cache };
 const system = createPhoneSystem({ db, config, bus, cache, runnerId: 'bench', simTimings: { connectMs: 1 } });
 await system.runner.start();
-const app = createApp({ config, db, bus, cache, assets: { manifest: async () => null } });
+const app = createApp({ billing: billingProviders, config, db, bus, cache, assets: { manifest: async () => null } });
 
 /** Each account: a live package with a seat per agent, one linked simulated phone, its agents' session tokens. */
 const accounts: { pid: string; phone: number; tokens: string[] }[] = [];

@@ -24,6 +24,7 @@ import { getProduct } from '../../src/services/products/products';
 import { setProductWebhook } from '../../src/services/webhooks/settings';
 import { SimSession } from '../../src/engines/simulator/session';
 import { echoServer, load, percentile, report, serveApp, tempDbUrl } from './support';
+import { billingProviders } from '../../src/adapters/billing';
 
 const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), DEV_PHONE_LIMIT: '10' });
 const db = await openDb(config.DATABASE_URL, undefined, observeDbCall);
@@ -33,7 +34,7 @@ const cache = createCaches({ bus });
 const ctx = { db, config, now: Date.now, bus, cache };
 const system = createPhoneSystem({ db, config, bus, cache, runnerId: 'bench', simTimings: { connectMs: 1 } });
 await system.runner.start();
-const app = createApp({ config, db, bus, cache, assets: { manifest: async () => null } });
+const app = createApp({ billing: billingProviders, config, db, bus, cache, assets: { manifest: async () => null } });
 
 const user = await registerUser(ctx, { email: 'bench@example.com', password: 'Str0ng#Pass' });
 const product = (await getProduct(ctx, (await db.query.products.findFirst())!.id))!;

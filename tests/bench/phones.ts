@@ -17,6 +17,7 @@ import { createCaches } from '../../src/services/cache';
 import { addPhone } from '../../src/services/phones/add';
 import { getProduct } from '../../src/services/products/products';
 import { echoServer, load, report, serveApp, tempDbUrl } from './support';
+import { billingProviders } from '../../src/adapters/billing';
 
 const PHONES = Number(process.env.BENCH_PHONES ?? 200);
 
@@ -36,7 +37,7 @@ await registerUser(ctx, { email: 'bench@example.com', password: 'Str0ng#Pass' })
 const pid = (await db.select({ id: products.id }).from(products).get())!.id;
 const product = (await getProduct(ctx, pid))!;
 const system = createPhoneSystem({ db, config, bus, cache, runnerId: 'bench', simTimings: { connectMs: 1 } });
-const app = createApp({ config, db, bus, cache, assets: { manifest: async () => null } });
+const app = createApp({ billing: billingProviders, config, db, bus, cache, assets: { manifest: async () => null } });
 
 const ids: number[] = [];
 for (let i = 0; i < PHONES; i++) ids.push((await addPhone(ctx, product, {})).id);

@@ -18,6 +18,19 @@ export interface QuantityChange {
  * produces `BillingEvent`s that `applyEvent` applies (Paddle by its signed webhooks, the sandbox at
  * once), so state changes only by applied events.
  */
+/** Every provider by name: the entries choose them (`src/adapters/billing/index.ts`) and hand them over on the `ServiceCtx`. */
+export interface BillingProviders {
+  sandbox: BillingProvider;
+  paddle: BillingProvider;
+}
+
+declare module '../context' {
+  interface ServiceCtx {
+    /** The billing providers, chosen by the entry (`src/adapters/billing/index.ts`); absent where nothing bills (the runner's own calls). */
+    billing?: BillingProviders;
+  }
+}
+
 export interface BillingProvider {
   readonly name: 'sandbox' | 'paddle';
   /**

@@ -21,6 +21,7 @@ import { nudgeHolder } from '../../../src/services/runners/wake';
 import { startDbProxy, type DbProxy } from '../../support/db-proxy';
 import { startHranaServer } from '../../support/hrana-server';
 import { freePort } from './server';
+import { billingProviders } from '../../../src/adapters/billing';
 
 const WAKE_SECRET = 'fleet-wake-secret-0123';
 /** The runners' /metrics answer with `Authorization: Bearer` this. */
@@ -87,7 +88,7 @@ export async function startFleet(phoneCount: number, leaseMs: number): Promise<F
     return { phoneId, key: LINK_KEY, value: JSON.stringify({ number, name: `Sim ${number.slice(-4)}` }) };
   });
   await apiDb.insert(engineAuth).values(links);
-  const app = createApp({ config, db: apiDb, cache, assets: { manifest: async () => null }, wake: (phoneId) => void nudgeHolder(ctx, phoneId) });
+  const app = createApp({ billing: billingProviders, config, db: apiDb, cache, assets: { manifest: async () => null }, wake: (phoneId) => void nudgeHolder(ctx, phoneId) });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise((resolve) => server.once('listening', resolve));
   const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
