@@ -68,7 +68,7 @@ describe('analytics in a real browser', () => {
 
     await page.getByRole('link', { name: 'Status timeline' }).click();
     await page.waitForURL('**/analytic/timeline');
-    const timeline = page.getByRole('img', { name: `${T.phoneTimeline}: 1 rows` });
+    const timeline = page.getByRole('img', { name: `${T.phoneTimeline}: 1 row` });
     await expect.poll(() => timeline.count(), WAIT).toBe(1);
     expect(await timeline.getAttribute('height')).toBe(String(39 * 3));
     expect(await timeline.locator('rect[data-status="active"]').count()).toBeGreaterThan(0);
@@ -82,7 +82,7 @@ describe('analytics in a real browser', () => {
     expect(await small.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(small, 'analytic-360');
     await small.goto('/analytic/timeline');
-    await expect.poll(() => small.getByRole('img', { name: `${T.phoneTimeline}: 1 rows` }).count(), WAIT).toBe(1);
+    await expect.poll(() => small.getByRole('img', { name: `${T.phoneTimeline}: 1 row` }).count(), WAIT).toBe(1);
     expect(await small.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     await shot(small, 'analytic-timeline-360');
   });
