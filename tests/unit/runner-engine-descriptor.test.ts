@@ -8,6 +8,7 @@ import { CAPABILITIES } from '../../src/engines/capabilities';
 import { NO_PACING, type AuthStore, type Engine, type EngineName, type EngineSession, type Pacing, type SentCheck } from '../../src/engines/types';
 import { dbAuthStore } from '../../src/runner/auth-store';
 import { PhoneRunner } from '../../src/runner/runner';
+import { eventually } from '../support/phones';
 
 const PID = '00000000-0000-4000-8000-000000000001';
 let runners: PhoneRunner[] = [];
@@ -72,14 +73,6 @@ function runner(db: Db, engine: Engine) {
   return r;
 }
 
-async function until(what: string, fn: () => Promise<boolean>, ms = 5_000) {
-  const end = Date.now() + ms;
-  while (!(await fn())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
 const statuses = async (db: Db) => Object.fromEntries((await db.select().from(messages).all()).map((m) => [m.id, m.status]));
 
 describe('the runner drives an engine by its descriptor alone', () => {
@@ -103,7 +96,7 @@ describe('the runner drives an engine by its descriptor alone', () => {
       ['q5', 'queued', 'h'],
     ]);
     await runner(db, fake.engine).start({ loops: false });
-    await until('the queue to drain', async () => Object.values(await statuses(db)).every((s) => s === 'sent' || s === 'failed'));
+    await eventually(async () => Object.values(await statuses(db)).every((s) => s === 'sent' || s === 'failed'), 5_000, 'the queue to drain');
 
     // Recovery asked the engine about each interrupted row and did what it answered.
     expect(fake.asked.sort()).toEqual(['Wback', 'Wgone', 'Wlost']);
@@ -126,7 +119,7 @@ describe('the runner drives an engine by its descriptor alone', () => {
       ['p3', 'queued', 'c'],
     ]);
     await runner(db, fake.engine).start({ loops: false });
-    await until('the queue to drain', async () => Object.values(await statuses(db)).every((s) => s === 'sent'));
+    await eventually(async () => Object.values(await statuses(db)).every((s) => s === 'sent'), 5_000, 'the queue to drain');
     expect(fake.sent.map((s) => s.text)).toEqual(['p1', 'p2', 'p3']);
     expect(fake.sent.every((s) => s.claimed === 1)).toBe(true);
     for (let i = 1; i < fake.sent.length; i++) expect(fake.sent[i]!.at - fake.sent[i - 1]!.at).toBeGreaterThanOrEqual(55);
