@@ -200,9 +200,9 @@ describe('plan changes obey the purchase rules', () => {
     expect((await b.call('updateplanid', { subscription_id: base, plan_id: '777392' })).body.message).toBe(BILLING_MSG.phone15Needs);
     expect((await b.call('updateplanid', { subscription_id: sub, plan_id: 777392 })).status).toBe(200);
     expect(await amount(sub)).toMatchObject({ subscription_plan_id: '777392', next_payment_amount: 75 });
-    // Reducing the base below 90 would keep the discount without its threshold.
+    // Reducing the base below 90 would keep the discount without its threshold: the PHONE15 goes first.
     const reduce = await b.call('updateSubscription', { subscription_id: base, quantity: 89, old_quantity: 90 });
-    expect([reduce.status, reduce.body.message]).toEqual([403, BILLING_MSG.phone15Needs]);
+    expect([reduce.status, reduce.body.message]).toEqual([403, BILLING_MSG.phone15Held]);
     // Without the setting, no more PHONE15 units are bought (a raise is a purchase at that price).
     await setSettings(t, api.pid, { phone15: false });
     const raise = await b.call('updateSubscription', { subscription_id: sub, quantity: 6, old_quantity: 5 });

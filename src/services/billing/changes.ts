@@ -8,7 +8,7 @@ import type { ServiceCtx } from '../context';
 import { enable } from '../phones/lifecycle';
 import { planOf, plans } from './catalogue';
 import { assertChangeable, assertNoPhone19Block, assertQuantityChange } from './change-rules';
-import { assertPlanAllowed, assertPlanChange } from './eligibility';
+import { assertDiscountsHold, assertPlanAllowed, assertPlanChange, assertUndoCancel } from './eligibility';
 import { cancelLocally } from './trials';
 import { addFootprint } from './footprint';
 import { billingProvider } from './provider';
@@ -90,7 +90,7 @@ export async function changePlan(ctx: ServiceCtx, product: ProductRow, subscript
 
 /**
  * Cancels with feedback (`cancelSubscription`). A base subscription cannot go while others are
- * active; reasons that ask for an explanation need 20 characters; the feedback is recorded. A paid
+ * active, nor any subscription whose phones a PHONE19 or PHONE15 add-on needs (assertDiscountsHold); reasons that ask for an explanation need 20 characters; the feedback is recorded. A paid
  * subscription ends at the end of its paid period (`cancel_at`, undone with `undoCancel`); a trial,
  * a past-due or a paused one ends now.
  */
@@ -103,10 +103,14 @@ export async function cancelSubscription(ctx: ServiceCtx, product: ProductRow, i
   if (input.feedbackOption !== undefined && !reason) throw new ApiError('VALIDATION', 'feedbackOption is not one of the reasons.', { fields: { feedbackOption: 'unknown' } });
   if (reason?.explain && text.length < FEEDBACK_MIN_TEXT) throw new ApiError('VALIDATION', BILLING_MSG.feedbackShort, { fields: { feedbackText: 'too short' } });
   const plan = plans(ctx).get(sub.planId);
-  if (plan && !plan.addon && !sub.trialType) {
+  if (!sub.trialType) {
     const others = await productSubscriptions(ctx, product.id);
-    if (blockingOthers(sub, others).length) throw new ApiError('FORBIDDEN', BILLING_MSG.otherSubscriptions);
-    await assertNoPhone19Block(ctx, sub, plan);
+    if (plan && !plan.addon) {
+      if (blockingOthers(sub, others).length) throw new ApiError('FORBIDDEN', BILLING_MSG.otherSubscriptions);
+      await assertNoPhone19Block(ctx, sub, plan);
+    }
+    // Its phones may be what a PHONE19 or PHONE15 add-on's price stands on (issue 21): gone at its end.
+    assertDiscountsHold(ctx, product, others, sub, 0);
   }
   const feedback = reason ? { option: reason.state, text } : null;
   if (feedback) await addFootprint(ctx, product.uid, 'feedback', reason!.state, { subscription_id: sub.id, text });
@@ -133,11 +137,16 @@ export function blockingOthers(sub: SubscriptionRow, others: readonly Subscripti
   return others.filter((o) => o.id !== sub.id && !o.trialType && (o.status === 'active' || o.status === 'past_due') && o.cancelAt === null);
 }
 
-/** Takes back a cancel scheduled for the period end (`undoCancel`): the subscription renews as before. */
+/**
+ * Takes back a cancel scheduled for the period end (`undoCancel`): the subscription renews as before.
+ * A discounted add-on only where the phones it needs are still there then (assertUndoCancel).
+ */
 export async function undoCancel(ctx: ServiceCtx, product: ProductRow, subscriptionId: string): Promise<string> {
   const sub = await ownSubscription(ctx, product.id, subscriptionId);
   if (sub.status === 'deleted') throw new ApiError('CONFLICT', BILLING_MSG.alreadyEnded);
   if (sub.cancelAt === null || sub.status !== 'active') throw new ApiError('CONFLICT', BILLING_MSG.notEnding);
+  // A discounted add-on goes on at its price only where the phones it needs stay (issue 21).
+  assertUndoCancel(ctx, product, await productSubscriptions(ctx, product.id), sub);
   await billingProvider(ctx, sub.provider).undoCancel(ctx, sub);
   return BILLING_MSG.cancelUndone;
 }

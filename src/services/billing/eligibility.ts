@@ -17,11 +17,14 @@ import { GRANTING } from './limits';
 
 /** Discounted phone add-ons: the flag they need and the phone limit the account must already have. */
 const DISCOUNTED = {
-  PHONE19: { flag: 'phone19', min: PHONE19_MIN_LIMIT, message: BILLING_MSG.phone19Needs },
-  PHONE15: { flag: 'phone15', min: PHONE15_MIN_LIMIT, message: BILLING_MSG.phone15Needs },
+  PHONE19: { flag: 'phone19', min: PHONE19_MIN_LIMIT, message: BILLING_MSG.phone19Needs, held: BILLING_MSG.phone19Held },
+  PHONE15: { flag: 'phone15', min: PHONE15_MIN_LIMIT, message: BILLING_MSG.phone15Needs, held: BILLING_MSG.phone15Held },
 } as const;
 
 const granting = (s: Pick<SubscriptionRow, 'status'>) => (GRANTING as readonly string[]).includes(s.status);
+
+/** The quantity a subscription bills from its next payment: none once a cancel at its period end is set. */
+const billed = (s: SubscriptionRow) => (s.cancelAt !== null ? 0 : (s.scheduledQuantity ?? s.quantity));
 
 export interface PlanRequest {
   /** A staff member asks (their custom link): the enterprise plan and partner accounts are theirs to sell. */
@@ -87,23 +90,41 @@ export function assertTrialSwitch(ctx: ServiceCtx, sub: SubscriptionRow, type: s
 }
 
 /**
- * A quantity change of `sub` to `quantity` leaves every other discounted add-on its threshold: the
- * phones besides a PHONE19 (PHONE15) subscription stay at 45 (90) or more, or the reduction that
- * would take them below is refused with that add-on's purchase message. Reductions already scheduled
- * on other subscriptions count as made.
+ * A quantity reduction of `sub` to `quantity`, or its cancel (`quantity` 0), leaves every other
+ * discounted add-on its threshold: the phones besides a PHONE19 (PHONE15) subscription stay at 45
+ * (90) or more once what is scheduled has happened, or the change is refused, naming the add-on to
+ * cancel or move first. Reductions and cancels already scheduled on other subscriptions count as
+ * made; an add-on already ending needs nothing. A subscription that grants nothing now (paused)
+ * takes nothing away.
  */
 export function assertDiscountsHold(ctx: ServiceCtx, product: ProductRow, subs: readonly SubscriptionRow[], sub: SubscriptionRow, quantity: number): void {
   const all = plans(ctx);
   const perUnit = (s: SubscriptionRow) => all.get(s.planId)?.grants.phone ?? 0;
+  if (!granting(sub) || perUnit(sub) * (sub.quantity - quantity) <= 0) return;
   const live = subs.filter(granting);
-  const after = (s: SubscriptionRow) => (s.id === sub.id ? quantity : (s.scheduledQuantity ?? s.quantity));
-  if (perUnit(sub) * (sub.quantity - quantity) <= 0) return;
+  const after = (s: SubscriptionRow) => (s.id === sub.id ? quantity : billed(s));
   const lost = live.reduce((n, s) => n + perUnit(s) * (s.quantity - after(s)), 0);
   const limit = Number(product.settings.phone_limit ?? 0) - lost;
   for (const d of live) {
     const name = all.get(d.planId)?.name;
-    if (d.id === sub.id || (name !== 'PHONE19' && name !== 'PHONE15')) continue;
+    if (d.id === sub.id || d.cancelAt !== null || (name !== 'PHONE19' && name !== 'PHONE15')) continue;
     const rule = DISCOUNTED[name];
-    if (limit - perUnit(d) * after(d) < rule.min) throw new ApiError('FORBIDDEN', rule.message);
+    if (limit - perUnit(d) * after(d) < rule.min) throw new ApiError('FORBIDDEN', rule.held, { subscription_id: d.id, plan: name });
   }
+}
+
+/**
+ * Taking back the cancel of a discounted add-on (`undoCancel`) keeps it at its price from the next
+ * payment: the purchase's rule over the phones that will be left besides it, counting the cancels
+ * and reductions scheduled on the others as made (PHONE15 cannot outlive the PHONE subscription
+ * cancelled while it was ending).
+ */
+export function assertUndoCancel(ctx: ServiceCtx, product: ProductRow, subs: readonly SubscriptionRow[], sub: SubscriptionRow): void {
+  const all = plans(ctx);
+  const name = all.get(sub.planId)?.name;
+  if (name !== 'PHONE19' && name !== 'PHONE15') return;
+  const rule = DISCOUNTED[name];
+  const perUnit = (s: SubscriptionRow) => all.get(s.planId)?.grants.phone ?? 0;
+  const lost = subs.filter((s) => s.id !== sub.id && granting(s)).reduce((n, s) => n + perUnit(s) * (s.quantity - billed(s)), 0);
+  if (!(product.settings[rule.flag] && phonesBesides(ctx, product, sub) - lost >= rule.min)) throw new ApiError('FORBIDDEN', rule.message);
 }

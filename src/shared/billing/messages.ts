@@ -38,6 +38,9 @@ export const BILLING_MSG = {
   phonesToDisable: 'Select exactly the phones to disable for the reduction.',
   phone19Needs: 'The PHONE19 package needs a phone limit of at least 45.',
   phone15Needs: 'The PHONE15 package needs a phone limit of at least 90.',
+  /** A cancel or reduction of another subscription would take a discounted add-on below its threshold (issue 21). */
+  phone19Held: "You can't cancel or reduce this subscription before cancelling PHONE19 or moving it to another plan: PHONE19 needs a phone limit of at least 45 besides it.",
+  phone15Held: "You can't cancel or reduce this subscription before cancelling PHONE15 or moving it to another plan: PHONE15 needs a phone limit of at least 90 besides it.",
   /** The purchase refusals every plan change shares (services/billing/eligibility.ts). */
   staffOnly: 'Only staff can make a custom payment link.',
   trialNotSold: 'A trial is started with createFreeTrial, not bought.',
