@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '../../src/shared/billing/messages';
-import { Billing, billingCustomer, setSettings } from '../support/billing';
+import { Billing, billingCustomer, CARDS, setSettings } from '../support/billing';
 import type { Api } from '../support/phones';
 import type { TestApp } from '../support/test-app';
 
@@ -80,5 +80,40 @@ describe('a discounted add-on keeps the phones its price needs', () => {
     expect([preview.status, preview.body.message]).toEqual([403, BILLING_MSG.phone15Held]);
     expect(await b.sub(base)).toMatchObject({ quantity: 91 });
     expect((await b.call('updateSubscription', { subscription_id: base, quantity: 90, old_quantity: 91 })).status).toBe(200);
+  });
+
+  it('sells no PHONE15 on phones already cancelled at their period end', async () => {
+    const base = await b.buy(PHONE, 90);
+    expect((await b.call('cancelSubscription', { subscription_id: base, feedbackOption: 'later' })).status).toBe(200);
+    const buy = await b.call('custompaddlelink', { plan_id: PHONE15, quantity: 2 });
+    expect([buy.status, buy.body.message, buy.body.error?.code]).toEqual([403, BILLING_MSG.phone15Needs, 'FORBIDDEN']);
+    expect((await b.call('undoCancel', { subscription_id: base })).status).toBe(200);
+    expect((await b.call('custompaddlelink', { plan_id: PHONE15, quantity: 2 })).status).toBe(200);
+  });
+});
+
+describe('the purchase rule at payment', () => {
+  it('the sandbox refuses to charge a checkout whose plan the account could no longer buy, and takes it once it can again', async () => {
+    const base = await b.buy(PHONE, 90);
+    const checkout = await b.checkout(PHONE15, 2);
+    // The link was made with 90 phones besides; they are cancelled before the card step.
+    expect((await b.call('cancelSubscription', { subscription_id: base, feedbackOption: 'later' })).status).toBe(200);
+    const refused = await b.pay(checkout, CARDS.ok);
+    expect([refused.status, refused.body.success, refused.body.message, refused.body.error?.code]).toEqual([403, false, BILLING_MSG.phone15Needs, 'FORBIDDEN']);
+    const product = await b.product();
+    expect(product.activeSubs.map((s: any) => s.data.subscription_id)).toEqual([base]);
+    expect((await b.call('checkSubscription', { checkout_id: checkout })).body).toMatchObject({ status: 'open', subscription_id: null });
+    expect((await b.call('undoCancel', { subscription_id: base })).status).toBe(200);
+    const paid = await b.pay(checkout, CARDS.ok);
+    expect(paid.status).toBe(200);
+    expect(await payments(paid.body.subscription_id)).toEqual([30]);
+  });
+  it('the sandbox refuses a PHONE15 checkout once the phone15 setting is taken off after the link was made', async () => {
+    await b.buy(PHONE, 90);
+    const checkout = await b.checkout(PHONE15, 1);
+    await setSettings(t, api.pid, { phone15: false });
+    const refused = await b.pay(checkout, CARDS.ok);
+    expect([refused.status, refused.body.message]).toEqual([403, BILLING_MSG.phone15Needs]);
+    expect((await b.product()).activeSubs).toHaveLength(1);
   });
 });

@@ -1,5 +1,8 @@
 import { ApiError } from '../../errors';
+import { checkoutRefusal } from '../../services/billing/checkout';
+import { getCheckout } from '../../services/billing/checkout-rows';
 import { applyEvent, type Applied } from '../../services/billing/events';
+import { recordAudit } from '../../services/staff/audit';
 import type { ServiceCtx } from '../../services/context';
 import { checkoutDeclined, checkoutPaid, declinedCheckoutOf } from './paddle-checkouts';
 import { billingEventOf } from './paddle-map';
@@ -30,7 +33,8 @@ function parseEvent(rawBody: string): PaddleEvent {
  * Receives one Paddle notification: the signature is checked against the raw body first (a forged
  * or stale one changes nothing and answers 401), then the event is mapped to ours and applied once
  * by its id; duplicates and events older than what we hold answer success and change nothing. A
- * checkout's declined card or completed purchase also leaves its footprint (paddle-checkouts.ts).
+ * checkout's declined card or completed purchase also leaves its footprint (paddle-checkouts.ts);
+ * a purchase the account could no longer make when it paid is kept and flagged for staff.
  */
 export async function receivePaddleWebhook(ctx: ServiceCtx, rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
   const secret = ctx.config.PADDLE_WEBHOOK_SECRET;
@@ -41,7 +45,23 @@ export async function receivePaddleWebhook(ctx: ServiceCtx, rawBody: string, sig
   if (declined) return checkoutDeclined(ctx, parsed, declined);
   const event = await billingEventOf(ctx, parsed);
   if (!event) return 'ignored';
+  // The purchase's rule as the account is when it paid (issue 21), read before the subscription counts.
+  const refusal = event.type === 'subscription.created' && event.checkoutId ? await checkoutRefusal(ctx, await getCheckout(ctx, event.checkoutId)) : null;
   const outcome = await applyEvent(ctx, event);
-  if (outcome === 'applied' && event.checkoutId && event.subscription) await checkoutPaid(ctx, event.checkoutId, event.subscription.id);
+  if (outcome === 'applied' && event.checkoutId && event.subscription) {
+    await checkoutPaid(ctx, event.checkoutId, event.subscription.id);
+    if (refusal) await flagNotAllowed(ctx, event.checkoutId, event.subscription.id, refusal);
+  }
   return outcome;
+}
+
+/**
+ * Paddle has taken the money for a plan the account could no longer buy when it paid (the phones a
+ * PHONE15 needs went between the link and the payment). The subscription is kept as Paddle bills it,
+ * so our records match what was charged, and staff find it in the audit log (`planNotAllowed`) to
+ * move, refund or keep it: a staff decision, as a custom price is.
+ */
+async function flagNotAllowed(ctx: ServiceCtx, checkoutId: string, subscriptionId: string, message: string): Promise<void> {
+  const c = await getCheckout(ctx, checkoutId);
+  await recordAudit(ctx, null, 'planNotAllowed', c.email ?? subscriptionId, { subscription_id: subscriptionId, checkout_id: c.id, pid: c.pid, plan_id: c.planId, quantity: c.quantity, message });
 }

@@ -3,6 +3,7 @@ import { subscriptions, type CheckoutRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { planOf } from '../../services/billing/catalogue';
+import { assertCheckoutAllowed } from '../../services/billing/checkout';
 import { markCheckout, payableCheckout } from '../../services/billing/checkout-rows';
 import { applyEvent, snapshotOf } from '../../services/billing/events';
 import { chargeOf } from '../../services/billing/discount';
@@ -43,13 +44,16 @@ async function replaceCard(ctx: ServiceCtx, c: CheckoutRow, card: string, now: n
 }
 
 /**
- * The sandbox checkout's pay action. The succeeding cards pay and emit the provider's events through
- * `applyEvent`; the declined card marks the checkout declined, records a payment-declined footprint
+ * The sandbox checkout's pay action. A plan the account may no longer buy (`assertCheckoutAllowed`)
+ * is refused with the purchase's words and nothing is charged. The succeeding cards pay and emit
+ * the provider's events through `applyEvent`; the declined card marks the checkout declined, records a payment-declined footprint
  * and answers 402, leaving the checkout open for another card.
  */
 export async function payCheckout(ctx: ServiceCtx, checkoutId: string, rawCard: string): Promise<{ subscriptionId: string }> {
   const c = await payableCheckout(ctx, checkoutId);
   const card = testCard(rawCard);
+  // What the account may buy is checked again as it is now, before any charge (issue 21).
+  await assertCheckoutAllowed(ctx, c);
   if (!charges(card, false)) {
     await markCheckout(ctx, c.id, 'declined');
     await addFootprint(ctx, c.uid, 'payment-declined', c.planId, { checkout_id: c.id, amount: c.amount });

@@ -45,7 +45,7 @@ export async function assertQuantityChange(ctx: ServiceCtx, product: ProductRow,
     if (product.settings.partner) throw new ApiError('FORBIDDEN', BILLING_MSG.partnerNoRaise);
     if (plan.name === 'CUSTOM') throw new ApiError('FORBIDDEN', BILLING_MSG.enterpriseNoRaise);
     // More units are bought at this plan's price: the purchase's rules (PHONE19, PHONE15) hold.
-    assertPlanAllowed(ctx, product, plan, { from: sub });
+    assertPlanAllowed(ctx, product, plan, { from: sub, subs: await productSubscriptions(ctx, sub.pid) });
     return plan;
   }
   if (product.settings.update_limited) throw new ApiError('FORBIDDEN', BILLING_MSG.updateLimited);

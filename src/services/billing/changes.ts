@@ -22,7 +22,7 @@ export async function previewChange(ctx: ServiceCtx, product: ProductRow, input:
   if (input.plan_id !== undefined && input.quantity === undefined) {
     assertChangeable(sub);
     const plan = planOf(ctx, input.plan_id);
-    assertPlanChange(ctx, product, sub, plan);
+    assertPlanChange(ctx, product, sub, plan, await productSubscriptions(ctx, product.id));
     await assertNoPhone19Block(ctx, sub, planOf(ctx, sub.planId));
     // The next payment is for the quantity it will bill: a scheduled reduction counts (issue 22).
     const unit = purchaseUnitPrice(plan, product.settings);
@@ -82,7 +82,7 @@ export async function changePlan(ctx: ServiceCtx, product: ProductRow, subscript
   assertChangeable(sub);
   const plan = planOf(ctx, planId);
   // The purchase's rules (services/billing/eligibility.ts), priced as the purchase would be.
-  assertPlanChange(ctx, product, sub, plan);
+  assertPlanChange(ctx, product, sub, plan, await productSubscriptions(ctx, product.id));
   await assertNoPhone19Block(ctx, sub, planOf(ctx, sub.planId));
   await billingProvider(ctx, sub.provider).changePlan(ctx, sub, plan, purchaseUnitPrice(plan, product.settings));
   return BILLING_MSG.processOk;
@@ -127,7 +127,7 @@ export async function cancelSubscription(ctx: ServiceCtx, product: ProductRow, i
 export async function reactivate(ctx: ServiceCtx, product: ProductRow, subscriptionId: string, opts: { staff?: boolean } = {}): Promise<string> {
   const sub = await ownSubscription(ctx, product.id, subscriptionId);
   if (sub.status !== 'paused') throw new ApiError('CONFLICT', BILLING_MSG.notPaused);
-  if (!opts.staff) assertPlanAllowed(ctx, product, planOf(ctx, sub.planId), { from: sub });
+  if (!opts.staff) assertPlanAllowed(ctx, product, planOf(ctx, sub.planId), { from: sub, subs: await productSubscriptions(ctx, product.id) });
   if (!(await billingProvider(ctx, sub.provider).resume(ctx, sub))) throw new ApiError('PAYMENT_REQUIRED', BILLING_MSG.reactivateFailed);
   return BILLING_MSG.reactivateOk;
 }

@@ -1,4 +1,5 @@
-import type { ProductRow, UserRow } from '../../../db/schema';
+import { eq } from 'drizzle-orm';
+import { products, type ProductRow, type UserRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { POSTCODE_COUNTRIES, purchaseUnitPrice } from '../../shared/billing/plans';
@@ -7,10 +8,11 @@ import { findUserByEmail, productOfUser } from '../auth/users';
 import { recordAudit } from '../staff/audit';
 import type { ServiceCtx } from '../context';
 import { planOf } from './catalogue';
-import { getCheckout, openCheckout } from './checkout-rows';
+import { type CheckoutRow, getCheckout, openCheckout } from './checkout-rows';
 import { assertPlanAllowed } from './eligibility';
 import { addFootprint } from './footprint';
 import { billingProvider } from './provider';
+import { productSubscriptions } from './subscriptions';
 
 /** The company form (1-console §5): VAT number, name, street, city and country required; a postcode for the listed countries. */
 function companyOf(input: CheckoutInput) {
@@ -54,7 +56,7 @@ export async function startCheckout(ctx: ServiceCtx, user: UserRow, own: Product
   const product = custom ? await customerProduct(ctx, input.email) : own;
   const plan = planOf(ctx, custom ? `${ctx.config.BRAND}-custom-api` : input.plan_id);
   // The enterprise plan is sold only through a staff member's link, at the price agreed with sales.
-  assertPlanAllowed(ctx, product, plan, { staff: custom });
+  assertPlanAllowed(ctx, product, plan, { staff: custom, subs: await productSubscriptions(ctx, product.id) });
   const quantity = input.quantity ?? 1;
   const unit = custom ? Math.round((input.custom_price ?? 0) * 100) : purchaseUnitPrice(plan, product.settings);
   const provider = billingProvider(ctx);
@@ -84,4 +86,29 @@ export async function checkoutState(ctx: ServiceCtx, product: ProductRow, checko
   if (row.pid !== product.id) throw new ApiError('NOT_FOUND', 'Checkout not found.');
   const message = row.status === 'paid' ? BILLING_MSG.purchaseOk : row.status === 'declined' ? BILLING_MSG.declined : row.status === 'closed' ? BILLING_MSG.checkoutClosed : BILLING_MSG.pending;
   return { status: row.status, subscription_id: row.status === 'paid' ? row.subscriptionId : null, message };
+}
+
+/**
+ * The purchase's rule again when a checkout for a new subscription is paid (issue 21): the account
+ * may have changed since the link was made (the phones a PHONE15 needs cancelled, a setting taken
+ * off). Throws the purchase's refusal; a card update for a subscription held is no purchase. The
+ * enterprise plan is only ever in a staff member's link, so it is checked as theirs.
+ */
+export async function assertCheckoutAllowed(ctx: ServiceCtx, c: CheckoutRow): Promise<void> {
+  if (c.subscriptionId) return;
+  const product = await ctx.db.select().from(products).where(eq(products.id, c.pid)).get();
+  if (!product) throw new ApiError('GONE', BILLING_MSG.checkoutGone);
+  const plan = planOf(ctx, c.planId);
+  assertPlanAllowed(ctx, product, plan, { staff: plan.name === 'CUSTOM', subs: await productSubscriptions(ctx, product.id) });
+}
+
+/** The refusal `assertCheckoutAllowed` would make, as words, or null where the plan still holds. */
+export async function checkoutRefusal(ctx: ServiceCtx, c: CheckoutRow): Promise<string | null> {
+  try {
+    await assertCheckoutAllowed(ctx, c);
+    return null;
+  } catch (e) {
+    if (e instanceof ApiError) return e.message;
+    throw e;
+  }
 }

@@ -10,9 +10,10 @@ import { GRANTING } from './limits';
 /**
  * What an account may buy, move a subscription to, raise or restart (1-console §6, §9): the one rule
  * the purchase (`custompaddlelink`) and every customer call that changes a plan or a price
- * (`updateplanid`, `checkpreview`, `updateSubscription`, `reactiveSubscription`, `changetrial`) go
- * through. Staff edits (a staff member's custom link, the back-office's paused-subscription edit and
- * restarts) are the exception the spec makes.
+ * (`updateplanid`, `checkpreview`, `updateSubscription`, `reactiveSubscription`, `changetrial`,
+ * and for the discounts `cancelSubscription` and `undoCancel`) go through, and a checkout's payment
+ * again (`assertCheckoutAllowed` in checkout.ts). Staff edits (a staff member's custom link, the
+ * back-office's paused-subscription edit and restarts) are the exception the spec makes.
  */
 
 /** Discounted phone add-ons: the flag they need and the phone limit the account must already have. */
@@ -31,28 +32,37 @@ export interface PlanRequest {
   staff?: boolean;
   /** The subscription that would take the plan (a change, a raise, a restart); none for a purchase. */
   from?: SubscriptionRow;
+  /** The account's subscriptions: their cancels and reductions already scheduled count as made. */
+  subs?: readonly SubscriptionRow[];
 }
 
-/** The product's phone limit without what `sub` grants now: the phones the account has besides it. */
-function phonesBesides(ctx: ServiceCtx, product: ProductRow, sub: SubscriptionRow | undefined): number {
-  const limit = Number(product.settings.phone_limit ?? 0);
+/**
+ * The product's phone limit without what `sub` grants now: the phones the account has besides it,
+ * less what the cancels and reductions scheduled on the others in `subs` will take at their period end.
+ */
+function phonesBesides(ctx: ServiceCtx, product: ProductRow, sub: SubscriptionRow | undefined, subs: readonly SubscriptionRow[] = []): number {
+  const all = plans(ctx);
+  const perUnit = (s: SubscriptionRow) => all.get(s.planId)?.grants.phone ?? 0;
+  const going = subs.filter((s) => s.id !== sub?.id && granting(s)).reduce((n, s) => n + perUnit(s) * (s.quantity - billed(s)), 0);
+  const limit = Number(product.settings.phone_limit ?? 0) - going;
   if (!sub || !granting(sub)) return limit;
-  return limit - planOf(ctx, sub.planId).grants.phone * sub.quantity;
+  return limit - perUnit(sub) * sub.quantity;
 }
 
 /**
  * May this account have `plan` (bought, changed to, raised or restarted)? A trial plan is only started
  * with createFreeTrial; the enterprise plan only through staff; PHONE19 needs the phone19 setting and
  * 45 phones besides, PHONE15 the phone15 setting and 90 (the subscription taking the discount never
- * counts toward its own threshold); a partner account cannot add phones. Refusals are the purchase's.
+ * counts toward its own threshold; with `subs`, what is scheduled to go does not count either); a
+ * partner account cannot add phones. Refusals are the purchase's.
  */
 export function assertPlanAllowed(ctx: ServiceCtx, product: ProductRow, plan: Plan, req: PlanRequest = {}): void {
-  const { from, staff = false } = req;
+  const { from, staff = false, subs } = req;
   const kept = from?.planId === plan.id;
   if (plan.trial && !kept) throw new ApiError('VALIDATION', BILLING_MSG.trialNotSold, { fields: { plan_id: 'trial plan' } });
   if (plan.name === 'CUSTOM' && !kept && !staff) throw new ApiError('FORBIDDEN', BILLING_MSG.staffOnly);
   const discount = plan.name === 'PHONE19' || plan.name === 'PHONE15' ? DISCOUNTED[plan.name] : null;
-  if (discount && !(product.settings[discount.flag] && phonesBesides(ctx, product, from) >= discount.min)) throw new ApiError('FORBIDDEN', discount.message);
+  if (discount && !(product.settings[discount.flag] && phonesBesides(ctx, product, from, subs) >= discount.min)) throw new ApiError('FORBIDDEN', discount.message);
   if (product.settings.partner && !staff && plan.grants.phone > 0 && !(from && planOf(ctx, from.planId).grants.phone >= plan.grants.phone)) {
     throw new ApiError('FORBIDDEN', BILLING_MSG.partnerNoRaise);
   }
@@ -64,12 +74,12 @@ export function assertPlanAllowed(ctx: ServiceCtx, product: ProductRow, plan: Pl
  * purchase; giving them up, a cancellation); never on a trial (changetrial switches those) nor off or
  * onto the enterprise plan; and the plan must be one the account may buy.
  */
-export function assertPlanChange(ctx: ServiceCtx, product: ProductRow, sub: SubscriptionRow, plan: Plan): void {
+export function assertPlanChange(ctx: ServiceCtx, product: ProductRow, sub: SubscriptionRow, plan: Plan, subs?: readonly SubscriptionRow[]): void {
   if (sub.trialType) throw new ApiError('FORBIDDEN', BILLING_MSG.trialNoRaise);
   const current = planOf(ctx, sub.planId);
   if (plan.id === current.id) throw new ApiError('VALIDATION', BILLING_MSG.samePlan, { fields: { plan_id: 'current plan' } });
   if (current.name === 'CUSTOM') throw new ApiError('FORBIDDEN', BILLING_MSG.enterpriseContact);
-  assertPlanAllowed(ctx, product, plan, { from: sub });
+  assertPlanAllowed(ctx, product, plan, { from: sub, ...(subs ? { subs } : {}) });
   if (!sameGrants(plan, current)) throw new ApiError('VALIDATION', BILLING_MSG.planGrantsDiffer, { fields: { plan_id: 'grants differ' } });
 }
 
@@ -124,7 +134,5 @@ export function assertUndoCancel(ctx: ServiceCtx, product: ProductRow, subs: rea
   const name = all.get(sub.planId)?.name;
   if (name !== 'PHONE19' && name !== 'PHONE15') return;
   const rule = DISCOUNTED[name];
-  const perUnit = (s: SubscriptionRow) => all.get(s.planId)?.grants.phone ?? 0;
-  const lost = subs.filter((s) => s.id !== sub.id && granting(s)).reduce((n, s) => n + perUnit(s) * (s.quantity - billed(s)), 0);
-  if (!(product.settings[rule.flag] && phonesBesides(ctx, product, sub) - lost >= rule.min)) throw new ApiError('FORBIDDEN', rule.message);
+  if (!(product.settings[rule.flag] && phonesBesides(ctx, product, sub, subs) >= rule.min)) throw new ApiError('FORBIDDEN', rule.message);
 }
