@@ -10,6 +10,8 @@ const LIST_KEEP = 5;
 
 /** Keys whose values never reach a log: webhook secrets, tokens, passwords, credentials. */
 const SECRET_KEY = /secret|token|password|passwd|authorization|api[-_]?key|credential|private[-_]?key/i;
+/** In a request body also one-time codes (an Instagram login's 2FA `code`); an answer's `code` is an error code and stays. */
+const SECRET_REQUEST_KEY = new RegExp(`${SECRET_KEY.source}|^(?:code|otp|pin|verification[-_]?code)$`, 'i');
 export const REDACTED = '[redacted]';
 
 /**
@@ -17,7 +19,7 @@ export const REDACTED = '[redacted]';
  * say how many more there were, and secrets (by their key) are replaced. It walks the value instead
  * of serialising it whole, so logging a large answer (listPhones of hundreds of phones) stays cheap.
  */
-export function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0): unknown {
+export function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0, secret: RegExp = SECRET_KEY): unknown {
   if (value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean') return value;
   if (budget.left <= 0) return '…';
   if (typeof value === 'string') {
@@ -26,7 +28,7 @@ export function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0)
   }
   if (depth > 6) return '…';
   if (Array.isArray(value)) {
-    const head = value.slice(0, LIST_KEEP).map((v) => clip(v, budget, depth + 1));
+    const head = value.slice(0, LIST_KEEP).map((v) => clip(v, budget, depth + 1, secret));
     return value.length > LIST_KEEP ? [...head, `… ${value.length - LIST_KEEP} more`] : head;
   }
   if (typeof value === 'object') {
@@ -37,7 +39,7 @@ export function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0)
         break;
       }
       budget.left -= k.length;
-      out[k] = SECRET_KEY.test(k) && v !== null && v !== undefined && v !== '' ? REDACTED : clip(v, budget, depth + 1);
+      out[k] = secret.test(k) && v !== null && v !== undefined && v !== '' ? REDACTED : clip(v, budget, depth + 1, secret);
     }
     return out;
   }
@@ -70,7 +72,7 @@ export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
     path: c.req.path,
     method: c.req.method,
     ...(Object.keys(query).length ? { query } : {}),
-    body: clip(c.get('payload')),
+    body: clip(c.get('payload'), undefined, 0, SECRET_REQUEST_KEY),
     statusCode: c.res.status,
     response: clip(response),
     requestId: c.get('requestId'),

@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { phoneCommands, products } from '../../db/schema';
+import { logs, phoneCommands, products } from '../../db/schema';
+import { REDACTED } from '../../src/middleware/api-log';
 import { commandSecretBinding } from '../../src/services/commands/secrets';
 import { SECRETS_NOT_CONFIGURED } from '../../src/services/secrets/box';
 import { expectError } from '../support/agent';
@@ -60,6 +61,11 @@ describe('Instagram credentials at rest', () => {
     expect(bytes.length).toBeGreaterThan(0);
     expect(bytes.includes(Buffer.from(PASSWORD))).toBe(false);
     expect(bytes.includes(Buffer.from('wrong-password'))).toBe(false);
+
+    // The API log keeps the calls, without the password or the one-time code.
+    const logged = (await t!.db.select().from(logs).where(eq(logs.pid, api.pid)).orderBy(logs.id).all()).map((l) => l.data as { path?: string; body?: Record<string, unknown> });
+    const login = logged.filter((l) => l.path?.endsWith('/login')).at(-1);
+    expect(login?.body).toEqual({ username: 'shop.2fa', password: REDACTED, code: REDACTED });
 
     // The commands ran, and their rows keep nothing of the credentials.
     const rows = await t!.db.select().from(phoneCommands).where(eq(phoneCommands.phoneId, id)).all();
