@@ -1,4 +1,4 @@
-import { createClient } from '@libsql/client';
+import { sqlOnFile } from './support/db-file';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PHONE_MSG } from '../../web/lib/phone-messages';
@@ -158,9 +158,7 @@ describe('console: manage phones in a real browser', () => {
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // Bulk controls (isRocket): Redeploy asks first; Cancel redeploys nothing.
-    const db = createClient({ url: `file:${server.dbFile}` });
-    await db.execute({ sql: "update users set extra = json_set(extra, '$.isRocket', json('true')) where email = ?", args: ['connect@example.com'] });
-    db.close();
+    await sqlOnFile(server.dbFile, "update users set extra = json_set(extra, '$.isRocket', json('true')) where email = ?", ['connect@example.com']);
     await page.reload();
     const bulk = page.getByRole('group', { name: 'Bulk actions' });
     await bulk.getByRole('button', { name: 'All', exact: true }).click();

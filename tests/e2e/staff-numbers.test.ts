@@ -1,4 +1,4 @@
-import { createClient } from '@libsql/client';
+import { sqlOnFile } from './support/db-file';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, serverAndBrowser, shot, SHOTS } from './support/pages';
@@ -16,12 +16,7 @@ async function account(email: string): Promise<BrowserContext> {
 }
 
 function sql(statement: string, args: (string | number)[] = []) {
-  const db = createClient({ url: `file:${run.server.dbFile}` });
-  // The server writes the same file: wait for its lock rather than fail.
-  return db
-    .execute('PRAGMA busy_timeout = 10000')
-    .then(() => db.execute({ sql: statement, args }))
-    .finally(() => db.close());
+  return sqlOnFile(run.server.dbFile, statement, args);
 }
 
 async function pageOf(ctx: BrowserContext, width: number): Promise<Page> {

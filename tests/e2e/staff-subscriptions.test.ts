@@ -1,4 +1,4 @@
-import { createClient } from '@libsql/client';
+import { sqlOnFile } from './support/db-file';
 import { execFileSync } from 'node:child_process';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,8 +19,7 @@ async function buyer(email: string) {
 }
 
 function sql(statement: string, args: (string | number)[] = []) {
-  const db = createClient({ url: `file:${run.server.dbFile}` });
-  return db.execute({ sql: statement, args }).finally(() => db.close());
+  return sqlOnFile(run.server.dbFile, statement, args);
 }
 
 async function adminPage(width = 1280): Promise<Page> {

@@ -1,4 +1,4 @@
-import { createClient } from '@libsql/client';
+import { sqlOnFile } from './support/db-file';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { signedUp } from './support/account';
@@ -9,8 +9,7 @@ const run = serverAndBrowser();
 const account = (email: string) => signedUp(run, email);
 
 function sql(statement: string, args: (string | number)[] = []) {
-  const db = createClient({ url: `file:${run.server.dbFile}` });
-  return db.execute({ sql: statement, args }).finally(() => db.close());
+  return sqlOnFile(run.server.dbFile, statement, args);
 }
 
 async function pageOf(who: { ctx: BrowserContext }, width = 1280): Promise<Page> {

@@ -1,4 +1,4 @@
-import { createClient } from '@libsql/client';
+import { sqlOnFile } from './support/db-file';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '../../src/shared/billing/messages';
@@ -40,9 +40,7 @@ async function advance(page: Page, days: number): Promise<void> {
 }
 
 async function footprints(category: string): Promise<number> {
-  const db = createClient({ url: `file:${run.server.dbFile}` });
-  const rows = await db.execute({ sql: 'select count(*) as n from footprints where category = ?', args: [category] });
-  db.close();
+  const rows = await sqlOnFile(run.server.dbFile, 'select count(*) as n from footprints where category = ?', [category]);
   return Number(rows.rows[0]!.n);
 }
 

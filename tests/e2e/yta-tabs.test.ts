@@ -2,7 +2,7 @@
  * The back-office tab bar: at 1280 px every tab shows inside the screen (they wrap onto a second row);
  * on a phone the bar scrolls sideways and its faded edge says there are more, the open tab in view.
  */
-import { createClient } from '@libsql/client';
+import { sqlOnFile } from './support/db-file';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { STAFF_TABS } from '../../src/shared/staff';
@@ -26,8 +26,7 @@ function tabPlaces(page: Page): Promise<{ name: string; inside: boolean }[]> {
 describe('back-office tabs', () => {
   it('shows every tab at 1280 px; at 360 px the bar says it goes on and shows the open tab', async () => {
     const admin = await signedUp(run, 'tabs-admin@example.com');
-    const db = createClient({ url: `file:${run.server.dbFile}` });
-    await db.execute("update users set role = 'admin' where email = 'tabs-admin@example.com'").finally(() => db.close());
+    await sqlOnFile(run.server.dbFile, "update users set role = 'admin' where email = 'tabs-admin@example.com'");
     const page = await openPage(run.browser, run.server.url, { width: 1280 });
     await page.context().addCookies(await admin.ctx.cookies());
     await page.goto('/yta');

@@ -51,6 +51,19 @@ export async function coveredByBubble(page: Page): Promise<string[]> {
 
 /** The axe violations of impact serious or critical on the page, one line each with the offending nodes. */
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // Colours are measured at rest: a toast or dialog mid fade-in is paler than the user reads it.
+  // Looping or paused animations are not waited for beyond 2 s.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
+  );
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
