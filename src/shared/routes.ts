@@ -21,6 +21,12 @@ export interface RouteSpec {
   area?: 'later';
 }
 
+type ToolAddress = Parameters<typeof toolName>[0];
+/** A free tool needing no phone: public, in the tools layout, titled by its one name. */
+const freeTool = (path: ToolAddress): RouteSpec => ({ path, title: toolName(path), access: 'public', layout: 'tools' });
+/** A tool that works through the user's phone: private, in the console's layout, titled by its one name. */
+const phoneTool = (path: ToolAddress): RouteSpec => ({ path, title: toolName(path), access: 'private', layout: 'api' });
+
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/login', title: 'Login', access: 'guest', layout: 'none' },
   { path: '/register', title: 'Register', access: 'guest', layout: 'none' },
@@ -58,19 +64,19 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/integrations/contacts', title: 'Google Contacts', access: 'private', layout: 'api' },
   { path: '/integrations/sheets', title: 'Google Sheets', access: 'private', layout: 'api' },
   { path: '/integrations/dialogflow', title: 'Dialogflow', access: 'private', layout: 'api' },
-  { path: '/tools', title: toolName('/tools'), access: 'public', layout: 'tools' },
-  { path: '/tools/base64encoder', title: toolName('/tools/base64encoder'), access: 'public', layout: 'tools' },
-  { path: '/tools/vcardmaker', title: toolName('/tools/vcardmaker'), access: 'public', layout: 'tools' },
-  { path: '/tools/whatsapp-qr-code-generator', title: toolName('/tools/whatsapp-qr-code-generator'), access: 'public', layout: 'tools' },
-  { path: '/tools/qr-code-generator', title: toolName('/tools/qr-code-generator'), access: 'public', layout: 'tools' },
-  { path: '/tools/whatsapp-text-formatter', title: toolName('/tools/whatsapp-text-formatter'), access: 'public', layout: 'tools' },
-  { path: '/tools/json-escape-unescape', title: toolName('/tools/json-escape-unescape'), access: 'public', layout: 'tools' },
+  freeTool('/tools'),
+  freeTool('/tools/base64encoder'),
+  freeTool('/tools/vcardmaker'),
+  freeTool('/tools/whatsapp-qr-code-generator'),
+  freeTool('/tools/qr-code-generator'),
+  freeTool('/tools/whatsapp-text-formatter'),
+  freeTool('/tools/json-escape-unescape'),
   // The tools that need a phone: anonymous visitors go to the login and come back here after it.
-  { path: '/tools/warmingup', title: toolName('/tools/warmingup'), access: 'private', layout: 'api' },
-  { path: '/tools/get-whatsapp-profile-picture', title: toolName('/tools/get-whatsapp-profile-picture'), access: 'private', layout: 'api' },
-  { path: '/tools/whatsapp-check-numbers', title: toolName('/tools/whatsapp-check-numbers'), access: 'private', layout: 'api' },
-  { path: '/tools/whatsapp-number-checker', title: toolName('/tools/whatsapp-number-checker'), access: 'private', layout: 'api' },
-  { path: '/tools/multi-whatsapp-check-numbers', title: toolName('/tools/multi-whatsapp-check-numbers'), access: 'private', layout: 'api' },
+  phoneTool('/tools/warmingup'),
+  phoneTool('/tools/get-whatsapp-profile-picture'),
+  phoneTool('/tools/whatsapp-check-numbers'),
+  phoneTool('/tools/whatsapp-number-checker'),
+  phoneTool('/tools/multi-whatsapp-check-numbers'),
   { path: '/button', title: 'Chat Button', access: 'private', layout: 'api' },
   { path: '/survey', title: 'Survey', access: 'private', layout: 'api' },
   { path: '/get-started', title: 'Get Started', access: 'private', layout: 'api' },
