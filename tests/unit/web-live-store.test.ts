@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $liveHasMore, $liveList, $liveOpen, LIVE_PAGE_SIZE, closePane, loadInbox, loadMoreInbox, openConversation, showGroup, watchInbox } from '../../web/stores/live';
+import { $liveGroup, $liveHasMore, $liveList, $liveOpen, LIVE_PAGE_SIZE, closePane, loadInbox, loadMoreInbox, openConversation, showGroup, watchInbox } from '../../web/stores/live';
 
 /** An EventSource that lets the test fire the server's events by hand. */
 class FakeSource {
@@ -63,6 +63,28 @@ describe('the inbox list pages', () => {
     await showGroup('closed');
     expect(asked.at(-1)).toMatch(/state=closed&page=1&/);
     expect($liveList.get()!.data).toHaveLength(LIVE_PAGE_SIZE);
+  });
+});
+
+describe('the list read started last wins', () => {
+  it("shows the group picked last when an earlier read of another group (a reload after a send) answers later", async () => {
+    const waits = new Map<string, () => void>();
+    vi.stubGlobal('fetch', async (path: string) => {
+      const state = new URL(path, 'http://x').searchParams.get('state')!;
+      await new Promise<void>((r) => waits.set(state, r));
+      const data = [{ id: `1:${state}@c.us`, name: state }];
+      return new Response(JSON.stringify({ success: true, data, page: 1, limit: LIVE_PAGE_SIZE, groups: { waiting: { count: 0, unread: 0 } } }), { headers: { 'content-type': 'application/json' } });
+    });
+    $liveGroup.set('mine');
+    const reload = loadInbox();
+    await vi.waitFor(() => expect(waits.has('mine')).toBe(true));
+    const picked = showGroup('closed');
+    await vi.waitFor(() => expect(waits.has('closed')).toBe(true));
+    waits.get('closed')!();
+    await picked;
+    waits.get('mine')!();
+    await reload;
+    expect($liveList.get()?.data.map((c) => c.id)).toEqual(['1:closed@c.us']);
   });
 });
 

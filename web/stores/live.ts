@@ -53,14 +53,21 @@ export const $liveHasMore = atom(false);
 const listPath = (page: number, q: string) =>
   `/api/live/conversations?state=${$liveGroup.get()}&page=${page}&limit=${LIVE_PAGE_SIZE}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
 
+/** Counts the list's reads, so only the last one started is shown. */
+let listRead = 0;
+
 /**
  * Loads the pages on screen of the current group (`GET /api/live/conversations`) with the search
  * text. A conversation that moved up between two pages is shown once.
  */
 export function loadInbox(): Promise<void> {
+  // The read started last wins: an earlier one (a reload after a send) answering after the user
+  // picked another group would put the old group back on screen.
+  const mine = ++listRead;
   return guarded(async () => {
     const q = $liveQuery.get().trim();
     const pages = await Promise.all(Array.from({ length: $livePages.get() }, (_, i) => apiGet<List>(listPath(i + 1, q))));
+    if (mine !== listRead) return;
     const seen = new Set<string>();
     const data = pages.flatMap((p) => p.data).filter((c) => !seen.has(c.id) && seen.add(c.id));
     const { groups } = pages[0]!;
