@@ -101,14 +101,17 @@ export function searchInbox(q: string): Promise<void> {
 
 /** Counts the agent's choices (open one, Back); a read that started before the last choice is dropped. */
 let choice = 0;
+/** Counts the reads of the open conversation: only the last one started shows (an older one would bring back an older state). */
+let openRead = 0;
 
 /** Opens a conversation with its messages (the same rows the API reads). */
 export function openConversation(id: string): Promise<void> {
   const mine = ++choice;
+  const read = ++openRead;
   return guarded(async () => {
     const { data } = await apiGet<{ data: LiveOpen }>(convPath(id, 'messages'));
     learn(data.conversation);
-    if (mine === choice) $liveOpen.set(data);
+    if (mine === choice && read === openRead) $liveOpen.set(data);
   });
 }
 
@@ -119,10 +122,11 @@ export function openConversation(id: string): Promise<void> {
  */
 function reloadOpen(id: string): Promise<void> {
   const mine = choice;
+  const read = ++openRead;
   return guarded(async () => {
     const { data } = await apiGet<{ data: LiveOpen }>(convPath(id, 'messages'));
     learn(data.conversation);
-    if (mine === choice && $liveOpen.get()?.conversation.id === id) $liveOpen.set(data);
+    if (mine === choice && read === openRead && $liveOpen.get()?.conversation.id === id) $liveOpen.set(data);
   });
 }
 
