@@ -26,10 +26,6 @@ export const $liveError = atom('');
 /** Called with the number of waiting conversations each time it grows (the opt-in notification). */
 let onMoreWaiting: ((count: number) => void) | null = null;
 
-/** The e-mail this inbox holds conversations under, learned from a row it holds (`mine`). */
-let me: string | null = null;
-const learn = (c: LiveConversation) => c.mine && (me = c.agent);
-
 /** The path of a conversation call. */
 export const convPath = (id: string, action: string) => `/api/live/conversations/${encodeURIComponent(id)}/${action}`;
 
@@ -53,26 +49,18 @@ export const $liveHasMore = atom(false);
 const listPath = (page: number, q: string) =>
   `/api/live/conversations?state=${$liveGroup.get()}&page=${page}&limit=${LIVE_PAGE_SIZE}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
 
-/** Counts the list's reads, so only the last one started is shown. */
-let listRead = 0;
-
 /**
  * Loads the pages on screen of the current group (`GET /api/live/conversations`) with the search
  * text. A conversation that moved up between two pages is shown once.
  */
 export function loadInbox(): Promise<void> {
-  // The read started last wins: an earlier one (a reload after a send) answering after the user
-  // picked another group would put the old group back on screen.
-  const mine = ++listRead;
   return guarded(async () => {
     const q = $liveQuery.get().trim();
     const pages = await Promise.all(Array.from({ length: $livePages.get() }, (_, i) => apiGet<List>(listPath(i + 1, q))));
-    if (mine !== listRead) return;
     const seen = new Set<string>();
     const data = pages.flatMap((p) => p.data).filter((c) => !seen.has(c.id) && seen.add(c.id));
     const { groups } = pages[0]!;
     const before = $liveList.get()?.groups.waiting.count;
-    data.forEach(learn);
     $liveList.set({ data, groups });
     $liveHasMore.set(pages.at(-1)!.data.length === LIVE_PAGE_SIZE);
     if (before !== undefined && groups.waiting.count > before) onMoreWaiting?.(groups.waiting.count);
@@ -101,17 +89,13 @@ export function searchInbox(q: string): Promise<void> {
 
 /** Counts the agent's choices (open one, Back); a read that started before the last choice is dropped. */
 let choice = 0;
-/** Counts the reads of the open conversation: only the last one started shows (an older one would bring back an older state). */
-let openRead = 0;
 
 /** Opens a conversation with its messages (the same rows the API reads). */
 export function openConversation(id: string): Promise<void> {
   const mine = ++choice;
-  const read = ++openRead;
   return guarded(async () => {
     const { data } = await apiGet<{ data: LiveOpen }>(convPath(id, 'messages'));
-    learn(data.conversation);
-    if (mine === choice && read === openRead) $liveOpen.set(data);
+    if (mine === choice) $liveOpen.set(data);
   });
 }
 
@@ -122,11 +106,9 @@ export function openConversation(id: string): Promise<void> {
  */
 function reloadOpen(id: string): Promise<void> {
   const mine = choice;
-  const read = ++openRead;
   return guarded(async () => {
     const { data } = await apiGet<{ data: LiveOpen }>(convPath(id, 'messages'));
-    learn(data.conversation);
-    if (mine === choice && read === openRead && $liveOpen.get()?.conversation.id === id) $liveOpen.set(data);
+    if (mine === choice && $liveOpen.get()?.conversation.id === id) $liveOpen.set(data);
   });
 }
 
@@ -155,121 +137,36 @@ export function transferTo(id: string, target: { agentId: number } | { to: 'owne
   });
 }
 
-/**
- * Sends a reply through the phone's send queue; resolves to whether it went, as soon as the queue
- * has it (the stream's message event may show it before the list and conversation are read again).
- */
+/** Sends a reply through the phone's send queue; resolves to whether it went. */
 export async function sendReply(id: string, reply: LiveReply): Promise<boolean> {
   let sent = false;
   await guarded(async () => {
     await apiPost(convPath(id, 'send'), reply);
     sent = true;
+    await Promise.all([loadInbox(), reloadOpen(id)]);
   });
-  if (sent) void Promise.all([loadInbox(), reloadOpen(id)]);
   return sent;
 }
 
-type Shared = Omit<LiveConversation, 'mine'>;
-const groupOf = (c: LiveConversation): LiveGroup => (c.mine ? 'mine' : c.state);
-/** A message's line in the list: its text, caption, or its type in brackets. */
-const preview = (m: Record<string, unknown>) => {
-  const type = String(m.type ?? 'text');
-  const text = String(m.text ?? m.message ?? '');
-  const caption = String(m.caption || m.text || '');
-  return type === 'text' || type === 'link' ? text : `[${type}]${caption ? `: ${caption}` : ''}`;
-};
-
-/** What an event changed that the store could not apply itself: the list, the open conversation. */
-export interface Unapplied {
-  list?: boolean;
-  open?: boolean;
-}
-
 /**
- * Applies one event of the stream to the list and the open conversation in place: a message is
- * added (once) and moves its conversation up, an ack changes its message's ticks, a
- * conversation change moves it between the groups. What it cannot place (a conversation not on
- * screen, a holder it cannot tell is this inbox) comes back to be read again.
- */
-export function applyLiveEvent(type: string, data: Record<string, unknown>): Unapplied {
-  const open = $liveOpen.get();
-  const list = $liveList.get();
-  if (type === 'ack' || type === 'message') {
-    const { conversationId: id, message, msgId, ack } = data as { conversationId: string; message?: LiveMessage; msgId?: string; ack?: number };
-    if (open?.conversation.id === id) {
-      const { messages } = open;
-      $liveOpen.set({
-        ...open,
-        // A message already there (read back after a send) is the fresher of the two.
-        messages: message
-          ? messages.some((m) => m.id === message.id)
-            ? messages
-            : [...messages, message]
-          : messages.map((m) => (m.id === msgId ? { ...m, ack: Math.max(Number((m as { ack?: number }).ack ?? 0), ack!), status: m.status === 'queued' ? 'sent' : m.status } : m)),
-      });
-    }
-    if (!message) return {};
-    const row = list?.data.find((c) => c.id === id);
-    if (!list || !row) return { list: true };
-    const unread = message.fromMe || open?.conversation.id === id ? 0 : 1;
-    const group = list.groups[groupOf(row)];
-    $liveList.set({
-      data: [{ ...row, lastMessage: preview(message), lastAt: message.timestamp * 1000, unread: row.unread + unread }, ...list.data.filter((c) => c !== row)],
-      groups: { ...list.groups, [groupOf(row)]: { ...group, unread: group.unread + unread } },
-    });
-    // Seen on screen: reading it clears its unread count on the server, as opening it does.
-    if (!message.fromMe && open?.conversation.id === id) void guarded(() => apiGet(`${convPath(id, 'messages')}?limit=1`).then(() => {}));
-    return {};
-  }
-  if (type !== 'conversation') return {};
-  const shared = data.conversation as Shared;
-  const mine = shared.state === 'taken' && shared.agent === me;
-  if (shared.state === 'taken' && !me) return { list: true, open: open?.conversation.id === shared.id };
-  const now = { ...shared, mine };
-  if (open?.conversation.id === shared.id) $liveOpen.set({ ...open, conversation: { ...now, unread: open.conversation.unread } });
-  const row = list?.data.find((c) => c.id === now.id);
-  if (!list || !row) return { list: true };
-  const [from, to] = [groupOf(row), groupOf(now)];
-  const groups = { ...list.groups };
-  groups[from] = { count: groups[from].count - 1, unread: groups[from].unread - row.unread };
-  groups[to] = { count: groups[to].count + 1, unread: groups[to].unread + now.unread };
-  $liveList.set({ data: to === from ? list.data.map((c) => (c === row ? now : c)) : list.data.filter((c) => c !== row), groups });
-  return {};
-}
-
-/**
- * Follows `GET /api/live/events` and applies each event in place (`applyLiveEvent`): nothing is read
- * again for a message, an ack or a conversation the store can place, so an event never races with
- * Back. What it cannot place, and every 'ready' (the stream opened or reconnected: whatever came
- * since the page's first read is only seen by reading again), reads the list and the open
- * conversation again. `notify` hears of new waiting ones.
+ * Follows `GET /api/live/events`: any event reloads the group and the open conversation. EventSource
+ * reconnects by itself and sends Last-Event-ID, so nothing is missed. `notify` hears of new waiting ones.
  */
 export function watchInbox(notify?: (count: number) => void): () => void {
   const source = new EventSource('/api/live/events');
-  me = null;
   onMoreWaiting = notify ?? null;
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let again: Unapplied = {};
-  const refresh = (what: Unapplied) => {
-    again = { list: again.list || what.list, open: again.open || what.open };
-    if (!again.list && !again.open) return;
+  const refresh = () => {
     clearTimeout(timer);
     timer = setTimeout(() => {
+      void loadInbox();
       const open = $liveOpen.get();
-      if (again.list) void loadInbox();
-      if (again.open && open) void reloadOpen(open.conversation.id);
-      again = {};
+      if (open) void reloadOpen(open.conversation.id);
     }, 100);
   };
-  source.addEventListener('ready', () => refresh({ list: true, open: true }));
-  for (const type of ['message', 'ack', 'conversation']) {
-    source.addEventListener(type, (e) => {
-      const before = $liveList.get()?.groups.waiting.count;
-      refresh(applyLiveEvent(type, JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>));
-      const after = $liveList.get()?.groups.waiting.count;
-      if (before !== undefined && after! > before) onMoreWaiting?.(after!);
-    });
-  }
+  // 'ready' too: the stream starts at the log's end when it opens, so whatever arrived between the
+  // page's first load and that moment is only seen by reading again (also after a reconnect).
+  for (const type of ['ready', 'message', 'ack', 'conversation', 'note']) source.addEventListener(type, refresh);
   return () => {
     clearTimeout(timer);
     onMoreWaiting = null;
