@@ -57,11 +57,6 @@ export type AppEnv = {
     payload: unknown;
     /** The answer's body, when a handler hands it to the API log (saves re-reading the response). */
     responseBody: unknown;
-    /**
-     * A write the answer depends on, queued but not yet committed (sendMessage's row): the API log
-     * joins it in the same commit and the answer leaves only once both are written.
-     */
-    pendingWrite: Promise<void>;
   };
 };
 

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { phones } from '../../db/schema';
 import { enqueueCommand } from '../services/commands/commands';
 import { mediaToJson } from '../runner/execute';
-import type { QueryBatcher } from '../runner/query-batch';
+import type { GroupCommit } from '../services/group-commit';
 import type { ServiceCtx } from '../services/context';
 import { claimSimNumber, simNumberFree } from '../services/simulator/numbers';
 import { createSimEngine } from './simulator/engine';
@@ -22,7 +22,7 @@ const SIM_DELIVERY_TTL_MS = 10 * 60_000;
 export interface EngineWiring {
   ctx: Pick<ServiceCtx, 'db' | 'config' | 'now' | 'cache' | 'bus'>;
   /** The process's group commit, shared by the simulated network and the runner. */
-  batch: QueryBatcher;
+  batch: GroupCommit;
   /** Engines besides the simulator (Baileys, from `nodeEngines`, loaded only by Node entries). */
   engines?: EngineSet;
   simTimings?: Partial<SimTimings>;

@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../env';
 import { CONSOLE_CLIENT, CONSOLE_CLIENT_HEADER, CONSOLE_CLIENT_PARAM } from '../shared/console-client';
-import { batcherFor } from '../services/write-batch';
+import { logApiCall } from '../services/logs/write';
+import { requestScope, requestWritten } from '../services/unit-of-work';
 
 /** How much of a request or response body a log entry keeps. */
 export const LOG_BODY_MAX = 4_000;
@@ -50,15 +51,16 @@ const PHONE_IN_PATH = /^\/(?:api|partner)\/[^/]+\/(\d{1,12})(?:\/|$)/;
 
 /**
  * Logs every messaging-API call of a product (GET /logs): path, body, status code and response.
- * Failures are logged as type error. Batched with other writes, and committed before the answer
- * leaves: a call its caller saw answered is in the log even if the process dies right after.
+ * Failures are logged as type error. The request runs in its own scope (`requestScope`): the writes
+ * its answer depends on and its log row are durable before the answer leaves.
  */
 export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
+  const ctx = requestScope(c.get('ctx'));
+  c.set('ctx', ctx);
   await next();
   const product = c.get('product');
-  const pending = c.get('pendingWrite');
-  if (!product) return void (await pending);
-  if (c.req.method === 'GET' && (c.req.header(CONSOLE_CLIENT_HEADER) === CONSOLE_CLIENT || c.req.query(CONSOLE_CLIENT_PARAM) === CONSOLE_CLIENT)) return void (await pending);
+  if (!product) return void (await requestWritten(ctx));
+  if (c.req.method === 'GET' && (c.req.header(CONSOLE_CLIENT_HEADER) === CONSOLE_CLIENT || c.req.query(CONSOLE_CLIENT_PARAM) === CONSOLE_CLIENT)) return void (await requestWritten(ctx));
   const type = c.res.headers.get('content-type') ?? '';
   let response: unknown = c.get('responseBody');
   if (response === undefined) {
@@ -77,12 +79,6 @@ export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
     response: clip(response),
     requestId: c.get('requestId'),
   };
-  const write = batcherFor(c.get('ctx').db)
-    .add({
-      sql: 'insert into logs (pid, phone_id, type, data, created_at) values (?, ?, ?, ?, ?)',
-      args: [product.id, phone ? Number(phone) : null, c.res.status >= 400 ? 'error' : 'incoming', JSON.stringify(data), c.get('ctx').now()],
-    })
-    .catch((err: unknown) => c.get('deps').log?.({ level: 'error', msg: 'api log write failed', err: String(err) }));
-  // A write the answer depends on fails the request (the error handler answers instead); the log's own failure does not.
-  await Promise.all([pending, write]);
+  const log = c.get('deps').log;
+  await logApiCall(ctx, product.id, phone ? Number(phone) : null, c.res.status >= 400, data, (err) => log?.({ level: 'error', msg: 'api log write failed', err: String(err) }));
 });

@@ -5,7 +5,7 @@ import type { Engine, EngineName, EngineSession, GroupEvent, IncomingMessage, Me
 import { EngineError } from '../engines/types';
 import type { ErrorCode } from '../errors';
 import { ackQuery, recordChats, recordIncoming } from '../services/messages/store';
-import { QueryBatcher } from './query-batch';
+import { groupCommit, type GroupCommit } from '../services/group-commit';
 import { linkRefusal } from '../services/staff/bans';
 import type { Bus } from '../services/bus';
 import { dbAuthStore } from './auth-store';
@@ -50,7 +50,7 @@ export interface RunnerOptions {
   /** Turns queued rows into engine content (media fetch etc.). */
   resolve: ContentResolver;
   /** The group commit to share with the rest of the process (the simulated network's writes); a new one when absent. */
-  batch?: QueryBatcher;
+  batch?: GroupCommit;
   hooks?: RunnerHooks;
   /** Keeps the media of incoming messages and gives their URL. */
   storeMedia?: (phone: PhoneRow, media: MediaInput) => Promise<string>;
@@ -111,11 +111,11 @@ export class PhoneRunner {
   private renewing = false;
 
   /** Group commit of the hosted phones' sends and acks (one round trip for what they write together). */
-  private readonly batch: QueryBatcher;
+  private readonly batch: GroupCommit;
 
   constructor(private readonly opts: RunnerOptions) {
     this.now = opts.now ?? Date.now;
-    this.batch = opts.batch ?? new QueryBatcher(opts.db);
+    this.batch = opts.batch ?? groupCommit(opts.db);
     this.startedAt = this.now();
   }
 

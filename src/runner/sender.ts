@@ -5,7 +5,7 @@ import type { EngineSession, OutgoingContent, Pacing, SentCheck, StoredMessage }
 import { EngineError } from '../engines/types';
 import { metrics } from '../services/metrics/registry';
 import { holds, type Fence } from './fence';
-import type { QueryBatcher } from './query-batch';
+import type { GroupCommit } from '../services/group-commit';
 import { claimQuery, nextDueQuery, outcomeQueries, type Outcome } from './send-round';
 
 
@@ -37,7 +37,7 @@ export interface SenderDeps {
    * The runner's group commit: without pacing, a round's writes (the last sends settled, the next
    * ones claimed) share one round trip with the other phones'. Absent: each round is its own batch.
    */
-  batch?: QueryBatcher;
+  batch?: GroupCommit;
   /**
    * How many messages one claim may take without pacing (the engine's `claimSize`). More than one
    * only where the engine can tell after a crash which of them went: claimed rows a crash interrupts

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
-import { QueryBatcher } from './query-batch';
+import { groupCommit } from '../services/group-commit';
 import { wireEngines, type EngineSet, type SimTimings } from '../engines/wiring';
 import { createCaches, type Caches } from '../services/cache';
 import { serverBox } from '../services/secrets/box';
@@ -38,7 +38,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
   const now = o.now ?? Date.now;
   const ctx = { db: o.db, config: o.config, now, bus: o.bus, cache: o.cache ?? createCaches({ bus: o.bus }) };
   // One group commit for the process's phones and its simulated network.
-  const batch = new QueryBatcher(o.db);
+  const batch = groupCommit(o.db);
   const { network, engines, instagram } = wireEngines({ ctx, batch, ...(o.engines ? { engines: o.engines } : {}), ...(o.simTimings ? { simTimings: o.simTimings } : {}) });
   const hooks: RunnerHooks = {
     status: (phone, status) => emitStatus(ctx, phone, status),

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import type { Config } from '../config';
 import type { Bus } from './bus';
 import type { Caches } from './cache';
+import type { UnitOfWork } from './unit-of-work';
 
 /** What every service needs: the database, the configuration, the time and this process's caches. */
 export interface ServiceCtx {
@@ -15,4 +16,6 @@ export interface ServiceCtx {
   bus?: Bus;
   /** Wakes the runner of another process that holds a phone (a signed nudge; its poll is the fallback). */
   wake?: (phoneId: number) => void;
+  /** Within a request: the writes its answer waits for (see unit-of-work.ts). */
+  work?: UnitOfWork;
 }

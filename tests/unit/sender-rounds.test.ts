@@ -5,7 +5,7 @@ import { createDb, type Db } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { messages, phoneLeases, phones, products, users } from '../../db/schema';
 import { EngineError, type EngineSession } from '../../src/engines/types';
-import { QueryBatcher } from '../../src/runner/query-batch';
+import { GroupCommit } from '../../src/services/group-commit';
 import { NO_PACING, PhoneSender, type Pacing } from '../../src/runner/sender';
 
 const PID = '00000000-0000-4000-8000-000000000001';
@@ -38,7 +38,7 @@ function recorder(fail: (id: string) => EngineError | null = () => null) {
   return { sent, session };
 }
 
-function sender(db: Db, session: EngineSession, pacing: Pacing, extra: { batch?: QueryBatcher; claimMax?: number } = {}) {
+function sender(db: Db, session: EngineSession, pacing: Pacing, extra: { batch?: GroupCommit; claimMax?: number } = {}) {
   return new PhoneSender({ db, now: Date.now, phoneId: 1, fence, session, pacing, resolve: async (row) => ({ content: { type: 'text', text: String(row.body.text) } as never }), ...extra });
 }
 
@@ -72,7 +72,7 @@ describe('the send loop', () => {
     const db = await world();
     await queue(db, [['m1', 'A'], ['m2', 'B'], ['m3', 'A'], ['m4', 'C']]);
     const { sent, session } = recorder();
-    const batch = new QueryBatcher(db);
+    const batch = new GroupCommit(db);
     let trips = 0;
     const run = batch.run.bind(batch);
     batch.run = (q, w) => (trips++, run(q, w));
@@ -106,7 +106,7 @@ describe('the send loop', () => {
     const db = await world();
     await queue(db, [['m1', 'A']]);
     const { sent, session } = recorder();
-    const batch = new QueryBatcher(db);
+    const batch = new GroupCommit(db);
     let calls = 0;
     const run = batch.run.bind(batch);
     batch.run = (q, w) => (++calls === 2 ? Promise.reject(new Error('connection reset')) : run(q, w));

@@ -3,7 +3,7 @@ import type { Db } from '../../../db/client';
 import { simGroups, simWire, type SimGroupRow } from '../../../db/schema';
 import type { GroupConfig, GroupInfo, IncomingMessage } from '../types';
 import { EngineError } from '../types';
-import type { QueryBatcher } from '../../runner/query-batch';
+import type { GroupCommit } from '../../services/group-commit';
 import { digits, SIM_RULES, userJid } from './rules';
 
 /** How long a wire write waits for others to share its round trip. */
@@ -23,8 +23,8 @@ export interface SimNetworkOptions {
    * wiring enqueues a command for the runner that holds it. Resolves false when no such phone exists.
    */
   deliverRemote?: (number: string, message: IncomingMessage) => Promise<boolean>;
-  /** The runner's group commit: the wire's writes share round trips with the phones' (see QueryBatcher). */
-  batch?: QueryBatcher;
+  /** The runner's group commit: the wire's writes share round trips with the phones' (see GroupCommit). */
+  batch?: GroupCommit;
   /**
    * Who may use which number: a phone of another product must not link as a number that is theirs
    * (it would see their groups and get their messages). `claim` also records the number as the

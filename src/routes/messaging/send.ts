@@ -1,6 +1,6 @@
 import { payload } from '../../middleware/payload';
 import { z } from 'zod';
-import { acceptMessage, queueMessage, SEND_BODY_MAX } from '../../services/messages/accept';
+import { acceptMessage, SEND_BODY_MAX } from '../../services/messages/accept';
 import { acceptOnce, IDEMPOTENCY_KEY_MAX } from '../../services/messages/idempotency';
 import { sendingPhone } from '../../services/phones/phone-cache';
 import { SEND_EXAMPLES } from '../../shared/openapi/send-examples';
@@ -31,14 +31,10 @@ export const sendRoutes = routes().openapi(
     const phone = await sendingPhone(ctx, c.get('product').id, c.req.valid('param').phone_id);
     const message = c.req.valid('json');
     const key = c.req.valid('header')['idempotency-key'];
-    if (key) {
-      // The key's record commits with the message row (a retry after a crash finds both or neither).
-      const { id, chatId } = await acceptOnce(ctx, phone.pid, key, { phone: phone.id, message }, (claim) => acceptMessage(ctx, phone, message, claim));
-      return answer(c, { success: true as const, data: { chatId, msgId: id } });
-    }
-    // The row's commit is awaited by the API log, whose row joins the same commit (one per batch).
-    const { id, chatId, written } = await queueMessage(ctx, phone, message);
-    c.set('pendingWrite', written);
+    // With a key, its record is written with the message row (a retry after a crash finds both or neither).
+    const { id, chatId } = key
+      ? await acceptOnce(ctx, phone.pid, key, { phone: phone.id, message }, (claim) => acceptMessage(ctx, phone, message, claim))
+      : await acceptMessage(ctx, phone, message);
     return answer(c, { success: true as const, data: { chatId, msgId: id } });
   },
   failWith('BAD_REQUEST'),

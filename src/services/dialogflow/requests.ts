@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import { claimDue } from '../claim';
 import type { ServiceCtx } from '../context';
 import { acceptMessage } from '../messages/accept';
-import { writeLog } from '../webhooks/events';
+import { writeLog } from '../logs/write';
 import { openCredentials } from './integrations';
 import type { DialogflowPort } from './port';
 

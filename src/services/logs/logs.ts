@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-o
 import { z } from 'zod';
 import { logs } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
-import { batcherFor } from '../write-batch';
+import { groupCommit } from '../group-commit';
 
 /** The log types of the reference: what came in from WhatsApp, what went out, and failures. */
 export const LOG_TYPES = ['incoming', 'outgoing', 'error'] as const;
@@ -42,7 +42,7 @@ export type LogsQuery = z.infer<typeof logsQuery>;
 
 /** A product's log, a page at a time, in the reference's shape (logObj). */
 export async function listLogs(ctx: ServiceCtx, pid: string, q: LogsQuery) {
-  await batcherFor(ctx.db).flush();
+  await groupCommit(ctx.db).flush();
   const where = and(eq(logs.pid, pid), ...(q.type ? [WHERE[q.type]] : []), ...(q.phone_id ? [eq(logs.phoneId, q.phone_id)] : []));
   const total = (await ctx.db.select({ n: count() }).from(logs).where(where).get())?.n ?? 0;
   const rows = await ctx.db

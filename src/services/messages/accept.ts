@@ -6,7 +6,7 @@ import type { SendMessageBody } from '../../shared/send-schema';
 import type { ServiceCtx } from '../context';
 import type { PhoneRow } from '../../../db/schema';
 import { isBlockedIp } from '../webhooks/ip-ranges';
-import { batcherFor } from '../write-batch';
+import { groupCommit } from '../group-commit';
 import { toChatId } from './chat-id';
 import { checkDuplicate, contentHash } from './dup-filter';
 import { assertSandboxAllowance } from './limits';
@@ -88,24 +88,23 @@ const INSERT = `${COLUMNS} values (${VALUES})`;
 const INSERT_KEYED = `${COLUMNS} select ${VALUES} where ${KEY_HELD_BY}`;
 
 /**
- * Accepts a message into the phone's send queue: the row is committed before the answer goes out,
- * and the sender loop of the runner that holds the phone sends it in order. The body comes already
+ * Accepts a message into the phone's send queue: the row is durable before the answer goes out, and
+ * the sender loop of the runner that holds the phone sends it in order. The body comes already
  * validated by the route's declaration (sendMessageSchema), so it is not validated again here.
+ * Within a request scope the row is handed to the request's unit of work, so that the API log's row
+ * joins the same batch (the answer waits for both); elsewhere it is awaited here. With an
+ * Idempotency-Key `claim`, the key's record is written with the row (both or neither) and `KeyTaken`
+ * is thrown when the key was recorded first by another request (nothing is written then).
  */
 export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody, claim?: KeyClaim): Promise<{ id: string; chatId: string }> {
   const { written, ...accepted } = await queueMessage(ctx, phone, body, claim);
-  await written;
+  if (ctx.work && !claim) ctx.work.join(written);
+  else await written;
   return accepted;
 }
 
-/**
- * Checks and queues a message like `acceptMessage`, but hands back its row's commit (`written`)
- * instead of waiting for it: sendMessage lets the API log's row join the same commit. Nothing may
- * be answered as accepted before `written` resolves. With an Idempotency-Key `claim`, the key's
- * record joins the row's commit (both or neither) and `written` rejects with `KeyTaken` when the key
- * was recorded first by another request (nothing is written then).
- */
-export async function queueMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody, claim?: KeyClaim): Promise<{ id: string; chatId: string; written: Promise<void> }> {
+/** Checks and queues a message; `written` resolves once its row is durable (nothing may be answered as accepted before). */
+async function queueMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody, claim?: KeyClaim): Promise<{ id: string; chatId: string; written: Promise<void> }> {
   if (!phone.enabled) throw new ApiError('CONFLICT', PHONE_DISABLED_SEND);
   if (!canSend(phone.engine, body.type, phone.type)) {
     throw new ApiError('UNSUPPORTED', phone.type === 'instagram' ? `Instagram accounts cannot send ${body.type} messages.` : `This phone's WhatsApp engine (${phone.engine}) cannot send ${body.type} messages.`);
@@ -121,15 +120,15 @@ export async function queueMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendM
   const stored: Record<string, unknown> = { ...body, ...(Object.keys(resolved).length ? { _resolved: resolved } : {}) };
   if (resolved.media_id) stored.message = `media:${resolved.media_id}`;
   const args = [id, phone.pid, phone.id, chatId, waMessageId(), body.type, JSON.stringify(stored), filtered ? hash : null, now, now];
-  const batcher = batcherFor(ctx.db);
+  const batch = groupCommit(ctx.db);
   let committed: Promise<void>;
   if (claim) {
-    // The key's record and the row, in one commit: the row is written only if the record names it.
-    committed = batcher.addGroup([keyStatement(claim, id, chatId, now), { sql: INSERT_KEYED, args: [...args, ...keyHeldBy(claim, id)] }]).then(([, row]) => {
+    // The key's record and the row, in one transaction: the row is written only if the record names it.
+    committed = batch.runSql([keyStatement(claim, id, chatId, now), { sql: INSERT_KEYED, args: [...args, ...keyHeldBy(claim, id)] }]).then(([, row]) => {
       if (!row || row.rowsAffected !== 1) throw new KeyTaken();
     });
   } else {
-    committed = batcher.add({ sql: INSERT, args });
+    committed = batch.write({ sql: INSERT, args });
   }
   const written = committed.then(() => {
     metrics.accepted.inc();

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { groupEvents, logs, phones, products, webhookDeliveries, type PhoneRow, type ProductRow } from '../../../db/schema';
+import { groupEvents, type logs, phones, products, webhookDeliveries, type PhoneRow, type ProductRow } from '../../../db/schema';
 import type { GroupEvent, IncomingMessage } from '../../engines/types';
 import { liveWebhookUrl } from '../../shared/live-webhook';
 import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
+import { writeLog } from '../logs/write';
 import { ackPayload, groupInfoPayload, messagePayload, sendFailedPayload, statusPayload } from './payloads';
 
 type Kind = (typeof webhookDeliveries.$inferInsert)['kind'];
@@ -52,10 +53,6 @@ export function primeTargets(ctx: ServiceCtx, rows: readonly PhoneRow[], owners:
 /** A new stable event id. */
 export function eventId(): string {
   return `evt_${crypto.randomUUID().replace(/-/g, '')}`;
-}
-
-export async function writeLog(ctx: ServiceCtx, pid: string, phoneId: number | null, type: LogType, data: Record<string, unknown>): Promise<void> {
-  await ctx.db.insert(logs).values({ pid, phoneId, type, data, createdAt: ctx.now() });
 }
 
 /** Puts an event in the outbox for its endpoint (the row is the promise to deliver it). */

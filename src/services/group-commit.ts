@@ -1,0 +1,190 @@
+import type { InStatement, ResultSet } from '@libsql/client';
+import type { BatchItem } from 'drizzle-orm/batch';
+import type { Db } from '../../db/client';
+
+/** A drizzle query as a batch takes it. */
+export type Query = BatchItem<'sqlite'>;
+/** A statement of a batch: plain SQL (hot paths build it by hand: the ORM costs more than the insert) or a drizzle query. */
+export type Statement = InStatement | Query;
+
+/** What a drizzle query becomes in a batch: its SQL, and how its raw result turns into the query's answer. */
+interface PreparedQuery {
+  getQuery(): { sql: string; params: unknown[] };
+  mapResult(result: ResultSet, isFromBatch: boolean): unknown;
+}
+
+interface Pending {
+  stmts: InStatement[];
+  /** Turns each statement's raw result into its answer (drizzle queries); absent: the ResultSet. */
+  maps: ((rs: ResultSet) => unknown)[] | null;
+  /** A single row that may be merged with others of its table (`write`). */
+  row: boolean;
+  /** Only reads: they go after every writer of the batch. */
+  reads: boolean;
+  resolve: (results: unknown[]) => void;
+  reject: (err: unknown) => void;
+}
+
+/** How long a write waits for company by default before its batch commits. */
+export const DEFAULT_WAIT_MS = 2;
+
+function isQuery(s: Statement): s is Query {
+  return typeof (s as { _prepare?: unknown })._prepare === 'function';
+}
+
+/**
+ * Group commit: the one batcher of a database connection. The statements of concurrent callers (the
+ * API's accepted messages and their log rows, a runner's settled sends and next claims, acks, the
+ * simulator's wire) go to the database as one transaction, one round trip for all. Each caller says
+ * how long it may wait for company (the batch leaves when the most impatient one is due) and gets its
+ * own results. A caller's statements run in order, all together or not at all; single rows of the
+ * same insert are merged into one multi-row insert. A batch that fails is retried caller by caller,
+ * so one bad row fails only its own caller. Batches commit one after the other.
+ */
+export class GroupCommit {
+  private queue: Pending[] = [];
+  private due = Infinity;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private flushing: Promise<void> = Promise.resolve();
+
+  constructor(private readonly db: Db) {}
+
+  /** Queues one single-row statement (merged with others of its insert); resolves once committed. */
+  write(stmt: InStatement, waitMs = DEFAULT_WAIT_MS): Promise<void> {
+    return new Promise((resolve, reject) => this.enqueue({ stmts: [stmt], maps: null, row: true, reads: false, resolve: () => resolve(), reject }, waitMs));
+  }
+
+  /**
+   * Runs `stmts` in the next batch, in order, all or nothing, leaving within `waitMs`; resolves with
+   * each statement's result (a ResultSet for SQL, the query's answer for a drizzle query). `reads`:
+   * they only read. Those go after every caller that writes: a transaction that read first and then
+   * writes fails at once when another process wrote meanwhile (SQLite's stale snapshot).
+   */
+  run(stmts: readonly Statement[], waitMs = DEFAULT_WAIT_MS, opts: { reads?: boolean } = {}): Promise<unknown[]> {
+    if (stmts.length === 0) return Promise.resolve([]);
+    let maps: Pending['maps'] = null;
+    const built: InStatement[] = [];
+    try {
+      for (const [i, s] of stmts.entries()) {
+        if (!isQuery(s)) {
+          built.push(s);
+          if (maps) maps.push((rs) => rs);
+          continue;
+        }
+        const prepared = (s as unknown as { _prepare(): PreparedQuery })._prepare();
+        const q = prepared.getQuery();
+        built.push({ sql: q.sql, args: q.params as InStatement extends { args?: infer A } ? A : never });
+        maps ??= Array.from({ length: i }, () => (rs: ResultSet) => rs);
+        maps.push((rs) => prepared.mapResult(rs, true));
+      }
+    } catch (err) {
+      return Promise.reject(err);
+    }
+    return new Promise((resolve, reject) => this.enqueue({ stmts: built, maps, row: false, reads: Boolean(opts.reads), resolve, reject }, waitMs));
+  }
+
+  /** Raw statements that commit together (`run` typed for plain SQL). */
+  runSql(stmts: readonly InStatement[], waitMs = DEFAULT_WAIT_MS): Promise<ResultSet[]> {
+    return this.run(stmts, waitMs) as Promise<ResultSet[]>;
+  }
+
+  private enqueue(item: Pending, waitMs: number): void {
+    this.queue.push(item);
+    const due = Date.now() + waitMs;
+    if (due >= this.due) return;
+    this.due = due;
+    clearTimeout(this.timer);
+    this.timer = setTimeout(() => void this.flush(), Math.max(0, waitMs));
+  }
+
+  /** Commits everything queued so far (readers call it to see their own writes; a stopping runner so nothing is left behind). */
+  flush(): Promise<void> {
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.due = Infinity;
+    const items = this.queue.splice(0);
+    if (items.length === 0) return this.flushing;
+    this.flushing = this.flushing.then(() => this.commit(items));
+    return this.flushing;
+  }
+
+  private async commit(items: Pending[]): Promise<void> {
+    const client = this.db.$client;
+    const writers = items.filter((i) => !i.row && !i.reads);
+    const rows = items.filter((i) => i.row);
+    const readers = items.filter((i) => i.reads);
+    const ordered = [...writers, ...readers];
+    try {
+      const merged = mergeInserts(rows.map((i) => i.stmts[0]!));
+      const all = [...writers.flatMap((i) => i.stmts), ...merged, ...readers.flatMap((i) => i.stmts)];
+      const results = await client.batch(all, writers.length || rows.length ? 'write' : 'deferred');
+      let at = 0;
+      for (const i of writers) i.resolve(answer(i, results.slice(at, (at += i.stmts.length))));
+      at += merged.length;
+      for (const i of readers) i.resolve(answer(i, results.slice(at, (at += i.stmts.length))));
+      for (const i of rows) i.resolve([]);
+    } catch (err) {
+      if (items.length === 1) return items[0]!.reject(err);
+      // One bad row must not fail its neighbours: retry each caller alone (its statements in their own transaction).
+      for (const i of [...ordered, ...rows]) {
+        try {
+          i.resolve(answer(i, i.row ? [await client.execute(i.stmts[0]!)] : await client.batch(i.stmts, i.reads ? 'deferred' : 'write')));
+        } catch (e) {
+          i.reject(e);
+        }
+      }
+    }
+  }
+}
+
+function answer(i: Pending, results: ResultSet[]): unknown[] {
+  return i.maps ? results.map((rs, k) => i.maps![k]!(rs)) : results;
+}
+
+const SINGLE_ROW_INSERT = /^insert into \w+ \([^)]*\) values (\([^)]*\))$/i;
+/** SQLite's limit on bound parameters per statement. */
+const MAX_PARAMS = 32_000;
+
+/**
+ * Turns runs of identical single-row inserts into multi-row inserts: one statement prepared per table
+ * and batch instead of one per row (preparing costs more than inserting).
+ */
+export function mergeInserts(stmts: InStatement[]): InStatement[] {
+  const out: InStatement[] = [];
+  const groups = new Map<string, { tuple: string; rows: unknown[][] }>();
+  for (const s of stmts) {
+    const sql = typeof s === 'string' ? s : s.sql;
+    const args = typeof s === 'string' ? [] : s.args;
+    const m = Array.isArray(args) ? SINGLE_ROW_INSERT.exec(sql) : null;
+    if (!m) {
+      out.push(s);
+      continue;
+    }
+    let g = groups.get(sql);
+    if (!g) groups.set(sql, (g = { tuple: m[1]!, rows: [] }));
+    g.rows.push(args as unknown[]);
+  }
+  for (const [sql, g] of groups) {
+    const head = sql.slice(0, sql.length - g.tuple.length);
+    const per = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, g.rows[0]!.length)));
+    for (let i = 0; i < g.rows.length; i += per) {
+      const chunk = g.rows.slice(i, i + per);
+      out.push({ sql: head + chunk.map(() => g.tuple).join(', '), args: chunk.flat() as InStatement extends { args?: infer A } ? A : never });
+    }
+  }
+  return out;
+}
+
+/**
+ * The group commit belongs to its connection, not to a context: it holds no data to go stale, and every
+ * context on a connection (the API's, the runner's) must share it so that a reader's flush commits all
+ * pending writes and concurrent writers share round trips.
+ */
+const byDb = new WeakMap<Db, GroupCommit>();
+
+/** The group commit of a database connection (one per connection). */
+export function groupCommit(db: Db): GroupCommit {
+  let g = byDb.get(db);
+  if (!g) byDb.set(db, (g = new GroupCommit(db)));
+  return g;
+}

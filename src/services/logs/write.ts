@@ -1,0 +1,29 @@
+import type { logs } from '../../../db/schema';
+import type { ServiceCtx } from '../context';
+import { groupCommit } from '../group-commit';
+import { requestWritten } from '../unit-of-work';
+
+type LogType = (typeof logs.$inferInsert)['type'];
+
+// Hand-built SQL: an API call's row is written on the hot path (see tests/bench/messaging.ts).
+const INSERT = 'insert into logs (pid, phone_id, type, data, created_at) values (?, ?, ?, ?, ?)';
+
+/**
+ * The one writer of the `logs` table: API calls, message and status events, webhook deliveries and
+ * failures all land here, through the group commit (one transaction with the writes around them).
+ * Resolves once the row is durable.
+ */
+export function writeLog(ctx: ServiceCtx, pid: string, phoneId: number | null, type: LogType, data: Record<string, unknown>): Promise<void> {
+  return groupCommit(ctx.db).write({ sql: INSERT, args: [pid, phoneId, type, JSON.stringify(data), ctx.now()] });
+}
+
+/**
+ * Logs one call of the messaging API and waits until the request's writes (a sendMessage row) and
+ * the log row are durable: both ride the same batch, and a call its caller saw answered is in the
+ * log even if the process dies right after. A write the answer depends on fails the request; the log
+ * row's own failure is reported and does not.
+ */
+export async function logApiCall(ctx: ServiceCtx, pid: string, phoneId: number | null, failed: boolean, data: Record<string, unknown>, onError?: (err: unknown) => void): Promise<void> {
+  const row = writeLog(ctx, pid, phoneId, failed ? 'error' : 'incoming', data).catch((err: unknown) => onError?.(err));
+  await Promise.all([requestWritten(ctx), row]);
+}
