@@ -1,7 +1,9 @@
 import { and, inArray, lt } from 'drizzle-orm';
-import { dialogflowRequests, logs, phoneCommands, simWire, webhookDeliveries } from '../../db/schema';
+import { dialogflowRequests, phoneCommands, simWire } from '../../db/schema';
 import type { ServiceCtx } from '../services/context';
+import { sweepLogs } from '../services/logs/write';
 import { sweepIdempotencyKeys } from '../services/messages/idempotency';
+import { sweepDeliveries } from '../services/webhooks/outbox';
 import { runAgain, type Job } from './run-again';
 
 const DAY = 86_400_000;
@@ -12,8 +14,8 @@ const EVERY_MS = 60 * 60_000;
 /** Deletes what outlived its retention. */
 export async function sweep(ctx: ServiceCtx): Promise<void> {
   const now = ctx.now();
-  await ctx.db.delete(logs).where(lt(logs.createdAt, now - RETENTION.logsDays * DAY));
-  await ctx.db.delete(webhookDeliveries).where(and(inArray(webhookDeliveries.status, ['delivered', 'dead']), lt(webhookDeliveries.createdAt, now - RETENTION.deliveriesDays * DAY)));
+  await sweepLogs(ctx, now - RETENTION.logsDays * DAY);
+  await sweepDeliveries(ctx, now - RETENTION.deliveriesDays * DAY);
   await ctx.db.delete(dialogflowRequests).where(and(inArray(dialogflowRequests.status, ['done', 'failed']), lt(dialogflowRequests.updatedAt, now - RETENTION.agentRequestsDays * DAY)));
   await ctx.db.delete(simWire).where(lt(simWire.at, now - RETENTION.wireDays * DAY));
   await ctx.db.delete(phoneCommands).where(lt(phoneCommands.expiresAt, now - DAY));

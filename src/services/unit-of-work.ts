@@ -1,5 +1,3 @@
-import type { ServiceCtx } from './context';
-
 /**
  * The writes one request's answer depends on. A service that queues a write in the group commit
  * (sendMessage's row) hands it here instead of waiting for it; the request's own log row joins the
@@ -22,13 +20,11 @@ export class UnitOfWork {
 }
 
 /** A service context scoped to one request: writes handed to its unit of work are awaited before the answer. */
-export type RequestCtx = ServiceCtx & { work: UnitOfWork };
-
-export function requestScope(ctx: ServiceCtx): RequestCtx {
+export function requestScope<C extends object>(ctx: C): C & { work: UnitOfWork } {
   return { ...ctx, work: new UnitOfWork() };
 }
 
 /** Waits for the writes a request's answer depends on (none outside a request scope). */
-export function requestWritten(ctx: ServiceCtx): Promise<void> {
+export function requestWritten(ctx: { work?: UnitOfWork }): Promise<void> {
   return ctx.work?.written() ?? Promise.resolve();
 }

@@ -1,6 +1,7 @@
 import type { PhoneRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
-import { enqueueDelivery, webhookTarget } from '../webhooks/events';
+import { webhookTarget } from '../webhooks/events';
+import { enqueueDelivery } from '../webhooks/outbox';
 
 /**
  * Live-chat events as the customer's webhook receives them. The reference's names

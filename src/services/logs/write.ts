@@ -1,4 +1,5 @@
-import type { logs } from '../../../db/schema';
+import { lt } from 'drizzle-orm';
+import { logs } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { groupCommit } from '../group-commit';
 import { requestWritten } from '../unit-of-work';
@@ -26,4 +27,9 @@ export function writeLog(ctx: ServiceCtx, pid: string, phoneId: number | null, t
 export async function logApiCall(ctx: ServiceCtx, pid: string, phoneId: number | null, failed: boolean, data: Record<string, unknown>, onError?: (err: unknown) => void): Promise<void> {
   const row = writeLog(ctx, pid, phoneId, failed ? 'error' : 'incoming', data).catch((err: unknown) => onError?.(err));
   await Promise.all([requestWritten(ctx), row]);
+}
+
+/** Deletes log rows written before `before` (retention). */
+export async function sweepLogs(ctx: ServiceCtx, before: number): Promise<void> {
+  await ctx.db.delete(logs).where(lt(logs.createdAt, before));
 }

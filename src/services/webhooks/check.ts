@@ -2,7 +2,7 @@ import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { fetchPoster, type PostWebhook } from './fetch-post';
 import { webhookSecretOf } from './secret';
-import { eventId } from './events';
+import { eventId } from './outbox';
 import { signWebhook } from './sign';
 import { checkWebhookUrl, dohResolve, type ResolveHost } from './url-check';
 

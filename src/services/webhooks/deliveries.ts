@@ -1,6 +1,5 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { webhookAttempts, webhookDeliveries, type WebhookDeliveryRow } from '../../../db/schema';
-import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 
 
@@ -44,20 +43,4 @@ export async function listDeliveries(ctx: ServiceCtx, pid: string, opts: { page:
         .map((a) => ({ at: new Date(a.at).toISOString(), status_code: a.statusCode, error: a.error, duration_ms: a.durationMs, response: a.response })),
     })),
   };
-}
-
-/** Puts a delivery back in the queue with its event id (receivers see the same webhook-id). */
-export async function redeliver(ctx: ServiceCtx, pid: string, rawId: string): Promise<WebhookDeliveryRow> {
-  // Delivery ids are integers; anything else is simply not found.
-  const row = /^\d{1,12}$/.test(rawId)
-    ? await ctx.db
-        .update(webhookDeliveries)
-        .set({ status: 'pending', attempts: 0, nextAttemptAt: ctx.now(), leaseUntil: 0 })
-        .where(and(eq(webhookDeliveries.id, Number(rawId)), eq(webhookDeliveries.pid, pid)))
-        .returning()
-        .get()
-    : undefined;
-  if (!row) throw new ApiError('NOT_FOUND', 'Delivery not found.');
-  ctx.bus?.emit('outbox', {});
-  return row;
 }

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { groupEvents, type logs, phones, products, webhookDeliveries, type PhoneRow, type ProductRow } from '../../../db/schema';
+import { groupEvents, type logs, phones, products, type webhookDeliveries, type PhoneRow, type ProductRow } from '../../../db/schema';
 import type { GroupEvent, IncomingMessage } from '../../engines/types';
 import { liveWebhookUrl } from '../../shared/live-webhook';
 import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
 import { writeLog } from '../logs/write';
+import { enqueueDelivery, eventId } from './outbox';
 import { ackPayload, groupInfoPayload, messagePayload, sendFailedPayload, statusPayload } from './payloads';
 
 type Kind = (typeof webhookDeliveries.$inferInsert)['kind'];
@@ -48,23 +49,6 @@ export function primeTargets(ctx: ServiceCtx, rows: readonly PhoneRow[], owners:
     const settings = p ? { phoneHook: r.webhook, phoneAck: r.ackDelivery, webhook: p.webhook, ack: p.ackDelivery } : undefined;
     ctx.cache.webhookTargets.set(r.id, { value: targetOf(ctx, r.pid, settings), until });
   }
-}
-
-/** A new stable event id. */
-export function eventId(): string {
-  return `evt_${crypto.randomUUID().replace(/-/g, '')}`;
-}
-
-/** Puts an event in the outbox for its endpoint (the row is the promise to deliver it). */
-export async function enqueueDelivery(ctx: ServiceCtx, e: { pid: string; phoneId: number | null; kind: Kind; url: string; payload: Record<string, unknown>; eventId?: string }): Promise<string> {
-  const id = e.eventId ?? eventId();
-  const now = ctx.now();
-  await ctx.db
-    .insert(webhookDeliveries)
-    .values({ eventId: id, pid: e.pid, phoneId: e.phoneId, kind: e.kind, url: e.url, payload: e.payload, nextAttemptAt: now, createdAt: now })
-    .onConflictDoNothing();
-  ctx.bus?.emit('outbox', {});
-  return id;
 }
 
 async function emit(ctx: ServiceCtx, phone: PhoneRow, kind: Kind, logType: LogType, payload: Record<string, unknown>, url: string | null): Promise<void> {
