@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { chats, messages, type MessageRow } from '../../db/schema';
+import { chats, type MessageRow } from '../../db/schema';
+import { messageBySeq } from '../services/messages/store';
 import type { Config } from '../config';
 import type { IncomingMessageData, OutgoingContent, StoredMessage } from '../engines/types';
 import { EngineError } from '../engines/types';
@@ -16,7 +17,7 @@ type Stored = SendMessageBody & { _resolved?: { target?: { seq: number }; quoted
 
 /** A message we keep, as a quote or forward needs it. */
 async function stored(db: Db, seq: number): Promise<StoredMessage> {
-  const row = await db.select().from(messages).where(eq(messages.seq, seq)).get();
+  const row = await messageBySeq(db, seq);
   if (!row) throw new EngineError('NOT_FOUND', 'The referenced message no longer exists.');
   return { key: keyOf(row), message: dataOf(row), timestamp: Math.floor((row.sentAt ?? row.createdAt) / 1000) };
 }

@@ -1,10 +1,11 @@
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages, phones, phoneStatusLog, type CommandRow, type MessageRow, type PhoneRow, type ProductRow } from '../../db/schema';
+import { phones, phoneStatusLog, type CommandRow, type MessageRow, type PhoneRow, type ProductRow } from '../../db/schema';
 import type { Engine, EngineName, EngineSession, GroupEvent, IncomingMessage, MediaInput, SessionEvents, SessionState } from '../engines/types';
 import { EngineError } from '../engines/types';
 import type { ErrorCode } from '../errors';
 import { ackQuery, recordChats, recordIncoming } from '../services/messages/store';
+import { phonesWithDueQuery } from '../services/messages/send-queue';
 import { groupCommit, type GroupCommit } from '../services/group-commit';
 import { linkRefusal } from '../services/staff/bans';
 import type { Bus } from '../services/bus';
@@ -322,10 +323,7 @@ export class PhoneRunner {
       const [commands, withQueue] = (await this.batch.run(
         [
           pendingCommandsQuery(this.opts.db, ids),
-          this.opts.db
-            .selectDistinct({ id: messages.phoneId })
-            .from(messages)
-            .where(and(inArray(messages.phoneId, ids), eq(messages.status, 'queued'), lte(messages.nextAttemptAt, this.now()))),
+          phonesWithDueQuery(this.opts.db, ids, this.now()),
         ],
         0,
         { reads: true },

@@ -1,12 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messages, type MessageRow } from '../../db/schema';
+import type { MessageRow } from '../../db/schema';
 import type { EngineSession, OutgoingContent, Pacing, SentCheck, StoredMessage } from '../engines/types';
 import { EngineError } from '../engines/types';
 import { metrics } from '../services/metrics/registry';
 import { holds, type Fence } from './fence';
 import type { GroupCommit } from '../services/group-commit';
-import { claimQuery, nextDueQuery, outcomeQueries, type Outcome } from './send-round';
+import { claimQuery, interruptedSends, nextDueQuery, outcomeQueries, settleInterrupted, type Outcome } from '../services/messages/send-queue';
 
 
 // Gaps between sends and what an engine knows of an interrupted send are the engine's to say (its descriptor).
@@ -55,24 +54,16 @@ export const ROUND_RETRY_MS = 1_000;
 
 /** Rows a crash left in 'sending': sent if the network has them, else retried or reported failed. */
 export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
-  const rows = await deps.db.select().from(messages).where(and(eq(messages.phoneId, deps.phoneId), eq(messages.status, 'sending'))).all();
-  for (const row of rows) {
-    const now = deps.now();
+  const fence = holds(deps.phoneId, deps.fence);
+  for (const row of await interruptedSends(deps.db, deps.phoneId)) {
     const check = deps.wasSent ? await deps.wasSent(row.waId) : 'unknown';
-    if (check !== 'unknown') {
-      const sent = check === 'sent';
-      const res = await deps.db
-        .update(messages)
-        .set(sent ? { status: 'sent', sentAt: now, updatedAt: now } : { status: 'queued', updatedAt: now })
-        .where(and(eq(messages.seq, row.seq), holds(deps.phoneId, deps.fence)));
-      if (sent && res.rowsAffected > 0) {
-        metrics.sent.inc();
-        await deps.onFinal?.({ ...row, status: 'sent' }, 'sent');
-      }
-    } else {
-      const error = 'Sending was interrupted by a restart; WhatsApp may or may not have received it.';
-      const res = await deps.db.update(messages).set({ status: 'failed', error, updatedAt: now }).where(and(eq(messages.seq, row.seq), holds(deps.phoneId, deps.fence)));
-      if (res.rowsAffected === 0) continue;
+    const error = 'Sending was interrupted by a restart; WhatsApp may or may not have received it.';
+    const outcome = check === 'sent' ? 'sent' : check === 'unknown' ? 'failed' : 'queued';
+    if (!(await settleInterrupted(deps.db, row, outcome, deps.now(), fence, error))) continue;
+    if (outcome === 'sent') {
+      metrics.sent.inc();
+      await deps.onFinal?.({ ...row, status: 'sent' }, 'sent');
+    } else if (outcome === 'failed') {
       metrics.failed.inc();
       await deps.onFinal?.({ ...row, status: 'failed', error }, 'failed');
     }
@@ -81,7 +72,7 @@ export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
 
 /**
  * Sends one phone's queue in order, in rounds of one round trip each: a round writes what the last
- * one sent and claims the next messages that may go (see send-round.ts), through the runner's group
+ * one sent and claims the next messages that may go (see services/messages/send-queue.ts), through the runner's group
  * commit. Without pacing a round claims several and the writes of one round ride with the claim of
  * the next; with pacing it claims one, writes it back at once (a crash must not leave a sent message
  * unsettled through the gap) and waits the gap before the next claim. A row that fails transiently

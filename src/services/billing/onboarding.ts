@@ -1,5 +1,6 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { messages, phones, type ProductRow, type UserRow } from '../../../db/schema';
+import { phones, type ProductRow, type UserRow } from '../../../db/schema';
+import { sentFromOwnPhone } from '../messages/stats';
 import type { GetStartedKey } from '../../shared/onboarding-keys';
 import type { ServiceCtx } from '../context';
 import { productSubscriptions } from './subscriptions';
@@ -41,18 +42,6 @@ export async function onboarding(ctx: ServiceCtx, user: UserRow, product: Produc
   return { percent: percentOf(steps.map((x) => x.done)), steps };
 }
 
-/** True once one of the product's own (non-sandbox) phones has sent a message. */
-async function sentFirstMessage(ctx: ServiceCtx, pid: string): Promise<boolean> {
-  const row = await ctx.db
-    .select({ seq: messages.seq })
-    .from(messages)
-    .innerJoin(phones, eq(phones.id, messages.phoneId))
-    .where(and(eq(messages.pid, pid), eq(messages.direction, 'out'), eq(messages.status, 'sent'), eq(phones.sandbox, false)))
-    .limit(1)
-    .get();
-  return row !== undefined;
-}
-
 /**
  * The get-started page's six cards from real state (3-developer §2.7), and the progress over them: the
  * share of its five steps done (a plan, a linked phone, a webhook, a sent message, a paid plan), the
@@ -62,7 +51,7 @@ async function sentFirstMessage(ctx: ServiceCtx, pid: string): Promise<boolean> 
 export async function getStarted(ctx: ServiceCtx, product: ProductRow): Promise<{ percent: number; welcome: boolean; cards: Card[] }> {
   const s = await accountState(ctx, product);
   const planned = product.trial !== null || s.subs.length > 0;
-  const sent = await sentFirstMessage(ctx, product.id);
+  const sent = await sentFromOwnPhone(ctx.db, product.id);
   const cards: Card[] = [
     { key: 'trial', done: planned },
     { key: 'phone', done: s.paired },

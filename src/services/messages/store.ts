@@ -1,6 +1,6 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { chats, messages } from '../../../db/schema';
+import { chats, messages, type MessageRow } from '../../../db/schema';
 import type { Ack, ChatSummary, IncomingMessage } from '../../engines/types';
 
 /** The API's id of an incoming message: WhatsApp's serialized key (`false_<chat>_<id>`). */
@@ -89,4 +89,9 @@ export async function recordChats(db: Db, phoneId: number, list: ChatSummary[]):
       .values({ phoneId, jid: c.id, name: c.name, type: c.type })
       .onConflictDoUpdate({ target: [chats.phoneId, chats.jid], set: c.name ? { name: c.name } : { type: c.type } });
   }
+}
+
+/** A stored message by its row number (a quote or forward being sent). */
+export function messageBySeq(db: Db, seq: number): Promise<MessageRow | undefined> {
+  return db.select().from(messages).where(eq(messages.seq, seq)).get();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceCtx } from '../context';
+import { queueDepthQuery } from '../messages/stats';
 import { renderMetrics, type GaugeSample } from './registry';
 
 /** Gauges a part of the process adds at scrape time (the runner: the phones it drives). */
@@ -15,12 +16,9 @@ export function addCollector(c: Collector): () => void {
 /** What the shared database says: queue depth and oldest queued age, phones by status and by holder. */
 async function databaseGauges(ctx: ServiceCtx): Promise<GaugeSample[]> {
   const now = ctx.now();
-  // One round trip. Phones first (CROSS JOIN keeps that order), so the queue count uses the
-  // (phone_id, status, seq) index instead of scanning every message.
+  // One round trip.
   const [queue, byStatus, held] = await ctx.db.batch([
-    ctx.db.all<{ n: number; oldest: number | null }>(
-      sql`select count(*) as n, min(m.created_at) as oldest from phones p cross join messages m where m.phone_id = p.id and m.status = 'queued'`,
-    ),
+    queueDepthQuery(ctx.db),
     ctx.db.all<{ status: string; n: number }>(sql`select status, count(*) as n from phones where enabled = 1 group by status`),
     ctx.db.all<{ runner: string; n: number }>(sql`select runner_id as runner, count(*) as n from phone_leases where lease_until > ${now} group by runner_id`),
   ]);

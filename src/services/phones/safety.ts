@@ -1,5 +1,6 @@
-import { and, count, countDistinct, eq, min, sql } from 'drizzle-orm';
-import { chats, messages, phoneStatusLog, type PhoneRow } from '../../../db/schema';
+import { and, count, eq, min, sql } from 'drizzle-orm';
+import { chats, phoneStatusLog, type PhoneRow } from '../../../db/schema';
+import { answeringChats, outgoingStats } from '../messages/stats';
 import { RISK_LABELS } from '../../shared/risk';
 import type { ServiceCtx } from '../context';
 
@@ -12,31 +13,23 @@ function iso(ms: number | null | undefined): string | null {
 /** Phone safety data (2-phones §3): how the number has been used, for the detail page and the block-risk score. */
 export async function phoneSafety(ctx: ServiceCtx, phone: PhoneRow, profilePhoto: string | null) {
   const db = ctx.db;
-  const out = and(eq(messages.phoneId, phone.id), eq(messages.direction, 'out'), sql`${messages.status} != 'purged'`);
-  const toUsers = and(out, sql`${messages.chatId} like '%@c.us'`);
-  const toGroups = and(out, sql`${messages.chatId} like '%@g.us'`);
-  const [groupChats, userChats, userMsgs, uniqueUsers, groupMsgs, firstGroup, firstChat, firstMsg, firstUser, booked] = await Promise.all([
+  const [groupChats, userChats, firstChat, booked, out] = await Promise.all([
     db.select({ n: count() }).from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'group'))).get(),
     db.select({ n: count() }).from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'chat'))).get(),
-    db.select({ n: count() }).from(messages).where(toUsers).get(),
-    db.select({ n: countDistinct(messages.chatId) }).from(messages).where(toUsers).get(),
-    db.select({ n: count() }).from(messages).where(toGroups).get(),
-    db.select({ t: min(messages.createdAt) }).from(messages).where(toGroups).get(),
     db.select({ t: min(chats.lastAt) }).from(chats).where(eq(chats.phoneId, phone.id)).get(),
-    db.select({ t: min(messages.createdAt) }).from(messages).where(eq(messages.phoneId, phone.id)).get(),
-    db.select({ t: min(messages.createdAt) }).from(messages).where(toUsers).get(),
     db.select({ n: count() }).from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'chat'), sql`${chats.name} != ''`)).get(),
+    outgoingStats(db, phone.id),
   ]);
   return {
     groups_on_chats: groupChats?.n ?? 0,
     users_on_chats: userChats?.n ?? 0,
-    user_messages_to_user_count: userMsgs?.n ?? 0,
-    user_messages_to_unique_user_count: uniqueUsers?.n ?? 0,
-    user_messages_to_group_count: groupMsgs?.n ?? 0,
-    first_group_message: iso(firstGroup?.t),
+    user_messages_to_user_count: out.toUsers,
+    user_messages_to_unique_user_count: out.toUniqueUsers,
+    user_messages_to_group_count: out.toGroups,
+    first_group_message: iso(out.firstToGroup),
     first_chat: iso(firstChat?.t || null),
-    first_message: iso(firstMsg?.t),
-    first_user_message: iso(firstUser?.t),
+    first_message: iso(out.first),
+    first_user_message: iso(out.firstToUser),
     contact_permission: true,
     has_profile_picture: Boolean(profilePhoto),
     booked_contacts_count: booked?.n ?? 0,
@@ -56,13 +49,9 @@ export async function blockRisk(ctx: ServiceCtx, phone: PhoneRow, safety: Awaite
     .where(and(eq(phoneStatusLog.phoneId, phone.id), eq(phoneStatusLog.status, 'active')))
     .get();
   const lifeDays = firstActive?.t ? Math.floor((ctx.now() - firstActive.t) / DAY) : 0;
-  const answered = await ctx.db
-    .select({ n: countDistinct(messages.chatId) })
-    .from(messages)
-    .where(and(eq(messages.phoneId, phone.id), eq(messages.direction, 'in'), sql`${messages.chatId} like '%@c.us'`))
-    .get();
+  const answered = await answeringChats(ctx.db, phone.id);
   const reached = safety.user_messages_to_unique_user_count;
-  const responseRate = reached ? (answered?.n ?? 0) / reached : 1;
+  const responseRate = reached ? answered / reached : 1;
   const contactRate = reached ? safety.booked_contacts_count / reached : 1;
   const score = (v: number, low: number, high: number) => (v < low ? 1 : v < high ? 2 : 3);
   const life = score(lifeDays, 7, 30);

@@ -1,5 +1,6 @@
-import { and, eq, inArray, isNotNull, max, ne } from 'drizzle-orm';
-import { messages, phones, warmingPhones, type PhoneRow, type WarmingRow } from '../../../db/schema';
+import { and, eq, isNotNull, ne } from 'drizzle-orm';
+import { phones, warmingPhones, type PhoneRow, type WarmingRow } from '../../../db/schema';
+import { lastByChatAndDirection } from '../messages/stats';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { acceptMessage } from '../messages/accept';
@@ -27,12 +28,7 @@ async function partnersOf(ctx: ServiceCtx, w: WarmingRow): Promise<PhoneRow[]> {
  */
 async function choose(ctx: ServiceCtx, phone: PhoneRow, partners: PhoneRow[], random: () => number): Promise<{ to: PhoneRow; text: string }> {
   const jids = partners.map((p) => `${p.number}@c.us`);
-  const last = await ctx.db
-    .select({ chatId: messages.chatId, direction: messages.direction, at: max(messages.createdAt) })
-    .from(messages)
-    .where(and(eq(messages.phoneId, phone.id), inArray(messages.chatId, jids)))
-    .groupBy(messages.chatId, messages.direction)
-    .all();
+  const last = await lastByChatAndDirection(ctx.db, phone.id, jids);
   const seen = (p: PhoneRow, direction: 'in' | 'out') => last.find((r) => r.chatId === `${p.number}@c.us` && r.direction === direction)?.at ?? 0;
   const unanswered = partners.filter((p) => seen(p, 'in') > seen(p, 'out')).sort((a, b) => seen(a, 'in') - seen(b, 'in'));
   if (unanswered[0]) return { to: unanswered[0], text: answer(random) };

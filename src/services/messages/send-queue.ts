@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Db } from '../../db/client';
-import { messages, type MessageRow } from '../../db/schema';
-import { sentOnChatQuery } from '../services/messages/store';
+import type { Db } from '../../../db/client';
+import { messages, type MessageRow } from '../../../db/schema';
+import { sentOnChatQuery } from './store';
 
 type Query = BatchItem<'sqlite'>;
 
@@ -80,4 +80,28 @@ export function nextDueQuery(db: Db, phoneId: number, skipChats: readonly string
     .select({ at: sql<number | null>`min(${messages.nextAttemptAt})` })
     .from(messages)
     .where(inArray(messages.seq, heads));
+}
+
+/** The rows of a phone a crash left in 'sending' (their send may or may not have gone out). */
+export function interruptedSends(db: Db, phoneId: number): Promise<MessageRow[]> {
+  return db.select().from(messages).where(and(eq(messages.phoneId, phoneId), eq(messages.status, 'sending'))).all();
+}
+
+/**
+ * Settles an interrupted send as the engine knows it: `sent` (the network has it), `queued` (it
+ * does not: send again) or `failed` (nobody can tell: reported, never sent twice). Only while `fence`
+ * holds; false when another runner took the phone meanwhile.
+ */
+export async function settleInterrupted(db: Db, row: MessageRow, outcome: 'sent' | 'queued' | 'failed', now: number, fence: SQL, error: string): Promise<boolean> {
+  const set = outcome === 'sent' ? { status: 'sent' as const, sentAt: now, updatedAt: now } : outcome === 'queued' ? { status: 'queued' as const, updatedAt: now } : { status: 'failed' as const, error, updatedAt: now };
+  const res = await db.update(messages).set(set).where(and(eq(messages.seq, row.seq), fence));
+  return res.rowsAffected > 0;
+}
+
+/** Which of `phoneIds` have messages due now, as a query for a batch (a runner's poll). */
+export function phonesWithDueQuery(db: Db, phoneIds: number[], now: number) {
+  return db
+    .selectDistinct({ id: messages.phoneId })
+    .from(messages)
+    .where(and(inArray(messages.phoneId, phoneIds), eq(messages.status, 'queued'), lte(messages.nextAttemptAt, now)));
 }
