@@ -3,6 +3,7 @@ import type { MessageRow } from '../../db/schema';
 import type { EngineSession, OutgoingContent, Pacing, SentCheck, StoredMessage } from '../engines/types';
 import { EngineError } from '../engines/types';
 import { metrics } from '../services/metrics/registry';
+import { runAgain, type RunAgain } from '../services/run-again';
 import { holds, type Fence } from './fence';
 import type { GroupCommit } from '../services/group-commit';
 import { claimQuery, interruptedSends, nextDueQuery, outcomeQueries, settleInterrupted, type Outcome } from '../services/messages/send-queue';
@@ -79,18 +80,19 @@ export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
  * holds only its own chat until its retry, while the other chats keep flowing.
  */
 export class PhoneSender {
-  private running = false;
-  private again = false;
   private stopped = false;
   private active = false;
-  private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The loop's runs: one at a time, again when kicked meanwhile, at a chosen time (`later`). */
+  private readonly runs: RunAgain;
   /** With pacing: no claim before this time (the last send plus this round's jittered gap). */
   private quietUntil = 0;
   private readonly lastByChat = new Map<string, number>();
   /** Outcomes a failed round could not write back. */
   private readonly unsettled: Outcome[] = [];
 
-  constructor(private readonly deps: SenderDeps) {}
+  constructor(private readonly deps: SenderDeps) {
+    this.runs = runAgain({ idle: true, failMsg: `sender loop failed (phone ${deps.phoneId})`, log: deps.log }, () => this.loop());
+  }
 
   /** The fencing condition of this phone's lease. */
   private holds() {
@@ -114,35 +116,22 @@ export class PhoneSender {
 
   stop(): void {
     this.stopped = true;
-    clearTimeout(this.timer);
+    void this.runs();
   }
 
   /** Kicks the sender only when it is idle (a running one looks at its queue again by itself). */
   poke(): void {
-    if (!this.running) this.kick();
+    if (!this.runs.busy) this.kick();
   }
 
+  /** Runs the loop now, or once more right after the run under way. */
   kick(): void {
     if (this.stopped || !this.active) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = true;
-    void this.loop()
-      .catch((err: unknown) => this.deps.log?.({ level: 'error', msg: 'sender loop failed', phoneId: this.deps.phoneId, err: String(err) }))
-      .finally(() => {
-        this.running = false;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.runs.wake();
   }
 
   private later(ms: number): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.kick(), ms);
+    this.runs.wakeIn(ms);
   }
 
   /** Runs the writes of `done` and, when `claim`, the next claim, in one round trip; the claimed rows, or when to look again. */
@@ -154,7 +143,7 @@ export class PhoneSender {
     const at = now();
     const skip = this.chatsInGap(at);
     // A claim sees every message accepted before it starts: only a kick after this runs the loop again.
-    if (claim) this.again = false;
+    if (claim) this.runs.seen();
     const asks = claim ? [claimQuery(db, phoneId, at, this.claimMax, fence, skip), nextDueQuery(db, phoneId, skip)] : [];
     const all = [...writes, ...asks];
     if (all.length === 0) return { claimed: [], due: null };
@@ -193,7 +182,7 @@ export class PhoneSender {
         for (const o of done) if (o.kind === 'retry') next = Math.min(next ?? Infinity, o.nextAttemptAt);
         // Another claim only when it can find something: a kick came after this one started (a new
         // message), the claim was full, or a message is due already.
-        const more = this.again || claimed.length >= this.claimMax || (next !== null && next <= this.deps.now());
+        const more = this.runs.woken || claimed.length >= this.claimMax || (next !== null && next <= this.deps.now());
         // With pacing the send is written back now, not after the gap; without, a last round's
         // writes wait longer for company (acks, other phones) since nothing waits for them.
         if (this.paced || !more) {

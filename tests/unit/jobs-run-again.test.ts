@@ -98,3 +98,53 @@ describe('claimDue', () => {
     expect(await claim()).toEqual([]);
   });
 });
+
+describe('runAgain controls (the sender and the live feed run on them)', () => {
+  it('idle: no first pass; wake(), wakeIn(ms) and a filtered bus event each run one', async () => {
+    const bus = new Bus();
+    let passes = 0;
+    const loop = runAgain({ idle: true, wakeOn: { bus, topic: 'live', when: (e: { pid: string }) => e.pid === 'mine' }, failMsg: 'x' }, async () => {
+      passes++;
+    });
+    await tick();
+    expect(passes).toBe(0);
+    loop.wake();
+    await tick();
+    expect(passes).toBe(1);
+    bus.emit('live', { pid: 'other' } as never);
+    await tick();
+    expect(passes).toBe(1);
+    bus.emit('live', { pid: 'mine' } as never);
+    await tick();
+    expect(passes).toBe(2);
+    loop.wakeIn(30);
+    loop.wakeIn(1); // replaces the first
+    await new Promise((r) => setTimeout(r, 60));
+    expect(passes).toBe(3);
+    await loop();
+    loop.wake();
+    await tick();
+    expect(passes).toBe(3);
+  });
+
+  it('woken says a wake-up came during the pass; seen() forgets it, so no second pass follows', async () => {
+    let passes = 0;
+    const seenDuring: boolean[] = [];
+    let release: () => void = () => {};
+    const loop = runAgain({ idle: true, failMsg: 'x' }, async () => {
+      passes++;
+      await new Promise<void>((r) => (release = r));
+      seenDuring.push(loop.woken);
+      loop.seen();
+    });
+    loop.wake();
+    await tick();
+    expect(loop.busy).toBe(true);
+    loop.wake();
+    release();
+    await tick();
+    expect(seenDuring).toEqual([true]);
+    expect(passes).toBe(1);
+    expect(loop.busy).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import type { LiveFeedHandle, LiveRow } from '../cache';
 import type { ServiceCtx } from '../context';
+import { runAgain, type RunAgain } from '../run-again';
 import { LIVE_EVENTS_BATCH, liveEventsAfter } from './events';
 
 /** How often a feed looks for events another process recorded (this process's wake it at once). */
@@ -18,10 +19,7 @@ interface Subscriber {
 export class LiveFeed implements LiveFeedHandle {
   private cursor: number | null = null;
   private readonly subscribers = new Set<Subscriber>();
-  private reading: Promise<void> | null = null;
-  private again = false;
-  private timer: ReturnType<typeof setInterval> | null = null;
-  private offBus: (() => void) | undefined;
+  private loop: RunAgain | null = null;
 
   constructor(
     private readonly ctx: ServiceCtx,
@@ -32,16 +30,15 @@ export class LiveFeed implements LiveFeedHandle {
   /** Adds a stream; it gets every row the feed reads from now on. Returns the unsubscribe. */
   subscribe(subscriber: Subscriber): () => void {
     this.subscribers.add(subscriber);
-    if (!this.timer) {
-      this.timer = setInterval(() => this.wake(), LIVE_POLL_MS);
-      this.offBus = this.ctx.bus?.on('live', (e) => e.pid === this.pid && this.wake());
-    }
+    this.loop ??= runAgain(
+      { everyMs: LIVE_POLL_MS, idle: true, wakeOn: { bus: this.ctx.bus, topic: 'live', when: (e: { pid: string }) => e.pid === this.pid }, failMsg: 'live feed read failed' },
+      () => this.read(),
+    );
     return () => {
       this.subscribers.delete(subscriber);
       if (this.subscribers.size) return;
-      if (this.timer) clearInterval(this.timer);
-      this.timer = null;
-      this.offBus?.();
+      void this.loop?.();
+      this.loop = null;
       this.onIdle();
     };
   }
@@ -52,30 +49,17 @@ export class LiveFeed implements LiveFeedHandle {
    */
   begin(last: number): void {
     if (this.cursor === null) this.cursor = last;
-    this.wake();
+    this.loop?.wake();
   }
 
-  /** Reads what is new now (or right after the read in progress). */
-  private wake(): void {
-    if (this.cursor === null) return;
-    if (this.reading) {
-      this.again = true;
-      return;
-    }
-    this.reading = this.read().finally(() => (this.reading = null));
-  }
-
-  private async read(): Promise<void> {
-    do {
-      this.again = false;
-      let rows: LiveRow[];
-      do {
-        rows = await liveEventsAfter(this.ctx, this.pid, this.cursor!);
-        if (!rows.length) break;
-        this.cursor = rows.at(-1)!.id;
-        for (const s of this.subscribers) s.push(rows);
-      } while (rows.length === LIVE_EVENTS_BATCH);
-    } while (this.again && this.subscribers.size);
+  /** One read of what is new; true when a full page came (more is waiting). */
+  private async read(): Promise<boolean> {
+    if (this.cursor === null || !this.subscribers.size) return false;
+    const rows = await liveEventsAfter(this.ctx, this.pid, this.cursor);
+    if (!rows.length) return false;
+    this.cursor = rows.at(-1)!.id;
+    for (const s of this.subscribers) s.push(rows);
+    return rows.length === LIVE_EVENTS_BATCH;
   }
 }
 
