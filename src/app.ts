@@ -19,6 +19,7 @@ import { messagingRoutes } from './routes/messaging';
 import { partnerRoutes } from './routes/partner';
 import { LIVE_WEBHOOK_PATH } from './shared/live-webhook';
 import { consoleDocsRoutes } from './routes/console-openapi';
+import { CachedRouter } from './routes/cached-router';
 import { routes } from './routes/declare';
 import { consoleRoutes } from './routes/console-groups';
 
@@ -48,7 +49,7 @@ export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const cache = deps.cache ?? createCaches({ bus: deps.bus });
   const ctx = { db: deps.db, config: deps.config, now, cache, billing: deps.billing, ...(deps.bus ? { bus: deps.bus } : {}), ...(deps.wake ? { wake: deps.wake } : {}) };
-  const app = routes();
+  const app = routes({ router: new CachedRouter() });
 
   // Time-ordered ids from the pooled generator: cheaper than randomUUID on every request, and sortable.
   app.use('*', requestId({ headerName: 'x-request-id', limitLength: 64, generator: () => uuidv7() }));

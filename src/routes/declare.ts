@@ -1,4 +1,6 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
+import type { H, RouterRoute } from 'hono/types';
+import type { Router } from 'hono/router';
 import { z } from 'zod';
 import { validationFailure } from '../errors';
 import type { AppEnv } from '../env';
@@ -25,8 +27,8 @@ export function failWith(code: ValidationCode) {
 }
 
 /** A group of declared endpoints. Chain `.openapi(route, handler)` and mount with `app.route(...)`. */
-export function routes() {
-  return new OpenAPIHono<AppEnv>({ defaultHook: failWith('VALIDATION') });
+export function routes(opts: { router?: Router<[H, RouterRoute]> } = {}) {
+  return new OpenAPIHono<AppEnv>({ defaultHook: failWith('VALIDATION'), ...opts });
 }
 
 const errorContent = { 'application/json': { schema: errorShape } };

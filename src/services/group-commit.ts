@@ -145,6 +145,17 @@ const SINGLE_ROW_INSERT = /^insert into \w+ \([^)]*\) values (\([^)]*\))$/i;
 /** SQLite's limit on bound parameters per statement. */
 const MAX_PARAMS = 32_000;
 
+/** The `(?, ?, …)` of a single-row insert, remembered by its SQL (hot paths write the same few statements). */
+const tuples = new Map<string, string | null>();
+function valuesTuple(sql: string): string | null {
+  let t = tuples.get(sql);
+  if (t === undefined) {
+    t = SINGLE_ROW_INSERT.exec(sql)?.[1] ?? null;
+    if (tuples.size < 500) tuples.set(sql, t);
+  }
+  return t;
+}
+
 /**
  * Turns runs of identical single-row inserts into multi-row inserts: one statement prepared per table
  * and batch instead of one per row (preparing costs more than inserting).
@@ -155,13 +166,13 @@ export function mergeInserts(stmts: InStatement[]): InStatement[] {
   for (const s of stmts) {
     const sql = typeof s === 'string' ? s : s.sql;
     const args = typeof s === 'string' ? [] : s.args;
-    const m = Array.isArray(args) ? SINGLE_ROW_INSERT.exec(sql) : null;
-    if (!m) {
+    const tuple = Array.isArray(args) ? valuesTuple(sql) : null;
+    if (!tuple) {
       out.push(s);
       continue;
     }
     let g = groups.get(sql);
-    if (!g) groups.set(sql, (g = { tuple: m[1]!, rows: [] }));
+    if (!g) groups.set(sql, (g = { tuple, rows: [] }));
     g.rows.push(args as unknown[]);
   }
   for (const [sql, g] of groups) {

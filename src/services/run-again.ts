@@ -62,11 +62,11 @@ export function runAgain(o: RunAgainOptions, pass: () => Promise<boolean | void>
       });
   };
   const timer = o.everyMs ? setInterval(run, o.everyMs) : undefined;
-  timer?.unref?.();
+  unref(timer);
   let first: ReturnType<typeof setTimeout> | undefined;
   if (o.firstAfterMs) {
     first = setTimeout(run, o.firstAfterMs);
-    first.unref?.();
+    unref(first);
   }
   const when = o.wakeOn?.when as ((e: unknown) => boolean) | undefined;
   const off = o.wakeOn?.bus?.on(o.wakeOn.topic, when ? (e: unknown) => when(e) && run() : run);
@@ -92,4 +92,9 @@ export function runAgain(o: RunAgainOptions, pass: () => Promise<boolean | void>
     woken: { get: () => again },
     seen: { value: () => void (again = false) },
   }) as RunAgain;
+}
+
+/** Lets the process exit with the timer pending (Node); the Worker's timers are plain numbers. */
+function unref(timer: unknown): void {
+  (timer as { unref?: () => void } | undefined)?.unref?.();
 }

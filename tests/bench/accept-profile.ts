@@ -86,12 +86,24 @@ const { profile } = (await session.post('Profiler.stop')) as { profile: Profile 
 session.disconnect();
 
 const byId = new Map(profile.nodes.map((x) => [x.id, x]));
+const parent = new Map<number, number>();
+for (const x of profile.nodes) for (const c of x.children ?? []) parent.set(c, x.id);
+/** A native frame (no URL: a syscall, the SQLite engine) counts for the nearest JavaScript that called it. */
+function owner(id: number): ProfileNode {
+  let cur: number | undefined = id;
+  while (cur !== undefined) {
+    const node = byId.get(cur)!;
+    if (node.callFrame.url) return node;
+    cur = parent.get(cur);
+  }
+  return byId.get(id)!;
+}
 const perStage = new Map<string, number>();
 let total = 0;
 profile.samples.forEach((id, i) => {
   const dt = profile.timeDeltas[i] ?? 0;
   total += dt;
-  const stage = stageOf(byId.get(id)!);
+  const stage = stageOf(owner(id));
   perStage.set(stage, (perStage.get(stage) ?? 0) + dt);
 });
 const requests = row.rps * Number(process.env.BENCH_SECONDS ?? 5);
