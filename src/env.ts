@@ -57,6 +57,8 @@ export type AppEnv = {
     payload: unknown;
     /** The answer's body, when a handler hands it to the API log (saves re-reading the response). */
     responseBody: unknown;
+    /** The handler wrote its own API log rows (the MCP endpoint: one per tool call), so the API log adds none. */
+    apiLogged: boolean;
   };
 };
 

@@ -49,17 +49,31 @@ export function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0,
 
 const PHONE_IN_PATH = /^\/(?:api|partner)\/[^/]+\/(\d{1,12})(?:\/|$)/;
 
+/** What one API log row holds (GET /logs shows it as `data`), the bodies clipped and redacted. */
+export function apiLogEntry(entry: { path: string; method: string; query?: Record<string, string>; body: unknown; statusCode: number; response: unknown; requestId: string }) {
+  return {
+    path: entry.path,
+    method: entry.method,
+    ...(entry.query && Object.keys(entry.query).length ? { query: entry.query } : {}),
+    body: clip(entry.body, undefined, 0, SECRET_REQUEST_KEY),
+    statusCode: entry.statusCode,
+    response: clip(entry.response),
+    requestId: entry.requestId,
+  };
+}
+
 /**
  * Logs every messaging-API call of a product (GET /logs): path, body, status code and response.
  * Failures are logged as type error. The request runs in its own scope (`requestScope`): the writes
- * its answer depends on and its log row are durable before the answer leaves.
+ * its answer depends on and its log row are durable before the answer leaves. A handler that logs
+ * its calls itself (the MCP endpoint: one row per tool call) sets `apiLogged`.
  */
 export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
   const ctx = requestScope(c.get('ctx'));
   c.set('ctx', ctx);
   await next();
   const product = c.get('product');
-  if (!product) return void (await requestWritten(ctx));
+  if (!product || c.get('apiLogged')) return void (await requestWritten(ctx));
   if (c.req.method === 'GET' && (c.req.header(CONSOLE_CLIENT_HEADER) === CONSOLE_CLIENT || c.req.query(CONSOLE_CLIENT_PARAM) === CONSOLE_CLIENT)) return void (await requestWritten(ctx));
   const type = c.res.headers.get('content-type') ?? '';
   let response: unknown = c.get('responseBody');
@@ -70,15 +84,7 @@ export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
   const phone = PHONE_IN_PATH.exec(c.req.path)?.[1];
   const query = c.req.query();
   delete query.token;
-  const data = {
-    path: c.req.path,
-    method: c.req.method,
-    ...(Object.keys(query).length ? { query } : {}),
-    body: clip(c.get('payload'), undefined, 0, SECRET_REQUEST_KEY),
-    statusCode: c.res.status,
-    response: clip(response),
-    requestId: c.get('requestId'),
-  };
+  const data = apiLogEntry({ path: c.req.path, method: c.req.method, query, body: c.get('payload'), statusCode: c.res.status, response, requestId: c.get('requestId') });
   const log = c.get('deps').log;
   await logApiCall(ctx, product.id, phone ? Number(phone) : null, c.res.status >= 400, data, (err) => log?.({ level: 'error', msg: 'api log write failed', err: String(err) }));
 });

@@ -7,7 +7,8 @@ import { originOf, phoneGet, phoneOf } from './per-phone';
 import { phoneParams, TAGS } from './params';
 
 const NUMBER_REQUIRED = 'number is required, e.g. number=905301234567@c.us';
-const numberQuery = z.object({
+/** The number a check takes, in the query. */
+export const numberQuery = z.object({
   number: z.string({ error: NUMBER_REQUIRED }).min(1, NUMBER_REQUIRED).meta({ description: 'The number to check, with its country code', example: '905301234567@c.us' }),
 });
 

@@ -9,6 +9,7 @@ import { groupAdminRoutes } from './group-admin';
 import { groupLogRoutes } from './group-logs';
 import { instagramAccountRoutes, instagramLoginRoutes } from './instagram';
 import { logRoutes } from './logs';
+import { mcpRoutes } from '../mcp';
 import { webhookRoutes } from './webhooks';
 import { accountPhoneRoutes } from './phones';
 import { phoneControlRoutes } from './phone-control';
@@ -26,6 +27,7 @@ export const messagingRoutes = $(
   .route('/', logRoutes)
   .route('/', groupLogRoutes)
   .route('/', instagramAccountRoutes)
+  .route('/', mcpRoutes)
   .route('/:phone_id', phoneStatusRoutes)
   .route('/:phone_id', phoneControlRoutes)
   .route('/:phone_id', phoneQueueRoutes)

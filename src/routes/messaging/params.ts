@@ -13,4 +13,5 @@ export const TAGS = {
   groups: 'Group Chat Operations',
   checks: 'Number and Safety Checks',
   instagram: 'Instagram Accounts',
+  ai: 'AI Assistants (MCP)',
 } as const;

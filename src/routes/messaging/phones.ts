@@ -19,7 +19,9 @@ import { TAGS } from './params';
 const flag = (description: string) => z.string().optional().meta({ description, example: 'true' });
 const numberQuery = z.object({ number: z.string().optional().meta({ description: 'The number with country code, if known before the scan', example: '905301234567' }) });
 
-const listPhones = endpoint('get', '/listPhones', TAGS.account, 'Phones of the product (config=true adds their webhook settings)', { query: z.object({ config: flag('true adds each phone\'s webhook settings') }) }, ok(z.array(phoneObj)));
+/** listPhones' query: `config=true` adds each phone's webhook settings. */
+export const listPhonesQuery = z.object({ config: flag('true adds each phone\'s webhook settings') });
+const listPhones = endpoint('get', '/listPhones', TAGS.account, 'Phones of the product (config=true adds their webhook settings)', { query: listPhonesQuery }, ok(z.array(phoneObj)));
 const addPhonePost = endpoint('post', '/addPhone', TAGS.account, 'Add a phone', { query: numberQuery, body: { ...body(addPhoneBody), required: false } }, ok(addPhoneResponse), { middleware: [payload()] as const });
 const addPhoneGet = endpoint('get', '/addPhone', TAGS.account, 'Add a phone', { query: numberQuery }, ok(addPhoneResponse), { hide: true });
 const addSandbox = endpoint('get', '/addSandbox', TAGS.account, 'Add the free sandbox phone (5 conversations a month, 150 messages a day)', {}, ok(addSandboxResponse));
@@ -33,18 +35,19 @@ async function added(ctx: ServiceCtx, pid: string, rawNumber: unknown) {
   return { success: true, id: row.id, pid: row.pid, number: row.number ?? '', name: row.name, multi_device: true };
 }
 
+/** The product's phones as listPhones answers them (from the phone-list cache). */
+export function phoneList(ctx: ServiceCtx, pid: string, withConfig: boolean) {
+  return cachedPhoneList(ctx, pid, String(withConfig), async () => {
+    const rows = await listPhoneRows(ctx, pid);
+    const counts = await queueCounts(ctx, rows.map((r) => r.id));
+    return rows.map((r) => phoneView(r, counts.get(r.id) ?? 0, withConfig));
+  });
+}
+
 /** Account-level phone calls of the messaging API: `/api/{productId}/...`. */
 export const accountPhoneRoutes = routes()
   .openapi(listPhones, async (c) => {
-    const ctx = c.get('ctx');
-    const pid = c.get('product').id;
-    const withConfig = c.req.valid('query').config === 'true';
-    const list = await cachedPhoneList(ctx, pid, String(withConfig), async () => {
-      const rows = await listPhoneRows(ctx, pid);
-      const counts = await queueCounts(ctx, rows.map((r) => r.id));
-      return rows.map((r) => phoneView(r, counts.get(r.id) ?? 0, withConfig));
-    });
-    return answer(c, list);
+    return answer(c, await phoneList(c.get('ctx'), c.get('product').id, c.req.valid('query').config === 'true'));
   })
   .openapi(addPhonePost, async (c) => {
     const sent = c.req.valid('json');

@@ -9,7 +9,7 @@ import { endpoint, body, failWith, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 
-const idempotencyHeader = z.object({
+export const idempotencyHeader = z.object({
   'idempotency-key': z
     .string()
     .min(1)

@@ -114,6 +114,7 @@ export const conversationsResponse = z.object({ success: z.boolean(), data: z.ar
 /** A message of a conversation: received ones carry what the webhook carried, sent ones their delivery state. */
 export const chatMessage = z.object({ id: z.string(), fromMe: z.boolean(), timestamp: z.number(), status: z.string() }).meta({ description: 'Also the fields of its type: text, url, caption, options, ...' });
 export const conversationResponse = z.object({ success: z.boolean(), data: z.object({ id: z.string(), name: z.string(), messages: z.array(chatMessage) }) });
+export const searchMessagesResponse = z.object({ success: z.boolean(), data: z.array(chatMessage.extend({ chatId: z.string() })) });
 export const contactsResponse = z.object({ success: z.boolean(), data: z.array(z.object({ id: z.string(), name: z.string(), type: chatType })) });
 export const contactResponse = z.object({
   success: z.boolean(),
