@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ProductRow } from '../../../db/schema';
+import type { AppEnv } from '../../env';
 import { validationFailure } from '../../errors';
 import { conversationId } from '../../services/messages/contacts';
 import { conversationMessages, listConversations } from '../../services/messages/conversations';
@@ -21,7 +21,7 @@ import { idempotencyHeader } from '../messaging/send';
 /** What a tool runs with: the services' context, the token's product, and this server's origin. */
 export interface ToolEnv {
   ctx: ServiceCtx;
-  product: ProductRow;
+  product: AppEnv['Variables']['product'];
   origin: string;
 }
 

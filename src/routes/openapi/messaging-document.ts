@@ -17,6 +17,15 @@ const DIFFERENCES = [
   '- Log `type` is `incoming` (a WhatsApp message one of your phones received), `outgoing` (a call you made, a message sent from the phone itself, a status change or a webhook delivery) or `error`; `data.kind` tells which event.',
 ].join('\n');
 
+/**
+ * The error shape as a component. Its schema carries the id `Error`, so zod writes it as a `$ref` into
+ * its own `$defs`, which would not resolve at the document's root: the definition itself is the component.
+ */
+function errorComponent(): Record<string, unknown> {
+  const json = jsonSchema(errorShape) as { $defs?: Record<string, Record<string, unknown>> };
+  return json.$defs?.Error ?? json;
+}
+
 type Operation = { operationId?: string; tags?: string[]; responses?: Record<string, unknown> };
 
 /** A stable operation id from the method and path: `get_phone_id_status`. */
@@ -57,7 +66,7 @@ export function openApiDocument(opts: { serverUrl: string; brand: string; versio
         ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         TokenQuery: { type: 'apiKey', in: 'query', name: 'token' },
       },
-      schemas: { ...generated.components?.schemas, Error: jsonSchema(errorShape) },
+      schemas: { ...generated.components?.schemas, Error: errorComponent() },
     },
   };
 }
