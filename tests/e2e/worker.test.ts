@@ -2,7 +2,7 @@
  * The Cloudflare Worker entry under `wrangler dev` (the real workerd runtime, offline):
  * - with DATABASE_URL pointing at a local Hrana server (tests/support/hrana-server.ts) on a migrated
  *   database file: health, the SPA shell, the 404 shell, a built asset, register + current user,
- *   the messaging API, subscriptions, and live chat (inbox, analytics, the event stream);
+ *   the messaging API (its MCP endpoint too), subscriptions, and live chat (inbox, analytics, the event stream);
  * - without DATABASE_URL: every request answers 503 NOT_CONFIGURED and the runtime stays up.
  */
 import { createClient } from '@libsql/client/web';
@@ -246,6 +246,14 @@ describe('the messaging API on the Worker (no runner at the edge: rows wait for 
     const [first, again] = [await keyed(), await keyed()];
     expect(first.status).toBe(200);
     expect(((await again.json()) as { data: { msgId: string } }).data.msgId).toBe(((await first.json()) as { data: { msgId: string } }).data.msgId);
+    // The MCP endpoint on the Worker: the same web-standard transport, the same token.
+    const mcp = await api('/mcp', { method: 'POST', headers: { accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+    expect(mcp.status, withDb.output()).toBe(200);
+    const listed = (await mcp.json()) as { result: { tools: { name: string; annotations: { readOnlyHint: boolean } }[] } };
+    expect(listed.result.tools.map((t) => t.name).sort()).toEqual(['check_number', 'list_conversations', 'list_phones', 'phone_status', 'read_conversation', 'search_messages', 'send_message']);
+    const call = await api('/mcp', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_conversations', arguments: { phone_id: String(id) } } }) });
+    expect(((await call.json()) as { result: { isError?: boolean; structuredContent: unknown } }).result).toMatchObject({ structuredContent: { success: true, data: [] } });
+    expect((await fetch(`${withDb.url}/api/${product.id}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'wrong' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' })).status).toBe(401);
     const screen = await api(`/${id}/screen`);
     expect(screen.status).toBe(200);
     expect(screen.headers.get('content-type')).toBe('image/png');
