@@ -256,6 +256,16 @@ describe('console: developer pages in a real browser', () => {
     // The API summary comes from /api/openapi.json.
     await expect.poll(() => page.getByText('/{phone_id}/sendMessage', { exact: true }).count(), WAIT).toBe(1);
     expect(await page.getByRole('link', { name: 'Interactive API reference' }).getAttribute('href')).toBe('/api/reference');
+    // "Use from TypeScript" and "Use from an AI assistant": prefilled, the token masked on screen and in the copy.
+    const sdk = page.getByLabel('TypeScript', { exact: true });
+    await expect.poll(async () => (await sdk.textContent()) ?? '', WAIT).toContain(`productId: '${creds.pid}'`);
+    expect(await sdk.textContent()).not.toContain(creds.token);
+    await page.getByRole('button', { name: 'Copy MCP client configuration (mcpServers)' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), WAIT).toContain('"mcpServers"');
+    const config = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { mcpServers: { wapi: { url: string; headers: Record<string, string> } } };
+    expect(config.mcpServers.wapi).toEqual({ type: 'http', url: `${server.url}/api/${creds.pid}/mcp`, headers: { 'x-api-key': creds.token } });
+    await page.getByRole('button', { name: 'Copy TypeScript' }).click();
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), WAIT).toContain(`token: '${creds.token}'`);
   });
 
   it('lists group actions with filters, the connected-number mark and CSV, and the groups a phone left', async () => {

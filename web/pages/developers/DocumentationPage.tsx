@@ -12,10 +12,10 @@ import { $openApi, $openApiError, $samplePhoneId, openDocumentation } from '../.
 import { $product } from '../../stores/product';
 import { ApiEndpoints, SendExamples, sendExamples } from './ApiSummary';
 import { Credentials } from './Credentials';
-import { VERIFY_SNIPPET, vcardCurl } from './samples';
+import { mcpCommand, mcpConfig, mcpUrl, sdkSnippet, VERIFY_SNIPPET, vcardCurl } from './samples';
 import './developers.css';
 
-/** /developers/documentation: credentials, the API at a glance, a sample request and webhook signatures. */
+/** /developers/documentation: credentials, the API at a glance, a sample request, the SDK and MCP set-ups, and webhook signatures. */
 export default function DocumentationPage() {
   const product = useStore($product);
   const phoneId = useStore($samplePhoneId);
@@ -27,6 +27,8 @@ export default function DocumentationPage() {
   if (!product) return null;
   const token = product.settings.wapi_token ?? '';
   const origin = window.location.origin;
+  // The samples show the token only while its field does; their Copy copies them with the token.
+  const shown = tokenShown ? token : maskSecret(token);
 
   return (
     <div className="w-dev">
@@ -55,7 +57,18 @@ export default function DocumentationPage() {
       </Card>
 
       <Card title="Sample request: send a contact card" description="Message type vcard: the message holds a display name and the vCard text. The phone must be active.">
-        <CodeBlock label="curl" code={vcardCurl(origin, product.id, tokenShown ? token : maskSecret(token), phoneId)} copyValue={vcardCurl(origin, product.id, token, phoneId)} />
+        <CodeBlock label="curl" code={vcardCurl(origin, product.id, shown, phoneId)} copyValue={vcardCurl(origin, product.id, token, phoneId)} />
+      </Card>
+
+      <Card title="Use from TypeScript" description="@wapi/client: every call typed from the OpenAPI document, retries on 429 and 503, an Idempotency-Key on every send, and webhook signature checks (verifyWebhook). Node 20+, Deno, Bun, browsers and Workers.">
+        <CodeBlock label="TypeScript" code={sdkSnippet(origin, product.id, shown, phoneId)} copyValue={sdkSnippet(origin, product.id, token, phoneId)} />
+      </Card>
+
+      <Card title="Use from an AI assistant" description={`Your phones as an MCP server: an assistant can list phones and conversations, read and search chats, check numbers and send messages. Every call is in your API log, with the same limits as the API. Address: ${mcpUrl(origin, product.id)}`}>
+        <div className="w-dev-stack">
+          <CodeBlock label="MCP client configuration (mcpServers)" code={mcpConfig(origin, product.id, shown)} copyValue={mcpConfig(origin, product.id, token)} />
+          <CodeBlock label="Claude Code" code={mcpCommand(origin, product.id, shown)} copyValue={mcpCommand(origin, product.id, token)} />
+        </div>
       </Card>
 
       <Card title="Webhook signatures" description="Incoming messages and events are POSTed to your webhook, signed with the Standard Webhooks headers.">

@@ -32,3 +32,33 @@ function verify(secret, headers, rawBody) {
     return version === 'v1' && sig.length === expected.length && timingSafeEqual(Buffer.from(sig), Buffer.from(expected));
   });
 }`;
+
+/** "Use from TypeScript": @wapi/client set up for the product, sending one message. */
+export function sdkSnippet(origin: string, productId: string, token: string, phoneId: string): string {
+  return `// npm install @wapi/client
+import { createWapiClient, WapiError } from '@wapi/client';
+
+const wapi = createWapiClient({
+  baseUrl: '${origin}',
+  productId: '${productId}',
+  token: '${token}',
+});
+
+const phones = await wapi.listPhones();
+const msgId = await wapi.sendMessage(${/^\d+$/.test(phoneId) ? phoneId : `'${phoneId}'`}, { to_number: '905301234567', type: 'text', message: 'Hello from TypeScript' });
+const chat = await wapi.getConversation(${/^\d+$/.test(phoneId) ? phoneId : `'${phoneId}'`}, '905301234567@c.us');
+// Failures throw WapiError: err.status, err.code ('VALIDATION', 'NOT_FOUND', ...)`;
+}
+
+/** The MCP endpoint of the product. */
+export const mcpUrl = (origin: string, productId: string) => `${origin}/api/${productId}/mcp`;
+
+/** "Use from an AI assistant": the MCP server entry most clients read (Claude, Cursor, VS Code: mcpServers). */
+export function mcpConfig(origin: string, productId: string, token: string): string {
+  return JSON.stringify({ mcpServers: { wapi: { type: 'http', url: mcpUrl(origin, productId), headers: { 'x-api-key': token } } } }, null, 2);
+}
+
+/** The same server added from a terminal, for Claude Code. */
+export function mcpCommand(origin: string, productId: string, token: string): string {
+  return `claude mcp add --transport http wapi ${mcpUrl(origin, productId)} --header 'x-api-key: ${token}'`;
+}
