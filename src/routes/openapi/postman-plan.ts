@@ -102,6 +102,9 @@ export const STEPS: Record<string, Step> = {
   'POST /{phone_id}/setName': { guard: 'savedPhone', body: { name: 'Sales' } },
   'GET /{phone_id}/getConversations/{conversation_id}': { query: { limit: '50' } },
   'GET /{phone_id}/checknumberstatus': { query: { number: '{{number}}@c.us' } },
+  'GET /{phone_id}/searchMessages': { query: { query: 'hello', limit: '10' } },
+  // The MCP endpoint: one JSON-RPC call (stateless, no initialize needed), the tools it offers.
+  'POST /mcp': { body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } },
   'GET /{phone_id}/getProfileImage': { query: { number: '905301234562@c.us' } },
   'POST /{phone_id}/createGroup': { body: { name: 'Sales team', numbers: ['{{number}}'] }, save: { group_id: 'data.id' } },
   'GET /{phone_id}/getGroups': { query: { page: '1' } },
