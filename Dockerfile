@@ -3,11 +3,12 @@
 #   API:    docker run -p 8787:8787 -e DATABASE_URL=... -e APP_URL=... wapi:0.1.0
 #   runner: docker run -e RUNNER_PORT=8788 -e DATABASE_URL=... wapi:0.1.0 node --import tsx src/phone-runner.ts
 
-# --- build: every dependency, the console and widget bundles
+# --- build: every dependency, the console and widget bundles, the SDK
 FROM node:22-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY widgets/package.json widgets/
+COPY sdk/package.json sdk/
 RUN npm ci
 COPY . .
 RUN npm run build
@@ -18,6 +19,7 @@ ENV NODE_ENV=production PORT=8787 HOST=0.0.0.0
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY widgets/package.json widgets/
+COPY sdk/package.json sdk/
 RUN npm ci --omit=dev && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/widgets/dist ./widgets/dist
