@@ -264,6 +264,8 @@ describe('console: developer pages in a real browser', () => {
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), WAIT).toContain('"mcpServers"');
     const config = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { mcpServers: { wapi: { url: string; headers: Record<string, string> } } };
     expect(config.mcpServers.wapi).toEqual({ type: 'http', url: `${server.url}/api/${creds.pid}/mcp`, headers: { 'x-api-key': creds.token } });
+    await sdk.scrollIntoViewIfNeeded();
+    await shot(page, 'developers-documentation-clients');
     await page.getByRole('button', { name: 'Copy TypeScript' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), WAIT).toContain(`token: '${creds.token}'`);
   });
