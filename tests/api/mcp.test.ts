@@ -88,6 +88,9 @@ describe('MCP endpoint', () => {
     const older = json(await client.callTool({ name: 'read_conversation', arguments: { phone_id: String(phone), conversation_id: '905301234561@c.us', limit: '2', before: conv.next_before } }));
     expect(older.data.messages.map((m: { id: string }) => m.id)).toEqual([first.msgId]);
     expect(older.next_before).toBeNull();
+    // The SDK's names (phoneId, chatId) are read as the REST ones.
+    const aliased = json(await client.callTool({ name: 'read_conversation', arguments: { phoneId: phone, chatId: '905301234561@c.us', limit: 1 } }));
+    expect(aliased.data.messages.map((m: { type: string }) => m.type)).toEqual(['location']);
 
     const chats = json(await client.callTool({ name: 'list_conversations', arguments: { phone_id: String(phone) } }));
     expect(chats.data.map((c: { id: string }) => c.id)).toContain('905301234561@c.us');
@@ -99,7 +102,7 @@ describe('MCP endpoint', () => {
     // One API log row per tool call, as a REST call's: the tool's name and arguments in the body.
     const rows = await t.db.select().from(logs).where(eq(logs.pid, api.pid)).orderBy(desc(logs.id)).all();
     const mcpRows = rows.map((r) => r.data as { path: string; body: { tool: string; arguments: Record<string, unknown> }; statusCode: number }).filter((d) => d.path === `/api/${api.pid}/mcp`);
-    expect(mcpRows.map((d) => d.body.tool).reverse()).toEqual(['list_phones', 'phone_status', 'send_message', 'send_message', 'send_message', 'read_conversation', 'read_conversation', 'list_conversations', 'search_messages', 'check_number']);
+    expect(mcpRows.map((d) => d.body.tool).reverse()).toEqual(['list_phones', 'phone_status', 'send_message', 'send_message', 'send_message', 'read_conversation', 'read_conversation', 'read_conversation', 'list_conversations', 'search_messages', 'check_number']);
     const sendRow = rows.find((r) => (r.data as { response?: { msgId?: string } }).response?.msgId === msgId)!;
     expect(sendRow).toMatchObject({ phoneId: phone, type: 'incoming' });
     expect(sendRow.data).toMatchObject({ method: 'POST', statusCode: 200, body: { tool: 'send_message', arguments: { to_number: '905301234561', message: 'hello from the agent' } } });

@@ -53,8 +53,25 @@ function inputJson(schema: z.ZodType): Record<string, unknown> {
  * Path and query parameters arrive as strings over HTTP; an agent may send `42` or `true` for them.
  * Top-level numbers and booleans become the strings the REST endpoint would have read.
  */
-function asQuery(args: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(args).map(([k, v]) => [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]));
+function asQuery(args: Record<string, unknown>, fields: ReadonlySet<string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(withAliases(args, fields)).map(([k, v]) => [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]));
+}
+
+/**
+ * Names agents reach for besides the REST ones (the SDK's `phoneId`, `chatId`): read as the REST
+ * field when the tool has that field, not the alias itself, and the REST name is absent.
+ */
+const ALIASES: Record<string, string> = { phoneId: 'phone_id', chat_id: 'conversation_id', chatId: 'conversation_id', conversationId: 'conversation_id' };
+
+function withAliases(args: Record<string, unknown>, fields: ReadonlySet<string>): Record<string, unknown> {
+  const out = { ...args };
+  for (const [alias, name] of Object.entries(ALIASES)) {
+    if (alias in out && fields.has(name) && !fields.has(alias) && !(name in out)) {
+      out[name] = out[alias];
+      delete out[alias];
+    }
+  }
+  return out;
 }
 
 function parseWith<S extends z.ZodType>(schema: S, value: unknown, code: 'VALIDATION' | 'BAD_REQUEST' = 'VALIDATION'): z.output<S> {
@@ -65,11 +82,13 @@ function parseWith<S extends z.ZodType>(schema: S, value: unknown, code: 'VALIDA
 
 /** A tool whose input is a REST endpoint's path and query parameters, merged into one object. */
 function queryTool<S extends z.ZodObject>(def: Omit<McpTool, 'inputSchema' | 'parse' | 'run'> & { schema: S; run(env: ToolEnv, args: z.output<S>): Promise<ToolResult> }): McpTool {
-  return { ...def, inputSchema: inputJson(def.schema), parse: (args) => parseWith(def.schema, asQuery(args)) };
+  const fields = new Set(Object.keys(def.schema.shape));
+  return { ...def, inputSchema: inputJson(def.schema), parse: (args) => parseWith(def.schema, asQuery(args, fields)) };
 }
 
 /** sendMessage's body, the phone (its path) and the Idempotency-Key (its header), as one flat object. */
 const sendPart = phoneParams.extend({ idempotency_key: idempotencyHeader.shape['idempotency-key'] });
+const SEND_HEAD = new Set(Object.keys(sendPart.shape));
 type SendArgs = z.output<typeof sendPart> & { message: z.output<typeof sendMessageSchema> };
 
 /**
@@ -122,8 +141,8 @@ export const TOOLS: McpTool[] = [
     readOnly: false,
     inputSchema: sendInputSchema(),
     parse(args) {
-      const { phone_id, idempotency_key, ...body } = args;
-      const head = parseWith(sendPart, asQuery({ phone_id, ...(idempotency_key === undefined ? {} : { idempotency_key }) }), 'BAD_REQUEST');
+      const { phone_id, phoneId: _alias, idempotency_key, ...body } = args;
+      const head = parseWith(sendPart, asQuery({ phone_id: phone_id ?? args.phoneId, ...(idempotency_key === undefined ? {} : { idempotency_key }) }, SEND_HEAD), 'BAD_REQUEST');
       return { ...head, message: parseWith(sendMessageSchema, body, 'BAD_REQUEST') } satisfies SendArgs;
     },
     run: async (env: ToolEnv, args: SendArgs): Promise<ToolResult> => {
