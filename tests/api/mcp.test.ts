@@ -151,6 +151,7 @@ describe('MCP endpoint', () => {
     expect(listed.status).toBe(200);
     expect(((await listed.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(TOOLS.length);
     expect((await api.request('/mcp')).status).toBe(405);
+    expect((await api.request('/mcp', { method: 'DELETE' })).status).toBe(405);
     const broken = await api.request('/mcp', { method: 'POST', headers, body: '{"jsonrpc":' });
     expect([broken.status, ((await broken.json()) as { error: { code: string } }).error.code]).toEqual([400, 'BAD_REQUEST']);
   });
