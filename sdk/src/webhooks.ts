@@ -47,8 +47,12 @@ function sameText(a: string, b: string): boolean {
   return diff === 0;
 }
 
-/** Whether the delivery is signed with `secret` and recent; false (never a throw) for anything else. */
+/**
+ * Whether the delivery is signed with `secret` and recent; false for anything else. Throws only when
+ * the runtime has no Web Crypto (a browser page served over plain HTTP has no `crypto.subtle`).
+ */
 export async function verifyWebhook(opts: VerifyWebhookOptions): Promise<boolean> {
+  if (!globalThis.crypto?.subtle) throw new Error('verifyWebhook needs Web Crypto (crypto.subtle): Node 20+, Deno, Bun, Workers, or a browser page over HTTPS.');
   const id = header(opts.headers, 'webhook-id');
   const timestamp = header(opts.headers, 'webhook-timestamp');
   const signatures = header(opts.headers, 'webhook-signature');

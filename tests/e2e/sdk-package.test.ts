@@ -3,7 +3,8 @@
  * running server (src/node.ts on a fresh database, a phone linked on the simulated network): it sends
  * a message, reads it back, and handles a 422 as a typed WapiError; its declarations type-check a
  * consumer under NodeNext and bundler resolution, and a wrong body does not compile. The official
- * MCP client connects to the same server's /api/{pid}/mcp over real HTTP.
+ * MCP client connects to the same server's /api/{pid}/mcp over real HTTP, and the one-file bundle
+ * runs in Chromium.
  * (Runs after `npm run build`, which builds the package. The install is offline and needs nothing in
  * npm's cache: openapi-fetch and its one dependency are packed from this repository's node_modules
  * and installed beside it, so npm never asks the registry.)
@@ -15,6 +16,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signWebhook } from '../../src/services/webhooks/sign';
+import { launchBrowser } from './support/browser';
 import { HttpCustomer } from './support/http-api';
 import { startServer, type RunningServer } from './support/server';
 
@@ -136,4 +139,41 @@ export const b = wapi.sendMessage(1, { to_number: '905301234567', message: 'hi',
     }
     console.log(`packed, installed and checked in ${Date.now() - t0} ms; tarball ${packed!.filename}, ${readFileSync(join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-'))).byteLength} bytes`);
   }, 120_000);
+
+  it('runs in a browser: the one-file bundle lists phones, sends, and checks a webhook signature with Web Crypto', async () => {
+    const browser = await launchBrowser();
+    try {
+      const page = await browser.newPage();
+      // A page of its own origin (localhost: a secure context, as HTTPS would be, so Web Crypto is there): the
+      // page and the bundle served here, the API calls passed to the server.
+      await page.route('http://localhost:9/**', async (route) => {
+        const url = new URL(route.request().url());
+        if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sdk</title>' });
+        if (url.pathname === '/wapi-client.min.js') return route.fulfill({ contentType: 'text/javascript', body: readFileSync('sdk/dist/wapi-client.min.js', 'utf8') });
+        return route.fulfill({ response: await route.fetch({ url: `${server.url}${url.pathname}${url.search}` }) });
+      });
+      await page.goto('http://localhost:9/');
+      // A module script imports the bundle as a page would (the test's own import() is rewritten by Vitest).
+      await page.addScriptTag({ type: 'module', content: "import * as sdk from '/wapi-client.min.js'; window.wapiSdk = sdk;" });
+      await page.waitForFunction(() => 'wapiSdk' in window);
+      const body = JSON.stringify({ type: 'message' });
+      const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+      const headers = await signWebhook(secret, 'msg_1', Math.floor(Date.now() / 1000), body);
+      const out = await page.evaluate(
+        async ({ pid, token, phoneId, secret, headers, body }) => {
+          const sdk = (window as unknown as { wapiSdk: typeof import('../../sdk/src/index') }).wapiSdk;
+          const wapi = sdk.createWapiClient({ baseUrl: 'http://localhost:9', productId: pid, token });
+          const phones = (await wapi.listPhones()).map((p) => p.id);
+          const msgId = await wapi.sendMessage(phoneId, { to_number: '905301234565', message: 'from a browser' });
+          const error = await wapi.getConversation(999999, '905301234565@c.us').catch((e: InstanceType<typeof sdk.WapiError>) => [e instanceof sdk.WapiError, e.status, e.code]);
+          return { phones, msgId, error, signed: await sdk.verifyWebhook({ secret, headers, body }), forged: await sdk.verifyWebhook({ secret, headers, body: body + ' ' }) };
+        },
+        { pid: customer.pid, token: customer.token, phoneId: phone, secret, headers, body },
+      );
+      expect(out).toMatchObject({ phones: [phone], error: [true, 404, 'NOT_FOUND'], signed: true, forged: false });
+      expect(out.msgId).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await browser.close();
+    }
+  });
 });
