@@ -18,7 +18,8 @@ describe('live inbox: the event stream', () => {
     const id = await customerWrites(acc, 'hello stream');
     const message = await stream.until('message');
     expect(message.id).toMatch(/^\d+$/);
-    expect(message.data).toMatchObject({ conversationId: id, message: { fromMe: false, text: 'hello stream' } });
+    // With the conversation's unread count after it, so the console sets the count rather than adding to it.
+    expect(message.data).toMatchObject({ conversationId: id, message: { fromMe: false, text: 'hello stream' }, unread: 1 });
     const waiting = await stream.until('conversation');
     expect(waiting.data).toMatchObject({ event: 'waiting', conversation: { id, state: 'waiting' } });
     expect(Number(waiting.id)).toBeGreaterThan(Number(message.id));
@@ -26,7 +27,7 @@ describe('live inbox: the event stream', () => {
     await acc.ann.postJson(conv(id, 'take'), {});
     expect((await stream.until('conversation')).data).toMatchObject({ event: 'taken_by_agent', by: acc.annEmail, conversation: { id, state: 'taken', agent: acc.annEmail } });
     const sent = (await (await acc.ann.postJson(conv(id, 'send'), { type: 'text', message: 'on it' })).json()) as any;
-    expect((await stream.until('message', (d) => d.message.fromMe)).data.message).toMatchObject({ id: sent.data.msgId, text: 'on it', by: acc.annEmail });
+    expect((await stream.until('message', (d) => d.message.fromMe)).data).toMatchObject({ message: { id: sent.data.msgId, text: 'on it', by: acc.annEmail }, unread: 1 });
     expect((await stream.until('ack', (d) => d.msgId === sent.data.msgId)).data).toMatchObject({ conversationId: id, msgId: sent.data.msgId });
     await stream.close();
   });

@@ -5,7 +5,14 @@ import type { ServiceCtx } from '../context';
 import { agentLimit } from '../agents/seats';
 import { getProduct } from '../products/products';
 
-/** Event types of the inbox stream. */
+/**
+ * Event types of the inbox stream, and what each one's data carries:
+ * - message: `conversationId`, `message` (the row the messages read gives), `unread` (the
+ *   conversation's unread count after it, so a client applying it twice counts it once);
+ * - ack: `conversationId`, `msgId`, `ack`;
+ * - conversation: `event` (the change), `by`, `conversation` (its row as every agent sees it, after the change);
+ * - note: `conversationId`, `note`.
+ */
 export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note';
 
 /** Events a stream reads per query; a longer backlog is read in several. */

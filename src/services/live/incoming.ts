@@ -38,7 +38,9 @@ export async function liveIncoming(ctx: ServiceCtx, phone: PhoneRow, id: string,
     waiting = Boolean(created || reopened);
   }
   const message = { ...m.message, from: m.from, id, fromMe: m.key.fromMe, timestamp: m.timestamp, status: 'received' };
-  await recordLiveEvent(ctx, phone.pid, 'message', { conversationId: conversationId(phone.id, jid), message });
+  // The conversation's unread count after this message: the console sets it (the same event applied twice counts once).
+  const unread = (await ctx.db.select({ unread: lc.unread }).from(lc).where(key).get())?.unread ?? 0;
+  await recordLiveEvent(ctx, phone.pid, 'message', { conversationId: conversationId(phone.id, jid), message, unread });
   if (!waiting) return;
   const chat = await ctx.db.select().from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.jid, jid))).get();
   const live = await ctx.db.select().from(lc).where(key).get();

@@ -24,11 +24,11 @@ export interface LiveSendBody {
  */
 export async function liveSend(ctx: ServiceCtx, actor: LiveActor, id: string, body: LiveSendBody): Promise<{ msgId: string; chatId: string }> {
   const conv = await resolveConversation(ctx, actor, id);
-  await takeConversation(ctx, actor, id, conv);
+  const taken = await takeConversation(ctx, actor, id, conv);
   const request = { to_number: conv.chat.jid, ...body } as SendMessageBody;
   const { id: msgId, chatId } = await acceptMessage(ctx, conv.phone, request);
   const message = { id: msgId, fromMe: true, type: body.type, text: body.type === 'text' ? body.message : body.text ?? '', status: 'queued', ack: 0, timestamp: Math.floor(ctx.now() / 1000), by: actor.email };
-  await recordLiveEvent(ctx, actor.pid, 'message', { conversationId: conversationId(conv.phone.id, chatId), message });
+  await recordLiveEvent(ctx, actor.pid, 'message', { conversationId: conversationId(conv.phone.id, chatId), message, unread: taken.unread });
   await emitLiveWebhook(ctx, conv.phone, chatId, 'replied_by_agent', actor.email, { msgId });
   return { msgId, chatId };
 }
