@@ -32,6 +32,7 @@ export const INSTAGRAM_CAPABILITIES: EngineCapabilities = {
   setProfileImage: false,
   numberCheck: false,
   catalog: false,
+  template: false,
 };
 
 /** A type (not an interface) so it travels as a JSON row in the commands table. */

@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { footprintRoutes } from './billing/footprint';
 import { paddleReceiptRoutes } from './billing/paddle-receipt';
 import { paddleWebhookRoutes } from './billing/paddle-webhook';
+import { cloudWebhookRoutes } from './cloud-webhook';
 import { purchaseRoutes } from './billing/purchase';
 import { sandboxApiRoutes, sandboxPageRoutes } from './billing/sandbox';
 import { buttonSettingsRoutes } from './button-settings';
@@ -72,7 +73,8 @@ export function consoleRoutes(opts: ConsoleGroupOptions) {
     .route('/api/googlesheets', sheetsRoutes)
     .route('/api/integrations/google', googleIntegrationRoutes)
     .route('/api/billing/paddle', paddleWebhookRoutes)
-    .route('/api/billing/paddle', paddleReceiptRoutes);
+    .route('/api/billing/paddle', paddleReceiptRoutes)
+    .route('/api/cloud', cloudWebhookRoutes);
   if (opts.simulator) group.route('/api/sim', simRoutes);
   group.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
   group.route('/media', mediaRoutes).route('/sandbox', sandboxPageRoutes).route('/unsubscribe', unsubscribeRoutes);

@@ -453,6 +453,21 @@ export class PhoneRunner {
         const h = current();
         if (h) await this.opts.hooks?.groupEvent?.(h.phone, e);
       },
+      failed: async (f) => {
+        const h = current();
+        if (!h) return;
+        const now = this.now();
+        const row = await this.opts.db
+          .update(messages)
+          .set({ status: 'failed', error: f.reason, updatedAt: now })
+          .where(and(eq(messages.phoneId, h.phone.id), eq(messages.waId, f.waId), eq(messages.direction, 'out'), inArray(messages.status, ['sending', 'sent']), holds(h.phone.id, fence)))
+          .returning()
+          .get();
+        if (row) {
+          metrics.failed.inc();
+          await this.opts.hooks?.final?.(h.phone, row, 'failed');
+        }
+      },
       chats: async (list) => {
         const h = current();
         if (h) await recordChats(this.opts.db, h.phone.id, list);

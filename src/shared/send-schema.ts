@@ -58,8 +58,19 @@ export const sendMessageSchema = z.preprocess(
         options: z.array(z.string().min(1).max(100)).min(2).max(POLL_OPTIONS_MAX),
         only_one: z.boolean().optional().describe('Single choice'),
       }),
+      z.object({
+        ...common,
+        type: z.literal('template'),
+        template: z
+          .object({
+            name: z.string().min(1).max(512).describe('The approved template\'s name'),
+            language: z.union([z.string().min(2).max(15), z.object({ code: z.string().min(2).max(15), policy: z.string().max(20).optional() })]).describe('Its language: a code such as en_US, or {"code": "en_US"}'),
+            components: z.array(z.record(z.string(), z.unknown())).max(20).optional().describe('Header, body and button parameters, as the Cloud API documents them'),
+          })
+          .describe('An approved template of an official (Cloud API) number'),
+      }),
     ],
-    { error: 'type must be one of text, media, vcard, contact, forward, delete, reaction, edit, location, link, product, buttons, poll' },
+    { error: 'type must be one of text, media, vcard, contact, forward, delete, reaction, edit, location, link, product, buttons, poll, template' },
   ),
 );
 export type SendMessageBody = z.infer<typeof sendMessageSchema>;
