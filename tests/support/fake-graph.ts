@@ -108,7 +108,7 @@ export async function startFakeGraph(version = 'v21.0'): Promise<FakeGraph> {
       }
       if (req.method === 'POST' && edge === 'media') {
         if (id !== owner.phoneNumberId) return metaError(res, 400, 100, 'Invalid parameter');
-        const form = await new Request('http://x', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: raw }).formData();
+        const form = await new Request('http://x', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(raw) }).formData();
         const file = form.get('file');
         if (form.get('messaging_product') !== 'whatsapp' || !(file instanceof Blob)) return metaError(res, 400, 100, 'Invalid parameter');
         const mediaId = `${9000000000 + ++n}`;

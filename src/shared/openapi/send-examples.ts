@@ -172,5 +172,24 @@ export const SEND_EXAMPLES: Record<string, Record<string, unknown>> = {
       "Wednesday"
     ],
     "only_one": true
+  },
+  "Template Message": {
+    "to_number": "905301234567@c.us",
+    "type": "template",
+    "template": {
+      "name": "order_update",
+      "language": "en_US",
+      "components": [
+        {
+          "type": "body",
+          "parameters": [
+            {
+              "type": "text",
+              "text": "#1234"
+            }
+          ]
+        }
+      ]
+    }
   }
 };
