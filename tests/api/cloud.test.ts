@@ -92,7 +92,9 @@ describe('official numbers (engine cloud): adding', () => {
     expect(missing.message).toContain('phone_number_id');
   });
 
-  it('answers 409 to the WhatsApp Web session calls', async () => {
+  it('answers 409 to the WhatsApp Web session calls, and to the template list of a linked phone', async () => {
+    const linked = await api.addPhone();
+    await expectError(await api.request(`/${linked}/templates`), 409, 'CONFLICT');
     const id = await addCloud();
     for (const path of ['qrData', 'screen', 'connectWithPhoneNumber?number=905301234567', 'redeploy']) {
       const err = await expectError(await api.request(`/${id}/${path}`), 409, 'CONFLICT');
@@ -205,8 +207,9 @@ describe('official numbers: Meta\'s webhook', () => {
     expect(await res.json()).toEqual({ success: true, stored: 1, duplicates: 0, unrouted: 0 });
     const got = await eventually(async () => rx.of('message').find((r) => r.json.data?.message?.text === 'Hi shop' || r.json.message?.text === 'Hi shop'), 5_000, 'the message webhook');
     expect(JSON.stringify(got.json)).toContain('Kerry Fisher');
-    // A retry changes nothing.
+    // A retry changes nothing; a number no phone here has is not stored.
     expect(await (await deliver(text)).json()).toMatchObject({ stored: 0, duplicates: 1 });
+    expect(await (await deliver(cloudDelivery('999999999', { messages: [{ from: CUSTOMER, id: 'wamid.X', type: 'text', text: { body: 'x' } }] }))).json()).toMatchObject({ stored: 0, unrouted: 1 });
 
     graph.media.set('1234567890', { data: Buffer.from('fake-jpeg-bytes'), mime: 'image/jpeg' });
     await deliver(cloudDelivery(FAKE_PHONE_NUMBER_ID, {

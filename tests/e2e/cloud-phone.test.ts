@@ -34,6 +34,8 @@ describe('official numbers (Cloud API) in the console', () => {
     await expect.poll(() => page.getByRole('dialog', { name: 'Add an official number (Cloud API)' }).count(), WAIT).toBe(0);
     await expect.poll(() => page.getByText('An official number of the WhatsApp Business Platform', { exact: false }).count(), WAIT).toBe(1);
     await expect.poll(async () => (await page.getByText('Acme Shoes', { exact: false }).count()) > 0, WAIT).toBe(true);
+    // Listed like any phone, active, and counted against the phone limit.
+    await expect.poll(() => page.getByRole('button', { name: /Add Phone/ }).first().textContent(), WAIT).toContain('1/');
     await shot(page, 'cloud-phone-added');
   });
 });
