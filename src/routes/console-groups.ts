@@ -29,6 +29,7 @@ import { brandRoutes } from './product';
 import { shellRoutes } from './shell';
 import { sheetsRoutes } from './sheets';
 import { simRoutes } from './sim';
+import { simCloudRoutes, simGraphRoutes } from './sim-graph';
 import { unsubscribeRoutes } from './unsubscribe';
 import { warmingRoutes } from './warming';
 
@@ -75,7 +76,7 @@ export function consoleRoutes(opts: ConsoleGroupOptions) {
     .route('/api/billing/paddle', paddleWebhookRoutes)
     .route('/api/billing/paddle', paddleReceiptRoutes)
     .route('/api/cloud', cloudWebhookRoutes);
-  if (opts.simulator) group.route('/api/sim', simRoutes);
+  if (opts.simulator) group.route('/api/sim/graph', simGraphRoutes).route('/api/sim/cloud', simCloudRoutes).route('/api/sim', simRoutes);
   group.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
   group.route('/media', mediaRoutes).route('/sandbox', sandboxPageRoutes).route('/unsubscribe', unsubscribeRoutes);
   if (opts.mailbox) group.route('/dev/mailbox', mailboxRoutes);

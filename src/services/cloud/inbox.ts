@@ -18,7 +18,7 @@ interface WebhookValue {
   statuses?: ({ id?: string; status?: string } & Record<string, unknown>)[];
 }
 
-interface WebhookBody {
+export interface WebhookBody {
   object?: string;
   entry?: { id?: string; changes?: { field?: string; value?: WebhookValue }[] }[];
 }
@@ -52,6 +52,11 @@ export async function receiveCloudWebhook(ctx: ServiceCtx, rawBody: string, sign
   } catch {
     throw new ApiError('BAD_REQUEST', 'The delivery is not valid JSON.');
   }
+  return storeCloudDelivery(ctx, body);
+}
+
+/** Stores a delivery already trusted (checked above, or made by the simulated Graph API): once per message and status id. */
+export async function storeCloudDelivery(ctx: ServiceCtx, body: WebhookBody): Promise<DeliveryOutcome> {
   const out: DeliveryOutcome = { stored: 0, duplicates: 0, unrouted: 0 };
   const rows: (typeof cloudInbox.$inferInsert)[] = [];
   const phoneIds = new Map<string, number | null>();
