@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
 import { cloudInbox } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { CloudInboxEvent } from '../../engines/cloud/engine';
@@ -105,6 +105,11 @@ export async function pendingCloudEvents(ctx: Pick<ServiceCtx, 'db'>, phoneId: n
   return rows;
 }
 
+/** How long a handled delivery is kept: Meta retries a delivery for up to 7 days, and a retry must stay a no-op. */
+export const CLOUD_INBOX_KEEP_MS = 8 * 24 * 3_600_000;
+
 export async function markCloudEventsDone(ctx: Pick<ServiceCtx, 'db' | 'now'>, phoneId: number, ids: number[]): Promise<void> {
   if (ids.length) await ctx.db.update(cloudInbox).set({ doneAt: ctx.now() }).where(and(eq(cloudInbox.phoneId, phoneId), inArray(cloudInbox.id, ids)));
+  // Now and then, the phone's rows handled longer ago than a retry can come go away.
+  if (Math.random() < 0.02) await ctx.db.delete(cloudInbox).where(and(eq(cloudInbox.phoneId, phoneId), lt(cloudInbox.doneAt, ctx.now() - CLOUD_INBOX_KEEP_MS)));
 }
