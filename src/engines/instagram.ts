@@ -33,6 +33,7 @@ export const INSTAGRAM_CAPABILITIES: EngineCapabilities = {
   numberCheck: false,
   catalog: false,
   template: false,
+  list: false,
 };
 
 /** A type (not an interface) so it travels as a JSON row in the commands table. */

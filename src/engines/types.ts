@@ -69,6 +69,8 @@ export type OutgoingContent =
   | { type: 'product'; productId: string; businessJid?: string }
   | { type: 'buttons'; text: string; buttons: { id: string; text: string }[]; title?: string; footer?: string }
   | { type: 'poll'; name: string; options: string[]; selectableCount: number }
+  /** An interactive list (official numbers). */
+  | { type: 'list'; text: string; button: string; sections: { title?: string; rows: { id: string; title: string; description?: string }[] }[]; title?: string; footer?: string }
   /** An approved template (official numbers): Meta's template object, language as `{ code }`. */
   | { type: 'template'; name: string; language: { code: string; policy?: string }; components?: Record<string, unknown>[] };
 

@@ -92,6 +92,8 @@ export function createContentResolver(deps: { db: Db; config: Config }): Content
           return { type: 'buttons', text: b.message, buttons: b.buttons, ...(b.title ? { title: b.title } : {}), ...(b.footer ? { footer: b.footer } : {}) };
         case 'poll':
           return { type: 'poll', name: b.message, options: b.options, selectableCount: b.only_one ? 1 : 0 };
+        case 'list':
+          return { type: 'list', text: b.message, button: b.button, sections: b.sections, ...(b.title ? { title: b.title } : {}), ...(b.footer ? { footer: b.footer } : {}) };
         case 'template': {
           const t = b.template;
           return { type: 'template', name: t.name, language: typeof t.language === 'string' ? { code: t.language } : t.language, ...(t.components ? { components: t.components } : {}) };

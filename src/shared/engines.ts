@@ -31,6 +31,8 @@ export interface EngineCapabilities {
   catalog: boolean;
   /** An approved template of the WhatsApp Business Platform (official numbers only). */
   template: boolean;
+  /** An interactive list (a menu of rows in sections): official numbers only. */
+  list: boolean;
 }
 
 const ALL: EngineCapabilities = {
@@ -55,6 +57,7 @@ const ALL: EngineCapabilities = {
   numberCheck: true,
   catalog: true,
   template: false,
+  list: false,
 };
 
 /** What an official number (Cloud API) sends: every type the Cloud API can carry, and templates. */
@@ -80,6 +83,7 @@ export const CLOUD_CAPABILITIES: EngineCapabilities = {
   numberCheck: false,
   catalog: false,
   template: true,
+  list: true,
 };
 
 /** The engine names: the enums of the phones table, the settings and the API read this list. */

@@ -60,6 +60,24 @@ export const sendMessageSchema = z.preprocess(
       }),
       z.object({
         ...common,
+        type: z.literal('list'),
+        message: z.string().min(1).max(4_096).describe('The body text'),
+        button: z.string().min(1).max(20).describe('The label of the button that opens the list'),
+        sections: z
+          .array(
+            z.object({
+              title: z.string().max(24).optional(),
+              rows: z.array(z.object({ id: z.string().min(1).max(200), title: z.string().min(1).max(24), description: z.string().max(72).optional() })).min(1).max(10),
+            }),
+          )
+          .min(1)
+          .max(10)
+          .describe('Up to 10 sections of rows (10 rows in all); a reply carries the chosen row\'s id'),
+        title: z.string().max(60).optional(),
+        footer: z.string().max(60).optional(),
+      }),
+      z.object({
+        ...common,
         type: z.literal('template'),
         template: z
           .object({
@@ -70,7 +88,7 @@ export const sendMessageSchema = z.preprocess(
           .describe('An approved template of an official (Cloud API) number'),
       }),
     ],
-    { error: 'type must be one of text, media, vcard, contact, forward, delete, reaction, edit, location, link, product, buttons, poll, template' },
+    { error: 'type must be one of text, media, vcard, contact, forward, delete, reaction, edit, location, link, product, buttons, poll, list, template' },
   ),
 );
 export type SendMessageBody = z.infer<typeof sendMessageSchema>;

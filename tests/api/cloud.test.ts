@@ -134,6 +134,10 @@ describe('official numbers: sending', () => {
         type: 'interactive',
         interactive: { type: 'button', header: { type: 'text', text: 'Menu' }, body: { text: 'Pick one' }, footer: { text: 'Thanks' }, action: { buttons: [{ type: 'reply', reply: { id: 'y', title: 'Yes' } }, { type: 'reply', reply: { id: 'n', title: 'No' } }] } },
       });
+      expect(await sentBody(await send(id, { type: 'list', message: 'Pick a slot', button: 'Slots', footer: 'Free delivery', sections: [{ title: 'Tomorrow', rows: [{ id: 'am', title: 'Morning', description: '9 to 12' }, { id: 'pm', title: 'Afternoon' }] }] }))).toMatchObject({
+        type: 'interactive',
+        interactive: { type: 'list', body: { text: 'Pick a slot' }, footer: { text: 'Free delivery' }, action: { button: 'Slots', sections: [{ title: 'Tomorrow', rows: [{ id: 'am', title: 'Morning', description: '9 to 12' }, { id: 'pm', title: 'Afternoon' }] }] } },
+      });
     } finally {
       await media.stop();
     }
@@ -165,10 +169,12 @@ describe('official numbers: sending', () => {
     expect(graph.calls.at(-1)).toMatchObject({ path: `/v21.0/${FAKE_WABA_ID}/message_templates`, auth: `Bearer ${FAKE_TOKEN}` });
   });
 
-  it('a linked phone cannot send a template', async () => {
+  it('a linked phone cannot send a template or a list', async () => {
     const id = await api.addPhone();
     const err = await expectError(await api.request(`/${id}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to_number: CUSTOMER, type: 'template', template: { name: 'x', language: 'en' } }) }), 422, 'UNSUPPORTED');
     expect(err.message).toContain('template');
+    const list = await expectError(await api.request(`/${id}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to_number: CUSTOMER, type: 'list', message: 'm', button: 'b', sections: [{ rows: [{ id: '1', title: 'One' }] }] }) }), 422, 'UNSUPPORTED');
+    expect(list.message).toContain('list');
   });
 
   it('free text outside the 24-hour window ends failed with 131047 in the ack webhook and the logs', async () => {

@@ -97,6 +97,18 @@ export function cloudMessageBody(p: CloudSendParts): Record<string, unknown> {
           action: { buttons: c.buttons.map((b) => ({ type: 'reply', reply: { id: b.id, title: b.text } })) },
         },
       };
+    case 'list':
+      return {
+        ...base,
+        type: 'interactive',
+        interactive: {
+          type: 'list',
+          ...(c.title ? { header: { type: 'text', text: c.title } } : {}),
+          body: { text: c.text },
+          ...(c.footer ? { footer: { text: c.footer } } : {}),
+          action: { button: c.button, sections: c.sections.map((s) => ({ ...(s.title ? { title: s.title } : {}), rows: s.rows.map((r) => ({ id: r.id, title: r.title, ...(r.description ? { description: r.description } : {}) })) })) },
+        },
+      };
     case 'template':
       return { ...base, type: 'template', template: { name: c.name, language: c.language, ...(c.components ? { components: c.components } : {}) } };
     case 'forward':

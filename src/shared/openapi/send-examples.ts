@@ -191,5 +191,27 @@ export const SEND_EXAMPLES: Record<string, Record<string, unknown>> = {
         }
       ]
     }
+  },
+  "List Message": {
+    "to_number": "905301234567@c.us",
+    "type": "list",
+    "message": "Pick a delivery slot",
+    "button": "Slots",
+    "sections": [
+      {
+        "title": "Tomorrow",
+        "rows": [
+          {
+            "id": "slot-am",
+            "title": "Morning",
+            "description": "9:00 to 12:00"
+          },
+          {
+            "id": "slot-pm",
+            "title": "Afternoon"
+          }
+        ]
+      }
+    ]
   }
 };
