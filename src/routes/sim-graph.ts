@@ -5,12 +5,15 @@ import { payload } from '../middleware/payload';
 import { metaErrorBody, SIM_TEMPLATES, simCloudIncoming, simGraphAuth, SimGraphError, simGraphSend, simMedia, simNumberProfile, simUpload } from '../services/simulator/graph';
 import { CONSOLE_TAGS } from './console-declare';
 import { ApiError } from '../errors';
-import { body, endpoint, ok, routes } from './declare';
+import { errorShape } from '../shared/schemas/common';
+import { body, endpoint, ERRORS, ok, routes } from './declare';
 
 /** Meta's error object (the simulated Graph API answers as Meta does, not in our error shape). */
 const metaError = z.object({ error: z.object({ message: z.string(), type: z.string(), code: z.number().int(), fbtrace_id: z.string() }) });
 const json = (schema: z.ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
-const graphResponses = (schema: z.ZodType) => ({ 200: json(schema), 400: json(metaError, "Meta's error"), 401: json(metaError, 'A token not starting with sim-'), 404: json(metaError, 'No such media') });
+/** Meta's error for what Meta would refuse; ours (the one error shape) for what our own checks refuse first. */
+const refusal = z.union([metaError, errorShape]);
+const graphResponses = (schema: z.ZodType) => ({ ...ERRORS, 200: json(schema), 400: json(refusal, "Meta's error"), 401: json(refusal, 'A token not starting with sim-'), 404: json(refusal, 'No such media') });
 
 const version = z.string().regex(/^v\d{1,3}\.\d{1,2}$/).meta({ example: 'v21.0' });
 const numeric = z.string().regex(/^\d{5,30}$/);
@@ -30,7 +33,7 @@ const download = createRoute({
   summary: 'Graph API: a media file\'s bytes',
   description: NOTE,
   request: { params: z.object({ id: z.string().regex(/^\d{1,30}$/) }) },
-  responses: { 200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } }, 401: json(metaError), 404: json(metaError) },
+  responses: { ...ERRORS, 200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } }, 401: json(refusal), 404: json(refusal) },
 });
 const incoming = endpoint(
   'post',
