@@ -191,6 +191,18 @@ describe('official numbers: sending', () => {
   });
 });
 
+describe('official numbers: a token Meta no longer takes', () => {
+  it('fails the message with Meta\'s words and shows the phone in error', async () => {
+    const id = await addCloud();
+    graph.numbers[0]!.token = 'EAARotated-token';
+    const row = await settled(await send(id, { type: 'text', message: 'Hello' }));
+    expect(row.status).toBe('failed');
+    expect(row.error).toContain('(#190)');
+    const phone = await api.waitStatus(id, 'phone-error');
+    expect(phone.engine).toBe('cloud');
+  });
+});
+
 describe('official numbers: Meta\'s webhook', () => {
   it('answers the verification handshake, and 403 to a wrong token', async () => {
     const ok = await t.app.request(`/api/cloud/webhook?hub.mode=subscribe&hub.verify_token=${VERIFY_TOKEN}&hub.challenge=1158201444`);

@@ -43,6 +43,8 @@ export interface CloudEngineDeps {
   mediaMaxBytes?: number;
 }
 
+export const TOKEN_REFUSED = 'Meta refused the access token (expired or revoked): add the number again with a new token.';
+
 /** How many times a stored delivery is tried before it is dropped. */
 const MAX_TRIES = 5;
 
@@ -147,6 +149,8 @@ export class CloudSession implements EngineSession {
       if (wamid) await this.auth.set({ [`wamid:${options.waId}`]: wamid, [`ours:${wamid}`]: options.waId });
       return { waId: options.waId, chatId: `${recipient}@c.us`, timestamp: Math.floor(Date.now() / 1000) };
     } catch (err) {
+      // Meta refused the token (expired or revoked): the phone says so until the number is added again.
+      if (err instanceof GraphError && err.code === 190) await this.events.state({ kind: 'phone-error', message: TOKEN_REFUSED });
       throw engineErrorOf(err);
     }
   }
