@@ -30,6 +30,8 @@ const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-
 const SIM_PATH = /^\/api\/sim\//;
 /** Paddle's notifications come server to server, signed: no cookies, no CSRF token. */
 const PADDLE_WEBHOOK_PATH = /^\/api\/billing\/paddle\/webhook$/;
+/** Meta's webhook of official numbers: server to server, signed (routes/cloud-webhook.ts). */
+const CLOUD_WEBHOOK_PATH = '/api/cloud/webhook';
 /** One-click unsubscribe (RFC 8058) is posted by mail providers without cookies; the token in the path is the key. */
 const UNSUBSCRIBE_PATH = /^\/unsubscribe\/[\w-]+$/;
 
@@ -69,7 +71,7 @@ export function createApp(deps: AppDeps) {
 
   // Cookie sessions and CSRF for the console and its backend; the messaging API has neither.
   app.use('*', async (c, next) => {
-    if (MESSAGING_PATH.test(c.req.path) || SIM_PATH.test(c.req.path) || PADDLE_WEBHOOK_PATH.test(c.req.path) || UNSUBSCRIBE_PATH.test(c.req.path) || c.req.path === LIVE_WEBHOOK_PATH) return void (await next());
+    if (MESSAGING_PATH.test(c.req.path) || SIM_PATH.test(c.req.path) || PADDLE_WEBHOOK_PATH.test(c.req.path) || c.req.path === CLOUD_WEBHOOK_PATH || UNSUBSCRIBE_PATH.test(c.req.path) || c.req.path === LIVE_WEBHOOK_PATH) return void (await next());
     await csrf(c, async () => {
       await loadSession(c, next);
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ENGINE_NAMES, type EngineName } from './shared/engines';
+import { LINKED_ENGINE_NAMES, type EngineName } from './shared/engines';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -68,7 +68,7 @@ const schema = z.object({
   /** The product the back-office screens grid's 'Rocket Gizle' box hides (4-admin "Screens grid"). */
   ROCKET_PID: z.string().max(100).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
-  WA_ENGINE: z.enum(ENGINE_NAMES).optional(),
+  WA_ENGINE: z.enum(LINKED_ENGINE_NAMES).optional(),
   SIMULATOR: bool.optional(),
   RUN_PHONES: bool.default(true),
   RUNNER_ID: z.string().regex(/^[\w.@:-]{1,100}$/, 'letters, digits and . _ @ : - only').optional(),
@@ -82,6 +82,13 @@ const schema = z.object({
   /** `GET /metrics` answers with `Authorization: Bearer <METRICS_TOKEN>`; unset: 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   BAILEYS_WS_URL: z.url().optional(),
+  /** The official WhatsApp Cloud API (engine `cloud`): Meta's Graph API, replaceable so tests and the demo talk to a local fake. */
+  WHATSAPP_CLOUD_API_URL: z.url().default('https://graph.facebook.com'),
+  WHATSAPP_CLOUD_API_VERSION: z.string().regex(/^v\d{1,3}\.\d{1,2}$/, 'must be a Graph API version like v21.0').default('v21.0'),
+  /** What Meta sends back as hub.verify_token when the webhook is registered; unset: the verification answers 403. */
+  WHATSAPP_CLOUD_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
+  /** The Meta app's secret: webhook deliveries are signed with it (X-Hub-Signature-256); unset: every delivery answers 401. */
+  WHATSAPP_CLOUD_APP_SECRET: z.string().min(8, 'must be at least 8 characters').optional(),
   WA_PACING_MS: gap.default({ min: 1_000, max: 3_000 }),
   WA_SAME_CHAT_GAP_MS: z.coerce.number().int().min(0).max(600_000).default(6_000),
   SIM_PACING_MS: gap.default({ min: 0, max: 0 }),

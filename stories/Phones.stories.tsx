@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { fn } from 'storybook/test';
 import type { Phone } from '../web/lib/phones';
+import { AddCloudPhone } from '../web/pages/phones/AddCloudPhone';
 import { AddPhoneButton } from '../web/pages/phones/AddPhoneButton';
 import { PhoneDetail } from '../web/pages/phones/PhoneDetail';
 import { PhoneList } from '../web/pages/phones/PhoneList';
@@ -100,6 +101,10 @@ export const DetailQrWaiting: Story = {
 };
 export const DetailQrNotReady: Story = { render: () => <DetailDemo phone={phone({ id: 108, status: 'loading' })} view="qr" qr={{ kind: 'failed' }} /> };
 /** The QR timed out: the panel offers a redeploy. */
+/** An official number (engine cloud): no QR code or screen. */
+export const DetailOfficialNumber: Story = { render: () => <DetailDemo phone={phone({ id: 120, status: 'active', engine: 'cloud', name: 'Acme Shoes', number: '15550102030' })} view="screen" /> };
+/** "Official number (Cloud API)": its button and form (open it to see the three fields). */
+export const AddOfficialNumber: Story = { render: () => <AddCloudPhone /> };
 export const DetailQrIdle: Story = { render: () => <DetailDemo phone={phone({ id: 110, status: 'idle' })} view="qr" /> };
 export const DetailPairing: Story = { render: () => <DetailDemo phone={phone({ id: 109, status: 'PAIRING' })} view="qr" pairingCode="K7PQ2XWM" /> };
 export const DetailPartnerMode: Story = { render: () => <DetailDemo phone={PHONES[1]!} view="screen" partner /> };

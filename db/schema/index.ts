@@ -17,3 +17,4 @@ export * from './package-overrides';
 export * from './cart-recovery';
 export * from './bans';
 export * from './button-settings';
+export * from './cloud';

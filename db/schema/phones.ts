@@ -48,7 +48,7 @@ export const phones = sqliteTable(
     id: integer().primaryKey({ autoIncrement: true }),
     pid: text().notNull().references(() => products.id, { onDelete: 'cascade' }),
     type: text({ enum: ['whatsapp', 'instagram'] }).notNull().default('whatsapp'),
-    engine: text({ enum: ['sim', 'baileys'] }).notNull(),
+    engine: text({ enum: ['sim', 'baileys', 'cloud'] }).notNull(),
     name: text().notNull().default(''),
     number: text(),
     enabled: integer({ mode: 'boolean' }).notNull().default(true),

@@ -32,6 +32,8 @@ export const INSTAGRAM_CAPABILITIES: EngineCapabilities = {
   setProfileImage: false,
   numberCheck: false,
   catalog: false,
+  template: false,
+  list: false,
 };
 
 /** A type (not an interface) so it travels as a JSON row in the commands table. */

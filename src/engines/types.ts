@@ -56,7 +56,8 @@ export interface MediaInput {
 /** A message to send, already validated and with media fetched. */
 export type OutgoingContent =
   | { type: 'text'; text: string; mentions?: string[] }
-  | { type: 'media'; media: MediaInput; caption?: string }
+  /** `link`: the public URL the media came from, for engines that send by link (the Cloud API). */
+  | { type: 'media'; media: MediaInput; caption?: string; link?: string }
   | { type: 'vcard'; contacts: { displayName: string; vcard: string }[] }
   | { type: 'contact'; jid: string; displayName: string; vcard: string }
   | { type: 'forward'; message: StoredMessage; withCaption: boolean }
@@ -67,7 +68,11 @@ export type OutgoingContent =
   | { type: 'link'; url: string; text?: string }
   | { type: 'product'; productId: string; businessJid?: string }
   | { type: 'buttons'; text: string; buttons: { id: string; text: string }[]; title?: string; footer?: string }
-  | { type: 'poll'; name: string; options: string[]; selectableCount: number };
+  | { type: 'poll'; name: string; options: string[]; selectableCount: number }
+  /** An interactive list (official numbers). */
+  | { type: 'list'; text: string; button: string; sections: { title?: string; rows: { id: string; title: string; description?: string }[] }[]; title?: string; footer?: string }
+  /** An approved template (official numbers): Meta's template object, language as `{ code }`. */
+  | { type: 'template'; name: string; language: { code: string; policy?: string }; components?: Record<string, unknown>[] };
 
 export interface SendOptions {
   /** The WhatsApp message id to use, chosen before sending so a retry can be recognised. */
@@ -166,6 +171,11 @@ export interface SessionEvents {
   message(message: IncomingMessage): void | Promise<void>;
   ack(ack: Ack): void | Promise<void>;
   groupEvent(event: GroupEvent): void | Promise<void>;
+  /**
+   * The network gave up on a message it had taken (the Cloud API's `failed` status, e.g. outside the
+   * 24-hour window): the message ends failed with this reason. `waId` is ours (SendOptions.waId).
+   */
+  failed?(failure: { waId: string; chatId: string; reason: string; time: number }): void | Promise<void>;
   /** Chats and contacts the engine learned of (history sync, contact updates). */
   chats?(chats: ChatSummary[]): void | Promise<void>;
   log?(entry: { level: 'debug' | 'info' | 'warn' | 'error'; msg: string; [key: string]: unknown }): void;

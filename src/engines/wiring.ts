@@ -5,6 +5,10 @@ import { mediaToJson } from '../runner/execute';
 import type { GroupCommit } from '../services/group-commit';
 import type { ServiceCtx } from '../services/context';
 import { claimSimNumber, simNumberFree } from '../services/simulator/numbers';
+import { cloudAccountById } from '../services/cloud/accounts';
+import { graphOptions } from '../services/cloud/graph-options';
+import { markCloudEventsDone, pendingCloudEvents } from '../services/cloud/inbox';
+import { createCloudEngine } from './cloud/engine';
 import { createSimEngine } from './simulator/engine';
 import { createSimInstagramEngine } from './simulator/instagram';
 import { SimNetwork, WIRE_WAIT_MS } from './simulator/network';
@@ -29,7 +33,8 @@ export interface EngineWiring {
 }
 
 /**
- * The engines of one process's phone system: the ones given, plus the simulator's (WhatsApp and
+ * The engines of one process's phone system: the ones given, the official WhatsApp Cloud API's
+ * (`cloud`, over fetch, reading the deliveries Meta's webhook stored), plus the simulator's (WhatsApp and
  * Instagram) when the settings enable it, on a simulated network whose wire lives in the database.
  * The one place outside `simulator/` that knows the simulator: the runner only reads what engines
  * describe of themselves.
@@ -57,6 +62,14 @@ export function wireEngines(o: EngineWiring) {
     },
   });
   const engines: EngineSet = { ...o.engines };
+  // Official numbers run on fetch alone, so every process that hosts phones can run them.
+  engines.cloud ??= createCloudEngine({
+    graph: graphOptions(ctx.config),
+    account: (phoneId) => cloudAccountById(ctx, phoneId),
+    pending: (phoneId, limit) => pendingCloudEvents(ctx, phoneId, limit),
+    done: (phoneId, ids) => markCloudEventsDone(ctx, phoneId, ids),
+    ...(ctx.bus ? { subscribe: (phoneId: number, wake: () => void) => ctx.bus!.on('cloudInbox', (e) => e.phoneId === phoneId && wake()) } : {}),
+  });
   const instagram: EngineSet = {};
   if (ctx.config.simulator) {
     const pacing = { minGapMs: ctx.config.SIM_PACING_MS.min, maxGapMs: ctx.config.SIM_PACING_MS.max, sameChatGapMs: 0 };

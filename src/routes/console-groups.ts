@@ -7,6 +7,7 @@ import { authRoutes } from './auth';
 import { footprintRoutes } from './billing/footprint';
 import { paddleReceiptRoutes } from './billing/paddle-receipt';
 import { paddleWebhookRoutes } from './billing/paddle-webhook';
+import { cloudWebhookRoutes } from './cloud-webhook';
 import { purchaseRoutes } from './billing/purchase';
 import { sandboxApiRoutes, sandboxPageRoutes } from './billing/sandbox';
 import { buttonSettingsRoutes } from './button-settings';
@@ -28,6 +29,7 @@ import { brandRoutes } from './product';
 import { shellRoutes } from './shell';
 import { sheetsRoutes } from './sheets';
 import { simRoutes } from './sim';
+import { simCloudRoutes, simGraphRoutes } from './sim-graph';
 import { unsubscribeRoutes } from './unsubscribe';
 import { warmingRoutes } from './warming';
 
@@ -72,8 +74,9 @@ export function consoleRoutes(opts: ConsoleGroupOptions) {
     .route('/api/googlesheets', sheetsRoutes)
     .route('/api/integrations/google', googleIntegrationRoutes)
     .route('/api/billing/paddle', paddleWebhookRoutes)
-    .route('/api/billing/paddle', paddleReceiptRoutes);
-  if (opts.simulator) group.route('/api/sim', simRoutes);
+    .route('/api/billing/paddle', paddleReceiptRoutes)
+    .route('/api/cloud', cloudWebhookRoutes);
+  if (opts.simulator) group.route('/api/sim/graph', simGraphRoutes).route('/api/sim/cloud', simCloudRoutes).route('/api/sim', simRoutes);
   group.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
   group.route('/media', mediaRoutes).route('/sandbox', sandboxPageRoutes).route('/unsubscribe', unsubscribeRoutes);
   if (opts.mailbox) group.route('/dev/mailbox', mailboxRoutes);

@@ -63,7 +63,7 @@ export function createContentResolver(deps: { db: Db; config: Config }): Content
             return { type: 'media', media: { data: base64ToBytes(m.data), mime: m.mime, filename: m.filename }, ...(b.text ? { caption: b.text } : {}) };
           }
           const media = await fetchMedia(b.message, { allowPrivate: config.dev, ...(b.filename ? { filename: b.filename } : {}) });
-          return { type: 'media', media, ...(b.text ? { caption: b.text } : {}) };
+          return { type: 'media', media, link: b.message, ...(b.text ? { caption: b.text } : {}) };
         }
         case 'vcard':
           return { type: 'vcard', contacts: Array.isArray(b.message) ? b.message : [b.message] };
@@ -92,6 +92,12 @@ export function createContentResolver(deps: { db: Db; config: Config }): Content
           return { type: 'buttons', text: b.message, buttons: b.buttons, ...(b.title ? { title: b.title } : {}), ...(b.footer ? { footer: b.footer } : {}) };
         case 'poll':
           return { type: 'poll', name: b.message, options: b.options, selectableCount: b.only_one ? 1 : 0 };
+        case 'list':
+          return { type: 'list', text: b.message, button: b.button, sections: b.sections, ...(b.title ? { title: b.title } : {}), ...(b.footer ? { footer: b.footer } : {}) };
+        case 'template': {
+          const t = b.template;
+          return { type: 'template', name: t.name, language: typeof t.language === 'string' ? { code: t.language } : t.language, ...(t.components ? { components: t.components } : {}) };
+        }
       }
     })();
     return { content, ...(quoted ? { quoted } : {}) };

@@ -4,7 +4,7 @@ import { phones, phoneStatusLog, type CommandRow, type MessageRow, type PhoneRow
 import type { Engine, EngineName, EngineSession, GroupEvent, IncomingMessage, MediaInput, SessionEvents, SessionState } from '../engines/types';
 import { EngineError } from '../engines/types';
 import type { ErrorCode } from '../errors';
-import { ackQuery, recordChats, recordIncoming } from '../services/messages/store';
+import { ackQuery, failAfterSent, recordChats, recordIncoming } from '../services/messages/store';
 import { phonesWithDueQuery } from '../services/messages/send-queue';
 import { groupCommit, type GroupCommit } from '../services/group-commit';
 import { linkRefusal } from '../services/staff/bans';
@@ -452,6 +452,15 @@ export class PhoneRunner {
       groupEvent: async (e) => {
         const h = current();
         if (h) await this.opts.hooks?.groupEvent?.(h.phone, e);
+      },
+      failed: async (f) => {
+        const h = current();
+        if (!h) return;
+        const row = await failAfterSent(this.opts.db, h.phone.id, f.waId, f.reason, this.now(), holds(h.phone.id, fence));
+        if (row) {
+          metrics.failed.inc();
+          await this.opts.hooks?.final?.(h.phone, row, 'failed');
+        }
       },
       chats: async (list) => {
         const h = current();

@@ -19,6 +19,8 @@ export interface BusEvents {
   live: { pid: string };
   /** Incoming messages were put on a Dialogflow agent's queue (the Dialogflow job wakes up). */
   agentQueued: Record<string, never>;
+  /** Meta's webhook stored deliveries for an official number (its session drains them at once). */
+  cloudInbox: { phoneId: number };
 }
 
 type Handler<T> = (payload: T) => void;

@@ -8,7 +8,13 @@ import { DELIVERY_STATUSES } from './schemas/webhook-deliveries';
  */
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
-export const addPhoneBody = z.object({ number: z.union([z.string().max(30), z.number()]).optional().describe('The number with country code, if known before the scan') });
+export const addPhoneBody = z.object({
+  number: z.union([z.string().max(30), z.number()]).optional().describe('The number with country code, if known before the scan'),
+  engine: z.literal('cloud').optional().describe('"cloud" adds an official number of the WhatsApp Business Platform (Cloud API) with the three fields below; leave out for a number linked by QR or pairing code'),
+  phone_number_id: z.string().regex(/^\d{5,30}$/, 'must be the Phone number ID from Meta\'s WhatsApp Manager (digits)').optional().describe('Cloud API: the Phone number ID'),
+  waba_id: z.string().regex(/^\d{5,30}$/, 'must be the WhatsApp Business Account ID (digits)').optional().describe('Cloud API: the WhatsApp Business Account ID'),
+  access_token: z.string().min(10).max(1_000).optional().describe('Cloud API: a system user\'s permanent access token with whatsapp_business_messaging and whatsapp_business_management'),
+});
 export const setNameBody = z.object({ name: z.string().max(200).describe('Up to 20 characters') });
 export const mobileProxyBody = z.object({
   mobile_proxy: bool.optional().describe('true to put the phone behind a mobile proxy, false to remove it'),

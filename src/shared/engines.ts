@@ -29,6 +29,10 @@ export interface EngineCapabilities {
   setProfileImage: boolean;
   numberCheck: boolean;
   catalog: boolean;
+  /** An approved template of the WhatsApp Business Platform (official numbers only). */
+  template: boolean;
+  /** An interactive list (a menu of rows in sections): official numbers only. */
+  list: boolean;
 }
 
 const ALL: EngineCapabilities = {
@@ -52,10 +56,38 @@ const ALL: EngineCapabilities = {
   setProfileImage: true,
   numberCheck: true,
   catalog: true,
+  template: false,
+  list: false,
+};
+
+/** What an official number (Cloud API) sends: every type the Cloud API can carry, and templates. */
+export const CLOUD_CAPABILITIES: EngineCapabilities = {
+  qr: false,
+  pairingCode: false,
+  text: true,
+  media: true,
+  vcard: true,
+  contact: true,
+  forward: false,
+  delete: false,
+  reaction: true,
+  edit: false,
+  location: true,
+  link: true,
+  product: false,
+  buttons: true,
+  poll: false,
+  groups: false,
+  profilePicture: false,
+  setProfileImage: false,
+  numberCheck: false,
+  catalog: false,
+  template: true,
+  list: true,
 };
 
 /** The engine names: the enums of the phones table, the settings and the API read this list. */
-export const ENGINE_NAMES = ['sim', 'baileys'] as const;
+export const ENGINE_NAMES = ['sim', 'baileys', 'cloud'] as const;
 
 export type EngineName = (typeof ENGINE_NAMES)[number];
 
@@ -69,4 +101,12 @@ export const ENGINE_CATALOG: Record<EngineName, { capabilities: EngineCapabiliti
   sim: { capabilities: ALL, version: '2.3000.1 (simulator)' },
   /** Baileys: the real WhatsApp Web protocol. */
   baileys: { capabilities: { ...ALL, buttons: false, product: false, catalog: false }, version: '2.3000.x (baileys 7)' },
+  /**
+   * The official WhatsApp Cloud API (Meta's WhatsApp Business Platform): no QR, no groups; what it
+   * cannot carry (forward, delete, edit, product, poll) is refused at accept time.
+   */
+  cloud: { capabilities: CLOUD_CAPABILITIES, version: 'WhatsApp Cloud API' },
 };
+
+/** The engines whose phones are added by linking a session (QR or pairing code); `cloud` numbers are added with Meta's credentials. */
+export const LINKED_ENGINE_NAMES = ['sim', 'baileys'] as const;

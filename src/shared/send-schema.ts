@@ -58,8 +58,37 @@ export const sendMessageSchema = z.preprocess(
         options: z.array(z.string().min(1).max(100)).min(2).max(POLL_OPTIONS_MAX),
         only_one: z.boolean().optional().describe('Single choice'),
       }),
+      z.object({
+        ...common,
+        type: z.literal('list'),
+        message: z.string().min(1).max(4_096).describe('The body text'),
+        button: z.string().min(1).max(20).describe('The label of the button that opens the list'),
+        sections: z
+          .array(
+            z.object({
+              title: z.string().max(24).optional(),
+              rows: z.array(z.object({ id: z.string().min(1).max(200), title: z.string().min(1).max(24), description: z.string().max(72).optional() })).min(1).max(10),
+            }),
+          )
+          .min(1)
+          .max(10)
+          .describe('Up to 10 sections of rows (10 rows in all); a reply carries the chosen row\'s id'),
+        title: z.string().max(60).optional(),
+        footer: z.string().max(60).optional(),
+      }),
+      z.object({
+        ...common,
+        type: z.literal('template'),
+        template: z
+          .object({
+            name: z.string().min(1).max(512).describe('The approved template\'s name'),
+            language: z.union([z.string().min(2).max(15), z.object({ code: z.string().min(2).max(15), policy: z.string().max(20).optional() })]).describe('Its language: a code such as en_US, or {"code": "en_US"}'),
+            components: z.array(z.record(z.string(), z.unknown())).max(20).optional().describe('Header, body and button parameters, as the Cloud API documents them'),
+          })
+          .describe('An approved template of an official (Cloud API) number'),
+      }),
     ],
-    { error: 'type must be one of text, media, vcard, contact, forward, delete, reaction, edit, location, link, product, buttons, poll' },
+    { error: 'type must be one of text, media, vcard, contact, forward, delete, reaction, edit, location, link, product, buttons, poll, list, template' },
   ),
 );
 export type SendMessageBody = z.infer<typeof sendMessageSchema>;

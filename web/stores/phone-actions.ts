@@ -23,6 +23,17 @@ export async function addPhone(): Promise<void> {
   void loadQueues();
 }
 
+/** An official number's ids and token from Meta's WhatsApp Manager. */
+export type CloudFields = { phone_number_id: string; waba_id: string; access_token: string };
+
+/** Adds an official number (engine cloud) and selects it; Meta's refusal of the token comes back as the error. */
+export async function addCloudPhone(fields: CloudFields): Promise<void> {
+  const added = await msgPost<Added>('/addPhone', { engine: 'cloud', ...fields });
+  await loadPhones();
+  $selectedId.set(added.id);
+  void loadQueues();
+}
+
 /** Adds the free sandbox phone, waits 5 s, then selects it. */
 export async function addSandbox(): Promise<void> {
   const body = await msgGet<{ addedPhone: Phone }>('/addSandbox');

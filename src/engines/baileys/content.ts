@@ -85,6 +85,9 @@ export function toBaileysContent(content: OutgoingContent, forward?: WAMessage):
       return { text: content.text ? `${content.text}\n${content.url}` : content.url };
     case 'poll':
       return { poll: { name: content.name, values: content.options, selectableCount: content.selectableCount } };
+    case 'list':
+    case 'template':
+      throw new EngineError('UNSUPPORTED', `${content.type === 'list' ? 'Lists' : 'Templates'} are sent by official numbers (Cloud API) only.`);
     case 'product':
     case 'buttons':
       throw new EngineError('UNSUPPORTED', `WhatsApp does not deliver ${content.type} messages sent from linked devices.`);

@@ -448,6 +448,10 @@ export function messageData(content: OutgoingContent, waId: string): IncomingMes
       return { ...base, type: 'buttons', text: content.text, buttons: content.buttons };
     case 'poll':
       return { ...base, type: 'poll', text: content.name, options: content.options, selectableCount: content.selectableCount };
+    case 'template':
+      return { ...base, type: 'text', text: `[template ${content.name}]` };
+    case 'list':
+      return { ...base, type: 'text', text: content.text };
   }
 }
 

@@ -2,6 +2,7 @@ import { apiLog } from '../../middleware/api-log';
 import { apiToken } from '../../middleware/api-token';
 import { $ } from '@hono/zod-openapi';
 import { routes } from '../declare';
+import { templateRoutes } from './templates';
 import { chatRoutes } from './chats';
 import { checkRoutes } from './checks';
 import { groupRoutes } from './groups';
@@ -36,5 +37,6 @@ export const messagingRoutes = $(
   .route('/:phone_id', groupRoutes)
   .route('/:phone_id', groupAdminRoutes)
   .route('/:phone_id', checkRoutes)
-  .route('/:phone_id', instagramLoginRoutes),
+  .route('/:phone_id', instagramLoginRoutes)
+  .route('/:phone_id', templateRoutes),
 );

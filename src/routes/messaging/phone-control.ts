@@ -9,6 +9,7 @@ import { clearSession, disable, enable, factoryReset, logout, redeploy, setName,
 import { getPhone } from '../../services/phones/phones';
 import { setMobileProxy } from '../../services/phones/proxy';
 import { getProduct } from '../../services/products/products';
+import { refuseForCloud } from '../../services/cloud/refuse';
 import { mobileProxyBody, setNameBody } from '../../shared/api-schemas';
 import { justSuccess } from '../../shared/schemas/common';
 import { endpoint, body, ok, routes } from '../declare';
@@ -40,7 +41,9 @@ const REDEPLOY = 'Restart the phone\'s session (it stays linked)';
 const DELETE = 'Disable the phone (its data stays)';
 
 async function redeployHandler(c: Ctx) {
-  const row = await redeploy(c.get('ctx'), await phoneOf(c));
+  const phone = await phoneOf(c);
+  refuseForCloud(phone, c.req.path.endsWith('/restart') ? 'restart' : 'redeploy');
+  const row = await redeploy(c.get('ctx'), phone);
   return answer(c, { success: true, message: `Phone ${row.id} is restarted.` });
 }
 
@@ -61,11 +64,15 @@ export const phoneControlRoutes = routes()
   .openapi(control('get', '/restart', 'Restart the phone\'s session (Browser Stuck)', ok(withMessage)), redeployHandler)
   .openapi(control('post', '/restart', REDEPLOY, ok(withMessage), true), redeployHandler)
   .openapi(control('get', '/factoryreset', 'Reset the phone to a new instance (unlinks it, clears chats and queue)', ok(withMessage)), async (c) => {
-    const row = await factoryReset(c.get('ctx'), await phoneOf(c));
+    const phone = await phoneOf(c);
+    refuseForCloud(phone, 'factoryreset');
+    const row = await factoryReset(c.get('ctx'), phone);
     return answer(c, { success: true, message: `Phone ${row.id} is reset to a new instance. Scan the QR code to link it again.` });
   })
   .openapi(control('get', '/logout', 'Log the number out; a new QR follows', ok(justSuccess)), async (c) => {
-    await logout(c.get('ctx'), await phoneOf(c));
+    const phone = await phoneOf(c);
+    refuseForCloud(phone, 'logout');
+    await logout(c.get('ctx'), phone);
     return answer(c, { success: true });
   })
   .openapi(control('get', '/clear', 'Drop the session\'s cached chats and restart it (the login stays)', ok(justSuccess)), async (c) => {
@@ -73,7 +80,9 @@ export const phoneControlRoutes = routes()
     return answer(c, { success: true });
   })
   .openapi(control('get', '/useOldVersion', 'Restart with the engine\'s previous WhatsApp Web version', ok(withMessage)), async (c) => {
-    await useOldVersion(c.get('ctx'), await phoneOf(c));
+    const phone = await phoneOf(c);
+    refuseForCloud(phone, 'useOldVersion');
+    await useOldVersion(c.get('ctx'), phone);
     return answer(c, { success: true, message: 'The phone restarts with the previous WhatsApp Web version.' });
   })
   .openapi(control('get', '/delete', DELETE, ok(deleted)), deleteHandler)
@@ -88,6 +97,7 @@ export const phoneControlRoutes = routes()
   .openapi(connectRoute, async (c) => {
     requirePartnerless(c, 'connect with a phone number');
     const phone = await phoneOf(c);
+    refuseForCloud(phone, 'connectWithPhoneNumber');
     if (!phone.enabled) throw new ApiError('CONFLICT', DISABLED_MESSAGE);
     if (phone.status === 'active') throw new ApiError('CONFLICT', 'The phone is already logged in. Log out first.');
     const number = cleanNumber(c.req.valid('query').number);

@@ -3,6 +3,7 @@ import { ApiError } from '../../errors';
 import { leaseOf } from '../../runner/leases';
 import { effectiveStatus, flagsOf, getPhone, type PhoneRow } from '../../services/phones/phones';
 import { instanceStatus, statusResponse } from '../../shared/schemas/messaging';
+import { refuseForCloud } from '../../services/cloud/refuse';
 import { endpoint, binary, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
@@ -47,10 +48,19 @@ export const phoneStatusRoutes = routes()
       status: { replicas: row.enabled ? 1 : 0, availableReplicas: live ? 1 : 0, readyReplicas: live && lease?.readyAt ? 1 : 0 },
     });
   })
-  .openapi(qrData, async (c) => answer(c, { success: true, qrData: requireQr(await getPhone(c.get('ctx'), c.get('product').id, c.req.valid('param').phone_id)) }))
+  .openapi(qrData, async (c) => {
+    const row = await getPhone(c.get('ctx'), c.get('product').id, c.req.valid('param').phone_id);
+    refuseForCloud(row, 'qrData');
+    return answer(c, { success: true, qrData: requireQr(row) });
+  })
   .openapi(qrCode, async (c) => {
     const row = await getPhone(c.get('ctx'), c.get('product').id, c.req.valid('param').phone_id);
+    refuseForCloud(row, 'qrCode');
     requireQr(row);
     return screenResponse(c, row);
   })
-  .openapi(screen, async (c) => screenResponse(c, await getPhone(c.get('ctx'), c.get('product').id, c.req.valid('param').phone_id)));
+  .openapi(screen, async (c) => {
+    const row = await getPhone(c.get('ctx'), c.get('product').id, c.req.valid('param').phone_id);
+    refuseForCloud(row, 'screen');
+    return screenResponse(c, row);
+  });

@@ -4,6 +4,7 @@ import { payload } from '../../middleware/payload';
 import { getUser } from '../../services/auth/users';
 import { queueCounts } from '../../services/messages/queue';
 import { addPhone, cleanNumber } from '../../services/phones/add';
+import { addCloudPhone, type AddCloudPhone } from '../../services/cloud/accounts';
 import { redeployMany } from '../../services/phones/lifecycle';
 import { cachedPhoneList } from '../../services/phones/list-cache';
 import { effectiveStatus, listPhoneRows, phoneView } from '../../services/phones/phones';
@@ -22,11 +23,18 @@ const numberQuery = z.object({ number: z.string().optional().meta({ description:
 /** listPhones' query: `config=true` adds each phone's webhook settings. */
 export const listPhonesQuery = z.object({ config: flag('true adds each phone\'s webhook settings') });
 const listPhones = endpoint('get', '/listPhones', TAGS.account, 'Phones of the product (config=true adds their webhook settings)', { query: listPhonesQuery }, ok(z.array(phoneObj)));
-const addPhonePost = endpoint('post', '/addPhone', TAGS.account, 'Add a phone', { query: numberQuery, body: { ...body(addPhoneBody), required: false } }, ok(addPhoneResponse), { middleware: [payload()] as const });
+const addPhonePost = endpoint('post', '/addPhone', TAGS.account, 'Add a phone (engine cloud: an official number of the WhatsApp Cloud API)', { query: numberQuery, body: { ...body(addPhoneBody), required: false } }, ok(addPhoneResponse), { middleware: [payload()] as const });
 const addPhoneGet = endpoint('get', '/addPhone', TAGS.account, 'Add a phone', { query: numberQuery }, ok(addPhoneResponse), { hide: true });
 const addSandbox = endpoint('get', '/addSandbox', TAGS.account, 'Add the free sandbox phone (5 conversations a month, 150 messages a day)', {}, ok(addSandboxResponse));
 const queues = endpoint('get', '/queues', TAGS.account, 'Send queue length of every phone (number=true adds the numbers)', { query: z.object({ number: flag('true adds each phone\'s number') }) }, ok(queuesResponse));
 const redeployAll = endpoint('post', '/redeployAll', TAGS.control, 'Redeploy many phones at once (bulk controls)', { body: body(redeployAllBody) }, ok(redeployAllResponse), { middleware: [payload()] as const });
+
+/** The three fields an official number needs, each named when missing. */
+function cloudFields(sent: { phone_number_id?: string | undefined; waba_id?: string | undefined; access_token?: string | undefined }): AddCloudPhone {
+  const missing = (['phone_number_id', 'waba_id', 'access_token'] as const).filter((k) => !sent[k]);
+  if (missing.length) throw new ApiError('VALIDATION', `${missing.join(', ')}: required for an official number (engine cloud).`, { fields: Object.fromEntries(missing.map((k) => [k, 'required'])) });
+  return { phone_number_id: sent.phone_number_id!, waba_id: sent.waba_id!, access_token: sent.access_token! };
+}
 
 /** Adds a phone of the number given (if any) and answers it as the reference does. */
 async function added(ctx: ServiceCtx, pid: string, rawNumber: unknown) {
@@ -51,6 +59,11 @@ export const accountPhoneRoutes = routes()
   })
   .openapi(addPhonePost, async (c) => {
     const sent = c.req.valid('json');
+    if ('engine' in sent && sent.engine === 'cloud') {
+      const product = (await getProduct(c.get('ctx'), c.get('product').id))!;
+      const row = await addCloudPhone(c.get('ctx'), product, cloudFields(sent));
+      return answer(c, { success: true, ...phoneView(row) });
+    }
     return answer(c, await added(c.get('ctx'), c.get('product').id, 'number' in sent ? sent.number : c.req.valid('query').number));
   })
   .openapi(addPhoneGet, async (c) => answer(c, await added(c.get('ctx'), c.get('product').id, c.req.valid('query').number)))

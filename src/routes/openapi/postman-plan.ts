@@ -69,6 +69,10 @@ export const START_VARIABLES = {
   saved_phone_ack: '',
   saved_phone_name: '',
   is_partner: '',
+  /** An official number's ids and token from Meta's WhatsApp Manager, for "addPhone – an official number (Cloud API)". */
+  cloud_phone_number_id: '',
+  cloud_waba_id: '',
+  cloud_access_token: '',
 };
 
 /** A 1×1 PNG: an image that needs no outside host. */
@@ -127,6 +131,10 @@ export const STEPS: Record<string, Step> = {
   [`${SEND}Reply Message (Outgoing)`]: { wait: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'text', message: 'Message Text (a reply to your own message)', reply_to: '{{msg_id}}' } },
   [`${SEND}Reaction Message`]: { wait: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'reaction', message: '😀', reply_to: '{{incoming_id}}' } },
   [`${SEND}Edit Message`]: { wait: 'sentAndEchoed', body: { to_number: '{{conversation_id}}', type: 'edit', message: 'Hello!!', reply_to: '{{msg_id}}' } },
+  // Templates are for official numbers (engine cloud): a linked phone answers 422 (UNSUPPORTED).
+  [`${SEND}Template Message`]: { body: { to_number: '{{conversation_id}}', type: 'template', template: { name: 'hello_world', language: 'en_US' } }, expect: [200, 422] },
+  // Lists too (official numbers only).
+  [`${SEND}List Message`]: { body: { to_number: '{{conversation_id}}', type: 'list', message: 'Pick a delivery slot', button: 'Slots', sections: [{ title: 'Tomorrow', rows: [{ id: 'slot-am', title: 'Morning' }] }] }, expect: [200, 422] },
   [`${SEND}Link Message`]: { body: { to_number: '{{conversation_id}}', type: 'link', message: '{{baseUrl}}/api/reference', text: 'WhatsApp API (optional)' } },
   // The collection's own Instagram account: added where the account has room for one (else the limit answer), or the one an earlier run left.
   'POST /addInstagram': { first: 7, guard: ['partner', 'noInstagramYet'], limit: ['instagram_id'], save: { instagram_id: 'id' } },
@@ -165,5 +173,7 @@ export const EXTRAS: { op: string; name: string; step: Step }[] = [
   { op: 'POST /{phone_id}/config', name: 'config – restore the phone\'s ack preference', step: { last: 18, guard: 'savedPhone', raw: '{\n  "ack_delivery": {{saved_phone_ack}}\n}' } },
   { op: 'POST /{phone_id}/setName', name: 'setName – restore the phone\'s name', step: { last: 18, guard: 'savedPhone', raw: '{\n  "name": {{saved_phone_name}}\n}' } },
   { op: 'POST /setAckPreference', name: 'setAckPreference – restore', step: { last: 19, guard: 'saved', raw: '{\n  "ack_delivery": {{saved_ack}}\n}' } },
+  // Fill cloud_phone_number_id, cloud_waba_id and cloud_access_token to add an official number; empty, it answers 422.
+  { op: 'POST /addPhone', name: 'addPhone – an official number (Cloud API)', step: { first: 4.5, guard: 'partner', body: { engine: 'cloud', phone_number_id: '{{cloud_phone_number_id}}', waba_id: '{{cloud_waba_id}}', access_token: '{{cloud_access_token}}' }, expect: [200, 403, 409, 422, 501] } },
   { op: 'POST /setWebhook', name: 'setWebhook – restore', step: { last: 20, guard: 'saved', body: { webhook: '{{saved_webhook}}' } } },
 ];

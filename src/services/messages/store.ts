@@ -1,4 +1,4 @@
-import { and, eq, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { chats, messages, type MessageRow } from '../../../db/schema';
 import type { Ack, ChatSummary, IncomingMessage } from '../../engines/types';
@@ -74,6 +74,19 @@ export function sentOnChatQuery(db: Db, phoneId: number, chatId: string, body: R
 }
 
 /** Raises an outgoing message's ack (acks only move forward), as a query for a batch; its row (API id) when it changed. `fence`: the runner's lease condition. */
+/**
+ * A sent message the network gave up on afterwards (the Cloud API's `failed` status): failed with the
+ * reason, while `fence` holds; answers the row when it changed.
+ */
+export function failAfterSent(db: Db, phoneId: number, waId: string, reason: string, now: number, fence?: SQL): Promise<MessageRow | undefined> {
+  return db
+    .update(messages)
+    .set({ status: 'failed', error: reason, updatedAt: now })
+    .where(and(eq(messages.phoneId, phoneId), eq(messages.waId, waId), eq(messages.direction, 'out'), inArray(messages.status, ['sending', 'sent']), fence))
+    .returning()
+    .get();
+}
+
 export function ackQuery(db: Db, phoneId: number, ack: Ack, now: number, fence?: SQL) {
   return db
     .update(messages)

@@ -46,15 +46,15 @@ export async function addPhone(
   return insertPhone(ctx, { pid: product.id, engine: ctx.config.engine, number: opts.number ?? null, sandbox: Boolean(opts.sandbox) });
 }
 
-/** Inserts a phone (or Instagram account) in 'creating...' with its first status-log entry, and tells the caches and the runner. */
-export async function insertPhone(ctx: ServiceCtx, values: Omit<typeof phones.$inferInsert, 'status' | 'statusAt' | 'createdAt' | 'updatedAt'>): Promise<PhoneRow> {
+/** Inserts a phone (or Instagram account) in 'creating...' (an official number: 'active') with its first status-log entry, and tells the caches and the runner. */
+export async function insertPhone(ctx: ServiceCtx, values: Omit<typeof phones.$inferInsert, 'status' | 'statusAt' | 'createdAt' | 'updatedAt'>, status: PhoneRow['status'] = 'creating...'): Promise<PhoneRow> {
   const now = ctx.now();
   const row = await ctx.db
     .insert(phones)
-    .values({ ...values, status: 'creating...', statusAt: now, createdAt: now, updatedAt: now })
+    .values({ ...values, status, statusAt: now, createdAt: now, updatedAt: now })
     .returning()
     .get();
-  await ctx.db.insert(phoneStatusLog).values({ phoneId: row!.id, status: 'creating...', at: now });
+  await ctx.db.insert(phoneStatusLog).values({ phoneId: row!.id, status, at: now });
   phoneChanged(ctx, row!);
   ctx.bus?.emit('phoneChanged', { phoneId: row!.id });
   return row!;

@@ -41,7 +41,7 @@ export function secretBox(secret: string): Promise<SecretBox> {
 }
 
 /** The server's box; 501 when no SECRETS_KEY is configured (a Worker must have one set). */
-export function serverBox(ctx: ServiceCtx): Promise<SecretBox> {
+export function serverBox(ctx: Pick<ServiceCtx, 'config' | 'cache'>): Promise<SecretBox> {
   if (!ctx.config.SECRETS_KEY) throw new ApiError('NOT_CONFIGURED', SECRETS_NOT_CONFIGURED);
   ctx.cache.secretBox ??= secretBox(ctx.config.SECRETS_KEY);
   return ctx.cache.secretBox;

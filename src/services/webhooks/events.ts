@@ -6,7 +6,7 @@ import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
 import { writeLog } from '../logs/write';
 import { enqueueDelivery, eventId } from './outbox';
-import { ackPayload, groupInfoPayload, messagePayload, sendFailedPayload, statusPayload } from './payloads';
+import { ackPayload, groupInfoPayload, messagePayload, sendFailedPayload, failedAckPayload, statusPayload } from './payloads';
 
 type Kind = (typeof webhookDeliveries.$inferInsert)['kind'];
 type LogType = (typeof logs.$inferInsert)['type'];
@@ -100,4 +100,9 @@ export async function emitSendFailed(ctx: ServiceCtx, phone: PhoneRow, msgId: st
   const { url } = await webhookTarget(ctx, phone);
   await writeLog(ctx, phone.pid, phone.id, 'error', { path: `/api/${phone.pid}/${phone.id}/sendMessage`, msgId, chatId, message: error });
   if (url) await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind: 'error', url, payload: sendFailedPayload(phone, msgId, chatId, error, ctx.now()) });
+  // An official number's acks come from Meta's statuses, `failed` among them: it reaches the ack webhook too.
+  if (phone.engine === 'cloud') {
+    const target = await webhookTarget(ctx, phone);
+    if (target.url && target.acks) await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind: 'ack', url: target.url, payload: failedAckPayload(phone, msgId, chatId, error, Math.floor(ctx.now() / 1000)) });
+  }
 }

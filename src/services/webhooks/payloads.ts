@@ -57,6 +57,14 @@ export function ackPayload(phone: PhoneLike, msgId: string, ack: 1 | 2 | 3 | 4 |
   };
 }
 
+/**
+ * An official number's message Meta refused or gave up on (e.g. 131047 outside the 24-hour window):
+ * an ack whose type is `failed`, with Meta's reason (ours: the reference's acks only go forward).
+ */
+export function failedAckPayload(phone: PhoneLike, msgId: string, chatId: string, reason: string, time: number) {
+  return { type: 'ack', product_id: phone.pid, phone_id: phone.id, data: [{ ackType: 'failed', ackCode: -1, chatId, msgId, time, reason }] };
+}
+
 /** A message that could not be sent after its last attempt (ours: the reference has no such event). */
 export function sendFailedPayload(phone: PhoneLike, msgId: string, chatId: string, reason: string, time: number) {
   return { type: 'error', product_id: phone.pid, phone_id: phone.id, data: [{ msgId, chatId, reason, time }] };

@@ -172,5 +172,46 @@ export const SEND_EXAMPLES: Record<string, Record<string, unknown>> = {
       "Wednesday"
     ],
     "only_one": true
+  },
+  "Template Message": {
+    "to_number": "905301234567@c.us",
+    "type": "template",
+    "template": {
+      "name": "order_update",
+      "language": "en_US",
+      "components": [
+        {
+          "type": "body",
+          "parameters": [
+            {
+              "type": "text",
+              "text": "#1234"
+            }
+          ]
+        }
+      ]
+    }
+  },
+  "List Message": {
+    "to_number": "905301234567@c.us",
+    "type": "list",
+    "message": "Pick a delivery slot",
+    "button": "Slots",
+    "sections": [
+      {
+        "title": "Tomorrow",
+        "rows": [
+          {
+            "id": "slot-am",
+            "title": "Morning",
+            "description": "9:00 to 12:00"
+          },
+          {
+            "id": "slot-pm",
+            "title": "Afternoon"
+          }
+        ]
+      }
+    ]
   }
 };

@@ -34,7 +34,8 @@ export const phoneObj = z
   })
   .meta({ id: 'Phone' });
 export type Phone = z.infer<typeof phoneObj>;
-export const addPhoneResponse = z.object({ success: z.boolean(), id: z.number().int(), pid: z.string(), number: z.string(), name: z.string(), multi_device: z.boolean() });
+/** The reference's answer; an official number (engine cloud) answers the whole phone object too. */
+export const addPhoneResponse = phoneObj.partial().extend({ success: z.boolean(), id: z.number().int(), pid: z.string(), number: z.string(), name: z.string(), multi_device: z.boolean() });
 export const addSandboxResponse = z.object({ success: z.boolean(), addedPhone: phoneObj });
 export const redeployAllResponse = z.object({ success: z.boolean(), redeployed: z.array(z.number().int()).meta({ description: 'Ids of the redeployed phones' }) });
 export const subStatus = z.object({

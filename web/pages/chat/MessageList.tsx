@@ -1,13 +1,21 @@
 import { useEffect, useRef } from 'react';
+import { needsTemplate, TEMPLATE_NEEDED } from '../../../src/shared/cloud';
 import { clockTime, dateTime } from '../../lib/clock';
 import type { LiveMessage } from '../../stores/live';
 
 /** A reply's ticks from its acks (1 delivered, 2 reached, 3 seen): a clock while still queued. */
 function tick(m: LiveMessage): { mark: string; read: boolean; title: string } {
+  if (m.status === 'failed') return { mark: '!', read: false, title: `Not sent${failure(m) ? `: ${failure(m)}` : ''}` };
   const ack = Number((m as { ack?: unknown }).ack ?? 0);
   if (ack >= 3) return { mark: '✓✓', read: true, title: 'Read' };
   if (ack >= 1) return { mark: '✓✓', read: false, title: 'Delivered' };
   return m.status === 'sent' ? { mark: '✓', read: false, title: 'Sent' } : { mark: '🕓', read: false, title: 'Waiting to be sent' };
+}
+
+/** Why a reply was not sent, when it says. */
+function failure(m: LiveMessage): string {
+  const e = (m as { error?: unknown }).error;
+  return typeof e === 'string' ? e : '';
 }
 
 /** What a message shows: its text, caption, or its type in brackets. */
@@ -39,6 +47,7 @@ export function MessageList({ messages }: { messages: LiveMessage[] }) {
             <time title={dateTime(m.timestamp)}>{clockTime(m.timestamp)}</time>
             {m.fromMe && <Tick {...tick(m)} />}
           </span>
+          {m.fromMe && m.status === 'failed' && needsTemplate(failure(m)) && <span className="w-chat__failed">{TEMPLATE_NEEDED}</span>}
         </li>
       ))}
       <li ref={end} aria-hidden="true" className="w-chat__end" />

@@ -1,3 +1,4 @@
+import { needsTemplate, TEMPLATE_NEEDED } from '../../../src/shared/cloud';
 import type { LogEvent, LogFilter, LogType } from '../../stores/developers/logs';
 
 type Tone = 'success' | 'info' | 'warning' | 'danger' | 'neutral';
@@ -22,7 +23,9 @@ export function logSummary(e: LogEvent): { title: string; code?: number } {
     const code = typeof d.statusCode === 'number' ? d.statusCode : undefined;
     // The product's own prefix says nothing here: `/api/{pid}/1/status` reads `/1/status`.
     const path = d.path.startsWith(`/api/${e.pid}/`) ? d.path.slice(`/api/${e.pid}`.length) : d.path;
-    return { title: `${str(d.method)} ${path}`.trim(), ...(code !== undefined ? { code } : {}) };
+    // A message that failed after it was accepted: its reason, and what to do about Meta's 131047.
+    const failed = e.type === 'error' && typeof d.message === 'string' ? ` · ${d.message}${needsTemplate(d.message) ? ` ${TEMPLATE_NEEDED}` : ''}` : '';
+    return { title: `${str(d.method)} ${path}`.trim() + failed, ...(code !== undefined ? { code } : {}) };
   }
   // A delivery attempt (it has an attempt number); the event it delivers is logged on its own.
   if (typeof d.webhook === 'string' && d.attempt !== undefined) {

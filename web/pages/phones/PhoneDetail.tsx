@@ -5,6 +5,7 @@ import { phoneTitle, type Phone } from '../../lib/phones';
 import type { Progress, QrState } from '../../stores/phone-watch';
 import type { DetailView } from '../../stores/phones-page';
 import { PhoneHeader, type PhoneHeaderProps } from './PhoneHeader';
+import { Alert } from '../../components/Alert';
 import { PhoneScreen } from './PhoneScreen';
 import { QrPanel, useQrCountdown } from './QrPanel';
 import { ScreenInfo } from './ScreenInfo';
@@ -49,6 +50,15 @@ export function PhoneDetail(props: PhoneDetailProps) {
       />
       {progress.visible && <ProgressBar value={progress.percent} label="Phone instance" stage={progress.label} />}
       {props.notice}
+      {phone.engine === 'cloud' ? (
+        <>
+          <Alert tone="info">
+            An official number of the WhatsApp Business Platform (Cloud API): no QR code or screen. Messages go out through Meta; outside the 24-hour customer-service window send an approved template.
+          </Alert>
+          <ScreenInfo phone={phone} status={status} queue={props.queue} />
+        </>
+      ) : (
+      <>
       <div className="w-phone__viewbar">
         <ToggleGroup
           label="View"
@@ -80,6 +90,8 @@ export function PhoneDetail(props: PhoneDetailProps) {
         <QrPanel status={status} qr={qr} pairingCode={props.pairingCode} onRetry={props.onQrRetry} onRedeploy={() => props.onAction('redeploy')} />
       ) : (
         <ScreenInfo phone={phone} status={status} queue={props.queue} />
+      )}
+      </>
       )}
       {props.children}
     </section>

@@ -9,6 +9,7 @@ import { $phones, $phonesLoaded, $selected } from '../../stores/phones';
 import { $addedId, $adding, $region, addPhoneFromPage, watchPhoneList } from '../../stores/phones-page';
 import { $product } from '../../stores/product';
 import { $user } from '../../stores/session';
+import { AddCloudPhone } from './AddCloudPhone';
 import { AddPhoneButton } from './AddPhoneButton';
 import { Notices } from './Notices';
 import { PhonesDialogs } from './PhonesDialogs';
@@ -58,6 +59,7 @@ export default function PhonesPage() {
               <h2 className="w-card__title">Connect your first phone</h2>
               <p className="w-muted">Add a phone, then scan its QR code with WhatsApp on your phone. It takes about a minute.</p>
               <AddPhoneButton current={countedPhones(phones)} total={limit} adding={adding} onAdd={() => void addPhoneFromPage()} />
+              {!partner && <AddCloudPhone />}
             </section>
           )
         )}

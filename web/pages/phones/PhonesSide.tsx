@@ -13,6 +13,7 @@ import { $phones, $phonesError, $phonesLoaded, $queues, $selected, selectPhone }
 import { $adding, addPhoneFromPage, askConfirm, attempt, copyScreenUrl, enableFromPage } from '../../stores/phones-page';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
+import { AddCloudPhone } from './AddCloudPhone';
 import { AddPhoneButton } from './AddPhoneButton';
 import { HowToConnectModal } from './PhoneModals';
 import { PhoneList } from './PhoneList';
@@ -49,6 +50,7 @@ export function PhonesSide({ partner, limit }: PhonesSideProps) {
           Your phones
         </h2>
         <AddPhoneButton current={countedPhones(phones)} total={limit} adding={adding} onAdd={() => void addPhoneFromPage()} />
+        {!partner && <AddCloudPhone onAdded={() => showToast('The official number is added.', 'success')} />}
       </div>
       {listError && <Alert tone="error">{listError}</Alert>}
       {loaded ? (

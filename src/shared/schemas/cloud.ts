@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/** The answer to a delivery of Meta's webhook (Meta needs only the 200). */
+export const cloudWebhookAnswer = z.object({
+  success: z.literal(true),
+  stored: z.number().int().meta({ description: 'Messages and statuses stored now' }),
+  duplicates: z.number().int().meta({ description: 'Already stored by an earlier delivery (Meta retries)' }),
+  unrouted: z.number().int().meta({ description: 'For a phone_number_id no official number here has' }),
+});
+
+/** One approved (or pending, rejected) template of the number's WhatsApp Business Account. */
+export const cloudTemplate = z
+  .object({
+    id: z.string(),
+    name: z.string().meta({ example: 'order_update' }),
+    language: z.string().meta({ example: 'en_US' }),
+    status: z.string().meta({ description: 'APPROVED, PENDING, REJECTED...', example: 'APPROVED' }),
+    category: z.string().meta({ example: 'UTILITY' }),
+    components: z.array(z.record(z.string(), z.unknown())),
+  })
+  .meta({ id: 'CloudTemplate' });
+
+export const templatesResponse = z.object({ success: z.boolean(), templates: z.array(cloudTemplate) });
