@@ -31,7 +31,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a phone */
+        /** Add a phone (engine cloud: an official number of the WhatsApp Cloud API) */
         post: operations["post_addPhone"];
         delete?: never;
         options?: never;
@@ -979,6 +979,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{phone_id}/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Message templates of an official number's WhatsApp Business Account (Cloud API)
+         * @description Read from Meta (GET {version}/{waba_id}/message_templates). Send one with type template. Other phones answer 409.
+         */
+        get: operations["get__phone_id_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "Incoming Messages": {
@@ -1208,7 +1228,7 @@ export interface components {
             /** @enum {string} */
             type: "whatsapp" | "instagram";
             /** @enum {string} */
-            engine: "sim" | "baileys";
+            engine: "sim" | "baileys" | "cloud";
             multi_device: boolean;
             own_multi_device: boolean;
             /** @description WhatsApp Web version of the session */
@@ -1285,6 +1305,23 @@ export interface components {
              * @example The password you entered is incorrect. Please try again.
              */
             error: string;
+        };
+        CloudTemplate: {
+            id: string;
+            /** @example order_update */
+            name: string;
+            /** @example en_US */
+            language: string;
+            /**
+             * @description APPROVED, PENDING, REJECTED...
+             * @example APPROVED
+             */
+            status: string;
+            /** @example UTILITY */
+            category: string;
+            components: {
+                [key: string]: unknown;
+            }[];
         };
     };
     responses: never;
@@ -1450,6 +1487,17 @@ export interface operations {
                 "application/json": {
                     /** @description The number with country code, if known before the scan */
                     number?: string | number;
+                    /**
+                     * @description "cloud" adds an official number of the WhatsApp Business Platform (Cloud API) with the three fields below; leave out for a number linked by QR or pairing code
+                     * @enum {string}
+                     */
+                    engine?: "cloud";
+                    /** @description Cloud API: the Phone number ID */
+                    phone_number_id?: string;
+                    /** @description Cloud API: the WhatsApp Business Account ID */
+                    waba_id?: string;
+                    /** @description Cloud API: a system user's permanent access token with whatsapp_business_messaging and whatsapp_business_management */
+                    access_token?: string;
                 };
             };
         };
@@ -1461,12 +1509,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        success: boolean;
                         id: number;
                         pid: string;
                         number: string;
                         name: string;
+                        /** @enum {string} */
+                        status?: "creating..." | "loading" | "qr-screen" | "PAIRING" | "active" | "conn-retry" | "TIMEOUT" | "phone-error" | "low-battery" | "idle" | "disabled" | "not_logged_in" | "account-error";
+                        /** @enum {string} */
+                        type?: "whatsapp" | "instagram";
+                        /** @enum {string} */
+                        engine?: "sim" | "baileys" | "cloud";
                         multi_device: boolean;
+                        own_multi_device?: boolean;
+                        /** @description WhatsApp Web version of the session */
+                        version?: string;
+                        proxy?: boolean;
+                        proxyRegion?: string | null;
+                        /** @description Messages waiting in the send queue */
+                        queue?: number;
+                        /** @description Enabled (a disabled phone has status disabled) */
+                        active?: boolean;
+                        deleted?: boolean;
+                        /**
+                         * @description Partner mode
+                         * @enum {string}
+                         */
+                        mod?: "live" | "closed" | "trial";
+                        data?: {
+                            sandbox: boolean;
+                            mobile_proxy: boolean;
+                            webhook?: string;
+                            ack_delivery?: boolean | null;
+                        };
+                        /** @description The phone's webhook settings (config=true) */
+                        config?: {
+                            webhook: string;
+                            ack_delivery: boolean | null;
+                        };
+                        created_at?: string;
+                        updated_at?: string;
+                        success: boolean;
                     };
                 };
             };
@@ -6546,6 +6628,53 @@ export interface operations {
                     options: string[];
                     /** @description Single choice */
                     only_one?: boolean;
+                } | {
+                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    to_number: string | number;
+                    /** @description Send even if the duplicate filter would stop it */
+                    skip_filter?: boolean;
+                    /** @description Id of a message to quote */
+                    reply_to?: string;
+                    /** @enum {string} */
+                    type: "list";
+                    /** @description The body text */
+                    message: string;
+                    /** @description The label of the button that opens the list */
+                    button: string;
+                    /** @description Up to 10 sections of rows (10 rows in all); a reply carries the chosen row's id */
+                    sections: {
+                        title?: string;
+                        rows: {
+                            id: string;
+                            title: string;
+                            description?: string;
+                        }[];
+                    }[];
+                    title?: string;
+                    footer?: string;
+                } | {
+                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    to_number: string | number;
+                    /** @description Send even if the duplicate filter would stop it */
+                    skip_filter?: boolean;
+                    /** @description Id of a message to quote */
+                    reply_to?: string;
+                    /** @enum {string} */
+                    type: "template";
+                    /** @description An approved template of an official (Cloud API) number */
+                    template: {
+                        /** @description The approved template's name */
+                        name: string;
+                        /** @description Its language: a code such as en_US, or {"code": "en_US"} */
+                        language: string | {
+                            code: string;
+                            policy?: string;
+                        };
+                        /** @description Header, body and button parameters, as the Cloud API documents them */
+                        components?: {
+                            [key: string]: unknown;
+                        }[];
+                    };
                 };
             };
         };
@@ -10000,6 +10129,149 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InstagramLogin"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account's resources answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is neither JSON nor a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A field is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate or sandbox limit reached */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not configured on this server */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The phone did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get__phone_id_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the phone (listPhones) */
+                phone_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        templates: components["schemas"]["CloudTemplate"][];
+                    };
                 };
             };
             /** @description Malformed request */
