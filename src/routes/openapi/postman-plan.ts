@@ -135,6 +135,8 @@ export const STEPS: Record<string, Step> = {
   [`${SEND}Template Message`]: { body: { to_number: '{{conversation_id}}', type: 'template', template: { name: 'hello_world', language: 'en_US' } }, expect: [200, 422] },
   // Lists too (official numbers only).
   [`${SEND}List Message`]: { body: { to_number: '{{conversation_id}}', type: 'list', message: 'Pick a delivery slot', button: 'Slots', sections: [{ title: 'Tomorrow', rows: [{ id: 'slot-am', title: 'Morning' }] }] }, expect: [200, 422] },
+  // An official number's approved templates: a linked phone answers 409 (official numbers only).
+  'GET /{phone_id}/templates': { expect: [200, 409] },
   [`${SEND}Link Message`]: { body: { to_number: '{{conversation_id}}', type: 'link', message: '{{baseUrl}}/api/reference', text: 'WhatsApp API (optional)' } },
   // The collection's own Instagram account: added where the account has room for one (else the limit answer), or the one an earlier run left.
   'POST /addInstagram': { first: 7, guard: ['partner', 'noInstagramYet'], limit: ['instagram_id'], save: { instagram_id: 'id' } },
