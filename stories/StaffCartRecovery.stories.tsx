@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CART_STEP_LABELS, CART_TEMPLATES } from '../src/shared/cart-recovery';
-import { CartSteps } from '../web/pages/yta/CartSteps';
+import { CartSteps } from '../web/pages/staff/CartSteps';
 
 const meta = { title: 'Back-office/Cart recovery plan', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;

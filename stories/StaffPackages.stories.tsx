@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
 import type { PausedSub, SubsRow } from '../src/shared/schemas/staff-subs';
-import { PackageDialog } from '../web/pages/yta/PackageDialog';
-import { PausedEditDialog } from '../web/pages/yta/PausedEditDialog';
+import { PackageDialog } from '../web/pages/staff/PackageDialog';
+import { PausedEditDialog } from '../web/pages/staff/PausedEditDialog';
 
 const meta = { title: 'Back-office/Package editor', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;

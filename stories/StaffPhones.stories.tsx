@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BanDialog } from '../web/pages/yta/BanDialog';
-import '../web/pages/yta/staff-phones.css';
+import { BanDialog } from '../web/pages/staff/BanDialog';
+import '../web/pages/staff/staff-phones.css';
 
 const meta = { title: 'Back-office/Numbers and bans', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Table } from '../web/components/Table';
-import { FEEDBACK_COLUMNS } from '../web/pages/yta/FeedbackPage';
-import { FOOTPRINT_COLUMNS } from '../web/pages/yta/FootprintPage';
+import { FEEDBACK_COLUMNS } from '../web/pages/staff/FeedbackPage';
+import { FOOTPRINT_COLUMNS } from '../web/pages/staff/FootprintPage';
 import type { FeedbackPage, FootprintPage } from '../web/stores/staff-users';
-import '../web/pages/yta/staff-users.css';
+import '../web/pages/staff/staff-users.css';
 
 const meta = { title: 'Back-office/Users and feedback', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;

@@ -23,7 +23,7 @@ const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const PhonesPage = lazy(() => import('./pages/phones/PhonesPage'));
 const FreeToolPage = lazy(() => import('./pages/tools/FreeToolPage'));
 const NumberCheckerPage = lazy(() => import('./pages/tools/NumberCheckerPage'));
-const YtaPage = lazy(() => import('./pages/yta/YtaPage'));
+const StaffPage = lazy(() => import('./pages/staff/StaffPage'));
 const DialogflowPage = lazy(() => import('./pages/integrations/DialogflowPage'));
 const SheetsPage = lazy(() => import('./pages/integrations/SheetsPage'));
 
@@ -77,8 +77,8 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/get-started': lazy(() => import('./pages/onboarding/GetStartedPage')),
   '/survey': lazy(() => import('./pages/onboarding/SurveyPage')),
   '/contact': lazy(() => import('./pages/onboarding/ContactPage')),
-  '/yta': YtaPage,
-  '/yta/:rest*': YtaPage,
+  '/yta': StaffPage,
+  '/yta/:rest*': StaffPage,
 };
 
 /** The document title the server gives 404 shells. */

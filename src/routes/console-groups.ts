@@ -1,6 +1,6 @@
 import { errorResponse } from '../http-errors';
-import { adminRoutes } from './admin';
-import { staffHarvestRoutes, staffRefreshRoutes } from './admin/phone-ops';
+import { staffRoutes } from './staff';
+import { staffHarvestRoutes, staffRefreshRoutes } from './staff/phone-ops';
 import { agentRoutes } from './agents';
 import { analyticsRoutes } from './analytics';
 import { authRoutes } from './auth';
@@ -64,7 +64,7 @@ export function consoleRoutes(opts: ConsoleGroupOptions) {
     .route(`/api/${opts.brand}`, analyticsRoutes)
     .route(`/api/${opts.brand}`, onboardingRoutes)
     .route(`/api/${opts.brand}`, buttonSettingsRoutes)
-    .route(`/api/${opts.brand}/admin`, adminRoutes)
+    .route(`/api/${opts.brand}/admin`, staffRoutes)
     .route(`/api/${opts.brand}`, staffRefreshRoutes)
     .route('/api/footprint/harvest', staffHarvestRoutes)
     .route('/api/footprint', footprintRoutes)

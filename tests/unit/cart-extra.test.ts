@@ -1,6 +1,6 @@
 /** The staff cart detail shows a cart's extra as fields, never as raw JSON (issue 23). */
 import { describe, expect, it } from 'vitest';
-import { cartExtraFields } from '../../web/pages/yta/cart-extra';
+import { cartExtraFields } from '../../web/pages/staff/cart-extra';
 
 describe('a cart\'s extra as readable fields', () => {
   it('names the fields the server writes and writes a price item as name and money', () => {

@@ -24,7 +24,7 @@ export default function CheckoutErrorPage() {
   const [page, setPage] = useState(1);
   useEffect(() => void loadSuspected(page), [page]);
   return (
-    <Card className="yta-users" title="Checkout Error" description="Checkouts opened over an hour ago that were never paid, declined or closed.">
+    <Card className="staff-users" title="Checkout Error" description="Checkouts opened over an hour ago that were never paid, declined or closed.">
       {error && <Alert tone="error">{error}</Alert>}
       <Table caption="Suspected opens" columns={COLUMNS} rows={data?.result ?? []} rowKey={(r) => `${r.email}-${r.date}`} empty={data ? 'No suspected opens.' : 'Loading…'} />
       <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / STAFF_PAGE_SIZE))} onChange={setPage} summary={`${data?.total ?? 0} ${data?.total === 1 ? 'checkout' : 'checkouts'}`} label="Checkout pages" />

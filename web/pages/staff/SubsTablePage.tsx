@@ -35,7 +35,7 @@ export default function SubsTablePage() {
       key: 'kind',
       header: 'kind',
       cell: (r) => (
-        <span className="yta-subs__flags">
+        <span className="staff-subs__flags">
           {r.is_reseller && <Badge tone="info">reseller</Badge>}
           {r.is_enterprise && <Badge tone="warning">enterprise</Badge>}
         </span>
@@ -55,8 +55,8 @@ export default function SubsTablePage() {
     },
   ];
   return (
-    <Card title="Subs Table" className="yta-subs">
-      <div className="yta__filters">
+    <Card title="Subs Table" className="staff-subs">
+      <div className="staff__filters">
         <TextField label="Email" type="search" value={email} onChange={(v) => (setPage(1), setEmail(v))} placeholder="Search by e-mail" />
       </div>
       {error && <Alert tone="error">{error}</Alert>}

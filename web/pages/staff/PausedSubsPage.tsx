@@ -58,7 +58,7 @@ export default function PausedSubsPage() {
       key: 'restart',
       header: <span className="w-sr-only">Restart</span>,
       cell: (s) => (
-        <span className="yta-subs__flags">
+        <span className="staff-subs__flags">
           <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => setEditing(s.charge_id)} aria-label={`Edit ${s.email}`}>
             Edit
           </Button>
@@ -70,18 +70,18 @@ export default function PausedSubsPage() {
     },
   ];
   return (
-    <Card title="Paused Subscriptions" className="yta-subs">
-      <div className="yta__filters">
+    <Card title="Paused Subscriptions" className="staff-subs">
+      <div className="staff__filters">
         <SelectField label="Filter" value={filter} onChange={(v) => setFilter(v as Filter)} options={FILTERS} />
         <TextField label="Email" type="search" value={email} onChange={setEmail} placeholder="Search by e-mail" />
         <Button loading={busy === 'all'} disabled={busy !== null || !(subs ?? []).some((s) => filter === 'all' || s.phone_limit_now === 0)} onClick={() => void bulk()}>
           {filter === 'all' ? 'Restart all' : 'Restart all with phone limit 0'}
         </Button>
       </div>
-      <p className="yta-subs__count">{subs ? `${rows.length} paused subscriptions` : 'Loading…'}</p>
+      <p className="staff-subs__count">{subs ? `${rows.length} paused subscriptions` : 'Loading…'}</p>
       {error && <Alert tone="error">{error}</Alert>}
       {notices.length > 0 && (
-        <div className="yta-subs__notices">
+        <div className="staff-subs__notices">
           {notices.map((n, i) => (
             <Alert key={`${i}-${n.text}`} tone={n.tone}>
               {n.text}
@@ -89,7 +89,7 @@ export default function PausedSubsPage() {
           ))}
         </div>
       )}
-      <div className="yta-subs__panel">
+      <div className="staff-subs__panel">
         <Table caption="Paused subscriptions" columns={columns} rows={rows} rowKey={(s) => s.charge_id} empty={subs ? 'No paused subscription.' : 'Loading…'} />
       </div>
       {edited && <PausedEditDialog sub={edited} save={updatePaused} onClose={() => setEditing(null)} />}

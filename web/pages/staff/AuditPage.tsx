@@ -28,7 +28,7 @@ export default function AuditPage() {
   useEffect(() => void loadAudit(page, action.trim()), [page, action]);
   return (
     <Card title="Audit Log">
-      <div className="yta__filters">
+      <div className="staff__filters">
         <TextField label="Action" value={action} onChange={(v) => (setPage(1), setAction(v))} placeholder="setBan, denied…" />
       </div>
       {error && <Alert tone="error">{error}</Alert>}

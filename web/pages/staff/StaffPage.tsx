@@ -13,7 +13,7 @@ import { STAFF_PAGES } from './pages';
  * The server refuses the same calls on its own (src/middleware/staff.ts); this only spares the
  * screens a caller could not use.
  */
-export default function YtaPage() {
+export default function StaffPage() {
   const user = useStore($user);
   const [location] = useLocation();
   const pathname = location.replace(/\/+$/, '') || '/yta';

@@ -62,7 +62,7 @@ export default function ScreensPage() {
   };
   return (
     <Card className="staff-phones__card" title="Screens">
-      <div className="yta__filters">
+      <div className="staff__filters">
         {KEYS.map((k) => (
           <Checkbox key={k} label={SCREEN_FILTERS[k].label} checked={show.has(k)} onChange={toggle(k)} />
         ))}

@@ -36,20 +36,20 @@ export default function UserLogsPage() {
     if (v) navigate(/^\d+$/.test(v) ? `/yta/logs?uid=${v}` : `/yta/logs?email=${encodeURIComponent(v)}`);
   };
   return (
-    <Card className="yta-users" title="Logs">
-      <form className="yta__filters" onSubmit={open}>
+    <Card className="staff-users" title="Logs">
+      <form className="staff__filters" onSubmit={open}>
         <TextField label="User id or e-mail" value={who} onChange={setWho} />
         <Button type="submit">Open</Button>
       </form>
       {error && <Alert tone="error">{error}</Alert>}
       {user && (
-        <p className="yta-users__figures">
+        <p className="staff-users__figures">
           <strong>{user.product.email}</strong> · uid {user.product.uid} · product {user.product.id} · {user.product.settings.subscription_package ?? 'no package'} <CopyButton value={user.token} label="Copy the user's API token" text="Token" />
         </p>
       )}
       {user && (
         <>
-          <div className="yta-users__types">
+          <div className="staff-users__types">
             <ToggleGroup label="Log type" value={filter} options={LOG_FILTERS} onChange={filterUserLogs} />
           </div>
           <LogBrowser rows={rows} shown={shown} page={page} count={count} empty="No events." onChoose={chooseUserLog} onPage={showUserLogPage} />

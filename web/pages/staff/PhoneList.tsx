@@ -60,7 +60,7 @@ export function PhoneList({ kind }: { kind: PhoneListKind }) {
   const reset = <T,>(set: (v: T) => void) => (v: T) => (setPage(1), set(v));
   return (
     <Card className="staff-phones__card" title={TITLES[kind]}>
-      <div className="yta__filters">
+      <div className="staff__filters">
         <TextField label="Search" type="search" value={search} onChange={reset(setSearch)} placeholder="id, product, number, e-mail" />
         {kind === 'all' && <Checkbox label="Only Subs" checked={onlySubs} onChange={reset(setOnlySubs)} />}
         {kind === 'all' && <Checkbox label="Hide Idle-Free" checked={hideIdleFree} onChange={reset(setHideIdleFree)} />}

@@ -26,7 +26,7 @@ export function PausedEditDialog({ sub, save, onClose }: { sub: PausedSub; save:
   };
   return (
     <EditDialog title={`Edit paused subscription: ${sub.email}`} action={action} validate={validate} onClose={onClose}>
-      <div className="yta-subs__limits">
+      <div className="staff-subs__limits">
         <TextField label="Phones" inputMode="numeric" value={phones} onChange={setPhones} data-autofocus />
         <TextField label="New price (USD per period)" inputMode="decimal" value={price} onChange={setPrice} />
       </div>

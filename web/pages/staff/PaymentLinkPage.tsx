@@ -30,8 +30,8 @@ export default function PaymentLinkPage() {
     void create.run();
   };
   return (
-    <Card className="yta-subs" title="Custom payment link" description="The customer pays this price by card on the checkout, and the subscription goes to their account; the title and message are shown there.">
-      <form className="yta-subs__form" onSubmit={submit} noValidate>
+    <Card className="staff-subs" title="Custom payment link" description="The customer pays this price by card on the checkout, and the subscription goes to their account; the title and message are shown there.">
+      <form className="staff-subs__form" onSubmit={submit} noValidate>
         <TextField label="Customer e-mail" type="email" value={email} onChange={setEmail} placeholder="customer@example.com" required />
         <TextField label="Custom price (USD)" inputMode="decimal" value={price} onChange={setPrice} placeholder="149.90" required />
         <TextField label="Title" value={title} onChange={setTitle} maxLength={200} required />
@@ -39,19 +39,19 @@ export default function PaymentLinkPage() {
           <label className="w-field__label" htmlFor={messageId}>
             Message
           </label>
-          <textarea id={messageId} className="w-input yta-subs__textarea" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} />
+          <textarea id={messageId} className="w-input staff-subs__textarea" value={message} onChange={(e) => setMessage(e.target.value)} maxLength={2000} />
         </div>
         {(invalid || create.error) && <Alert tone="error">{invalid || create.error}</Alert>}
-        <div className="yta__filters">
+        <div className="staff__filters">
           <Button type="submit" loading={create.busy}>
             Create link
           </Button>
         </div>
       </form>
       {link && (
-        <div className="yta-subs__form">
+        <div className="staff-subs__form">
           <Alert tone="success">
-            <a className="yta-subs__link" href={link} target="_blank" rel="noreferrer">
+            <a className="staff-subs__link" href={link} target="_blank" rel="noreferrer">
               {link}
             </a>
           </Alert>

@@ -56,7 +56,7 @@ export default function PhonesEventsPage() {
   ];
   return (
     <Card className="staff-phones__card" title="Phones Events">
-      <div className="yta__filters">
+      <div className="staff__filters">
         <TextField label="Email" type="search" value={email} onChange={(v) => (setPage(1), setEmail(v))} />
       </div>
       {error && <Alert tone="error">{error}</Alert>}

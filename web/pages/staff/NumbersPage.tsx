@@ -64,7 +64,7 @@ export default function NumbersPage() {
   const s = data?.summary;
   return (
     <Card className="staff-phones__card" title="Numbers">
-      <div className="yta__filters">
+      <div className="staff__filters">
         <TextField label="Email" type="search" value={email} onChange={reset(setEmail)} placeholder="e-mail of an account" />
         <Checkbox label="Only Active" checked={onlyActive} onChange={reset(setOnlyActive)} />
         <Checkbox label="Only Multiple" checked={onlyMultiple} onChange={reset(setOnlyMultiple)} />

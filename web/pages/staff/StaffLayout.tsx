@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { STAFF_TABS, type StaffLevel } from '../../../src/shared/staff';
 import { useScrollCue } from '../../lib/use-scroll-cue';
-import './yta.css';
+import './staff.css';
 
 /**
  * The back-office frame: its title, the tabs this staff member may open, and the page. The tabs wrap
@@ -21,22 +21,22 @@ export function StaffLayout({ level, pathname, email, children }: { level: Staff
     el.scrollLeft += r.left - b.left - (b.width - r.width) / 2;
   }, [pathname]);
   return (
-    <div className="yta">
-      <header className="yta__header">
-        <strong className="yta__title">Back Office</strong>
-        {email && <span className="yta__who">{email}</span>}
-        <Link className="yta__back" href="/">
+    <div className="staff">
+      <header className="staff__header">
+        <strong className="staff__title">Back Office</strong>
+        {email && <span className="staff__who">{email}</span>}
+        <Link className="staff__back" href="/">
           Console
         </Link>
       </header>
-      <nav ref={bar} className="yta__tabs w-scroll-cue" aria-label="Back-office tabs">
+      <nav ref={bar} className="staff__tabs w-scroll-cue" aria-label="Back-office tabs">
         {tabs.map((t) => (
-          <Link key={t.path} href={t.path} className="yta__tab" aria-current={t.path === pathname ? 'page' : undefined}>
+          <Link key={t.path} href={t.path} className="staff__tab" aria-current={t.path === pathname ? 'page' : undefined}>
             {t.path === '/yta' ? 'Menu' : t.label}
           </Link>
         ))}
       </nav>
-      <main id="content" className="yta__main" tabIndex={-1}>
+      <main id="content" className="staff__main" tabIndex={-1}>
         {children}
       </main>
     </div>

@@ -34,8 +34,8 @@ export default function FootprintPage() {
   useEffect(() => void loadFootprint(page, email.trim()), [page, email]);
   const g = data?.general;
   return (
-    <Card className="yta-users" title="Footprint">
-      <div className="yta__filters">
+    <Card className="staff-users" title="Footprint">
+      <div className="staff__filters">
         <TextField label="Email" type="search" value={email} onChange={(v) => (setPage(1), setEmail(v))} placeholder="Search by e-mail" />
       </div>
       {error && <Alert tone="error">{error}</Alert>}

@@ -32,10 +32,10 @@ export function PackageDialog({ row, save: saveLimits, onClose }: { row: SubsRow
   const validate = () => ([agents, phones, instagrams].every((v) => WHOLE.test(v.trim())) ? '' : NOT_WHOLE);
   return (
     <EditDialog title={`Edit package: ${row.owner_email}`} action={save} validate={validate} onClose={onClose}>
-      <p className="yta-subs__count">
+      <p className="staff-subs__count">
         Uses {countOf(row.agents, 'agent')}, {countOf(row.phones, 'phone')}, {countOf(row.instagrams, 'Instagram account')}. Limits apply at once; phones above a lowered limit are disabled, newest first.
       </p>
-      <div className="yta-subs__limits">
+      <div className="staff-subs__limits">
         <TextField label="Agent limit" inputMode="numeric" value={agents} onChange={setAgents} data-autofocus />
         <TextField label="Phone limit" inputMode="numeric" value={phones} onChange={setPhones} />
         <TextField label="Instagram limit" inputMode="numeric" value={instagrams} onChange={setInstagrams} />

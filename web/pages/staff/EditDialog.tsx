@@ -25,10 +25,10 @@ export function EditDialog({ title, action, validate, onClose, children }: EditD
   };
   return (
     <Modal open title={title} onClose={onClose} size="md">
-      <form className="yta-subs__form" onSubmit={submit} noValidate>
+      <form className="staff-subs__form" onSubmit={submit} noValidate>
         {children}
         {(invalid || action.error) && <Alert tone="error">{invalid || action.error}</Alert>}
-        <div className="yta__filters">
+        <div className="staff__filters">
           <Button type="submit" loading={action.busy}>
             {action.savedLabel}
           </Button>

@@ -48,7 +48,7 @@ export default function CartLogsPage() {
   const total = carts?.pagination.total ?? 0;
   return (
     <Card title="Abandoned Carts" className="cart__card">
-      <div className="yta__filters">
+      <div className="staff__filters">
         <TextField label="Email" value={filter.email} onChange={set('email')} />
         <TextField label="Date from" type="date" max={filter.dateTo || today()} value={filter.dateFrom} onChange={set('dateFrom')} />
         <TextField label="Date to" type="date" min={filter.dateFrom || undefined} max={today()} value={filter.dateTo} onChange={set('dateTo')} />

@@ -10,9 +10,9 @@ export default function MenuPage() {
   return (
     <>
       <h1>Admin Home</h1>
-      <div className="yta__grid">
+      <div className="staff__grid">
         {tabs.map((t) => (
-          <Link key={t.path} href={t.path} className="yta__card">
+          <Link key={t.path} href={t.path} className="staff__card">
             {t.label}
           </Link>
         ))}

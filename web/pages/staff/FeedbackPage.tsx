@@ -57,8 +57,8 @@ export default function FeedbackPage() {
   const total = data?.general.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / STAFF_PAGE_SIZE));
   return (
-    <Card className="yta-users" title="Feedback">
-      <div className="yta__filters">
+    <Card className="staff-users" title="Feedback">
+      <div className="staff__filters">
         <TextField label="Email" type="search" value={filter.email} onChange={(email) => change({ email })} placeholder="Search by e-mail" />
         <TextField label="Since" type="date" value={day} max={today()} onChange={pickDay} />
         <Button variant="secondary" onClick={clear}>
@@ -68,16 +68,16 @@ export default function FeedbackPage() {
           {copied ? 'Copied' : 'Copy Emails'}
         </Button>
       </div>
-      <div className="yta-users__reasons" role="group" aria-label="Reasons">
+      <div className="staff-users__reasons" role="group" aria-label="Reasons">
         {data?.general.reasons.map((r) => (
-          <button key={r.reason} type="button" className="yta-users__reason" aria-pressed={filter.reason === r.reason} onClick={() => change({ reason: filter.reason === r.reason ? '' : r.reason })}>
+          <button key={r.reason} type="button" className="staff-users__reason" aria-pressed={filter.reason === r.reason} onClick={() => change({ reason: filter.reason === r.reason ? '' : r.reason })}>
             {reasonTitle(r.reason)} <strong>{r.count}</strong>
           </button>
         ))}
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <Table caption="Unsubscribe feedback" columns={FEEDBACK_COLUMNS} rows={data?.footprints ?? []} rowKey={(r) => r.id} empty={data ? 'No feedback matches.' : 'Loading…'} />
-      <nav className="yta-users__pager" aria-label="Feedback pages">
+      <nav className="staff-users__pager" aria-label="Feedback pages">
         <span>{total} feedback</span>
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>
           Prev
