@@ -23,13 +23,21 @@ const SettingsPage = lazy(() => import('./pages/settings/SettingsPage'));
 const PhonesPage = lazy(() => import('./pages/phones/PhonesPage'));
 const FreeToolPage = lazy(() => import('./pages/tools/FreeToolPage'));
 const NumberCheckerPage = lazy(() => import('./pages/tools/NumberCheckerPage'));
-const StaffPage = lazy(() => import('./pages/staff/StaffPage'));
+/** The back-office's frame around each page of the `staff` area. */
+const StaffFrame = lazy(() => import('./pages/staff/StaffPage'));
 const DialogflowPage = lazy(() => import('./pages/integrations/DialogflowPage'));
 const SheetsPage = lazy(() => import('./pages/integrations/SheetsPage'));
 
+/** Any other /yta address: the back-office's menu. */
+function ToStaffMenu() {
+  return <Redirect to="/yta" replace />;
+}
+
 /**
- * The pages of the shared route table (src/shared/routes.ts) that are built; every other route is an
- * area marked `later` and renders AreaPage inside its layout.
+ * The page table: the component of each route of the shared table (src/shared/routes.ts) that is
+ * built, the back-office's pages included; every other route is an area marked `later` and renders
+ * AreaPage inside its layout. The paths, titles and access rules stay in src/shared/routes.ts because
+ * the server reads them too and must not load React.
  */
 export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/login': lazy(() => import('./pages/auth/LoginPage')),
@@ -77,8 +85,26 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/get-started': lazy(() => import('./pages/onboarding/GetStartedPage')),
   '/survey': lazy(() => import('./pages/onboarding/SurveyPage')),
   '/contact': lazy(() => import('./pages/onboarding/ContactPage')),
-  '/yta': StaffPage,
-  '/yta/:rest*': StaffPage,
+  '/yta': lazy(() => import('./pages/staff/MenuPage')),
+  '/yta/audit': lazy(() => import('./pages/staff/AuditPage')),
+  '/yta/footprint': lazy(() => import('./pages/staff/FootprintPage')),
+  '/yta/feedback': lazy(() => import('./pages/staff/FeedbackPage')),
+  '/yta/checkouterror': lazy(() => import('./pages/staff/CheckoutErrorPage')),
+  '/yta/logs': lazy(() => import('./pages/staff/UserLogsPage')),
+  '/yta/pausedsubs': lazy(() => import('./pages/staff/PausedSubsPage')),
+  '/yta/substable': lazy(() => import('./pages/staff/SubsTablePage')),
+  '/yta/paymentlink': lazy(() => import('./pages/staff/PaymentLinkPage')),
+  '/yta/cartlogs': lazy(() => import('./pages/staff/CartLogsPage')),
+  '/yta/cartlogdetails': lazy(() => import('./pages/staff/CartLogDetailsPage')),
+  '/yta/phones': lazy(() => import('./pages/staff/PhonesPage')),
+  '/yta/idlephones': lazy(() => import('./pages/staff/IdlePhonesPage')),
+  '/yta/sandboxphones': lazy(() => import('./pages/staff/SandboxPhonesPage')),
+  '/yta/missedphones': lazy(() => import('./pages/staff/MissedPhonesPage')),
+  '/yta/phonesevents': lazy(() => import('./pages/staff/PhonesEventsPage')),
+  '/yta/instagrams': lazy(() => import('./pages/staff/InstagramsPage')),
+  '/yta/numbers': lazy(() => import('./pages/staff/NumbersPage')),
+  '/yta/screens': lazy(() => import('./pages/staff/ScreensPage')),
+  '/yta/:rest*': ToStaffMenu,
 };
 
 /** The document title the server gives 404 shells. */
@@ -149,7 +175,7 @@ function ProductGate({ path, children }: { path: string; children: ReactNode }) 
 function RoutePage({ route, params }: PageProps) {
   const signedIn = Boolean(useStore($user));
   const Page = pageFor(route);
-  const page = <Page route={route} params={params} />;
+  const page = route.area === 'staff' ? <StaffFrame><Page route={route} params={params} /></StaffFrame> : <Page route={route} params={params} />;
   // A free tool is public: a visitor gets the page's own public layout, a user the console's.
   const consoleLayout = route.layout === 'tools' ? signedIn : route.layout !== 'none';
   const content =

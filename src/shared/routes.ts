@@ -1,7 +1,9 @@
 /**
  * The console's route table, shared by the server (titles and 404 status of the HTML shell) and the
- * SPA (wouter routes). Patterns use wouter's syntax.
+ * SPA (wouter routes). Patterns use wouter's syntax. The server must not load React, so the pages
+ * themselves are attached in web/routes.tsx (`PAGES`, one component per path of this table).
  */
+import { STAFF_TABS } from './staff';
 import { toolName } from './tool-names';
 
 /** `agent`: the chat app, open to a signed-in agent (its own session) or the console's owner. */
@@ -17,8 +19,11 @@ export interface RouteSpec {
   title: string;
   access: RouteAccess;
   layout: RouteLayout;
-  /** Areas not built yet render their title inside the layout and nothing else. */
-  area?: 'later';
+  /**
+   * `later`: an area not built yet renders its title inside the layout and nothing else.
+   * `staff`: a back-office page (under /yta), drawn inside the staff frame for staff only.
+   */
+  area?: 'later' | 'staff';
 }
 
 type ToolAddress = Parameters<typeof toolName>[0];
@@ -26,6 +31,8 @@ type ToolAddress = Parameters<typeof toolName>[0];
 const freeTool = (path: ToolAddress): RouteSpec => ({ path, title: toolName(path), access: 'public', layout: 'tools' });
 /** A tool that works through the user's phone: private, in the console's layout, titled by its one name. */
 const phoneTool = (path: ToolAddress): RouteSpec => ({ path, title: toolName(path), access: 'private', layout: 'api' });
+/** A back-office page: private, in the staff frame (src/shared/staff.ts says which staff may open it). */
+const staffPage = (path: string): RouteSpec => ({ path, title: 'Back Office', access: 'private', layout: 'none', area: 'staff' });
 
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/login', title: 'Login', access: 'guest', layout: 'none' },
@@ -81,8 +88,9 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/survey', title: 'Survey', access: 'private', layout: 'api' },
   { path: '/get-started', title: 'Get Started', access: 'private', layout: 'api' },
   { path: '/phone-detail/:phone', title: 'Phone Detail', access: 'private', layout: 'api' },
-  { path: '/yta', title: 'Back Office', access: 'private', layout: 'none' },
-  { path: '/yta/:rest*', title: 'Back Office', access: 'private', layout: 'none' },
+  // The back-office: its tabs (the first is /yta), then any other /yta address, sent to /yta.
+  ...STAFF_TABS.map((t) => staffPage(t.path)),
+  staffPage('/yta/:rest*'),
 ];
 
 /** Redirects of the route table: /documentation, /developers, /settings/token, /settings/subscription. */
