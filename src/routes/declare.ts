@@ -7,8 +7,8 @@ import type { AppEnv } from '../env';
 import { errorShape } from '../shared/schemas/common';
 
 /**
- * The one way to declare an endpoint: `createRoute` with its request and response schemas in the
- * route's file, registered on a group made by `routes()`. The validators run before the handler,
+ * The one way to declare an endpoint: `endpoint()` (below; the only `createRoute` of src/routes/) with
+ * its request and response schemas in the route's file, registered on a group made by `routes()`. The validators run before the handler,
  * failures become the one error shape, and the OpenAPI documents are generated from these groups.
  */
 

@@ -1,19 +1,12 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ApiError } from '../errors';
 import { scrape } from '../services/metrics/gauges';
 import { CONSOLE_TAGS } from './console-declare';
-import { ERRORS, routes } from './declare';
+import { endpoint, ERRORS, routes } from './declare';
 
-const metrics = createRoute({
-  method: 'get',
-  path: '/',
-  tags: [CONSOLE_TAGS.server],
-  summary: 'Prometheus metrics of this process (Authorization: Bearer METRICS_TOKEN; 404 when no token is configured)',
-  responses: {
-    200: { description: 'The Prometheus text format (version 0.0.4)', content: { 'text/plain': { schema: z.string() } } },
-    ...ERRORS,
-  },
+const metrics = endpoint('get', '/', CONSOLE_TAGS.server, 'Prometheus metrics of this process (Authorization: Bearer METRICS_TOKEN; 404 when no token is configured)', {}, {
+  200: { description: 'The Prometheus text format (version 0.0.4)', content: { 'text/plain': { schema: z.string() } } },
+  ...ERRORS,
 });
 
 /** Compares two strings in time independent of where they differ. */

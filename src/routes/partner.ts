@@ -1,4 +1,4 @@
-import { $, createRoute } from '@hono/zod-openapi';
+import { $ } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ApiError } from '../errors';
 import type { AppContext } from '../env';
@@ -12,37 +12,17 @@ import { addPhoneBody } from '../shared/api-schemas';
 import { addPhoneResponse } from '../shared/schemas/messaging';
 import { partnerModeAnswer } from '../shared/schemas/product';
 import { BY_TOKEN, CONSOLE_TAGS } from './console-declare';
-import { body, ok, routes } from './declare';
+import { body, endpoint, ok, routes } from './declare';
 
-const tags = [CONSOLE_TAGS.partner];
 const numberQuery = z.object({ number: z.string().optional().meta({ description: 'The number with country code, if known before the scan' }) });
 const added = ok(addPhoneResponse);
 
-const addPhoneGet = createRoute({ method: 'get', path: '/addPhone', tags, summary: 'Add a phone as a partner', security: BY_TOKEN, request: { query: numberQuery }, responses: added });
-const addPhonePost = createRoute({
-  method: 'post',
-  path: '/addPhone',
-  tags,
-  summary: 'Add a phone as a partner',
-  security: BY_TOKEN,
-  hide: true,
-  middleware: [payload()] as const,
-  request: { query: numberQuery, body: body(addPhoneBody) },
-  responses: added,
-});
-const changeMod = createRoute({
-  method: 'post',
-  path: '/{phoneId}/changeMod',
-  tags,
-  summary: 'Set a partner phone\'s mode (live or closed)',
-  security: BY_TOKEN,
-  middleware: [payload()] as const,
-  request: {
-    params: z.object({ phoneId: z.string().meta({ description: 'The phone id', example: '42' }) }),
-    body: body(z.looseObject({ mod: z.unknown().meta({ description: '`live` or `closed`', example: 'live' }) })),
-  },
-  responses: ok(partnerModeAnswer),
-});
+const addPhoneGet = endpoint('get', '/addPhone', CONSOLE_TAGS.partner, 'Add a phone as a partner', { query: numberQuery }, added, { security: BY_TOKEN });
+const addPhonePost = endpoint('post', '/addPhone', CONSOLE_TAGS.partner, 'Add a phone as a partner', { query: numberQuery, body: body(addPhoneBody) }, added, { security: BY_TOKEN, hide: true, middleware: [payload()] as const });
+const changeMod = endpoint('post', '/{phoneId}/changeMod', CONSOLE_TAGS.partner, 'Set a partner phone\'s mode (live or closed)', {
+  params: z.object({ phoneId: z.string().meta({ description: 'The phone id', example: '42' }) }),
+  body: body(z.looseObject({ mod: z.unknown().meta({ description: '`live` or `closed`', example: 'live' }) })),
+}, ok(partnerModeAnswer), { security: BY_TOKEN, middleware: [payload()] as const });
 
 async function addPartnerPhone(c: AppContext, raw: unknown) {
   const product = (await getProduct(c.get('ctx'), c.get('product').id))!;

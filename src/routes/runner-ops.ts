@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ApiError } from '../errors';
 import { databaseUp } from '../services/health';
@@ -6,7 +5,7 @@ import { metrics } from '../services/metrics/registry';
 import { validWake } from '../services/runners/wake';
 import { payload } from '../middleware/payload';
 import { CONSOLE_TAGS } from './console-declare';
-import { body, ERRORS, ok, routes } from './declare';
+import { body, endpoint, ERRORS, ok, routes } from './declare';
 
 /** What the runner's HTTP face needs of the runner. */
 export interface RunnerFace {
@@ -24,28 +23,14 @@ const readyDown = z.object({
   error: z.object({ code: z.string(), message: z.string(), requestId: z.string() }),
 });
 
-const ready = createRoute({
-  method: 'get',
-  path: '/readyz',
-  tags: [CONSOLE_TAGS.server],
-  summary: "Runner readiness: 200 while the database answers and the runner's leases are current",
-  responses: {
-    200: { description: 'Ready', content: { 'application/json': { schema: readyUp } } },
-    400: ERRORS[400],
-    503: { description: 'The database does not answer or the leases could not be renewed in time', content: { 'application/json': { schema: readyDown } } },
-  },
+const ready = endpoint('get', '/readyz', CONSOLE_TAGS.server, "Runner readiness: 200 while the database answers and the runner's leases are current", {}, {
+  200: { description: 'Ready', content: { 'application/json': { schema: readyUp } } },
+  400: ERRORS[400],
+  503: { description: 'The database does not answer or the leases could not be renewed in time', content: { 'application/json': { schema: readyDown } } },
 });
 
 const wakeBody = z.object({ phone_id: z.number().int().positive(), at: z.number().int().positive() });
-const wake = createRoute({
-  method: 'post',
-  path: '/wake',
-  tags: [CONSOLE_TAGS.server],
-  summary: "A signed nudge from the API: a phone's send queue has new messages",
-  middleware: [payload(1_024)] as const,
-  request: { headers: z.object({ 'x-wapi-wake-signature': z.string().max(128) }), body: body(wakeBody) },
-  responses: ok(z.object({ ok: z.literal(true), hosted: z.boolean() })),
-});
+const wake = endpoint('post', '/wake', CONSOLE_TAGS.server, "A signed nudge from the API: a phone's send queue has new messages", { headers: z.object({ 'x-wapi-wake-signature': z.string().max(128) }), body: body(wakeBody) }, ok(z.object({ ok: z.literal(true), hosted: z.boolean() })), { middleware: [payload(1_024)] as const });
 
 /** The runner process's own endpoints besides /healthz and /metrics. */
 export function runnerOpsRoutes(runner: RunnerFace) {

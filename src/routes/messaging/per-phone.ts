@@ -1,10 +1,9 @@
-import { createRoute } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { payload } from '../../middleware/payload';
 import { getPhone, type PhoneRow } from '../../services/phones/phones';
-import { body, type ok } from '../declare';
+import { body, endpoint, type ok } from '../declare';
 import { phoneParams } from './params';
 
 /** A per-phone call's context: its path declares `phone_id`. */
@@ -20,12 +19,12 @@ export function originOf(c: PhoneCtx): string {
   return new URL(c.req.url).origin;
 }
 
-/** A per-phone GET call that takes nothing but the phone id. */
+/** A per-phone GET call that takes nothing but the phone id: `endpoint()` with the phone's path parameter. */
 export function phoneGet<R extends ReturnType<typeof ok>>(tag: string, path: string, summary: string, responses: R) {
-  return createRoute({ method: 'get', path, tags: [tag], summary, request: { params: phoneParams }, responses });
+  return endpoint('get', path, tag, summary, { params: phoneParams }, responses);
 }
 
-/** A per-phone POST call whose body `schema` describes. */
+/** A per-phone POST call whose body `schema` describes: `endpoint()` with the phone's path parameter and the payload middleware. */
 export function phonePost<B extends z.ZodType, R extends ReturnType<typeof ok>>(tag: string, path: string, summary: string, schema: B, responses: R, maxBytes?: number) {
-  return createRoute({ method: 'post', path, tags: [tag], summary, middleware: [payload(maxBytes)] as const, request: { params: phoneParams, body: body(schema) }, responses });
+  return endpoint('post', path, tag, summary, { params: phoneParams, body: body(schema) }, responses, { middleware: [payload(maxBytes)] as const });
 }

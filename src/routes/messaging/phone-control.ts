@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { ApiError } from '../../errors';
 import type { AppEnv } from '../../env';
@@ -30,7 +29,7 @@ const deleted = z.object({ success: z.boolean(), type: z.literal('deleted'), pid
 
 /** A control call of one phone; `hide` keeps the second method of GET-or-POST calls out of the document. */
 function control<R extends ReturnType<typeof ok>>(method: 'get' | 'post', path: string, summary: string, responses: R, hide = false) {
-  return createRoute({ method, path, tags: [TAGS.control], summary, request: { params: phoneParams }, responses, ...(hide ? { hide } : {}) });
+  return endpoint(method, path, TAGS.control, summary, { params: phoneParams }, responses, hide ? { hide } : {});
 }
 
 const setNameRoute = endpoint('post', '/setName', TAGS.control, 'Name the phone', { params: phoneParams, body: body(setNameBody) }, ok(z.object({ success: z.boolean(), name: z.string() })), { middleware: [payload()] as const });
