@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ConversationList } from '../web/pages/chat/ConversationList';
-import { ConversationView } from '../web/pages/chat/ConversationView';
+import { ConversationList } from '../web/pages/live/ConversationList';
+import { ConversationView } from '../web/pages/live/ConversationView';
 import type { LiveConversation, LiveOpen } from '../web/stores/live';
-import '../web/pages/chat/chat.css';
+import '../web/pages/live/chat.css';
 
 const meta = { title: 'Live chat/Inbox', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
