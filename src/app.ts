@@ -3,7 +3,7 @@ import { requestId } from 'hono/request-id';
 import { uuidv7 } from './shared/ids';
 import { ApiError, type ErrorCode } from './errors';
 import { errorResponse } from './http-errors';
-import type { AppDeps, AppEnv } from './env';
+import type { AppDeps } from './env';
 import { compression } from './middleware/compression';
 import { csrf } from './middleware/csrf';
 import { requestLog } from './middleware/logger';
@@ -24,7 +24,7 @@ import { routes } from './routes/declare';
 import { consoleRoutes } from './routes/console-groups';
 
 /** Messaging-API paths (`/api/<product uuid>/...`, `/partner/<uuid>/...`) authenticate by token, not by cookie. */
-export const MESSAGING_PATH = /^\/(api|partner)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/|$)/i;
+const MESSAGING_PATH = /^\/(api|partner)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/|$)/i;
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
 /** The simulator's controls take JSON from scripts and use no cookies (see routes/sim.ts). */
 const SIM_PATH = /^\/api\/sim\//;

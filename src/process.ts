@@ -2,7 +2,7 @@ import { withDevSecretsKey } from './adapters/secrets/dev-key';
 import { ConfigError, parseConfig, type Config } from './config';
 
 /** How long a stopping process waits for its work to finish before it exits anyway. */
-export const SHUTDOWN_GRACE_MS = 5_000;
+const SHUTDOWN_GRACE_MS = 5_000;
 
 /** On SIGTERM or SIGINT: runs `stop` (sessions, loops, server), then exits; exits anyway after the grace time. */
 export function exitOnSignals(stop: () => Promise<unknown>): void {

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { engineAuth, phones } from '../../db/schema';
 
 /** The demo customer's sample phone: linked on the simulated network, so it comes up active. */
-export const DEMO_PHONE = { name: 'Demo Phone', number: '905550000001' } as const;
+const DEMO_PHONE = { name: 'Demo Phone', number: '905550000001' } as const;
 
 /** Creates the demo customer (with a linked simulated phone) and the staff admin when missing; safe to run again. */
 export async function seed(db: Db, config: Config, now: () => number = Date.now) {

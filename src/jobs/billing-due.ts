@@ -3,7 +3,7 @@ import { billingNow } from '../services/billing/time';
 import { runAgain, type Job } from './run-again';
 
 /** How often renewals, retries, trial ends and period-end reductions are looked for. */
-export const BILLING_DUE_EVERY_MS = 60_000;
+const BILLING_DUE_EVERY_MS = 60_000;
 
 /**
  * Runs what billing owes every minute (and shortly after start). Every step is an event with an id

@@ -2,7 +2,7 @@ import { runDueRecovery } from '../services/staff/cart-due';
 import { runAgain, type Job } from './run-again';
 
 /** How often the cart-recovery sequence looks for steps that are due. */
-export const CART_RECOVERY_EVERY_MS = 60_000;
+const CART_RECOVERY_EVERY_MS = 60_000;
 
 /**
  * Sends the cart-recovery steps as they fall due, every minute (and shortly after start). Each step

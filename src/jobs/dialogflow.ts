@@ -3,7 +3,7 @@ import { answerAgentRequest, claimAgentRequests } from '../services/dialogflow/r
 import { runAgain, type Job, type JobOptions } from './run-again';
 
 /** Answers every due request once, one after another; returns how many were taken. */
-export async function runDialogflowOnce(o: JobOptions & { dialogflow: DialogflowPort }): Promise<number> {
+async function runDialogflowOnce(o: JobOptions & { dialogflow: DialogflowPort }): Promise<number> {
   const batch = await claimAgentRequests(o.ctx);
   for (const req of batch) {
     await answerAgentRequest(o.ctx, o.dialogflow, req).catch((err: unknown) => o.log?.({ level: 'error', msg: 'dialogflow answer failed', id: req.id, err: String(err) }));

@@ -2,7 +2,7 @@ import { deliverDueMail, type MailTransport } from '../services/mail/outbox';
 import { runAgain, type Job } from './run-again';
 
 /** How often the sender looks for due e-mails. */
-export const MAIL_POLL_MS = 2_000;
+const MAIL_POLL_MS = 2_000;
 
 /** Drains the mail outbox in the background (a full batch runs the next at once) until stopped. */
 export const startMailSender: Job<{ mail: MailTransport }> = ({ ctx, mail, log, pollMs }) =>

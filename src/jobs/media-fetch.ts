@@ -6,7 +6,7 @@ import { storedType } from '../services/messages/media-types';
 import { isBlockedIp } from '../services/webhooks/ip-ranges';
 import { guardedLookup } from './webhook-post';
 
-export const MEDIA_FETCH_TIMEOUT_MS = 30_000;
+const MEDIA_FETCH_TIMEOUT_MS = 30_000;
 const MAX_REDIRECTS = 3;
 
 const EXT_MIME: Record<string, string> = {
@@ -17,7 +17,7 @@ const EXT_MIME: Record<string, string> = {
 };
 
 /** The MIME type of a file name, by extension. */
-export function mimeOf(name: string): string | undefined {
+function mimeOf(name: string): string | undefined {
   return EXT_MIME[name.split('.').pop()?.toLowerCase() ?? ''];
 }
 

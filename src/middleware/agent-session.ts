@@ -7,7 +7,7 @@ import { AGENT_MSG } from '../shared/agent-schemas';
 import { rotateCsrf } from './csrf';
 
 /** The chat app's session cookie: its own name, so an agent and the owner can be signed in side by side. */
-export const AGENT_SESSION_COOKIE = 'wapi_live_session';
+const AGENT_SESSION_COOKIE = 'wapi_live_session';
 
 function cookieOptions(c: AppContext, expiresAt: number) {
   return { path: '/', httpOnly: true, sameSite: 'Lax' as const, secure: !c.get('deps').config.dev, expires: new Date(expiresAt) };

@@ -4,10 +4,10 @@ import { ApiError } from '../errors';
 import type { AppContext, AppEnv } from '../env';
 import { randomToken, timingSafeEqualStrings } from '../services/auth/crypto';
 
-export const CSRF_COOKIE = 'wapi_csrf';
-export const CSRF_HEADER = 'x-csrf-token';
+const CSRF_COOKIE = 'wapi_csrf';
+const CSRF_HEADER = 'x-csrf-token';
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
-export const CSRF_MESSAGE = 'The request is missing its CSRF token. Reload the page and try again.';
+const CSRF_MESSAGE = 'The request is missing its CSRF token. Reload the page and try again.';
 export const CROSS_SITE_MESSAGE = 'Requests from other sites are not accepted.';
 
 function setCsrfCookie(c: AppContext, token: string): void {

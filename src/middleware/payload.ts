@@ -53,14 +53,6 @@ export async function boundedText(c: AppContext, maxBytes: number): Promise<stri
   return new TextDecoder().decode(all);
 }
 
-/**
- * Reads a POST payload. The console sends a form with one field carrying JSON; plain JSON bodies
- * and ordinary form fields are accepted too.
- */
-export async function readPayload(c: AppContext, maxBytes = MAX_BODY_BYTES): Promise<Record<string, unknown>> {
-  return (await parsePayload(c, maxBytes)).value;
-}
-
 /** The payload as an object, and as JSON text (the body itself when it came as JSON). */
 async function parsePayload(c: AppContext, maxBytes: number): Promise<{ value: Record<string, unknown>; json: string }> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();

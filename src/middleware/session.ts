@@ -6,7 +6,7 @@ import { createSession, validateSession } from '../services/auth/sessions';
 import { rotateCsrf } from './csrf';
 import type { UserRow } from '../../db/schema';
 
-export const SESSION_COOKIE = 'wapi_session';
+const SESSION_COOKIE = 'wapi_session';
 
 function cookieOptions(c: AppContext, expiresAt: number) {
   return {

@@ -5,7 +5,7 @@ import type { AppEnv } from '../env';
 export const MALFORMED_URL_MESSAGE = 'The address has malformed percent-encoding.';
 
 /** True when every %-escape of the path and query decodes (a lone `%E0%A4%A` does not). */
-export function wellFormed(pathAndQuery: string): boolean {
+function wellFormed(pathAndQuery: string): boolean {
   if (!pathAndQuery.includes('%')) return true;
   try {
     for (const part of pathAndQuery.split(/[/?&=]/)) decodeURIComponent(part.replace(/\+/g, ' '));

@@ -11,7 +11,7 @@ import { clientIp } from './client-ip';
 import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
 import { endpoint, body, ok, routes } from './declare';
 
-export const GOOGLE_ONLY_PASSWORD_MESSAGE = 'Google-login users cannot change their password.';
+const GOOGLE_ONLY_PASSWORD_MESSAGE = 'Google-login users cannot change their password.';
 const NOT_YOURS = 'You can only change your own account.';
 
 /** Google-only accounts have no password to change: 403 before the body is looked at. */

@@ -15,9 +15,9 @@ import { endpoint, body, ok, routes } from './declare';
 
 const MINUTE = 60_000;
 /** Registrations per address per hour. */
-export const REGISTER_LIMITS = { perAddress: 20, windowMs: 60 * MINUTE };
+const REGISTER_LIMITS = { perAddress: 20, windowMs: 60 * MINUTE };
 
-export const LOGIN_FAILED_MESSAGE = 'The mail or password is wrong.';
+const LOGIN_FAILED_MESSAGE = 'The mail or password is wrong.';
 export const LOGOUT_IS_POST_MESSAGE = 'Log out with POST /api/auth/logout.';
 
 const login = endpoint('post', '/login', CONSOLE_TAGS.account, 'Sign in with e-mail and password (starts a session)', { body: body(loginSchema, { login: { username: 'ada@example.com', password: 'Secret-123' } }) }, ok(userAnswer), { middleware: [payload()] as const });

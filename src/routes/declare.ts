@@ -82,9 +82,6 @@ export function body<S extends z.ZodType>(schema: S, examples?: Record<string, u
   } as const;
 }
 
-/** A path below a mounted group, as the OpenAPI document writes it. */
-export type Declared = RouteConfig;
-
 type Method = 'get' | 'post';
 
 /**

@@ -18,7 +18,7 @@ const ORIGIN_MAX = 1024;
 /** How long the sign-in round trip to Google may take. */
 const OAUTH_COOKIE_SECONDS = 10 * 60;
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
+const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
 function client(c: AppContext): Google {
   const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, APP_URL } = c.get('deps').config;

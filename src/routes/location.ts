@@ -2,16 +2,12 @@ import { locationAnswer } from '../shared/schemas/server';
 import { CONSOLE_TAGS } from './console-declare';
 import { endpoint, ok, routes } from './declare';
 
-/** Countries of the regional notices (2-phones §9). */
-export const SOUTH_ASIA = ['IN', 'PK', 'CN', 'NP', 'BT', 'BD', 'MM', 'LK'] as const;
-export const SOUTH_AMERICA = ['EC', 'PE', 'BR', 'VE', 'PA', 'CO'] as const;
-
 /**
  * The visitor's country: Cloudflare's `cf-ipcountry` header when present (Workers, or Node behind
  * Cloudflare), else the region of the browser's preferred language (`en-IN` → IN). No IP database is
  * shipped, so a visitor without either gets null and sees no regional notice.
  */
-export function visitorCountry(headers: { get(name: string): string | null | undefined }): string | null {
+function visitorCountry(headers: { get(name: string): string | null | undefined }): string | null {
   const cf = headers.get('cf-ipcountry');
   if (cf && /^[A-Z]{2}$/i.test(cf) && cf.toUpperCase() !== 'XX') return cf.toUpperCase();
   const lang = headers.get('accept-language') ?? '';

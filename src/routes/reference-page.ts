@@ -1,9 +1,9 @@
 import { html } from 'hono/html';
 
 /** Where the reference page loads Scalar from: a copy in the build, so it works offline. */
-export const SCALAR_SCRIPT = '/vendor/scalar/standalone.js';
+const SCALAR_SCRIPT = '/vendor/scalar/standalone.js';
 /** The page's own script: Scalar's configuration (an external file, as the CSP allows no inline script). */
-export const REFERENCE_SCRIPT = '/api/reference.js';
+const REFERENCE_SCRIPT = '/api/reference.js';
 
 /** The reference page: Scalar's bundle and our init script, nothing inline and nothing from elsewhere. */
 export function referencePage(title: string) {

@@ -29,7 +29,7 @@ function dataOf(row: MessageRow): IncomingMessageData {
 }
 
 /** `@905301234567` in a group text mentions that participant (reference: Group Mention Message). */
-export function mentionsIn(text: string, chatId: string): string[] | undefined {
+function mentionsIn(text: string, chatId: string): string[] | undefined {
   if (!chatId.endsWith('@g.us')) return undefined;
   const found = [...text.matchAll(/@(\d{7,15})\b/g)].map((m) => `${m[1]}@c.us`);
   return found.length ? [...new Set(found)] : undefined;

@@ -46,7 +46,7 @@ async function opened(live: Live, sealed: unknown): Promise<unknown> {
 }
 
 /** Media travels through the commands table as base64. */
-export function mediaFromJson(m: Partial<MediaJson> | undefined): MediaInput {
+function mediaFromJson(m: Partial<MediaJson> | undefined): MediaInput {
   if (!m?.data || !m.mime) throw new EngineError('INVALID', 'image is required.');
   return { data: base64ToBytes(m.data), mime: m.mime, filename: m.filename ?? 'file' };
 }

@@ -75,9 +75,9 @@ export function fenceMargin(leaseMs: number): number {
 /** How many sessions one tick starts at the same time. */
 const HOST_CONCURRENCY = 8;
 /** How often a runner keeps its leases (renews, reads its phones, balances). */
-export const tickInterval = (leaseMs: number) => Math.max(200, Math.floor(leaseMs / 3));
+const tickInterval = (leaseMs: number) => Math.max(200, Math.floor(leaseMs / 3));
 /** How long an ack's write waits for others to share its round trip (acks are not urgent). */
-export const ACK_WAIT_MS = 100;
+const ACK_WAIT_MS = 100;
 
 interface Hosted {
   phone: PhoneRow;

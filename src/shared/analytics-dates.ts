@@ -4,9 +4,9 @@
  */
 
 /** The default range: the last 7 days, today included. */
-export const ANALYTICS_DEFAULT_DAYS = 7;
+const ANALYTICS_DEFAULT_DAYS = 7;
 /** The longest range one call reads: a year and a day, so a full leap year fits. */
-export const ANALYTICS_MAX_DAYS = 366;
+const ANALYTICS_MAX_DAYS = 366;
 /** One UTC day in milliseconds. */
 export const DAY_MS = 86_400_000;
 

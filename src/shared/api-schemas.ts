@@ -32,7 +32,6 @@ export const phoneConfigBody = z.object({
 export const setWebhookBody = z.object({ webhook: webhookUrl });
 export const ackPreferenceBody = z.object({ ack_delivery: bool });
 export const redeployAllBody = z.object({ phones: z.array(z.coerce.number().int().positive()).max(1_000).optional().describe('Phone ids; leave out for all phones') });
-export const changeModBody = z.object({ mod: z.enum(['live', 'closed']) });
 
 export const groupIdSchema = z.string().regex(/^[\d-]{5,40}@g\.us$/, 'must be a group id such as 905301234567-1574073754@g.us');
 export const createGroupBody = z.object({ name: z.string().trim().min(1).max(100), numbers: z.array(z.union([z.string(), z.number()])).min(1).max(256) });

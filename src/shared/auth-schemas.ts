@@ -8,7 +8,7 @@ export { MSG };
 export const POSTCODE_COUNTRIES = ['AU', 'CA', 'DE', 'ES', 'FR', 'GB', 'IN', 'IT', 'NL', 'US'] as const;
 
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S{8,}$/;
-export const PHONE_PATTERN = /^\+?\d+$/;
+const PHONE_PATTERN = /^\+?\d+$/;
 const MAX = 200;
 
 const email = z
@@ -43,7 +43,7 @@ export const resetSchema = z.object({
   password: strongPassword,
 });
 
-export const companySchema = z
+const companySchema = z
   .object({
     name: z.string().trim().max(200).optional(),
     vatNumber: z.string({ error: MSG.vatRequired }).trim().min(1, MSG.vatRequired).max(64),

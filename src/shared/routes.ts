@@ -7,12 +7,12 @@ import { STAFF_TABS } from './staff';
 import { toolName } from './tool-names';
 
 /** `agent`: the chat app, open to a signed-in agent (its own session) or the console's owner. */
-export type RouteAccess = 'guest' | 'public' | 'private' | 'agent';
+type RouteAccess = 'guest' | 'public' | 'private' | 'agent';
 /**
  * `tools`: a free tool needing no phone (text in tool-pages.ts): the console's layout for a signed-in
  * user, a public page with a sign-up invitation for a visitor.
  */
-export type RouteLayout = 'none' | 'api' | 'agent' | 'tools';
+type RouteLayout = 'none' | 'api' | 'agent' | 'tools';
 
 export interface RouteSpec {
   path: string;
@@ -94,7 +94,7 @@ export const ROUTES: readonly RouteSpec[] = [
 ];
 
 /** Redirects of the route table: /documentation, /developers, /settings/token, /settings/subscription. */
-export const REDIRECTS: Readonly<Record<string, string>> = {
+const REDIRECTS: Readonly<Record<string, string>> = {
   '/documentation': '/developers/documentation',
   '/developers': '/developers/documentation',
   '/settings/token': '/developers/token',

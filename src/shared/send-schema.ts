@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** Longest text WhatsApp takes in one message. */
 export const TEXT_MAX = 65_536;
-export const POLL_OPTIONS_MAX = 12;
-export const VCARDS_MAX = 20;
+const POLL_OPTIONS_MAX = 12;
+const VCARDS_MAX = 20;
 
 const recipient = z.union([z.string().min(1).max(100), z.number().int().positive()], { error: 'is required: the number with its country code, or a group id' }).describe('Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us');
 const messageId = z.string().min(1).max(300);

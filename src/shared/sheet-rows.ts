@@ -11,7 +11,7 @@ import { TEXT_MAX } from './send-schema';
 
 /** Rows one run may hold. */
 export const SHEET_ROWS_MAX = 5_000;
-export const SHEET_TYPES = ['text', 'media', 'poll'] as const;
+const SHEET_TYPES = ['text', 'media', 'poll'] as const;
 
 export type SheetRowCheck = { kind: 'message'; message: SendMessageBody } | { kind: 'invalid'; error: string } | { kind: 'blank' };
 
@@ -20,7 +20,7 @@ const GROUP = /^[\d-]{5,40}@g\.us$/;
 const DATA_URI_PREFIX = /^data:[\w.+-]+\/[\w.+-]+(;[\w-]+=[^;,]+)*;base64,/;
 
 /** A cell as text: numbers (long phone numbers come as numbers from spreadsheets) without exponent, booleans as TRUE/FALSE. */
-export function cellText(cell: unknown): string {
+function cellText(cell: unknown): string {
   if (cell === null || cell === undefined) return '';
   if (typeof cell === 'number') return Number.isInteger(cell) ? BigInt(cell).toString() : String(cell);
   if (typeof cell === 'boolean') return cell ? 'TRUE' : 'FALSE';

@@ -1,5 +1,5 @@
 /** One entry of Vite's build manifest. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   isEntry?: boolean;

@@ -12,10 +12,10 @@ export interface Bootstrap {
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The element that carries the bootstrap JSON: data, not script, so the page needs no inline script. */
-export const BOOTSTRAP_ELEMENT_ID = 'wapi-bootstrap';
+const BOOTSTRAP_ELEMENT_ID = 'wapi-bootstrap';
 
 /** JSON that is safe inside a <script> element. */
-export function scriptJson(value: unknown): string {
+function scriptJson(value: unknown): string {
   return JSON.stringify(value)
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')

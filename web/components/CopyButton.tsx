@@ -6,7 +6,7 @@ import { Icon } from './Icon';
 /** How long a copy button reads 'Copied' (3-developer §4, §9). */
 export const COPY_INDICATOR_MS = 2_000;
 /** How long the 'Copied to clipboard!' notice stays (3-developer §9 "copied notice"). */
-export const COPIED_NOTICE_MS = 5_000;
+const COPIED_NOTICE_MS = 5_000;
 
 /** Puts text on the clipboard; falls back to a hidden text area where the Clipboard API is refused. */
 export async function copyText(text: string): Promise<void> {

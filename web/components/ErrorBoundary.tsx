@@ -17,7 +17,7 @@ interface State {
   key: string | undefined;
 }
 
-export const PAGE_ERROR = {
+const PAGE_ERROR = {
   title: 'Something went wrong on this page',
   hint: 'Nothing you saved is lost. Go back, or reload the page to try again.',
 } as const;

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon, type IconName } from './Icon';
 
-export interface MenuItem {
+interface MenuItem {
   label: string;
   onSelect: () => void;
   icon?: IconName;

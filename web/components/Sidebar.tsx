@@ -4,7 +4,7 @@ import { BrandMark, Icon } from './Icon';
 import { agentNav, apiNav, isActive, isWithin, type NavItem } from './nav';
 
 /** Shown on the Old Console entry: its address is not part of this deployment. */
-export const OLD_CONSOLE_NOTE = 'Old Console address is not configured';
+const OLD_CONSOLE_NOTE = 'Old Console address is not configured';
 
 export interface SidebarProps {
   pathname: string;

@@ -1,7 +1,7 @@
 import { useEffect, useId, type KeyboardEvent, type ReactNode } from 'react';
 import { useScrollCue } from '../lib/use-scroll-cue';
 
-export interface TabItem<V extends string> {
+interface TabItem<V extends string> {
   value: V;
   label: ReactNode;
 }

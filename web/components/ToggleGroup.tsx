@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useScrollCue } from '../lib/use-scroll-cue';
 import { Icon, type IconName } from './Icon';
 
-export interface ToggleOption<V extends string> {
+interface ToggleOption<V extends string> {
   value: V;
   label: ReactNode;
   icon?: IconName;

@@ -1,7 +1,7 @@
 import { TOOL_NAV } from '../../src/shared/tool-names';
 import type { IconName } from './Icon';
 
-export interface NavLink {
+interface NavLink {
   href: string;
   label: string;
 }
@@ -51,7 +51,7 @@ export const API_NAV: readonly NavItem[] = [
 ];
 
 /** The simulated WhatsApp network's console page, listed only when the server runs the simulator. */
-export const SIMULATOR_NAV: NavItem = { href: '/simulator', label: 'Simulator', icon: 'flask' };
+const SIMULATOR_NAV: NavItem = { href: '/simulator', label: 'Simulator', icon: 'flask' };
 
 /** The API layout's links, with the simulator's page when it is on. */
 export function apiNav(simulator: boolean): readonly NavItem[] {

@@ -42,7 +42,7 @@ export function statusLabel(data: Pick<SubscriptionEntry['data'], 'status' | 'at
 }
 
 /** `YYYY-MM` of a moment, in UTC (the partner billing month). */
-export function monthOf(at: Date): string {
+function monthOf(at: Date): string {
   return at.toISOString().slice(0, 7);
 }
 

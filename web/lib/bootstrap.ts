@@ -1,7 +1,7 @@
 import type { SubscriptionEntry } from '../../src/shared/schemas/billing';
 import { brandName } from '../../src/shared/brand';
 /** The company block of a user's profile (spec 1 §3, User.extra.company). */
-export interface CompanyInfo {
+interface CompanyInfo {
   name: string;
   vatNumber: string;
   country: string;
@@ -71,7 +71,7 @@ export interface Bootstrap {
 }
 
 /** Used when no shell embedded a bootstrap (Storybook, unit tests). */
-export const DEFAULT_BOOTSTRAP: Bootstrap = {
+const DEFAULT_BOOTSTRAP: Bootstrap = {
   user: null,
   product: null,
   csrfToken: '',

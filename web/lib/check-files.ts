@@ -14,7 +14,7 @@ const sheetjs = () => import('@e965/xlsx');
  * A cell's value as the digits it holds: a number cell gives its whole value (905301112232, not its
  * display text `9.05301E+11`), a formula its cached result, a text cell its text as typed.
  */
-export function cellNumber(cell: { t?: string; v?: unknown } | undefined): string {
+function cellNumber(cell: { t?: string; v?: unknown } | undefined): string {
   const v = cell?.v;
   if (typeof v === 'number') return Number.isInteger(v) ? BigInt(v).toString() : String(v);
   return typeof v === 'string' ? v : '';

@@ -36,7 +36,7 @@ export function afterLoginPath(search: string, base = appOrigin()): string {
 }
 
 /** The post-sign-up destination read from a location's search string: the origin, else /subscription. */
-export function afterSignUpPath(search: string, base = appOrigin()): string {
+function afterSignUpPath(search: string, base = appOrigin()): string {
   return postSignUpTarget(new URLSearchParams(search).get('origin'), base);
 }
 

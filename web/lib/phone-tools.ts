@@ -48,7 +48,6 @@ export const MULTI = { defaultBatch: 150, defaultInterval: 20, minInterval: 1, m
 export const RESULT_FILES = { valid: 'valid_whatsapp_numbers.xlsx', invalid: 'invalid_whatsapp_numbers.xlsx', all: 'whatsapp_check_results.xlsx' } as const;
 export const EXAMPLE_FILE = 'ExamplePhoneNumbers.xlsx';
 export const EXAMPLE_NUMBERS = ['905301234567', '905301234568', '905301234569', '905301234570', '905301234571', '905301234572', '905301234573', '905301234574', '905301234575', '905301234576'];
-export const MULTI_ACCEPT = '.xlsx,.xls,.csv';
 
 /** The number input keeps digits only (3-developer §5). */
 export function digitsOnly(value: string): string {

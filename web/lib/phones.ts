@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import type { instanceStatus, phoneObj } from '../../src/shared/schemas/messaging';
 
 /** The statuses a phone reports (2-phones §4.1); anything else is shown as it comes. */
-export type PhoneStatus =
+type PhoneStatus =
   | 'creating...'
   | 'loading'
   | 'qr-screen'
@@ -157,8 +157,8 @@ export function formatPairingCode(code: string): string {
 }
 
 /** Countries of the regional notices (2-phones §9). */
-export const SOUTH_ASIA: readonly string[] = ['IN', 'PK', 'CN', 'NP', 'BT', 'BD', 'MM', 'LK'];
-export const SOUTH_AMERICA: readonly string[] = ['EC', 'PE', 'BR', 'VE', 'PA', 'CO'];
+const SOUTH_ASIA: readonly string[] = ['IN', 'PK', 'CN', 'NP', 'BT', 'BD', 'MM', 'LK'];
+const SOUTH_AMERICA: readonly string[] = ['EC', 'PE', 'BR', 'VE', 'PA', 'CO'];
 export type Region = 'south-asia' | 'south-america';
 
 /** The region a visitor's country falls in, for the regional notices. */

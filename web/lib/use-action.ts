@@ -3,12 +3,12 @@ import { MSG } from './messages';
 import { errorMessage } from './messaging-api';
 
 /** How long a button reads 'Saved' (or 'Error') before it says its own label again (2-phones §2.5; 3-developer §4, §9). */
-export const SAVED_LABEL_MS = 2_000;
+const SAVED_LABEL_MS = 2_000;
 /** The label a developer form's button shows after a failed save (3-developer §4). */
-export const ERROR_LABEL = 'Error';
+const ERROR_LABEL = 'Error';
 
 /** What the last run came to, shown for SAVED_LABEL_MS; null otherwise. */
-export type ActionOutcome = 'saved' | 'error' | null;
+type ActionOutcome = 'saved' | 'error' | null;
 
 export interface ActionOptions {
   /** The button's own label. */

@@ -7,11 +7,11 @@ const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Register/reset rule: min 8, one upper, one lower, one digit, one special, no whitespace. */
 export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S{8,}$/;
 /** Profile phone: an optional plus followed by digits. */
-export const PHONE_PATTERN = /^\+?\d+$/;
+const PHONE_PATTERN = /^\+?\d+$/;
 /** Countries whose addresses need a postcode (1-console §5). */
 export const POSTCODE_COUNTRIES: readonly string[] = ['AU', 'CA', 'DE', 'ES', 'FR', 'GB', 'IN', 'IT', 'NL', 'US'];
 /** Minimum password length on the login form and the settings password form. */
-export const MIN_LOGIN_PASSWORD = 6;
+const MIN_LOGIN_PASSWORD = 6;
 
 function email(value: string): string | undefined {
   const v = value.trim();

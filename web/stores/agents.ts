@@ -1,6 +1,5 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import { AGENT_MSG } from '../../src/shared/agent-messages';
 import { AGENT_LOGIN_PATH, canAddAgent, OWNER_SEAT } from '../../src/shared/agent-seats';
 import type { agentListAnswer } from '../../src/shared/schemas/agents';
 import { apiPost } from '../lib/api';
@@ -40,7 +39,7 @@ export async function loadAgents(): Promise<void> {
 }
 
 /** Registered agents, the owner row not counted. */
-export function registeredAgents(list: AgentList): number {
+function registeredAgents(list: AgentList): number {
   return list.agents.filter((a) => !a.owner).length;
 }
 
@@ -82,9 +81,6 @@ export async function deleteAgent(agent: AgentEntry): Promise<string> {
   await loadAgents();
   return body.message;
 }
-
-/** The message a failed update or delete shows (2-phones §8). */
-export const AGENT_FAILED = AGENT_MSG.error;
 
 /** Confirms a new agent's e-mail from the mailed link (`POST /api/verify/agent`), with an optional new password; answers the server's message. */
 export async function verifyAgent(token: string, password: string): Promise<string> {

@@ -5,9 +5,9 @@ import { DEV_MSG } from '../lib/dev-messages';
 import { msgGet, msgPost } from '../lib/messaging-api';
 
 /** New messages of the open chat are fetched this often (ours: the spec says "every few seconds"). */
-export const MESSAGES_POLL_MS = 3_000;
+const MESSAGES_POLL_MS = 3_000;
 /** The conversation list is refreshed this often (ours). */
-export const CONVERSATIONS_POLL_MS = 10_000;
+const CONVERSATIONS_POLL_MS = 10_000;
 
 /** A conversation of `getConversations`. */
 export type Conversation = z.infer<typeof conversation>;

@@ -1,4 +1,4 @@
-import { atom, computed } from 'nanostores';
+import { atom } from 'nanostores';
 import type { InstagramLoginResponse } from '../../src/shared/schemas/instagram';
 import { call } from '../lib/api';
 import { ACCOUNTS_POLL_MS, deriveInstagramStatus } from '../lib/instagram';
@@ -11,14 +11,13 @@ export const $igAccounts = atom<Phone[] | null>(null);
 export const $igError = atom('');
 /** The account the page has selected (its status was refreshed). */
 export const $igSelectedId = atom<number | null>(null);
-export const $igSelected = computed([$igAccounts, $igSelectedId], (list, id) => list?.find((a) => a.id === id) ?? null);
 
 function patchAccount(id: number, patch: Partial<Phone>): void {
   $igAccounts.set(($igAccounts.get() ?? []).map((a) => (a.id === id ? { ...a, ...patch } : a)));
 }
 
 /** Loads the accounts (`GET /listPhones`, the Instagram rows). */
-export async function loadInstagram(): Promise<void> {
+async function loadInstagram(): Promise<void> {
   try {
     $igAccounts.set((await fetchPhones()).filter((p) => p.type === 'instagram'));
     $igError.set('');

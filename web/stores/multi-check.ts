@@ -15,7 +15,7 @@ import { showToast } from './toasts';
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
 /** One check of the multi checker: a failed check counts as not valid with status error. */
-export async function checkOne(phoneId: string, number: string): Promise<RowStatus> {
+async function checkOne(phoneId: string, number: string): Promise<RowStatus> {
   const res = await msgGet<z.infer<typeof numberStatusResponse>>(`/${phoneId}/checknumberstatus?number=${number}@c.us`);
   return res.data.result.status === 200 ? 'valid' : 'invalid';
 }

@@ -11,7 +11,7 @@ function isPartner(): boolean {
 }
 
 /** A sandbox add waits this long before continuing (2-phones §4.1). */
-export const SANDBOX_WAIT_MS = 5_000;
+const SANDBOX_WAIT_MS = 5_000;
 
 type Added = { id: number };
 

@@ -8,7 +8,7 @@ import { fetchProductData, fetchPhoneConfig, storePhoneWebhook } from './develop
 import { fetchPhones } from './phones';
 
 /** The Connected chip is checked this often (2-phones §4.2: status poll of an active phone). */
-export const CONNECTION_POLL_MS = 20_000;
+const CONNECTION_POLL_MS = 20_000;
 
 /** Phone safety data (3-developer §3). */
 export type PhoneSafety = z.infer<typeof phoneSafety>;

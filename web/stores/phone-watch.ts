@@ -19,19 +19,19 @@ export type QrState = { kind: 'idle' } | { kind: 'waiting' } | { kind: 'ready'; 
 export const $qr = atom<QrState>({ kind: 'idle' });
 
 /** Status poll interval (2-phones §4.2). */
-export const STATUS_POLL_MS = 5_000;
+const STATUS_POLL_MS = 5_000;
 /** Status poll interval while the phone is active. */
-export const STATUS_POLL_ACTIVE_MS = 20_000;
+const STATUS_POLL_ACTIVE_MS = 20_000;
 /** How often instance_status is asked while the progress bar climbs (ours; the spec gives none). */
-export const INSTANCE_POLL_MS = 2_000;
+const INSTANCE_POLL_MS = 2_000;
 /** The progress bar hides this long after it reaches 100 % (2-phones §4.2). */
-export const PROGRESS_HIDE_MS = 3_000;
+const PROGRESS_HIDE_MS = 3_000;
 /** Progress bar stages (2-phones §4.2). */
-export const PROGRESS_START = 20;
-export const PROGRESS_STEP = 30;
+const PROGRESS_START = 20;
+const PROGRESS_STEP = 30;
 /** QR fetch: attempts and the pause between them (2-phones §4.1, §9). */
-export const QR_FETCH_ATTEMPTS = 5;
-export const QR_FETCH_GAP_MS = 3_000;
+const QR_FETCH_ATTEMPTS = 5;
+const QR_FETCH_GAP_MS = 3_000;
 
 /** The status poll interval for a status. */
 export function statusPollMs(status: string): number {

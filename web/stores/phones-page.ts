@@ -11,7 +11,7 @@ import { $quickUpdate, quickUpdateSub, updateFailureText, type QuickUpdate } fro
 import { showToast } from './toasts';
 
 /** The list (and queues) reload this often so other phones' statuses stay fresh (ours). */
-export const PHONE_LIST_REFRESH_MS = 20_000;
+const PHONE_LIST_REFRESH_MS = 20_000;
 
 /** What the detail panel shows: the live screen or the QR view. */
 export type DetailView = 'screen' | 'qr';

@@ -59,9 +59,9 @@ export async function loadQueues(): Promise<void> {
 }
 
 /** After a send the queues are asked again this often while the phone's queue is not empty (ours; the spec gives none). */
-export const QUEUE_FOLLOW_MS = 1_000;
+const QUEUE_FOLLOW_MS = 1_000;
 /** How long a send's queue is followed at most; the page's own reload takes over after. */
-export const QUEUE_FOLLOW_LIMIT_MS = 30_000;
+const QUEUE_FOLLOW_LIMIT_MS = 30_000;
 
 /** Follows a phone's queue after a send until it is empty, so its count shows the message leave. */
 export async function followQueue(id: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import { ApiError, apiGet, apiPost, setUnauthorizedHandler } from '../lib/api';
+import { ApiError, apiPost, setUnauthorizedHandler } from '../lib/api';
 import { getBootstrap, type User } from '../lib/bootstrap';
 import { MSG } from '../lib/messages';
 import { clearProduct } from './product';
@@ -68,19 +68,6 @@ export async function register(email: string, password: string): Promise<boolean
     else if (e instanceof ApiError && e.status === TOO_MANY_REQUESTS && e.fromServer) $authError.set(e.message);
     else $authError.set(MSG.registerStoredError);
     return false;
-  } finally {
-    $authLoading.set(null);
-  }
-}
-
-/** Loads the user behind the session cookie; a failure marks the visitor unauthenticated. */
-export async function loadUser(): Promise<void> {
-  $authLoading.set('profile');
-  try {
-    const body = await apiGet<{ data: User }>('/api/auth/user');
-    $user.set(body.data);
-  } catch {
-    signedOut();
   } finally {
     $authLoading.set(null);
   }

@@ -9,10 +9,10 @@ import { staffPath } from './staff';
 /** Rows per Subs Table page. */
 export const SUBS_PAGE_SIZE = 50;
 /** After a bulk restart the list is read again after this long (4-admin §4, §9). */
-export const BULK_RELOAD_MS = 1_000;
+const BULK_RELOAD_MS = 1_000;
 
 /** The alert texts of the restart controls (4-admin §8). */
-export const RESTART_MSG = {
+const RESTART_MSG = {
   ok: (who: string) => `Restart successful for ${who}!`,
   failed: (who: string, why: string) => `Restart failed for ${who}! ${why}`,
   unknown: 'Unknown error',

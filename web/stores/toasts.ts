@@ -7,7 +7,7 @@ export interface Toast {
 }
 
 /** How long a toast stays before it leaves on its own. */
-export const TOAST_MS = 6_000;
+const TOAST_MS = 6_000;
 /** At most this many toasts show at once; older ones make room. */
 const MAX_TOASTS = 3;
 

@@ -1,5 +1,5 @@
 /** Paddle's SDKs accept a notification signed at most five seconds ago; older ones are replays. */
-export const SIGNATURE_TOLERANCE_S = 5;
+const SIGNATURE_TOLERANCE_S = 5;
 
 /** `ts=1671552777;h1=abc...;h1=def...` → its timestamp and every `h1` (several during a secret rotation). */
 export function parseSignature(header: string): { ts: number; h1: string[] } | null {

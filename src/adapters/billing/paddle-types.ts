@@ -4,12 +4,12 @@
  * times are RFC 3339 strings.
  */
 
-export interface PaddlePrice {
+interface PaddlePrice {
   id: string;
   unit_price: { amount: string; currency_code: string };
 }
 
-export interface PaddleSubscriptionItem {
+interface PaddleSubscriptionItem {
   status?: string;
   quantity: number;
   price: PaddlePrice;

@@ -7,7 +7,6 @@ export const TEST_CARDS = {
   '4000000000000002': 'decline',
   '4000000000000341': 'fail-later',
 } as const;
-export type CardBehaviour = (typeof TEST_CARDS)[keyof typeof TEST_CARDS];
 
 /** How a card on file answers a charge: customer-present charges (checkout, raise, restart) or automatic ones (renewals, retries). */
 export function charges(card: string | null, automatic: boolean): boolean {
@@ -18,7 +17,7 @@ export function charges(card: string | null, automatic: boolean): boolean {
 }
 
 export const eventId = () => `evt_sbx_${crypto.randomUUID()}`;
-export const txnId = () => `txn_sbx_${crypto.randomUUID()}`;
+const txnId = () => `txn_sbx_${crypto.randomUUID()}`;
 
 /** A payment record of the sandbox, with its printable receipt. */
 export function sandboxPayment(sub: Pick<SubscriptionRow, 'id' | 'pid'>, kind: PaymentRecord['kind'], amount: number, quantity: number, isPaid: boolean, id = txnId()): PaymentRecord {

@@ -5,7 +5,7 @@ import { ServerResponse } from 'node:http';
 type Fetch = (request: Request, env: HttpBindings | Http2Bindings) => Response | Promise<Response>;
 
 /** How long a refused connection stays half-open (answer sent, nothing read) before it is dropped. */
-export const REFUSED_LINGER_MS = 2_000;
+const REFUSED_LINGER_MS = 2_000;
 
 /**
  * Once the app has refused a request's body (413, or any error answered while the body is still

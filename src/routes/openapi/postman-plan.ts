@@ -76,7 +76,7 @@ export const START_VARIABLES = {
 };
 
 /** A 1×1 PNG: an image that needs no outside host. */
-export const PNG_DATA_URI = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+const PNG_DATA_URI = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const TEXT_DATA_URI = 'data:text/plain;base64,SGVsbG8gZnJvbSB0aGUgQVBJIQ==';
 
 /** On the collection's own phone, skipped when the account has no room for one. */

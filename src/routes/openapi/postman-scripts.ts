@@ -16,7 +16,7 @@ interface Guard {
 }
 const unset = (name: string) => `!pm.collectionVariables.get('${name}')`;
 
-export const GUARDS = {
+const GUARDS = {
   /** The collection's own phone: added (or reused) at the start when the account has a free phone slot. */
   ownPhone: { skipIf: unset('test_phone_id'), note: 'the collection has no phone of its own on this account (no free phone slot, or a partner account), and calls that end a session or delete run only on that phone' },
   /** The collection's own Instagram account: added (or reused) when the account has room for one. */
@@ -51,7 +51,7 @@ const POLL = `function poll(path, done, left, gaveUp) {
 }`;
 
 /** Scripts that wait (with pm.sendRequest) for what a request refers to. */
-export const WAITS = {
+const WAITS = {
   /** The message saved as msg_id is sent and the contact's echo has arrived: saves it as incoming_id. */
   sentAndEchoed: `poll('/{{phone_id}}/getConversations/{{conversation_id}}', (j) => {
   const messages = (j.data && j.data.messages) || [];

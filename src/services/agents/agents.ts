@@ -11,7 +11,7 @@ import { agentInviteMail } from './invite-mail';
 import { agentLimit, agentsByAge } from './seats';
 
 /** How long the link of a new agent's mail confirms the address. */
-export const AGENT_INVITE_DAYS = 7;
+const AGENT_INVITE_DAYS = 7;
 const DAY = 24 * 60 * 60_000;
 
 /** The agents screen: the owner first (not editable), then the agents by age with their chat seat. */

@@ -98,7 +98,7 @@ export async function statusInfo(ctx: ServiceCtx, pid: string, range: DayRange):
 }
 
 /** Conversations closed in the range, counted on the (pid, state, closed_at) index alone. */
-export async function closedCount(ctx: ServiceCtx, pid: string, range: DayRange): Promise<number> {
+async function closedCount(ctx: ServiceCtx, pid: string, range: DayRange): Promise<number> {
   const [row] = await ctx.db.all<{ n: number }>(sql`
     SELECT count(*) AS n FROM live_conversations
     WHERE pid = ${pid} AND state = 'closed' AND closed_at >= ${range.from} AND closed_at < ${range.to}`);

@@ -10,8 +10,8 @@ import { deleteUserSessions } from './sessions';
 import { findUserByEmail, setPassword } from './users';
 
 export const RESET_SENT_MESSAGE = 'If an account exists for this e-mail, a password reset link has been sent to it.';
-export const RESET_INVALID_MESSAGE = 'This password reset link is invalid or has already been used.';
-export const RESET_EXPIRED_MESSAGE = 'This password reset link has expired. Please request a new one.';
+const RESET_INVALID_MESSAGE = 'This password reset link is invalid or has already been used.';
+const RESET_EXPIRED_MESSAGE = 'This password reset link has expired. Please request a new one.';
 export const RESET_DONE_MESSAGE = 'Your password has been changed. Please log in.';
 
 /** Issues a single-use reset token for a registered e-mail (ending older links) and mails the link; unknown e-mails do nothing. */

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sessions, users } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
@@ -61,8 +61,4 @@ export async function deleteSession(ctx: ServiceCtx, token: string): Promise<voi
 /** Ends every session of a user (after a password change or reset). */
 export async function deleteUserSessions(ctx: ServiceCtx, userId: number): Promise<void> {
   await ctx.db.delete(sessions).where(eq(sessions.userId, userId));
-}
-
-export async function purgeExpiredSessions(ctx: ServiceCtx): Promise<void> {
-  await ctx.db.delete(sessions).where(lt(sessions.expiresAt, ctx.now()));
 }

@@ -23,7 +23,6 @@ export function userView(u: UserRow) {
     extra: { ...u.extra, admin: u.role === 'admin', limitedAgent: u.role === 'limited' },
   };
 }
-export type UserView = ReturnType<typeof userView>;
 
 export async function findUserByEmail(ctx: ServiceCtx, email: string) {
   return ctx.db.select().from(users).where(eq(users.email, email)).get();

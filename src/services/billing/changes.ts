@@ -133,7 +133,7 @@ export async function reactivate(ctx: ServiceCtx, product: ProductRow, subscript
 }
 
 /** The subscriptions that must be cancelled before `sub` (a base plan) can be: the others still running and not already ending. */
-export function blockingOthers(sub: SubscriptionRow, others: readonly SubscriptionRow[]): SubscriptionRow[] {
+function blockingOthers(sub: SubscriptionRow, others: readonly SubscriptionRow[]): SubscriptionRow[] {
   return others.filter((o) => o.id !== sub.id && !o.trialType && (o.status === 'active' || o.status === 'past_due') && o.cancelAt === null);
 }
 

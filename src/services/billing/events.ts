@@ -29,7 +29,7 @@ export interface PaymentRecord {
   receiptUrl: string | null;
 }
 
-export const EVENT_TYPES = [
+const EVENT_TYPES = [
   'subscription.created',
   'subscription.updated',
   'subscription.past_due',

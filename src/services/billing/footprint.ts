@@ -3,7 +3,7 @@ import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 
 /** Footprint categories the console and the checkout record (1-console §7); the back-office reads them. */
-export const FOOTPRINT_CATEGORIES = ['checkout-start', 'checkout-success', 'checkout-close', 'feedback', 'payment-declined', 'page'] as const;
+const FOOTPRINT_CATEGORIES = ['checkout-start', 'checkout-success', 'checkout-close', 'feedback', 'payment-declined', 'page'] as const;
 export type FootprintCategory = (typeof FOOTPRINT_CATEGORIES)[number];
 
 /** Records what a user did around checkouts and cancellations. */

@@ -10,7 +10,7 @@ import { packageOverride, withOverride } from './overrides';
 /** Statuses whose subscription still grants its limits (past due keeps them while payment is retried). */
 export const GRANTING = ['active', 'past_due'] as const;
 
-export function grants(ctx: ServiceCtx, subs: readonly Pick<SubscriptionRow, 'planId' | 'quantity' | 'status'>[]): Grants {
+function grants(ctx: ServiceCtx, subs: readonly Pick<SubscriptionRow, 'planId' | 'quantity' | 'status'>[]): Grants {
   const all = plans(ctx);
   const total: Grants = { phone: 0, agent: 0, instagram: 0 };
   for (const s of subs) {

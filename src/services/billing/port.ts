@@ -3,7 +3,7 @@ import type { Plan } from '../../shared/billing/plans';
 import type { ServiceCtx } from '../context';
 
 /** A quantity change as priced by `quote`: a raise carries its immediate charge, a reduction the phones it disables. */
-export interface QuantityChange {
+interface QuantityChange {
   quantity: number;
   unitPrice: number;
   /** Cents charged now (raises only). */

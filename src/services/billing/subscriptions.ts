@@ -21,7 +21,7 @@ export async function ownSubscription(ctx: ServiceCtx, pid: string, id: string):
 }
 
 /** A subscription as the console reads it (1-console §3 "Subscription entry"). */
-export function entryOf(ctx: ServiceCtx, s: SubscriptionRow, product: ProductRow): SubscriptionEntry {
+function entryOf(ctx: ServiceCtx, s: SubscriptionRow, product: ProductRow): SubscriptionEntry {
   const plan = plans(ctx).get(s.planId);
   const scheduled = s.scheduledQuantity !== null && s.scheduledQuantity !== s.quantity;
   const granting = s.status === 'active' || s.status === 'past_due';

@@ -17,7 +17,7 @@ const localId = () => `evt_local_${crypto.randomUUID()}`;
  * The trial plan a `type` names: the plan id (`wapi-trial-api`) or its kind alone (`api`, as
  * 3-developer §7's console sends it); anything else is a 422 that lists both spellings.
  */
-export function trialType(ctx: ServiceCtx, type: string): string {
+function trialType(ctx: ServiceCtx, type: string): string {
   const wanted = type.trim();
   const kind = TRIAL_KINDS.find((k) => k === wanted || trialPlanId(ctx.config.BRAND, k) === wanted);
   if (!kind) {

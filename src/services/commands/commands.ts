@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { phoneCommands, type CommandRow } from '../../../db/schema';
+import { phoneCommands } from '../../../db/schema';
 import { ApiError, type ErrorCode } from '../../errors';
 import type { Bus } from '../bus';
 import { SEALED_FIELD } from './secrets';
@@ -10,7 +10,7 @@ import type { CommandArgs, CommandKind, CommandResult } from './types';
 const withoutSecret = sql`json_remove(${phoneCommands.args}, ${`$.${SEALED_FIELD}`})`;
 
 /** How long the API waits for a runner to answer a command. */
-export const COMMAND_TIMEOUT_MS = 15_000;
+const COMMAND_TIMEOUT_MS = 15_000;
 /** How often a waiting API call looks at the command row when no in-process bus tells it. */
 const POLL_MS = 50;
 /** With a bus the local runner wakes the caller; this poll only covers runners in other processes. */

@@ -5,7 +5,7 @@ import type { GroupConfig, GroupInfo, IncomingMessage, Me, MsgKey, SimFault } fr
 export type MediaJson = { data: string; mime: string; filename: string };
 
 /** An incoming message as it travels through the commands table. */
-export type IncomingMessageJson = Omit<IncomingMessage, 'media'> & { media?: MediaJson };
+type IncomingMessageJson = Omit<IncomingMessage, 'media'> & { media?: MediaJson };
 
 type Ok = { ok: true };
 type NoArgs = Record<string, never>;

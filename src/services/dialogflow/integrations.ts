@@ -11,7 +11,7 @@ const NOT_JSON = 'credentials: the file is not valid JSON.';
 const BAD_KEY = 'credentials: private_key could not be read as an RSA private key.';
 
 /** What a sealed credential is bound to: its product and phone. */
-export function credentialsBinding(row: Pick<DialogflowIntegrationRow, 'pid' | 'phoneId'>): string {
+function credentialsBinding(row: Pick<DialogflowIntegrationRow, 'pid' | 'phoneId'>): string {
   return `dialogflow:${row.pid}:${row.phoneId}`;
 }
 

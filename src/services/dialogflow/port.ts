@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import { accessToken, DIALOGFLOW_SCOPE, type ServiceAccount, type TokenCache } from './service-account';
 
 /** One question to an agent: a customer's text in a conversation (the session). */
-export interface DetectIntentRequest {
+interface DetectIntentRequest {
   account: ServiceAccount;
   projectId: string;
   languageCode: string;
@@ -23,7 +23,7 @@ interface DetectIntentResponse {
 }
 
 /** The texts of a detectIntent answer: its text fulfillment messages, else the fulfillment text. */
-export function fulfillmentTexts(body: DetectIntentResponse): string[] {
+function fulfillmentTexts(body: DetectIntentResponse): string[] {
   const result = body.queryResult ?? {};
   const texts = (result.fulfillmentMessages ?? []).flatMap((m) => m.text?.text ?? []).filter((t) => t.trim() !== '');
   if (texts.length) return texts;

@@ -10,7 +10,7 @@ import { openCredentials } from './integrations';
 import type { DialogflowPort } from './port';
 
 /** Retries after a failed answer (Google unreachable, a token refused): 5 s, 1 min, 5 min; then the message is given up. */
-export const AGENT_RETRY_MS = [5_000, 60_000, 5 * 60_000] as const;
+const AGENT_RETRY_MS = [5_000, 60_000, 5 * 60_000] as const;
 /**
  * Two bots answering each other (an agent and an auto-responder) would write forever: past this many
  * messages of one conversation in the window, the agent stays silent there and the page says why.

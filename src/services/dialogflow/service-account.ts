@@ -37,7 +37,7 @@ export async function importPrivateKey(pem: string): Promise<CryptoKey> {
 }
 
 /** The signed assertion of the JWT bearer grant. */
-export async function signAssertion(account: ServiceAccount, audience: string, scope: string, nowMs: number): Promise<string> {
+async function signAssertion(account: ServiceAccount, audience: string, scope: string, nowMs: number): Promise<string> {
   const iat = Math.floor(nowMs / 1000);
   const unsigned = `${jsonPart({ alg: 'RS256', typ: 'JWT' })}.${jsonPart({ iss: account.client_email, scope, aud: audience, iat, exp: iat + 3600 })}`;
   const key = await importPrivateKey(account.private_key);

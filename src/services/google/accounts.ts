@@ -6,8 +6,8 @@ import type { ServiceCtx } from '../context';
 import { serverBox } from '../secrets/box';
 import { accessTokenFor, type LinkedTokens } from './oauth';
 
-export const GOOGLE_NOT_LINKED = 'Please authorise your Google account first.';
-export const GOOGLE_REFUSED = 'Google refused the request; please authorise your Google account again.';
+const GOOGLE_NOT_LINKED = 'Please authorise your Google account first.';
+const GOOGLE_REFUSED = 'Google refused the request; please authorise your Google account again.';
 
 function binding(pid: string): string {
   return `google:${pid}`;

@@ -9,8 +9,8 @@ import type { Timed } from '../cache';
  * the configured token endpoint (Google's by default, a local fake in tests).
  */
 
-export const GOOGLE_INTEGRATIONS_NOT_CONFIGURED = 'Google integrations are not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set).';
-export const GOOGLE_SCOPES = ['openid', 'email', 'profile', 'https://www.googleapis.com/auth/spreadsheets', 'https://www.googleapis.com/auth/contacts'];
+const GOOGLE_INTEGRATIONS_NOT_CONFIGURED = 'Google integrations are not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set).';
+const GOOGLE_SCOPES = ['openid', 'email', 'profile', 'https://www.googleapis.com/auth/spreadsheets', 'https://www.googleapis.com/auth/contacts'];
 /** The callback of the integrations' consent, below the console's public address. */
 export const GOOGLE_INTEGRATION_CALLBACK = '/api/integrations/google/callback';
 /** A token is used until this long before its expiry. */

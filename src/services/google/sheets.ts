@@ -2,7 +2,7 @@ import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { asGoogleAccount, googleError } from './accounts';
 
-export const NOT_A_SHEET = 'Please enter the Google Sheets link (https://docs.google.com/spreadsheets/d/...).';
+const NOT_A_SHEET = 'Please enter the Google Sheets link (https://docs.google.com/spreadsheets/d/...).';
 /** The columns the sender reads (A type ... G single choice) and the one it writes its results to. */
 const READ_RANGE = 'A1:G';
 const RESULT_COLUMN = 'H';

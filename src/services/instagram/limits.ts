@@ -5,7 +5,7 @@ import type { ServiceCtx } from '../context';
 import { countedPhones } from '../phones/phones';
 
 /** How many Instagram accounts a product may have enabled. */
-export function instagramLimitOf(product: ProductRow): number {
+function instagramLimitOf(product: ProductRow): number {
   return Number(product.settings.instagram_limit ?? 0) || 0;
 }
 

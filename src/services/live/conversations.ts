@@ -6,7 +6,7 @@ import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
 
 /** The inbox groups (2-phones §2.3 labels: Waiting, On/Operator, Close, No Interaction). */
-export const LIVE_GROUPS = ['waiting', 'mine', 'taken', 'closed', 'none'] as const;
+const LIVE_GROUPS = ['waiting', 'mine', 'taken', 'closed', 'none'] as const;
 export type LiveGroup = (typeof LIVE_GROUPS)[number];
 
 /** A conversation the actor's account owns, with its chat and assignment. */
@@ -25,7 +25,7 @@ export function conversationId(phoneId: number, jid: string): string {
 export type LinePhone = Pick<PhoneRow, 'id' | 'number' | 'name'>;
 
 /** The customer's phone number (`+` and digits) of a one-to-one chat id; empty for ids that carry no number (`@lid`). */
-export function customerNumber(jid: string): string {
+function customerNumber(jid: string): string {
   const [user = '', server = ''] = jid.split('@');
   return /^(c\.us|s\.whatsapp\.net)$/.test(server) && /^\d{5,20}$/.test(user) ? `+${user}` : '';
 }
@@ -53,7 +53,6 @@ export function sharedView(chat: ChatRow, live: LiveConversationRow | null, phon
 export function conversationView(actor: LiveActor, chat: ChatRow, live: LiveConversationRow | null, phone: LinePhone) {
   return { ...sharedView(chat, live, phone), mine: live?.state === 'taken' && live.holder === actor.key };
 }
-export type ConversationView = ReturnType<typeof conversationView>;
 
 /** The actor's conversation by id; another account's, a group's or an unknown one answers 404. */
 export async function resolveConversation(ctx: ServiceCtx, actor: LiveActor, id: string): Promise<Resolved> {

@@ -8,7 +8,7 @@ import { conversationId, resolveConversation } from './conversations';
 import { recordLiveEvent } from './events';
 
 /** Canned replies an account keeps at most. */
-export const CANNED_MAX = 200;
+const CANNED_MAX = 200;
 
 const cannedView = (r: typeof liveCannedReplies.$inferSelect) => ({ id: r.id, shortcut: r.shortcut, text: r.text });
 

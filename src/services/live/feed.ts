@@ -4,7 +4,7 @@ import { runAgain, type RunAgain } from '../run-again';
 import { LIVE_EVENTS_BATCH, liveEventsAfter } from './events';
 
 /** How often a feed looks for events another process recorded (this process's wake it at once). */
-export const LIVE_POLL_MS = 250;
+const LIVE_POLL_MS = 250;
 
 interface Subscriber {
   push(rows: readonly LiveRow[]): void;
@@ -16,7 +16,7 @@ interface Subscriber {
  * streams instead of each stream reading them again. It polls while anyone listens (events recorded
  * by other processes) and reads at once when this process records one.
  */
-export class LiveFeed implements LiveFeedHandle {
+class LiveFeed implements LiveFeedHandle {
   private cursor: number | null = null;
   private readonly subscribers = new Set<Subscriber>();
   private loop: RunAgain | null = null;

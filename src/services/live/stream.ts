@@ -10,7 +10,7 @@ const HEARTBEAT_MS = 15_000;
 const QUEUE_MAX = 1_000;
 
 /** One server-sent event as the stream writes it. */
-export interface LiveSseEvent {
+interface LiveSseEvent {
   id?: string;
   event: string;
   data: string;

@@ -5,7 +5,7 @@ import type { ServiceCtx } from '../context';
 import { groupCommit } from '../group-commit';
 
 /** The log types of the reference: what came in from WhatsApp, what went out, and failures. */
-export const LOG_TYPES = ['incoming', 'outgoing', 'error'] as const;
+const LOG_TYPES = ['incoming', 'outgoing', 'error'] as const;
 type PublicType = (typeof LOG_TYPES)[number];
 type StoredType = (typeof logs.$inferSelect)['type'];
 
@@ -28,7 +28,7 @@ export function publicType(t: StoredType, data: Record<string, unknown>): Public
   return message?.fromMe ? 'outgoing' : 'incoming';
 }
 
-export const LOGS_PAGE_LIMIT_MAX = 500;
+const LOGS_PAGE_LIMIT_MAX = 500;
 
 /** Query of GET /logs. */
 export const logsQuery = z.object({

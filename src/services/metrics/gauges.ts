@@ -36,7 +36,7 @@ async function databaseGauges(ctx: ServiceCtx): Promise<GaugeSample[]> {
 }
 
 /** How long a scrape waits for the database before it answers without its gauges. */
-export const SCRAPE_DB_TIMEOUT_MS = 2_000;
+const SCRAPE_DB_TIMEOUT_MS = 2_000;
 
 /**
  * The process's metrics in the Prometheus text format. An unreachable database (the moment they

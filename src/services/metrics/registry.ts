@@ -12,7 +12,7 @@ const fmt = (labels: Labels) => {
 };
 
 /** A monotonically growing count, by labels. */
-export class Counter {
+class Counter {
   private readonly values = new Map<string, { labels: Labels; n: number }>();
   constructor(readonly name: string, readonly help: string) {}
 
@@ -36,7 +36,7 @@ export class Counter {
 }
 
 /** Durations in seconds, counted into cumulative buckets, by labels. */
-export class Histogram {
+class Histogram {
   private readonly values = new Map<string, { labels: Labels; buckets: number[]; sum: number; count: number }>();
   constructor(readonly name: string, readonly help: string, readonly bounds: readonly number[]) {}
 
@@ -76,7 +76,7 @@ export interface GaugeSample {
 }
 
 /** Writes gauges in the text format. */
-export function renderGauge(g: GaugeSample): string {
+function renderGauge(g: GaugeSample): string {
   const lines = [`# HELP ${g.name} ${g.help}`, `# TYPE ${g.name} gauge`];
   for (const { labels, value } of g.values) lines.push(`${g.name}${fmt(labels)} ${value}`);
   return lines.join('\n');

@@ -5,11 +5,11 @@ import { phoneChanged } from '../cache';
 import type { ServiceCtx } from '../context';
 import { countedPhones } from './phones';
 
-export const PHONE_LIMIT_MESSAGE = 'Your phone limit is not enough for add new phone.';
-export const SANDBOX_EXISTS_MESSAGE = 'This account already has a sandbox phone.';
-export const PARTNER_SANDBOX_MESSAGE = 'Partner accounts cannot add sandbox phones.';
+const PHONE_LIMIT_MESSAGE = 'Your phone limit is not enough for add new phone.';
+const SANDBOX_EXISTS_MESSAGE = 'This account already has a sandbox phone.';
+const PARTNER_SANDBOX_MESSAGE = 'Partner accounts cannot add sandbox phones.';
 
-export function phoneLimitOf(product: ProductRow): number {
+function phoneLimitOf(product: ProductRow): number {
   return Number(product.settings.phone_limit ?? 0) || 0;
 }
 

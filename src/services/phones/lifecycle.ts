@@ -9,7 +9,7 @@ import { assertRoomForInstagram } from '../instagram/limits';
 import { assertRoomForPhone } from './add';
 import { recordStatus } from './status-log';
 
-export const PHONE_NAME_MAX = 20;
+const PHONE_NAME_MAX = 20;
 export const DISABLED_MESSAGE = 'The phone is disabled. Enable it first.';
 /** How long logout waits for the runner before falling back to clearing the session itself. */
 const LOGOUT_WAIT_MS = 10_000;

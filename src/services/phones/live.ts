@@ -5,8 +5,8 @@ import type { ServiceCtx } from '../context';
 import type { PhoneRow } from '../../../db/schema';
 
 /** The reference's code for "the instance is not active" (3-developer §8). */
-export const W05 = { type: 'error', code: 'W05' } as const;
-export const NOT_ACTIVE_MESSAGE = 'The phone is not active. Check its status (it must be linked and connected).';
+const W05 = { type: 'error', code: 'W05' } as const;
+const NOT_ACTIVE_MESSAGE = 'The phone is not active. Check its status (it must be linked and connected).';
 
 /** Runs a command on a phone's live session; a phone that is not active answers 409 with code W05. */
 export async function live<K extends CommandKind>(ctx: ServiceCtx, phone: PhoneRow, kind: K, args: CommandArgs<K>): Promise<CommandResult<K>> {

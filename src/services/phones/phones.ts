@@ -46,13 +46,13 @@ export function flagsOf(row: PhoneRow): PhoneStateFlags {
 }
 
 /** Partner mode shown for a phone (2-phones §4.3); subscriptions come later, so only their absence counts. */
-export function partnerMode(row: PhoneRow): 'live' | 'closed' | 'trial' {
+function partnerMode(row: PhoneRow): 'live' | 'closed' | 'trial' {
   if (!row.enabled) return 'closed';
   if (row.partnerMode) return row.partnerMode;
   return row.id < LIVE_MODE_BELOW_ID ? 'live' : 'trial';
 }
 /** Phones with an id below this count as live mode (2-phones §9). */
-export const LIVE_MODE_BELOW_ID = 37657;
+const LIVE_MODE_BELOW_ID = 37657;
 
 /** A phone as listPhones and addPhone answer it. */
 export function phoneView(row: PhoneRow, queue = 0, withConfig = false) {
@@ -83,7 +83,6 @@ export function phoneView(row: PhoneRow, queue = 0, withConfig = false) {
     updated_at: new Date(row.updatedAt).toISOString(),
   };
 }
-export type PhoneView = ReturnType<typeof phoneView>;
 
 /** Enabled phones (or Instagram accounts) that count against their limit, but those in `except` (sandbox phones are free). */
 export async function countedPhones(ctx: ServiceCtx, pid: string, except: readonly number[] = [], type: 'whatsapp' | 'instagram' = 'whatsapp'): Promise<number> {

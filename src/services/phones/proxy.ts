@@ -6,11 +6,10 @@ import type { ServiceCtx } from '../context';
 import { redeploy } from './lifecycle';
 
 /** Region codes the proxy call takes (2-phones §5); India is the default and sends no region. */
-export const PROXY_REGIONS = ['SA', 'ZA', 'AR', 'NAF'] as const;
-export type ProxyRegion = (typeof PROXY_REGIONS)[number];
+const PROXY_REGIONS = ['SA', 'ZA', 'AR', 'NAF'] as const;
 const DEFAULT_REGION = 'IN';
 
-export const SANDBOX_PROXY_MESSAGE = 'Mobile proxy is not available for sandbox phones.';
+const SANDBOX_PROXY_MESSAGE = 'Mobile proxy is not available for sandbox phones.';
 
 /**
  * Puts a phone behind a mobile proxy of a region (or takes it off) and redeploys it. Proxy addresses

@@ -5,7 +5,7 @@ import { productChanged } from '../cache';
 import type { ServiceCtx } from '../context';
 
 /** Settings a new product starts with. Development gives a few phones so the demo can add some. */
-export function defaultSettings(ctx: ServiceCtx): ProductSettings {
+function defaultSettings(ctx: ServiceCtx): ProductSettings {
   return {
     subscription_package: null,
     phone_limit: ctx.config.dev ? ctx.config.DEV_PHONE_LIMIT : 0,

@@ -5,7 +5,7 @@ import type { ServiceCtx } from '../context';
 import { metrics } from '../metrics/registry';
 
 /** A nudge older (or newer) than this is refused: the signature covers the time. */
-export const WAKE_WINDOW_MS = 60_000;
+const WAKE_WINDOW_MS = 60_000;
 /** How long a phone's holder address is trusted before it is looked up again. */
 const HOLDER_TTL_MS = 2_000;
 /** Past this many phones the holder cache starts over. */

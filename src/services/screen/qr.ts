@@ -5,7 +5,7 @@
 import { create } from 'qrcode/lib/core/qrcode.js';
 
 /** Modules left blank around the symbol, as the QR specification asks for reliable scanning. */
-export const QUIET_ZONE = 4;
+const QUIET_ZONE = 4;
 
 /** A square QR matrix including its quiet zone: `dark[row * size + col]` is 1 for a dark module. */
 export interface QrMatrix {

@@ -41,7 +41,7 @@ const AVATAR_PALETTE: Color[] = [
 ];
 
 /** 32-bit FNV-1a hash of a string: stable colours for the same seed on every runtime. */
-export function hashSeed(seed: string): number {
+function hashSeed(seed: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 0x01000193);
   return h >>> 0;

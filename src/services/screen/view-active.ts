@@ -18,7 +18,7 @@ export interface ScreenChat {
 }
 
 /** Rows that fit under the header and the search bar. */
-export const MAX_CHAT_ROWS = 8;
+const MAX_CHAT_ROWS = 8;
 
 const HEADER = 64;
 const LIST_WIDTH = 400;

@@ -8,8 +8,8 @@ import type { ServiceCtx } from '../context';
 import { acceptMessage } from '../messages/accept';
 import { effectiveStatus } from '../phones/phones';
 
-export const PHONE_NOT_ACTIVE = 'The phone is not active. Please select an active phone.';
-export const NO_ROWS = 'The sheet has no rows to send.';
+const PHONE_NOT_ACTIVE = 'The phone is not active. Please select an active phone.';
+const NO_ROWS = 'The sheet has no rows to send.';
 
 /** A run's outcome plus, per row of the sheet from row 1, the text written back to its result column. */
 export interface SheetRun extends Omit<SheetSenderAnswer, 'written_back'> {

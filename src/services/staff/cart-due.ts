@@ -7,7 +7,7 @@ import { JOB_BATCH, syncCarts } from './cart-sync';
 
 const BATCH = 50;
 /** How long a cart whose send failed waits before the job tries it again. */
-export const CART_RETRY_MS = 10 * 60_000;
+const CART_RETRY_MS = 10 * 60_000;
 
 /**
  * One pass of the recovery sequence: folds new footprint events in, then sends each due cart its

@@ -18,7 +18,7 @@ const FOLDED = ['email', 'paymentFailures', 'checkoutCloses', 'checkoutSuccess',
 type Event = { uid: number | null; category: string; extra: Record<string, unknown>; at: number };
 
 /** Risk of losing the sale: two declined cards are high, one decline or two closes medium, else low. */
-export function riskOf(failures: number, closes: number): 'high' | 'medium' | 'low' {
+function riskOf(failures: number, closes: number): 'high' | 'medium' | 'low' {
   if (failures >= 2) return 'high';
   return failures === 1 || closes >= 2 ? 'medium' : 'low';
 }

@@ -3,7 +3,7 @@ import { checkouts } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 
 /** How long a checkout may stay open before it counts as a suspected error. */
-export const SUSPECTED_AFTER_MS = 60 * 60 * 1000;
+const SUSPECTED_AFTER_MS = 60 * 60 * 1000;
 
 /**
  * Suspected opens (4-admin §2 "Checkout Error"): checkouts a shopper opened that after an hour have

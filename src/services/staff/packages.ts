@@ -9,7 +9,7 @@ import type { ServiceCtx } from '../context';
 import { getProduct } from '../products/products';
 import { recordAudit, type Actor } from './audit';
 
-export const PACKAGE_LOCKED = 'Reseller and enterprise packages cannot be edited here.';
+const PACKAGE_LOCKED = 'Reseller and enterprise packages cannot be edited here.';
 
 /** Products the Subs Table lists: any with a subscription not ended, or with a staff package edit. */
 const listed = (ctx: ServiceCtx) =>

@@ -13,9 +13,9 @@ import { getProduct } from '../products/products';
 import { recordAudit, type Actor } from './audit';
 
 /** Paused subscriptions listed at most (the tab shows them all in one scrolling panel). */
-export const PAUSED_LIST_MAX = 1000;
+const PAUSED_LIST_MAX = 1000;
 /** Restarts one bulk call makes at most; each is a provider charge, so the rest wait for another run. */
-export const BULK_RESTART_MAX = 100;
+const BULK_RESTART_MAX = 100;
 
 /** Every paused subscription with its owner, newest pause first (4-admin §3 "Paused subscription"). */
 export async function listPausedSubs(ctx: ServiceCtx): Promise<PausedSub[]> {

@@ -5,7 +5,7 @@ import type { ServiceCtx } from '../context';
 import { recordAudit, type Actor } from './audit';
 
 /** What the page shows when no user matches (4-admin §8). */
-export const NO_USER = 'No User';
+const NO_USER = 'No User';
 
 /**
  * Opens a user's product for an admin (4-admin §7 `userproduct`): its settings and its API token,

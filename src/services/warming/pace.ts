@@ -6,8 +6,8 @@
 
 export const DAY_MS = 86_400_000;
 /** Messages a phone may send on its first day in the pool, and what each further day adds. */
-export const CAP_FIRST_DAY = 5;
-export const CAP_PER_DAY = 5;
+const CAP_FIRST_DAY = 5;
+const CAP_PER_DAY = 5;
 /** The most a warming phone ever sends in a day. */
 export const CAP_MAX = 40;
 /** The messages of a day are spread over this many hours. */

@@ -8,8 +8,8 @@ import { dailyCap, dayOf, daysInPool } from './pace';
 
 export const WARMING_ADDED = 'Phone added successfully to warming pool';
 export const WARMING_REMOVED = 'Phone removed from warming pool';
-export const ALREADY_WARMING = 'This phone is already in the warming pool.';
-export const WHATSAPP_ONLY = 'Only WhatsApp phones can be warmed up.';
+const ALREADY_WARMING = 'This phone is already in the warming pool.';
+const WHATSAPP_ONLY = 'Only WhatsApp phones can be warmed up.';
 const RECORD_NOT_FOUND = 'Warming record not found.';
 
 /** The product's warming pool, oldest first, with each phone's pace for today. */

@@ -7,8 +7,8 @@ import { acceptMessage } from '../messages/accept';
 import { answer, opener } from './chatter';
 import { dailyCap, dayOf, daysInPool, IDLE_RETRY_MS, nextDayStart, nextGap } from './pace';
 
-export const PHONE_NOT_ACTIVE = 'The phone is not active.';
-export const NO_PARTNER = 'No other active phone in the pool to talk to.';
+const PHONE_NOT_ACTIVE = 'The phone is not active.';
+const NO_PARTNER = 'No other active phone in the pool to talk to.';
 
 /** The other phones of the product's pool that can receive now: active records of active, linked phones. */
 async function partnersOf(ctx: ServiceCtx, w: WarmingRow): Promise<PhoneRow[]> {

@@ -9,7 +9,7 @@ import { checkWebhookUrl, dohResolve, type ResolveHost } from './url-check';
 export const CHECK_SUCCESS_MESSAGE = 'Worked successfly. Please set the webhook like that!';
 
 /** A sample incoming message, as the webhook will receive them. */
-export function sampleMessage(pid: string, publicUrl: string) {
+function sampleMessage(pid: string, publicUrl: string) {
   return {
     product_id: pid,
     phone_id: 0,

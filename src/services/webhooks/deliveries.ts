@@ -3,7 +3,7 @@ import { webhookAttempts, webhookDeliveries, type WebhookDeliveryRow } from '../
 import type { ServiceCtx } from '../context';
 
 
-export const DELIVERIES_PAGE = 50;
+const DELIVERIES_PAGE = 50;
 
 /** A product's deliveries, newest first, with their attempts. */
 export async function listDeliveries(ctx: ServiceCtx, pid: string, opts: { page: number; status?: WebhookDeliveryRow['status'] }) {

@@ -1,5 +1,5 @@
 /** What a webhook endpoint answered. */
-export interface PostResult {
+interface PostResult {
   status: number | null;
   body: string;
   error: string | null;

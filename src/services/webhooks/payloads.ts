@@ -9,7 +9,7 @@ interface PhoneLike {
 }
 
 /** Ack codes and their names (reference: webhook-ack-data). */
-export const ACK_TYPES = { 1: 'delivered', 2: 'reached', 3: 'seen', 4: 'played', 5: 'deleted' } as const;
+const ACK_TYPES = { 1: 'delivered', 2: 'reached', 3: 'seen', 4: 'played', 5: 'deleted' } as const;
 
 /** An incoming message as the webhook receives it (reference: incomingMessageType). */
 export function messagePayload(phone: PhoneLike, id: string, m: IncomingMessage, publicUrl: string, mediaUrl?: string) {

@@ -7,7 +7,7 @@ import { webhookSecretOf } from './secret';
 import { checkWebhookUrl, dohResolve, type ResolveHost } from './url-check';
 
 /** An empty webhook removes it; anything else must be a public http(s) URL (development allows local ones). */
-export async function cleanWebhook(ctx: ServiceCtx, raw: unknown, resolve: ResolveHost | undefined): Promise<string | null> {
+async function cleanWebhook(ctx: ServiceCtx, raw: unknown, resolve: ResolveHost | undefined): Promise<string | null> {
   if (raw === null || raw === '' || (typeof raw === 'object' && raw !== null && (raw as { webhook?: unknown }).webhook === '')) return null;
   const value = typeof raw === 'object' && raw !== null ? (raw as { webhook?: unknown }).webhook : raw;
   if (typeof value !== 'string') throw new ApiError('VALIDATION', 'webhook must be a URL.', { fields: { webhook: 'must be a URL' } });

@@ -4,10 +4,10 @@ import { isBlockedIp } from './ip-ranges';
 /** Resolves a host name to its addresses (Node: dns.lookup; Workers: DNS over HTTPS). */
 export type ResolveHost = (host: string) => Promise<string[]>;
 
-export const WEBHOOK_URL_MAX = 2_000;
+const WEBHOOK_URL_MAX = 2_000;
 const INTERNAL_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home|corp)$/i;
 
-export class BlockedUrlError extends ApiError {
+class BlockedUrlError extends ApiError {
   constructor(message: string) {
     super('VALIDATION', message, { fields: { webhook: message } });
   }

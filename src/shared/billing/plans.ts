@@ -3,7 +3,7 @@
  * unit grants. The server prices and limits from it; the console shows it. Trial plan ids carry the
  * brand slug (`{brand}-trial-api`), so they are built by `trialPlanId`.
  */
-export type PlanName =
+type PlanName =
   | 'API' | 'MULTIAPI' | 'LIVE' | 'PHONE' | 'NEWPHONE' | 'PHONE19' | 'PHONE15' | 'MULTIPHONE' | 'AGENT'
   | 'INSTAGRAM' | 'LIVEAPI' | 'APIANNUALLY' | 'PHONESIXMONTHLY' | 'CUSTOM' | 'TRIALAPI' | 'TRIALLIVE' | 'TRIALMULTIAPI';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DIALOGFLOW_FILE_JSON, DIALOGFLOW_SAVED } from '../dialogflow-messages';
+import { DIALOGFLOW_FILE_JSON } from '../dialogflow-messages';
 
 /** The Dialogflow integration's calls (`/api/dialogflow/*`, 3-developer §2.1, §7): requests and answers, shared with the console. */
 

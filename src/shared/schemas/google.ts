@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { SHEET_ROWS_MAX } from '../sheet-rows';
-import { CONTACT_ADDED, PERSON_ALREADY_EXISTS, PERSON_ALREADY_EXISTS_MESSAGE, SHEETS_FAILURE, SHEETS_FAILURE_DETAIL, SHEETS_SUCCESS } from '../google-messages';
 
 /** The Google integrations' calls (`/api/integrations/google*`, `/api/googlesheets/sheetsender`, 3-developer §7), shared with the console. */
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GET_STARTED_KEYS, type GetStartedKey } from '../onboarding-keys';
+import { GET_STARTED_KEYS } from '../onboarding-keys';
 
 /** Answers of the onboarding calls: get-started progress, survey and contact (3-developer §2.6 to §2.8). */
 

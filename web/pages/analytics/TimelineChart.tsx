@@ -6,7 +6,7 @@ import type { StatusTimeline } from '../../../src/shared/schemas/analytics';
 type PhoneTimeline = StatusTimeline['phones'][number];
 
 /** The status colours of the timeline (2-phones §2.3). */
-export const STATUS_COLOURS: Record<TimelineStatus, string> = {
+const STATUS_COLOURS: Record<TimelineStatus, string> = {
   active: '#1f9d55',
   idle: '#d9a400',
   'qr-screen': '#2f6fd6',

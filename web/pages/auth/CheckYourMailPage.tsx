@@ -4,7 +4,7 @@ import { buttonClass } from '../../components/Button';
 import { brandName, getConfig } from '../../lib/bootstrap';
 
 /** The server's development mailbox (embedded mode, no SMTP). */
-export const LOCAL_MAILBOX_URL = '/dev/mailbox';
+const LOCAL_MAILBOX_URL = '/dev/mailbox';
 
 export interface CheckYourMailProps {
   mail: string;

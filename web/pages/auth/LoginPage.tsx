@@ -9,7 +9,7 @@ import { $authError, $authLoading, clearAuthError, login } from '../../stores/se
 import { LoginForm } from './LoginForm';
 
 /** The text shown for a stored login failure: the spec's admin-login explanation, or the server's message. */
-export function loginErrorText(stored: string): string {
+function loginErrorText(stored: string): string {
   return stored === MSG.loginStoredError ? MSG.loginFailed : stored;
 }
 

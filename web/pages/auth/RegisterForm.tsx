@@ -9,8 +9,8 @@ import { useForm } from '../../lib/use-form';
 import { validateRegister, type RegisterValues } from '../../lib/validation';
 
 /** External legal pages linked from the consent box. */
-export const TERMS_URL = 'https://wapi.dev/terms';
-export const PRIVACY_URL = 'https://wapi.dev/privacy';
+const TERMS_URL = 'https://wapi.dev/terms';
+const PRIVACY_URL = 'https://wapi.dev/privacy';
 
 export interface RegisterFormProps {
   onSubmit: (values: RegisterValues) => void;

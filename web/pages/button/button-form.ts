@@ -51,7 +51,7 @@ export const OFFSET_BOTTOM_ERROR = `Enter a distance from 0 to ${MAX_BOTTOM_OFFS
  * (Turkey's trunk 0 dropped, `05551234567` with +90 is 905551234567; Italy's 0 kept), or as given when
  * typed with + or 00.
  */
-export function buttonNumber(f: Pick<ButtonForm, 'countryCode' | 'phone'>): PhoneCheck {
+function buttonNumber(f: Pick<ButtonForm, 'countryCode' | 'phone'>): PhoneCheck {
   return normalizePhone(f.phone, { callingCode: f.countryCode });
 }
 

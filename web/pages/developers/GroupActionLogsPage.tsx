@@ -33,7 +33,7 @@ import { GroupLogTable } from './GroupLogTable';
 import './developers.css';
 
 /** The search box waits this long after the last key before it asks (3-developer §9). */
-export const SEARCH_DEBOUNCE_MS = 300;
+const SEARCH_DEBOUNCE_MS = 300;
 
 /** /developers/group_action_logs: group membership events of the phones, filtered, paged, exportable. */
 export default function GroupActionLogsPage() {

@@ -27,7 +27,7 @@ import {
 import './developers.css';
 
 /** Groups per page (3-developer §2.3, §9). */
-export const GROUP_INFO_PAGE_SIZE = 50;
+const GROUP_INFO_PAGE_SIZE = 50;
 
 const ACTIONS = [
   { value: 'removed', label: 'Removed' },

@@ -13,9 +13,9 @@ import { showToast } from '../../stores/toasts';
 import './developers.css';
 
 /** Postman's online workspace (external). */
-export const POSTMAN_URL = 'https://www.postman.com/';
+const POSTMAN_URL = 'https://www.postman.com/';
 
-export const IMPORT_STEPS = [
+const IMPORT_STEPS = [
   'Download the collection with the button above: your product ID, token and first phone ID are already filled in.',
   'Open Postman (the desktop app or the online workspace) and choose Import.',
   'Drop the downloaded .json file in, or pick it with Upload Files, then confirm Import.',

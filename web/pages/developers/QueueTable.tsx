@@ -11,7 +11,7 @@ import type { QueueRow } from '../../stores/developers/queues';
 import { StatusChip } from '../phones/StatusChip';
 
 /** Rows of the queue table per page (3-developer §2.1, §9). */
-export const QUEUE_PAGE_SIZE = 50;
+const QUEUE_PAGE_SIZE = 50;
 
 export interface QueueTableProps {
   rows: readonly QueueRow[];

@@ -1,7 +1,7 @@
 import type { OpenApiDocument, OpenApiOperation } from '../../stores/developers/docs';
 
 /** The tag of the Instagram calls in the messaging API's document (TAGS.instagram on the server). */
-export const INSTAGRAM_TAG = 'Instagram Accounts';
+const INSTAGRAM_TAG = 'Instagram Accounts';
 
 /** The WhatsApp calls an Instagram account uses too: its listing, status, direct messages and controls. */
 const SHARED_CALLS = ['/listPhones', '/{phone_id}/status', '/{phone_id}/sendMessage', '/{phone_id}/logout', '/{phone_id}/delete', '/{phone_id}/enable'];

@@ -1,7 +1,7 @@
 /** Code samples of the documentation page, filled with the product's own values. */
 
 /** The contact card the documentation's sample request sends (3-developer §2.1: type vcard). */
-export const SAMPLE_VCARD = {
+const SAMPLE_VCARD = {
   displayName: 'John Doe',
   vcard: 'BEGIN:VCARD\nVERSION:3.0\nFN;CHARSET=UTF-8:John Doe\nN;CHARSET=UTF-8:;John;Doe;;\nTEL;TYPE=CELL:+905301234567\nEND:VCARD',
 };

@@ -5,7 +5,7 @@ import type { LiveConversation, LiveGroup } from '../../stores/live';
 import { lineLabel } from './SidePanel';
 
 /** The inbox groups with their labels. */
-export const GROUPS: { value: LiveGroup; label: string }[] = [
+const GROUPS: { value: LiveGroup; label: string }[] = [
   { value: 'waiting', label: 'Waiting' },
   { value: 'mine', label: 'Mine' },
   { value: 'taken', label: 'On/Operator' },
@@ -13,7 +13,7 @@ export const GROUPS: { value: LiveGroup; label: string }[] = [
   { value: 'none', label: 'No Interaction' },
 ];
 
-export type GroupCounts = Record<LiveGroup, { count: number; unread: number }>;
+type GroupCounts = Record<LiveGroup, { count: number; unread: number }>;
 
 export interface ConversationListProps {
   group: LiveGroup;

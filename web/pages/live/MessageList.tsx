@@ -19,7 +19,7 @@ function failure(m: LiveMessage): string {
 }
 
 /** What a message shows: its text, caption, or its type in brackets. */
-export function messageText(m: LiveMessage): string {
+function messageText(m: LiveMessage): string {
   const x = m as LiveMessage & { text?: unknown; caption?: unknown; type?: unknown };
   return String(x.text ?? x.caption ?? `[${String(x.type ?? 'message')}]`);
 }

@@ -1,5 +1,5 @@
 /** The largest file the composer sends (the send call takes up to 16 MB of media; a data URI adds a third). */
-export const ATTACH_MAX_BYTES = 10 * 1024 * 1024;
+const ATTACH_MAX_BYTES = 10 * 1024 * 1024;
 
 /** The message for a file too large to send, else empty. */
 export function attachError(size: number): string {

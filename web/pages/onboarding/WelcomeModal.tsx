@@ -10,7 +10,7 @@ import { useAction } from '../../lib/use-action';
 export const WELCOME_TITLE = 'Unofficial WhatsApp API for Developers';
 /** The quit confirmation's words; the spec names it but shows none. */
 export const QUIT_TITLE = 'Quit';
-export const QUIT_TEXT = 'Are you sure you want to quit? Your free trial will be waiting for you when you come back.';
+const QUIT_TEXT = 'Are you sure you want to quit? Your free trial will be waiting for you when you come back.';
 
 export interface WelcomeModalProps {
   email: string;

@@ -11,7 +11,7 @@ export interface ApiAccessProps {
 }
 
 /** A curl command that sends a text through the phone. */
-export function textCurl({ origin, productId, token, phoneId }: ApiAccessProps): string {
+function textCurl({ origin, productId, token, phoneId }: ApiAccessProps): string {
   return [
     `curl -X POST '${origin}/api/${productId}/${phoneId}/sendMessage' \\`,
     `  -H 'x-api-key: ${token}' \\`,

@@ -11,7 +11,7 @@ import { formatPairingCode } from '../../lib/phones';
 import { useAction } from '../../lib/use-action';
 
 /** The country the picker starts on (2-phones §5). */
-export const PREFERRED_COUNTRY = 'TR';
+const PREFERRED_COUNTRY = 'TR';
 
 /** The number as sent: digits only (a leading + and spaces are dropped); '' when it is not numeric. */
 export function cleanPhoneNumber(raw: string): string {

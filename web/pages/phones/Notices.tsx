@@ -5,7 +5,7 @@ import { PHONE_MSG } from '../../lib/phone-messages';
 import type { Region } from '../../lib/phones';
 
 /** The regional notice hides after this long (2-phones §9). */
-export const REGIONAL_NOTICE_MS = 30_000;
+const REGIONAL_NOTICE_MS = 30_000;
 
 export interface NoticesProps {
   /** A phone is being added (until its QR shows). */

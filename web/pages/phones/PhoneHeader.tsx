@@ -7,10 +7,10 @@ import { phoneTitle, proxyLabel, type Phone } from '../../lib/phones';
 import { StatusChip } from './StatusChip';
 
 /** Refresh stays locked this long after it is used (2-phones §4.2). */
-export const REFRESH_LOCK_MS = 3_000;
+const REFRESH_LOCK_MS = 3_000;
 
 /** `[locked, lock]`: `locked` is true for REFRESH_LOCK_MS after `lock()`. */
-export function useRefreshLock(): [boolean, () => void] {
+function useRefreshLock(): [boolean, () => void] {
   const [locked, setLocked] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -24,7 +24,7 @@ export function useRefreshLock(): [boolean, () => void] {
   ];
 }
 
-export type MenuAction = 'redeploy' | 'factoryreset' | 'restart' | 'logout';
+type MenuAction = 'redeploy' | 'factoryreset' | 'restart' | 'logout';
 
 export interface PhoneHeaderProps {
   phone: Phone;

@@ -54,7 +54,7 @@ export function ConfirmModal({ open, title, children, confirmLabel, busy, danger
 }
 
 /** Linking steps, shown by 'How to Connect Phone' (a short guide instead of a video). */
-export function ConnectSteps() {
+function ConnectSteps() {
   return (
     <ol className="w-steps">
       <li>

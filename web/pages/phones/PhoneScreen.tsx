@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { isStarting } from '../../lib/phones';
 
 /** Screen auto-refresh (2-phones §4.2): every 20 s, or every 5 s while loading, in QR state or disabled. */
-export const SCREEN_REFRESH_MS = 20_000;
-export const SCREEN_REFRESH_FAST_MS = 5_000;
+const SCREEN_REFRESH_MS = 20_000;
+const SCREEN_REFRESH_FAST_MS = 5_000;
 
 /** The auto-refresh interval for a status. */
 export function screenRefreshMs(status: string): number {

@@ -4,7 +4,7 @@ import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
 import type { Onboarding } from '../../stores/billing';
 
-export type StepKey = Onboarding['steps'][number]['key'];
+type StepKey = Onboarding['steps'][number]['key'];
 
 export interface ChecklistItem {
   key: StepKey;

@@ -6,7 +6,7 @@ import { formatPairingCode } from '../../lib/phones';
 import type { QrState } from '../../stores/phone-watch';
 
 /** The QR view counts down this many seconds, then refreshes (2-phones §4.2). */
-export const QR_COUNTDOWN_S = 5;
+const QR_COUNTDOWN_S = 5;
 const SECOND_MS = 1_000;
 
 /** Counts down from QR_COUNTDOWN_S while `running`, calls `onRefresh` at zero and starts over. */

@@ -8,12 +8,12 @@ import { PasswordForm } from './PasswordForm';
 import { ProfileForm } from './ProfileForm';
 
 /** The personal-info form's starting values. */
-export function profileValues(user: User): ProfileValues {
+function profileValues(user: User): ProfileValues {
   return { name: user.name ?? '', company: user.company ?? '', phone: user.phone ?? '' };
 }
 
 /** The company form's starting values. */
-export function companyValues(user: User): CompanyValues {
+function companyValues(user: User): CompanyValues {
   const c = user.extra?.company ?? {};
   return {
     vatNumber: c.vatNumber ?? '',

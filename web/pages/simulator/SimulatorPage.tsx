@@ -17,7 +17,7 @@ import { SimForm } from './SimForm';
 import '../phones/phones.css';
 
 /** Shown when the server does not run the simulated network. */
-export const SIMULATOR_OFF = 'The simulator is not enabled on this server.';
+const SIMULATOR_OFF = 'The simulator is not enabled on this server.';
 
 const FAULT_TEXT: Record<SimFault, string> = {
   disconnect: 'disconnect (drops, then reconnects)',

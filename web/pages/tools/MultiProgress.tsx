@@ -41,7 +41,7 @@ function useTicks(until: number | null): void {
 }
 
 /** What the waiting banner counts down: never more than the interval itself. */
-export function waitLeft(waitUntil: number | null, intervalMs: number, now = Date.now()): number {
+function waitLeft(waitUntil: number | null, intervalMs: number, now = Date.now()): number {
   return waitUntil === null ? 0 : Math.min(intervalMs, Math.max(0, waitUntil - now));
 }
 

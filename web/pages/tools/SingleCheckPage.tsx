@@ -19,7 +19,7 @@ type Mode = 'picture' | 'number';
 type Result = CheckAlert & { url?: string; curl?: string };
 
 /** How an active phone reads in the checkers' picker: id - number - optional name. */
-export function checkerOptionText(p: Pick<Phone, 'id' | 'number' | 'name'>): string {
+function checkerOptionText(p: Pick<Phone, 'id' | 'number' | 'name'>): string {
   return [p.id, p.number, p.name].filter(Boolean).join(' - ');
 }
 

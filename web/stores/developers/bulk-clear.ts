@@ -48,7 +48,7 @@ export async function loadBulkAccountIds(): Promise<void> {
 }
 
 /** The first column of an imported file; spreadsheets are read with SheetJS, loaded only now. */
-export async function readFirstColumn(file: File): Promise<unknown[]> {
+async function readFirstColumn(file: File): Promise<unknown[]> {
   if (!isSpreadsheet(file.name)) return textFirstColumn(await file.text());
   const XLSX = await import('@e965/xlsx');
   const book = XLSX.read(await file.arrayBuffer(), { type: 'array' });

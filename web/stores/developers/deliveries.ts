@@ -5,7 +5,7 @@ import { errorMessage, msgGet, msgPost } from '../../lib/messaging-api';
 
 /** One webhook event sent to one URL, with its attempts. */
 export type Delivery = z.infer<typeof webhookDelivery>;
-export type DeliveryStatus = Delivery['status'];
+type DeliveryStatus = Delivery['status'];
 /** `GET /webhookDeliveries`: a page of deliveries, newest first. */
 export type DeliveryPage = z.infer<typeof webhookDeliveriesResponse>;
 export type DeliveryFilter = DeliveryStatus | 'all';

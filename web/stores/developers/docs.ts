@@ -20,7 +20,7 @@ export interface OpenApiDocument {
 }
 
 /** The samples' phone id until the phones have loaded (or when there is none). */
-export const PHONE_ID_PLACEHOLDER = '{phone_id}';
+const PHONE_ID_PLACEHOLDER = '{phone_id}';
 
 /** The phone id the documentation samples use: the first active phone, else the first phone. */
 export const $samplePhoneId = atom(PHONE_ID_PLACEHOLDER);

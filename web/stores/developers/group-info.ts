@@ -12,7 +12,7 @@ import { fetchPhones } from '../phones';
 export type GroupInfo = z.infer<typeof groupInfoResponse>['data'][number];
 export type GroupAction = 'removed' | 'suspended';
 /** The page limits the group fetch tries in turn (3-developer §2.3). */
-export const GROUP_INFO_LIMITS = [500, 450, 400] as const;
+const GROUP_INFO_LIMITS = [500, 450, 400] as const;
 
 /** Every group of a kind: page limit 500, then 450, then 400 when a fetch fails; all pages are read. */
 async function fetchGroupInfo(phoneId: number, action: GroupAction): Promise<GroupInfo[]> {

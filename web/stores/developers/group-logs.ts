@@ -16,7 +16,7 @@ export const GROUP_LOGS_PAGE_SIZE = 50;
 /** The largest page the server gives; CSV exports and the connected-only view read in pages of it. */
 const FETCH_ALL_LIMIT = 500;
 /** The default subtype filter (3-developer §2.2). */
-export const DEFAULT_SUBTYPE: GroupSubtype = 'remove';
+const DEFAULT_SUBTYPE: GroupSubtype = 'remove';
 
 export interface GroupLogFilters {
   phoneId: string;

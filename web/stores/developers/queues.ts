@@ -4,7 +4,7 @@ import type { queueResponse, queuesResponse } from '../../../src/shared/schemas/
 import { errorMessage, msgGet } from '../../lib/messaging-api';
 
 /** One row of `GET /queues?number=true`: with that parameter every row has its number. */
-export type QueueEntry = z.infer<typeof queuesResponse>['queues'][number] & { number: string };
+type QueueEntry = z.infer<typeof queuesResponse>['queues'][number] & { number: string };
 export interface QueueRow extends QueueEntry {
   /** stats.sending of the phone's queue call, when asked. */
   sending?: number;
@@ -28,7 +28,7 @@ export const $queueRows = atom<QueueRow[] | null>(null);
 export const $queuesError = atom('');
 
 /** Loads the queues, with the sending statistic of those above 0. */
-export async function loadQueueRows(): Promise<void> {
+async function loadQueueRows(): Promise<void> {
   try {
     const list = (await msgGet<{ queues: QueueEntry[] }>('/queues?number=true')).queues;
     const sending = (id: number) => msgGet<z.infer<typeof queueResponse>>(`/${id}/queue`).then((s) => s.stats.sending);

@@ -15,7 +15,7 @@ export type ConfiguredPhone = Phone;
 export type PhoneConfig = z.infer<typeof phoneConfig>['status'];
 
 /** The sample message the webhook test posts (the server fills the rest of a real incoming message). */
-export const WEBHOOK_TEST_MESSAGE = { message: { type: 'text', text: 'This is a test message from the console.', fromMe: false } };
+const WEBHOOK_TEST_MESSAGE = { message: { type: 'text', text: 'This is a test message from the console.', fromMe: false } };
 
 /** `GET /product`. */
 export const fetchProductData = () => msgGet<ProductData>('/product');
