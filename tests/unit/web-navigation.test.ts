@@ -68,6 +68,13 @@ describe('console routing decisions', () => {
     expect(routeParams('/yta/:rest*', '/yta/users/1')).toEqual({ rest: 'users/1' });
   });
 
+  it('routes each back-office tab to its own page in the staff frame, and any other /yta address to the catch-all', () => {
+    expect(decide('/yta', '', true)).toMatchObject({ kind: 'route', route: { path: '/yta', title: 'Back Office', area: 'staff' } });
+    expect(decide('/yta/audit/', '', true)).toMatchObject({ kind: 'route', route: { path: '/yta/audit', title: 'Back Office', access: 'private', layout: 'none', area: 'staff' } });
+    expect(decide('/yta/no-such-tab', '', true)).toMatchObject({ kind: 'route', route: { path: '/yta/:rest*', title: 'Back Office', area: 'staff' } });
+    expect(ROUTES.filter((r) => r.path.startsWith('/yta')).every((r) => r.area === 'staff')).toBe(true);
+  });
+
   it('has a page for every built route of the shared table', () => {
     const built = ROUTES.filter((r) => r.area !== 'later').map((r) => r.path);
     expect(Object.keys(PAGES).sort()).toEqual([...built].sort());
