@@ -4,7 +4,7 @@
  * agents, footprint events (checkout starts, successes, closes, declines, feedback) and failed
  * checkouts; then times each page call as an admin through the app: cold (first call), and the
  * median and worst of 5 more. Pages whose route is not there yet are skipped with a note.
- * Run: npm run bench:admin   (BENCH_USERS=… for another size)
+ * Run: npm run bench:staff   (BENCH_USERS=… for another size)
  */
 import { sql } from 'drizzle-orm';
 import { openDb } from '../../db/open';
