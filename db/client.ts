@@ -8,4 +8,3 @@ export function createDb(client: Client) {
 }
 
 export type Db = ReturnType<typeof createDb>;
-export { schema };

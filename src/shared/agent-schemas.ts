@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { AGENT_MSG, AGENT_PASSWORD_MIN } from './agent-messages';
 import { MSG } from './auth-messages';
 
-export { AGENT_MSG, AGENT_PASSWORD_MIN };
+export { AGENT_MSG };
 
 const MAX = 200;
 const pid = z.string().max(64).optional().meta({ description: "The product id; another account's answers 404" });
