@@ -24,7 +24,7 @@ const PhonesPage = lazy(() => import('./pages/phones/PhonesPage'));
 const FreeToolPage = lazy(() => import('./pages/tools/FreeToolPage'));
 const NumberCheckerPage = lazy(() => import('./pages/tools/NumberCheckerPage'));
 /** The back-office's frame around each page of the `staff` area. */
-const StaffFrame = lazy(() => import('./pages/staff/StaffPage'));
+const StaffFrame = lazy(() => import('./pages/staff/StaffFrame'));
 const DialogflowPage = lazy(() => import('./pages/integrations/DialogflowPage'));
 const SheetsPage = lazy(() => import('./pages/integrations/SheetsPage'));
 

@@ -11,7 +11,7 @@ import { StaffLayout } from './StaffLayout';
  * go to /, a limited agent on another tab to /yta (4-admin §2). The server refuses the same calls on
  * its own (src/middleware/staff.ts); this only spares the screens a caller could not use.
  */
-export default function StaffPage({ children }: { children: ReactNode }) {
+export default function StaffFrame({ children }: { children: ReactNode }) {
   const user = useStore($user);
   const [location] = useLocation();
   const pathname = location.replace(/\/+$/, '') || '/yta';
