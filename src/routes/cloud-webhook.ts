@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import { boundedText } from '../middleware/payload';
 import { CLOUD_WEBHOOK_MAX_BYTES, receiveCloudWebhook, verifyCloudWebhook } from '../services/cloud/inbox';
@@ -7,21 +6,21 @@ import { endpoint, ERRORS, ok, routes } from './declare';
 
 const TAG = 'WhatsApp Cloud API';
 
-const verify = createRoute({
-  method: 'get',
-  path: '/webhook',
-  tags: [TAG],
-  summary: "Meta's webhook verification (official numbers)",
-  description: 'Meta calls it once when the callback URL is registered: hub.mode=subscribe and hub.verify_token equal to WHATSAPP_CLOUD_VERIFY_TOKEN answer hub.challenge as text; anything else answers 403.',
-  request: {
+const verify = endpoint(
+  'get',
+  '/webhook',
+  TAG,
+  "Meta's webhook verification (official numbers)",
+  {
     query: z.object({
       'hub.mode': z.string().optional().meta({ example: 'subscribe' }),
       'hub.verify_token': z.string().optional(),
       'hub.challenge': z.string().optional().meta({ example: '1158201444' }),
     }),
   },
-  responses: { 200: { description: 'The challenge, echoed', content: { 'text/plain': { schema: z.string() } } }, ...ERRORS },
-});
+  { 200: { description: 'The challenge, echoed', content: { 'text/plain': { schema: z.string() } } }, ...ERRORS },
+  { description: 'Meta calls it once when the callback URL is registered: hub.mode=subscribe and hub.verify_token equal to WHATSAPP_CLOUD_VERIFY_TOKEN answer hub.challenge as text; anything else answers 403.' },
+);
 
 // The body is not a validated JSON body: the signature covers the raw bytes, so the handler reads them (bounded) first.
 const deliver = endpoint(

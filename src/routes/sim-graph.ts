@@ -1,4 +1,3 @@
-import { createRoute } from '@hono/zod-openapi';
 import { z } from 'zod';
 import type { AppContext } from '../env';
 import { payload } from '../middleware/payload';
@@ -20,21 +19,13 @@ const numeric = z.string().regex(/^\d{5,30}$/);
 const NOTE = 'The simulator playing Meta\'s Graph API (set WHATSAPP_CLOUD_API_URL to <app>/api/sim/graph): any Bearer token starting with sim- is good.';
 
 const route = (method: 'get' | 'post', path: string, summary: string, params: z.ZodObject, schema: z.ZodType) =>
-  createRoute({ method, path, tags: [CONSOLE_TAGS.simulator], summary, description: NOTE, request: { params, headers: z.object({ authorization: z.string().optional().meta({ example: 'Bearer sim-demo-token' }) }) }, responses: graphResponses(schema) });
+  endpoint(method, path, CONSOLE_TAGS.simulator, summary, { params, headers: z.object({ authorization: z.string().optional().meta({ example: 'Bearer sim-demo-token' }) }) }, graphResponses(schema), { description: NOTE });
 
 const profile = route('get', '/{version}/{id}', 'Graph API: a number\'s profile or a media file\'s URL', z.object({ version, id: numeric }), z.record(z.string(), z.unknown()));
 const send = route('post', '/{version}/{id}/messages', 'Graph API: send a message from an official number', z.object({ version, id: numeric }), z.object({ messaging_product: z.string(), contacts: z.array(z.object({ input: z.string(), wa_id: z.string() })), messages: z.array(z.object({ id: z.string() })) }));
 const upload = route('post', '/{version}/{id}/media', 'Graph API: upload media (multipart)', z.object({ version, id: numeric }), z.object({ id: z.string() }));
 const templates = route('get', '/{version}/{id}/message_templates', 'Graph API: the business account\'s templates', z.object({ version, id: numeric }), z.object({ data: z.array(z.record(z.string(), z.unknown())) }));
-const download = createRoute({
-  method: 'get',
-  path: '/download/{id}',
-  tags: [CONSOLE_TAGS.simulator],
-  summary: 'Graph API: a media file\'s bytes',
-  description: NOTE,
-  request: { params: z.object({ id: z.string().regex(/^\d{1,30}$/) }) },
-  responses: { ...ERRORS, 200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } }, 401: json(refusal), 404: json(refusal) },
-});
+const download = endpoint('get', '/download/{id}', CONSOLE_TAGS.simulator, 'Graph API: a media file\'s bytes', { params: z.object({ id: z.string().regex(/^\d{1,30}$/) }) }, { ...ERRORS, 200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } }, 401: json(refusal), 404: json(refusal) }, { description: NOTE });
 const incoming = endpoint(
   'post',
   '/incoming',

@@ -10,7 +10,7 @@ import { phoneParams, TAGS } from './params';
 import { screenResponse } from './screen';
 
 /** The status call's answer (2-phones §3 "Phone status response", reference Status). */
-function statusView(row: PhoneRow) {
+export function statusView(row: PhoneRow) {
   const flags = flagsOf(row);
   return {
     success: true,
