@@ -50,6 +50,8 @@ export interface SenderDeps {
 export const ROUND_WAIT_MS = 10;
 /** How long the writes of a last round (nothing claimed after them) wait for company. */
 export const SETTLE_WAIT_MS = 50;
+/** Rows are due but the claim took none (held by ban protection): the next look. */
+export const HELD_RECHECK_MS = 5_000;
 /** After a round the database did not take, the next try. */
 export const ROUND_RETRY_MS = 1_000;
 
@@ -174,7 +176,9 @@ export class PhoneSender {
         done = [];
         if (!go) return;
         if (claimed.length === 0) {
-          if (due !== null) this.later(Math.max(1, due - this.deps.now()));
+          // Due rows but none claimable: ban protection holds them until a budget frees (the
+          // runner's poll pokes the phone meanwhile); look again later rather than spin.
+          if (due !== null) this.later(due <= this.deps.now() ? HELD_RECHECK_MS : Math.max(1, due - this.deps.now()));
           return;
         }
         done = await this.sendClaimed(claimed);
