@@ -95,7 +95,9 @@ function unopened(phoneId: number, chat: SQL): SQL {
 /** The day's new-chat limit: the ramp from the number's first 'active' (none logged: the top). */
 export function dayLimitSql(phoneId: number, now: number): SQL {
   const day = Math.floor(now / DAY_MS);
-  return sql`(select min(p.ramp_max, p.ramp_start + p.ramp_step * (${day} - coalesce((select min(l.at) from phone_status_log l where l.phone_id = ${phoneId} and l.status = 'active') / ${DAY_MS}, ${day - 100_000}))) from phone_protection p where p.phone_id = ${phoneId})`;
+  // Integer arithmetic: the constants are written into the statement (bound numbers may be REAL).
+  const linkedDay = sql`coalesce((select min(l.at) from phone_status_log l where l.phone_id = ${phoneId} and l.status = 'active') / ${sql.raw(String(DAY_MS))}, ${sql.raw(String(day - 100_000))})`;
+  return sql`(select min(p.ramp_max, p.ramp_start + p.ramp_step * (${sql.raw(String(day))} - ${linkedDay})) from phone_protection p where p.phone_id = ${phoneId})`;
 }
 
 /** Chats opened today (UTC day): an index-only count over `messages_opened_idx`. */
