@@ -109,3 +109,43 @@ describe('hold at the limit', () => {
     expect((await rows(id)).every((r) => r.openedAt === null)).toBe(true);
   });
 });
+
+describe('refuse at the limit', () => {
+  it('answers 429 PROTECTION_LIMIT with the budget and when it frees, and stores nothing; replies still go', async () => {
+    const id = await api.addPhone();
+    await api.link(id, '905300000002');
+    await api.post(`/${id}/protection`, { enabled: true, ramp_start: 3, on_limit: 'refuse' });
+    for (let i = 1; i <= 3; i++) expect((await api.post(`/${id}/sendMessage`, { to_number: number(i), message: `hello ${i}` })).status).toBe(200);
+    await eventually(async () => (await countBy(id, 'sent')) === 3, 5_000, '3 messages to go out');
+
+    const refused = await api.post(`/${id}/sendMessage`, { to_number: number(4), message: 'hello 4' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'PROTECTION_LIMIT', budget: 'new_chats', used: 3, limit: 3, frees_at: '2026-11-23T00:00:00.000Z' });
+    expect((await rows(id)).map((r) => r.chatId)).not.toContain(`${number(4)}@c.us`);
+
+    // A chat already opened is no new chat.
+    expect((await api.post(`/${id}/sendMessage`, { to_number: number(2), message: 'and more' })).status).toBe(200);
+    // Back to hold: accepted, and held.
+    await api.post(`/${id}/protection`, { on_limit: 'hold' });
+    expect((await api.post(`/${id}/sendMessage`, { to_number: number(4), message: 'hello 4' })).status).toBe(200);
+  });
+});
+
+describe('the unanswered limit', () => {
+  it('counts chats that never answered and frees as answers arrive', async () => {
+    const id = await api.addPhone();
+    await api.link(id, '905300000002');
+    await api.post(`/${id}/protection`, { enabled: true, unanswered_limit: 2 });
+    for (let i = 1; i <= 3; i++) await api.post(`/${id}/sendMessage`, { to_number: number(i), message: `hello ${i}` });
+    await eventually(async () => (await countBy(id, 'sent')) === 2, 5_000, '2 messages to go out');
+    await new Promise((r) => setTimeout(r, 700));
+    expect(await countBy(id, 'queued')).toBe(1);
+    expect((await api.get(`/${id}/protection`)).body.protection.budgets.unanswered).toEqual({ used: 2, limit: 2 });
+
+    await api.sim('/incoming', { phoneId: id, from: number(1), message: 'thanks!' });
+    await eventually(async () => (await countBy(id, 'sent')) === 3, 5_000, 'the held message to go once a chat answered');
+    const p = (await api.get(`/${id}/protection`)).body.protection;
+    expect(p.budgets.unanswered).toEqual({ used: 2, limit: 2 });
+    expect(p.budgets.new_chats.used).toBe(3);
+  });
+});

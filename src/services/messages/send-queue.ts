@@ -176,3 +176,29 @@ export function phonesWithDueQuery(db: Db, phoneIds: number[], now: number) {
     .from(messages)
     .where(and(inArray(messages.phoneId, phoneIds), eq(messages.status, 'queued'), lte(messages.nextAttemptAt, now)));
 }
+
+export type ProtectionBudget = 'new_chats' | 'unanswered';
+export interface Refusal {
+  budget: ProtectionBudget;
+  used: number;
+  limit: number;
+  /** When the budget frees (ms): the next UTC day; for unanswered, when the oldest one leaves the 30 days (or an answer comes). */
+  freesAt: number;
+}
+
+/**
+ * The refuse mode's check at accept, one read: whether a message to `chatId` would open a chat past
+ * a budget of the phone's protection. Null when it may be queued.
+ */
+export async function protectionRefusal(db: Db, phoneId: number, chatId: string, now: number): Promise<Refusal | null> {
+  const row = await db.get<{ opens: number; day_limit: number | null; new_today: number; unanswered_limit: number | null; unanswered: number; oldest: number | null }>(sql`select
+    ${unopened(phoneId, sql`${chatId}`)} as opens,
+    ${dayLimitSql(phoneId, now)} as day_limit, ${newTodaySql(phoneId, now)} as new_today,
+    (select p.unanswered_limit from phone_protection p where p.phone_id = ${phoneId} and p.enabled = 1) as unanswered_limit,
+    ${unansweredSql(phoneId, now)} as unanswered,
+    (select min(o.opened_at) from messages o where o.phone_id = ${phoneId} and o.opened_at >= ${now - UNANSWERED_WINDOW_MS} and o.opened_at is not null and o.answered_at is null) as oldest`);
+  if (!row?.opens || row.unanswered_limit === null || row.day_limit === null) return null;
+  if (row.new_today >= row.day_limit) return { budget: 'new_chats', used: row.new_today, limit: row.day_limit, freesAt: (Math.floor(now / DAY_MS) + 1) * DAY_MS };
+  if (row.unanswered >= row.unanswered_limit) return { budget: 'unanswered', used: row.unanswered, limit: row.unanswered_limit, freesAt: (row.oldest ?? now) + UNANSWERED_WINDOW_MS };
+  return null;
+}

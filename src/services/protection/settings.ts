@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
-import { phoneProtection, type PhoneRow } from '../../../db/schema';
+import { eq, sql } from 'drizzle-orm';
+import { phoneProtection, phones, type PhoneRow } from '../../../db/schema';
+import { phoneChanged } from '../cache';
 import { ApiError } from '../../errors';
 import { PROTECTION_DEFAULTS, type Protection } from '../../shared/schemas/protection';
 import type { ServiceCtx } from '../context';
@@ -54,5 +55,12 @@ export async function setProtection(ctx: ServiceCtx, phone: PhoneRow, patch: Pro
     .insert(phoneProtection)
     .values({ phoneId: phone.id, enabled, ...next, updatedAt: ctx.now() })
     .onConflictDoUpdate({ target: phoneProtection.phoneId, set: { enabled, ...next, updatedAt: ctx.now() } });
+  // sendMessage reads the refuse mode from the (cached) phone row: only those phones check at accept.
+  const refuse = enabled && next.onLimit === 'refuse';
+  await ctx.db
+    .update(phones)
+    .set({ data: refuse ? sql`json_set(${phones.data}, '$.protectionRefuse', json('true'))` : sql`json_remove(${phones.data}, '$.protectionRefuse')` })
+    .where(eq(phones.id, phone.id));
+  phoneChanged(ctx, phone);
   return getProtection(ctx, phone);
 }
