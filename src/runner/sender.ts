@@ -32,6 +32,8 @@ export interface SenderDeps {
   wasSent?: (waId: string) => Promise<SentCheck>;
   /** Told about every row that reached a final state. */
   onFinal?: (row: MessageRow, outcome: 'sent' | 'failed') => void | Promise<void>;
+  /** Told when rows are due but none could be claimed (ban protection holds them). */
+  onHeld?: () => void | Promise<void>;
   log?: (entry: Record<string, unknown>) => void;
   /**
    * The runner's group commit: without pacing, a round's writes (the last sends settled, the next
@@ -178,7 +180,9 @@ export class PhoneSender {
         if (claimed.length === 0) {
           // Due rows but none claimable: ban protection holds them until a budget frees (the
           // runner's poll pokes the phone meanwhile); look again later rather than spin.
-          if (due !== null) this.later(due <= this.deps.now() ? HELD_RECHECK_MS : Math.max(1, due - this.deps.now()));
+          const held = due !== null && due <= this.deps.now();
+          if (due !== null) this.later(held ? HELD_RECHECK_MS : Math.max(1, due - this.deps.now()));
+          if (held) await this.deps.onHeld?.();
           return;
         }
         done = await this.sendClaimed(claimed);

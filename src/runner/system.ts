@@ -1,3 +1,4 @@
+import { checkProtection } from '../services/protection/events';
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
 import { groupCommit } from '../services/group-commit';
@@ -55,7 +56,9 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     // An edit in this process while the round read the rows would be undone by them: then they are not kept.
     keeping: () => ctx.cache.edits,
     kept: (rows, owners, freshMs, mark) => mark === ctx.cache.edits && primeTargets(ctx, rows, owners, freshMs),
-    final: (phone, row, outcome) => (outcome === 'failed' ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed') : undefined),
+    final: (phone, row, outcome) =>
+      outcome === 'failed' ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed') : row.openedAt !== null ? checkProtection(ctx, phone) : undefined,
+    held: (phone) => checkProtection(ctx, phone),
     ...o.hooks,
   };
   const runner = new PhoneRunner({

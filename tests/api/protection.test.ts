@@ -2,17 +2,23 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema';
 import { customer, eventually, type Api } from '../support/phones';
+import { Receiver } from '../support/receiver';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let api: Api;
+let hooks: Receiver;
 beforeEach(async () => {
-  t = await createTestApp({}, { phones: true });
+  t = await createTestApp({}, { phones: true, webhooks: true });
+  hooks = await new Receiver().start();
   ({ api } = await customer(t));
+  await api.post('/setWebhook', { webhook: hooks.url });
 });
 afterEach(async () => {
   await t.close();
+  await hooks.stop();
 });
+const protectionEvents = () => hooks.received.filter((r) => r.json?.type === 'protection').map((r) => r.json);
 
 const DAY = 86_400_000;
 // Ends in 1: on WhatsApp in the simulator, and never answers by itself.
@@ -80,6 +86,13 @@ describe('hold at the limit', () => {
     expect(read.budgets.new_chats).toEqual({ used: 20, limit: 20 });
     expect(read.budgets.unanswered).toEqual({ used: 20, limit: 300 });
     expect(read.held).toBe(5);
+    const warned = { type: 'protection', product_id: api.pid, phone_id: id, budget: 'new_chats', limit: 20 };
+    await eventually(async () => protectionEvents().length >= 2, 5_000, 'the warning and reached events');
+    expect(protectionEvents()).toEqual([
+      { ...warned, state: 'warning', used: expect.any(Number) },
+      { ...warned, state: 'reached', used: 20 },
+    ]);
+    expect(protectionEvents()[0].used).toBeGreaterThanOrEqual(16);
 
     // A customer the phone already wrote to answers: the reply in that conversation goes at once and costs nothing.
     await api.sim('/incoming', { phoneId: id, from: number(3), message: 'who is this?' });
@@ -99,6 +112,13 @@ describe('hold at the limit', () => {
     const next = (await api.get(`/${id}/protection`)).body.protection;
     expect(next.budgets.new_chats).toEqual({ used: 4, limit: 40 });
     expect(next.held).toBe(0);
+    const cleared = await eventually(async () => protectionEvents().find((e) => e.state === 'cleared'), 5_000, 'the cleared event');
+    expect(cleared).toMatchObject({ budget: 'new_chats', limit: 40 });
+    expect(protectionEvents().filter((e) => e.budget === 'new_chats').map((e) => e.state)).toEqual(['warning', 'reached', 'cleared']);
+    const logs = await api.get(`/logs?phone_id=${id}`);
+    expect(logs.body.data.list.filter((l: { data: { event?: string } }) => l.data.event === 'protection').map((l: { data: { state: string } }) => l.data.state)).toEqual(
+      expect.arrayContaining(['warning', 'reached', 'cleared']),
+    );
   });
 
   it('leaves a phone without protection as it was: 25 new numbers all go', async () => {
