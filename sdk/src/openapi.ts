@@ -31,7 +31,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Add a phone */
+        /** Add a phone (engine cloud: an official number of the WhatsApp Cloud API) */
         post: operations["post_addPhone"];
         delete?: never;
         options?: never;
@@ -576,6 +576,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{phone_id}/protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ban protection: the budgets (new chats a day, unanswered chats) and what happens at the limit */
+        get: operations["get__phone_id_protection"];
+        put?: never;
+        /** Set ban protection: on/off, the new-chat ramp, the unanswered limit and on_limit (hold or refuse) */
+        post: operations["post__phone_id_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{phone_id}/sendMessage": {
         parameters: {
             query?: never;
@@ -979,6 +997,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{phone_id}/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Message templates of an official number's WhatsApp Business Account (Cloud API)
+         * @description Read from Meta (GET {version}/{waba_id}/message_templates). Send one with type template. Other phones answer 409.
+         */
+        get: operations["get__phone_id_templates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "Incoming Messages": {
@@ -1208,7 +1246,7 @@ export interface components {
             /** @enum {string} */
             type: "whatsapp" | "instagram";
             /** @enum {string} */
-            engine: "sim" | "baileys";
+            engine: "sim" | "baileys" | "cloud";
             multi_device: boolean;
             own_multi_device: boolean;
             /** @description WhatsApp Web version of the session */
@@ -1285,6 +1323,23 @@ export interface components {
              * @example The password you entered is incorrect. Please try again.
              */
             error: string;
+        };
+        CloudTemplate: {
+            id: string;
+            /** @example order_update */
+            name: string;
+            /** @example en_US */
+            language: string;
+            /**
+             * @description APPROVED, PENDING, REJECTED...
+             * @example APPROVED
+             */
+            status: string;
+            /** @example UTILITY */
+            category: string;
+            components: {
+                [key: string]: unknown;
+            }[];
         };
     };
     responses: never;
@@ -1450,6 +1505,17 @@ export interface operations {
                 "application/json": {
                     /** @description The number with country code, if known before the scan */
                     number?: string | number;
+                    /**
+                     * @description "cloud" adds an official number of the WhatsApp Business Platform (Cloud API) with the three fields below; leave out for a number linked by QR or pairing code
+                     * @enum {string}
+                     */
+                    engine?: "cloud";
+                    /** @description Cloud API: the Phone number ID */
+                    phone_number_id?: string;
+                    /** @description Cloud API: the WhatsApp Business Account ID */
+                    waba_id?: string;
+                    /** @description Cloud API: a system user's permanent access token with whatsapp_business_messaging and whatsapp_business_management */
+                    access_token?: string;
                 };
             };
         };
@@ -1461,12 +1527,46 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
-                        success: boolean;
                         id: number;
                         pid: string;
                         number: string;
                         name: string;
+                        /** @enum {string} */
+                        status?: "creating..." | "loading" | "qr-screen" | "PAIRING" | "active" | "conn-retry" | "TIMEOUT" | "phone-error" | "low-battery" | "idle" | "disabled" | "not_logged_in" | "account-error";
+                        /** @enum {string} */
+                        type?: "whatsapp" | "instagram";
+                        /** @enum {string} */
+                        engine?: "sim" | "baileys" | "cloud";
                         multi_device: boolean;
+                        own_multi_device?: boolean;
+                        /** @description WhatsApp Web version of the session */
+                        version?: string;
+                        proxy?: boolean;
+                        proxyRegion?: string | null;
+                        /** @description Messages waiting in the send queue */
+                        queue?: number;
+                        /** @description Enabled (a disabled phone has status disabled) */
+                        active?: boolean;
+                        deleted?: boolean;
+                        /**
+                         * @description Partner mode
+                         * @enum {string}
+                         */
+                        mod?: "live" | "closed" | "trial";
+                        data?: {
+                            sandbox: boolean;
+                            mobile_proxy: boolean;
+                            webhook?: string;
+                            ack_delivery?: boolean | null;
+                        };
+                        /** @description The phone's webhook settings (config=true) */
+                        config?: {
+                            webhook: string;
+                            ack_delivery: boolean | null;
+                        };
+                        created_at?: string;
+                        updated_at?: string;
+                        success: boolean;
                     };
                 };
             };
@@ -6375,6 +6475,356 @@ export interface operations {
             };
         };
     };
+    get__phone_id_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the phone (listPhones) */
+                phone_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        protection: {
+                            enabled: boolean;
+                            /** @description Why protection is off (Cloud API numbers) */
+                            reason?: string;
+                            ramp_start: number;
+                            ramp_step: number;
+                            ramp_max: number;
+                            unanswered_limit: number;
+                            /** @enum {string} */
+                            on_limit: "hold" | "refuse";
+                            budgets: {
+                                new_chats: {
+                                    used: number;
+                                    limit: number;
+                                };
+                                unanswered: {
+                                    used: number;
+                                    limit: number;
+                                };
+                            };
+                            /** @description Queued messages held for a budget */
+                            held: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account's resources answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is neither JSON nor a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A field is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate or sandbox limit reached */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not configured on this server */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The phone did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post__phone_id_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the phone (listPhones) */
+                phone_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Hold or refuse messages past the budgets */
+                    enabled?: boolean;
+                    /** @description New chats allowed on the number's first day */
+                    ramp_start?: number;
+                    /** @description Added to the day's new-chat budget each day after the first */
+                    ramp_step?: number;
+                    /** @description The top of the ramp (a number linked long ago starts there) */
+                    ramp_max?: number;
+                    /** @description Chats written to in the last 30 days that never answered */
+                    unanswered_limit?: number;
+                    /**
+                     * @description hold: the message waits in the queue until the budget allows; refuse: sendMessage answers 429 PROTECTION_LIMIT
+                     * @enum {string}
+                     */
+                    on_limit?: "hold" | "refuse";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        protection: {
+                            enabled: boolean;
+                            /** @description Why protection is off (Cloud API numbers) */
+                            reason?: string;
+                            ramp_start: number;
+                            ramp_step: number;
+                            ramp_max: number;
+                            unanswered_limit: number;
+                            /** @enum {string} */
+                            on_limit: "hold" | "refuse";
+                            budgets: {
+                                new_chats: {
+                                    used: number;
+                                    limit: number;
+                                };
+                                unanswered: {
+                                    used: number;
+                                    limit: number;
+                                };
+                            };
+                            /** @description Queued messages held for a budget */
+                            held: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account's resources answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is neither JSON nor a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A field is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate or sandbox limit reached */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not configured on this server */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The phone did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     post__phone_id_sendMessage: {
         parameters: {
             query?: never;
@@ -6546,6 +6996,53 @@ export interface operations {
                     options: string[];
                     /** @description Single choice */
                     only_one?: boolean;
+                } | {
+                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    to_number: string | number;
+                    /** @description Send even if the duplicate filter would stop it */
+                    skip_filter?: boolean;
+                    /** @description Id of a message to quote */
+                    reply_to?: string;
+                    /** @enum {string} */
+                    type: "list";
+                    /** @description The body text */
+                    message: string;
+                    /** @description The label of the button that opens the list */
+                    button: string;
+                    /** @description Up to 10 sections of rows (10 rows in all); a reply carries the chosen row's id */
+                    sections: {
+                        title?: string;
+                        rows: {
+                            id: string;
+                            title: string;
+                            description?: string;
+                        }[];
+                    }[];
+                    title?: string;
+                    footer?: string;
+                } | {
+                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    to_number: string | number;
+                    /** @description Send even if the duplicate filter would stop it */
+                    skip_filter?: boolean;
+                    /** @description Id of a message to quote */
+                    reply_to?: string;
+                    /** @enum {string} */
+                    type: "template";
+                    /** @description An approved template of an official (Cloud API) number */
+                    template: {
+                        /** @description The approved template's name */
+                        name: string;
+                        /** @description Its language: a code such as en_US, or {"code": "en_US"} */
+                        language: string | {
+                            code: string;
+                            policy?: string;
+                        };
+                        /** @description Header, body and button parameters, as the Cloud API documents them */
+                        components?: {
+                            [key: string]: unknown;
+                        }[];
+                    };
                 };
             };
         };
@@ -10000,6 +10497,149 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InstagramLogin"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account's resources answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is neither JSON nor a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A field is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate or sandbox limit reached */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not configured on this server */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The phone did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get__phone_id_templates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the phone (listPhones) */
+                phone_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        templates: components["schemas"]["CloudTemplate"][];
+                    };
                 };
             };
             /** @description Malformed request */
