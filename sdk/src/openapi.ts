@@ -6209,6 +6209,8 @@ export interface operations {
                         queue: number;
                         stats: {
                             sending: number;
+                            /** @description Of the queue, messages ban protection holds until a budget frees (present only when some are held) */
+                            held?: number;
                         };
                     };
                 };

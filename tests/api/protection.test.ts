@@ -86,6 +86,7 @@ describe('hold at the limit', () => {
     expect(read.budgets.new_chats).toEqual({ used: 20, limit: 20 });
     expect(read.budgets.unanswered).toEqual({ used: 20, limit: 300 });
     expect(read.held).toBe(5);
+    expect((await api.get(`/${id}/queue`)).body).toEqual({ success: true, queue: 5, stats: { sending: 5, held: 5 } });
     const warned = { type: 'protection', product_id: api.pid, phone_id: id, budget: 'new_chats', limit: 20 };
     await eventually(async () => protectionEvents().length >= 2, 5_000, 'the warning and reached events');
     expect(protectionEvents()).toEqual([
@@ -105,6 +106,11 @@ describe('hold at the limit', () => {
     expect(after.budgets.new_chats.used).toBe(20);
     expect(after.budgets.unanswered.used).toBe(19);
     expect(await countBy(id, 'queued')).toBe(4);
+    // purgeQueue clears held messages like the others; sent again, they are held again.
+    const heldRows = (await rows(id)).filter((r) => r.status === 'queued');
+    expect((await api.get(`/${id}/purgeQueue`)).body).toEqual({ success: true, purged: 4 });
+    expect((await api.get(`/${id}/queue`)).body).toEqual({ success: true, queue: 0, stats: { sending: 0 } });
+    for (const r of heldRows) await api.post(`/${id}/sendMessage`, { to_number: r.chatId.replace('@c.us', ''), message: 'again' });
 
     // The next day the budget is 40: the 4 still held go.
     t.clock.advance(DAY);

@@ -50,7 +50,14 @@ export const subStatus = z.object({
   multidevice: z.boolean(),
 });
 export const statusResponse = z.object({ success: z.boolean(), number: z.string(), mobile_proxy: z.boolean(), proxy_region: z.string().nullable(), status: subStatus });
-export const queueResponse = z.object({ success: z.boolean(), queue: z.number().int(), stats: z.object({ sending: z.number().int() }) });
+export const queueResponse = z.object({
+  success: z.boolean(),
+  queue: z.number().int(),
+  stats: z.object({
+    sending: z.number().int(),
+    held: z.number().int().optional().meta({ description: 'Of the queue, messages ban protection holds until a budget frees (present only when some are held)' }),
+  }),
+});
 export const queuesResponse = z.object({ success: z.boolean(), queues: z.array(z.object({ id: z.number().int(), status: statusEnum, queue: z.number().int(), number: z.string().optional() })) });
 export const productData = z.object({
   success: z.boolean(),
