@@ -10191,6 +10191,20 @@ export interface operations {
                             riskFactorLifeTime: number;
                             riskFactorContacts: number;
                             riskFactorResponse: number;
+                            /** @description With ban protection on: 1 when a budget is reached, 2 past 80 %, 3 below */
+                            riskFactorBudgets?: number;
+                            /** @description Ban protection's budgets (GET /{phone_id}/protection) */
+                            protection?: {
+                                enabled: boolean;
+                                new_chats: {
+                                    used: number;
+                                    limit: number;
+                                };
+                                unanswered: {
+                                    used: number;
+                                    limit: number;
+                                };
+                            };
                         };
                         data: {
                             /** @description 1 critical, 2 moderate, 3 good */
@@ -10201,6 +10215,20 @@ export interface operations {
                             riskFactorLifeTime: number;
                             riskFactorContacts: number;
                             riskFactorResponse: number;
+                            /** @description With ban protection on: 1 when a budget is reached, 2 past 80 %, 3 below */
+                            riskFactorBudgets?: number;
+                            /** @description Ban protection's budgets (GET /{phone_id}/protection) */
+                            protection?: {
+                                enabled: boolean;
+                                new_chats: {
+                                    used: number;
+                                    limit: number;
+                                };
+                                unanswered: {
+                                    used: number;
+                                    limit: number;
+                                };
+                            };
                         };
                     };
                 };

@@ -87,6 +87,8 @@ describe('hold at the limit', () => {
     expect(read.budgets.unanswered).toEqual({ used: 20, limit: 300 });
     expect(read.held).toBe(5);
     expect((await api.get(`/${id}/queue`)).body).toEqual({ success: true, queue: 5, stats: { sending: 5, held: 5 } });
+    const risk = (await api.get(`/${id}/calculateRiskOfBlock`)).body.result;
+    expect(risk).toMatchObject({ riskFactor: 1, riskFactorBudgets: 1, protection: { enabled: true, new_chats: { used: 20, limit: 20 }, unanswered: { used: 20, limit: 300 } } });
     const warned = { type: 'protection', product_id: api.pid, phone_id: id, budget: 'new_chats', limit: 20 };
     await eventually(async () => protectionEvents().length >= 2, 5_000, 'the warning and reached events');
     expect(protectionEvents()).toEqual([

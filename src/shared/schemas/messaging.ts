@@ -159,6 +159,15 @@ export const blockRisk = z.object({
   riskFactorLifeTime: riskLevel,
   riskFactorContacts: riskLevel,
   riskFactorResponse: riskLevel,
+  riskFactorBudgets: riskLevel.optional().meta({ description: 'With ban protection on: 1 when a budget is reached, 2 past 80 %, 3 below' }),
+  protection: z
+    .object({
+      enabled: z.boolean(),
+      new_chats: z.object({ used: z.number().int(), limit: z.number().int() }),
+      unanswered: z.object({ used: z.number().int(), limit: z.number().int() }),
+    })
+    .optional()
+    .meta({ description: 'Ban protection\'s budgets (GET /{phone_id}/protection)' }),
 });
 export const riskResponse = z.object({ success: z.boolean(), result: blockRisk, data: blockRisk });
 export const catalogResponse = z.object({ success: z.boolean(), data: z.array(z.record(z.string(), z.unknown())) });
