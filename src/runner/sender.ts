@@ -34,6 +34,8 @@ export interface SenderDeps {
   onFinal?: (row: MessageRow, outcome: 'sent' | 'failed') => void | Promise<void>;
   /** Told when rows are due but none could be claimed (ban protection holds them). */
   onHeld?: () => void | Promise<void>;
+  /** With pacing: the multiplier of the gap after a send that opened a chat (2 when the phone's block risk is Critical). */
+  newChatPace?: () => number;
   log?: (entry: Record<string, unknown>) => void;
   /**
    * The runner's group commit: without pacing, a round's writes (the last sends settled, the next
@@ -256,7 +258,7 @@ export class PhoneSender {
         const at = this.deps.now();
         if (this.paced) {
           this.lastByChat.set(row.chatId, at);
-          this.quietUntil = at + this.gap();
+          this.quietUntil = at + this.gap() * (row.openedAt != null ? (this.deps.newChatPace?.() ?? 1) : 1);
         }
         out.push({ kind: 'sent', row, chatId: res.chatId, at });
       } catch (err) {

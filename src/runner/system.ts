@@ -1,4 +1,5 @@
 import { checkProtection } from '../services/protection/events';
+import { riskPace } from '../services/protection/pace';
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
 import { groupCommit } from '../services/group-commit';
@@ -59,6 +60,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     final: (phone, row, outcome) =>
       outcome === 'failed' ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed') : row.openedAt !== null ? checkProtection(ctx, phone) : undefined,
     held: (phone) => checkProtection(ctx, phone),
+    newChatPace: riskPace(ctx, o.log),
     ...o.hooks,
   };
   const runner = new PhoneRunner({
