@@ -1227,6 +1227,55 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "Ban Protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A budget of ban protection (new chats today, unanswered chats of 30 days) passed 80 % (`warning`), reached its limit (`reached`: new chats are held or refused) or freed after that (`cleared`). Once each. Not in the reference. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "protection";
+                        product_id: string;
+                        phone_id: number;
+                        /** @enum {string} */
+                        budget: "new_chats" | "unanswered";
+                        used: number;
+                        limit: number;
+                        /** @enum {string} */
+                        state: "warning" | "reached" | "cleared";
+                    };
+                };
+            };
+            responses: {
+                /** @description Your server accepts the event (any 2xx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface components {
     schemas: {

@@ -63,6 +63,9 @@ describe('protection settings', () => {
   it('is documented in the messaging API', async () => {
     const doc = await (await t.app.request('/api/openapi.json')).json();
     expect(doc.paths['/{phone_id}/protection'].get).toBeTruthy();
+    const event = doc.webhooks['Ban Protection'].post.requestBody.content['application/json'].schema;
+    expect(event.properties.type.const).toBe('protection');
+    expect(Object.keys(event.properties)).toEqual(['type', 'product_id', 'phone_id', 'budget', 'used', 'limit', 'state']);
     expect(Object.keys(doc.paths['/{phone_id}/protection'].post.requestBody.content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['enabled', 'ramp_start', 'ramp_step', 'ramp_max', 'unanswered_limit', 'on_limit']),
     );

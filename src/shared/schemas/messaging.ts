@@ -199,6 +199,16 @@ export const sendFailedWebhook = z.object({
   phone_id: z.number().int(),
   data: z.array(z.object({ msgId: z.string(), chatId: z.string(), reason: z.string(), time: z.number().int() })),
 });
+/** Ban protection (issue 26): a budget of the phone passed 80 %, reached its limit, or freed after reaching it. */
+export const protectionWebhook = z.object({
+  type: z.literal('protection'),
+  product_id: z.string(),
+  phone_id: z.number().int(),
+  budget: z.enum(['new_chats', 'unanswered']),
+  used: z.number().int(),
+  limit: z.number().int(),
+  state: z.enum(['warning', 'reached', 'cleared']),
+});
 
 /** Every event the webhook receives, by the name the document gives it. */
 export const WEBHOOK_EVENTS = {
@@ -208,5 +218,9 @@ export const WEBHOOK_EVENTS = {
   'Failed Messages': {
     schema: sendFailedWebhook,
     description: 'A message you sent could not be delivered to WhatsApp after its last attempt (retries at 2 s, 10 s, 30 s and 2 min); `data[].reason` says why. Not in the reference.',
+  },
+  'Ban Protection': {
+    schema: protectionWebhook,
+    description: 'A budget of ban protection (new chats today, unanswered chats of 30 days) passed 80 % (`warning`), reached its limit (`reached`: new chats are held or refused) or freed after that (`cleared`). Once each. Not in the reference.',
   },
 } as const;
