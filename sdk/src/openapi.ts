@@ -6568,6 +6568,8 @@ export interface operations {
                             };
                             /** @description Queued messages held for a budget */
                             held: number;
+                            /** @description 2 when the number's block risk is Critical: it sends new chats at half its pace */
+                            new_chat_pace?: number;
                         };
                     };
                 };
@@ -6753,6 +6755,8 @@ export interface operations {
                             };
                             /** @description Queued messages held for a budget */
                             held: number;
+                            /** @description 2 when the number's block risk is Critical: it sends new chats at half its pace */
+                            new_chat_pace?: number;
                         };
                     };
                 };

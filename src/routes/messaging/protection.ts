@@ -1,3 +1,4 @@
+import { paceOf } from '../../services/protection/pace';
 import { getProtection, setProtection } from '../../services/protection/settings';
 import { protectionBody, protectionResponse } from '../../shared/schemas/protection';
 import { ok, routes } from '../declare';
@@ -16,5 +17,9 @@ const write = phonePost(
 
 /** `GET/POST /api/{productId}/{phone_id}/protection` (issue 26). */
 export const protectionRoutes = routes()
-  .openapi(read, async (c) => answer(c, { success: true, protection: await getProtection(c.get('ctx'), await phoneOf(c)) }))
+  .openapi(read, async (c) => {
+    const phone = await phoneOf(c);
+    const protection = await getProtection(c.get('ctx'), phone);
+    return answer(c, { success: true, protection: { ...protection, new_chat_pace: protection.enabled ? await paceOf(c.get('ctx'), phone) : 1 } });
+  })
   .openapi(write, async (c) => answer(c, { success: true, protection: await setProtection(c.get('ctx'), await phoneOf(c), c.req.valid('json')) }));

@@ -31,6 +31,7 @@ export const protectionObj = z.object({
   on_limit: z.enum(['hold', 'refuse']),
   budgets: z.object({ new_chats: budget, unanswered: budget }),
   held: z.number().int().meta({ description: 'Queued messages held for a budget' }),
+  new_chat_pace: z.number().int().optional().meta({ description: '2 when the number\'s block risk is Critical: it sends new chats at half its pace' }),
 });
 export const protectionResponse = z.object({ success: z.boolean(), protection: protectionObj });
 export type Protection = z.infer<typeof protectionObj>;
