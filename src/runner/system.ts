@@ -1,4 +1,4 @@
-import { checkProtection } from '../services/protection/events';
+import { protectionWatch } from '../services/protection/events';
 import { riskPace } from '../services/protection/pace';
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
@@ -42,6 +42,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
   // One group commit for the process's phones and its simulated network.
   const batch = groupCommit(o.db);
   const { network, engines, instagram } = wireEngines({ ctx, batch, ...(o.engines ? { engines: o.engines } : {}), ...(o.simTimings ? { simTimings: o.simTimings } : {}) });
+  const watch = protectionWatch(ctx, o.log);
   const hooks: RunnerHooks = {
     status: (phone, status) => emitStatus(ctx, phone, status),
     incoming: async (phone, id, m) => {
@@ -58,8 +59,8 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     keeping: () => ctx.cache.edits,
     kept: (rows, owners, freshMs, mark) => mark === ctx.cache.edits && primeTargets(ctx, rows, owners, freshMs),
     final: (phone, row, outcome) =>
-      outcome === 'failed' ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed') : row.openedAt !== null ? checkProtection(ctx, phone) : undefined,
-    held: (phone) => checkProtection(ctx, phone),
+      outcome === 'failed' ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed') : row.openedAt !== null ? watch.opened(phone) : undefined,
+    held: (phone) => watch.held(phone),
     newChatPace: riskPace(ctx, o.log),
     ...o.hooks,
   };

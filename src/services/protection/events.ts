@@ -37,11 +37,11 @@ export function protectionPayload(phone: Pick<PhoneRow, 'id' | 'pid'>, budget: P
  * Called by the runner after an opener was sent and when rows are held; nothing for unprotected phones
  * but one read by primary key.
  */
-export async function checkProtection(ctx: ServiceCtx, phone: PhoneRow): Promise<void> {
+export async function checkProtection(ctx: ServiceCtx, phone: PhoneRow): Promise<number> {
   const row = await ctx.db.select().from(phoneProtection).where(eq(phoneProtection.phoneId, phone.id)).get();
-  if (!row?.enabled || phone.engine === 'cloud') return;
+  if (!row?.enabled || phone.engine === 'cloud') return Infinity;
   const f = await budgetFiguresQuery(ctx.db, phone.id, ctx.now());
-  if (!f) return;
+  if (!f) return Infinity;
   const budgets: { budget: ProtectionBudget; used: number; limit: number; prev: State; column: 'newChatsState' | 'unansweredState' }[] = [
     { budget: 'new_chats', used: f.new_today, limit: f.day_limit ?? row.rampMax, prev: row.newChatsState, column: 'newChatsState' },
     { budget: 'unanswered', used: f.unanswered, limit: row.unansweredLimit, prev: row.unansweredState, column: 'unansweredState' },
@@ -61,4 +61,48 @@ export async function checkProtection(ctx: ServiceCtx, phone: PhoneRow): Promise
       if (url) await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind: 'status', url, payload });
     }
   }
+  // How many more chats may open before a state can change (the next threshold of either budget).
+  const toNext = (used: number, limit: number) => (used < Math.ceil(limit * WARNING_AT) ? Math.ceil(limit * WARNING_AT) - used : used < limit ? limit - used : Infinity);
+  return Math.min(...budgets.map((b) => toNext(b.used, b.limit)));
 }
+
+/** A watch is trusted this long at most (answers free the unanswered budget; the day turns). */
+export const WATCH_FRESH_MS = 60_000;
+
+/**
+ * The runner's view of `checkProtection`: the figures are read only when a state can change, not for
+ * every message that opens a chat. After a check it knows how many chats may open before the next
+ * threshold (the lease makes this runner the only one opening chats for the phone), counts the
+ * openers it sends, and checks again when that many went, when the UTC day turns, or after
+ * WATCH_FRESH_MS; while rows are held it checks at most once a WATCH_HELD_MS.
+ */
+export function protectionWatch(ctx: ServiceCtx, log?: (entry: Record<string, unknown>) => void) {
+  const known = new Map<number, { left: number; at: number }>();
+  const check = async (phone: PhoneRow) => {
+    const at = ctx.now();
+    try {
+      known.set(phone.id, { left: await checkProtection(ctx, phone), at });
+    } catch (err) {
+      known.delete(phone.id);
+      log?.({ level: 'warn', msg: 'protection check failed', phoneId: phone.id, err: String(err) });
+    }
+  };
+  const stale = (e: { at: number } | undefined, ms: number) => {
+    const now = ctx.now();
+    return !e || now - e.at >= ms || Math.floor(now / 86_400_000) !== Math.floor(e.at / 86_400_000);
+  };
+  return {
+    /** A message that opened a chat was sent. */
+    opened: async (phone: PhoneRow) => {
+      const e = known.get(phone.id);
+      if (e && !stale(e, WATCH_FRESH_MS) && --e.left > 0) return;
+      await check(phone);
+    },
+    /** Rows are held. */
+    held: async (phone: PhoneRow) => {
+      if (stale(known.get(phone.id), WATCH_HELD_MS)) await check(phone);
+    },
+  };
+}
+/** While rows are held, the figures are read at most this often. */
+export const WATCH_HELD_MS = 2_000;
