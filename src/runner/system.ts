@@ -49,6 +49,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
       await emitIncoming(ctx, phone, id, m);
       await liveIncoming(ctx, phone, id, m);
       await queueForAgent(ctx, phone, id, m);
+      if (!m.key.fromMe) await watch.answered(phone);
     },
     ack: async (phone, id, ack, chatId, time) => {
       await emitAck(ctx, phone, id, ack, chatId, time);

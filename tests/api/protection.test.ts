@@ -179,4 +179,21 @@ describe('the unanswered limit', () => {
     expect(p.budgets.unanswered).toEqual({ used: 2, limit: 2 });
     expect(p.budgets.new_chats.used).toBe(3);
   });
+
+  it('in refuse mode: refused while reached, cleared (event) and accepted again once a chat answers', async () => {
+    const id = await api.addPhone();
+    await api.link(id, '905300000002');
+    await api.post(`/${id}/protection`, { enabled: true, unanswered_limit: 2, on_limit: 'refuse' });
+    for (let i = 1; i <= 2; i++) await api.post(`/${id}/sendMessage`, { to_number: number(i), message: `hello ${i}` });
+    await eventually(async () => (await countBy(id, 'sent')) === 2, 5_000, '2 messages to go out');
+    await eventually(async () => protectionEvents().some((e) => e.budget === 'unanswered' && e.state === 'reached'), 5_000, 'the reached event');
+    const refused = await api.post(`/${id}/sendMessage`, { to_number: number(3), message: 'hello 3' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatchObject({ code: 'PROTECTION_LIMIT', budget: 'unanswered', used: 2, limit: 2 });
+
+    await api.sim('/incoming', { phoneId: id, from: number(2), message: 'yes?' });
+    const cleared = await eventually(async () => protectionEvents().find((e) => e.budget === 'unanswered' && e.state === 'cleared'), 5_000, 'the cleared event');
+    expect(cleared).toMatchObject({ used: 1, limit: 2 });
+    expect((await api.post(`/${id}/sendMessage`, { to_number: number(3), message: 'hello 3' })).status).toBe(200);
+  });
 });

@@ -37,11 +37,11 @@ export function protectionPayload(phone: Pick<PhoneRow, 'id' | 'pid'>, budget: P
  * Called by the runner after an opener was sent and when rows are held; nothing for unprotected phones
  * but one read by primary key.
  */
-export async function checkProtection(ctx: ServiceCtx, phone: PhoneRow): Promise<number> {
+export async function checkProtection(ctx: ServiceCtx, phone: PhoneRow): Promise<{ left: number; reached: boolean }> {
   const row = await ctx.db.select().from(phoneProtection).where(eq(phoneProtection.phoneId, phone.id)).get();
-  if (!row?.enabled || phone.engine === 'cloud') return Infinity;
+  if (!row?.enabled || phone.engine === 'cloud') return { left: Infinity, reached: false };
   const f = await budgetFiguresQuery(ctx.db, phone.id, ctx.now());
-  if (!f) return Infinity;
+  if (!f) return { left: Infinity, reached: false };
   const budgets: { budget: ProtectionBudget; used: number; limit: number; prev: State; column: 'newChatsState' | 'unansweredState' }[] = [
     { budget: 'new_chats', used: f.new_today, limit: f.day_limit ?? row.rampMax, prev: row.newChatsState, column: 'newChatsState' },
     { budget: 'unanswered', used: f.unanswered, limit: row.unansweredLimit, prev: row.unansweredState, column: 'unansweredState' },
@@ -63,7 +63,7 @@ export async function checkProtection(ctx: ServiceCtx, phone: PhoneRow): Promise
   }
   // How many more chats may open before a state can change (the next threshold of either budget).
   const toNext = (used: number, limit: number) => (used < Math.ceil(limit * WARNING_AT) ? Math.ceil(limit * WARNING_AT) - used : used < limit ? limit - used : Infinity);
-  return Math.min(...budgets.map((b) => toNext(b.used, b.limit)));
+  return { left: Math.min(...budgets.map((b) => toNext(b.used, b.limit))), reached: budgets.some((b) => b.used >= b.limit) };
 }
 
 /** A watch is trusted this long at most (answers free the unanswered budget; the day turns). */
@@ -77,11 +77,11 @@ export const WATCH_FRESH_MS = 60_000;
  * WATCH_FRESH_MS; while rows are held it checks at most once a WATCH_HELD_MS.
  */
 export function protectionWatch(ctx: ServiceCtx, log?: (entry: Record<string, unknown>) => void) {
-  const known = new Map<number, { left: number; at: number }>();
+  const known = new Map<number, { left: number; reached: boolean; at: number }>();
   const check = async (phone: PhoneRow) => {
     const at = ctx.now();
     try {
-      known.set(phone.id, { left: await checkProtection(ctx, phone), at });
+      known.set(phone.id, { ...(await checkProtection(ctx, phone)), at });
     } catch (err) {
       known.delete(phone.id);
       log?.({ level: 'warn', msg: 'protection check failed', phoneId: phone.id, err: String(err) });
@@ -101,6 +101,11 @@ export function protectionWatch(ctx: ServiceCtx, log?: (entry: Record<string, un
     /** Rows are held. */
     held: async (phone: PhoneRow) => {
       if (stale(known.get(phone.id), WATCH_HELD_MS)) await check(phone);
+    },
+    /** A chat answered: a reached unanswered budget may have freed (refuse mode holds nothing to notice it). Nothing read otherwise. */
+    answered: async (phone: PhoneRow) => {
+      const e = known.get(phone.id);
+      if (e?.reached) await check(phone);
     },
   };
 }
