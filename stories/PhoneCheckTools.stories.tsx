@@ -31,6 +31,11 @@ export const WarmingCards: Story = {
       <WarmingCard record={{ ...RECORD, id: 2, mainID: 13, sandbox: true }} risk={risk(2)} onRemove={() => {}} />
       <WarmingCard record={{ ...RECORD, id: 3, mainID: 14, status: 'disabled' }} risk={risk(1)} onRemove={() => {}} />
       <WarmingCard record={{ ...RECORD, id: 4, mainID: 15, number: null }} risk={null} onRemove={() => {}} />
+      <WarmingCard
+        record={{ ...RECORD, id: 5, mainID: 16 }}
+        risk={{ ...risk(1), riskFactorBudgets: 1, protection: { enabled: true, new_chats: { used: 20, limit: 20 }, unanswered: { used: 48, limit: 300 } } }}
+        onRemove={() => {}}
+      />
     </div>
   ),
 };

@@ -30,6 +30,8 @@ export const Safety: Story = {
       <SafetyData data={SAFETY} />
       <SafetyData data={{ ...SAFETY, booked_contacts_count: 0 }} />
       <SafetyData data={{ ...SAFETY, booked_contacts_count: 64 }} />
+      <SafetyData data={SAFETY} protection={{ enabled: true, new_chats: { used: 17, limit: 40 }, unanswered: { used: 290, limit: 300 }, held: 3, new_chat_pace: 2 }} />
+      <SafetyData data={SAFETY} protection={{ enabled: false, reason: 'Official WhatsApp Cloud API numbers are not banned for new chats this way.', new_chats: { used: 0, limit: 250 }, unanswered: { used: 0, limit: 300 } }} />
     </div>
   ),
 };

@@ -18,3 +18,4 @@ export * from './cart-recovery';
 export * from './bans';
 export * from './button-settings';
 export * from './cloud';
+export * from './protection';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
 import { phones } from './phones';
 
@@ -29,12 +30,24 @@ export const messages = sqliteTable(
     createdAt: integer().notNull(),
     sentAt: integer(),
     updatedAt: integer().notNull(),
+    /**
+     * Ban protection (issue 26): set by the claim on a row that opens a chat (its chat never wrote to
+     * the phone and nothing was sent to it), null otherwise. Only while the row is 'sending' or 'sent':
+     * the retry, release and failed outcomes clear it. The budgets count these rows.
+     */
+    openedAt: integer(),
+    /** On an opener row: when its chat first answered (an incoming message); null while unanswered. */
+    answeredAt: integer(),
   },
   (t) => [
     uniqueIndex('messages_id_idx').on(t.id),
     index('messages_queue_idx').on(t.phoneId, t.status, t.seq),
     index('messages_chat_idx').on(t.phoneId, t.chatId, t.seq),
     index('messages_wa_idx').on(t.phoneId, t.waId),
+    /** New chats of a day: an index-only range count, bounded by the day's budget. */
+    index('messages_opened_idx').on(t.phoneId, t.openedAt).where(sql`opened_at is not null`),
+    /** Unanswered chats of the last 30 days: an index-only range count, bounded by the limit. */
+    index('messages_unanswered_idx').on(t.phoneId, t.openedAt).where(sql`opened_at is not null and answered_at is null`),
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;

@@ -576,6 +576,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{phone_id}/protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Ban protection: the budgets (new chats a day, unanswered chats) and what happens at the limit */
+        get: operations["get__phone_id_protection"];
+        put?: never;
+        /** Set ban protection: on/off, the new-chat ramp, the unanswered limit and on_limit (hold or refuse) */
+        post: operations["post__phone_id_protection"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{phone_id}/sendMessage": {
         parameters: {
             query?: never;
@@ -1190,6 +1208,55 @@ export interface webhooks {
                             reason: string;
                             time: number;
                         }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Your server accepts the event (any 2xx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "Ban Protection": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A budget of ban protection (new chats today, unanswered chats of 30 days) passed 80 % (`warning`), reached its limit (`reached`: new chats are held or refused) or freed after that (`cleared`). Once each. Not in the reference. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "protection";
+                        product_id: string;
+                        phone_id: number;
+                        /** @enum {string} */
+                        budget: "new_chats" | "unanswered";
+                        used: number;
+                        limit: number;
+                        /** @enum {string} */
+                        state: "warning" | "reached" | "cleared";
                     };
                 };
             };
@@ -6191,6 +6258,8 @@ export interface operations {
                         queue: number;
                         stats: {
                             sending: number;
+                            /** @description Of the queue, messages ban protection holds until a budget frees (present only when some are held) */
+                            held?: number;
                         };
                     };
                 };
@@ -6335,6 +6404,360 @@ export interface operations {
                     "application/json": {
                         success: boolean;
                         purged: number;
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account's resources answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is neither JSON nor a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A field is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate or sandbox limit reached */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not configured on this server */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The phone did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    get__phone_id_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the phone (listPhones) */
+                phone_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        protection: {
+                            enabled: boolean;
+                            /** @description Why protection is off (Cloud API numbers) */
+                            reason?: string;
+                            ramp_start: number;
+                            ramp_step: number;
+                            ramp_max: number;
+                            unanswered_limit: number;
+                            /** @enum {string} */
+                            on_limit: "hold" | "refuse";
+                            budgets: {
+                                new_chats: {
+                                    used: number;
+                                    limit: number;
+                                };
+                                unanswered: {
+                                    used: number;
+                                    limit: number;
+                                };
+                            };
+                            /** @description Queued messages held for a budget */
+                            held: number;
+                            /** @description 2 when the number's block risk is Critical: it sends new chats at half its pace */
+                            new_chat_pace?: number;
+                        };
+                    };
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account's resources answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is neither JSON nor a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A field is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate or sandbox limit reached */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not configured on this server */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The phone did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post__phone_id_protection: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the phone (listPhones) */
+                phone_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Hold or refuse messages past the budgets */
+                    enabled?: boolean;
+                    /** @description New chats allowed on the number's first day */
+                    ramp_start?: number;
+                    /** @description Added to the day's new-chat budget each day after the first */
+                    ramp_step?: number;
+                    /** @description The top of the ramp (a number linked long ago starts there) */
+                    ramp_max?: number;
+                    /** @description Chats written to in the last 30 days that never answered */
+                    unanswered_limit?: number;
+                    /**
+                     * @description hold: the message waits in the queue until the budget allows; refuse: sendMessage answers 429 PROTECTION_LIMIT
+                     * @enum {string}
+                     */
+                    on_limit?: "hold" | "refuse";
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        protection: {
+                            enabled: boolean;
+                            /** @description Why protection is off (Cloud API numbers) */
+                            reason?: string;
+                            ramp_start: number;
+                            ramp_step: number;
+                            ramp_max: number;
+                            unanswered_limit: number;
+                            /** @enum {string} */
+                            on_limit: "hold" | "refuse";
+                            budgets: {
+                                new_chats: {
+                                    used: number;
+                                    limit: number;
+                                };
+                                unanswered: {
+                                    used: number;
+                                    limit: number;
+                                };
+                            };
+                            /** @description Queued messages held for a budget */
+                            held: number;
+                            /** @description 2 when the number's block risk is Critical: it sends new chats at half its pace */
+                            new_chat_pace?: number;
+                        };
                     };
                 };
             };
@@ -9821,6 +10244,20 @@ export interface operations {
                             riskFactorLifeTime: number;
                             riskFactorContacts: number;
                             riskFactorResponse: number;
+                            /** @description With ban protection on: 1 when a budget is reached, 2 past 80 %, 3 below */
+                            riskFactorBudgets?: number;
+                            /** @description Ban protection's budgets (GET /{phone_id}/protection) */
+                            protection?: {
+                                enabled: boolean;
+                                new_chats: {
+                                    used: number;
+                                    limit: number;
+                                };
+                                unanswered: {
+                                    used: number;
+                                    limit: number;
+                                };
+                            };
                         };
                         data: {
                             /** @description 1 critical, 2 moderate, 3 good */
@@ -9831,6 +10268,20 @@ export interface operations {
                             riskFactorLifeTime: number;
                             riskFactorContacts: number;
                             riskFactorResponse: number;
+                            /** @description With ban protection on: 1 when a budget is reached, 2 past 80 %, 3 below */
+                            riskFactorBudgets?: number;
+                            /** @description Ban protection's budgets (GET /{phone_id}/protection) */
+                            protection?: {
+                                enabled: boolean;
+                                new_chats: {
+                                    used: number;
+                                    limit: number;
+                                };
+                                unanswered: {
+                                    used: number;
+                                    limit: number;
+                                };
+                            };
                         };
                     };
                 };

@@ -30,6 +30,10 @@ export interface RunnerHooks {
   ack?(phone: PhoneRow, id: string, ack: number, chatId: string, time: number): void | Promise<void>;
   groupEvent?(phone: PhoneRow, event: GroupEvent): void | Promise<void>;
   final?(phone: PhoneRow, row: MessageRow, outcome: 'sent' | 'failed'): void | Promise<void>;
+  /** The phone's sender found due rows it could not claim (ban protection holds them). */
+  held?(phone: PhoneRow): void | Promise<void>;
+  /** The multiplier of the gap after a send that opened a chat (ban protection: 2 for a Critical phone). */
+  newChatPace?(phone: PhoneRow): number;
   /** Asked as a round of lease keeping starts; its answer comes back with `kept`. */
   keeping?(): unknown;
   /** Each round of lease keeping read these rows of the held phones and their products, fresh until the next round (`freshMs`). */
@@ -385,6 +389,8 @@ export class PhoneRunner {
       resolve: this.opts.resolve,
       ...(wasSent ? { wasSent } : {}),
       onFinal: (m, outcome) => holder.h && this.opts.hooks?.final?.(holder.h.phone, m, outcome),
+      onHeld: () => holder.h && this.opts.hooks?.held?.(holder.h.phone),
+      newChatPace: () => (holder.h ? (this.opts.hooks?.newChatPace?.(holder.h.phone) ?? 1) : 1),
       ...(this.opts.log ? { log: this.opts.log } : {}),
     };
     const sender = new PhoneSender(senderDeps);

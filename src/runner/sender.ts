@@ -32,6 +32,10 @@ export interface SenderDeps {
   wasSent?: (waId: string) => Promise<SentCheck>;
   /** Told about every row that reached a final state. */
   onFinal?: (row: MessageRow, outcome: 'sent' | 'failed') => void | Promise<void>;
+  /** Told when rows are due but none could be claimed (ban protection holds them). */
+  onHeld?: () => void | Promise<void>;
+  /** With pacing: the multiplier of the gap after a send that opened a chat (2 when the phone's block risk is Critical). */
+  newChatPace?: () => number;
   log?: (entry: Record<string, unknown>) => void;
   /**
    * The runner's group commit: without pacing, a round's writes (the last sends settled, the next
@@ -50,6 +54,8 @@ export interface SenderDeps {
 export const ROUND_WAIT_MS = 10;
 /** How long the writes of a last round (nothing claimed after them) wait for company. */
 export const SETTLE_WAIT_MS = 50;
+/** Rows are due but the claim took none (held by ban protection): the next look. */
+export const HELD_RECHECK_MS = 5_000;
 /** After a round the database did not take, the next try. */
 export const ROUND_RETRY_MS = 1_000;
 
@@ -174,7 +180,11 @@ export class PhoneSender {
         done = [];
         if (!go) return;
         if (claimed.length === 0) {
-          if (due !== null) this.later(Math.max(1, due - this.deps.now()));
+          // Due rows but none claimable: ban protection holds them until a budget frees (the
+          // runner's poll pokes the phone meanwhile); look again later rather than spin.
+          const held = due !== null && due <= this.deps.now();
+          if (due !== null) this.later(held ? HELD_RECHECK_MS : Math.max(1, due - this.deps.now()));
+          if (held) await this.deps.onHeld?.();
           return;
         }
         done = await this.sendClaimed(claimed);
@@ -248,7 +258,7 @@ export class PhoneSender {
         const at = this.deps.now();
         if (this.paced) {
           this.lastByChat.set(row.chatId, at);
-          this.quietUntil = at + this.gap();
+          this.quietUntil = at + this.gap() * (row.openedAt != null ? (this.deps.newChatPace?.() ?? 1) : 1);
         }
         out.push({ kind: 'sent', row, chatId: res.chatId, at });
       } catch (err) {

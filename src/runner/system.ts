@@ -1,3 +1,5 @@
+import { protectionWatch } from '../services/protection/events';
+import { riskPace } from '../services/protection/pace';
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
 import { groupCommit } from '../services/group-commit';
@@ -40,12 +42,14 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
   // One group commit for the process's phones and its simulated network.
   const batch = groupCommit(o.db);
   const { network, engines, instagram } = wireEngines({ ctx, batch, ...(o.engines ? { engines: o.engines } : {}), ...(o.simTimings ? { simTimings: o.simTimings } : {}) });
+  const watch = protectionWatch(ctx, o.log);
   const hooks: RunnerHooks = {
     status: (phone, status) => emitStatus(ctx, phone, status),
     incoming: async (phone, id, m) => {
       await emitIncoming(ctx, phone, id, m);
       await liveIncoming(ctx, phone, id, m);
       await queueForAgent(ctx, phone, id, m);
+      if (!m.key.fromMe) await watch.answered(phone);
     },
     ack: async (phone, id, ack, chatId, time) => {
       await emitAck(ctx, phone, id, ack, chatId, time);
@@ -55,7 +59,10 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     // An edit in this process while the round read the rows would be undone by them: then they are not kept.
     keeping: () => ctx.cache.edits,
     kept: (rows, owners, freshMs, mark) => mark === ctx.cache.edits && primeTargets(ctx, rows, owners, freshMs),
-    final: (phone, row, outcome) => (outcome === 'failed' ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed') : undefined),
+    final: (phone, row, outcome) =>
+      outcome === 'failed' ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed') : row.openedAt !== null ? watch.opened(phone) : undefined,
+    held: (phone) => watch.held(phone),
+    newChatPace: riskPace(ctx, o.log),
     ...o.hooks,
   };
   const runner = new PhoneRunner({

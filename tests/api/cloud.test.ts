@@ -277,3 +277,16 @@ describe('official numbers: Meta\'s webhook', () => {
     await eventually(async () => rx.of('ack').find((r) => r.json.data[0].msgId === msgId && r.json.data[0].ackType === 'failed'), 5_000, 'the failed ack');
   });
 });
+
+describe('official numbers: ban protection', () => {
+  it('is off for them and says why; it cannot be turned on', async () => {
+    const id = await addCloud();
+    const read = await api.get(`/${id}/protection`);
+    expect(read.status).toBe(200);
+    expect(read.body.protection.enabled).toBe(false);
+    expect(read.body.protection.reason).toMatch(/Cloud API/);
+    const on = await api.post(`/${id}/protection`, { enabled: true });
+    expect(on.status).toBe(422);
+    expect(on.body.message).toMatch(/Cloud API/);
+  });
+});

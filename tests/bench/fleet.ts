@@ -4,7 +4,9 @@
  * message: the API's requests counted on its own hop to the database, the runners' on theirs.
  * The runners' traffic is also measured standing still (leases, polls, job queues), and what a sent
  * message costs beyond it printed: the cost that grows with traffic.
- * Run: npm run bench:fleet   (BENCH_PHONES, BENCH_MESSAGES, BENCH_RUNNERS="1,2,3"; BENCH_TRACE=1 lists the statements)
+ * Run: npm run bench:fleet   (BENCH_PHONES, BENCH_MESSAGES, BENCH_RUNNERS="1,2,3"; BENCH_TRACE=1 lists the statements;
+ * BENCH_PROTECTION=1 turns ban protection on for every phone, with budgets the run never reaches: every
+ * message opens a chat, so the claim counts both budgets for each)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -15,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { migrateDb } from '../../db/migrate';
 import { openDb } from '../../db/open';
 import { observeDbCall } from '../../src/services/metrics/registry';
-import { products } from '../../db/schema';
+import { phoneProtection, products } from '../../db/schema';
 import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
 import { registerUser } from '../../src/services/auth/users';
@@ -75,6 +77,9 @@ const pid = (await db.select({ id: products.id }).from(products).get())!.id;
 const product = (await getProduct(ctx, pid))!;
 const ids: number[] = [];
 for (let i = 0; i < PHONES; i++) ids.push((await addPhone(ctx, product, {})).id);
+if (process.env.BENCH_PROTECTION === '1') {
+  for (const id of ids) await db.insert(phoneProtection).values({ phoneId: id, rampStart: 1_000_000, rampStep: 0, rampMax: 1_000_000, unansweredLimit: 1_000_000, updatedAt: Date.now() });
+}
 const app = createApp({ billing: billingProviders, config, db, cache, assets: { manifest: async () => null }, wake: (phoneId) => void nudgeHolder(ctx, phoneId) });
 const api = await serveApp(app);
 const headers = { 'x-api-key': product.apiToken, 'content-type': 'application/json' };
@@ -166,7 +171,7 @@ for (const n of FLEETS) {
   if (TRACE) for (const [hop, p] of [['api', apiHop], ['runners', runnerHop]] as const) for (const [q, k] of p.statements().slice(0, 25)) console.log(`  ${hop} ${(k / MESSAGES).toFixed(2)}  ${q}`);
   await Promise.all(fleet.map(stop));
 }
-console.log(`\nFleet on one remote libSQL (test Hrana server), node ${process.version}, ${process.platform} ${process.arch}; lease ${LEASE_MS} ms, ${CONCURRENCY} concurrent senders`);
+console.log(`\nFleet on one remote libSQL (test Hrana server)${process.env.BENCH_PROTECTION === '1' ? ', ban protection on' : ''}, node ${process.version}, ${process.platform} ${process.arch}; lease ${LEASE_MS} ms, ${CONCURRENCY} concurrent senders`);
 console.table(rows);
 api.close();
 await apiHop.close();

@@ -1,6 +1,7 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
 import type { phoneSafety, safetyResponse } from '../../src/shared/schemas/messaging';
+import type { Protection, protectionResponse } from '../../src/shared/schemas/protection';
 import { isConnected } from '../lib/developers';
 import { msgGet } from '../lib/messaging-api';
 import type { Phone, StatusResponse } from '../lib/phones';
@@ -20,6 +21,8 @@ export const $detailPhone = atom<DetailLoad>({ kind: 'loading' });
 /** The status call's verdict; null until it answers. */
 export const $connected = atom<boolean | null>(null);
 export const $safety = atom<PhoneSafety | null>(null);
+/** Ban protection's settings and budgets; null until loaded. */
+export const $protection = atom<Protection | null>(null);
 /** The phone's own webhook and the product's; null until loaded. */
 export const $detailHook = atom<{ phone: string; product: string } | null>(null);
 
@@ -32,6 +35,9 @@ function checkConnection(id: number): Promise<void> {
 /** Loads what an active phone's page shows, beside its first connection check. */
 function loadReady(id: number, live: () => boolean): void {
   void checkConnection(id);
+  msgGet<z.infer<typeof protectionResponse>>(`/${id}/protection`)
+    .then((body) => live() && $protection.set(body.protection))
+    .catch((e: unknown) => console.warn('protection', e));
   msgGet<z.infer<typeof safetyResponse>>(`/${id}/checkPhoneSafety`)
     .then((body) => live() && $safety.set(body.data))
     .catch((e: unknown) => console.warn('safety', e));
@@ -48,6 +54,7 @@ export function openPhoneDetail(id: number): () => void {
   $detailPhone.set({ kind: 'loading' });
   $connected.set(null);
   $safety.set(null);
+  $protection.set(null);
   $detailHook.set(null);
   if (!Number.isInteger(id) || id <= 0) $detailPhone.set({ kind: 'error' });
   else {

@@ -15,6 +15,7 @@ import { webhookRoutes } from './webhooks';
 import { accountPhoneRoutes } from './phones';
 import { phoneControlRoutes } from './phone-control';
 import { phoneQueueRoutes } from './phone-queue';
+import { protectionRoutes } from './protection';
 import { phoneStatusRoutes } from './phone-status';
 import { sendRoutes } from './send';
 
@@ -32,6 +33,7 @@ export const messagingRoutes = $(
   .route('/:phone_id', phoneStatusRoutes)
   .route('/:phone_id', phoneControlRoutes)
   .route('/:phone_id', phoneQueueRoutes)
+  .route('/:phone_id', protectionRoutes)
   .route('/:phone_id', sendRoutes)
   .route('/:phone_id', chatRoutes)
   .route('/:phone_id', groupRoutes)

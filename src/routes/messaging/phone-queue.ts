@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { purgeQueue, queueLength } from '../../services/messages/queue';
+import { heldCount } from '../../services/messages/send-queue';
 import { getPhone } from '../../services/phones/phones';
 import { queueResponse } from '../../shared/schemas/messaging';
 import { endpoint, ok, routes } from '../declare';
@@ -13,8 +14,9 @@ const purge = endpoint('get', '/purgeQueue', TAGS.queue, 'Drop the messages wait
 export const phoneQueueRoutes = routes()
   .openapi(queue, async (c) => {
     const phone = await getPhone(c.get('ctx'), c.get('product').id, c.req.valid('param').phone_id);
-    const n = await queueLength(c.get('ctx'), phone.id);
-    return answer(c, { success: true, queue: n, stats: { sending: n } });
+    const ctx = c.get('ctx');
+    const [n, held] = await Promise.all([queueLength(ctx, phone.id), heldCount(ctx.db, phone.id, ctx.now())]);
+    return answer(c, { success: true, queue: n, stats: { sending: n, ...(held ? { held } : {}) } });
   })
   .openapi(purge, async (c) => {
     const phone = await getPhone(c.get('ctx'), c.get('product').id, c.req.valid('param').phone_id);

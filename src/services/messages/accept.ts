@@ -9,7 +9,7 @@ import { isBlockedIp } from '../webhooks/ip-ranges';
 import { groupCommit } from '../group-commit';
 import { toChatId } from './chat-id';
 import { checkDuplicate, contentHash } from './dup-filter';
-import { assertSandboxAllowance } from './limits';
+import { assertProtectionAllows, assertSandboxAllowance } from './limits';
 import { MEDIA_MAX_BYTES, storeMedia } from './media';
 import { mediaBase, storedType } from './media-types';
 import { KEY_HELD_BY, keyHeldBy, KeyTaken, keyStatement, type KeyClaim } from './idempotency';
@@ -111,6 +111,8 @@ async function queueMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageB
   }
   const chatId = toChatId(body.to_number);
   if (phone.sandbox) await assertSandboxAllowance(ctx, phone.id, chatId);
+  // Ban protection's refuse mode: the flag rides on the cached phone row, so other phones read nothing more.
+  if (phone.data.protectionRefuse) await assertProtectionAllows(ctx, phone.id, chatId);
   const resolved = await resolveReferences(ctx, phone, body);
   const hash = contentHash(body);
   const filtered = body.type !== 'reaction' && body.type !== 'delete';

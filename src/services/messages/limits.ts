@@ -2,6 +2,7 @@ import { and, count, countDistinct, eq, gte } from 'drizzle-orm';
 import { messages } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
+import { protectionRefusal } from './send-queue';
 
 /** A sandbox phone's allowance (2-phones §9). */
 export const SANDBOX_LIMITS = { conversationsPerMonth: 5, messagesPerDay: 150 } as const;
@@ -31,4 +32,17 @@ export async function assertSandboxAllowance(ctx: ServiceCtx, phoneId: number, c
   if ((chatsThisMonth?.n ?? 0) >= SANDBOX_LIMITS.conversationsPerMonth) {
     throw new ApiError('SANDBOX_LIMIT', `Sandbox phones can message ${SANDBOX_LIMITS.conversationsPerMonth} conversations a month. Upgrade to a paid phone to reach more.`);
   }
+}
+
+/** Throws 429 PROTECTION_LIMIT when a message to `chatId` would open a chat past a budget (refuse mode: nothing is stored). */
+export async function assertProtectionAllows(ctx: ServiceCtx, phoneId: number, chatId: string): Promise<void> {
+  const r = await protectionRefusal(ctx.db, phoneId, chatId, ctx.now());
+  if (!r) return;
+  const what = r.budget === 'new_chats' ? `new chats today (${r.used} of ${r.limit})` : `unanswered chats of the last 30 days (${r.used} of ${r.limit})`;
+  throw new ApiError('PROTECTION_LIMIT', `Ban protection: this number has reached its limit of ${what}. It frees at ${new Date(r.freesAt).toISOString()}.`, {
+    budget: r.budget,
+    used: r.used,
+    limit: r.limit,
+    frees_at: new Date(r.freesAt).toISOString(),
+  });
 }

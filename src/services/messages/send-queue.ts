@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../../db/client';
 import { messages, type MessageRow } from '../../../db/schema';
@@ -30,11 +30,11 @@ export function outcomeQueries(db: Db, phoneId: number, o: Outcome, holds: SQL):
         sentOnChatQuery(db, phoneId, o.chatId, o.row.body, o.at, holds),
       ];
     case 'retry':
-      return [db.update(messages).set({ status: 'queued', nextAttemptAt: o.nextAttemptAt, error: o.error, updatedAt: o.at }).where(mine)];
+      return [db.update(messages).set({ status: 'queued', nextAttemptAt: o.nextAttemptAt, error: o.error, updatedAt: o.at, openedAt: null }).where(mine)];
     case 'failed':
-      return [db.update(messages).set({ status: 'failed', error: o.error, updatedAt: o.at }).where(mine)];
+      return [db.update(messages).set({ status: 'failed', error: o.error, updatedAt: o.at, openedAt: null }).where(mine)];
     case 'release':
-      return [db.update(messages).set({ status: 'queued', attempts: sql`${messages.attempts} - 1`, updatedAt: o.at }).where(mine)];
+      return [db.update(messages).set({ status: 'queued', attempts: sql`${messages.attempts} - 1`, updatedAt: o.at, openedAt: null }).where(mine)];
   }
 }
 
@@ -42,29 +42,100 @@ export function outcomeQueries(db: Db, phoneId: number, o: Outcome, holds: SQL):
  * Claims up to `max` messages that may go now, oldest first, in one statement: queued, due, and not
  * behind an earlier message of their chat that waits for a retry (a chat's order holds). Their
  * attempts count up; the statement answers the claimed rows.
+ *
+ * Ban protection (issue 26): on a phone with an enabled `phone_protection` row, a row that would open
+ * a chat (see `unopened`) is claimed only within the budgets left (new chats today, unanswered chats
+ * of the last 30 days), counted in this same statement; the others stay queued ("held") and are
+ * looked at again by the next claim. The claim marks an opener with `opened_at`. Phones without
+ * protection take the first arm only: the statement and its plan are what they were.
  */
 export function claimQuery(db: Db, phoneId: number, now: number, max: number, holds: SQL, skipChats: readonly string[] = []) {
-  const due = db
-    .select({ seq: messages.seq })
-    .from(messages)
-    .where(
-      and(
-        eq(messages.phoneId, phoneId),
-        eq(messages.status, 'queued'),
-        lte(messages.nextAttemptAt, now),
-        skipChats.length ? notInArray(messages.chatId, [...skipChats]) : undefined,
-        // The queue index walks only queued rows: a chat's sent history is never read.
-        sql`not exists (select 1 from messages w indexed by messages_queue_idx where w.phone_id = ${phoneId} and w.status = 'queued' and w.seq < ${messages.seq} and w.chat_id = ${messages.chatId} and w.next_attempt_at > ${now})`,
-      ),
-    )
-    .orderBy(asc(messages.seq))
-    .limit(max);
+  const skip = skipChats.length ? sql`and m.chat_id not in (${sql.join(skipChats.map((c) => sql`${c}`), sql`, `)})` : sql``;
+  const base = sql`m.phone_id = ${phoneId} and m.status = 'queued' and m.next_attempt_at <= ${now} ${skip}
+    and not exists (select 1 from messages w indexed by messages_queue_idx where w.phone_id = ${phoneId} and w.status = 'queued' and w.seq < m.seq and w.chat_id = m.chat_id and w.next_attempt_at > ${now})`;
+  const guarded = protectedSql(phoneId);
+  const open = unopened(phoneId, sql`m.chat_id`);
+  const due = sql`select seq from (select m.seq from messages m where not ${guarded} and ${base} order by m.seq limit ${max})
+    union all
+    select seq from (
+      select seq, opener, sum(opener) over (order by seq rows unbounded preceding) as k from (
+        select m.seq as seq, case when ${open} then 1 else 0 end as opener from messages m
+        where ${guarded} and ${base}
+          -- an unopened chat opens with its first queued row: the later ones wait behind it
+          and not (${open} and exists (select 1 from messages e indexed by messages_queue_idx where e.phone_id = ${phoneId} and e.status = 'queued' and e.seq < m.seq and e.chat_id = m.chat_id))
+      )
+    ) where opener = 0 or k <= ${budgetLeftSql(phoneId, now)}
+    order by seq limit ${max}`;
   return db
     .update(messages)
-    .set({ status: 'sending', attempts: sql`${messages.attempts} + 1`, updatedAt: now })
-    .where(and(inArray(messages.seq, due), eq(messages.status, 'queued'), holds))
+    .set({
+      status: 'sending',
+      attempts: sql`${messages.attempts} + 1`,
+      updatedAt: now,
+      openedAt: sql`case when ${protectedSql(phoneId)} and ${unopened(phoneId, sql`${messages.chatId}`)} then ${now} else null end`,
+    })
+    .where(and(sql`${messages.seq} in (${due})`, eq(messages.status, 'queued'), holds))
     .returning();
 }
+
+export const DAY_MS = 86_400_000;
+/** How far back unanswered chats count. */
+export const UNANSWERED_WINDOW_MS = 30 * DAY_MS;
+
+/** The phone has ban protection on (a constant of the statement: evaluated once). */
+function protectedSql(phoneId: number): SQL {
+  return sql`exists (select 1 from phone_protection p where p.phone_id = ${phoneId} and p.enabled = 1)`;
+}
+
+/** A chat that never wrote to the phone and was sent nothing yet (failed sends do not open it). */
+function unopened(phoneId: number, chat: SQL): SQL {
+  return sql`(not exists (select 1 from messages i where i.phone_id = ${phoneId} and i.chat_id = ${chat} and (i.direction = 'in' or i.status in ('sending', 'sent'))))`;
+}
+
+/** The day's new-chat limit: the ramp from the number's first 'active' (none logged: the top). */
+export function dayLimitSql(phoneId: number, now: number): SQL {
+  const day = Math.floor(now / DAY_MS);
+  // Integer arithmetic: the constants are written into the statement (bound numbers may be REAL).
+  const linkedDay = sql`coalesce((select min(l.at) from phone_status_log l where l.phone_id = ${phoneId} and l.status = 'active') / ${sql.raw(String(DAY_MS))}, ${sql.raw(String(day - 100_000))})`;
+  return sql`(select min(p.ramp_max, p.ramp_start + p.ramp_step * (${sql.raw(String(day))} - ${linkedDay})) from phone_protection p where p.phone_id = ${phoneId})`;
+}
+
+/** Chats opened today (UTC day): an index-only count over `messages_opened_idx`. */
+export function newTodaySql(phoneId: number, now: number): SQL {
+  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
+  return sql`(select count(*) from messages o where o.phone_id = ${phoneId} and o.opened_at >= ${dayStart} and o.opened_at is not null)`;
+}
+
+/** Chats opened in the last 30 days that never answered: an index-only count over `messages_unanswered_idx`. */
+export function unansweredSql(phoneId: number, now: number): SQL {
+  return sql`(select count(*) from messages o where o.phone_id = ${phoneId} and o.opened_at >= ${now - UNANSWERED_WINDOW_MS} and o.opened_at is not null and o.answered_at is null)`;
+}
+
+/** How many more chats the phone may open now: the smaller of its two budgets' rest. */
+function budgetLeftSql(phoneId: number, now: number): SQL {
+  return sql`min(${dayLimitSql(phoneId, now)} - ${newTodaySql(phoneId, now)}, (select p.unanswered_limit from phone_protection p where p.phone_id = ${phoneId}) - ${unansweredSql(phoneId, now)})`;
+}
+
+/** The budgets' figures of a phone, as one query (the protection endpoint, the safety card, the events). */
+export function budgetFiguresQuery(db: Db, phoneId: number, now: number) {
+  return db.get<{ new_today: number; day_limit: number | null; unanswered: number }>(
+    sql`select ${newTodaySql(phoneId, now)} as new_today, ${dayLimitSql(phoneId, now)} as day_limit, ${unansweredSql(phoneId, now)} as unanswered`,
+  );
+}
+
+/** Whether sending to `chatId` would open a chat (the refuse mode's check at accept). */
+export async function opensChat(db: Db, phoneId: number, chatId: string): Promise<boolean> {
+  const row = await db.get<{ o: number }>(sql`select ${unopened(phoneId, sql`${chatId}`)} as o`);
+  return Boolean(row?.o);
+}
+
+/** Queued rows the claim holds back for a budget: rows of unopened chats (protected phones only). */
+export async function heldCount(db: Db, phoneId: number, now: number): Promise<number> {
+  const row = await db.get<{ n: number }>(sql`select case when ${protectedSql(phoneId)} and ${budgetLeftSql(phoneId, now)} <= 0 then
+    (select count(*) from messages m where m.phone_id = ${phoneId} and m.status = 'queued' and ${unopened(phoneId, sql`m.chat_id`)}) else 0 end as n`);
+  return row?.n ?? 0;
+}
+
 
 /**
  * When the phone's next message may go: the soonest of its chats' first queued messages (a chat's
@@ -93,7 +164,7 @@ export function interruptedSends(db: Db, phoneId: number): Promise<MessageRow[]>
  * holds; false when another runner took the phone meanwhile.
  */
 export async function settleInterrupted(db: Db, row: MessageRow, outcome: 'sent' | 'queued' | 'failed', now: number, fence: SQL, error: string): Promise<boolean> {
-  const set = outcome === 'sent' ? { status: 'sent' as const, sentAt: now, updatedAt: now } : outcome === 'queued' ? { status: 'queued' as const, updatedAt: now } : { status: 'failed' as const, error, updatedAt: now };
+  const set = outcome === 'sent' ? { status: 'sent' as const, sentAt: now, updatedAt: now } : outcome === 'queued' ? { status: 'queued' as const, updatedAt: now, openedAt: null } : { status: 'failed' as const, error, updatedAt: now, openedAt: null };
   const res = await db.update(messages).set(set).where(and(eq(messages.seq, row.seq), fence));
   return res.rowsAffected > 0;
 }
@@ -104,4 +175,30 @@ export function phonesWithDueQuery(db: Db, phoneIds: number[], now: number) {
     .selectDistinct({ id: messages.phoneId })
     .from(messages)
     .where(and(inArray(messages.phoneId, phoneIds), eq(messages.status, 'queued'), lte(messages.nextAttemptAt, now)));
+}
+
+export type ProtectionBudget = 'new_chats' | 'unanswered';
+export interface Refusal {
+  budget: ProtectionBudget;
+  used: number;
+  limit: number;
+  /** When the budget frees (ms): the next UTC day; for unanswered, when the oldest one leaves the 30 days (or an answer comes). */
+  freesAt: number;
+}
+
+/**
+ * The refuse mode's check at accept, one read: whether a message to `chatId` would open a chat past
+ * a budget of the phone's protection. Null when it may be queued.
+ */
+export async function protectionRefusal(db: Db, phoneId: number, chatId: string, now: number): Promise<Refusal | null> {
+  const row = await db.get<{ opens: number; day_limit: number | null; new_today: number; unanswered_limit: number | null; unanswered: number; oldest: number | null }>(sql`select
+    ${unopened(phoneId, sql`${chatId}`)} as opens,
+    ${dayLimitSql(phoneId, now)} as day_limit, ${newTodaySql(phoneId, now)} as new_today,
+    (select p.unanswered_limit from phone_protection p where p.phone_id = ${phoneId} and p.enabled = 1) as unanswered_limit,
+    ${unansweredSql(phoneId, now)} as unanswered,
+    (select min(o.opened_at) from messages o where o.phone_id = ${phoneId} and o.opened_at >= ${now - UNANSWERED_WINDOW_MS} and o.opened_at is not null and o.answered_at is null) as oldest`);
+  if (!row?.opens || row.unanswered_limit === null || row.day_limit === null) return null;
+  if (row.new_today >= row.day_limit) return { budget: 'new_chats', used: row.new_today, limit: row.day_limit, freesAt: (Math.floor(now / DAY_MS) + 1) * DAY_MS };
+  if (row.unanswered >= row.unanswered_limit) return { budget: 'unanswered', used: row.unanswered, limit: row.unanswered_limit, freesAt: (row.oldest ?? now) + UNANSWERED_WINDOW_MS };
+  return null;
 }

@@ -56,6 +56,13 @@ export async function recordIncoming(db: Db, pid: string, phoneId: number, m: In
     updatedAt: now,
   }).onConflictDoNothing();
   if (res.rowsAffected === 0) return null;
+  // Ban protection: the chat answered, so the chats it opened no longer count as unanswered.
+  if (!m.key.fromMe) {
+    await db
+      .update(messages)
+      .set({ answeredAt: now })
+      .where(and(eq(messages.phoneId, phoneId), eq(messages.chatId, m.key.chatId), sql`${messages.openedAt} is not null`, sql`${messages.answeredAt} is null`));
+  }
   const chatName = m.chatName ?? (m.key.chatId.endsWith('@g.us') ? undefined : m.from.name);
   await touchChat(db, phoneId, m.key.chatId, chatName, previewText(m.message), m.timestamp * 1000 || now, m.key.fromMe ? 0 : 1);
   return id;

@@ -3,6 +3,8 @@ import { chats, phoneStatusLog, type PhoneRow } from '../../../db/schema';
 import { answeringChats, outgoingStats } from '../messages/stats';
 import { RISK_LABELS } from '../../shared/risk';
 import type { ServiceCtx } from '../context';
+import { WARNING_AT } from '../protection/events';
+import { getProtection } from '../protection/settings';
 
 const DAY = 86_400_000;
 
@@ -57,7 +59,11 @@ export async function blockRisk(ctx: ServiceCtx, phone: PhoneRow, safety: Awaite
   const life = score(lifeDays, 7, 30);
   const contacts = score(contactRate, 0.3, 0.7);
   const response = score(responseRate, 0.2, 0.5);
-  const riskFactor = Math.min(life, contacts, response) as 1 | 2 | 3;
+  // Ban protection's budgets: a budget near or at its limit is a risk of its own.
+  const p = await getProtection(ctx, phone);
+  const share = Math.max(p.budgets.new_chats.used / Math.max(1, p.budgets.new_chats.limit), p.budgets.unanswered.used / Math.max(1, p.budgets.unanswered.limit));
+  const budgets = share >= 1 ? 1 : share >= WARNING_AT ? 2 : 3;
+  const riskFactor = Math.min(life, contacts, response, p.enabled ? budgets : 3) as 1 | 2 | 3;
   return {
     riskFactor,
     label: RISK_LABELS[riskFactor],
@@ -65,5 +71,7 @@ export async function blockRisk(ctx: ServiceCtx, phone: PhoneRow, safety: Awaite
     riskFactorLifeTime: life,
     riskFactorContacts: contacts,
     riskFactorResponse: response,
+    ...(p.enabled ? { riskFactorBudgets: budgets as 1 | 2 | 3 } : {}),
+    protection: { enabled: p.enabled, new_chats: p.budgets.new_chats, unanswered: p.budgets.unanswered },
   };
 }

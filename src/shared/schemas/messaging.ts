@@ -50,7 +50,14 @@ export const subStatus = z.object({
   multidevice: z.boolean(),
 });
 export const statusResponse = z.object({ success: z.boolean(), number: z.string(), mobile_proxy: z.boolean(), proxy_region: z.string().nullable(), status: subStatus });
-export const queueResponse = z.object({ success: z.boolean(), queue: z.number().int(), stats: z.object({ sending: z.number().int() }) });
+export const queueResponse = z.object({
+  success: z.boolean(),
+  queue: z.number().int(),
+  stats: z.object({
+    sending: z.number().int(),
+    held: z.number().int().optional().meta({ description: 'Of the queue, messages ban protection holds until a budget frees (present only when some are held)' }),
+  }),
+});
 export const queuesResponse = z.object({ success: z.boolean(), queues: z.array(z.object({ id: z.number().int(), status: statusEnum, queue: z.number().int(), number: z.string().optional() })) });
 export const productData = z.object({
   success: z.boolean(),
@@ -152,6 +159,15 @@ export const blockRisk = z.object({
   riskFactorLifeTime: riskLevel,
   riskFactorContacts: riskLevel,
   riskFactorResponse: riskLevel,
+  riskFactorBudgets: riskLevel.optional().meta({ description: 'With ban protection on: 1 when a budget is reached, 2 past 80 %, 3 below' }),
+  protection: z
+    .object({
+      enabled: z.boolean(),
+      new_chats: z.object({ used: z.number().int(), limit: z.number().int() }),
+      unanswered: z.object({ used: z.number().int(), limit: z.number().int() }),
+    })
+    .optional()
+    .meta({ description: 'Ban protection\'s budgets (GET /{phone_id}/protection)' }),
 });
 export const riskResponse = z.object({ success: z.boolean(), result: blockRisk, data: blockRisk });
 export const catalogResponse = z.object({ success: z.boolean(), data: z.array(z.record(z.string(), z.unknown())) });
@@ -183,6 +199,16 @@ export const sendFailedWebhook = z.object({
   phone_id: z.number().int(),
   data: z.array(z.object({ msgId: z.string(), chatId: z.string(), reason: z.string(), time: z.number().int() })),
 });
+/** Ban protection (issue 26): a budget of the phone passed 80 %, reached its limit, or freed after reaching it. */
+export const protectionWebhook = z.object({
+  type: z.literal('protection'),
+  product_id: z.string(),
+  phone_id: z.number().int(),
+  budget: z.enum(['new_chats', 'unanswered']),
+  used: z.number().int(),
+  limit: z.number().int(),
+  state: z.enum(['warning', 'reached', 'cleared']),
+});
 
 /** Every event the webhook receives, by the name the document gives it. */
 export const WEBHOOK_EVENTS = {
@@ -192,5 +218,9 @@ export const WEBHOOK_EVENTS = {
   'Failed Messages': {
     schema: sendFailedWebhook,
     description: 'A message you sent could not be delivered to WhatsApp after its last attempt (retries at 2 s, 10 s, 30 s and 2 min); `data[].reason` says why. Not in the reference.',
+  },
+  'Ban Protection': {
+    schema: protectionWebhook,
+    description: 'A budget of ban protection (new chats today, unanswered chats of 30 days) passed 80 % (`warning`), reached its limit (`reached`: new chats are held or refused) or freed after that (`cleared`). Once each. Not in the reference.',
   },
 } as const;

@@ -9,7 +9,7 @@ import { Modal } from '../../components/Modal';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { SNACKBAR_MS } from '../../lib/developers';
 import { useAction } from '../../lib/use-action';
-import { $connected, $detailHook, $detailPhone, $safety, logoutDetailPhone, openPhoneDetail, saveDetailWebhook } from '../../stores/phone-detail';
+import { $connected, $detailHook, $detailPhone, $protection, $safety, logoutDetailPhone, openPhoneDetail, saveDetailWebhook } from '../../stores/phone-detail';
 import { $product } from '../../stores/product';
 import { showToast } from '../../stores/toasts';
 import type { PageProps } from '../page-props';
@@ -43,6 +43,7 @@ export default function PhoneDetailPage({ params }: PageProps) {
   const load = useStore($detailPhone);
   const connected = useStore($connected);
   const safety = useStore($safety);
+  const protection = useStore($protection);
   const hook = useStore($detailHook);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const logout = useAction(
@@ -78,7 +79,7 @@ export default function PhoneDetailPage({ params }: PageProps) {
           )}
           <ApiAccess origin={window.location.origin} productId={product.id} token={product.settings.wapi_token ?? ''} phoneId={phone.id} />
         </div>
-        <SafetyData data={safety} />
+        <SafetyData data={safety} protection={protection && { ...protection, ...protection.budgets }} />
       </div>
       <Modal
         open={confirmLogout}

@@ -1,4 +1,5 @@
 import { Chip } from '../../components/Badge';
+import { BudgetBars, type Budgets } from '../../components/BudgetBars';
 import { Card } from '../../components/Card';
 import { bookedContactsTone, formatUtc } from '../../lib/developers';
 import type { PhoneSafety } from '../../stores/phone-detail';
@@ -6,7 +7,7 @@ import type { PhoneSafety } from '../../stores/phone-detail';
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 /** The safety figures of the number (3-developer §3); booked contacts coloured 0 red, 1–30 warning, above 30 green. */
-export function SafetyData({ data }: { data: PhoneSafety | null }) {
+export function SafetyData({ data, protection }: { data: PhoneSafety | null; protection?: Budgets | null }) {
   const rows: [string, string | number][] = data
     ? [
         ['Person chats', data.users_on_chats],
@@ -45,6 +46,7 @@ export function SafetyData({ data }: { data: PhoneSafety | null }) {
       ) : (
         <p className="w-muted">Loading…</p>
       )}
+      {protection && <BudgetBars budgets={protection} />}
     </Card>
   );
 }

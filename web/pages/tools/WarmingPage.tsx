@@ -10,6 +10,7 @@ import { Loader } from '../../components/Loader';
 import { Tooltip } from '../../components/Tooltip';
 import { TOOLS_MSG } from '../../lib/phone-tools';
 import { riskLabel } from '../../../src/shared/risk';
+import { BudgetBars } from '../../components/BudgetBars';
 import { $risks, $toolPhones, $warming, $warmingError, addWarming, loadToolPhones, loadWarming, removeWarming, systemActive, toggleWarming, type Risk, type WarmingRecord } from '../../stores/tools';
 import { showToast } from '../../stores/toasts';
 import { ToolPhonePicker } from './ToolPhonePicker';
@@ -44,6 +45,7 @@ function RiskDetails({ risk }: { risk: Risk | null | undefined }) {
         {row('Contact Risk', TIPS.contacts, riskLabel(risk.riskFactorContacts))}
         {row('Response Risk', TIPS.response, riskLabel(risk.riskFactorResponse))}
       </dl>
+      {risk.protection && <BudgetBars budgets={{ ...risk.protection, ...(risk.protection.enabled && risk.riskFactor === 1 ? { new_chat_pace: 2 } : {}) }} />}
     </section>
   );
 }
