@@ -24,10 +24,15 @@ function wrap<T extends Client | Transaction>(target: T, observe: CallObserver):
       if (typeof value !== 'function') return value;
       const name = String(prop);
       if (CALLS.has(name) || name === 'commit' || name === 'rollback') {
-        return (...args: unknown[]) => timed(observe, () => (value as (...a: unknown[]) => Promise<unknown>).apply(t, args));
+        return (...args: unknown[]) =>
+          timed(observe, () => (value as (...a: unknown[]) => Promise<unknown>).apply(t, args));
       }
       if (name === 'transaction') {
-        return async (...args: unknown[]) => wrap(await timed(observe, () => (value as (...a: unknown[]) => Promise<Transaction>).apply(t, args)), observe);
+        return async (...args: unknown[]) =>
+          wrap(
+            await timed(observe, () => (value as (...a: unknown[]) => Promise<Transaction>).apply(t, args)),
+            observe,
+          );
       }
       return (value as (...a: unknown[]) => unknown).bind(t);
     },

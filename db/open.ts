@@ -28,7 +28,11 @@ export async function openDb(url: string, authToken?: string, observe?: CallObse
   if (url.startsWith('file:')) mkdirSync(dirname(url.slice('file:'.length)), { recursive: true });
   // The busy timeout goes to every connection the client opens (it replaces one that a failed
   // rollback left unusable), not only to the first one the PRAGMA below reaches.
-  const client = createClient({ url, ...(authToken ? { authToken } : {}), ...(url.startsWith('file:') ? { timeout: BUSY_TIMEOUT_MS } : {}) });
+  const client = createClient({
+    url,
+    ...(authToken ? { authToken } : {}),
+    ...(url.startsWith('file:') ? { timeout: BUSY_TIMEOUT_MS } : {}),
+  });
   if (url.startsWith('file:')) {
     await client.execute(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
     await client.execute('PRAGMA journal_mode = WAL');

@@ -50,7 +50,15 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 export function createApp(deps: AppDeps) {
   const now = deps.now ?? Date.now;
   const cache = deps.cache ?? createCaches({ bus: deps.bus });
-  const ctx = { db: deps.db, config: deps.config, now, cache, billing: deps.billing, ...(deps.bus ? { bus: deps.bus } : {}), ...(deps.wake ? { wake: deps.wake } : {}) };
+  const ctx = {
+    db: deps.db,
+    config: deps.config,
+    now,
+    cache,
+    billing: deps.billing,
+    ...(deps.bus ? { bus: deps.bus } : {}),
+    ...(deps.wake ? { wake: deps.wake } : {}),
+  };
   const app = routes({ router: new CachedRouter() });
 
   // Time-ordered ids from the pooled generator: cheaper than randomUUID on every request, and sortable.
@@ -63,7 +71,10 @@ export function createApp(deps: AppDeps) {
   });
   app.use('*', requestLog);
   app.use('*', wellFormedUrl);
-  app.use('*', securityHeaders((path) => MESSAGING_PATH.test(path), { mediaOrigin: deps.config.MEDIA_ORIGIN }));
+  app.use(
+    '*',
+    securityHeaders((path) => MESSAGING_PATH.test(path), { mediaOrigin: deps.config.MEDIA_ORIGIN }),
+  );
 
   app.route('/healthz', healthRoutes);
   app.route('/metrics', metricsRoutes);
@@ -71,7 +82,15 @@ export function createApp(deps: AppDeps) {
 
   // Cookie sessions and CSRF for the console and its backend; the messaging API has neither.
   app.use('*', async (c, next) => {
-    if (MESSAGING_PATH.test(c.req.path) || SIM_PATH.test(c.req.path) || PADDLE_WEBHOOK_PATH.test(c.req.path) || c.req.path === CLOUD_WEBHOOK_PATH || UNSUBSCRIBE_PATH.test(c.req.path) || c.req.path === LIVE_WEBHOOK_PATH) return void (await next());
+    if (
+      MESSAGING_PATH.test(c.req.path) ||
+      SIM_PATH.test(c.req.path) ||
+      PADDLE_WEBHOOK_PATH.test(c.req.path) ||
+      c.req.path === CLOUD_WEBHOOK_PATH ||
+      UNSUBSCRIBE_PATH.test(c.req.path) ||
+      c.req.path === LIVE_WEBHOOK_PATH
+    )
+      return void (await next());
     await csrf(c, async () => {
       await loadSession(c, next);
     });
@@ -80,7 +99,10 @@ export function createApp(deps: AppDeps) {
   app.route(`/api/:pid{${UUID}}`, messagingRoutes);
   app.route(`/partner/:pid{${UUID}}`, partnerRoutes);
   app.route(`/api/${deps.config.BRAND}`, consoleDocsRoutes);
-  app.route('/', consoleRoutes({ brand: deps.config.BRAND, simulator: deps.config.simulator, mailbox: Boolean(deps.localMailbox) }));
+  app.route(
+    '/',
+    consoleRoutes({ brand: deps.config.BRAND, simulator: deps.config.simulator, mailbox: Boolean(deps.localMailbox) }),
+  );
 
   app.notFound((c) => errorResponse(c, 'NOT_FOUND', `Nothing at ${c.req.method} ${c.req.path}.`));
   app.onError((err, c) => {
@@ -89,7 +111,12 @@ export function createApp(deps: AppDeps) {
       const code = STATUS_CODES[err.status] ?? 'BAD_REQUEST';
       return errorResponse(c, code, err.message || 'The request could not be handled.');
     }
-    deps.log?.({ level: 'error', msg: 'unhandled error', requestId: c.get('requestId'), err: err instanceof Error ? err.stack : String(err) });
+    deps.log?.({
+      level: 'error',
+      msg: 'unhandled error',
+      requestId: c.get('requestId'),
+      err: err instanceof Error ? err.stack : String(err),
+    });
     return errorResponse(c, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });
   return app;

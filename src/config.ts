@@ -19,7 +19,8 @@ const stringMap = (message: string) =>
   z.string().transform((s, ctx) => {
     try {
       const v = JSON.parse(s) as unknown;
-      if (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string')) return v as Record<string, string>;
+      if (v && typeof v === 'object' && !Array.isArray(v) && Object.values(v).every((x) => typeof x === 'string'))
+        return v as Record<string, string>;
     } catch {
       /* reported below */
     }
@@ -43,14 +44,27 @@ const schema = z.object({
     .refine((v) => {
       const u = URL.parse(v);
       if (!u) return false;
-      return (u.protocol === 'http:' || u.protocol === 'https:') && u.pathname === '/' && !u.search && !u.hash && !u.username && !u.password;
+      return (
+        (u.protocol === 'http:' || u.protocol === 'https:') &&
+        u.pathname === '/' &&
+        !u.search &&
+        !u.hash &&
+        !u.username &&
+        !u.password
+      );
     }, 'must be an http(s) origin without a path, like https://media.example.com')
     .transform((v) => new URL(v).origin)
     .optional(),
-  BRAND: z.string().regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a lowercase slug').default('wapi'),
+  BRAND: z
+    .string()
+    .regex(/^[a-z][a-z0-9-]{1,30}$/, 'must be a lowercase slug')
+    .default('wapi'),
   SUPPORT_EMAIL: z.email().default('support@wapi.dev'),
   MAIL_FROM: z.string().min(3).default('Wapi <no-reply@wapi.dev>'),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   /** Encrypts integration credentials at rest (any string of 32+ characters; the Node entry makes a development one in the data folder). */
@@ -61,7 +75,12 @@ const schema = z.object({
   GOOGLE_PEOPLE_URL: z.url().default('https://people.googleapis.com'),
   DIALOGFLOW_URL: z.url().default('https://dialogflow.googleapis.com'),
   SESSION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-  RESET_TOKEN_MINUTES: z.coerce.number().int().min(5).max(24 * 60).default(60),
+  RESET_TOKEN_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(24 * 60)
+    .default(60),
   PASSWORD_HASH_ITERATIONS: z.coerce.number().int().min(10_000).max(100_000).default(100_000),
   TRUST_PROXY: bool.default(false),
   DEV_PHONE_LIMIT: z.coerce.number().int().min(0).max(1000).default(3),
@@ -71,7 +90,10 @@ const schema = z.object({
   WA_ENGINE: z.enum(LINKED_ENGINE_NAMES).optional(),
   SIMULATOR: bool.optional(),
   RUN_PHONES: bool.default(true),
-  RUNNER_ID: z.string().regex(/^[\w.@:-]{1,100}$/, 'letters, digits and . _ @ : - only').optional(),
+  RUNNER_ID: z
+    .string()
+    .regex(/^[\w.@:-]{1,100}$/, 'letters, digits and . _ @ : - only')
+    .optional(),
   RUNNER_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
   /** A runner process serves /healthz, /readyz, /metrics and wake-up nudges on this port (0: any free port); unset: no HTTP. */
   RUNNER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
@@ -84,7 +106,10 @@ const schema = z.object({
   BAILEYS_WS_URL: z.url().optional(),
   /** The official WhatsApp Cloud API (engine `cloud`): Meta's Graph API, replaceable so tests and the demo talk to a local fake. */
   WHATSAPP_CLOUD_API_URL: z.url().default('https://graph.facebook.com'),
-  WHATSAPP_CLOUD_API_VERSION: z.string().regex(/^v\d{1,3}\.\d{1,2}$/, 'must be a Graph API version like v21.0').default('v21.0'),
+  WHATSAPP_CLOUD_API_VERSION: z
+    .string()
+    .regex(/^v\d{1,3}\.\d{1,2}$/, 'must be a Graph API version like v21.0')
+    .default('v21.0'),
   /** What Meta sends back as hub.verify_token when the webhook is registered; unset: the verification answers 403. */
   WHATSAPP_CLOUD_VERIFY_TOKEN: z.string().min(8, 'must be at least 8 characters').optional(),
   /** The Meta app's secret: webhook deliveries are signed with it (X-Hub-Signature-256); unset: every delivery answers 401. */
@@ -104,7 +129,13 @@ const schema = z.object({
   CART_RECOVERY_SCHEDULE: z
     .string()
     .regex(/^\d{1,4}[mhd](,\d{1,4}[mhd]){5}$/, 'must be six durations like 1h,1d,3d,5d,7d,10d')
-    .transform((s) => s.split(',').map((d) => Number(d.slice(0, -1)) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[d.slice(-1) as 'm' | 'h' | 'd']))
+    .transform((s) =>
+      s
+        .split(',')
+        .map(
+          (d) => Number(d.slice(0, -1)) * { m: 60_000, h: 3_600_000, d: 86_400_000 }[d.slice(-1) as 'm' | 'h' | 'd'],
+        ),
+    )
     .default([3_600_000, 86_400_000, 3 * 86_400_000, 5 * 86_400_000, 7 * 86_400_000, 10 * 86_400_000]),
   DEMO_EMAIL: z.email().default('demo@wapi.dev'),
   DEMO_PASSWORD: z.string().min(8).default('Demo#2026wapi'),
@@ -148,18 +179,26 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
   }
   const c = result.data;
   if (Boolean(c.GOOGLE_CLIENT_ID) !== Boolean(c.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError('Invalid configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither');
+    throw new ConfigError(
+      'Invalid configuration:\n  GOOGLE_CLIENT_SECRET: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
+    );
   }
   if (c.NODE_ENV === 'production' && !c.APP_URL) {
-    throw new ConfigError('Invalid configuration:\n  APP_URL: required when NODE_ENV=production (links in e-mails must not come from request headers)');
+    throw new ConfigError(
+      'Invalid configuration:\n  APP_URL: required when NODE_ENV=production (links in e-mails must not come from request headers)',
+    );
   }
   const simulator = c.SIMULATOR ?? c.NODE_ENV !== 'production';
   const engine = c.WA_ENGINE ?? (simulator ? 'sim' : 'baileys');
   if (engine === 'sim' && !simulator) {
-    throw new ConfigError('Invalid configuration:\n  WA_ENGINE: "sim" needs the simulator; set SIMULATOR=true or WA_ENGINE=baileys');
+    throw new ConfigError(
+      'Invalid configuration:\n  WA_ENGINE: "sim" needs the simulator; set SIMULATOR=true or WA_ENGINE=baileys',
+    );
   }
   if (c.PADDLE_API_KEY && !c.PADDLE_WEBHOOK_SECRET) {
-    throw new ConfigError('Invalid configuration:\n  PADDLE_WEBHOOK_SECRET: required with PADDLE_API_KEY (webhooks are verified with it)');
+    throw new ConfigError(
+      'Invalid configuration:\n  PADDLE_WEBHOOK_SECRET: required with PADDLE_API_KEY (webhooks are verified with it)',
+    );
   }
   const billing = c.PADDLE_API_KEY ? 'paddle' : (c.SANDBOX_BILLING ?? c.NODE_ENV !== 'production') ? 'sandbox' : 'none';
   return {

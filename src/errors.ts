@@ -1,4 +1,3 @@
-
 /** Error codes of the one error shape, each with its HTTP status. */
 export const codeToStatus = {
   BAD_REQUEST: 400,
@@ -44,7 +43,10 @@ export class ApiError extends Error {
 type Issue = { path: readonly PropertyKey[]; message: string };
 
 /** A failed validation in the one error shape: the first problem is the message, all go in `fields`. */
-export function validationFailure(issues: readonly Issue[], code: 'VALIDATION' | 'BAD_REQUEST' = 'VALIDATION'): ApiError {
+export function validationFailure(
+  issues: readonly Issue[],
+  code: 'VALIDATION' | 'BAD_REQUEST' = 'VALIDATION',
+): ApiError {
   const fields: Record<string, string> = {};
   for (const i of issues) fields[i.path.map(String).join('.') || '_'] ??= i.message;
   const first = issues[0];
@@ -54,6 +56,12 @@ export function validationFailure(issues: readonly Issue[], code: 'VALIDATION' |
 }
 
 /** `{ error: { code, message, requestId }, success: false, message }`: the body of every API failure. */
-export function errorBody(requestId: string, code: ErrorCode, message: string, details?: Record<string, unknown>, compat?: Record<string, unknown>) {
+export function errorBody(
+  requestId: string,
+  code: ErrorCode,
+  message: string,
+  details?: Record<string, unknown>,
+  compat?: Record<string, unknown>,
+) {
   return { ...compat, success: false as const, message, error: { code, message, requestId, ...details } };
 }

@@ -80,10 +80,17 @@ async function main() {
   // The jobs of src/jobs/index.ts that a server runs: those of a phone host unless RUN_PHONES=false, mail with SMTP_URL.
   const stopJobs = startJobs(
     { entry: 'server', config },
-    { ctx, log, post: postWebhook, dialogflow: googleDialogflow(config), ...(config.SMTP_URL ? { mail: smtpTransport(config.SMTP_URL) } : {}) },
+    {
+      ctx,
+      log,
+      post: postWebhook,
+      dialogflow: googleDialogflow(config),
+      ...(config.SMTP_URL ? { mail: smtpTransport(config.SMTP_URL) } : {}),
+    },
   );
 
-  const app = createApp({ billing: billingProviders,
+  const app = createApp({
+    billing: billingProviders,
     config,
     db,
     assets,
@@ -110,10 +117,23 @@ async function main() {
   const root = new Hono();
   // Vite names every file under /assets by its content hash, so it never changes. `precompressed`
   // sends the .br/.gz sibling the build wrote (vite.config.ts) to clients that take it.
-  root.use('/assets/*', serveStatic({ root: WEB_DIST, precompressed: true, onFound: staticHeaders('public, max-age=31536000, immutable') }));
-  root.use('/vendor/*', serveStatic({ root: WEB_DIST, precompressed: true, onFound: staticHeaders('public, max-age=86400') }));
+  root.use(
+    '/assets/*',
+    serveStatic({ root: WEB_DIST, precompressed: true, onFound: staticHeaders('public, max-age=31536000, immutable') }),
+  );
+  root.use(
+    '/vendor/*',
+    serveStatic({ root: WEB_DIST, precompressed: true, onFound: staticHeaders('public, max-age=86400') }),
+  );
   // The chat button and tools scripts, loaded by customers' sites (any origin) from a fixed address.
-  root.use('/widgets/*', serveStatic({ root: WEB_DIST, precompressed: true, onFound: staticHeaders(WIDGET_HEADERS['cache-control']!, WIDGET_HEADERS) }));
+  root.use(
+    '/widgets/*',
+    serveStatic({
+      root: WEB_DIST,
+      precompressed: true,
+      onFound: staticHeaders(WIDGET_HEADERS['cache-control']!, WIDGET_HEADERS),
+    }),
+  );
   root.route('/', app);
 
   const server = serve({ fetch: closeOnRefusedBody(root.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
@@ -124,7 +144,8 @@ async function main() {
       console.log(`  Staff admin:   ${config.ADMIN_EMAIL} / ${config.ADMIN_PASSWORD}`);
     }
     if (mailboxAllowed(config)) console.log(`  Local mailbox: ${url}/dev/mailbox`);
-    if (config.simulator) console.log(`  WhatsApp engine: ${config.engine} (simulated network and its controls at /api/sim/*)`);
+    if (config.simulator)
+      console.log(`  WhatsApp engine: ${config.engine} (simulated network and its controls at /api/sim/*)`);
     if (config.RUN_PHONES) console.log(`  Phone runner: ${phoneSystem.runner.id}`);
     console.log('');
   });

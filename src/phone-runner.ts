@@ -44,8 +44,13 @@ async function main() {
   const http = await serveRunnerHttp(ctx, config, system.runner, log);
   await system.runner.start();
   // The jobs of src/jobs/index.ts that a runner runs (no mail transport: e-mails go out from the server).
-  const stopJobs = startJobs({ entry: 'runner', config }, { ctx, log, post: nodePoster({ allowPrivate: config.dev }), dialogflow: googleDialogflow(config) });
-  console.log(`Wapi phone runner ${system.runner.id} is running (database ${displayUrl(config.DATABASE_URL)}${http ? `, http on port ${http.port}` : ''}).`);
+  const stopJobs = startJobs(
+    { entry: 'runner', config },
+    { ctx, log, post: nodePoster({ allowPrivate: config.dev }), dialogflow: googleDialogflow(config) },
+  );
+  console.log(
+    `Wapi phone runner ${system.runner.id} is running (database ${displayUrl(config.DATABASE_URL)}${http ? `, http on port ${http.port}` : ''}).`,
+  );
   exitOnSignals(() => Promise.allSettled([system.runner.stop(), stopJobs(), http?.close()]));
 }
 

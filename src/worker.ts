@@ -79,14 +79,18 @@ function build(env: WorkerEnv, ctx: ExecutionContext): Built {
     client = createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
   } catch (err) {
     // e.g. `https://…?tls=0`: the client rejects the URL itself.
-    return { kind: 'unconfigured', message: `Invalid configuration:\n  DATABASE_URL: ${err instanceof Error ? err.message : String(err)}` };
+    return {
+      kind: 'unconfigured',
+      message: `Invalid configuration:\n  DATABASE_URL: ${err instanceof Error ? err.message : String(err)}`,
+    };
   }
   const db = createDb(client);
   const wakeCtx = { db, config, now: Date.now, cache: createCaches() };
   const assets = cachedAssets(() =>
     env.ASSETS.fetch(new Request(MANIFEST_URL)).then((r) => (r.ok ? (r.json() as Promise<ViteManifest>) : null)),
   );
-  const app = createApp({ billing: billingProviders,
+  const app = createApp({
+    billing: billingProviders,
     config,
     db,
     assets,
@@ -100,7 +104,11 @@ function build(env: WorkerEnv, ctx: ExecutionContext): Built {
     // waitUntil registers the promise with the request that is *currently* running (the one that
     // deferred the work), whichever ExecutionContext object it is called on.
     defer: (work) =>
-      ctx.waitUntil(work.catch((err: unknown) => log({ level: 'error', msg: 'deferred work failed', err: err instanceof Error ? err.stack : String(err) }))),
+      ctx.waitUntil(
+        work.catch((err: unknown) =>
+          log({ level: 'error', msg: 'deferred work failed', err: err instanceof Error ? err.stack : String(err) }),
+        ),
+      ),
   });
   return { kind: 'app', app };
 }
@@ -109,7 +117,11 @@ function notConfigured(message: string): Response {
   const requestId = crypto.randomUUID();
   return new Response(JSON.stringify(errorBody(requestId, 'NOT_CONFIGURED', message)), {
     status: 503,
-    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'x-request-id': requestId },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-request-id': requestId,
+    },
   });
 }
 

@@ -8,11 +8,40 @@ import { overLimit, type AgentEntry, type AgentList } from '../web/stores/agents
 import { maxWidth } from './decorators';
 
 const wait = () => new Promise<void>((resolve) => setTimeout(resolve, 600));
-const owner: AgentEntry = { uid: null, id: null, email: 'owner@example.com', name: 'Olive', surname: '', owner: true, verified: true, chat: true };
-const agent = (id: number, email: string, extra: Partial<AgentEntry> = {}): AgentEntry => ({ uid: id, id, email, name: 'Ann', surname: 'Lee', owner: false, verified: true, chat: true, ...extra });
+const owner: AgentEntry = {
+  uid: null,
+  id: null,
+  email: 'owner@example.com',
+  name: 'Olive',
+  surname: '',
+  owner: true,
+  verified: true,
+  chat: true,
+};
+const agent = (id: number, email: string, extra: Partial<AgentEntry> = {}): AgentEntry => ({
+  uid: id,
+  id,
+  email,
+  name: 'Ann',
+  surname: 'Lee',
+  owner: false,
+  verified: true,
+  chat: true,
+  ...extra,
+});
 
-const LIST: AgentList = { agent_limit: 3, agents: [owner, agent(1, 'ann@example.com'), agent(2, 'bob@example.com', { name: 'Bob', surname: 'Ray', verified: false })] };
-const OVER: AgentList = { agent_limit: 2, agents: [owner, agent(1, 'ann@example.com'), agent(2, 'late@example.com', { chat: false })] };
+const LIST: AgentList = {
+  agent_limit: 3,
+  agents: [
+    owner,
+    agent(1, 'ann@example.com'),
+    agent(2, 'bob@example.com', { name: 'Bob', surname: 'Ray', verified: false }),
+  ],
+};
+const OVER: AgentList = {
+  agent_limit: 2,
+  agents: [owner, agent(1, 'ann@example.com'), agent(2, 'late@example.com', { chat: false })],
+};
 
 /** The screen with working dialogs: saves succeed after a moment, or fail the way the server does. */
 function Screen({ list, fails = false }: { list: AgentList; fails?: boolean }) {

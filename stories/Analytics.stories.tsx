@@ -35,11 +35,23 @@ export const MessagesChart: Story = {
 export const Timeline: Story = {
   render: () => (
     <>
-      <TimelineChart title={T.phoneTimeline} phones={TIMELINE.phones.filter((p) => p.type === 'whatsapp')} from={TIMELINE.from} to={TIMELINE.to} />
-      <TimelineChart title={T.instagramTimeline} phones={TIMELINE.phones.filter((p) => p.type === 'instagram')} from={TIMELINE.from} to={TIMELINE.to} />
+      <TimelineChart
+        title={T.phoneTimeline}
+        phones={TIMELINE.phones.filter((p) => p.type === 'whatsapp')}
+        from={TIMELINE.from}
+        to={TIMELINE.to}
+      />
+      <TimelineChart
+        title={T.instagramTimeline}
+        phones={TIMELINE.phones.filter((p) => p.type === 'instagram')}
+        from={TIMELINE.from}
+        to={TIMELINE.to}
+      />
     </>
   ),
 };
 
 /** A timeline with no phones. */
-export const EmptyTimeline: Story = { render: () => <TimelineChart title={T.phoneTimeline} phones={[]} from={TIMELINE.from} to={TIMELINE.to} /> };
+export const EmptyTimeline: Story = {
+  render: () => <TimelineChart title={T.phoneTimeline} phones={[]} from={TIMELINE.from} to={TIMELINE.to} />,
+};

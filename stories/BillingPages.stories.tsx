@@ -12,13 +12,21 @@ type Story = StoryObj<typeof meta>;
 
 /** The partner page's subscriptions table. */
 export const PartnerSubscriptionsTable: Story = {
-  render: () => <PartnerSubscriptions subs={[entry(), entry({ subscription_id: 'sub_02', status: 'past_due', attempt_number: 2 }, 'PHONE · 1 Phone')]} onHistory={fn()} onUnsubscribe={fn()} />,
+  render: () => (
+    <PartnerSubscriptions
+      subs={[entry(), entry({ subscription_id: 'sub_02', status: 'past_due', attempt_number: 2 }, 'PHONE · 1 Phone')]}
+      onHistory={fn()}
+      onUnsubscribe={fn()}
+    />
+  ),
 };
 
 /** A month of per-phone live days and prices, with the Total row. */
 export const PartnerMonth: Story = { render: () => <PartnerLogsTable logs={PARTNER_LOGS} onDetails={fn()} /> };
 
-export const PartnerMonthEmpty: Story = { render: () => <PartnerLogsTable logs={{ ...PARTNER_LOGS, results: [], total: 0 }} onDetails={fn()} /> };
+export const PartnerMonthEmpty: Story = {
+  render: () => <PartnerLogsTable logs={{ ...PARTNER_LOGS, results: [], total: 0 }} onDetails={fn()} />,
+};
 
 /** One phone's status changes of the month (the Details dialog's content). */
 export const PartnerPhoneDetails: Story = { render: () => <PartnerLogDetails log={PARTNER_LOGS.results[1]!} /> };
@@ -26,7 +34,9 @@ export const PartnerPhoneDetails: Story = { render: () => <PartnerLogDetails log
 /** Next Payment and Past Payments with receipts (the history dialog and /settings/payment). */
 export const PaymentHistory: Story = { render: () => <PaymentHistoryView history={HISTORY} /> };
 
-export const NoPaymentsYet: Story = { render: () => <PaymentHistoryView history={{ next_payment: null, response: [] }} /> };
+export const NoPaymentsYet: Story = {
+  render: () => <PaymentHistoryView history={{ next_payment: null, response: [] }} />,
+};
 
 export const TrialDaysLeft: Story = { render: () => <TrialBanner notice={{ kind: 'trial', daysLeft: 2 }} /> };
 export const TrialEndsToday: Story = { render: () => <TrialBanner notice={{ kind: 'trial', daysLeft: 0 }} /> };

@@ -37,20 +37,56 @@ export const MakeRoomForANewPhone: Story = {
 
 /** Enabling a disabled phone at the limit: the raise enables it. */
 export const EnableADisabledPhone: Story = {
-  render: () => <QuickUpdateModal sub={entry()} activateLabel="phone Sales (102)" loadPreview={preview} onConfirm={async () => BILLING_MSG.updateOk} onPreviewError={fn()} onClose={fn()} />,
+  render: () => (
+    <QuickUpdateModal
+      sub={entry()}
+      activateLabel="phone Sales (102)"
+      loadPreview={preview}
+      onConfirm={async () => BILLING_MSG.updateOk}
+      onPreviewError={fn()}
+      onClose={fn()}
+    />
+  ),
 };
 
 /** The server refuses: its message (or 'Update process failed') in red. */
 export const UpdateFails: Story = {
-  render: () => <QuickUpdateModal sub={entry()} activateLabel={null} loadPreview={preview} onConfirm={fails(BILLING_MSG.updateFailed)} onPreviewError={fn()} onClose={fn()} />,
+  render: () => (
+    <QuickUpdateModal
+      sub={entry()}
+      activateLabel={null}
+      loadPreview={preview}
+      onConfirm={fails(BILLING_MSG.updateFailed)}
+      onPreviewError={fn()}
+      onClose={fn()}
+    />
+  ),
 };
 
 /** No answer from the server. */
 export const NetworkFailure: Story = {
-  render: () => <QuickUpdateModal sub={entry()} activateLabel={null} loadPreview={preview} onConfirm={fails(BILLING_MSG.network)} onPreviewError={fn()} onClose={fn()} />,
+  render: () => (
+    <QuickUpdateModal
+      sub={entry()}
+      activateLabel={null}
+      loadPreview={preview}
+      onConfirm={fails(BILLING_MSG.network)}
+      onPreviewError={fn()}
+      onClose={fn()}
+    />
+  ),
 };
 
 /** The preview fails: the dialog closes and the page shows the message. */
 export const PreviewFails: Story = {
-  render: () => <QuickUpdateModal sub={entry()} activateLabel={null} loadPreview={fails(BILLING_MSG.previewFailed)} onConfirm={fn()} onPreviewError={fn()} onClose={fn()} />,
+  render: () => (
+    <QuickUpdateModal
+      sub={entry()}
+      activateLabel={null}
+      loadPreview={fails(BILLING_MSG.previewFailed)}
+      onConfirm={fn()}
+      onPreviewError={fn()}
+      onClose={fn()}
+    />
+  ),
 };

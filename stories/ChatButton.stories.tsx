@@ -20,7 +20,11 @@ function Grid({ text }: { text?: string }) {
               {design}, {side}
             </strong>
             <ChatButtonPreview
-              settings={readSettings((name) => ({ phone: '+905551234567', design, 'position-desktop': side, 'position-mobile': side, text })[name] ?? null)}
+              settings={readSettings(
+                (name) =>
+                  ({ phone: '+905551234567', design, 'position-desktop': side, 'position-mobile': side, text })[name] ??
+                  null,
+              )}
             />
           </div>
         )),
@@ -33,5 +37,11 @@ export const EveryDesignAndPosition: Story = { render: () => <Grid /> };
 export const LongText: Story = { render: () => <Grid text="Questions? Chat with our sales team on WhatsApp" /> };
 /** `offset-bottom`: the button raised 64 px, clear of a site's fixed footer. */
 export const RaisedAboveFooter: Story = {
-  render: () => <ChatButtonPreview settings={readSettings((name) => ({ phone: '+905551234567', design: 'large-green', 'offset-bottom': '64' })[name] ?? null)} />,
+  render: () => (
+    <ChatButtonPreview
+      settings={readSettings(
+        (name) => ({ phone: '+905551234567', design: 'large-green', 'offset-bottom': '64' })[name] ?? null,
+      )}
+    />
+  ),
 };

@@ -34,7 +34,13 @@ function TabsDemo() {
 }
 export const TabsStory: Story = { name: 'Tabs', render: () => <TabsDemo /> };
 /** A phone's width: the bar scrolls sideways and fades the edge with more tabs past it. */
-export const TabsOnAPhone: Story = { render: () => <div style={{ maxWidth: 280 }}><TabsDemo /></div> };
+export const TabsOnAPhone: Story = {
+  render: () => (
+    <div style={{ maxWidth: 280 }}>
+      <TabsDemo />
+    </div>
+  ),
+};
 
 function TableDemo({ empty, width = 720 }: { empty?: boolean; width?: number }) {
   const [page, setPage] = useState(1);
@@ -62,7 +68,14 @@ export const TableOnAPhone: Story = { render: () => <TableDemo width={200} /> };
 
 function SwitchDemo() {
   const [on, setOn] = useState(true);
-  return <Switch label="Send delivery acknowledgements" hint="Ack events are posted to the webhook too." checked={on} onChange={setOn} />;
+  return (
+    <Switch
+      label="Send delivery acknowledgements"
+      hint="Ack events are posted to the webhook too."
+      checked={on}
+      onChange={setOn}
+    />
+  );
 }
 export const SwitchStory: Story = { name: 'Switch', render: () => <SwitchDemo /> };
 
@@ -82,7 +95,10 @@ export const CopyFields: Story = {
 export const Code: Story = {
   render: () => (
     <div style={{ maxWidth: 640 }}>
-      <CodeBlock label="curl" code={`curl -X POST 'https://console.example.com/api/${PID}/101/sendMessage' \\\n  -H 'x-api-key: ${TOKEN}' \\\n  -d '{"to_number":"905301234567","type":"text","message":"Hi"}'`} />
+      <CodeBlock
+        label="curl"
+        code={`curl -X POST 'https://console.example.com/api/${PID}/101/sendMessage' \\\n  -H 'x-api-key: ${TOKEN}' \\\n  -d '{"to_number":"905301234567","type":"text","message":"Hi"}'`}
+      />
     </div>
   ),
 };

@@ -24,7 +24,9 @@ const card = (children: ReactNode) => (
   </div>
 );
 
-export const CredentialsWithIndicator: Story = { render: () => card(<Credentials productId={PID} token={TOKEN} feedback="indicator" />) };
+export const CredentialsWithIndicator: Story = {
+  render: () => card(<Credentials productId={PID} token={TOKEN} feedback="indicator" />),
+};
 
 /** Verify resolves: Save becomes enabled. A URL with "webhook" shows the warning. */
 export const WebhookVerifyOk: Story = {
@@ -46,7 +48,9 @@ export const WebhookVerifyFails: Story = {
         current=""
         onVerify={async () => {
           await wait();
-          throw new Error('The webhook is not reachable (it answered HTTP 404). Check the URL and that your service is up, then try again.');
+          throw new Error(
+            'The webhook is not reachable (it answered HTTP 404). Check the URL and that your service is up, then try again.',
+          );
         }}
         onSave={fn()}
       />,
@@ -60,8 +64,22 @@ export const PhoneWebhook: Story = {
   render: () =>
     card(
       <ul className="w-hook-list">
-        <PhoneWebhookRow phone={{ ...phone({ id: 101, name: 'Support line', number: '905301234561' }), data: { sandbox: false, mobile_proxy: false, webhook: '' } }} productWebhook="https://example.com/hook" onSave={async (_id, w) => (await wait(), w)} />
-        <PhoneWebhookRow phone={{ ...phone({ id: 102, name: 'Sales', number: '905301234562' }), data: { sandbox: false, mobile_proxy: false, webhook: 'https://free.example.com/webhook' } }} productWebhook="" onSave={async (_id, w) => (await wait(), w)} />
+        <PhoneWebhookRow
+          phone={{
+            ...phone({ id: 101, name: 'Support line', number: '905301234561' }),
+            data: { sandbox: false, mobile_proxy: false, webhook: '' },
+          }}
+          productWebhook="https://example.com/hook"
+          onSave={async (_id, w) => (await wait(), w)}
+        />
+        <PhoneWebhookRow
+          phone={{
+            ...phone({ id: 102, name: 'Sales', number: '905301234562' }),
+            data: { sandbox: false, mobile_proxy: false, webhook: 'https://free.example.com/webhook' },
+          }}
+          productWebhook=""
+          onSave={async (_id, w) => (await wait(), w)}
+        />
       </ul>,
     ),
 };
@@ -79,7 +97,17 @@ export const Deliveries: Story = {
 
 /** Import a .csv/.txt/.xlsx/.xls file with ids 101 and 102 (the account's phones here); clears are 0.5 s apart. */
 export const BulkClearQueue: Story = {
-  render: () => card(<BulkClear accountIds={[101, 102, 103]} gapMs={500} clear={async (id) => (await wait(300), id === 103 ? Promise.reject(new Error('Phone not found.')) : { success: true })} />),
+  render: () =>
+    card(
+      <BulkClear
+        accountIds={[101, 102, 103]}
+        gapMs={500}
+        clear={async (id) => (
+          await wait(300),
+          id === 103 ? Promise.reject(new Error('Phone not found.')) : { success: true }
+        )}
+      />,
+    ),
 };
 
 export const LogEventDetail: Story = { render: () => card(<LogDetail event={LOGS[0]!} />) };

@@ -11,7 +11,11 @@ const meta = {
   args: { onSubmit: fn() },
   decorators: [
     (Story) => (
-      <AuthLayout brandName="Wapi" title="Forgot your password?" subtitle="Enter your work email and we will send you a link to choose a new password.">
+      <AuthLayout
+        brandName="Wapi"
+        title="Forgot your password?"
+        subtitle="Enter your work email and we will send you a link to choose a new password."
+      >
         <Story />
       </AuthLayout>
     ),

@@ -26,14 +26,29 @@ const conv = (n: number, over: Partial<LiveConversation> = {}): LiveConversation
   unread: n % 2,
   ...over,
 });
-const counts = { waiting: { count: 3, unread: 2 }, mine: { count: 1, unread: 0 }, taken: { count: 4, unread: 1 }, closed: { count: 12, unread: 0 }, none: { count: 2, unread: 0 } };
+const counts = {
+  waiting: { count: 3, unread: 2 },
+  mine: { count: 1, unread: 0 },
+  taken: { count: 4, unread: 1 },
+  closed: { count: 12, unread: 0 },
+  none: { count: 2, unread: 0 },
+};
 const noop = () => undefined;
 
 /** The left pane: groups with counts and unread badges, search, conversations. */
 export const List: Story = {
   render: () => (
     <div style={{ maxWidth: 320 }}>
-      <ConversationList group="waiting" counts={counts} items={[conv(1), conv(2), conv(3, { lastMessage: 'Are you open on Sunday?' })]} query="" openId={conv(2).id} onGroup={noop} onSearch={noop} onOpen={noop} />
+      <ConversationList
+        group="waiting"
+        counts={counts}
+        items={[conv(1), conv(2), conv(3, { lastMessage: 'Are you open on Sunday?' })]}
+        query=""
+        openId={conv(2).id}
+        onGroup={noop}
+        onSearch={noop}
+        onOpen={noop}
+      />
     </div>
   ),
 };
@@ -42,7 +57,17 @@ export const List: Story = {
 export const ListWithMore: Story = {
   render: () => (
     <div style={{ maxWidth: 320 }}>
-      <ConversationList group="closed" counts={counts} items={[conv(4), conv(5), conv(6)]} query="" onGroup={noop} onSearch={noop} onOpen={noop} hasMore onMore={noop} />
+      <ConversationList
+        group="closed"
+        counts={counts}
+        items={[conv(4), conv(5), conv(6)]}
+        query=""
+        onGroup={noop}
+        onSearch={noop}
+        onOpen={noop}
+        hasMore
+        onMore={noop}
+      />
     </div>
   ),
 };
@@ -50,9 +75,29 @@ export const ListWithMore: Story = {
 const open: LiveOpen = {
   conversation: conv(1, { state: 'taken', mine: true, agent: 'ann@example.com', takenAt: now, unread: 0 }),
   messages: [
-    { id: 'a', fromMe: false, timestamp: now / 1000 - 120, status: 'received', text: 'Hello, I have a question about my order 😊' } as LiveOpen['messages'][number],
-    { id: 'b', fromMe: true, timestamp: now / 1000 - 60, status: 'sent', ack: 3, text: 'Sure! What is the order number?' } as LiveOpen['messages'][number],
-    { id: 'c', fromMe: true, timestamp: now / 1000, status: 'queued', ack: 0, text: 'I will check it now 👍' } as LiveOpen['messages'][number],
+    {
+      id: 'a',
+      fromMe: false,
+      timestamp: now / 1000 - 120,
+      status: 'received',
+      text: 'Hello, I have a question about my order 😊',
+    } as LiveOpen['messages'][number],
+    {
+      id: 'b',
+      fromMe: true,
+      timestamp: now / 1000 - 60,
+      status: 'sent',
+      ack: 3,
+      text: 'Sure! What is the order number?',
+    } as LiveOpen['messages'][number],
+    {
+      id: 'c',
+      fromMe: true,
+      timestamp: now / 1000,
+      status: 'queued',
+      ack: 0,
+      text: 'I will check it now 👍',
+    } as LiveOpen['messages'][number],
   ],
 };
 
@@ -62,9 +107,20 @@ export const Conversation: Story = {
     <ConversationView
       open={open}
       canned={[{ id: 1, shortcut: 'hello', text: 'Hello! How can I help you?' }]}
-      targets={[{ id: null, email: 'owner@example.com', name: 'Olivia Owner', owner: true }, { id: 2, email: 'bob@example.com', name: 'Bob Agent', owner: false }]}
+      targets={[
+        { id: null, email: 'owner@example.com', name: 'Olivia Owner', owner: true },
+        { id: 2, email: 'bob@example.com', name: 'Bob Agent', owner: false },
+      ]}
       notes={[{ id: 1, author: 'ann@example.com', text: 'VIP customer, answer fast.', createdAt: now }]}
-      history={[conv(1, { id: '2:905301234561@c.us', phoneId: 2, state: 'closed', lastMessage: 'Thanks, bye!', lastAt: now - 86_400_000 * 3 })]}
+      history={[
+        conv(1, {
+          id: '2:905301234561@c.us',
+          phoneId: 2,
+          state: 'closed',
+          lastMessage: 'Thanks, bye!',
+          lastAt: now - 86_400_000 * 3,
+        }),
+      ]}
       onAction={noop}
       onTransfer={noop}
       onSend={async () => true}

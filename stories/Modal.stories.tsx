@@ -28,7 +28,10 @@ function Demo({ kind }: { kind?: 'dialog' | 'alert' }) {
           </>
         }
       >
-        <p>Focus stays inside while it is open; Escape or a click on the backdrop closes it and focus returns to the button.</p>
+        <p>
+          Focus stays inside while it is open; Escape or a click on the backdrop closes it and focus returns to the
+          button.
+        </p>
       </Modal>
     </>
   );

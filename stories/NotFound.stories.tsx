@@ -12,4 +12,6 @@ type Story = StoryObj<typeof meta>;
 export const NotFoundPage: Story = {};
 export const AreaNotAvailable: Story = { render: () => <AreaPlaceholder title="Integrations" /> };
 export const ProductLoading: Story = { render: () => <LoaderScreen onRetry={fn()} onLogout={fn()} /> };
-export const ProductLoadFailed: Story = { render: () => <LoaderScreen error={MSG.loadFailed} onRetry={fn()} onLogout={fn()} /> };
+export const ProductLoadFailed: Story = {
+  render: () => <LoaderScreen error={MSG.loadFailed} onRetry={fn()} onLogout={fn()} />,
+};

@@ -23,10 +23,14 @@ type Story = StoryObj<typeof meta>;
 
 export const NewAccount: Story = {};
 export const PhoneLinked: Story = { args: { progress: progress(40, ['trial', 'phone']) } };
-export const AllSet: Story = { args: { progress: progress(100, ['trial', 'phone', 'webhook', 'messages', 'subscribe']) } };
+export const AllSet: Story = {
+  args: { progress: progress(100, ['trial', 'phone', 'webhook', 'messages', 'subscribe']) },
+};
 export const Welcome: Story = {
   render: () => <WelcomeModal email="new@example.com" onClose={fn()} onStart={wait} onLogout={fn()} />,
 };
 export const WelcomeForSpammyEmail: Story = {
-  render: () => <WelcomeModal email="ab1234567890123456789012345678zz@example.com" onClose={fn()} onStart={wait} onLogout={fn()} />,
+  render: () => (
+    <WelcomeModal email="ab1234567890123456789012345678zz@example.com" onClose={fn()} onStart={wait} onLogout={fn()} />
+  ),
 };

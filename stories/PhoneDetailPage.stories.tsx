@@ -21,7 +21,9 @@ const wait = (ms = 500) => new Promise((r) => setTimeout(r, ms));
 const DEMO = phone({ id: 101, name: 'Support line', number: '905301234561', status: 'active' });
 
 export const Profile: Story = { render: () => <ProfileCard phone={DEMO} connected photo={null} onLogout={fn()} /> };
-export const ProfileDisconnected: Story = { render: () => <ProfileCard phone={DEMO} connected={false} photo={null} onLogout={fn()} /> };
+export const ProfileDisconnected: Story = {
+  render: () => <ProfileCard phone={DEMO} connected={false} photo={null} onLogout={fn()} />,
+};
 
 /** Booked contacts: 0 red, 1 to 30 warning, above 30 green. */
 export const Safety: Story = {
@@ -30,17 +32,43 @@ export const Safety: Story = {
       <SafetyData data={SAFETY} />
       <SafetyData data={{ ...SAFETY, booked_contacts_count: 0 }} />
       <SafetyData data={{ ...SAFETY, booked_contacts_count: 64 }} />
-      <SafetyData data={SAFETY} protection={{ enabled: true, new_chats: { used: 17, limit: 40 }, unanswered: { used: 290, limit: 300 }, held: 3, new_chat_pace: 2 }} />
-      <SafetyData data={SAFETY} protection={{ enabled: false, reason: 'Official WhatsApp Cloud API numbers are not banned for new chats this way.', new_chats: { used: 0, limit: 250 }, unanswered: { used: 0, limit: 300 } }} />
+      <SafetyData
+        data={SAFETY}
+        protection={{
+          enabled: true,
+          new_chats: { used: 17, limit: 40 },
+          unanswered: { used: 290, limit: 300 },
+          held: 3,
+          new_chat_pace: 2,
+        }}
+      />
+      <SafetyData
+        data={SAFETY}
+        protection={{
+          enabled: false,
+          reason: 'Official WhatsApp Cloud API numbers are not banned for new chats this way.',
+          new_chats: { used: 0, limit: 250 },
+          unanswered: { used: 0, limit: 300 },
+        }}
+      />
     </div>
   ),
 };
 
-export const Webhook: Story = { render: () => <WebhookEditor value="" productWebhook="https://example.com/hook" onSave={async () => void (await wait())} /> };
-export const Access: Story = { render: () => <ApiAccess origin={ORIGIN} productId={PID} token={TOKEN} phoneId={101} /> };
+export const Webhook: Story = {
+  render: () => (
+    <WebhookEditor value="" productWebhook="https://example.com/hook" onSave={async () => void (await wait())} />
+  ),
+};
+export const Access: Story = {
+  render: () => <ApiAccess origin={ORIGIN} productId={PID} token={TOKEN} phoneId={101} />,
+};
 
 function ChatDemo({ error = '' }: { error?: string }) {
-  const [chat, setChat] = useState<{ id: string; name: string } | null>({ id: CONVERSATIONS[0]!.id, name: CONVERSATIONS[0]!.name });
+  const [chat, setChat] = useState<{ id: string; name: string } | null>({
+    id: CONVERSATIONS[0]!.id,
+    name: CONVERSATIONS[0]!.name,
+  });
   const [messages, setMessages] = useState(MESSAGES);
   return (
     <section className="w-card w-pd-chat" data-open={chat ? 'chat' : 'list'} style={{ maxWidth: 900 }}>
@@ -55,7 +83,17 @@ function ChatDemo({ error = '' }: { error?: string }) {
           onBack={() => setChat(null)}
           onSend={async (text) => {
             await wait();
-            setMessages((m) => [...m, { id: m.length + 1, type: 'text', text, fromMe: true, timestamp: Math.floor(Date.now() / 1000), status: 'queued' }]);
+            setMessages((m) => [
+              ...m,
+              {
+                id: m.length + 1,
+                type: 'text',
+                text,
+                fromMe: true,
+                timestamp: Math.floor(Date.now() / 1000),
+                status: 'queued',
+              },
+            ]);
           }}
         />
       )}

@@ -8,7 +8,17 @@ const meta = { title: 'Primitives/PhonePicker', parameters: { layout: 'centered'
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-function Demo({ initial = '', placeholder, disabled, simulator }: { initial?: string; placeholder?: string; disabled?: boolean; simulator?: boolean }) {
+function Demo({
+  initial = '',
+  placeholder,
+  disabled,
+  simulator,
+}: {
+  initial?: string;
+  placeholder?: string;
+  disabled?: boolean;
+  simulator?: boolean;
+}) {
   const [id, setId] = useState(initial);
   return (
     <div style={{ width: 320 }}>

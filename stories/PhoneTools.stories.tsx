@@ -40,7 +40,9 @@ export const TestMessageNotActiveAtSend: Story = {
 export const TestMessageNoPhone: Story = { render: () => <SendTestMessage status={null} onSend={wait} /> };
 
 export const Proxy: Story = { render: () => <MobileProxy region={null} onSubmit={wait} defaultOpen /> };
-export const ProxyFromSouthAmerica: Story = { render: () => <MobileProxy region="south-america" onSubmit={wait} defaultOpen /> };
+export const ProxyFromSouthAmerica: Story = {
+  render: () => <MobileProxy region="south-america" onSubmit={wait} defaultOpen />,
+};
 
 export const PhoneNumberConnect: Story = {
   render: () => (

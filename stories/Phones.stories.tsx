@@ -92,21 +92,41 @@ function DetailDemo(p: DetailDemoProps) {
 
 export const DetailActive: Story = { render: () => <DetailDemo phone={PHONES[0]!} view="screen" /> };
 export const DetailQrReady: Story = {
-  render: () => <DetailDemo phone={phone({ id: 103, status: 'qr-screen' })} view="qr" qr={{ kind: 'ready', data: '2@abc' }} />,
+  render: () => (
+    <DetailDemo phone={phone({ id: 103, status: 'qr-screen' })} view="qr" qr={{ kind: 'ready', data: '2@abc' }} />
+  ),
 };
 export const DetailQrWaiting: Story = {
   render: () => (
-    <DetailDemo phone={phone({ id: 107, status: 'creating...' })} view="qr" qr={{ kind: 'waiting' }} progress={{ visible: true, percent: 50, label: 'instance creating' }} />
+    <DetailDemo
+      phone={phone({ id: 107, status: 'creating...' })}
+      view="qr"
+      qr={{ kind: 'waiting' }}
+      progress={{ visible: true, percent: 50, label: 'instance creating' }}
+    />
   ),
 };
-export const DetailQrNotReady: Story = { render: () => <DetailDemo phone={phone({ id: 108, status: 'loading' })} view="qr" qr={{ kind: 'failed' }} /> };
+export const DetailQrNotReady: Story = {
+  render: () => <DetailDemo phone={phone({ id: 108, status: 'loading' })} view="qr" qr={{ kind: 'failed' }} />,
+};
 /** The QR timed out: the panel offers a redeploy. */
 /** An official number (engine cloud): no QR code or screen. */
-export const DetailOfficialNumber: Story = { render: () => <DetailDemo phone={phone({ id: 120, status: 'active', engine: 'cloud', name: 'Acme Shoes', number: '15550102030' })} view="screen" /> };
+export const DetailOfficialNumber: Story = {
+  render: () => (
+    <DetailDemo
+      phone={phone({ id: 120, status: 'active', engine: 'cloud', name: 'Acme Shoes', number: '15550102030' })}
+      view="screen"
+    />
+  ),
+};
 /** "Official number (Cloud API)": its button and form (open it to see the three fields). */
 export const AddOfficialNumber: Story = { render: () => <AddCloudPhone /> };
-export const DetailQrIdle: Story = { render: () => <DetailDemo phone={phone({ id: 110, status: 'idle' })} view="qr" /> };
-export const DetailPairing: Story = { render: () => <DetailDemo phone={phone({ id: 109, status: 'PAIRING' })} view="qr" pairingCode="K7PQ2XWM" /> };
+export const DetailQrIdle: Story = {
+  render: () => <DetailDemo phone={phone({ id: 110, status: 'idle' })} view="qr" />,
+};
+export const DetailPairing: Story = {
+  render: () => <DetailDemo phone={phone({ id: 109, status: 'PAIRING' })} view="qr" pairingCode="K7PQ2XWM" />,
+};
 export const DetailPartnerMode: Story = { render: () => <DetailDemo phone={PHONES[1]!} view="screen" partner /> };
 
 const STEPS = [
@@ -116,10 +136,21 @@ const STEPS = [
   { key: 'pair', done: true },
 ] as const;
 
-export const Checklist: Story = { render: () => <ProfileChecklist items={checklistItems([...STEPS, { key: 'agent', done: false }])} percent={60} /> };
+export const Checklist: Story = {
+  render: () => <ProfileChecklist items={checklistItems([...STEPS, { key: 'agent', done: false }])} percent={60} />,
+};
 export const ChecklistApiPackage: Story = {
-  render: () => <ProfileChecklist items={checklistItems([...STEPS.map((s) => ({ ...s, done: true })), { key: 'webhook', done: true }])} percent={100} />,
+  render: () => (
+    <ProfileChecklist
+      items={checklistItems([...STEPS.map((s) => ({ ...s, done: true })), { key: 'webhook', done: true }])}
+      percent={100}
+    />
+  ),
 };
 
-export const AddingAndRegionalNotices: Story = { render: () => <Notices adding region="south-asia" supportEmail="support@wapi.dev" /> };
-export const SouthAmericaNotice: Story = { render: () => <Notices adding={false} region="south-america" supportEmail="support@wapi.dev" /> };
+export const AddingAndRegionalNotices: Story = {
+  render: () => <Notices adding region="south-asia" supportEmail="support@wapi.dev" />,
+};
+export const SouthAmericaNotice: Story = {
+  render: () => <Notices adding={false} region="south-america" supportEmail="support@wapi.dev" />,
+};

@@ -34,7 +34,9 @@ export const Cards: Story = {
 
 function CheckboxDemo({ error }: { error?: string }) {
   const [checked, setChecked] = useState(false);
-  return <Checkbox label="I agree to the Terms and Conditions." checked={checked} onChange={setChecked} error={error} />;
+  return (
+    <Checkbox label="I agree to the Terms and Conditions." checked={checked} onChange={setChecked} error={error} />
+  );
 }
 export const Checkboxes: Story = {
   render: () => (

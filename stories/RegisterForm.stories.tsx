@@ -10,7 +10,11 @@ const meta = {
   args: { onSubmit: fn(), googleEnabled: true },
   decorators: [
     (Story) => (
-      <AuthLayout brandName="Wapi" title="Create your account" subtitle="Send and receive WhatsApp messages from your own code.">
+      <AuthLayout
+        brandName="Wapi"
+        title="Create your account"
+        subtitle="Send and receive WhatsApp messages from your own code."
+      >
         <Story />
       </AuthLayout>
     ),

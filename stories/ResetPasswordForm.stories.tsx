@@ -19,4 +19,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
-export const ExpiredLink: Story = { args: { error: 'This password reset link has expired. Please request a new one.' } };
+export const ExpiredLink: Story = {
+  args: { error: 'This password reset link has expired. Please request a new one.' },
+};

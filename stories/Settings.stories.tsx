@@ -19,7 +19,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const PersonalInfo: Story = {
-  render: () => <ProfileForm initial={{ name: 'Ada Lovelace', company: 'Analytical Ltd', phone: '+447700900123' }} email="ada@example.com" onSave={wait} />,
+  render: () => (
+    <ProfileForm
+      initial={{ name: 'Ada Lovelace', company: 'Analytical Ltd', phone: '+447700900123' }}
+      email="ada@example.com"
+      onSave={wait}
+    />
+  ),
 };
 
 export const PersonalInfoSaveFails: Story = {
@@ -33,7 +39,14 @@ export const PasswordForGoogleUsers: Story = { render: () => <PasswordForm isGoo
 export const CompanyInfo: Story = {
   render: () => (
     <CompanyForm
-      initial={{ vatNumber: 'GB123456789', country: 'GB', state: '', city: 'London', street: '12 Baker St', postcode: '' }}
+      initial={{
+        vatNumber: 'GB123456789',
+        country: 'GB',
+        state: '',
+        city: 'London',
+        street: '12 Baker St',
+        postcode: '',
+      }}
       onSave={wait}
     />
   ),

@@ -13,7 +13,12 @@ type Story = StoryObj<typeof meta>;
 
 const ok = () => new Promise<string>((r) => setTimeout(() => r('Linked as +905550000107.'), 500));
 const fails = () =>
-  new Promise<string>((_, reject) => setTimeout(() => reject(new Error('No phone is showing this QR code (it may have changed: QR codes rotate).')), 500));
+  new Promise<string>((_, reject) =>
+    setTimeout(
+      () => reject(new Error('No phone is showing this QR code (it may have changed: QR codes rotate).')),
+      500,
+    ),
+  );
 
 export const Scan: Story = {
   render: () => (
@@ -24,6 +29,12 @@ export const Scan: Story = {
 };
 export const ScanFails: Story = {
   render: () => (
-    <SimForm title="Scan QR code" description="Scans the QR code the phone shows now." submitLabel="Scan" hint="The phone is not showing a QR code right now." onRun={fails} />
+    <SimForm
+      title="Scan QR code"
+      description="Scans the QR code the phone shows now."
+      submitLabel="Scan"
+      hint="The phone is not showing a QR code right now."
+      onRun={fails}
+    />
   ),
 };

@@ -10,8 +10,12 @@ const DAY = 86_400_000;
 const start = Date.UTC(2026, 10, 20, 9, 0);
 const steps = (sent: number) =>
   CART_TEMPLATES.map((t, i) => ({
-    template: t, label: CART_STEP_LABELS[t], sent: i < sent, sent_at: i < sent ? new Date(start + i * DAY).toISOString() : null,
-    queued: i === sent, due_at: i < sent ? null : new Date(start + [0, 1, 3, 5, 7, 10][i]! * DAY).toISOString(),
+    template: t,
+    label: CART_STEP_LABELS[t],
+    sent: i < sent,
+    sent_at: i < sent ? new Date(start + i * DAY).toISOString() : null,
+    queued: i === sent,
+    due_at: i < sent ? null : new Date(start + [0, 1, 3, 5, 7, 10][i]! * DAY).toISOString(),
   }));
 
 /** Two steps sent by the job; the 10% discount is queued. */

@@ -9,8 +9,18 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const ROW: SubsRow = {
-  owner_id: 42, owner_email: 'ann@example.com', package: 'api', agent_limit: 1, phone_limit: 3, instagram_limit: 0,
-  agents: 1, phones: 2, instagrams: 0, is_reseller: false, is_enterprise: false, pid: '6f1c0b2e-0000-4000-8000-000000000001',
+  owner_id: 42,
+  owner_email: 'ann@example.com',
+  package: 'api',
+  agent_limit: 1,
+  phone_limit: 3,
+  instagram_limit: 0,
+  agents: 1,
+  phones: 2,
+  instagrams: 0,
+  is_reseller: false,
+  is_enterprise: false,
+  pid: '6f1c0b2e-0000-4000-8000-000000000001',
 };
 const wait = (ms = 500) => new Promise<void>((r) => setTimeout(r, ms));
 
@@ -34,7 +44,11 @@ export const ServerRefuses: Story = {
 };
 
 const PAUSED: PausedSub = {
-  charge_id: 'sub_sbx_8d1c', email: 'cem@example.com', pid: ROW.pid, created_at: '2026-10-01T09:00:00.000Z', phone_limit_now: 0,
+  charge_id: 'sub_sbx_8d1c',
+  email: 'cem@example.com',
+  pid: ROW.pid,
+  created_at: '2026-10-01T09:00:00.000Z',
+  phone_limit_now: 0,
   data: { paddle_email: 'billing@example.com', subscription_plan_id: '569723', amount: 29, new_price: 29, quantity: 1 },
   settings: { phone_limit: 1, plan_id: '569723' },
 };

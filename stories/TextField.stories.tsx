@@ -24,4 +24,6 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {};
 export const Required: Story = { args: { required: true, hint: 'We never share your address.' } };
 export const WithError: Story = { args: { required: true, initial: 'not-an-email', error: MSG.emailInvalid } };
-export const ReadOnly: Story = { args: { initial: 'demo@wapi.dev', readOnly: true, hint: 'The e-mail address cannot be changed.' } };
+export const ReadOnly: Story = {
+  args: { initial: 'demo@wapi.dev', readOnly: true, hint: 'The e-mail address cannot be changed.' },
+};

@@ -12,9 +12,24 @@ export const ANALYTICS: AnalyticsData = {
     ...range,
     total_users: 41,
     total_messages: 356,
-    days: days.map((date, i) => ({ date, users: [4, 9, 7, 12, 6, 3, 8][i]!, incoming: [20, 35, 28, 40, 22, 10, 30][i]!, outgoing: [18, 30, 25, 33, 20, 8, 27][i]!, messages: 0 })),
+    days: days.map((date, i) => ({
+      date,
+      users: [4, 9, 7, 12, 6, 3, 8][i]!,
+      incoming: [20, 35, 28, 40, 22, 10, 30][i]!,
+      outgoing: [18, 30, 25, 33, 20, 8, 27][i]!,
+      messages: 0,
+    })),
   },
-  status: { ...range, statuses: [{ status: 'On/Operator', count: 4 }, { status: 'Waiting', count: 3 }, { status: 'Close', count: 21 }, { status: 'No Interaction', count: 9 }, { status: 'Other', count: 4 }] },
+  status: {
+    ...range,
+    statuses: [
+      { status: 'On/Operator', count: 4 },
+      { status: 'Waiting', count: 3 },
+      { status: 'Close', count: 21 },
+      { status: 'No Interaction', count: 9 },
+      { status: 'Other', count: 4 },
+    ],
+  },
   closed: {
     ...range,
     closed: 21,
@@ -24,12 +39,23 @@ export const ANALYTICS: AnalyticsData = {
       { phone_id: 2, phone: 'shop.ig', taken: 1, waiting: 1, closed: 6, no_interaction: 3 },
     ],
   },
-  agents: { ...range, byAgents: [{ email: 'ann@example.com', taken: 14, close: 13 }, { email: 'bob.longname.agent@example.com', taken: 9, close: 8 }] },
+  agents: {
+    ...range,
+    byAgents: [
+      { email: 'ann@example.com', taken: 14, close: 13 },
+      { email: 'bob.longname.agent@example.com', taken: 9, close: 8 },
+    ],
+  },
 };
 
 /** The same week without a single message. */
 export const EMPTY: AnalyticsData = {
-  chart: { ...range, total_users: 0, total_messages: 0, days: days.map((date) => ({ date, users: 0, incoming: 0, outgoing: 0, messages: 0 })) },
+  chart: {
+    ...range,
+    total_users: 0,
+    total_messages: 0,
+    days: days.map((date) => ({ date, users: 0, incoming: 0, outgoing: 0, messages: 0 })),
+  },
   status: { ...range, statuses: ANALYTICS.status.statuses.map((s) => ({ ...s, count: 0 })) },
   closed: { ...range, closed: 0, waiting: 0, issues: [] },
   agents: { ...range, byAgents: [] },
@@ -43,9 +69,38 @@ export const TIMELINE: StatusTimeline = {
   from: START,
   to: START + 7 * DAY,
   phones: [
-    { phone: '905301234567', id: 1, type: 'whatsapp', last_status: 'active', changes: [{ status: 'active', date: START }, { status: 'qr-screen', date: h(2, 9) }, { status: 'active', date: h(2, 11) }] },
-    { phone: '905309876543', id: 2, type: 'whatsapp', last_status: 'idle', changes: [{ status: 'loading', date: h(1, 0) }, { status: 'active', date: h(1, 2) }, { status: 'idle', date: h(4, 18) }] },
-    { phone: '905300000003', id: 3, type: 'whatsapp', last_status: 'phone-error', changes: [{ status: 'active', date: START }, { status: 'phone-error', date: h(5, 7) }] },
+    {
+      phone: '905301234567',
+      id: 1,
+      type: 'whatsapp',
+      last_status: 'active',
+      changes: [
+        { status: 'active', date: START },
+        { status: 'qr-screen', date: h(2, 9) },
+        { status: 'active', date: h(2, 11) },
+      ],
+    },
+    {
+      phone: '905309876543',
+      id: 2,
+      type: 'whatsapp',
+      last_status: 'idle',
+      changes: [
+        { status: 'loading', date: h(1, 0) },
+        { status: 'active', date: h(1, 2) },
+        { status: 'idle', date: h(4, 18) },
+      ],
+    },
+    {
+      phone: '905300000003',
+      id: 3,
+      type: 'whatsapp',
+      last_status: 'phone-error',
+      changes: [
+        { status: 'active', date: START },
+        { status: 'phone-error', date: h(5, 7) },
+      ],
+    },
     { phone: 'shop.ig', id: 4, type: 'instagram', last_status: 'active', changes: [{ status: 'active', date: START }] },
   ],
 };

@@ -36,7 +36,10 @@ export function entry(data: Partial<SubscriptionEntry['data']> = {}, name = 'PHO
   };
 }
 
-export const PREVIEW: Preview = { immediate_payment: { amount: 18.5, date: '2026-03-14' }, next_payment: { amount: 90, date: '2026-04-02' } };
+export const PREVIEW: Preview = {
+  immediate_payment: { amount: 18.5, date: '2026-03-14' },
+  next_payment: { amount: 90, date: '2026-04-02' },
+};
 
 export const HISTORY: PaymentHistory = {
   next_payment: { amount: 58, date: '2026-04-02' },
@@ -52,7 +55,14 @@ export const PARTNER_LOGS: PartnerLogs = {
   month: '2026-03',
   total: 42,
   results: [
-    { phone_id: 101, number: '905551112233', live_days_total: 30, price: 30, logs: [{ status: 'active', at: '2026-03-01T08:00:00.000Z' }], last_log: { status: 'active', date: '2026-03-01T08:00:00.000Z' } },
+    {
+      phone_id: 101,
+      number: '905551112233',
+      live_days_total: 30,
+      price: 30,
+      logs: [{ status: 'active', at: '2026-03-01T08:00:00.000Z' }],
+      last_log: { status: 'active', date: '2026-03-01T08:00:00.000Z' },
+    },
     {
       phone_id: 102,
       number: null,

@@ -28,7 +28,13 @@ export const LOGS: LogEvent[] = [
     created_at: at,
     updated_at: at,
     type: 'incoming',
-    data: { path: `/api/${PID}/101/sendMessage`, method: 'POST', body: { to_number: '905301234567', type: 'text', message: 'Hello!' }, statusCode: 200, response: { success: true, id: 'msg_1' } },
+    data: {
+      path: `/api/${PID}/101/sendMessage`,
+      method: 'POST',
+      body: { to_number: '905301234567', type: 'text', message: 'Hello!' },
+      statusCode: 200,
+      response: { success: true, id: 'msg_1' },
+    },
   },
   {
     id: 9020,
@@ -37,10 +43,41 @@ export const LOGS: LogEvent[] = [
     created_at: at,
     updated_at: at,
     type: 'outgoing',
-    data: { event: 'evt_1', kind: 'message', attempt: 1, webhook: 'https://example.com/hook', body: { type: 'message' }, response: { statusCode: 200, body: 'ok' } },
+    data: {
+      event: 'evt_1',
+      kind: 'message',
+      attempt: 1,
+      webhook: 'https://example.com/hook',
+      body: { type: 'message' },
+      response: { statusCode: 200, body: 'ok' },
+    },
   },
-  { id: 9019, pid: PID, phone: '424242', created_at: at, updated_at: at, type: 'error', data: { path: `/api/${PID}/424242/status`, method: 'GET', statusCode: 404, response: { success: false, message: 'Phone not found.' } } },
-  { id: 9018, pid: PID, phone: '101', created_at: at, updated_at: at, type: 'outgoing', data: { kind: 'message', body: { message: { type: 'text', text: 'Is the store open?' }, user: { phone: '905301234562' } } } },
+  {
+    id: 9019,
+    pid: PID,
+    phone: '424242',
+    created_at: at,
+    updated_at: at,
+    type: 'error',
+    data: {
+      path: `/api/${PID}/424242/status`,
+      method: 'GET',
+      statusCode: 404,
+      response: { success: false, message: 'Phone not found.' },
+    },
+  },
+  {
+    id: 9018,
+    pid: PID,
+    phone: '101',
+    created_at: at,
+    updated_at: at,
+    type: 'outgoing',
+    data: {
+      kind: 'message',
+      body: { message: { type: 'text', text: 'Is the store open?' }, user: { phone: '905301234562' } },
+    },
+  },
 ];
 
 export const DELIVERIES: Delivery[] = [
@@ -86,13 +123,27 @@ export const GROUP_LOGS: GroupActionLog[] = [
     id: 1,
     phone: '101',
     created_at: at,
-    data: { body: { receiver: '905301234561', conversation: '905301234561-1700000000@g.us', conversation_name: 'Customers', message: { type: 'info', participant: '905301234569@c.us', subtype: 'group/remove' } } },
+    data: {
+      body: {
+        receiver: '905301234561',
+        conversation: '905301234561-1700000000@g.us',
+        conversation_name: 'Customers',
+        message: { type: 'info', participant: '905301234569@c.us', subtype: 'group/remove' },
+      },
+    },
   },
   {
     id: 2,
     phone: '101',
     created_at: at,
-    data: { body: { receiver: '905301234561', conversation: '905301234561-1700000001@g.us', conversation_name: 'Team', message: { type: 'info', participant: '905301234561@c.us', subtype: 'group/remove' } } },
+    data: {
+      body: {
+        receiver: '905301234561',
+        conversation: '905301234561-1700000001@g.us',
+        conversation_name: 'Team',
+        message: { type: 'info', participant: '905301234561@c.us', subtype: 'group/remove' },
+      },
+    },
   },
 ];
 
@@ -111,7 +162,13 @@ export const OPENAPI: OpenApiDocument = {
             'application/json': {
               examples: {
                 'Text Message': { value: { to_number: '905301234567', type: 'text', message: 'Hello World!' } },
-                'vCard Message': { value: { to_number: '905301234567@c.us', type: 'vcard', message: { displayName: 'John Doe', vcard: 'BEGIN:VCARD…' } } },
+                'vCard Message': {
+                  value: {
+                    to_number: '905301234567@c.us',
+                    type: 'vcard',
+                    message: { displayName: 'John Doe', vcard: 'BEGIN:VCARD…' },
+                  },
+                },
               },
             },
           },
@@ -139,20 +196,73 @@ export const SAFETY: PhoneSafety = {
 };
 
 export const CONVERSATIONS: Conversation[] = [
-  { id: '905301234567@c.us', _serialized: '905301234567@c.us', user: '905301234567', server: 'c.us', name: 'Sim User 4567', type: 'chat', isGroup: false, unreadCount: 2, timestamp: 1768209327, lastMessage: 'Echo: Hello!' },
-  { id: '905301234561-1700000000@g.us', _serialized: '905301234561-1700000000@g.us', user: '905301234561-1700000000', server: 'g.us', name: 'Customers', type: 'group', isGroup: true, unreadCount: 0, timestamp: 1768205000, lastMessage: 'See you tomorrow' },
+  {
+    id: '905301234567@c.us',
+    _serialized: '905301234567@c.us',
+    user: '905301234567',
+    server: 'c.us',
+    name: 'Sim User 4567',
+    type: 'chat',
+    isGroup: false,
+    unreadCount: 2,
+    timestamp: 1768209327,
+    lastMessage: 'Echo: Hello!',
+  },
+  {
+    id: '905301234561-1700000000@g.us',
+    _serialized: '905301234561-1700000000@g.us',
+    user: '905301234561-1700000000',
+    server: 'g.us',
+    name: 'Customers',
+    type: 'group',
+    isGroup: true,
+    unreadCount: 0,
+    timestamp: 1768205000,
+    lastMessage: 'See you tomorrow',
+  },
 ];
 
 const t = 1768209327;
 /** An inline picture, so the image message needs no network. */
 const PARCEL_IMAGE = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="240" height="160"><rect width="240" height="160" fill="#e7f6f2"/><rect x="80" y="45" width="80" height="70" rx="6" fill="#128c7e"/><path d="M80 70h80" stroke="#fff" stroke-width="4"/></svg>')}`;
 export const MESSAGES: ChatMessage[] = [
-  { id: 1, type: 'text', text: 'Hello! Your order #1042 has shipped.', fromMe: true, timestamp: t, status: 'sent', ack: 3 },
+  {
+    id: 1,
+    type: 'text',
+    text: 'Hello! Your order #1042 has shipped.',
+    fromMe: true,
+    timestamp: t,
+    status: 'sent',
+    ack: 3,
+  },
   { id: 2, type: 'text', text: 'Echo: Hello! Your order #1042 has shipped.', fromMe: false, timestamp: t + 2 },
   { id: 3, type: 'image', url: PARCEL_IMAGE, caption: 'The parcel', fromMe: false, timestamp: t + 5 },
-  { id: 4, type: 'document', url: 'https://example.com/invoice.pdf', filename: 'invoice-1042.pdf', fromMe: true, timestamp: t + 8, status: 'sent', ack: 1 },
+  {
+    id: 4,
+    type: 'document',
+    url: 'https://example.com/invoice.pdf',
+    filename: 'invoice-1042.pdf',
+    fromMe: true,
+    timestamp: t + 8,
+    status: 'sent',
+    ack: 1,
+  },
   { id: 5, type: 'ptt', url: 'https://example.com/voice.ogg', fromMe: false, timestamp: t + 9 },
-  { id: 6, type: 'location', payload: '41.0082,28.9784', text: 'Our store', fromMe: true, timestamp: t + 12, status: 'queued' },
-  { id: 7, type: 'vcard', vcardList: [{ displayName: 'John Doe', vcard: 'BEGIN:VCARD…' }], fromMe: false, timestamp: t + 15 },
+  {
+    id: 6,
+    type: 'location',
+    payload: '41.0082,28.9784',
+    text: 'Our store',
+    fromMe: true,
+    timestamp: t + 12,
+    status: 'queued',
+  },
+  {
+    id: 7,
+    type: 'vcard',
+    vcardList: [{ displayName: 'John Doe', vcard: 'BEGIN:VCARD…' }],
+    fromMe: false,
+    timestamp: t + 15,
+  },
   { id: 8, type: 'poll', fromMe: true, timestamp: t + 20, status: 'failed' },
 ];

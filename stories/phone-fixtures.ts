@@ -32,12 +32,23 @@ export const PHONES: Phone[] = [
   phone({ id: 103, name: '', number: '', status: 'qr-screen' }),
   phone({ id: 104, name: 'Campaigns', number: '905301234564', status: 'conn-retry', proxy: true, proxyRegion: null }),
   phone({ id: 105, name: 'Old number', number: '905301234565', status: 'disabled', active: false, mod: 'closed' }),
-  phone({ id: 106, name: 'Sandbox', number: '905301234566', status: 'idle', data: { sandbox: true, mobile_proxy: false } }),
+  phone({
+    id: 106,
+    name: 'Sandbox',
+    number: '905301234566',
+    status: 'idle',
+    data: { sandbox: true, mobile_proxy: false },
+  }),
 ];
 
 /** Twelve phones: enough for the search box. */
 export const MANY_PHONES: Phone[] = Array.from({ length: 12 }, (_, i) =>
-  phone({ id: 200 + i, name: `Branch ${i + 1}`, number: `90530123${String(4500 + i)}`, status: (['active', 'qr-screen', 'loading', 'phone-error'] as const)[i % 4] }),
+  phone({
+    id: 200 + i,
+    name: `Branch ${i + 1}`,
+    number: `90530123${String(4500 + i)}`,
+    status: (['active', 'qr-screen', 'loading', 'phone-error'] as const)[i % 4],
+  }),
 );
 
 export const USER: User = {
@@ -77,7 +88,8 @@ export const QR_SCREEN = (() => {
     for (let x = 0; x < 25; x++) {
       seed = (seed * 9301 + 49297) % 233280;
       const finder = (x < 7 && y < 7) || (x > 17 && y < 7) || (x < 7 && y > 17);
-      if (!finder && seed / 233280 > 0.52) cells += `<rect x="${582 + x * 9}" y="${192 + y * 9}" width="9" height="9"/>`;
+      if (!finder && seed / 233280 > 0.52)
+        cells += `<rect x="${582 + x * 9}" y="${192 + y * 9}" width="9" height="9"/>`;
     }
   }
   const finder = (x: number, y: number) =>

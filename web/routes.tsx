@@ -175,18 +175,28 @@ function ProductGate({ path, children }: { path: string; children: ReactNode }) 
 function RoutePage({ route, params }: PageProps) {
   const signedIn = Boolean(useStore($user));
   const Page = pageFor(route);
-  const page = route.area === 'staff' ? <StaffFrame><Page route={route} params={params} /></StaffFrame> : <Page route={route} params={params} />;
+  const page =
+    route.area === 'staff' ? (
+      <StaffFrame>
+        <Page route={route} params={params} />
+      </StaffFrame>
+    ) : (
+      <Page route={route} params={params} />
+    );
   // A free tool is public: a visitor gets the page's own public layout, a user the console's.
   const consoleLayout = route.layout === 'tools' ? signedIn : route.layout !== 'none';
-  const content =
-    !consoleLayout ? (
-      <ErrorBoundary resetKey={route.path} variant="screen">
-        <Suspense fallback={<LoaderScreenFallback />}>{page}</Suspense>
-      </ErrorBoundary>
-    ) : (
-      <ConsoleLayout title={route.title}>{page}</ConsoleLayout>
-    );
-  return route.access === 'private' || (route.layout === 'tools' && signedIn) ? <ProductGate path={route.path}>{content}</ProductGate> : content;
+  const content = !consoleLayout ? (
+    <ErrorBoundary resetKey={route.path} variant="screen">
+      <Suspense fallback={<LoaderScreenFallback />}>{page}</Suspense>
+    </ErrorBoundary>
+  ) : (
+    <ConsoleLayout title={route.title}>{page}</ConsoleLayout>
+  );
+  return route.access === 'private' || (route.layout === 'tools' && signedIn) ? (
+    <ProductGate path={route.path}>{content}</ProductGate>
+  ) : (
+    content
+  );
 }
 
 function LoaderScreenFallback() {
@@ -209,7 +219,9 @@ export function App() {
   const search = useSearch();
   const user = useStore($user);
   const decision = decide(pathname, search, Boolean(user));
-  useDocumentTitle(decision.kind === 'route' ? decision.route.title : decision.kind === 'notFound' ? NOT_FOUND_TITLE : null);
+  useDocumentTitle(
+    decision.kind === 'route' ? decision.route.title : decision.kind === 'notFound' ? NOT_FOUND_TITLE : null,
+  );
   // The outer boundary catches what the pages' own do not (the layout, the gate): never a white page.
   return (
     <ErrorBoundary resetKey={pathname} variant="screen">
@@ -220,7 +232,9 @@ export function App() {
         </Suspense>
       )}
       {decision.kind === 'route' && <RoutePage route={decision.route} params={decision.params} />}
-      {showSupportBubble(pathname) && <SupportBubble supportEmail={getConfig().supportEmail} docked={supportBubbleDocked(pathname)} />}
+      {showSupportBubble(pathname) && (
+        <SupportBubble supportEmail={getConfig().supportEmail} docked={supportBubbleDocked(pathname)} />
+      )}
     </ErrorBoundary>
   );
 }

@@ -20,25 +20,27 @@ export interface UserExtra {
   [key: string]: unknown;
 }
 
-export const users = sqliteTable(
-  'users',
-  {
-    id: integer('id').primaryKey({ autoIncrement: true }),
-    email: text('email').notNull().unique(),
-    name: text('name').notNull().default(''),
-    company: text('company').notNull().default(''),
-    phone: text('phone').notNull().default(''),
-    passwordHash: text('password_hash'),
-    googleSub: text('google_sub').unique(),
-    isGoogle: integer('is_google', { mode: 'boolean' }).notNull().default(false),
-    role: text('role', { enum: ['customer', 'admin', 'limited'] }).notNull().default('customer'),
-    extra: text('extra', { mode: 'json' }).$type<UserExtra>().notNull().default(sql`'{}'`),
-    /** When the user last signed in (every new session sets it); the back-office footprint shows it. */
-    lastLoginAt: integer('last_login_at'),
-    createdAt: integer('created_at').notNull(),
-    updatedAt: integer('updated_at').notNull(),
-  },
-);
+export const users = sqliteTable('users', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  email: text('email').notNull().unique(),
+  name: text('name').notNull().default(''),
+  company: text('company').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  passwordHash: text('password_hash'),
+  googleSub: text('google_sub').unique(),
+  isGoogle: integer('is_google', { mode: 'boolean' }).notNull().default(false),
+  role: text('role', { enum: ['customer', 'admin', 'limited'] })
+    .notNull()
+    .default('customer'),
+  extra: text('extra', { mode: 'json' })
+    .$type<UserExtra>()
+    .notNull()
+    .default(sql`'{}'`),
+  /** When the user last signed in (every new session sets it); the back-office footprint shows it. */
+  lastLoginAt: integer('last_login_at'),
+  createdAt: integer('created_at').notNull(),
+  updatedAt: integer('updated_at').notNull(),
+});
 export type UserRow = typeof users.$inferSelect;
 
 /** Sessions: the cookie carries a random token, the row only its SHA-256. */
@@ -46,7 +48,9 @@ export const sessions = sqliteTable(
   'sessions',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
   },
@@ -58,7 +62,9 @@ export const passwordResets = sqliteTable(
   'password_resets',
   {
     id: text('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: integer('created_at').notNull(),
     expiresAt: integer('expires_at').notNull(),
     usedAt: integer('used_at'),

@@ -10,7 +10,9 @@ export const agents = sqliteTable(
   'agents',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    pid: text().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    pid: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     email: text().notNull(),
     name: text().notNull().default(''),
     surname: text().notNull().default(''),
@@ -34,7 +36,9 @@ export const agentSessions = sqliteTable(
   'agent_sessions',
   {
     id: text().primaryKey(),
-    agentId: integer().notNull().references(() => agents.id, { onDelete: 'cascade' }),
+    agentId: integer()
+      .notNull()
+      .references(() => agents.id, { onDelete: 'cascade' }),
     createdAt: integer().notNull(),
     expiresAt: integer().notNull(),
   },

@@ -24,8 +24,12 @@ export const subscriptions = sqliteTable(
   'subscriptions',
   {
     id: text().primaryKey(),
-    pid: text().notNull().references(() => products.id, { onDelete: 'cascade' }),
-    uid: integer().notNull().references(() => users.id, { onDelete: 'cascade' }),
+    pid: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    uid: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     provider: text({ enum: ['sandbox', 'paddle'] }).notNull(),
     planId: text().notNull(),
     status: text({ enum: ['active', 'past_due', 'paused', 'deleted', 'temporary'] }).notNull(),
@@ -52,7 +56,10 @@ export const subscriptions = sqliteTable(
     /** A cancel scheduled for the end of the paid period (Paddle's `scheduled_change` of action cancel); null when none. */
     cancelAt: integer(),
   },
-  (t) => [index('subscriptions_pid_idx').on(t.pid, t.status), index('subscriptions_due_idx').on(t.status, t.nextBillDate)],
+  (t) => [
+    index('subscriptions_pid_idx').on(t.pid, t.status),
+    index('subscriptions_due_idx').on(t.status, t.nextBillDate),
+  ],
 );
 export type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -61,7 +68,9 @@ export const payments = sqliteTable(
   'payments',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    subscriptionId: text().notNull().references(() => subscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: text()
+      .notNull()
+      .references(() => subscriptions.id, { onDelete: 'cascade' }),
     pid: text().notNull(),
     /** The provider's transaction id (or the sandbox's), unique: a replayed payment event adds nothing. */
     txnId: text().notNull().unique(),
@@ -82,7 +91,9 @@ export const checkouts = sqliteTable(
   'checkouts',
   {
     id: text().primaryKey(),
-    pid: text().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    pid: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     uid: integer().notNull(),
     provider: text({ enum: ['sandbox', 'paddle'] }).notNull(),
     planId: text().notNull(),
@@ -116,7 +127,10 @@ export const billingEvents = sqliteTable('billing_events', {
   type: text().notNull(),
   subscriptionId: text(),
   occurredAt: integer().notNull(),
-  payload: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+  payload: text({ mode: 'json' })
+    .$type<Record<string, unknown>>()
+    .notNull()
+    .default(sql`'{}'`),
   appliedAt: integer().notNull(),
 });
 
@@ -134,9 +148,16 @@ export const footprints = sqliteTable(
     uid: integer().references(() => users.id, { onDelete: 'cascade' }),
     category: text().notNull(),
     label: text().notNull().default(''),
-    extra: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    extra: text({ mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     at: integer().notNull(),
   },
   // (category, label, at): the back-office's feedback page counts and filters by reason from the index alone.
-  (t) => [index('footprints_uid_idx').on(t.uid, t.at), index('footprints_category_idx').on(t.category, t.at), index('footprints_label_idx').on(t.category, t.label, t.at)],
+  (t) => [
+    index('footprints_uid_idx').on(t.uid, t.at),
+    index('footprints_category_idx').on(t.category, t.at),
+    index('footprints_label_idx').on(t.category, t.label, t.at),
+  ],
 );

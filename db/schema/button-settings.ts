@@ -7,7 +7,9 @@ import { products } from './products';
  * checked it on the way in.
  */
 export const buttonSettings = sqliteTable('button_settings', {
-  pid: text().primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  pid: text()
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
   settings: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull(),
   updatedAt: integer().notNull(),
 });

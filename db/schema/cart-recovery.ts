@@ -31,7 +31,10 @@ export const cartRecovery = sqliteTable(
     status: text({ enum: ['high_risk', 'medium_risk', 'pending', 'recovered'] }).notNull(),
     /** Cents paid by the checkout that recovered this cart. */
     recoveredAmount: integer().notNull().default(0),
-    extra: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    extra: text({ mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
     note: text().notNull().default(''),
     unsubscribeToken: text().notNull(),
     unsubscribedAt: integer(),
@@ -71,7 +74,10 @@ export const cartRecoverySends = sqliteTable(
     checkoutUrl: text(),
     at: integer().notNull(),
   },
-  (t) => [uniqueIndex('cart_recovery_sends_step_idx').on(t.uid, t.stepKey), index('cart_recovery_sends_uid_idx').on(t.uid, t.at)],
+  (t) => [
+    uniqueIndex('cart_recovery_sends_step_idx').on(t.uid, t.stepKey),
+    index('cart_recovery_sends_uid_idx').on(t.uid, t.at),
+  ],
 );
 
 /** How far the footprint events have been folded into `cart_recovery` (one row, id 1). */

@@ -12,7 +12,9 @@ export const cloudInbox = sqliteTable(
   'cloud_inbox',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    phoneId: integer().notNull().references(() => phones.id, { onDelete: 'cascade' }),
+    phoneId: integer()
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
     kind: text({ enum: ['message', 'status'] }).notNull(),
     eventId: text().notNull(),
     /** The message or status object as Meta sent it, with the entry's `contacts` beside a message. */
@@ -20,6 +22,9 @@ export const cloudInbox = sqliteTable(
     receivedAt: integer().notNull(),
     doneAt: integer(),
   },
-  (t) => [uniqueIndex('cloud_inbox_event_idx').on(t.phoneId, t.kind, t.eventId), index('cloud_inbox_pending_idx').on(t.phoneId, t.doneAt, t.id)],
+  (t) => [
+    uniqueIndex('cloud_inbox_event_idx').on(t.phoneId, t.kind, t.eventId),
+    index('cloud_inbox_pending_idx').on(t.phoneId, t.doneAt, t.id),
+  ],
 );
 export type CloudInboxRow = typeof cloudInbox.$inferSelect;

@@ -11,8 +11,12 @@ export const dialogflowIntegrations = sqliteTable(
   'dialogflow_integrations',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    pid: text().notNull().references(() => products.id, { onDelete: 'cascade' }),
-    phoneId: integer().notNull().references(() => phones.id, { onDelete: 'cascade' }),
+    pid: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    phoneId: integer()
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
     projectId: text().notNull(),
     languageCode: text().notNull(),
     credentials: text().notNull(),
@@ -24,7 +28,10 @@ export const dialogflowIntegrations = sqliteTable(
     createdAt: integer().notNull(),
     updatedAt: integer().notNull(),
   },
-  (t) => [uniqueIndex('dialogflow_integrations_phone_idx').on(t.phoneId), index('dialogflow_integrations_pid_idx').on(t.pid)],
+  (t) => [
+    uniqueIndex('dialogflow_integrations_phone_idx').on(t.phoneId),
+    index('dialogflow_integrations_pid_idx').on(t.pid),
+  ],
 );
 export type DialogflowIntegrationRow = typeof dialogflowIntegrations.$inferSelect;
 
@@ -36,13 +43,17 @@ export const dialogflowRequests = sqliteTable(
   'dialogflow_requests',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    integrationId: integer().notNull().references(() => dialogflowIntegrations.id, { onDelete: 'cascade' }),
+    integrationId: integer()
+      .notNull()
+      .references(() => dialogflowIntegrations.id, { onDelete: 'cascade' }),
     phoneId: integer().notNull(),
     /** The incoming message's id (one request per message). */
     messageId: text().notNull(),
     chatId: text().notNull(),
     text: text().notNull(),
-    status: text({ enum: ['pending', 'done', 'failed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: integer().notNull(),
     leaseUntil: integer().notNull().default(0),

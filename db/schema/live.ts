@@ -10,9 +10,13 @@ import { products } from './products';
 export const liveConversations = sqliteTable(
   'live_conversations',
   {
-    phoneId: integer().notNull().references(() => phones.id, { onDelete: 'cascade' }),
+    phoneId: integer()
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
     chatJid: text().notNull(),
-    pid: text().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    pid: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     state: text({ enum: ['waiting', 'taken', 'closed'] }).notNull(),
     holder: text().notNull().default(''),
     holderEmail: text().notNull().default(''),
@@ -22,7 +26,9 @@ export const liveConversations = sqliteTable(
     unread: integer().notNull().default(0),
     updatedAt: integer().notNull(),
   },
-  (t) => [primaryKey({ columns: [t.phoneId, t.chatJid] }), index('live_conversations_pid_state_idx').on(t.pid, t.state, t.updatedAt),
+  (t) => [
+    primaryKey({ columns: [t.phoneId, t.chatJid] }),
+    index('live_conversations_pid_state_idx').on(t.pid, t.state, t.updatedAt),
     /** Analytics per agent: covers what takenInfoByAgents reads, grouped by holder without a sort. */
     index('live_conversations_holder_idx').on(t.pid, t.holderEmail, t.state, t.updatedAt, t.takenAt, t.closedAt),
     /** Analytics: conversations closed in a range (covering). */
@@ -38,7 +44,9 @@ export const liveNotes = sqliteTable(
   'live_notes',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    phoneId: integer().notNull().references(() => phones.id, { onDelete: 'cascade' }),
+    phoneId: integer()
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
     chatJid: text().notNull(),
     authorEmail: text().notNull(),
     text: text().notNull(),
@@ -52,7 +60,9 @@ export const liveCannedReplies = sqliteTable(
   'live_canned_replies',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    pid: text().notNull().references(() => products.id, { onDelete: 'cascade' }),
+    pid: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     shortcut: text().notNull(),
     text: text().notNull(),
     createdAt: integer().notNull(),

@@ -12,7 +12,9 @@ export const messages = sqliteTable(
     seq: integer().primaryKey({ autoIncrement: true }),
     id: text().notNull(),
     pid: text().notNull(),
-    phoneId: integer().notNull().references(() => phones.id, { onDelete: 'cascade' }),
+    phoneId: integer()
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
     direction: text({ enum: ['out', 'in'] }).notNull(),
     chatId: text().notNull(),
     /** WhatsApp's message id; chosen before sending for outgoing rows. */
@@ -45,9 +47,13 @@ export const messages = sqliteTable(
     index('messages_chat_idx').on(t.phoneId, t.chatId, t.seq),
     index('messages_wa_idx').on(t.phoneId, t.waId),
     /** New chats of a day: an index-only range count, bounded by the day's budget. */
-    index('messages_opened_idx').on(t.phoneId, t.openedAt).where(sql`opened_at is not null`),
+    index('messages_opened_idx')
+      .on(t.phoneId, t.openedAt)
+      .where(sql`opened_at is not null`),
     /** Unanswered chats of the last 30 days: an index-only range count, bounded by the limit. */
-    index('messages_unanswered_idx').on(t.phoneId, t.openedAt).where(sql`opened_at is not null and answered_at is null`),
+    index('messages_unanswered_idx')
+      .on(t.phoneId, t.openedAt)
+      .where(sql`opened_at is not null and answered_at is null`),
   ],
 );
 export type MessageRow = typeof messages.$inferSelect;

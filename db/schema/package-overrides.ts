@@ -9,7 +9,9 @@ import { products } from './products';
  * holds on top. `planId`, when set, fixes the product's package label.
  */
 export const packageOverrides = sqliteTable('package_overrides', {
-  pid: text().primaryKey().references(() => products.id, { onDelete: 'cascade' }),
+  pid: text()
+    .primaryKey()
+    .references(() => products.id, { onDelete: 'cascade' }),
   phoneDelta: integer().notNull().default(0),
   agentDelta: integer().notNull().default(0),
   instagramDelta: integer().notNull().default(0),

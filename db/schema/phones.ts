@@ -46,8 +46,12 @@ export const phones = sqliteTable(
   'phones',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    pid: text().notNull().references(() => products.id, { onDelete: 'cascade' }),
-    type: text({ enum: ['whatsapp', 'instagram'] }).notNull().default('whatsapp'),
+    pid: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    type: text({ enum: ['whatsapp', 'instagram'] })
+      .notNull()
+      .default('whatsapp'),
     engine: text({ enum: ['sim', 'baileys', 'cloud'] }).notNull(),
     name: text().notNull().default(''),
     number: text(),
@@ -63,7 +67,10 @@ export const phones = sqliteTable(
     proxyRegion: text(),
     webhook: text(),
     ackDelivery: integer({ mode: 'boolean' }),
-    data: text({ mode: 'json' }).$type<PhoneData>().notNull().default(sql`'{}'`),
+    data: text({ mode: 'json' })
+      .$type<PhoneData>()
+      .notNull()
+      .default(sql`'{}'`),
     /** Bumped by redeploy / factory reset / logout so the runner restarts the session. */
     generation: integer().notNull().default(0),
     statusAt: integer().notNull(),
@@ -87,7 +94,9 @@ export const phoneStatusLog = sqliteTable(
   'phone_status_log',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    phoneId: integer().notNull().references(() => phones.id, { onDelete: 'cascade' }),
+    phoneId: integer()
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
     status: text().notNull(),
     message: text(),
     at: integer().notNull(),
@@ -102,7 +111,9 @@ export const phoneStatusLog = sqliteTable(
 export const engineAuth = sqliteTable(
   'engine_auth',
   {
-    phoneId: integer().notNull().references(() => phones.id, { onDelete: 'cascade' }),
+    phoneId: integer()
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
     key: text().notNull(),
     value: text().notNull(),
   },
@@ -113,10 +124,14 @@ export const engineAuth = sqliteTable(
 export const chats = sqliteTable(
   'chats',
   {
-    phoneId: integer().notNull().references(() => phones.id, { onDelete: 'cascade' }),
+    phoneId: integer()
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
     jid: text().notNull(),
     name: text().notNull().default(''),
-    type: text({ enum: ['chat', 'group', 'broadcast'] }).notNull().default('chat'),
+    type: text({ enum: ['chat', 'group', 'broadcast'] })
+      .notNull()
+      .default('chat'),
     lastText: text().notNull().default(''),
     lastAt: integer().notNull().default(0),
     unread: integer().notNull().default(0),

@@ -22,10 +22,15 @@ export const products = sqliteTable(
   'products',
   {
     id: text('id').primaryKey(),
-    uid: integer('uid').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    uid: integer('uid')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     productType: text('product_type').notNull(),
     apiToken: text('api_token').notNull().unique(),
-    settings: text('settings', { mode: 'json' }).$type<ProductSettings>().notNull().default(sql`'{}'`),
+    settings: text('settings', { mode: 'json' })
+      .$type<ProductSettings>()
+      .notNull()
+      .default(sql`'{}'`),
     trial: integer('trial', { mode: 'boolean' }),
     /** Product webhook (setWebhook) and whether acks are delivered to it (setAckPreference). */
     webhook: text('webhook'),

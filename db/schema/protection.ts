@@ -7,7 +7,9 @@ import { phones } from './phones';
  * cleared events go out once each.
  */
 export const phoneProtection = sqliteTable('phone_protection', {
-  phoneId: integer().primaryKey().references(() => phones.id, { onDelete: 'cascade' }),
+  phoneId: integer()
+    .primaryKey()
+    .references(() => phones.id, { onDelete: 'cascade' }),
   enabled: integer({ mode: 'boolean' }).notNull().default(true),
   /** New chats allowed on the number's first day (the day of its first 'active'). */
   rampStart: integer().notNull().default(20),
@@ -17,9 +19,15 @@ export const phoneProtection = sqliteTable('phone_protection', {
   rampMax: integer().notNull().default(250),
   /** Chats written to in the last 30 days that never answered. */
   unansweredLimit: integer().notNull().default(300),
-  onLimit: text({ enum: ['hold', 'refuse'] }).notNull().default('hold'),
-  newChatsState: text({ enum: ['ok', 'warning', 'reached'] }).notNull().default('ok'),
-  unansweredState: text({ enum: ['ok', 'warning', 'reached'] }).notNull().default('ok'),
+  onLimit: text({ enum: ['hold', 'refuse'] })
+    .notNull()
+    .default('hold'),
+  newChatsState: text({ enum: ['ok', 'warning', 'reached'] })
+    .notNull()
+    .default('ok'),
+  unansweredState: text({ enum: ['ok', 'warning', 'reached'] })
+    .notNull()
+    .default('ok'),
   updatedAt: integer().notNull(),
 });
 export type ProtectionRow = typeof phoneProtection.$inferSelect;

@@ -16,7 +16,9 @@ export const runners = sqliteTable('runners', {
 export const phoneLeases = sqliteTable(
   'phone_leases',
   {
-    phoneId: integer().primaryKey().references(() => phones.id, { onDelete: 'cascade' }),
+    phoneId: integer()
+      .primaryKey()
+      .references(() => phones.id, { onDelete: 'cascade' }),
     runnerId: text().notNull(),
     leaseUntil: integer().notNull(),
     acquiredAt: integer().notNull(),
@@ -39,10 +41,14 @@ export const phoneCommands = sqliteTable(
   'phone_commands',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    phoneId: integer().notNull().references(() => phones.id, { onDelete: 'cascade' }),
+    phoneId: integer()
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
     args: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-    status: text({ enum: ['pending', 'running', 'done', 'failed'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'running', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
     result: text({ mode: 'json' }).$type<unknown>(),
     error: text(),
     errorCode: text(),

@@ -9,7 +9,9 @@ export const simGroups = sqliteTable('sim_groups', {
   admins: text({ mode: 'json' }).$type<string[]>().notNull(),
   /** Numbers that were removed from the group (getGroups?removed=true). */
   removed: text({ mode: 'json' }).$type<string[]>().notNull(),
-  config: text({ mode: 'json' }).$type<{ edit: 'admins' | 'all'; send: 'admins' | 'all'; disappear: boolean }>().notNull(),
+  config: text({ mode: 'json' })
+    .$type<{ edit: 'admins' | 'all'; send: 'admins' | 'all'; disappear: boolean }>()
+    .notNull(),
   suspended: integer({ mode: 'boolean' }).notNull().default(false),
   invite: text().notNull(),
   image: text(),

@@ -18,7 +18,10 @@ export const staffAudit = sqliteTable(
     action: text().notNull(),
     /** What it was done to: a number, a uid, a product id, or the refused call's path. */
     target: text().notNull().default(''),
-    detail: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull().default(sql`'{}'`),
+    detail: text({ mode: 'json' })
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'`),
   },
   (t) => [index('staff_audit_at_idx').on(t.at), index('staff_audit_action_idx').on(t.action, t.at)],
 );

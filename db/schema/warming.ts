@@ -11,9 +11,15 @@ export const warmingPhones = sqliteTable(
   'warming_phones',
   {
     id: integer().primaryKey({ autoIncrement: true }),
-    pid: text().notNull().references(() => products.id, { onDelete: 'cascade' }),
-    phoneId: integer().notNull().references(() => phones.id, { onDelete: 'cascade' }),
-    status: text({ enum: ['active', 'disabled'] }).notNull().default('active'),
+    pid: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    phoneId: integer()
+      .notNull()
+      .references(() => phones.id, { onDelete: 'cascade' }),
+    status: text({ enum: ['active', 'disabled'] })
+      .notNull()
+      .default('active'),
     /** When the phone joined the pool: its daily cap grows with the days since. */
     joinedAt: integer().notNull(),
     /** Earliest time of the phone's next warming message. */
@@ -25,6 +31,9 @@ export const warmingPhones = sqliteTable(
     sentTotal: integer().notNull().default(0),
     lastError: text(),
   },
-  (t) => [uniqueIndex('warming_phones_phone_idx').on(t.phoneId), index('warming_phones_due_idx').on(t.status, t.nextAt)],
+  (t) => [
+    uniqueIndex('warming_phones_phone_idx').on(t.phoneId),
+    index('warming_phones_due_idx').on(t.status, t.nextAt),
+  ],
 );
 export type WarmingRow = typeof warmingPhones.$inferSelect;

@@ -15,7 +15,9 @@ export const webhookDeliveries = sqliteTable(
     kind: text({ enum: ['message', 'ack', 'status', 'error', 'live_event', 'test'] }).notNull(),
     url: text().notNull(),
     payload: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull(),
-    status: text({ enum: ['pending', 'delivered', 'dead'] }).notNull().default('pending'),
+    status: text({ enum: ['pending', 'delivered', 'dead'] })
+      .notNull()
+      .default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: integer().notNull(),
     leaseUntil: integer().notNull().default(0),

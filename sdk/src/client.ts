@@ -7,7 +7,9 @@ type Json<T> = T extends { content: { 'application/json': infer B } } ? B : neve
 type Answer<Op> = Op extends { responses: { 200: infer R } } ? Json<R> : never;
 
 /** sendMessage's body: every message type the API declares (text, media, location, contact, vcard, poll, ...). */
-export type MessageBody = NonNullable<operations['post__phone_id_sendMessage']['requestBody']>['content']['application/json'];
+export type MessageBody = NonNullable<
+  operations['post__phone_id_sendMessage']['requestBody']
+>['content']['application/json'];
 type TextBody = Extract<MessageBody, { type: 'text' }>;
 /** What sendMessage takes: a message of any declared type; a text may leave `type` out, as the API allows. */
 export type SendMessageBody = MessageBody | (Omit<TextBody, 'type'> & { type?: 'text' });
@@ -38,7 +40,11 @@ export interface WapiClient {
    */
   sendMessage(phoneId: string | number, body: SendMessageBody, options?: { idempotencyKey?: string }): Promise<string>;
   /** A page of a chat's messages (the latest `limit`, default 100; `before` a message id for older ones). */
-  getConversation(phoneId: string | number, chatId: string, options?: { limit?: number; before?: string }): Promise<Conversation>;
+  getConversation(
+    phoneId: string | number,
+    chatId: string,
+    options?: { limit?: number; before?: string },
+  ): Promise<Conversation>;
   /** Whether a number is on WhatsApp, asked through one of the product's connected phones. */
   checkNumber(phoneId: string | number, number: string): Promise<NumberStatus>;
   /** The typed openapi-fetch client for every other operation, by path: `api.GET('/{phone_id}/status', ...)`. */
@@ -83,11 +89,20 @@ export function createWapiClient(options: WapiClientOptions): WapiClient {
       return unwrap(res).data.msgId;
     },
     async getConversation(phoneId, chatId, opts = {}) {
-      const query = { ...(opts.limit === undefined ? {} : { limit: String(opts.limit) }), ...(opts.before === undefined ? {} : { before: opts.before }) };
-      return unwrap(await api.GET('/{phone_id}/getConversations/{conversation_id}', { params: { path: { ...phone(phoneId), conversation_id: chatId }, query } })).data;
+      const query = {
+        ...(opts.limit === undefined ? {} : { limit: String(opts.limit) }),
+        ...(opts.before === undefined ? {} : { before: opts.before }),
+      };
+      return unwrap(
+        await api.GET('/{phone_id}/getConversations/{conversation_id}', {
+          params: { path: { ...phone(phoneId), conversation_id: chatId }, query },
+        }),
+      ).data;
     },
     async checkNumber(phoneId, number) {
-      return unwrap(await api.GET('/{phone_id}/checknumberstatus', { params: { path: phone(phoneId), query: { number } } })).data.result;
+      return unwrap(
+        await api.GET('/{phone_id}/checknumberstatus', { params: { path: phone(phoneId), query: { number } } }),
+      ).data.result;
     },
   };
 }

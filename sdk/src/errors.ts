@@ -27,19 +27,29 @@ export class WapiError extends Error {
     this.body = body;
     const error = (body as Partial<ErrorBody> | undefined)?.error;
     this.requestId = typeof error?.requestId === 'string' ? error.requestId : undefined;
-    this.fields = error && typeof error.fields === 'object' && error.fields !== null ? (error.fields as Record<string, string>) : undefined;
+    this.fields =
+      error && typeof error.fields === 'object' && error.fields !== null
+        ? (error.fields as Record<string, string>)
+        : undefined;
   }
 }
 
 /** Whether `err` is a WapiError (also across copies of the package). */
 export function isWapiError(err: unknown): err is WapiError {
-  return err instanceof WapiError || (typeof err === 'object' && err !== null && (err as { name?: unknown }).name === 'WapiError' && typeof (err as { status?: unknown }).status === 'number');
+  return (
+    err instanceof WapiError ||
+    (typeof err === 'object' &&
+      err !== null &&
+      (err as { name?: unknown }).name === 'WapiError' &&
+      typeof (err as { status?: unknown }).status === 'number')
+  );
 }
 
 /** The WapiError of an answer that was not a success. */
 export function errorFrom(response: Response, body: unknown): WapiError {
   const error = (body as Partial<ErrorBody> | undefined)?.error;
   const code = typeof error?.code === 'string' ? error.code : `HTTP_${response.status}`;
-  const message = typeof error?.message === 'string' ? error.message : `${response.status} ${response.statusText || 'error'}`;
+  const message =
+    typeof error?.message === 'string' ? error.message : `${response.status} ${response.statusText || 'error'}`;
   return new WapiError(response.status, code, message, body);
 }

@@ -26,7 +26,8 @@ function retryAfter(res: Response): number | undefined {
  * Idempotency-Key (the server answers a repeat with the first result). Others are retried only when
  * the server refused them (429, 503), never after a network failure that may have come after the work.
  */
-const safeToRepeat = (req: Request) => req.method === 'GET' || req.method === 'HEAD' || req.headers.has('idempotency-key');
+const safeToRepeat = (req: Request) =>
+  req.method === 'GET' || req.method === 'HEAD' || req.headers.has('idempotency-key');
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -50,7 +51,13 @@ export function retryingFetch(base: typeof fetch, opts: RetryOptions = {}): (inp
       } catch (err) {
         if ((err as { name?: string }).name === 'AbortError' || last || !safeToRepeat(request)) {
           if ((err as { name?: string }).name === 'AbortError') throw err;
-          throw new WapiError(0, 'NETWORK', `The request did not reach the API: ${(err as Error).message ?? String(err)}`, undefined, { cause: err });
+          throw new WapiError(
+            0,
+            'NETWORK',
+            `The request did not reach the API: ${(err as Error).message ?? String(err)}`,
+            undefined,
+            { cause: err },
+          );
         }
         await sleep(Math.random() * Math.min(max, min * 2 ** attempt));
         continue;

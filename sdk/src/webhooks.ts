@@ -52,7 +52,10 @@ function sameText(a: string, b: string): boolean {
  * the runtime has no Web Crypto (a browser page served over plain HTTP has no `crypto.subtle`).
  */
 export async function verifyWebhook(opts: VerifyWebhookOptions): Promise<boolean> {
-  if (!globalThis.crypto?.subtle) throw new Error('verifyWebhook needs Web Crypto (crypto.subtle): Node 20+, Deno, Bun, Workers, or a browser page over HTTPS.');
+  if (!globalThis.crypto?.subtle)
+    throw new Error(
+      'verifyWebhook needs Web Crypto (crypto.subtle): Node 20+, Deno, Bun, Workers, or a browser page over HTTPS.',
+    );
   const id = header(opts.headers, 'webhook-id');
   const timestamp = header(opts.headers, 'webhook-timestamp');
   const signatures = header(opts.headers, 'webhook-signature');
@@ -61,12 +64,20 @@ export async function verifyWebhook(opts: VerifyWebhookOptions): Promise<boolean
   if (Math.abs(now - Number(timestamp)) > (opts.toleranceSec ?? 300)) return false;
   let key: CryptoKey;
   try {
-    key = await crypto.subtle.importKey('raw', base64ToBytes(opts.secret.replace(/^whsec_/, '')), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+    key = await crypto.subtle.importKey(
+      'raw',
+      base64ToBytes(opts.secret.replace(/^whsec_/, '')),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign'],
+    );
   } catch {
     return false;
   }
   const body = typeof opts.body === 'string' ? opts.body : new TextDecoder().decode(opts.body);
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${id}.${timestamp}.${body}`)));
+  const mac = new Uint8Array(
+    await crypto.subtle.sign('HMAC', key, new TextEncoder().encode(`${id}.${timestamp}.${body}`)),
+  );
   const expected = bytesToBase64(mac);
   // Several signatures may come, space-separated (a secret being rotated): one match is enough.
   return signatures.split(' ').some((s) => s.startsWith('v1,') && sameText(s.slice(3), expected));

@@ -30,13 +30,16 @@ async function main(argv: string[]): Promise<number> {
     console.error(err.message);
     return 1;
   }
-  if (config.DATABASE_URL.startsWith('file:')) mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length).split('?')[0]!), { recursive: true });
+  if (config.DATABASE_URL.startsWith('file:'))
+    mkdirSync(dirname(config.DATABASE_URL.slice('file:'.length).split('?')[0]!), { recursive: true });
   const client = createClient({ url: config.DATABASE_URL, authToken: config.DATABASE_AUTH_TOKEN });
   try {
     const db = createDb(client);
     await migrateDb(db);
     await grantStaff({ db, config, now: Date.now, cache: createCaches() }, null, email, grant as Grant);
-    console.log(`${email.trim().toLowerCase()} is now ${grant === 'none' ? 'a customer' : grant === 'admin' ? 'an admin' : 'a limited agent'}.`);
+    console.log(
+      `${email.trim().toLowerCase()} is now ${grant === 'none' ? 'a customer' : grant === 'admin' ? 'an admin' : 'a limited agent'}.`,
+    );
     return 0;
   } catch (err) {
     if (!(err instanceof ApiError)) throw err;

@@ -19,7 +19,9 @@ async function main(): Promise<number> {
     return 1;
   }
   if (!url.startsWith('file:')) {
-    console.error(`DATABASE_URL is ${url.split('?')[0]}: back up a libSQL server with its own tools (sqld snapshots, turso db shell .dump); this command copies a file database.`);
+    console.error(
+      `DATABASE_URL is ${url.split('?')[0]}: back up a libSQL server with its own tools (sqld snapshots, turso db shell .dump); this command copies a file database.`,
+    );
     return 1;
   }
   const path = resolve(target);

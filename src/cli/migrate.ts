@@ -54,10 +54,15 @@ async function main(): Promise<number> {
       await migrateDb(db);
       const after = await applied(db);
       const n = after - before;
-      console.log(n > 0 ? `Applied ${n} migration${n === 1 ? '' : 's'}; ${after} in total.` : `Already up to date (${after} migration${after === 1 ? '' : 's'} applied).`);
+      console.log(
+        n > 0
+          ? `Applied ${n} migration${n === 1 ? '' : 's'}; ${after} in total.`
+          : `Already up to date (${after} migration${after === 1 ? '' : 's'} applied).`,
+      );
       return 0;
     },
-    (err) => `Migration failed: ${err instanceof Error ? (err.cause instanceof Error ? `${err.message}\n  ${err.cause.message}` : err.message) : String(err)}`,
+    (err) =>
+      `Migration failed: ${err instanceof Error ? (err.cause instanceof Error ? `${err.message}\n  ${err.cause.message}` : err.message) : String(err)}`,
   );
 }
 

@@ -1,7 +1,11 @@
 import type { Client } from '@libsql/client';
 
 /** Runs a command's work on a database client: its exit code, or 1 with `failure(err)` printed; the client is closed either way. */
-export async function withClient(client: Client, work: () => Promise<number>, failure: (err: unknown) => string): Promise<number> {
+export async function withClient(
+  client: Client,
+  work: () => Promise<number>,
+  failure: (err: unknown) => string,
+): Promise<number> {
   try {
     return await work();
   } catch (err) {

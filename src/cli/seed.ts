@@ -20,7 +20,12 @@ export async function seed(db: Db, config: Config, now: () => number = Date.now)
     created.push(config.DEMO_EMAIL);
   }
   if (!(await findUserByEmail(ctx, config.ADMIN_EMAIL))) {
-    await registerUser(ctx, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD, name: 'Staff Admin', role: 'admin' });
+    await registerUser(ctx, {
+      email: config.ADMIN_EMAIL,
+      password: config.ADMIN_PASSWORD,
+      name: 'Staff Admin',
+      role: 'admin',
+    });
     created.push(config.ADMIN_EMAIL);
   }
   if (config.simulator) await seedDemoPhone(ctx);
@@ -36,8 +41,21 @@ async function seedDemoPhone(ctx: ServiceCtx): Promise<void> {
   const t = now();
   const phone = await db
     .insert(phones)
-    .values({ pid: product.id, engine: 'sim', name: DEMO_PHONE.name, number: DEMO_PHONE.number, status: 'loading', statusAt: t, createdAt: t, updatedAt: t })
+    .values({
+      pid: product.id,
+      engine: 'sim',
+      name: DEMO_PHONE.name,
+      number: DEMO_PHONE.number,
+      status: 'loading',
+      statusAt: t,
+      createdAt: t,
+      updatedAt: t,
+    })
     .returning()
     .get();
-  await db.insert(engineAuth).values({ phoneId: phone!.id, key: LINK_KEY, value: JSON.stringify({ number: DEMO_PHONE.number, name: DEMO_PHONE.name }) });
+  await db.insert(engineAuth).values({
+    phoneId: phone!.id,
+    key: LINK_KEY,
+    value: JSON.stringify({ number: DEMO_PHONE.number, name: DEMO_PHONE.name }),
+  });
 }

@@ -7,7 +7,16 @@
  *
  * Chats keep the messaging API's spelling: `<instagram user id>@c.us`.
  */
-import type { Engine, EngineCapabilities, EngineSession, GroupConfig, GroupInfo, MediaInput, OutgoingContent, SendOptions } from './types';
+import type {
+  Engine,
+  EngineCapabilities,
+  EngineSession,
+  GroupConfig,
+  GroupInfo,
+  MediaInput,
+  OutgoingContent,
+  SendOptions,
+} from './types';
 import { EngineError } from './types';
 
 /** What an Instagram account sends: direct messages of text and media. */
@@ -45,7 +54,8 @@ export type InstagramCredentials = {
 };
 
 /** How a login attempt ended: logged in, a two-factor code is needed, or Instagram's refusal. */
-export type LoginOutcome = { ok: true; username: string } | { ok: false; codeRequired: true } | { ok: false; error: string };
+export type LoginOutcome =
+  { ok: true; username: string } | { ok: false; codeRequired: true } | { ok: false; error: string };
 
 /** An Instagram session: the WhatsApp session calls it can serve, and login. */
 export interface InstagramSession extends EngineSession {
@@ -73,7 +83,11 @@ export abstract class InstagramSessionBase implements InstagramSession {
   abstract stop(): Promise<void>;
   abstract logout(): Promise<void>;
   abstract login(credentials: InstagramCredentials): Promise<LoginOutcome>;
-  abstract send(to: string, content: OutgoingContent, options: SendOptions): Promise<{ waId: string; chatId: string; timestamp: number }>;
+  abstract send(
+    to: string,
+    content: OutgoingContent,
+    options: SendOptions,
+  ): Promise<{ waId: string; chatId: string; timestamp: number }>;
 
   async requestPairingCode(_number: string): Promise<string> {
     return unsupported();

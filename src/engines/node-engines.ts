@@ -6,7 +6,9 @@ import { createBaileysEngine, type BaileysEngine, type BaileysEngineOptions } fr
 
 /** The agent for a phone's mobile proxy: socks4/5 or http(s) proxy URLs. */
 export function proxyAgentFor(url: string): Agent {
-  return /^socks/i.test(url) ? (new SocksProxyAgent(url) as unknown as Agent) : (new HttpsProxyAgent(url) as unknown as Agent);
+  return /^socks/i.test(url)
+    ? (new SocksProxyAgent(url) as unknown as Agent)
+    : (new HttpsProxyAgent(url) as unknown as Agent);
 }
 
 /** The engines only Node processes can run (the simulator comes with every phone system). */
@@ -15,7 +17,11 @@ export function nodeEngines(config: Config, extra: BaileysEngineOptions = {}): {
     baileys: createBaileysEngine({
       ...(config.BAILEYS_WS_URL ? { waWebSocketUrl: config.BAILEYS_WS_URL } : {}),
       proxyAgent: proxyAgentFor,
-      pacing: { minGapMs: config.WA_PACING_MS.min, maxGapMs: config.WA_PACING_MS.max, sameChatGapMs: config.WA_SAME_CHAT_GAP_MS },
+      pacing: {
+        minGapMs: config.WA_PACING_MS.min,
+        maxGapMs: config.WA_PACING_MS.max,
+        sameChatGapMs: config.WA_SAME_CHAT_GAP_MS,
+      },
       ...extra,
     }),
   };

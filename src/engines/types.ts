@@ -70,9 +70,21 @@ export type OutgoingContent =
   | { type: 'buttons'; text: string; buttons: { id: string; text: string }[]; title?: string; footer?: string }
   | { type: 'poll'; name: string; options: string[]; selectableCount: number }
   /** An interactive list (official numbers). */
-  | { type: 'list'; text: string; button: string; sections: { title?: string; rows: { id: string; title: string; description?: string }[] }[]; title?: string; footer?: string }
+  | {
+      type: 'list';
+      text: string;
+      button: string;
+      sections: { title?: string; rows: { id: string; title: string; description?: string }[] }[];
+      title?: string;
+      footer?: string;
+    }
   /** An approved template (official numbers): Meta's template object, language as `{ code }`. */
-  | { type: 'template'; name: string; language: { code: string; policy?: string }; components?: Record<string, unknown>[] };
+  | {
+      type: 'template';
+      name: string;
+      language: { code: string; policy?: string };
+      components?: Record<string, unknown>[];
+    };
 
 export interface SendOptions {
   /** The WhatsApp message id to use, chosen before sending so a retry can be recognised. */
@@ -213,14 +225,22 @@ export interface EngineSession {
   /** Starts phone-number linking; resolves to the code the user types on the phone. */
   requestPairingCode(number: string): Promise<string>;
   /** Sends one message; resolves once WhatsApp (or the simulated network) accepted it. */
-  send(to: string, content: OutgoingContent, options: SendOptions): Promise<{ waId: string; chatId: string; timestamp: number }>;
+  send(
+    to: string,
+    content: OutgoingContent,
+    options: SendOptions,
+  ): Promise<{ waId: string; chatId: string; timestamp: number }>;
   /** Whether a number has WhatsApp, and its JID. */
   checkNumber(number: string): Promise<{ exists: boolean; jid: string }>;
   profilePicture(jid: string): Promise<string | null>;
   createGroup(name: string, participants: string[]): Promise<GroupInfo>;
   groups(): Promise<GroupInfo[]>;
   group(jid: string, options?: { invite?: boolean }): Promise<GroupInfo>;
-  groupParticipants(jid: string, action: 'add' | 'remove' | 'promote' | 'demote', participants: string[]): Promise<void>;
+  groupParticipants(
+    jid: string,
+    action: 'add' | 'remove' | 'promote' | 'demote',
+    participants: string[],
+  ): Promise<void>;
   groupConfig(jid: string, config: Partial<GroupConfig>): Promise<GroupConfig>;
   leaveGroup(jid: string): Promise<void>;
   /** Sets the profile picture of a group, or of the linked account when `jid` is null. */
@@ -293,7 +313,8 @@ export interface Engine extends EngineDescriptor {
 /** Thrown by sessions for a request the engine cannot serve; the API turns it into a 4xx. */
 export class EngineError extends Error {
   constructor(
-    readonly code: 'NOT_CONNECTED' | 'UNSUPPORTED' | 'NOT_FOUND' | 'INVALID' | 'CONFLICT' | 'RATE_LIMITED' | 'TRANSIENT',
+    readonly code:
+      'NOT_CONNECTED' | 'UNSUPPORTED' | 'NOT_FOUND' | 'INVALID' | 'CONFLICT' | 'RATE_LIMITED' | 'TRANSIENT',
     message: string,
   ) {
     super(message);

@@ -46,18 +46,34 @@ export function wireEngines(o: EngineWiring) {
     db,
     now,
     batch,
-    numbers: { free: (phoneId, number) => simNumberFree(ctx, phoneId, number), claim: (phoneId, number) => claimSimNumber(ctx, phoneId, number) },
+    numbers: {
+      free: (phoneId, number) => simNumberFree(ctx, phoneId, number),
+      claim: (phoneId, number) => claimSimNumber(ctx, phoneId, number),
+    },
     deliverRemote: async (number, message) => {
       const lookup = db
         .select({ id: phones.id })
         .from(phones)
-        .where(and(eq(phones.engine, 'sim'), eq(phones.type, 'whatsapp'), eq(phones.number, number), eq(phones.enabled, true)))
+        .where(
+          and(
+            eq(phones.engine, 'sim'),
+            eq(phones.type, 'whatsapp'),
+            eq(phones.number, number),
+            eq(phones.enabled, true),
+          ),
+        )
         .limit(1);
       const [target] = (await batch.run([lookup], WIRE_WAIT_MS, { reads: true }))[0] as { id: number }[];
       if (!target) return false;
       const { media, ...rest } = message;
       const payload = { ...rest, ...(media ? { media: mediaToJson(media) } : {}) };
-      await enqueueCommand({ db, now, ...(ctx.bus ? { bus: ctx.bus } : {}) }, target.id, 'sim-deliver', { message: payload }, SIM_DELIVERY_TTL_MS);
+      await enqueueCommand(
+        { db, now, ...(ctx.bus ? { bus: ctx.bus } : {}) },
+        target.id,
+        'sim-deliver',
+        { message: payload },
+        SIM_DELIVERY_TTL_MS,
+      );
       return true;
     },
   });
@@ -68,7 +84,12 @@ export function wireEngines(o: EngineWiring) {
     account: (phoneId) => cloudAccountById(ctx, phoneId),
     pending: (phoneId, limit) => pendingCloudEvents(ctx, phoneId, limit),
     done: (phoneId, ids) => markCloudEventsDone(ctx, phoneId, ids),
-    ...(ctx.bus ? { subscribe: (phoneId: number, wake: () => void) => ctx.bus!.on('cloudInbox', (e) => e.phoneId === phoneId && wake()) } : {}),
+    ...(ctx.bus
+      ? {
+          subscribe: (phoneId: number, wake: () => void) =>
+            ctx.bus!.on('cloudInbox', (e) => e.phoneId === phoneId && wake()),
+        }
+      : {}),
   });
   const instagram: EngineSet = {};
   if (ctx.config.simulator) {

@@ -11,6 +11,9 @@ const BILLING_DUE_EVERY_MS = 60_000;
  * middle, apply each renewal once. Returns a stop function.
  */
 export const startBillingDue: Job = ({ ctx, log }) =>
-  runAgain({ everyMs: BILLING_DUE_EVERY_MS, firstAfterMs: 5_000, failMsg: 'billing renewals failed', log }, async () => {
-    await runDue(ctx, await billingNow(ctx));
-  });
+  runAgain(
+    { everyMs: BILLING_DUE_EVERY_MS, firstAfterMs: 5_000, failMsg: 'billing renewals failed', log },
+    async () => {
+      await runDue(ctx, await billingNow(ctx));
+    },
+  );

@@ -16,7 +16,14 @@ export async function sweep(ctx: ServiceCtx): Promise<void> {
   const now = ctx.now();
   await sweepLogs(ctx, now - RETENTION.logsDays * DAY);
   await sweepDeliveries(ctx, now - RETENTION.deliveriesDays * DAY);
-  await ctx.db.delete(dialogflowRequests).where(and(inArray(dialogflowRequests.status, ['done', 'failed']), lt(dialogflowRequests.updatedAt, now - RETENTION.agentRequestsDays * DAY)));
+  await ctx.db
+    .delete(dialogflowRequests)
+    .where(
+      and(
+        inArray(dialogflowRequests.status, ['done', 'failed']),
+        lt(dialogflowRequests.updatedAt, now - RETENTION.agentRequestsDays * DAY),
+      ),
+    );
   await ctx.db.delete(simWire).where(lt(simWire.at, now - RETENTION.wireDays * DAY));
   await ctx.db.delete(phoneCommands).where(lt(phoneCommands.expiresAt, now - DAY));
   await sweepIdempotencyKeys(ctx);

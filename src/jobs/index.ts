@@ -44,7 +44,11 @@ export const JOBS: readonly JobEntry[] = [
   { name: 'billing-due', runsIn: hostsPhones, start: startBillingDue },
   { name: 'cart-recovery', runsIn: hostsPhones, start: startCartRecovery },
   { name: 'housekeeping', runsIn: (h) => h.entry === 'server' && hostsPhones(h), start: startHousekeeping },
-  { name: 'mail', runsIn: (h, p) => h.entry === 'server' && p.mail !== undefined, start: (o) => startMailSender({ ...o, mail: o.mail! }) },
+  {
+    name: 'mail',
+    runsIn: (h, p) => h.entry === 'server' && p.mail !== undefined,
+    start: (o) => startMailSender({ ...o, mail: o.mail! }),
+  },
 ];
 
 /** Starts the jobs of the list this process runs; the stop function stops them all and waits for their passes. */

@@ -12,4 +12,3 @@ export interface JobOptions {
 
 /** The one job signature: its options (plus the ports it calls) in, a stop function out. */
 export type Job<Ports extends object = object> = (o: JobOptions & Ports) => Stop;
-

@@ -31,7 +31,9 @@ export async function runWarmingOnce(o: WarmingOptions): Promise<number> {
   const random = o.random ?? Math.random;
   const batch = await claimTurns(o.ctx);
   for (const w of batch) {
-    await warmingTurn(o.ctx, w, random).catch((err: unknown) => o.log?.({ level: 'error', msg: 'warming turn failed', id: w.id, err: String(err) }));
+    await warmingTurn(o.ctx, w, random).catch((err: unknown) =>
+      o.log?.({ level: 'error', msg: 'warming turn failed', id: w.id, err: String(err) }),
+    );
   }
   return batch.length;
 }

@@ -13,8 +13,16 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
       if (err) return callback(err, '', 0);
       const list = addresses as unknown as { address: string; family: number }[];
       const bad = !allowPrivate && list.find((a) => isBlockedIp(a.address) !== false);
-      if (bad) return callback(Object.assign(new Error(`refused: ${hostname} resolves to an internal address (${bad.address})`), { code: 'EBLOCKED' }), '', 0);
-      if ((options as { all?: boolean }).all) return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
+      if (bad)
+        return callback(
+          Object.assign(new Error(`refused: ${hostname} resolves to an internal address (${bad.address})`), {
+            code: 'EBLOCKED',
+          }),
+          '',
+          0,
+        );
+      if ((options as { all?: boolean }).all)
+        return (callback as unknown as (e: null, a: typeof list) => void)(null, list);
       const first = list[0]!;
       callback(null, first.address, first.family);
     });
@@ -38,7 +46,8 @@ export function nodePoster(opts: { allowPrivate: boolean; timeoutMs?: number }):
         return done(null, '', 'invalid URL');
       }
       const host = u.hostname.replace(/^\[|\]$/g, '');
-      if (!opts.allowPrivate && isBlockedIp(host) === true) return done(null, '', `refused: ${host} is an internal address`);
+      if (!opts.allowPrivate && isBlockedIp(host) === true)
+        return done(null, '', `refused: ${host} is an internal address`);
       const reqOpts: RequestOptions = {
         method: 'POST',
         headers: { ...headers, 'content-length': Buffer.byteLength(body).toString() },
@@ -54,7 +63,9 @@ export function nodePoster(opts: { allowPrivate: boolean; timeoutMs?: number }):
         res.on('end', () => done(res.statusCode ?? null, text, null));
         res.on('error', (e) => done(res.statusCode ?? null, text, e.message));
       });
-      req.on('timeout', () => req.destroy(new Error(`timed out after ${(opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000} s`)));
+      req.on('timeout', () =>
+        req.destroy(new Error(`timed out after ${(opts.timeoutMs ?? WEBHOOK_TIMEOUT_MS) / 1000} s`)),
+      );
       req.on('error', (e) => done(null, '', e.message));
       req.end(body);
     });

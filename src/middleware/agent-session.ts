@@ -10,7 +10,13 @@ import { rotateCsrf } from './csrf';
 const AGENT_SESSION_COOKIE = 'wapi_live_session';
 
 function cookieOptions(c: AppContext, expiresAt: number) {
-  return { path: '/', httpOnly: true, sameSite: 'Lax' as const, secure: !c.get('deps').config.dev, expires: new Date(expiresAt) };
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'Lax' as const,
+    secure: !c.get('deps').config.dev,
+    expires: new Date(expiresAt),
+  };
 }
 
 /** The agent session token of the request's cookie, when it has a plausible one. */

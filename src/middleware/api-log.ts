@@ -40,7 +40,8 @@ export function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0,
         break;
       }
       budget.left -= k.length;
-      out[k] = secret.test(k) && v !== null && v !== undefined && v !== '' ? REDACTED : clip(v, budget, depth + 1, secret);
+      out[k] =
+        secret.test(k) && v !== null && v !== undefined && v !== '' ? REDACTED : clip(v, budget, depth + 1, secret);
     }
     return out;
   }
@@ -50,7 +51,15 @@ export function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0,
 const PHONE_IN_PATH = /^\/(?:api|partner)\/[^/]+\/(\d{1,12})(?:\/|$)/;
 
 /** What one API log row holds (GET /logs shows it as `data`), the bodies clipped and redacted. */
-export function apiLogEntry(entry: { path: string; method: string; query?: Record<string, string>; body: unknown; statusCode: number; response: unknown; requestId: string }) {
+export function apiLogEntry(entry: {
+  path: string;
+  method: string;
+  query?: Record<string, string>;
+  body: unknown;
+  statusCode: number;
+  response: unknown;
+  requestId: string;
+}) {
   return {
     path: entry.path,
     method: entry.method,
@@ -74,17 +83,35 @@ export const apiLog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   const product = c.get('product');
   if (!product || c.get('apiLogged')) return void (await requestWritten(ctx));
-  if (c.req.method === 'GET' && (c.req.header(CONSOLE_CLIENT_HEADER) === CONSOLE_CLIENT || c.req.query(CONSOLE_CLIENT_PARAM) === CONSOLE_CLIENT)) return void (await requestWritten(ctx));
+  if (
+    c.req.method === 'GET' &&
+    (c.req.header(CONSOLE_CLIENT_HEADER) === CONSOLE_CLIENT || c.req.query(CONSOLE_CLIENT_PARAM) === CONSOLE_CLIENT)
+  )
+    return void (await requestWritten(ctx));
   const type = c.res.headers.get('content-type') ?? '';
   let response: unknown = c.get('responseBody');
   if (response === undefined) {
-    if (type.includes('application/json')) response = await c.res.clone().json().catch(() => null);
+    if (type.includes('application/json'))
+      response = await c.res
+        .clone()
+        .json()
+        .catch(() => null);
     else response = `[${type || 'no content'} ${c.res.headers.get('content-length') ?? ''} bytes]`.replace('  ', ' ');
   }
   const phone = PHONE_IN_PATH.exec(c.req.path)?.[1];
   const query = c.req.query();
   delete query.token;
-  const data = apiLogEntry({ path: c.req.path, method: c.req.method, query, body: c.get('payload'), statusCode: c.res.status, response, requestId: c.get('requestId') });
+  const data = apiLogEntry({
+    path: c.req.path,
+    method: c.req.method,
+    query,
+    body: c.get('payload'),
+    statusCode: c.res.status,
+    response,
+    requestId: c.get('requestId'),
+  });
   const log = c.get('deps').log;
-  await logApiCall(ctx, product.id, phone ? Number(phone) : null, c.res.status >= 400, data, (err) => log?.({ level: 'error', msg: 'api log write failed', err: String(err) }));
+  await logApiCall(ctx, product.id, phone ? Number(phone) : null, c.res.status >= 400, data, (err) =>
+    log?.({ level: 'error', msg: 'api log write failed', err: String(err) }),
+  );
 });

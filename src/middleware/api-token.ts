@@ -8,8 +8,10 @@ import type { ServiceCtx } from '../services/context';
 
 /** Header names of the API token: ours, and the reference API's as an alias. */
 export const TOKEN_HEADERS = ['x-api-key', 'x-maytapi-key'] as const;
-export const TOKEN_MISSING_MESSAGE = 'Send your API token in the x-maytapi-key header (x-api-key and the token query parameter work too). It is on the console\'s Token page.';
-export const TOKEN_WRONG_MESSAGE = 'The token is not valid for this product. Send the product\'s API token in the x-maytapi-key header (or x-api-key); it is on the console\'s Token page.';
+export const TOKEN_MISSING_MESSAGE =
+  "Send your API token in the x-maytapi-key header (x-api-key and the token query parameter work too). It is on the console's Token page.";
+export const TOKEN_WRONG_MESSAGE =
+  "The token is not valid for this product. Send the product's API token in the x-maytapi-key header (or x-api-key); it is on the console's Token page.";
 
 const CACHE_MAX = 10_000;
 
@@ -18,7 +20,14 @@ const CACHE_MAX = 10_000;
  * forgets it in this process; other processes' changes show within TOKEN_CACHE_MS.
  */
 export async function productByToken(ctx: ServiceCtx, token: string): Promise<ProductRow | null> {
-  return cachedFor(ctx.cache.tokens, token, ctx.now(), TOKEN_CACHE_MS, async () => (await ctx.db.select().from(products).where(eq(products.apiToken, token)).get()) ?? null, CACHE_MAX);
+  return cachedFor(
+    ctx.cache.tokens,
+    token,
+    ctx.now(),
+    TOKEN_CACHE_MS,
+    async () => (await ctx.db.select().from(products).where(eq(products.apiToken, token)).get()) ?? null,
+    CACHE_MAX,
+  );
 }
 
 /**

@@ -46,7 +46,13 @@ export function compression() {
     if (c.req.method !== 'GET') return;
     const res = c.res;
     const type = res.headers.get('content-type');
-    if (!type || !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) || res.status === 206 || res.headers.has('content-encoding')) return;
+    if (
+      !type ||
+      !COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) ||
+      res.status === 206 ||
+      res.headers.has('content-encoding')
+    )
+      return;
     if (NO_TRANSFORM.test(res.headers.get('cache-control') ?? '')) return;
     const length = res.headers.get('content-length');
     if (length !== null && Number(length) < COMPRESS_MIN_BYTES) return;

@@ -48,9 +48,16 @@ const STORED_BYTES_PATH = /^\/media(\/|$)/;
  * callers, not browsers) only needs nosniff, and its hot path should not pay for a dozen headers.
  * Stored media gets the passive set (sandboxed, nothing loads) instead of the page policy.
  */
-export function securityHeaders(isMessagingApi: (path: string) => boolean, opts: { mediaOrigin?: string | undefined } = {}) {
+export function securityHeaders(
+  isMessagingApi: (path: string) => boolean,
+  opts: { mediaOrigin?: string | undefined } = {},
+) {
   const csp = opts.mediaOrigin
-    ? { ...CONTENT_SECURITY_POLICY, imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, opts.mediaOrigin], mediaSrc: [...CONTENT_SECURITY_POLICY.mediaSrc, opts.mediaOrigin] }
+    ? {
+        ...CONTENT_SECURITY_POLICY,
+        imgSrc: [...CONTENT_SECURITY_POLICY.imgSrc, opts.mediaOrigin],
+        mediaSrc: [...CONTENT_SECURITY_POLICY.mediaSrc, opts.mediaOrigin],
+      }
     : CONTENT_SECURITY_POLICY;
   const pageHeaders = pageHeadersFor(csp);
   const jsonToolHeaders = pageHeadersFor({ ...csp, connectSrc: ["'self'", 'https:'] });

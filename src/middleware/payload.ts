@@ -54,7 +54,10 @@ export async function boundedText(c: AppContext, maxBytes: number): Promise<stri
 }
 
 /** The payload as an object, and as JSON text (the body itself when it came as JSON). */
-async function parsePayload(c: AppContext, maxBytes: number): Promise<{ value: Record<string, unknown>; json: string }> {
+async function parsePayload(
+  c: AppContext,
+  maxBytes: number,
+): Promise<{ value: Record<string, unknown>; json: string }> {
   const type = (c.req.header('content-type') ?? '').toLowerCase();
   const text = await boundedText(c, maxBytes);
   if (text.length > maxBytes) throw tooLarge(maxBytes);

@@ -15,7 +15,13 @@ export function staffOnly(need: 'admin' | 'staff') {
     const user = c.get('user');
     const level: StaffLevel | null = staffLevelOf(user);
     if (level === 'admin' || (level === 'limited' && need === 'staff')) return next();
-    await recordAudit(c.get('ctx'), user ? { id: user.id, email: user.email } : null, 'denied', `${c.req.method} ${c.req.path}`, { level: level ?? (user ? 'customer' : 'anonymous') });
+    await recordAudit(
+      c.get('ctx'),
+      user ? { id: user.id, email: user.email } : null,
+      'denied',
+      `${c.req.method} ${c.req.path}`,
+      { level: level ?? (user ? 'customer' : 'anonymous') },
+    );
     if (!user) throw new ApiError('UNAUTHORIZED', 'You are not logged in.');
     throw new ApiError('FORBIDDEN', 'This is for staff only.');
   });

@@ -25,5 +25,8 @@ const compute = endpoint(
 export const analyticsRoutes = routes().openapi(compute, async (c) => {
   const input = c.req.valid('json');
   const product = await ownProduct(c, input.pid);
-  return c.json({ success: true, name: input.name, data: await analytics(c.get('ctx'), product.id, input.name, input.data) }, 200);
+  return c.json(
+    { success: true, name: input.name, data: await analytics(c.get('ctx'), product.id, input.name, input.data) },
+    200,
+  );
 });

@@ -22,11 +22,25 @@ const hasPassword = createMiddleware<AppEnv>(async (c, next) => {
 });
 
 /** A profile change of the signed-in user: 401 (and any guard's refusal) come before the body is looked at. */
-function change<S extends Parameters<typeof body>[0], R extends ReturnType<typeof ok>>(path: string, summary: string, schema: S, responses: R, guards: (typeof signedIn)[] = []) {
-  return endpoint('post', path, CONSOLE_TAGS.account, summary, { body: body(schema) }, responses, { security: SIGNED_IN, middleware: [signedIn, ...guards, payload()] as const });
+function change<S extends Parameters<typeof body>[0], R extends ReturnType<typeof ok>>(
+  path: string,
+  summary: string,
+  schema: S,
+  responses: R,
+  guards: (typeof signedIn)[] = [],
+) {
+  return endpoint('post', path, CONSOLE_TAGS.account, summary, { body: body(schema) }, responses, {
+    security: SIGNED_IN,
+    middleware: [signedIn, ...guards, payload()] as const,
+  });
 }
 
-const updateInfo = change('/updateInfo', 'Change the name, phone, company and company details', updateInfoSchema, ok(userAnswer));
+const updateInfo = change(
+  '/updateInfo',
+  'Change the name, phone, company and company details',
+  updateInfoSchema,
+  ok(userAnswer),
+);
 const updatePhone = change('/updatePhone', 'Change the contact phone', updatePhoneSchema, ok(userAnswer));
 const updatePassword = change(
   '/updatePassword',

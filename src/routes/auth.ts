@@ -20,11 +20,29 @@ const REGISTER_LIMITS = { perAddress: 20, windowMs: 60 * MINUTE };
 const LOGIN_FAILED_MESSAGE = 'The mail or password is wrong.';
 export const LOGOUT_IS_POST_MESSAGE = 'Log out with POST /api/auth/logout.';
 
-const login = endpoint('post', '/login', CONSOLE_TAGS.account, 'Sign in with e-mail and password (starts a session)', { body: body(loginSchema, { login: { username: 'ada@example.com', password: 'Secret-123' } }) }, ok(userAnswer), { middleware: [payload()] as const });
-const register = endpoint('post', '/register', CONSOLE_TAGS.account, 'Create an account (starts a session)', { body: body(registerSchema) }, ok(userAnswer), { middleware: [payload()] as const });
+const login = endpoint(
+  'post',
+  '/login',
+  CONSOLE_TAGS.account,
+  'Sign in with e-mail and password (starts a session)',
+  { body: body(loginSchema, { login: { username: 'ada@example.com', password: 'Secret-123' } }) },
+  ok(userAnswer),
+  { middleware: [payload()] as const },
+);
+const register = endpoint(
+  'post',
+  '/register',
+  CONSOLE_TAGS.account,
+  'Create an account (starts a session)',
+  { body: body(registerSchema) },
+  ok(userAnswer),
+  { middleware: [payload()] as const },
+);
 // A POST, so that another site cannot sign a user out with a link or an image (CSRF applies to it).
-const logout = endpoint('post', '/logout', CONSOLE_TAGS.account, 'End this browser\'s session', {}, ok(justSuccess));
-const user = endpoint('get', '/user', CONSOLE_TAGS.account, 'The signed-in user', {}, ok(userAnswer), { security: SIGNED_IN });
+const logout = endpoint('post', '/logout', CONSOLE_TAGS.account, "End this browser's session", {}, ok(justSuccess));
+const user = endpoint('get', '/user', CONSOLE_TAGS.account, 'The signed-in user', {}, ok(userAnswer), {
+  security: SIGNED_IN,
+});
 
 /** `/api/auth/*`: login, register, logout, the current user and their profile. */
 export const authRoutes = routes()

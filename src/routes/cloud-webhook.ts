@@ -19,7 +19,10 @@ const verify = endpoint(
     }),
   },
   { 200: { description: 'The challenge, echoed', content: { 'text/plain': { schema: z.string() } } }, ...ERRORS },
-  { description: 'Meta calls it once when the callback URL is registered: hub.mode=subscribe and hub.verify_token equal to WHATSAPP_CLOUD_VERIFY_TOKEN answer hub.challenge as text; anything else answers 403.' },
+  {
+    description:
+      'Meta calls it once when the callback URL is registered: hub.mode=subscribe and hub.verify_token equal to WHATSAPP_CLOUD_VERIFY_TOKEN answer hub.challenge as text; anything else answers 403.',
+  },
 );
 
 // The body is not a validated JSON body: the signature covers the raw bytes, so the handler reads them (bounded) first.
@@ -28,16 +31,30 @@ const deliver = endpoint(
   '/webhook',
   TAG,
   "Meta's signed webhook deliveries for official numbers (inbound messages and statuses)",
-  { headers: z.object({ 'x-hub-signature-256': z.string().optional().meta({ description: 'sha256={hex HMAC-SHA256 of the raw body with WHATSAPP_CLOUD_APP_SECRET}' }) }) },
+  {
+    headers: z.object({
+      'x-hub-signature-256': z
+        .string()
+        .optional()
+        .meta({ description: 'sha256={hex HMAC-SHA256 of the raw body with WHATSAPP_CLOUD_APP_SECRET}' }),
+    }),
+  },
   ok(cloudWebhookAnswer),
-  { description: 'Server to server. A missing or wrong signature answers 401 and stores nothing. Every message and status is stored before the answer, once by its id, so a retried or reordered delivery changes nothing twice.' },
+  {
+    description:
+      'Server to server. A missing or wrong signature answers 401 and stores nothing. Every message and status is stored before the answer, once by its id, so a retried or reordered delivery changes nothing twice.',
+  },
 );
 
 /** `/api/cloud/webhook`: the callback URL registered with Meta for official numbers. */
 export const cloudWebhookRoutes = routes()
   .openapi(verify, async (c) => {
     const q = c.req.valid('query');
-    const challenge = verifyCloudWebhook(c.get('ctx'), { mode: q['hub.mode'], token: q['hub.verify_token'], challenge: q['hub.challenge'] });
+    const challenge = verifyCloudWebhook(c.get('ctx'), {
+      mode: q['hub.mode'],
+      token: q['hub.verify_token'],
+      challenge: q['hub.challenge'],
+    });
     return c.text(challenge, 200);
   })
   .openapi(deliver, async (c) => {

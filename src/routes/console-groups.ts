@@ -76,7 +76,8 @@ export function consoleRoutes(opts: ConsoleGroupOptions) {
     .route('/api/billing/paddle', paddleWebhookRoutes)
     .route('/api/billing/paddle', paddleReceiptRoutes)
     .route('/api/cloud', cloudWebhookRoutes);
-  if (opts.simulator) group.route('/api/sim/graph', simGraphRoutes).route('/api/sim/cloud', simCloudRoutes).route('/api/sim', simRoutes);
+  if (opts.simulator)
+    group.route('/api/sim/graph', simGraphRoutes).route('/api/sim/cloud', simCloudRoutes).route('/api/sim', simRoutes);
   group.all('/api/*', (c) => errorResponse(c, 'NOT_FOUND', `No API route for ${c.req.method} ${c.req.path}.`));
   group.route('/media', mediaRoutes).route('/sandbox', sandboxPageRoutes).route('/unsubscribe', unsubscribeRoutes);
   if (opts.mailbox) group.route('/dev/mailbox', mailboxRoutes);

@@ -4,14 +4,26 @@ import { endpoint, ok, routes } from './declare';
 import { origin } from './docs';
 import { consoleDocument } from './openapi/console-document';
 
-const document = endpoint('get', '/openapi.json', CONSOLE_TAGS.server, 'The OpenAPI 3.1 document of the console backend', {}, ok(documentSchema));
+const document = endpoint(
+  'get',
+  '/openapi.json',
+  CONSOLE_TAGS.server,
+  'The OpenAPI 3.1 document of the console backend',
+  {},
+  ok(documentSchema),
+);
 
 /** `GET /api/{brand}/openapi.json`: the console backend's document (no login needed). */
 export const consoleDocsRoutes = routes().openapi(document, (c) => {
   const { config, localMailbox } = c.get('deps');
   c.header('cache-control', 'public, max-age=300');
   return c.json(
-    consoleDocument({ serverUrl: origin(c, config.APP_URL), brand: config.BRAND, simulator: config.simulator, mailbox: Boolean(localMailbox) }),
+    consoleDocument({
+      serverUrl: origin(c, config.APP_URL),
+      brand: config.BRAND,
+      simulator: config.simulator,
+      mailbox: Boolean(localMailbox),
+    }),
     200,
   );
 });

@@ -37,10 +37,18 @@ const failure = (description: string) => ({ description, content: errorContent }
 
 /** The failures every endpoint may answer, in the one error shape. */
 export const ERRORS = {
-  400: failure('Malformed request'), 401: failure('Missing or wrong credentials'), 403: failure('Not allowed for this account'),
-  402: failure('The payment was declined'), 404: failure('Not found (another account\'s resources answer the same)'), 409: failure('Conflicts with the current state'),
-  413: failure('The request body is too large'), 415: failure('The body is neither JSON nor a form'), 422: failure('A field is invalid'),
-  429: failure('Rate or sandbox limit reached'), 501: failure('Not configured on this server'), 503: failure('Temporarily unavailable'),
+  400: failure('Malformed request'),
+  401: failure('Missing or wrong credentials'),
+  403: failure('Not allowed for this account'),
+  402: failure('The payment was declined'),
+  404: failure("Not found (another account's resources answer the same)"),
+  409: failure('Conflicts with the current state'),
+  413: failure('The request body is too large'),
+  415: failure('The body is neither JSON nor a form'),
+  422: failure('A field is invalid'),
+  429: failure('Rate or sandbox limit reached'),
+  501: failure('Not configured on this server'),
+  503: failure('Temporarily unavailable'),
   504: failure('The phone did not answer in time'),
 } as const;
 
@@ -61,7 +69,10 @@ export function ok<S extends z.ZodType>(schema: S, description = 'OK') {
 /** `200` with a binary body of `type` (images), `304` when the caller's ETag is current, plus the declared failures. */
 export function binary<T extends string>(type: T, description = 'OK') {
   return withErrors({
-    200: { description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } as Record<T, { schema: z.ZodString }> },
+    200: {
+      description,
+      content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } as Record<T, { schema: z.ZodString }>,
+    },
     304: { description: 'Not modified: the If-None-Match ETag is current' },
   } as const);
 }
@@ -76,7 +87,9 @@ export function body<S extends z.ZodType>(schema: S, examples?: Record<string, u
     content: {
       'application/json': {
         schema,
-        ...(examples ? { examples: Object.fromEntries(Object.entries(examples).map(([k, v]) => [k, { value: v }])) } : {}),
+        ...(examples
+          ? { examples: Object.fromEntries(Object.entries(examples).map(([k, v]) => [k, { value: v }])) }
+          : {}),
       },
     },
   } as const;
@@ -89,14 +102,19 @@ type Method = 'get' | 'post';
  * field of the route (description, middleware, hide, callbacks) — so a file of endpoints reads as a
  * table instead of repeating the same object shape.
  */
-export function endpoint<M extends Method, P extends string, Q extends NonNullable<RouteConfig['request']>, R extends RouteConfig['responses'], X extends Partial<RouteConfig> = Record<never, never>>(
-  method: M,
-  path: P,
-  tag: string,
-  summary: string,
-  request: Q,
-  responses: R,
-  extra?: X,
-) {
-  return createRoute({ method, path, tags: [tag], summary, request, responses, ...extra } as { method: M; path: P; tags: string[]; summary: string; request: Q; responses: R } & X);
+export function endpoint<
+  M extends Method,
+  P extends string,
+  Q extends NonNullable<RouteConfig['request']>,
+  R extends RouteConfig['responses'],
+  X extends Partial<RouteConfig> = Record<never, never>,
+>(method: M, path: P, tag: string, summary: string, request: Q, responses: R, extra?: X) {
+  return createRoute({ method, path, tags: [tag], summary, request, responses, ...extra } as {
+    method: M;
+    path: P;
+    tags: string[];
+    summary: string;
+    request: Q;
+    responses: R;
+  } & X);
 }

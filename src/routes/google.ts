@@ -31,8 +31,32 @@ function failed(c: AppContext, reason: string) {
   return c.redirect(`/login?error=${encodeURIComponent(reason)}`, 302);
 }
 
-const start = endpoint('get', '/', CONSOLE_TAGS.account, 'Sign in or up with Google: redirects to Google\'s consent page', { query: z.object({ from: z.string().optional().meta({ description: '`register` when coming from the sign-up page' }), origin: z.string().optional().meta({ description: 'The console page to come back to, kept only when it stays on the site (the post-login rule)', example: '/tools/warmingup' }) }) }, redirect('To Google, with the state and PKCE verifier in short-lived cookies'));
-const callback = endpoint('get', '/callback', CONSOLE_TAGS.account, 'Google\'s return: starts a session and redirects into the console', { query: z.object({ state: z.string().optional(), code: z.string().optional() }) }, redirect('Into the console (the `origin` given at the start, else `/subscription` for a new account and `/`), or to `/login?error=...` when the sign-in failed'));
+const start = endpoint(
+  'get',
+  '/',
+  CONSOLE_TAGS.account,
+  "Sign in or up with Google: redirects to Google's consent page",
+  {
+    query: z.object({
+      from: z.string().optional().meta({ description: '`register` when coming from the sign-up page' }),
+      origin: z.string().optional().meta({
+        description: 'The console page to come back to, kept only when it stays on the site (the post-login rule)',
+        example: '/tools/warmingup',
+      }),
+    }),
+  },
+  redirect('To Google, with the state and PKCE verifier in short-lived cookies'),
+);
+const callback = endpoint(
+  'get',
+  '/callback',
+  CONSOLE_TAGS.account,
+  "Google's return: starts a session and redirects into the console",
+  { query: z.object({ state: z.string().optional(), code: z.string().optional() }) },
+  redirect(
+    'Into the console (the `origin` given at the start, else `/subscription` for a new account and `/`), or to `/login?error=...` when the sign-in failed',
+  ),
+);
 
 /** `/api/auth/google`: sign-in and sign-up with Google (state and PKCE verifier in short-lived cookies). */
 export const googleRoutes = routes()
@@ -41,7 +65,13 @@ export const googleRoutes = routes()
     const state = generateState();
     const verifier = generateCodeVerifier();
     const url = google.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile']);
-    const opts = { path: '/api/auth/google', httpOnly: true, sameSite: 'Lax' as const, secure: !c.get('deps').config.dev, maxAge: OAUTH_COOKIE_SECONDS };
+    const opts = {
+      path: '/api/auth/google',
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+      secure: !c.get('deps').config.dev,
+      maxAge: OAUTH_COOKIE_SECONDS,
+    };
     setCookie(c, STATE_COOKIE, state, opts);
     setCookie(c, VERIFIER_COOKIE, verifier, opts);
     const { from, origin } = c.req.valid('query');
@@ -56,9 +86,13 @@ export const googleRoutes = routes()
     const expected = getCookie(c, STATE_COOKIE);
     const verifier = getCookie(c, VERIFIER_COOKIE);
     const back = getCookie(c, ORIGIN_COOKIE);
-    for (const name of [STATE_COOKIE, VERIFIER_COOKIE, RETURN_COOKIE, ORIGIN_COOKIE]) deleteCookie(c, name, { path: '/api/auth/google' });
+    for (const name of [STATE_COOKIE, VERIFIER_COOKIE, RETURN_COOKIE, ORIGIN_COOKIE])
+      deleteCookie(c, name, { path: '/api/auth/google' });
     if (!state || !code || !expected || !verifier || state !== expected) {
-      return failed(c, 'Google sign-in failed: the request expired or did not come from this browser. Please try again.');
+      return failed(
+        c,
+        'Google sign-in failed: the request expired or did not come from this browser. Please try again.',
+      );
     }
     let claims: Record<string, unknown>;
     try {

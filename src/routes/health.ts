@@ -3,12 +3,19 @@ import { healthDown, healthUp } from '../shared/schemas/server';
 import { CONSOLE_TAGS } from './console-declare';
 import { endpoint, ERRORS, routes } from './declare';
 
-const health = endpoint('get', '/', CONSOLE_TAGS.server, 'Liveness: 200 once the app can reach its database', {}, {
+const health = endpoint(
+  'get',
+  '/',
+  CONSOLE_TAGS.server,
+  'Liveness: 200 once the app can reach its database',
+  {},
+  {
     200: { description: 'Up', content: { 'application/json': { schema: healthUp } } },
     // Every address passes the malformed percent-encoding check first, this one included.
     400: ERRORS[400],
     503: { description: 'The database cannot be reached', content: { 'application/json': { schema: healthDown } } },
-  });
+  },
+);
 
 /** `GET /healthz`: answers 200 once the app can reach its database. */
 export const healthRoutes = routes().openapi(health, async (c) => {

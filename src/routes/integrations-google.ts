@@ -10,7 +10,13 @@ import { addGoogleContact, listGoogleContacts } from '../services/google/contact
 import { consentUrl, exchangeCode, GOOGLE_INTEGRATION_CALLBACK } from '../services/google/oauth';
 import { serverBox } from '../services/secrets/box';
 import { CONTACT_ADDED } from '../shared/google-messages';
-import { addContactAnswer, addContactBody, googleStatusAnswer, googleStatusBody, unlinkGoogleAnswer } from '../shared/schemas/google';
+import {
+  addContactAnswer,
+  addContactBody,
+  googleStatusAnswer,
+  googleStatusBody,
+  unlinkGoogleAnswer,
+} from '../shared/schemas/google';
 import { CONSOLE_TAGS, SIGNED_IN, redirect } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
 import { ownProduct } from './own-product';
@@ -28,10 +34,45 @@ function callbackUrl(c: AppContext): string {
   return `${publicBaseUrl(c)}${GOOGLE_INTEGRATION_CALLBACK}`;
 }
 
-const status = endpoint('post', '/', CONSOLE_TAGS.integrations, 'The linked Google account and its contacts, or the consent page to link one', { body: body(googleStatusBody, { status: { return_to: '/integrations/contacts' } }) }, ok(googleStatusAnswer), { security: SIGNED_IN, middleware: [signedIn, payload()] as const });
-const callback = endpoint('get', '/callback', CONSOLE_TAGS.integrations, 'Google\'s return from the consent page: keeps the account and goes back to the page', { query: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }) }, redirect('Back to the integrations page, with `google=linked` or `google_error=...`'));
-const addContact = endpoint('post', '/add-contact', CONSOLE_TAGS.integrations, 'Add a contact to the linked Google account (PERSON_ALREADY_EXISTS when the number is there)', { body: body(addContactBody, { add: { contact: { givenName: 'Ada', familyName: 'Lovelace', number: '905301234567' } } }) }, ok(addContactAnswer), { security: SIGNED_IN, middleware: [signedIn, payload()] as const });
-const unlink = endpoint('post', '/unlink', CONSOLE_TAGS.integrations, 'Forget the linked Google account', { body: body(googleStatusBody) }, ok(unlinkGoogleAnswer), { security: SIGNED_IN, middleware: [signedIn, payload()] as const });
+const status = endpoint(
+  'post',
+  '/',
+  CONSOLE_TAGS.integrations,
+  'The linked Google account and its contacts, or the consent page to link one',
+  { body: body(googleStatusBody, { status: { return_to: '/integrations/contacts' } }) },
+  ok(googleStatusAnswer),
+  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+);
+const callback = endpoint(
+  'get',
+  '/callback',
+  CONSOLE_TAGS.integrations,
+  "Google's return from the consent page: keeps the account and goes back to the page",
+  { query: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }) },
+  redirect('Back to the integrations page, with `google=linked` or `google_error=...`'),
+);
+const addContact = endpoint(
+  'post',
+  '/add-contact',
+  CONSOLE_TAGS.integrations,
+  'Add a contact to the linked Google account (PERSON_ALREADY_EXISTS when the number is there)',
+  {
+    body: body(addContactBody, {
+      add: { contact: { givenName: 'Ada', familyName: 'Lovelace', number: '905301234567' } },
+    }),
+  },
+  ok(addContactAnswer),
+  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+);
+const unlink = endpoint(
+  'post',
+  '/unlink',
+  CONSOLE_TAGS.integrations,
+  'Forget the linked Google account',
+  { body: body(googleStatusBody) },
+  ok(unlinkGoogleAnswer),
+  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+);
 
 /** `/api/integrations/google*`: linking a Google account (arctic, PKCE) for the Sheets sender and Contacts. */
 export const googleIntegrationRoutes = routes()
@@ -40,12 +81,27 @@ export const googleIntegrationRoutes = routes()
     const product = await ownProduct(c, product_id);
     const ctx = c.get('ctx');
     const linked = await linkedGoogleAccount(ctx, product.id);
-    if (linked) return c.json({ success: true as const, linked: true as const, ...linked, displayNames: await listGoogleContacts(ctx, product.id) }, 200);
+    if (linked)
+      return c.json(
+        {
+          success: true as const,
+          linked: true as const,
+          ...linked,
+          displayNames: await listGoogleContacts(ctx, product.id),
+        },
+        200,
+      );
     await serverBox(ctx);
     const state = generateState();
     const verifier = generateCodeVerifier();
     const authUrl = consentUrl(c.get('deps').config, callbackUrl(c), state, verifier);
-    const opts = { path: COOKIE_PATH, httpOnly: true, sameSite: 'Lax' as const, secure: !c.get('deps').config.dev, maxAge: OAUTH_COOKIE_SECONDS };
+    const opts = {
+      path: COOKIE_PATH,
+      httpOnly: true,
+      sameSite: 'Lax' as const,
+      secure: !c.get('deps').config.dev,
+      maxAge: OAUTH_COOKIE_SECONDS,
+    };
     setCookie(c, STATE_COOKIE, state, opts);
     setCookie(c, VERIFIER_COOKIE, verifier, opts);
     setCookie(c, RETURN_COOKIE, return_to ?? '/integrations', opts);
@@ -60,11 +116,16 @@ export const googleIntegrationRoutes = routes()
     const fail = (reason: string) => c.redirect(`${back}?google_error=${encodeURIComponent(reason)}`, 302);
     const user = c.get('user');
     if (!user) return c.redirect('/login', 302);
-    if (!state || !code || !expected || !verifier || state !== expected) return fail('The Google authorisation expired or did not come from this browser. Please try again.');
+    if (!state || !code || !expected || !verifier || state !== expected)
+      return fail('The Google authorisation expired or did not come from this browser. Please try again.');
     const product = await productOfUser(c.get('ctx'), user.id);
     if (!product) return fail('Product not found.');
     try {
-      await linkGoogleAccount(c.get('ctx'), product.id, await exchangeCode(c.get('deps').config, callbackUrl(c), code, verifier));
+      await linkGoogleAccount(
+        c.get('ctx'),
+        product.id,
+        await exchangeCode(c.get('deps').config, callbackUrl(c), code, verifier),
+      );
     } catch {
       return fail('Google did not grant access. Please authorise again and allow Sheets and Contacts.');
     }

@@ -16,22 +16,46 @@ const T = CONSOLE_TAGS.live;
 /** Calls of the agent chat app: its own session cookie. */
 const AGENT_SESSION = [{ AgentSessionCookie: [] }];
 
-const login = endpoint('post', '/login', T, 'Sign an agent in to the chat app (starts an agent session; unconfirmed agents cannot)', {
-  body: body(agentLoginBody, { login: { email: 'agent@example.com', password: 'secret1' } }),
-}, ok(liveAgentAnswer), { middleware: [payload()] as const });
-const me = endpoint('get', '/me', T, 'The signed-in agent and whether they hold a chat seat', {}, ok(liveAgentAnswer), { security: AGENT_SESSION, middleware: [agentSignedIn] as const });
+const login = endpoint(
+  'post',
+  '/login',
+  T,
+  'Sign an agent in to the chat app (starts an agent session; unconfirmed agents cannot)',
+  {
+    body: body(agentLoginBody, { login: { email: 'agent@example.com', password: 'secret1' } }),
+  },
+  ok(liveAgentAnswer),
+  { middleware: [payload()] as const },
+);
+const me = endpoint('get', '/me', T, 'The signed-in agent and whether they hold a chat seat', {}, ok(liveAgentAnswer), {
+  security: AGENT_SESSION,
+  middleware: [agentSignedIn] as const,
+});
 // A POST, so that another site cannot sign an agent out with a link or an image (CSRF applies to it).
 const logout = endpoint('post', '/logout', T, "End this browser's agent session", {}, ok(justSuccess));
-const verify = endpoint('post', '/agent', T, "Confirm a new agent's e-mail with the single-use token of their mail, optionally setting a password", {
-  body: body(agentVerifyBody),
-}, { ...ok(messageAnswer), 410: { description: 'The link has expired', content: { 'application/json': { schema: errorShape } } } } as const, { middleware: [payload()] as const });
+const verify = endpoint(
+  'post',
+  '/agent',
+  T,
+  "Confirm a new agent's e-mail with the single-use token of their mail, optionally setting a password",
+  {
+    body: body(agentVerifyBody),
+  },
+  {
+    ...ok(messageAnswer),
+    410: { description: 'The link has expired', content: { 'application/json': { schema: errorShape } } },
+  } as const,
+  { middleware: [payload()] as const },
+);
 
 /** `/api/live/auth/*`: the agent chat app's sign-in. */
 export const liveAuthRoutes = routes()
   .openapi(login, async (c) => {
     const input = c.req.valid('json');
     const ctx = c.get('ctx');
-    const found = await limitedPasswordCheck(ctx, `agent:${input.email}`, clientIp(c), () => authenticateAgent(ctx, input.email, input.password));
+    const found = await limitedPasswordCheck(ctx, `agent:${input.email}`, clientIp(c), () =>
+      authenticateAgent(ctx, input.email, input.password),
+    );
     if (!found) throw new ApiError('UNAUTHORIZED', AGENT_MSG.loginFailed);
     const old = agentSessionToken(c);
     if (old) await deleteAgentSession(ctx, old);

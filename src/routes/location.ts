@@ -15,7 +15,14 @@ function visitorCountry(headers: { get(name: string): string | null | undefined 
   return m ? m[1]!.toUpperCase() : null;
 }
 
-const detect = endpoint('get', '/detech', CONSOLE_TAGS.server, 'The visitor\'s country, for regional notices', {}, ok(locationAnswer));
+const detect = endpoint(
+  'get',
+  '/detech',
+  CONSOLE_TAGS.server,
+  "The visitor's country, for regional notices",
+  {},
+  ok(locationAnswer),
+);
 
 /** `GET /api/locationDetech/detech` (the spelling is the spec's). */
 export const locationRoutes = routes().openapi(detect, (c) =>

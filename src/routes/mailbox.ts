@@ -17,8 +17,22 @@ const STYLE =
 const page = (title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)}</title>${STYLE}</head><body>${body}</body></html>`;
 
-const list = endpoint('get', '/', CONSOLE_TAGS.pages, 'Development only: the e-mails this server would have sent, newest first', {}, htmlPage('The mailbox'));
-const one = endpoint('get', '/{id{[0-9]+}}', CONSOLE_TAGS.pages, 'Development only: one e-mail of the local mailbox', { params: z.object({ id: z.coerce.number().int().meta({ example: 1 }) }) }, htmlPage('The e-mail'));
+const list = endpoint(
+  'get',
+  '/',
+  CONSOLE_TAGS.pages,
+  'Development only: the e-mails this server would have sent, newest first',
+  {},
+  htmlPage('The mailbox'),
+);
+const one = endpoint(
+  'get',
+  '/{id{[0-9]+}}',
+  CONSOLE_TAGS.pages,
+  'Development only: one e-mail of the local mailbox',
+  { params: z.object({ id: z.coerce.number().int().meta({ example: 1 }) }) },
+  htmlPage('The e-mail'),
+);
 
 /** `/dev/mailbox`: the e-mails this server would have sent, newest first. */
 export const mailboxRoutes = routes()
@@ -34,7 +48,9 @@ export const mailboxRoutes = routes()
       page(
         'Local mailbox',
         `<h1>Local mailbox</h1><p class="muted">No SMTP server is configured, so e-mails are kept here instead of being sent.</p>${
-          mails.length ? `<table><thead><tr><th>Time (UTC)</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>` : '<p>No e-mails yet.</p>'
+          mails.length
+            ? `<table><thead><tr><th>Time (UTC)</th><th>To</th><th>Subject</th></tr></thead><tbody>${rows}</tbody></table>`
+            : '<p>No e-mails yet.</p>'
         }`,
       ),
     );

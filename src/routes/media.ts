@@ -6,12 +6,29 @@ import { base64ToBytes } from '../shared/base64';
 import { CONSOLE_TAGS } from './console-declare';
 import { endpoint, ERRORS, routes } from './declare';
 
-const media = endpoint('get', '/:id{[0-9a-f-]{36}}/:name?', CONSOLE_TAGS.server, 'Message media by its unguessable id (the URLs webhooks carry)', {
+const media = endpoint(
+  'get',
+  '/:id{[0-9a-f-]{36}}/:name?',
+  CONSOLE_TAGS.server,
+  'Message media by its unguessable id (the URLs webhooks carry)',
+  {
     params: z.object({
       id: z.string().meta({ description: 'The media id (a UUID)' }),
-      name: z.string().optional().meta({ description: 'The file name; any name serves the same file', example: 'photo.jpg' }),
+      name: z
+        .string()
+        .optional()
+        .meta({ description: 'The file name; any name serves the same file', example: 'photo.jpg' }),
     }),
-  }, { 200: { description: 'The file: its type when passive (else application/octet-stream), inline only for images, audio and video', content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } } }, ...ERRORS });
+  },
+  {
+    200: {
+      description:
+        'The file: its type when passive (else application/octet-stream), inline only for images, audio and video',
+      content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+    ...ERRORS,
+  },
+);
 
 /**
  * `GET /media/<id>/<name>`: message media by its unguessable id (the URLs webhooks carry). Passive

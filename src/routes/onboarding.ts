@@ -12,17 +12,46 @@ const T = CONSOLE_TAGS.account;
 const session = { security: SIGNED_IN, middleware: [signedIn] };
 const withBody = { security: SIGNED_IN, middleware: [signedIn, payload(8 * 1024)] };
 
-const started = endpoint('get', '/getStarted', T, 'The get-started cards and the progress to the first message, from the account\'s real state', {}, ok(getStartedAnswer), session);
-const survey = endpoint('post', '/survey', T, 'Tell us which other platforms you use (mailed to staff)', {
-  body: body(surveyBody, { whatsapp: { platforms: ['WhatsApp Business API'] }, other: { platforms: ['Instagram', 'Others'], other: 'Telegram' } }),
-}, ok(sentToStaffAnswer), withBody);
-const contact = endpoint('post', '/contact', T, 'Send a message to staff; they answer by e-mail', {
-  body: body(contactBody, { question: { message: 'How do I send a poll with four options?' } }),
-}, ok(sentToStaffAnswer), withBody);
+const started = endpoint(
+  'get',
+  '/getStarted',
+  T,
+  "The get-started cards and the progress to the first message, from the account's real state",
+  {},
+  ok(getStartedAnswer),
+  session,
+);
+const survey = endpoint(
+  'post',
+  '/survey',
+  T,
+  'Tell us which other platforms you use (mailed to staff)',
+  {
+    body: body(surveyBody, {
+      whatsapp: { platforms: ['WhatsApp Business API'] },
+      other: { platforms: ['Instagram', 'Others'], other: 'Telegram' },
+    }),
+  },
+  ok(sentToStaffAnswer),
+  withBody,
+);
+const contact = endpoint(
+  'post',
+  '/contact',
+  T,
+  'Send a message to staff; they answer by e-mail',
+  {
+    body: body(contactBody, { question: { message: 'How do I send a poll with four options?' } }),
+  },
+  ok(sentToStaffAnswer),
+  withBody,
+);
 
 /** `/api/{brand}/...`: the get-started progress, the survey and the contact form (3-developer §2.6 to §2.8). */
 export const onboardingRoutes = routes()
-  .openapi(started, async (c) => c.json({ success: true as const, ...(await getStarted(c.get('ctx'), await ownProduct(c))) }, 200))
+  .openapi(started, async (c) =>
+    c.json({ success: true as const, ...(await getStarted(c.get('ctx'), await ownProduct(c))) }, 200),
+  )
   .openapi(survey, async (c) => {
     const input = c.req.valid('json');
     const product = await ownProduct(c);

@@ -1,6 +1,11 @@
 import { payload } from '../middleware/payload';
 import { hitLimits } from '../services/auth/rate-limit';
-import { completePasswordReset, requestPasswordReset, RESET_DONE_MESSAGE, RESET_SENT_MESSAGE } from '../services/auth/resets';
+import {
+  completePasswordReset,
+  requestPasswordReset,
+  RESET_DONE_MESSAGE,
+  RESET_SENT_MESSAGE,
+} from '../services/auth/resets';
 import { forgotSchema, resetSchema } from '../shared/auth-schemas';
 import { messageAnswer } from '../shared/schemas/auth';
 import { errorShape } from '../shared/schemas/common';
@@ -13,8 +18,27 @@ const HOUR = 60 * 60_000;
 /** Reset requests per e-mail and per address, per hour. */
 export const RESET_LIMITS = { perAccount: 5, perAddress: 30, windowMs: HOUR };
 
-const requestReset = endpoint('post', '/resetPassword', CONSOLE_TAGS.account, 'Mail a password reset link (the same answer whether the e-mail is known or not)', { body: body(forgotSchema) }, ok(messageAnswer), { middleware: [payload()] as const });
-const completeReset = endpoint('post', '/resetPassword', CONSOLE_TAGS.account, 'Set a new password with the single-use token of a reset link', { body: body(resetSchema) }, { ...ok(messageAnswer), 410: { description: 'The reset link has expired', content: { 'application/json': { schema: errorShape } } } } as const, { middleware: [payload()] as const });
+const requestReset = endpoint(
+  'post',
+  '/resetPassword',
+  CONSOLE_TAGS.account,
+  'Mail a password reset link (the same answer whether the e-mail is known or not)',
+  { body: body(forgotSchema) },
+  ok(messageAnswer),
+  { middleware: [payload()] as const },
+);
+const completeReset = endpoint(
+  'post',
+  '/resetPassword',
+  CONSOLE_TAGS.account,
+  'Set a new password with the single-use token of a reset link',
+  { body: body(resetSchema) },
+  {
+    ...ok(messageAnswer),
+    410: { description: 'The reset link has expired', content: { 'application/json': { schema: errorShape } } },
+  } as const,
+  { middleware: [payload()] as const },
+);
 
 /** `POST /api/mailer/resetPassword`: the same answer, in the same time, whether the e-mail is known or not. */
 export const mailerRoutes = routes().openapi(requestReset, async (c) => {

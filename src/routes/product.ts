@@ -17,11 +17,52 @@ import { postmanCollection } from './openapi/postman';
 
 const NO_PRODUCT = 'Product not found.';
 
-const product = endpoint('get', '/product', CONSOLE_TAGS.product, 'The signed-in customer\'s product, with its API token', { query: z.object({ pid: z.string().optional().meta({ description: 'The product id; another account\'s answers 404' }) }) }, ok(productAnswer), { security: SIGNED_IN, middleware: [signedIn] as const });
-const postman = endpoint('get', '/postman', CONSOLE_TAGS.product, 'A Postman collection of the messaging API with the product\'s id and token filled in', { query: z.object({ phone_id: z.string().regex(/^(\d{1,12})?$/, 'phone_id must be a phone id.').optional() }) }, ok(collectionSchema, 'The collection, as an attachment'), { security: SIGNED_IN, middleware: [signedIn] as const });
-const checkWebhookRoute = endpoint('post', '/live/checkWebhook', CONSOLE_TAGS.product, 'Post a signed sample event to a webhook and report whether it answered 2xx', {
-    body: body(z.looseObject({ webhook: z.unknown().meta({ description: 'The webhook URL', example: 'https://example.com/hook' }) }).meta({ description: 'The webhook and any fields to put in the sample event' })),
-  }, ok(checkWebhookAnswer), { security: SIGNED_IN, middleware: [signedIn, payload()] as const });
+const product = endpoint(
+  'get',
+  '/product',
+  CONSOLE_TAGS.product,
+  "The signed-in customer's product, with its API token",
+  {
+    query: z.object({
+      pid: z.string().optional().meta({ description: "The product id; another account's answers 404" }),
+    }),
+  },
+  ok(productAnswer),
+  { security: SIGNED_IN, middleware: [signedIn] as const },
+);
+const postman = endpoint(
+  'get',
+  '/postman',
+  CONSOLE_TAGS.product,
+  "A Postman collection of the messaging API with the product's id and token filled in",
+  {
+    query: z.object({
+      phone_id: z
+        .string()
+        .regex(/^(\d{1,12})?$/, 'phone_id must be a phone id.')
+        .optional(),
+    }),
+  },
+  ok(collectionSchema, 'The collection, as an attachment'),
+  { security: SIGNED_IN, middleware: [signedIn] as const },
+);
+const checkWebhookRoute = endpoint(
+  'post',
+  '/live/checkWebhook',
+  CONSOLE_TAGS.product,
+  'Post a signed sample event to a webhook and report whether it answered 2xx',
+  {
+    body: body(
+      z
+        .looseObject({
+          webhook: z.unknown().meta({ description: 'The webhook URL', example: 'https://example.com/hook' }),
+        })
+        .meta({ description: 'The webhook and any fields to put in the sample event' }),
+    ),
+  },
+  ok(checkWebhookAnswer),
+  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+);
 
 /** `/api/{brand}/...`: the console backend of the brand. */
 export const brandRoutes = routes()
@@ -30,7 +71,10 @@ export const brandRoutes = routes()
     const { pid } = c.req.valid('query');
     // Another account's product id answers exactly like a missing one.
     if (!found || (pid !== undefined && pid !== found.id)) throw new ApiError('NOT_FOUND', NO_PRODUCT);
-    return c.json({ success: true, product: { ...productView(found), ...(await subscriptionLists(c.get('ctx'), found)) } }, 200);
+    return c.json(
+      { success: true, product: { ...productView(found), ...(await subscriptionLists(c.get('ctx'), found)) } },
+      200,
+    );
   })
   .openapi(postman, async (c) => {
     const found = await ownProduct(c);

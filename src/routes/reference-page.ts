@@ -8,18 +8,18 @@ const REFERENCE_SCRIPT = '/api/reference.js';
 /** The reference page: Scalar's bundle and our init script, nothing inline and nothing from elsewhere. */
 export function referencePage(title: string) {
   return html`<!doctype html>
-<html lang="en">
-  <head>
-    <meta charset="utf-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
-  </head>
-  <body>
-    <div id="app"></div>
-    <script src="${SCALAR_SCRIPT}"></script>
-    <script src="${REFERENCE_SCRIPT}"></script>
-  </body>
-</html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${title}</title>
+      </head>
+      <body>
+        <div id="app"></div>
+        <script src="${SCALAR_SCRIPT}"></script>
+        <script src="${REFERENCE_SCRIPT}"></script>
+      </body>
+    </html>`;
 }
 
 /**

@@ -23,14 +23,32 @@ const readyDown = z.object({
   error: z.object({ code: z.string(), message: z.string(), requestId: z.string() }),
 });
 
-const ready = endpoint('get', '/readyz', CONSOLE_TAGS.server, "Runner readiness: 200 while the database answers and the runner's leases are current", {}, {
-  200: { description: 'Ready', content: { 'application/json': { schema: readyUp } } },
-  400: ERRORS[400],
-  503: { description: 'The database does not answer or the leases could not be renewed in time', content: { 'application/json': { schema: readyDown } } },
-});
+const ready = endpoint(
+  'get',
+  '/readyz',
+  CONSOLE_TAGS.server,
+  "Runner readiness: 200 while the database answers and the runner's leases are current",
+  {},
+  {
+    200: { description: 'Ready', content: { 'application/json': { schema: readyUp } } },
+    400: ERRORS[400],
+    503: {
+      description: 'The database does not answer or the leases could not be renewed in time',
+      content: { 'application/json': { schema: readyDown } },
+    },
+  },
+);
 
 const wakeBody = z.object({ phone_id: z.number().int().positive(), at: z.number().int().positive() });
-const wake = endpoint('post', '/wake', CONSOLE_TAGS.server, "A signed nudge from the API: a phone's send queue has new messages", { headers: z.object({ 'x-wapi-wake-signature': z.string().max(128) }), body: body(wakeBody) }, ok(z.object({ ok: z.literal(true), hosted: z.boolean() })), { middleware: [payload(1_024)] as const });
+const wake = endpoint(
+  'post',
+  '/wake',
+  CONSOLE_TAGS.server,
+  "A signed nudge from the API: a phone's send queue has new messages",
+  { headers: z.object({ 'x-wapi-wake-signature': z.string().max(128) }), body: body(wakeBody) },
+  ok(z.object({ ok: z.literal(true), hosted: z.boolean() })),
+  { middleware: [payload(1_024)] as const },
+);
 
 /** The runner process's own endpoints besides /healthz and /metrics. */
 export function runnerOpsRoutes(runner: RunnerFace) {
@@ -41,7 +59,12 @@ export function runnerOpsRoutes(runner: RunnerFace) {
       if (db && leases) return c.json({ ok: true as const, db: 'up' as const, leases: 'current' as const }, 200);
       const message = db ? 'The leases could not be renewed in time.' : 'The database cannot be reached.';
       return c.json(
-        { ok: false as const, db: db ? ('up' as const) : ('down' as const), leases: leases ? ('current' as const) : ('stale' as const), error: { code: 'UNAVAILABLE', message, requestId: c.get('requestId') } },
+        {
+          ok: false as const,
+          db: db ? ('up' as const) : ('down' as const),
+          leases: leases ? ('current' as const) : ('stale' as const),
+          error: { code: 'UNAVAILABLE', message, requestId: c.get('requestId') },
+        },
         503,
       );
     })
@@ -49,7 +72,10 @@ export function runnerOpsRoutes(runner: RunnerFace) {
       const { phone_id: phoneId, at } = c.req.valid('json');
       if (!(await validWake(c.get('ctx'), phoneId, at, c.req.valid('header')['x-wapi-wake-signature']))) {
         metrics.wakeups.inc({ direction: 'received', outcome: 'refused' });
-        throw new ApiError('UNAUTHORIZED', 'The wake-up nudge is not signed with this server\'s WAKE_SECRET, or too old.');
+        throw new ApiError(
+          'UNAUTHORIZED',
+          "The wake-up nudge is not signed with this server's WAKE_SECRET, or too old.",
+        );
       }
       const hosted = runner.wake(phoneId);
       metrics.wakeups.inc({ direction: 'received', outcome: hosted ? 'ok' : 'not-hosted' });

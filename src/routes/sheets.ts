@@ -11,12 +11,31 @@ import { ownProduct } from './own-product';
 /** Rows of an uploaded file may carry base64 media. */
 const SHEET_BODY_MAX = 8 * 1024 * 1024;
 
-const send = endpoint('post', '/sheetsender', CONSOLE_TAGS.integrations, 'Send a campaign from a Google Sheet or an uploaded .xlsx / .csv, one queued message per row', {
+const send = endpoint(
+  'post',
+  '/sheetsender',
+  CONSOLE_TAGS.integrations,
+  'Send a campaign from a Google Sheet or an uploaded .xlsx / .csv, one queued message per row',
+  {
     body: body(sheetSenderBody, {
-      sheet: { spreadsheetId: 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit', phoneID: 1 },
-      file: { phoneID: 1, file_name: 'campaign.xlsx', rows: [['type', 'number', 'message'], ['text', '905301234567', 'Hello from the campaign'], ['poll', '905301234567', 'Which day?', 'Monday', 'Friday', '', 'TRUE']] },
+      sheet: {
+        spreadsheetId: 'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789/edit',
+        phoneID: 1,
+      },
+      file: {
+        phoneID: 1,
+        file_name: 'campaign.xlsx',
+        rows: [
+          ['type', 'number', 'message'],
+          ['text', '905301234567', 'Hello from the campaign'],
+          ['poll', '905301234567', 'Which day?', 'Monday', 'Friday', '', 'TRUE'],
+        ],
+      },
     }),
-  }, ok(sheetSenderAnswer), { security: SIGNED_IN, middleware: [signedIn, payload(SHEET_BODY_MAX)] as const });
+  },
+  ok(sheetSenderAnswer),
+  { security: SIGNED_IN, middleware: [signedIn, payload(SHEET_BODY_MAX)] as const },
+);
 
 /** `/api/googlesheets/*`: the Google Sheets sender (3-developer §2.10, §5, §7). */
 export const sheetsRoutes = routes().openapi(send, async (c) => {

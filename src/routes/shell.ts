@@ -12,13 +12,26 @@ import { toolPageBody, toolPageHead } from '../ssr/tool-page';
 import { CONSOLE_TAGS, HTML } from './console-declare';
 import { endpoint, ERRORS, routes } from './declare';
 
-const page = endpoint('get', '/{page{.*}}', CONSOLE_TAGS.pages, 'A console page: its HTML shell, or a redirect (to the login, or away from guest pages when signed in)', { params: z.object({ page: z.string().meta({ description: 'The console path', example: 'phones' }) }) }, {
+const page = endpoint(
+  'get',
+  '/{page{.*}}',
+  CONSOLE_TAGS.pages,
+  'A console page: its HTML shell, or a redirect (to the login, or away from guest pages when signed in)',
+  { params: z.object({ page: z.string().meta({ description: 'The console path', example: 'phones' }) }) },
+  {
     ...ERRORS,
-    200: { description: 'The page\'s shell', content: HTML },
+    200: { description: "The page's shell", content: HTML },
     302: { description: 'A redirect to the Location header; no content' },
-    404: { description: 'The not-found page (the error shape where no page is served)', content: { ...HTML, ...ERRORS[404].content } },
-    503: { description: 'The console is not built (the error shape when the server is unavailable)', content: { ...HTML, ...ERRORS[503].content } },
-  });
+    404: {
+      description: 'The not-found page (the error shape where no page is served)',
+      content: { ...HTML, ...ERRORS[404].content },
+    },
+    503: {
+      description: 'The console is not built (the error shape when the server is unavailable)',
+      content: { ...HTML, ...ERRORS[503].content },
+    },
+  },
+);
 
 /** Every other GET is a console route: an HTML shell, a server-side redirect, or the 404 shell. */
 export const shellRoutes = routes().openapi(page, async (c) => {
@@ -31,7 +44,8 @@ export const shellRoutes = routes().openapi(page, async (c) => {
   }
   if (route?.access === 'agent' && !user && !agentSessionToken(c)) return c.redirect('/live/login', 302);
   if (route?.access === 'guest' && user) {
-    if (route.path === '/register') return c.redirect(postSignUpTarget(url.searchParams.get('origin'), url.origin), 302);
+    if (route.path === '/register')
+      return c.redirect(postSignUpTarget(url.searchParams.get('origin'), url.origin), 302);
     return c.redirect(postLoginTarget(url.searchParams.get('origin'), url.origin), 302);
   }
   const { config } = c.get('deps');
@@ -39,7 +53,14 @@ export const shellRoutes = routes().openapi(page, async (c) => {
   const toolPage = route ? TOOL_PAGES[route.path] : undefined;
   const html = renderShell({
     title: route?.title ?? 'Page not found',
-    ...(toolPage ? { publicPage: { head: toolPageHead(toolPage, { publicUrl: config.publicUrl, siteName: brandName(config.BRAND) }), body: toolPageBody(toolPage) } } : {}),
+    ...(toolPage
+      ? {
+          publicPage: {
+            head: toolPageHead(toolPage, { publicUrl: config.publicUrl, siteName: brandName(config.BRAND) }),
+            body: toolPageBody(toolPage),
+          },
+        }
+      : {}),
     manifest: await c.get('deps').assets.manifest(),
     bootstrap: {
       user: user ? userView(user) : null,

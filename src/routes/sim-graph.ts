@@ -1,37 +1,120 @@
 import { z } from 'zod';
 import type { AppContext } from '../env';
 import { payload } from '../middleware/payload';
-import { metaErrorBody, SIM_TEMPLATES, simCloudIncoming, simGraphAuth, SimGraphError, simGraphSend, simMedia, simNumberProfile, simUpload } from '../services/simulator/graph';
+import {
+  metaErrorBody,
+  SIM_TEMPLATES,
+  simCloudIncoming,
+  simGraphAuth,
+  SimGraphError,
+  simGraphSend,
+  simMedia,
+  simNumberProfile,
+  simUpload,
+} from '../services/simulator/graph';
 import { CONSOLE_TAGS } from './console-declare';
 import { ApiError } from '../errors';
 import { errorShape } from '../shared/schemas/common';
 import { body, endpoint, ERRORS, ok, routes } from './declare';
 
 /** Meta's error object (the simulated Graph API answers as Meta does, not in our error shape). */
-const metaError = z.object({ error: z.object({ message: z.string(), type: z.string(), code: z.number().int(), fbtrace_id: z.string() }) });
+const metaError = z.object({
+  error: z.object({ message: z.string(), type: z.string(), code: z.number().int(), fbtrace_id: z.string() }),
+});
 const json = (schema: z.ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
 /** Meta's error for what Meta would refuse; ours (the one error shape) for what our own checks refuse first. */
 const refusal = z.union([metaError, errorShape]);
-const graphResponses = (schema: z.ZodType) => ({ ...ERRORS, 200: json(schema), 400: json(refusal, "Meta's error"), 401: json(refusal, 'A token not starting with sim-'), 404: json(refusal, 'No such media') });
+const graphResponses = (schema: z.ZodType) => ({
+  ...ERRORS,
+  200: json(schema),
+  400: json(refusal, "Meta's error"),
+  401: json(refusal, 'A token not starting with sim-'),
+  404: json(refusal, 'No such media'),
+});
 
-const version = z.string().regex(/^v\d{1,3}\.\d{1,2}$/).meta({ example: 'v21.0' });
+const version = z
+  .string()
+  .regex(/^v\d{1,3}\.\d{1,2}$/)
+  .meta({ example: 'v21.0' });
 const numeric = z.string().regex(/^\d{5,30}$/);
-const NOTE = 'The simulator playing Meta\'s Graph API (set WHATSAPP_CLOUD_API_URL to <app>/api/sim/graph): any Bearer token starting with sim- is good.';
+const NOTE =
+  "The simulator playing Meta's Graph API (set WHATSAPP_CLOUD_API_URL to <app>/api/sim/graph): any Bearer token starting with sim- is good.";
 
 const route = (method: 'get' | 'post', path: string, summary: string, params: z.ZodObject, schema: z.ZodType) =>
-  endpoint(method, path, CONSOLE_TAGS.simulator, summary, { params, headers: z.object({ authorization: z.string().optional().meta({ example: 'Bearer sim-demo-token' }) }) }, graphResponses(schema), { description: NOTE });
+  endpoint(
+    method,
+    path,
+    CONSOLE_TAGS.simulator,
+    summary,
+    { params, headers: z.object({ authorization: z.string().optional().meta({ example: 'Bearer sim-demo-token' }) }) },
+    graphResponses(schema),
+    { description: NOTE },
+  );
 
-const profile = route('get', '/{version}/{id}', 'Graph API: a number\'s profile or a media file\'s URL', z.object({ version, id: numeric }), z.record(z.string(), z.unknown()));
-const send = route('post', '/{version}/{id}/messages', 'Graph API: send a message from an official number', z.object({ version, id: numeric }), z.object({ messaging_product: z.string(), contacts: z.array(z.object({ input: z.string(), wa_id: z.string() })), messages: z.array(z.object({ id: z.string() })) }));
-const upload = route('post', '/{version}/{id}/media', 'Graph API: upload media (multipart)', z.object({ version, id: numeric }), z.object({ id: z.string() }));
-const templates = route('get', '/{version}/{id}/message_templates', 'Graph API: the business account\'s templates', z.object({ version, id: numeric }), z.object({ data: z.array(z.record(z.string(), z.unknown())) }));
-const download = endpoint('get', '/download/{id}', CONSOLE_TAGS.simulator, 'Graph API: a media file\'s bytes', { params: z.object({ id: z.string().regex(/^\d{1,30}$/) }) }, { ...ERRORS, 200: { description: 'The file', content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } } }, 401: json(refusal), 404: json(refusal) }, { description: NOTE });
+const profile = route(
+  'get',
+  '/{version}/{id}',
+  "Graph API: a number's profile or a media file's URL",
+  z.object({ version, id: numeric }),
+  z.record(z.string(), z.unknown()),
+);
+const send = route(
+  'post',
+  '/{version}/{id}/messages',
+  'Graph API: send a message from an official number',
+  z.object({ version, id: numeric }),
+  z.object({
+    messaging_product: z.string(),
+    contacts: z.array(z.object({ input: z.string(), wa_id: z.string() })),
+    messages: z.array(z.object({ id: z.string() })),
+  }),
+);
+const upload = route(
+  'post',
+  '/{version}/{id}/media',
+  'Graph API: upload media (multipart)',
+  z.object({ version, id: numeric }),
+  z.object({ id: z.string() }),
+);
+const templates = route(
+  'get',
+  '/{version}/{id}/message_templates',
+  "Graph API: the business account's templates",
+  z.object({ version, id: numeric }),
+  z.object({ data: z.array(z.record(z.string(), z.unknown())) }),
+);
+const download = endpoint(
+  'get',
+  '/download/{id}',
+  CONSOLE_TAGS.simulator,
+  "Graph API: a media file's bytes",
+  { params: z.object({ id: z.string().regex(/^\d{1,30}$/) }) },
+  {
+    ...ERRORS,
+    200: {
+      description: 'The file',
+      content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+    },
+    401: json(refusal),
+    404: json(refusal),
+  },
+  { description: NOTE },
+);
 const incoming = endpoint(
   'post',
   '/incoming',
   CONSOLE_TAGS.simulator,
-  'A simulated customer writes to an official number (as Meta\'s webhook would deliver it)',
-  { body: body(z.object({ phone_number_id: numeric, from: z.string().regex(/^\d{7,15}$/), message: z.string().min(1).max(4_096), name: z.string().max(100).optional() })) },
+  "A simulated customer writes to an official number (as Meta's webhook would deliver it)",
+  {
+    body: body(
+      z.object({
+        phone_number_id: numeric,
+        from: z.string().regex(/^\d{7,15}$/),
+        message: z.string().min(1).max(4_096),
+        name: z.string().max(100).optional(),
+      }),
+    ),
+  },
   ok(z.object({ success: z.boolean(), id: z.string(), stored: z.number().int() })),
   { description: 'Development only (the simulator).', middleware: [payload()] as const },
 );
@@ -49,7 +132,17 @@ export const simGraphRoutes = routes()
       simGraphAuth(c.req.header('authorization'));
       const id = String(c.req.valid('param').id);
       const m = simMedia(id);
-      if (m) return c.json({ messaging_product: 'whatsapp', url: new URL(`/api/sim/graph/download/${id}`, c.req.url).href, mime_type: m.mime, file_size: m.data.byteLength, id }, 200);
+      if (m)
+        return c.json(
+          {
+            messaging_product: 'whatsapp',
+            url: new URL(`/api/sim/graph/download/${id}`, c.req.url).href,
+            mime_type: m.mime,
+            file_size: m.data.byteLength,
+            id,
+          },
+          200,
+        );
       return c.json(simNumberProfile(id), 200);
     } catch (err) {
       return refused(c, err) as never;
@@ -58,8 +151,19 @@ export const simGraphRoutes = routes()
   .openapi(send, async (c) => {
     try {
       simGraphAuth(c.req.header('authorization'));
-      const sent = await simGraphSend(c.get('ctx'), String(c.req.valid('param').id), (await c.req.json().catch(() => ({}))) as Record<string, unknown>);
-      return c.json({ messaging_product: 'whatsapp', contacts: [{ input: sent.to, wa_id: sent.to }], messages: [{ id: sent.wamid }] }, 200);
+      const sent = await simGraphSend(
+        c.get('ctx'),
+        String(c.req.valid('param').id),
+        (await c.req.json().catch(() => ({}))) as Record<string, unknown>,
+      );
+      return c.json(
+        {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: sent.to, wa_id: sent.to }],
+          messages: [{ id: sent.wamid }],
+        },
+        200,
+      );
     } catch (err) {
       return refused(c, err) as never;
     }
@@ -70,7 +174,10 @@ export const simGraphRoutes = routes()
       const form = await c.req.formData();
       const file = form.get('file');
       if (!(file instanceof Blob)) throw new SimGraphError(400, 100, 'Invalid parameter');
-      return c.json({ id: simUpload(new Uint8Array(await file.arrayBuffer()), file.type || 'application/octet-stream') }, 200);
+      return c.json(
+        { id: simUpload(new Uint8Array(await file.arrayBuffer()), file.type || 'application/octet-stream') },
+        200,
+      );
     } catch (err) {
       return refused(c, err) as never;
     }
@@ -95,7 +202,8 @@ export const simGraphRoutes = routes()
   });
 
 export const simCloudRoutes = routes().openapi(incoming, async (c) => {
-  if (!c.get('deps').config.dev) throw new ApiError('FORBIDDEN', 'A simulated customer writes to official numbers in development only.');
+  if (!c.get('deps').config.dev)
+    throw new ApiError('FORBIDDEN', 'A simulated customer writes to official numbers in development only.');
   const input = c.req.valid('json');
   const out = await simCloudIncoming(c.get('ctx'), input.phone_number_id, input.from, input.message, input.name);
   return c.json({ success: true, ...out }, 200);

@@ -20,14 +20,39 @@ async function owner(c: AppContext): Promise<string | null | undefined> {
   return token && token.length <= 200 ? ((await productByToken(c.get('ctx'), token))?.id ?? null) : null;
 }
 
-const control = <S extends Parameters<typeof body>[0], R extends ReturnType<typeof ok>>(path: string, summary: string, schema: S, responses: R) =>
-  endpoint('post', path, CONSOLE_TAGS.simulator, summary, { body: body(schema) }, responses, { description: 'Outside development, only with the phone\'s product token.', security: BY_TOKEN, middleware: [payload()] as const });
+const control = <S extends Parameters<typeof body>[0], R extends ReturnType<typeof ok>>(
+  path: string,
+  summary: string,
+  schema: S,
+  responses: R,
+) =>
+  endpoint('post', path, CONSOLE_TAGS.simulator, summary, { body: body(schema) }, responses, {
+    description: "Outside development, only with the phone's product token.",
+    security: BY_TOKEN,
+    middleware: [payload()] as const,
+  });
 
 const scan = control('/scan', 'Scan the QR code a simulated phone shows (links it)', simScanBody, ok(simLinked));
-const pair = control('/pair', 'Enter a pairing code on a simulated phone\'s handset', simPairBody, ok(simLinked));
-const incoming = control('/incoming', 'A simulated contact writes to the phone', simIncomingBody, ok(simIncomingAnswer));
+const pair = control('/pair', "Enter a pairing code on a simulated phone's handset", simPairBody, ok(simLinked));
+const incoming = control(
+  '/incoming',
+  'A simulated contact writes to the phone',
+  simIncomingBody,
+  ok(simIncomingAnswer),
+);
 const fault = control('/fault', 'Make the simulated network misbehave for a phone', simFaultBody, ok(justSuccess));
-const avatar = endpoint('get', '/avatar/:file{[0-9]{6,15}\\.png}', CONSOLE_TAGS.simulator, 'The profile picture of a simulated contact', { params: z.object({ file: z.string().meta({ description: 'The contact\'s number and `.png`', example: '905301234567.png' }) }) }, binary('image/png'));
+const avatar = endpoint(
+  'get',
+  '/avatar/:file{[0-9]{6,15}\\.png}',
+  CONSOLE_TAGS.simulator,
+  'The profile picture of a simulated contact',
+  {
+    params: z.object({
+      file: z.string().meta({ description: "The contact's number and `.png`", example: '905301234567.png' }),
+    }),
+  },
+  binary('image/png'),
+);
 
 /** `/api/sim/*`: the simulated WhatsApp network's controls (scan, pair, incoming, fault) and avatars. */
 export const simRoutes = routes()
@@ -39,7 +64,10 @@ export const simRoutes = routes()
   .openapi(pair, async (c) => {
     const input = c.req.valid('json');
     const row = await simPhone(c.get('ctx'), input.phoneId, await owner(c));
-    return c.json({ success: true, phoneId: row.id, number: await enterPairingCode(c.get('ctx'), row, input.code) }, 200);
+    return c.json(
+      { success: true, phoneId: row.id, number: await enterPairingCode(c.get('ctx'), row, input.code) },
+      200,
+    );
   })
   .openapi(incoming, async (c) => {
     const input = c.req.valid('json');

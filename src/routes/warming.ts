@@ -3,7 +3,14 @@ import type { AppContext } from '../env';
 import { payload } from '../middleware/payload';
 import { requireUser, signedIn } from '../middleware/session';
 import { productOfUser } from '../services/auth/users';
-import { addToPool, listWarming, removeFromPool, setPoolStatus, WARMING_ADDED, WARMING_REMOVED } from '../services/warming/pool';
+import {
+  addToPool,
+  listWarming,
+  removeFromPool,
+  setPoolStatus,
+  WARMING_ADDED,
+  WARMING_REMOVED,
+} from '../services/warming/pool';
 import {
   createWarmingAnswer,
   createWarmingBody,
@@ -25,11 +32,43 @@ async function ownPid(c: AppContext, claimed?: string): Promise<string> {
   return product.id;
 }
 
-const list = endpoint('get', '/listWarming', CONSOLE_TAGS.tools, 'The warming pool of the signed-in customer\'s product', {}, ok(listWarmingAnswer), { security: SIGNED_IN, middleware: [signedIn] as const });
-const create = endpoint('post', '/createWarming', CONSOLE_TAGS.tools, 'Add a phone to the warming pool, active', { body: body(createWarmingBody, { phone: { phone_id: 1 } }) }, ok(createWarmingAnswer), { security: SIGNED_IN, middleware: [signedIn, payload()] as const });
+const list = endpoint(
+  'get',
+  '/listWarming',
+  CONSOLE_TAGS.tools,
+  "The warming pool of the signed-in customer's product",
+  {},
+  ok(listWarmingAnswer),
+  { security: SIGNED_IN, middleware: [signedIn] as const },
+);
+const create = endpoint(
+  'post',
+  '/createWarming',
+  CONSOLE_TAGS.tools,
+  'Add a phone to the warming pool, active',
+  { body: body(createWarmingBody, { phone: { phone_id: 1 } }) },
+  ok(createWarmingAnswer),
+  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+);
 // A write, so POST (CSRF-checked) although the reference console was seen calling it with GET.
-const remove = endpoint('post', '/deleteWarming', CONSOLE_TAGS.tools, 'Take a phone out of the warming pool', { query: deleteWarmingQuery }, ok(deleteWarmingAnswer), { security: SIGNED_IN, middleware: [signedIn] as const });
-const toggle = endpoint('post', '/updateAllWarmingStatus', CONSOLE_TAGS.tools, 'Start (active) or stop (disabled) the warming system', { body: body(updateAllWarmingBody, { start: { status: 'active' } }) }, ok(updateAllWarmingAnswer), { security: SIGNED_IN, middleware: [signedIn, payload()] as const });
+const remove = endpoint(
+  'post',
+  '/deleteWarming',
+  CONSOLE_TAGS.tools,
+  'Take a phone out of the warming pool',
+  { query: deleteWarmingQuery },
+  ok(deleteWarmingAnswer),
+  { security: SIGNED_IN, middleware: [signedIn] as const },
+);
+const toggle = endpoint(
+  'post',
+  '/updateAllWarmingStatus',
+  CONSOLE_TAGS.tools,
+  'Start (active) or stop (disabled) the warming system',
+  { body: body(updateAllWarmingBody, { start: { status: 'active' } }) },
+  ok(updateAllWarmingAnswer),
+  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+);
 
 /** `/api/warming/*`: the Warming Up Numbers tool's calls (3-developer §7); the warming job does the sending. */
 export const warmingRoutes = routes()

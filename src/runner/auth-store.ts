@@ -7,7 +7,11 @@ import type { AuthStore } from '../engines/types';
 export function dbAuthStore(db: Db, phoneId: number): AuthStore {
   return {
     async get(key) {
-      const row = await db.select({ v: engineAuth.value }).from(engineAuth).where(and(eq(engineAuth.phoneId, phoneId), eq(engineAuth.key, key))).get();
+      const row = await db
+        .select({ v: engineAuth.value })
+        .from(engineAuth)
+        .where(and(eq(engineAuth.phoneId, phoneId), eq(engineAuth.key, key)))
+        .get();
       return row?.v ?? null;
     },
     async getMany(keys) {
@@ -26,7 +30,10 @@ export function dbAuthStore(db: Db, phoneId: number): AuthStore {
       const ops = Object.entries(entries).map(([key, value]) =>
         value === null
           ? db.delete(engineAuth).where(and(eq(engineAuth.phoneId, phoneId), eq(engineAuth.key, key)))
-          : db.insert(engineAuth).values({ phoneId, key, value }).onConflictDoUpdate({ target: [engineAuth.phoneId, engineAuth.key], set: { value } }),
+          : db
+              .insert(engineAuth)
+              .values({ phoneId, key, value })
+              .onConflictDoUpdate({ target: [engineAuth.phoneId, engineAuth.key], set: { value } }),
       );
       if (ops.length === 0) return;
       await db.batch(ops as [(typeof ops)[number], ...(typeof ops)[number][]]);

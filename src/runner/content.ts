@@ -25,7 +25,13 @@ async function stored(db: Db, seq: number): Promise<StoredMessage> {
 function dataOf(row: MessageRow): IncomingMessageData {
   if (row.direction === 'in') return { ...(row.body as IncomingMessageData), fromMe: false };
   const b = row.body as Record<string, unknown>;
-  return { id: row.waId, type: row.type, fromMe: true, ...(typeof b.message === 'string' && !b.message.startsWith('media:') ? { text: b.message } : {}), ...(typeof b.text === 'string' ? { caption: b.text } : {}) };
+  return {
+    id: row.waId,
+    type: row.type,
+    fromMe: true,
+    ...(typeof b.message === 'string' && !b.message.startsWith('media:') ? { text: b.message } : {}),
+    ...(typeof b.text === 'string' ? { caption: b.text } : {}),
+  };
 }
 
 /** `@905301234567` in a group text mentions that participant (reference: Group Mention Message). */
@@ -60,9 +66,16 @@ export function createContentResolver(deps: { db: Db; config: Config }): Content
           if (r.media_id) {
             const m = await getMedia(db, r.media_id);
             if (!m) throw new EngineError('NOT_FOUND', 'The uploaded media is gone.');
-            return { type: 'media', media: { data: base64ToBytes(m.data), mime: m.mime, filename: m.filename }, ...(b.text ? { caption: b.text } : {}) };
+            return {
+              type: 'media',
+              media: { data: base64ToBytes(m.data), mime: m.mime, filename: m.filename },
+              ...(b.text ? { caption: b.text } : {}),
+            };
           }
-          const media = await fetchMedia(b.message, { allowPrivate: config.dev, ...(b.filename ? { filename: b.filename } : {}) });
+          const media = await fetchMedia(b.message, {
+            allowPrivate: config.dev,
+            ...(b.filename ? { filename: b.filename } : {}),
+          });
           return { type: 'media', media, link: b.message, ...(b.text ? { caption: b.text } : {}) };
         }
         case 'vcard':
@@ -70,7 +83,11 @@ export function createContentResolver(deps: { db: Db; config: Config }): Content
         case 'contact': {
           const jid = toChatId(b.message);
           const number = jid.split('@')[0]!;
-          const known = await db.select({ name: chats.name }).from(chats).where(and(eq(chats.phoneId, row.phoneId), eq(chats.jid, jid))).get();
+          const known = await db
+            .select({ name: chats.name })
+            .from(chats)
+            .where(and(eq(chats.phoneId, row.phoneId), eq(chats.jid, jid)))
+            .get();
           const name = known?.name || number;
           return { type: 'contact', jid, displayName: name, vcard: vcardFor(number, name) };
         }
@@ -83,20 +100,43 @@ export function createContentResolver(deps: { db: Db; config: Config }): Content
         case 'edit':
           return { type: 'edit', text: b.message, target: (await target()).key };
         case 'location':
-          return { type: 'location', latitude: b.latitude, longitude: b.longitude, ...(b.text ? { name: b.text } : {}) };
+          return {
+            type: 'location',
+            latitude: b.latitude,
+            longitude: b.longitude,
+            ...(b.text ? { name: b.text } : {}),
+          };
         case 'link':
           return { type: 'link', url: b.message, ...(b.text ? { text: b.text } : {}) };
         case 'product':
           return { type: 'product', productId: b.productId };
         case 'buttons':
-          return { type: 'buttons', text: b.message, buttons: b.buttons, ...(b.title ? { title: b.title } : {}), ...(b.footer ? { footer: b.footer } : {}) };
+          return {
+            type: 'buttons',
+            text: b.message,
+            buttons: b.buttons,
+            ...(b.title ? { title: b.title } : {}),
+            ...(b.footer ? { footer: b.footer } : {}),
+          };
         case 'poll':
           return { type: 'poll', name: b.message, options: b.options, selectableCount: b.only_one ? 1 : 0 };
         case 'list':
-          return { type: 'list', text: b.message, button: b.button, sections: b.sections, ...(b.title ? { title: b.title } : {}), ...(b.footer ? { footer: b.footer } : {}) };
+          return {
+            type: 'list',
+            text: b.message,
+            button: b.button,
+            sections: b.sections,
+            ...(b.title ? { title: b.title } : {}),
+            ...(b.footer ? { footer: b.footer } : {}),
+          };
         case 'template': {
           const t = b.template;
-          return { type: 'template', name: t.name, language: typeof t.language === 'string' ? { code: t.language } : t.language, ...(t.components ? { components: t.components } : {}) };
+          return {
+            type: 'template',
+            name: t.name,
+            language: typeof t.language === 'string' ? { code: t.language } : t.language,
+            ...(t.components ? { components: t.components } : {}),
+          };
         }
       }
     })();

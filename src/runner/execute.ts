@@ -25,7 +25,8 @@ const str = (v: unknown, name: string): string => {
 };
 
 function needs(live: Live, cap: keyof Engine['capabilities']): void {
-  if (!live.engine.capabilities[cap]) throw new EngineError('UNSUPPORTED', `The ${live.engine.name} engine does not support this.`);
+  if (!live.engine.capabilities[cap])
+    throw new EngineError('UNSUPPORTED', `The ${live.engine.name} engine does not support this.`);
 }
 
 function sim(live: Live): SimControls {
@@ -36,12 +37,16 @@ function sim(live: Live): SimControls {
 
 /** A command's sealed secret part, opened with the server's key. */
 async function opened(live: Live, sealed: unknown): Promise<unknown> {
-  if (!live.unseal) throw new EngineError('UNSUPPORTED', 'This runner has no secrets key (SECRETS_KEY) to open the command with.');
+  if (!live.unseal)
+    throw new EngineError('UNSUPPORTED', 'This runner has no secrets key (SECRETS_KEY) to open the command with.');
   try {
     return await live.unseal(str(sealed, 'sealed'));
   } catch (err) {
     if (err instanceof EngineError) throw err;
-    throw new EngineError('INVALID', 'The command\'s credentials could not be opened: SECRETS_KEY differs between the server and the runner.');
+    throw new EngineError(
+      'INVALID',
+      "The command's credentials could not be opened: SECRETS_KEY differs between the server and the runner.",
+    );
   }
 }
 
@@ -111,7 +116,10 @@ const HANDLERS: { [K in CommandKind]: Handler<K> } = {
   },
   'set-profile-image': async (args, live) => {
     needs(live, 'setProfileImage');
-    const image = typeof args.imageUrl === 'string' ? await imageFrom(args.imageUrl, Boolean(args.allowPrivate)) : mediaFromJson(args.image);
+    const image =
+      typeof args.imageUrl === 'string'
+        ? await imageFrom(args.imageUrl, Boolean(args.allowPrivate))
+        : mediaFromJson(args.image);
     await live.session.setProfileImage(args.jid || null, image);
     return OK;
   },
@@ -120,13 +128,20 @@ const HANDLERS: { [K in CommandKind]: Handler<K> } = {
     return live.session.catalog();
   },
   'instagram-login': async (args, live) => {
-    if (!isInstagramSession(live.session)) throw new EngineError('UNSUPPORTED', 'This phone is not an Instagram account.');
+    if (!isInstagramSession(live.session))
+      throw new EngineError('UNSUPPORTED', 'This phone is not an Instagram account.');
     const creds = (await opened(live, args.sealed)) as Partial<InstagramCredentials>;
-    return live.session.login({ username: str(creds.username, 'username'), password: str(creds.password, 'password'), ...(typeof creds.code === 'string' && creds.code ? { code: creds.code } : {}) });
+    return live.session.login({
+      username: str(creds.username, 'username'),
+      password: str(creds.password, 'password'),
+      ...(typeof creds.code === 'string' && creds.code ? { code: creds.code } : {}),
+    });
   },
-  'sim-scan': async (args, live) => sim(live).simScan(str(args.qr, 'qr'), typeof args.number === 'string' ? args.number : undefined),
+  'sim-scan': async (args, live) =>
+    sim(live).simScan(str(args.qr, 'qr'), typeof args.number === 'string' ? args.number : undefined),
   'sim-pair': async (args, live) => sim(live).simPair(str(args.code, 'code')),
-  'sim-incoming': async (args, live) => (await sim(live).simIncoming(str(args.from, 'from'), str(args.message, 'message'))).key,
+  'sim-incoming': async (args, live) =>
+    (await sim(live).simIncoming(str(args.from, 'from'), str(args.message, 'message'))).key,
   'sim-deliver': async (args, live) => {
     const { media, ...message } = args.message;
     await sim(live).receive({ ...message, ...(media ? { media: mediaFromJson(media) } : {}) });
@@ -156,5 +171,9 @@ export async function executeCommand(
   unseal?: (kind: CommandKind, sealed: string) => Promise<unknown>,
 ): Promise<unknown> {
   if (!isCommandKind(kind)) throw new EngineError('INVALID', `Unknown command ${kind}.`);
-  return run(kind, args as CommandArgs<typeof kind>, { engine, session, ...(unseal ? { unseal: (sealed: string) => unseal(kind, sealed) } : {}) });
+  return run(kind, args as CommandArgs<typeof kind>, {
+    engine,
+    session,
+    ...(unseal ? { unseal: (sealed: string) => unseal(kind, sealed) } : {}),
+  });
 }

@@ -26,7 +26,12 @@ export function runnerHttpApp(ctx: ServiceCtx, runner: RunnerFace, log?: AppDeps
   app.notFound((c) => errorResponse(c, 'NOT_FOUND', `Nothing at ${c.req.method} ${c.req.path}.`));
   app.onError((err, c) => {
     if (err instanceof ApiError) return errorResponse(c, err.code, err.message, err.details);
-    if (err instanceof HTTPException) return errorResponse(c, err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', err.message || 'The request could not be handled.');
+    if (err instanceof HTTPException)
+      return errorResponse(
+        c,
+        err.status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST',
+        err.message || 'The request could not be handled.',
+      );
     log?.({ level: 'error', msg: 'runner http error', err: err instanceof Error ? err.stack : String(err) });
     return errorResponse(c, 'INTERNAL', 'Something went wrong on our side. Please try again.');
   });
@@ -36,7 +41,15 @@ export function runnerHttpApp(ctx: ServiceCtx, runner: RunnerFace, log?: AppDeps
 /** The gauges a runner adds to its process's scrape. */
 export function runnerGauges(runner: RunnerFace & { id: string; phoneIds: number[] }) {
   return () => [
-    { name: 'wapi_runner_phones_driven', help: 'Phone sessions this runner hosts right now.', values: [{ labels: { runner: runner.id }, value: runner.phoneIds.length }] },
-    { name: 'wapi_runner_leases_current', help: '1 while the last lease renewal keeps this runner\'s leases safely its own.', values: [{ labels: { runner: runner.id }, value: runner.leasesCurrent ? 1 : 0 }] },
+    {
+      name: 'wapi_runner_phones_driven',
+      help: 'Phone sessions this runner hosts right now.',
+      values: [{ labels: { runner: runner.id }, value: runner.phoneIds.length }],
+    },
+    {
+      name: 'wapi_runner_leases_current',
+      help: "1 while the last lease renewal keeps this runner's leases safely its own.",
+      values: [{ labels: { runner: runner.id }, value: runner.leasesCurrent ? 1 : 0 }],
+    },
   ];
 }

@@ -47,7 +47,10 @@ export async function keepLeases(db: Db, runner: RunnerInfo, now: number, leaseM
     db
       .insert(runners)
       .values({ ...runner, heartbeatAt: now })
-      .onConflictDoUpdate({ target: runners.id, set: { heartbeatAt: now, host: runner.host, pid: runner.pid, address: runner.address } }),
+      .onConflictDoUpdate({
+        target: runners.id,
+        set: { heartbeatAt: now, host: runner.host, pid: runner.pid, address: runner.address },
+      }),
     db
       .update(phoneLeases)
       .set({ leaseUntil: now + leaseMs })
@@ -55,8 +58,14 @@ export async function keepLeases(db: Db, runner: RunnerInfo, now: number, leaseM
       .returning({ phoneId: phoneLeases.phoneId, generation: phoneLeases.generation }),
     db.select().from(phones).where(inArray(phones.id, mine)),
     db.select({ n: count() }).from(phones).where(eq(phones.enabled, true)),
-    db.select({ n: count() }).from(runners).where(gt(runners.heartbeatAt, now - leaseMs)),
-    db.select().from(products).where(inArray(products.id, db.select({ pid: phones.pid }).from(phones).where(inArray(phones.id, mine)))),
+    db
+      .select({ n: count() })
+      .from(runners)
+      .where(gt(runners.heartbeatAt, now - leaseMs)),
+    db
+      .select()
+      .from(products)
+      .where(inArray(products.id, db.select({ pid: phones.pid }).from(phones).where(inArray(phones.id, mine)))),
   ]);
   return { held, rows, products: owners, wanted: wanted[0]?.n ?? 0, live: Math.max(1, live[0]?.n ?? 1) };
 }
@@ -69,12 +78,19 @@ export async function keepLeases(db: Db, runner: RunnerInfo, now: number, leaseM
 export async function renewLeases(db: Db, runnerId: string, now: number, leaseMs: number): Promise<void> {
   await db.batch([
     db.update(runners).set({ heartbeatAt: now }).where(eq(runners.id, runnerId)),
-    db.update(phoneLeases).set({ leaseUntil: now + leaseMs }).where(eq(phoneLeases.runnerId, runnerId)),
+    db
+      .update(phoneLeases)
+      .set({ leaseUntil: now + leaseMs })
+      .where(eq(phoneLeases.runnerId, runnerId)),
   ]);
 }
 
 /** Enabled phones nobody holds, or whose holder let the lease expire, oldest first, with their last holder. */
-export async function claimablePhones(db: Db, now: number, limit: number): Promise<{ id: number; holder: string | null }[]> {
+export async function claimablePhones(
+  db: Db,
+  now: number,
+  limit: number,
+): Promise<{ id: number; holder: string | null }[]> {
   if (limit <= 0) return [];
   return db
     .select({ id: phones.id, holder: phoneLeases.runnerId })
@@ -91,7 +107,13 @@ export async function claimablePhones(db: Db, now: number, limit: number): Promi
  * once): each claim keeps its own condition, so a phone another runner got first stays theirs.
  * Answers each phone's new generation, or null where the claim lost.
  */
-export async function claimLeases(db: Db, phoneIds: number[], runnerId: string, now: number, leaseMs: number): Promise<(number | null)[]> {
+export async function claimLeases(
+  db: Db,
+  phoneIds: number[],
+  runnerId: string,
+  now: number,
+  leaseMs: number,
+): Promise<(number | null)[]> {
   const [first, ...rest] = phoneIds.map((id) => claimStatement(db, id, runnerId, now, leaseMs));
   if (!first) return [];
   const results = await db.batch([first, ...rest]);
@@ -111,7 +133,13 @@ function claimStatement(db: Db, phoneId: number, runnerId: string, now: number, 
     .values({ phoneId, runnerId, leaseUntil: now + leaseMs, acquiredAt: now, generation: now })
     .onConflictDoUpdate({
       target: phoneLeases.phoneId,
-      set: { runnerId, leaseUntil: now + leaseMs, acquiredAt: now, readyAt: null, generation: sql`max(${phoneLeases.generation} + 1, ${now})` },
+      set: {
+        runnerId,
+        leaseUntil: now + leaseMs,
+        acquiredAt: now,
+        readyAt: null,
+        generation: sql`max(${phoneLeases.generation} + 1, ${now})`,
+      },
       setWhere: sql`${phoneLeases.leaseUntil} < ${now} or ${phoneLeases.runnerId} = ${runnerId}`,
     })
     .returning({ generation: phoneLeases.generation });
@@ -127,7 +155,13 @@ export async function markReady(db: Db, fence: Fence, phoneId: number, now: numb
   await db
     .update(phoneLeases)
     .set({ readyAt: now })
-    .where(and(eq(phoneLeases.phoneId, phoneId), eq(phoneLeases.runnerId, fence.runnerId), eq(phoneLeases.generation, fence.generation)));
+    .where(
+      and(
+        eq(phoneLeases.phoneId, phoneId),
+        eq(phoneLeases.runnerId, fence.runnerId),
+        eq(phoneLeases.generation, fence.generation),
+      ),
+    );
 }
 
 /** Removes runners that stopped beating long ago (their leases have expired too). */

@@ -1,7 +1,23 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { phones, phoneStatusLog, type CommandRow, type MessageRow, type PhoneRow, type ProductRow } from '../../db/schema';
-import type { Engine, EngineName, EngineSession, GroupEvent, IncomingMessage, MediaInput, SessionEvents, SessionState } from '../engines/types';
+import {
+  phones,
+  phoneStatusLog,
+  type CommandRow,
+  type MessageRow,
+  type PhoneRow,
+  type ProductRow,
+} from '../../db/schema';
+import type {
+  Engine,
+  EngineName,
+  EngineSession,
+  GroupEvent,
+  IncomingMessage,
+  MediaInput,
+  SessionEvents,
+  SessionState,
+} from '../engines/types';
 import { EngineError } from '../engines/types';
 import type { ErrorCode } from '../errors';
 import { ackQuery, failAfterSent, recordChats, recordIncoming } from '../services/messages/store';
@@ -17,11 +33,20 @@ import type { CommandKind } from '../services/commands/types';
 import type { SecretBox } from '../services/cache';
 import { metrics } from '../services/metrics/registry';
 import { holds, type Fence } from './fence';
-import { claimablePhones, claimLeases, forgetDeadRunners, keepLeases, markReady, releaseLeases, removeRunner, renewLeases, type HeldLease } from './leases';
+import {
+  claimablePhones,
+  claimLeases,
+  forgetDeadRunners,
+  keepLeases,
+  markReady,
+  releaseLeases,
+  removeRunner,
+  renewLeases,
+  type HeldLease,
+} from './leases';
 import { ENGINE_VERSIONS } from '../engines/capabilities';
 import { PhoneSender, recoverInterrupted, type ContentResolver, type SenderDeps } from './sender';
 import { mapState } from '../services/phones/status-map';
-
 
 /** What the runner tells the rest of the system (webhooks, logs) besides writing rows. */
 export interface RunnerHooks {
@@ -219,7 +244,9 @@ export class PhoneRunner {
    */
   private guard(): void {
     if (this.hosted.size === 0 || this.now() < this.validUntil) return;
-    this.log('warn', 'leases not renewed in time: stopping this runner\'s phones until the database answers', { phones: this.hosted.size });
+    this.log('warn', "leases not renewed in time: stopping this runner's phones until the database answers", {
+      phones: this.hosted.size,
+    });
     metrics.selfFenced.inc();
     for (const id of [...this.hosted.keys()]) void this.unhost(id, { local: true });
   }
@@ -242,7 +269,13 @@ export class PhoneRunner {
   private async doTick(): Promise<void> {
     const { db, leaseMs } = this.opts;
     const now = this.now();
-    const runner = { id: this.id, host: this.opts.host ?? 'localhost', pid: this.opts.pid ?? 0, startedAt: this.startedAt, address: this.opts.address?.() ?? null };
+    const runner = {
+      id: this.id,
+      host: this.opts.host ?? 'localhost',
+      pid: this.opts.pid ?? 0,
+      startedAt: this.startedAt,
+      address: this.opts.address?.() ?? null,
+    };
     const mark = this.opts.hooks?.keeping?.();
     const kept = await keepLeases(db, runner, now, leaseMs);
     this.opts.hooks?.kept?.(kept.rows, kept.products, tickInterval(leaseMs), mark);
@@ -259,7 +292,11 @@ export class PhoneRunner {
       return !r || !r.enabled;
     });
     for (const l of gone) await this.unhost(l.phoneId);
-    await releaseLeases(db, this.id, gone.map((l) => l.phoneId));
+    await releaseLeases(
+      db,
+      this.id,
+      gone.map((l) => l.phoneId),
+    );
     held = held.filter((l) => !gone.includes(l));
 
     const target = Math.ceil(kept.wanted / kept.live);
@@ -272,7 +309,8 @@ export class PhoneRunner {
     if (!this.stopped && held.length < target) held.push(...(await this.claim(now, target - held.length)));
 
     const fresh = held.filter((l) => !byId.has(l.phoneId)).map((l) => l.phoneId);
-    if (fresh.length) for (const r of await db.select().from(phones).where(inArray(phones.id, fresh)).all()) byId.set(r.id, r);
+    if (fresh.length)
+      for (const r of await db.select().from(phones).where(inArray(phones.id, fresh)).all()) byId.set(r.id, r);
     const starts: (() => Promise<void>)[] = [];
     for (const lease of held) {
       const row = byId.get(lease.phoneId);
@@ -306,7 +344,13 @@ export class PhoneRunner {
   private async claim(now: number, n: number): Promise<HeldLease[]> {
     const got: HeldLease[] = [];
     const candidates = await claimablePhones(this.opts.db, now, n);
-    const generations = await claimLeases(this.opts.db, candidates.map((c) => c.id), this.id, now, this.opts.leaseMs);
+    const generations = await claimLeases(
+      this.opts.db,
+      candidates.map((c) => c.id),
+      this.id,
+      now,
+      this.opts.leaseMs,
+    );
     candidates.forEach((c, i) => {
       const generation = generations[i];
       if (generation === null || generation === undefined) return;
@@ -325,10 +369,7 @@ export class PhoneRunner {
       if (ids.length === 0) return;
       // One round trip: the commands waiting for these phones, and which of them have messages due.
       const [commands, withQueue] = (await this.batch.run(
-        [
-          pendingCommandsQuery(this.opts.db, ids),
-          phonesWithDueQuery(this.opts.db, ids, this.now()),
-        ],
+        [pendingCommandsQuery(this.opts.db, ids), phonesWithDueQuery(this.opts.db, ids, this.now())],
         0,
         { reads: true },
       )) as [CommandRow[], { id: number }[]];
@@ -336,7 +377,13 @@ export class PhoneRunner {
         const h = this.hosted.get(cmd.phoneId);
         if (!h || !(await takeCommand(this.opts.db, cmd.id, holds(cmd.phoneId, h.fence)))) continue;
         if (cmd.expiresAt < this.now()) {
-          await finishCommand(this.opts.db, cmd.id, this.now(), { ok: false, error: 'timeout', code: 'TIMEOUT' }, holds(cmd.phoneId, h.fence));
+          await finishCommand(
+            this.opts.db,
+            cmd.id,
+            this.now(),
+            { ok: false, error: 'timeout', code: 'TIMEOUT' },
+            holds(cmd.phoneId, h.fence),
+          );
           continue;
         }
         void this.execute(h, cmd.id, cmd.kind, cmd.args);
@@ -354,7 +401,9 @@ export class PhoneRunner {
     let outcome: Parameters<typeof finishCommand>[3];
     try {
       const secrets = this.opts.secrets;
-      const unseal = secrets ? async (k: CommandKind, sealed: string) => openCommandSecret(await secrets(), h.phone.id, k, sealed) : undefined;
+      const unseal = secrets
+        ? async (k: CommandKind, sealed: string) => openCommandSecret(await secrets(), h.phone.id, k, sealed)
+        : undefined;
       outcome = { ok: true, result: await executeCommand(h.engine, h.session, kind, args, unseal) };
     } catch (err) {
       outcome = { ok: false, error: err instanceof Error ? err.message : String(err), code: engineErrorCode(err) };
@@ -368,7 +417,10 @@ export class PhoneRunner {
     const engine = row.type === 'instagram' ? this.opts.instagram?.[row.engine] : this.opts.engines[row.engine];
     if (!engine) {
       const what = row.type === 'instagram' ? `Instagram ${row.engine}` : row.engine;
-      await this.writeState(row, fence, { kind: 'phone-error', message: `The ${what} engine is not available on this server.` });
+      await this.writeState(row, fence, {
+        kind: 'phone-error',
+        message: `The ${what} engine is not available on this server.`,
+      });
       return;
     }
     const phone = { id: row.id, number: row.number, proxy: row.proxy, useOldVersion: Boolean(row.data.useOldVersion) };
@@ -412,7 +464,10 @@ export class PhoneRunner {
     if (!row.data.resetPending && !row.data.logoutPending) return row;
     const { resetPending: _r, logoutPending: _l, ...data } = row.data;
     await dbAuthStore(this.opts.db, row.id).clear();
-    await this.opts.db.update(phones).set({ data }).where(and(eq(phones.id, row.id), eq(phones.generation, row.generation), holds(row.id, fence)));
+    await this.opts.db
+      .update(phones)
+      .set({ data })
+      .where(and(eq(phones.id, row.id), eq(phones.generation, row.generation), holds(row.id, fence)));
     return { ...row, data };
   }
 
@@ -422,12 +477,17 @@ export class PhoneRunner {
     if (!h) return;
     this.hosted.delete(phoneId);
     h.sender.stop();
-    await h.session.stop().catch((err: unknown) => this.log('warn', 'session stop failed', { phoneId, err: String(err) }));
+    await h.session
+      .stop()
+      .catch((err: unknown) => this.log('warn', 'session stop failed', { phoneId, err: String(err) }));
     if (!opts.local) await markReady(this.opts.db, h.fence, phoneId, null);
   }
 
   private events(holder: { h?: Hosted }, generation: number, fence: Fence): SessionEvents {
-    const current = () => (holder.h && holder.h.generation === generation && this.hosted.get(holder.h.phone.id) === holder.h ? holder.h : null);
+    const current = () =>
+      holder.h && holder.h.generation === generation && this.hosted.get(holder.h.phone.id) === holder.h
+        ? holder.h
+        : null;
     return {
       state: async (state) => {
         const h = current();
@@ -451,7 +511,10 @@ export class PhoneRunner {
         const h = current();
         if (!h) return;
         // Acks are many (sent, delivered, read per message) and in no hurry: they wait for company.
-        const [rows] = await this.batch.run([ackQuery(this.opts.db, h.phone.id, a, this.now(), holds(h.phone.id, fence))], ACK_WAIT_MS);
+        const [rows] = await this.batch.run(
+          [ackQuery(this.opts.db, h.phone.id, a, this.now(), holds(h.phone.id, fence))],
+          ACK_WAIT_MS,
+        );
         const changed = (rows as { id: string; ack: number }[])[0];
         if (changed) await this.opts.hooks?.ack?.(h.phone, changed.id, a.ack, a.chatId, a.time);
       },
@@ -462,7 +525,14 @@ export class PhoneRunner {
       failed: async (f) => {
         const h = current();
         if (!h) return;
-        const row = await failAfterSent(this.opts.db, h.phone.id, f.waId, f.reason, this.now(), holds(h.phone.id, fence));
+        const row = await failAfterSent(
+          this.opts.db,
+          h.phone.id,
+          f.waId,
+          f.reason,
+          this.now(),
+          holds(h.phone.id, fence),
+        );
         if (row) {
           metrics.failed.inc();
           await this.opts.hooks?.final?.(h.phone, row, 'failed');
@@ -527,8 +597,14 @@ export class PhoneRunner {
   private async refuseLink(h: Hosted, fence: Fence, message: string): Promise<void> {
     h.refused = message;
     h.sender.stop();
-    await h.session.logout().catch((err: unknown) => this.log('warn', 'logout of a refused number failed', { phoneId: h.phone.id, err: String(err) }));
-    await h.session.stop().catch((err: unknown) => this.log('warn', 'session stop failed', { phoneId: h.phone.id, err: String(err) }));
+    await h.session
+      .logout()
+      .catch((err: unknown) =>
+        this.log('warn', 'logout of a refused number failed', { phoneId: h.phone.id, err: String(err) }),
+      );
+    await h.session
+      .stop()
+      .catch((err: unknown) => this.log('warn', 'session stop failed', { phoneId: h.phone.id, err: String(err) }));
     await this.writeState(h.phone, fence, { kind: 'banned', message }, h);
   }
 
@@ -556,4 +632,3 @@ function engineErrorCode(err: unknown): ErrorCode {
       return 'BAD_REQUEST';
   }
 }
-

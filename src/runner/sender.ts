@@ -6,8 +6,14 @@ import { metrics } from '../services/metrics/registry';
 import { runAgain, type RunAgain } from '../services/run-again';
 import { holds, type Fence } from './fence';
 import type { GroupCommit } from '../services/group-commit';
-import { claimQuery, interruptedSends, nextDueQuery, outcomeQueries, settleInterrupted, type Outcome } from '../services/messages/send-queue';
-
+import {
+  claimQuery,
+  interruptedSends,
+  nextDueQuery,
+  outcomeQueries,
+  settleInterrupted,
+  type Outcome,
+} from '../services/messages/send-queue';
 
 // Gaps between sends and what an engine knows of an interrupted send are the engine's to say (its descriptor).
 export { NO_PACING, type Pacing, type SentCheck } from '../engines/types';
@@ -97,7 +103,9 @@ export class PhoneSender {
   private readonly unsettled: Outcome[] = [];
 
   constructor(private readonly deps: SenderDeps) {
-    this.runs = runAgain({ idle: true, failMsg: `sender loop failed (phone ${deps.phoneId})`, log: deps.log }, () => this.loop());
+    this.runs = runAgain({ idle: true, failMsg: `sender loop failed (phone ${deps.phoneId})`, log: deps.log }, () =>
+      this.loop(),
+    );
   }
 
   /** The fencing condition of this phone's lease. */
@@ -141,7 +149,11 @@ export class PhoneSender {
   }
 
   /** Runs the writes of `done` and, when `claim`, the next claim, in one round trip; the claimed rows, or when to look again. */
-  private async round(done: Outcome[], claim: boolean, waitMs = ROUND_WAIT_MS): Promise<{ claimed: MessageRow[]; due: number | null }> {
+  private async round(
+    done: Outcome[],
+    claim: boolean,
+    waitMs = ROUND_WAIT_MS,
+  ): Promise<{ claimed: MessageRow[]; due: number | null }> {
     const { db, phoneId, now } = this.deps;
     const fence = this.holds();
     const perOutcome = done.map((o) => outcomeQueries(db, phoneId, o, fence));
@@ -150,16 +162,25 @@ export class PhoneSender {
     const skip = this.chatsInGap(at);
     // A claim sees every message accepted before it starts: only a kick after this runs the loop again.
     if (claim) this.runs.seen();
-    const asks = claim ? [claimQuery(db, phoneId, at, this.claimMax, fence, skip), nextDueQuery(db, phoneId, skip)] : [];
+    const asks = claim
+      ? [claimQuery(db, phoneId, at, this.claimMax, fence, skip), nextDueQuery(db, phoneId, skip)]
+      : [];
     const all = [...writes, ...asks];
     if (all.length === 0) return { claimed: [], due: null };
-    const results = this.deps.batch ? await this.deps.batch.run(all, waitMs) : await db.batch(all as [(typeof all)[0], ...typeof all]);
-    await this.settled(done, perOutcome.map((q) => q.length), results);
+    const results = this.deps.batch
+      ? await this.deps.batch.run(all, waitMs)
+      : await db.batch(all as [(typeof all)[0], ...typeof all]);
+    await this.settled(
+      done,
+      perOutcome.map((q) => q.length),
+      results,
+    );
     if (!claim) return { claimed: [], due: null };
     const claimed = (results[writes.length] as MessageRow[]).sort((a, b) => a.seq - b.seq);
     let due = (results[writes.length + 1] as { at: number | null }[])[0]?.at ?? null;
     // Chats left out for their gap come back when it ends.
-    for (const chat of skip) due = Math.min(due ?? Infinity, this.lastByChat.get(chat)! + this.deps.pacing.sameChatGapMs);
+    for (const chat of skip)
+      due = Math.min(due ?? Infinity, this.lastByChat.get(chat)! + this.deps.pacing.sameChatGapMs);
     return { claimed, due };
   }
 
@@ -254,7 +275,10 @@ export class PhoneSender {
       }
       try {
         const { content, quoted } = await this.deps.resolve(row);
-        const res = await this.deps.session.send(row.chatId, content, { waId: row.waId, ...(quoted ? { quoted } : {}) });
+        const res = await this.deps.session.send(row.chatId, content, {
+          waId: row.waId,
+          ...(quoted ? { quoted } : {}),
+        });
         const at = this.deps.now();
         if (this.paced) {
           this.lastByChat.set(row.chatId, at);
@@ -278,7 +302,13 @@ export class PhoneSender {
     const code = err instanceof EngineError ? err.code : 'TRANSIENT';
     if (code === 'NOT_CONNECTED') return { kind: 'release', row, at };
     if ((code === 'TRANSIENT' || code === 'RATE_LIMITED') && row.attempts < MAX_ATTEMPTS) {
-      return { kind: 'retry', row, error, at, nextAttemptAt: at + RETRY_BACKOFF_MS[Math.min(row.attempts - 1, RETRY_BACKOFF_MS.length - 1)]! };
+      return {
+        kind: 'retry',
+        row,
+        error,
+        at,
+        nextAttemptAt: at + RETRY_BACKOFF_MS[Math.min(row.attempts - 1, RETRY_BACKOFF_MS.length - 1)]!,
+      };
     }
     return { kind: 'failed', row, error, at };
   }

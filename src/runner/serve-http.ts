@@ -18,7 +18,12 @@ export interface RunnerHttp {
  * Serves the runner's HTTP face on RUNNER_PORT (0 takes a free port) and adds its gauges to the
  * process's metrics; null when RUNNER_PORT is unset. Node only.
  */
-export async function serveRunnerHttp(ctx: ServiceCtx, config: Config, runner: PhoneRunner, log?: (e: Record<string, unknown>) => void): Promise<RunnerHttp | null> {
+export async function serveRunnerHttp(
+  ctx: ServiceCtx,
+  config: Config,
+  runner: PhoneRunner,
+  log?: (e: Record<string, unknown>) => void,
+): Promise<RunnerHttp | null> {
   addCollector(runnerGauges(runner));
   if (config.RUNNER_PORT === undefined) return null;
   const app = runnerHttpApp(ctx, runner, log);

@@ -10,7 +10,14 @@ import { queueForAgent } from '../services/dialogflow/requests';
 import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
 import { mediaBase } from '../services/messages/media-types';
-import { emitAck, emitGroupEvent, primeTargets, emitIncoming, emitSendFailed, emitStatus } from '../services/webhooks/events';
+import {
+  emitAck,
+  emitGroupEvent,
+  primeTargets,
+  emitIncoming,
+  emitSendFailed,
+  emitStatus,
+} from '../services/webhooks/events';
 import type { Bus } from '../services/bus';
 import { createContentResolver } from './content';
 import { PhoneRunner, type RunnerHooks } from './runner';
@@ -41,7 +48,12 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
   const ctx = { db: o.db, config: o.config, now, bus: o.bus, cache: o.cache ?? createCaches({ bus: o.bus }) };
   // One group commit for the process's phones and its simulated network.
   const batch = groupCommit(o.db);
-  const { network, engines, instagram } = wireEngines({ ctx, batch, ...(o.engines ? { engines: o.engines } : {}), ...(o.simTimings ? { simTimings: o.simTimings } : {}) });
+  const { network, engines, instagram } = wireEngines({
+    ctx,
+    batch,
+    ...(o.engines ? { engines: o.engines } : {}),
+    ...(o.simTimings ? { simTimings: o.simTimings } : {}),
+  });
   const watch = protectionWatch(ctx, o.log);
   const hooks: RunnerHooks = {
     status: (phone, status) => emitStatus(ctx, phone, status),
@@ -60,7 +72,11 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     keeping: () => ctx.cache.edits,
     kept: (rows, owners, freshMs, mark) => mark === ctx.cache.edits && primeTargets(ctx, rows, owners, freshMs),
     final: (phone, row, outcome) =>
-      outcome === 'failed' ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed') : row.openedAt !== null ? watch.opened(phone) : undefined,
+      outcome === 'failed'
+        ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed')
+        : row.openedAt !== null
+          ? watch.opened(phone)
+          : undefined,
     held: (phone) => watch.held(phone),
     newChatPace: riskPace(ctx, o.log),
     ...o.hooks,

@@ -81,7 +81,18 @@ export interface Caches {
  * messages forget the product's listPhones answers (they show each phone's status and queue).
  */
 export function createCaches(opts: { bus?: Bus } = {}): Caches {
-  const caches: Caches = { edits: 0, phones: new Map(), phoneLists: new Map(), tokens: new Map(), duplicates: new Map(), liveFeeds: new Map(), webhookTargets: new Map(), products: new Map(), wakeHolders: new Map(), googleTokens: new Map() };
+  const caches: Caches = {
+    edits: 0,
+    phones: new Map(),
+    phoneLists: new Map(),
+    tokens: new Map(),
+    duplicates: new Map(),
+    liveFeeds: new Map(),
+    webhookTargets: new Map(),
+    products: new Map(),
+    wakeHolders: new Map(),
+    googleTokens: new Map(),
+  };
   opts.bus?.on('status', (e) => caches.phoneLists.delete(e.pid));
   opts.bus?.on('queued', (e) => caches.phoneLists.delete(e.pid));
   return caches;
@@ -107,7 +118,14 @@ export function productChanged(ctx: { cache: Caches }, pid: string): void {
 }
 
 /** A cached value when fresh, else `load`'s (kept until `ttlMs` from now; the map is emptied past `max` entries). */
-export async function cachedFor<K, T>(map: Map<K, Timed<T>>, key: K, now: number, ttlMs: number, load: () => Promise<T>, max = 50_000): Promise<T> {
+export async function cachedFor<K, T>(
+  map: Map<K, Timed<T>>,
+  key: K,
+  now: number,
+  ttlMs: number,
+  load: () => Promise<T>,
+  max = 50_000,
+): Promise<T> {
   const hit = map.get(key);
   if (hit && hit.until > now) return hit.value;
   const value = await load();

@@ -20,16 +20,26 @@ export interface ClaimOptions<T extends LeasedTable> {
  * so two processes never hold the same row: the statement is atomic, and a row another claimer took
  * in between no longer matches `due`. Returns the claimed rows, oldest due first.
  */
-export async function claimDue<T extends LeasedTable>(db: Db, table: T, o: ClaimOptions<T>): Promise<T['$inferSelect'][]> {
+export async function claimDue<T extends LeasedTable>(
+  db: Db,
+  table: T,
+  o: ClaimOptions<T>,
+): Promise<T['$inferSelect'][]> {
   const orderCol = table[o.order] as unknown as SQLiteColumn;
-  const ids = db.select({ id: table.id }).from(table as SQLiteTable).where(o.due).orderBy(asc(orderCol), asc(table.id)).limit(o.limit);
+  const ids = db
+    .select({ id: table.id })
+    .from(table as SQLiteTable)
+    .where(o.due)
+    .orderBy(asc(orderCol), asc(table.id))
+    .limit(o.limit);
   const rows = (await db
     .update(table)
     .set({ leaseUntil: o.leaseUntil } as never)
     .where(and(inArray(table.id, ids), o.due))
     .returning()
     .all()) as T['$inferSelect'][];
-  const key = (r: T['$inferSelect']) => [(r as Record<string, unknown>)[o.order] as number, (r as Record<string, unknown>).id as number] as const;
+  const key = (r: T['$inferSelect']) =>
+    [(r as Record<string, unknown>)[o.order] as number, (r as Record<string, unknown>).id as number] as const;
   return rows.sort((a, b) => {
     const [ka, ia] = key(a);
     const [kb, ib] = key(b);

@@ -51,7 +51,9 @@ export class GroupCommit {
 
   /** Queues one single-row statement (merged with others of its insert); resolves once committed. */
   write(stmt: InStatement, waitMs = DEFAULT_WAIT_MS): Promise<void> {
-    return new Promise((resolve, reject) => this.enqueue({ stmts: [stmt], maps: null, row: true, reads: false, resolve: () => resolve(), reject }, waitMs));
+    return new Promise((resolve, reject) =>
+      this.enqueue({ stmts: [stmt], maps: null, row: true, reads: false, resolve: () => resolve(), reject }, waitMs),
+    );
   }
 
   /**
@@ -80,7 +82,9 @@ export class GroupCommit {
     } catch (err) {
       return Promise.reject(err);
     }
-    return new Promise((resolve, reject) => this.enqueue({ stmts: built, maps, row: false, reads: Boolean(opts.reads), resolve, reject }, waitMs));
+    return new Promise((resolve, reject) =>
+      this.enqueue({ stmts: built, maps, row: false, reads: Boolean(opts.reads), resolve, reject }, waitMs),
+    );
   }
 
   /** Raw statements that commit together (`run` typed for plain SQL). */
@@ -128,7 +132,12 @@ export class GroupCommit {
       // One bad row must not fail its neighbours: retry each caller alone (its statements in their own transaction).
       for (const i of [...ordered, ...rows]) {
         try {
-          i.resolve(answer(i, i.row ? [await client.execute(i.stmts[0]!)] : await client.batch(i.stmts, i.reads ? 'deferred' : 'write')));
+          i.resolve(
+            answer(
+              i,
+              i.row ? [await client.execute(i.stmts[0]!)] : await client.batch(i.stmts, i.reads ? 'deferred' : 'write'),
+            ),
+          );
         } catch (e) {
           i.reject(e);
         }
@@ -180,7 +189,10 @@ export function mergeInserts(stmts: InStatement[]): InStatement[] {
     const per = Math.max(1, Math.floor(MAX_PARAMS / Math.max(1, g.rows[0]!.length)));
     for (let i = 0; i < g.rows.length; i += per) {
       const chunk = g.rows.slice(i, i + per);
-      out.push({ sql: head + chunk.map(() => g.tuple).join(', '), args: chunk.flat() as InStatement extends { args?: infer A } ? A : never });
+      out.push({
+        sql: head + chunk.map(() => g.tuple).join(', '),
+        args: chunk.flat() as InStatement extends { args?: infer A } ? A : never,
+      });
     }
   }
   return out;

@@ -9,7 +9,7 @@ export const AGENT_MSG = {
   overLimit: 'For all agents can use chat, you must increase agent limit.',
   limitDialog: 'Your agents limit is not enough for add new agent.',
   /** Where the spec names a rule but not its words, these are ours. */
-  ownerSeat: "Your agent limit is 1, and that one seat is yours: you answer the live chat yourself.",
+  ownerSeat: 'Your agent limit is 1, and that one seat is yours: you answer the live chat yourself.',
   addSeats: 'To add agents, buy the Agent add-on on the Subscription page: each one adds a seat.',
   notFound: 'Agent not found.',
   surnameRequired: 'Surname is required!',

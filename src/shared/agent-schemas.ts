@@ -19,7 +19,12 @@ const password = z
   .min(1, MSG.passwordRequired)
   .min(AGENT_PASSWORD_MIN, MSG.settingsPasswordMin)
   .max(MAX, MSG.settingsPasswordMin);
-const uid = z.coerce.number({ error: AGENT_MSG.notFound }).int(AGENT_MSG.notFound).positive(AGENT_MSG.notFound).max(2 ** 53 - 1, AGENT_MSG.notFound).meta({ description: 'The agent id (`uid` of the list)', example: 7 });
+const uid = z.coerce
+  .number({ error: AGENT_MSG.notFound })
+  .int(AGENT_MSG.notFound)
+  .positive(AGENT_MSG.notFound)
+  .max(2 ** 53 - 1, AGENT_MSG.notFound)
+  .meta({ description: 'The agent id (`uid` of the list)', example: 7 });
 const name = z.string({ error: MSG.nameRequired }).trim().min(1, MSG.nameRequired).max(100);
 const surname = z.string({ error: AGENT_MSG.surnameRequired }).trim().min(1, AGENT_MSG.surnameRequired).max(100);
 
@@ -29,14 +34,19 @@ export const agentAddBody = z.looseObject({
   pid,
   email,
   password,
-  update_data: z.object({ name: z.string().trim().max(100).optional(), surname: z.string().trim().max(100).optional() }).optional(),
+  update_data: z
+    .object({ name: z.string().trim().max(100).optional(), surname: z.string().trim().max(100).optional() })
+    .optional(),
 });
 
 export const agentUpdateBody = z.looseObject({
   pid,
   uid,
   email: email.optional().meta({ description: "The agent's e-mail; when sent it must be the agent's" }),
-  update_data: z.object({ name, surname, password: password.optional().or(z.literal('')) }, { error: MSG.nameRequired }),
+  update_data: z.object(
+    { name, surname, password: password.optional().or(z.literal('')) },
+    { error: MSG.nameRequired },
+  ),
 });
 
 export const agentDeleteBody = z.looseObject({
@@ -47,7 +57,10 @@ export const agentDeleteBody = z.looseObject({
 
 export const agentVerifyBody = z.object({
   token: z.string().min(10, AGENT_MSG.verifyInvalid).max(200, AGENT_MSG.verifyInvalid),
-  password: password.optional().or(z.literal('')).meta({ description: 'A new password; the one the owner set stays when absent' }),
+  password: password
+    .optional()
+    .or(z.literal(''))
+    .meta({ description: 'A new password; the one the owner set stays when absent' }),
 });
 
 export const agentLoginBody = z.object({

@@ -48,18 +48,23 @@ export function defaultRange(now: number): { start_date: string; end_date: strin
  * The range a request asks for, each missing end filled from the default; answers the rule it breaks
  * (a message of ANALYTICS_DATE_MSG) instead when it is not a valid range.
  */
-export function resolveRange(input: { start_date?: string; end_date?: string }, now: number): DayRange | { error: string; field: 'start_date' | 'end_date' } {
+export function resolveRange(
+  input: { start_date?: string; end_date?: string },
+  now: number,
+): DayRange | { error: string; field: 'start_date' | 'end_date' } {
   const fallback = defaultRange(now);
   const end_date = input.end_date || fallback.end_date;
   const endMs = parseDay(end_date);
   if (endMs === null) return { error: ANALYTICS_DATE_MSG.format, field: 'end_date' };
-  const start_date = input.start_date || (input.end_date ? dayOf(endMs - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS) : fallback.start_date);
+  const start_date =
+    input.start_date || (input.end_date ? dayOf(endMs - (ANALYTICS_DEFAULT_DAYS - 1) * DAY_MS) : fallback.start_date);
   const startMs = parseDay(start_date);
   if (startMs === null) return { error: ANALYTICS_DATE_MSG.format, field: 'start_date' };
   const today = parseDay(dayOf(now))!;
   if (endMs > today) return { error: ANALYTICS_DATE_MSG.future, field: 'end_date' };
   if (startMs > endMs) return { error: ANALYTICS_DATE_MSG.order, field: 'start_date' };
-  if ((endMs - startMs) / DAY_MS + 1 > ANALYTICS_MAX_DAYS) return { error: ANALYTICS_DATE_MSG.tooLong, field: 'start_date' };
+  if ((endMs - startMs) / DAY_MS + 1 > ANALYTICS_MAX_DAYS)
+    return { error: ANALYTICS_DATE_MSG.tooLong, field: 'start_date' };
   return { start_date, end_date, from: startMs, to: endMs + DAY_MS };
 }
 

@@ -22,7 +22,8 @@ export type TimelineStatus = (typeof TIMELINE_STATUSES)[number];
 export function timelineStatus(status: string): TimelineStatus {
   if (status === 'active' || status === 'idle') return status;
   if (status === 'qr-screen' || status === 'PAIRING') return 'qr-screen';
-  if (status === 'phone-error' || status === 'TIMEOUT' || status === 'conn-retry' || status === 'low-battery') return 'phone-error';
+  if (status === 'phone-error' || status === 'TIMEOUT' || status === 'conn-retry' || status === 'low-battery')
+    return 'phone-error';
   return 'unknown';
 }
 

@@ -9,39 +9,88 @@ import { DELIVERY_STATUSES } from './schemas/webhook-deliveries';
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const addPhoneBody = z.object({
-  number: z.union([z.string().max(30), z.number()]).optional().describe('The number with country code, if known before the scan'),
-  engine: z.literal('cloud').optional().describe('"cloud" adds an official number of the WhatsApp Business Platform (Cloud API) with the three fields below; leave out for a number linked by QR or pairing code'),
-  phone_number_id: z.string().regex(/^\d{5,30}$/, 'must be the Phone number ID from Meta\'s WhatsApp Manager (digits)').optional().describe('Cloud API: the Phone number ID'),
-  waba_id: z.string().regex(/^\d{5,30}$/, 'must be the WhatsApp Business Account ID (digits)').optional().describe('Cloud API: the WhatsApp Business Account ID'),
-  access_token: z.string().min(10).max(1_000).optional().describe('Cloud API: a system user\'s permanent access token with whatsapp_business_messaging and whatsapp_business_management'),
+  number: z
+    .union([z.string().max(30), z.number()])
+    .optional()
+    .describe('The number with country code, if known before the scan'),
+  engine: z
+    .literal('cloud')
+    .optional()
+    .describe(
+      '"cloud" adds an official number of the WhatsApp Business Platform (Cloud API) with the three fields below; leave out for a number linked by QR or pairing code',
+    ),
+  phone_number_id: z
+    .string()
+    .regex(/^\d{5,30}$/, "must be the Phone number ID from Meta's WhatsApp Manager (digits)")
+    .optional()
+    .describe('Cloud API: the Phone number ID'),
+  waba_id: z
+    .string()
+    .regex(/^\d{5,30}$/, 'must be the WhatsApp Business Account ID (digits)')
+    .optional()
+    .describe('Cloud API: the WhatsApp Business Account ID'),
+  access_token: z
+    .string()
+    .min(10)
+    .max(1_000)
+    .optional()
+    .describe(
+      "Cloud API: a system user's permanent access token with whatsapp_business_messaging and whatsapp_business_management",
+    ),
 });
 export const setNameBody = z.object({ name: z.string().max(200).describe('Up to 20 characters') });
 export const mobileProxyBody = z.object({
   mobile_proxy: bool.optional().describe('true to put the phone behind a mobile proxy, false to remove it'),
-  proxy_region: z.enum(['SA', 'ZA', 'AR', 'NAF']).nullable().optional().describe('South America, South Africa, Argentina, North Africa; leave out for India'),
+  proxy_region: z
+    .enum(['SA', 'ZA', 'AR', 'NAF'])
+    .nullable()
+    .optional()
+    .describe('South America, South Africa, Argentina, North Africa; leave out for India'),
 });
 /** A webhook URL as a string, or as the reference's `webhook-url` object (`{"webhook": "https://..."}`). */
 const webhookUrl = z
   .union([z.string().max(2_000), z.object({ webhook: z.string().max(2_000) }).transform((o) => o.webhook)])
-  .describe('https URL (or {"webhook": "https://..."}, the reference\'s webhook-url object); an empty string removes it');
+  .describe(
+    'https URL (or {"webhook": "https://..."}, the reference\'s webhook-url object); an empty string removes it',
+  );
 
 export const phoneConfigBody = z.object({
-  webhook: webhookUrl.optional().describe('Webhook of this phone (a URL, or {"webhook": URL}); empty uses the product webhook'),
+  webhook: webhookUrl
+    .optional()
+    .describe('Webhook of this phone (a URL, or {"webhook": URL}); empty uses the product webhook'),
   ack_delivery: bool.nullable().optional(),
 });
 export const setWebhookBody = z.object({ webhook: webhookUrl });
 export const ackPreferenceBody = z.object({ ack_delivery: bool });
-export const redeployAllBody = z.object({ phones: z.array(z.coerce.number().int().positive()).max(1_000).optional().describe('Phone ids; leave out for all phones') });
+export const redeployAllBody = z.object({
+  phones: z
+    .array(z.coerce.number().int().positive())
+    .max(1_000)
+    .optional()
+    .describe('Phone ids; leave out for all phones'),
+});
 
-export const groupIdSchema = z.string().regex(/^[\d-]{5,40}@g\.us$/, 'must be a group id such as 905301234567-1574073754@g.us');
-export const createGroupBody = z.object({ name: z.string().trim().min(1).max(100), numbers: z.array(z.union([z.string(), z.number()])).min(1).max(256) });
+export const groupIdSchema = z
+  .string()
+  .regex(/^[\d-]{5,40}@g\.us$/, 'must be a group id such as 905301234567-1574073754@g.us');
+export const createGroupBody = z.object({
+  name: z.string().trim().min(1).max(100),
+  numbers: z
+    .array(z.union([z.string(), z.number()]))
+    .min(1)
+    .max(256),
+});
 export const groupParticipantBody = z.object({
   conversation_id: groupIdSchema,
   number: z.union([z.string(), z.array(z.string()).min(1).max(256)]).transform((v) => (Array.isArray(v) ? v : [v])),
 });
 export const groupConfigBody = z.object({
   conversation_id: groupIdSchema,
-  config: z.object({ edit: z.enum(['admins', 'all']).optional(), send: z.enum(['admins', 'all']).optional(), disappear: z.boolean().optional() }),
+  config: z.object({
+    edit: z.enum(['admins', 'all']).optional(),
+    send: z.enum(['admins', 'all']).optional(),
+    disappear: z.boolean().optional(),
+  }),
 });
 export const leaveGroupBody = z.object({ id: groupIdSchema });
 /** Longest profile image a request may carry (a data URI of about 1.5 MB). */
@@ -52,7 +101,10 @@ export const setProfileImageBody = z.object({
     .string()
     .min(1)
     .max(PROFILE_IMAGE_MAX)
-    .refine((v) => /^https?:\/\/[^\s/]+/i.test(v) || /^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/.test(v), 'must be an http(s) URL or a data:image/...;base64, URI')
+    .refine(
+      (v) => /^https?:\/\/[^\s/]+/i.test(v) || /^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/=\s]+$/.test(v),
+      'must be an http(s) URL or a data:image/...;base64, URI',
+    )
     .describe('Image URL or data:image/...;base64, URI (square, 512x512 suggested)'),
 });
 
@@ -64,10 +116,18 @@ export const groupInfoQuery = z.object({
 
 /** Query of GET /groupActionLogs. */
 export const groupActionLogsQuery = z.object({
-  phone_id: z.coerce.number().int().positive().optional().describe('Only this phone\'s events'),
+  phone_id: z.coerce.number().int().positive().optional().describe("Only this phone's events"),
   subtype: z.enum(GROUP_SUBTYPES).optional(),
-  search: z.string().trim().max(100).optional().describe('Part of a group name or id, a participant, or a phone\'s number or id'),
-  connected: z.enum(['true', 'false']).optional().describe('true: only events about the numbers of this product\'s active phones'),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe("Part of a group name or id, a participant, or a phone's number or id"),
+  connected: z
+    .enum(['true', 'false'])
+    .optional()
+    .describe("true: only events about the numbers of this product's active phones"),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(50),
 });
@@ -83,11 +143,17 @@ export const webhookDeliveriesQuery = z.object({
 });
 
 const simPhoneId = z.coerce.number().int().positive().max(1e12);
-const simNumber = z.string().trim().regex(/^\+?\d{8,15}$/, 'number must be a phone number with its country code');
+const simNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{8,15}$/, 'number must be a phone number with its country code');
 export const simScanBody = z.object({ qr: z.string().min(10).max(2000), number: simNumber.optional() });
 export const simPairBody = z.object({ phoneId: simPhoneId, code: z.string().trim().min(8).max(12) });
 export const simIncomingBody = z.object({ phoneId: simPhoneId, from: simNumber, message: z.string().min(1).max(4096) });
-export const simFaultBody = z.object({ phoneId: simPhoneId, fault: z.enum(['disconnect', 'phone-error', 'ban', 'idle']) });
+export const simFaultBody = z.object({
+  phoneId: simPhoneId,
+  fault: z.enum(['disconnect', 'phone-error', 'ban', 'idle']),
+});
 
 /** The Instagram login (3-developer §5): username and password required; the code once the server asked for it. */
 export const instagramLoginBody = z.object({

@@ -3,7 +3,6 @@ import { MSG } from './auth-messages';
 
 export { MSG };
 
-
 /** Countries whose addresses need a postcode (1-console §5). */
 export const POSTCODE_COUNTRIES = ['AU', 'CA', 'DE', 'ES', 'FR', 'GB', 'IN', 'IT', 'NL', 'US'] as const;
 
@@ -27,7 +26,11 @@ const strongPassword = z
 
 export const loginSchema = z.object({
   username: email,
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(MAX).min(6, MSG.passwordLoginMin),
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, MSG.passwordRequired)
+    .max(MAX)
+    .min(6, MSG.passwordLoginMin),
 });
 
 export const registerSchema = z.object({
@@ -59,7 +62,11 @@ const companySchema = z
     path: ['postcode'],
   });
 
-const phone = z.string().trim().max(30).refine((p) => p === '' || PHONE_PATTERN.test(p), MSG.phoneInvalid);
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((p) => p === '' || PHONE_PATTERN.test(p), MSG.phoneInvalid);
 
 export const updateInfoSchema = z.object({
   id: z.coerce.number().int().positive().optional(),

@@ -1,5 +1,12 @@
 /** The six cart-recovery e-mails in the order they go out (4-admin §4). */
-export const CART_TEMPLATES = ['payment-declined', 'checkout-abandoned', 'first-discount', 'second-discount', 'third-discount', 'last-discount'] as const;
+export const CART_TEMPLATES = [
+  'payment-declined',
+  'checkout-abandoned',
+  'first-discount',
+  'second-discount',
+  'third-discount',
+  'last-discount',
+] as const;
 export type CartTemplate = (typeof CART_TEMPLATES)[number];
 
 /** How the back-office names each step (4-admin §4); any other value is 'automatic'. */
@@ -13,7 +20,12 @@ export const CART_STEP_LABELS: Record<CartTemplate, string> = {
 };
 
 /** The discount each discount step's checkout link carries, in percent (4-admin §9). */
-export const CART_DISCOUNTS: Partial<Record<CartTemplate, number>> = { 'first-discount': 10, 'second-discount': 20, 'third-discount': 30, 'last-discount': 40 };
+export const CART_DISCOUNTS: Partial<Record<CartTemplate, number>> = {
+  'first-discount': 10,
+  'second-discount': 20,
+  'third-discount': 30,
+  'last-discount': 40,
+};
 
 /** A template value's label; unknown values are the automatic sends. */
 export function cartTemplateLabel(value: string): string {

@@ -100,7 +100,10 @@ export const ENGINE_CATALOG: Record<EngineName, { capabilities: EngineCapabiliti
   /** The simulator: a fake WhatsApp network in process (the embedded default). */
   sim: { capabilities: ALL, version: '2.3000.1 (simulator)' },
   /** Baileys: the real WhatsApp Web protocol. */
-  baileys: { capabilities: { ...ALL, buttons: false, product: false, catalog: false }, version: '2.3000.x (baileys 7)' },
+  baileys: {
+    capabilities: { ...ALL, buttons: false, product: false, catalog: false },
+    version: '2.3000.x (baileys 7)',
+  },
   /**
    * The official WhatsApp Cloud API (Meta's WhatsApp Business Platform): no QR, no groups; what it
    * cannot carry (forward, delete, edit, product, poll) is refused at accept time.

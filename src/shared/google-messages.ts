@@ -5,4 +5,5 @@ export const PERSON_ALREADY_EXISTS_MESSAGE = 'The person you are trying to add i
 export const CONTACT_ADDED = 'New contact added successfully!';
 export const SHEETS_SUCCESS = 'Process Successful';
 export const SHEETS_FAILURE = 'An error occurred during the process.';
-export const SHEETS_FAILURE_DETAIL = 'An error occurred while processing the spreadsheet. Please check if you have selected the Google Sheets Link and the active phone and try again.';
+export const SHEETS_FAILURE_DETAIL =
+  'An error occurred while processing the spreadsheet. Please check if you have selected the Google Sheets Link and the active phone and try again.';

@@ -10,6 +10,7 @@ export const INSTAGRAM_MSG = {
   codeAsked: 'Instagram sent a security code to this account. Enter it to finish logging in.',
   limitTitle: 'Instagram Limit',
   disableTitle: 'Disable Instagram account',
-  disableQuestion: 'Are you sure you want to disable this Instagram account? It stops sending and receiving messages until you enable it again.',
+  disableQuestion:
+    'Are you sure you want to disable this Instagram account? It stops sending and receiving messages until you enable it again.',
   empty: 'There is no Instagram account yet.',
 } as const;

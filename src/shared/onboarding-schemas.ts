@@ -22,7 +22,10 @@ export const surveyBody = z
     platforms: z.array(z.enum(SURVEY_PLATFORMS)).min(1, ONBOARDING_MSG.pickPlatform).max(SURVEY_PLATFORMS.length),
     other: z.string().trim().max(OTHER_MAX).optional().meta({ description: 'Which other platform, with Others' }),
   })
-  .refine((b) => !b.platforms.includes('Others') || Boolean(b.other), { message: ONBOARDING_MSG.otherRequired, path: ['other'] });
+  .refine((b) => !b.platforms.includes('Others') || Boolean(b.other), {
+    message: ONBOARDING_MSG.otherRequired,
+    path: ['other'],
+  });
 
 export const contactBody = z.looseObject({
   message: z.string().trim().min(CONTACT_MIN, ONBOARDING_MSG.contactShort).max(CONTACT_MAX),

@@ -32,7 +32,13 @@ const freeTool = (path: ToolAddress): RouteSpec => ({ path, title: toolName(path
 /** A tool that works through the user's phone: private, in the console's layout, titled by its one name. */
 const phoneTool = (path: ToolAddress): RouteSpec => ({ path, title: toolName(path), access: 'private', layout: 'api' });
 /** A back-office page: private, in the staff frame (src/shared/staff.ts says which staff may open it). */
-const staffPage = (path: string): RouteSpec => ({ path, title: 'Back Office', access: 'private', layout: 'none', area: 'staff' });
+const staffPage = (path: string): RouteSpec => ({
+  path,
+  title: 'Back Office',
+  access: 'private',
+  layout: 'none',
+  area: 'staff',
+});
 
 export const ROUTES: readonly RouteSpec[] = [
   { path: '/login', title: 'Login', access: 'guest', layout: 'none' },

@@ -25,7 +25,9 @@ export const TOOL_ALIASES: Readonly<Record<string, ToolPath>> = {
 };
 
 /** The nine tools in the order of the Tools menu and the chips. */
-export const TOOL_NAV: readonly { path: ToolPath; name: string }[] = (Object.keys(TOOL_NAMES) as ToolPath[]).map((path) => ({ path, name: TOOL_NAMES[path] }));
+export const TOOL_NAV: readonly { path: ToolPath; name: string }[] = (Object.keys(TOOL_NAMES) as ToolPath[]).map(
+  (path) => ({ path, name: TOOL_NAMES[path] }),
+);
 
 /** The name of the tool at a path or one of its aliases. */
 export function toolName(path: ToolPath | keyof typeof TOOL_ALIASES): string {

@@ -20,7 +20,8 @@ export interface ToolPage {
 }
 
 /** The sign-up invitation under a public tool page, for visitors. */
-export const SIGN_UP_TEXT = 'Send WhatsApp messages from your own code: create a free account to connect a phone to the API.';
+export const SIGN_UP_TEXT =
+  'Send WhatsApp messages from your own code: create a free account to connect a phone to the API.';
 
 /** The nine free tools in the order of the Tools menu (spec 2.11); those needing a phone ask visitors to log in. */
 export { TOOL_NAV } from './tool-names';
@@ -34,7 +35,8 @@ const base64: ToolPage = {
   canonical: '/tools/base64encoder',
   title: TOOL_NAMES['/tools/base64encoder'],
   heading: TOOL_NAMES['/tools/base64encoder'],
-  description: 'Turn an image, video or audio file into a Base64 data URI for the WhatsApp messaging API. Free, and the file never leaves your browser.',
+  description:
+    'Turn an image, video or audio file into a Base64 data URI for the WhatsApp messaging API. Free, and the file never leaves your browser.',
   intro: [
     'Choose an image, video or audio file and copy its Base64 data URI (data:MIME;base64,…).',
     'Send it as the message of a media message in the WhatsApp API instead of a public URL. The file is read in your browser and is not uploaded anywhere.',
@@ -46,7 +48,8 @@ const qr: ToolPage = {
   canonical: '/tools/whatsapp-qr-code-generator',
   title: TOOL_NAMES['/tools/whatsapp-qr-code-generator'],
   heading: TOOL_NAMES['/tools/whatsapp-qr-code-generator'],
-  description: 'Make a QR code that opens a WhatsApp chat with your number and an optional message. Download it as PNG or copy the link. Free.',
+  description:
+    'Make a QR code that opens a WhatsApp chat with your number and an optional message. Download it as PNG or copy the link. Free.',
   intro: [
     'Enter your phone number with its country code and, if you like, the message the chat should start with. Customers who scan the code land in a WhatsApp chat with you.',
     'Print it on packaging, menus, posters or business cards. The code is drawn at error-correction level H, so it still scans when partly covered or worn.',
@@ -62,9 +65,10 @@ export const TOOL_PAGES: Readonly<Record<string, ToolPage>> = {
     canonical: '/tools/vcardmaker',
     title: TOOL_NAMES['/tools/vcardmaker'],
     heading: TOOL_NAMES['/tools/vcardmaker'],
-    description: 'Create a contact card (vCard) for your business as VCF or JSON, with a photo, and download contact.vcf. Free.',
+    description:
+      'Create a contact card (vCard) for your business as VCF or JSON, with a photo, and download contact.vcf. Free.',
     intro: [
-      "Send your customers a contact card: your company goes into their address book, your name shows in their chats instead of a bare number, they see your status updates, and saved contacts lower the risk of being blocked in mass messaging.",
+      'Send your customers a contact card: your company goes into their address book, your name shows in their chats instead of a bare number, they see your status updates, and saved contacts lower the risk of being blocked in mass messaging.',
       'Fill in at least the first name and the phone number, add a square JPEG or PNG photo up to 2MB if you like, then download contact.vcf or copy the VCF or JSON code. Send it with the API like this:',
     ],
     example: VCARD_CURL,
@@ -76,7 +80,8 @@ export const TOOL_PAGES: Readonly<Record<string, ToolPage>> = {
     canonical: '/tools/whatsapp-text-formatter',
     title: TOOL_NAMES['/tools/whatsapp-text-formatter'],
     heading: TOOL_NAMES['/tools/whatsapp-text-formatter'],
-    description: 'Format WhatsApp messages with bold, italic, strikethrough and monospace, and preview them before sending. Free.',
+    description:
+      'Format WhatsApp messages with bold, italic, strikethrough and monospace, and preview them before sending. Free.',
     intro: [
       'Select part of your text and press Bold, Italic, Strikethrough or Monospace to wrap it in the markers WhatsApp understands, then press Format Text to preview the message as it will look in the chat.',
     ],
@@ -86,7 +91,8 @@ export const TOOL_PAGES: Readonly<Record<string, ToolPage>> = {
     canonical: '/tools/json-escape-unescape',
     title: TOOL_NAMES['/tools/json-escape-unescape'],
     heading: TOOL_NAMES['/tools/json-escape-unescape'],
-    description: 'Escape text or JSON to put it inside a JSON string, or unescape it back. Load samples, a file or a URL; save as JSON or TXT. Free.',
+    description:
+      'Escape text or JSON to put it inside a JSON string, or unescape it back. Load samples, a file or a URL; save as JSON or TXT. Free.',
     intro: [
       'API bodies carry messages inside JSON strings, where quotes, line breaks and backslashes must be escaped. Paste text or JSON, load a sample, upload a .json file or fetch one by URL, then escape or unescape it and copy or save the result.',
     ],

@@ -6,7 +6,14 @@ export interface Bootstrap {
   user: unknown;
   product: unknown;
   csrfToken: string;
-  config: { brand: string; supportEmail: string; googleEnabled: boolean; dev: boolean; mailbox: boolean; simulator: boolean };
+  config: {
+    brand: string;
+    supportEmail: string;
+    googleEnabled: boolean;
+    dev: boolean;
+    mailbox: boolean;
+    simulator: boolean;
+  };
 }
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
@@ -33,7 +40,12 @@ const FAVICON =
  * the signed-in user and product embedded so the first paint needs no round trip. A public page
  * (a free tool) brings its own meta tags and the text shown before the SPA starts.
  */
-export function renderShell(opts: { title: string; manifest: ViteManifest | null; bootstrap: Bootstrap; publicPage?: { head: string; body: string } }): string | null {
+export function renderShell(opts: {
+  title: string;
+  manifest: ViteManifest | null;
+  bootstrap: Bootstrap;
+  publicPage?: { head: string; body: string };
+}): string | null {
   const assets = entryAssets(opts.manifest);
   if (!assets) return null;
   const name = brandName(opts.bootstrap.config.brand);

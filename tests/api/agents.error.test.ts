@@ -13,7 +13,7 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 describe('agents: every rule and message', () => {
-  it('validates the add and update forms with the spec\'s messages', async () => {
+  it("validates the add and update forms with the spec's messages", async () => {
     const o = await owner(t, 3);
     const cases: [string, unknown, string][] = [
       ['add', { password: 'secret1' }, 'E-mail is required!'],
@@ -106,7 +106,10 @@ describe('agents: every rule and message', () => {
     expect((await o.call('list')).body.agent_limit).toBe(1);
     expect((await o.call('list')).body.agents[1].chat).toBe(false);
     const me = (await (await session.agent.get('/api/live/auth/me')).json()) as any;
-    expect(me.data).toMatchObject({ chat: false, message: 'For all agents can use chat, you must increase agent limit.' });
+    expect(me.data).toMatchObject({
+      chat: false,
+      message: 'For all agents can use chat, you must increase agent limit.',
+    });
   });
 
   it('does not let an unconfirmed agent sign in, and says nothing of which part of a wrong login was wrong', async () => {
@@ -131,7 +134,9 @@ describe('agents: every rule and message', () => {
     const token = await inviteToken(t, 'once@example.com');
     const first = await new Agent(t).postForm('/api/verify/agent', { token });
     expect(first.status).toBe(200);
-    const again = (await (await new Agent(t).postForm('/api/verify/agent', { token, password: 'other-1' })).json()) as any;
+    const again = (await (
+      await new Agent(t).postForm('/api/verify/agent', { token, password: 'other-1' })
+    ).json()) as any;
     expect(again.message).toBe(AGENT_MSG.verifyInvalid);
     expect((await liveLogin(t, 'once@example.com', 'other-1')).status).toBe(401);
 

@@ -24,14 +24,29 @@ describe('agents: the owner adds, edits and deletes; the agent confirms and sign
 
   it('adds an agent, mails the link; the agent confirms it and signs in to the chat app', async () => {
     const o = await owner(t, 2);
-    const res = await o.call('add', { email: 'Ann@Example.com', password: 'secret1', update_data: { name: 'Ann', surname: 'Lee' } });
+    const res = await o.call('add', {
+      email: 'Ann@Example.com',
+      password: 'secret1',
+      update_data: { name: 'Ann', surname: 'Lee' },
+    });
     expect(res.body).toEqual({ success: true, message: AGENT_MSG.added });
     const list = (await o.call('list')).body.agents;
     expect(list).toHaveLength(2);
-    expect(list[1]).toMatchObject({ email: 'ann@example.com', name: 'Ann', surname: 'Lee', owner: false, verified: false, chat: true });
+    expect(list[1]).toMatchObject({
+      email: 'ann@example.com',
+      name: 'Ann',
+      surname: 'Lee',
+      owner: false,
+      verified: false,
+      chat: true,
+    });
     expect(list[1].uid).toBe(list[1].id);
 
-    const [mail] = await t.db.select().from(mailOutbox).all().then((m) => m.filter((x) => x.to === 'ann@example.com'));
+    const [mail] = await t.db
+      .select()
+      .from(mailOutbox)
+      .all()
+      .then((m) => m.filter((x) => x.to === 'ann@example.com'));
     expect(mail!.subject).toBe('You have been added as a Wapi live-chat agent');
     expect(mail!.text).toContain('http://localhost/verify/agent/');
 
@@ -40,7 +55,13 @@ describe('agents: the owner adds, edits and deletes; the agent confirms and sign
 
     const login = await liveLogin(t, 'ann@example.com', 'secret1');
     expect(login.status).toBe(200);
-    expect(login.body.data).toMatchObject({ email: 'ann@example.com', name: 'Ann', surname: 'Lee', chat: true, pid: (await o.b.product()).id });
+    expect(login.body.data).toMatchObject({
+      email: 'ann@example.com',
+      name: 'Ann',
+      surname: 'Lee',
+      chat: true,
+      pid: (await o.b.product()).id,
+    });
     expect(login.agent.cookies.has('wapi_live_session')).toBe(true);
     expect(login.agent.cookies.has('wapi_session')).toBe(false);
     const me = await login.agent.get('/api/live/auth/me');
@@ -60,13 +81,17 @@ describe('agents: the owner adds, edits and deletes; the agent confirms and sign
     expect((await liveLogin(t, 'bob@example.com', 'mine-123')).status).toBe(200);
   });
 
-  it('updates names and the password (ending the agent\'s sessions), then deletes the agent', async () => {
+  it("updates names and the password (ending the agent's sessions), then deletes the agent", async () => {
     const o = await owner(t, 3);
     const row = await addAgent(o, 'cy@example.com');
     await confirm(t, 'cy@example.com');
     const session = await liveLogin(t, 'cy@example.com', 'secret1');
 
-    const renamed = await o.call('update', { uid: row.uid, email: 'cy@example.com', update_data: { name: 'Cy', surname: 'Twombly' } });
+    const renamed = await o.call('update', {
+      uid: row.uid,
+      email: 'cy@example.com',
+      update_data: { name: 'Cy', surname: 'Twombly' },
+    });
     expect(renamed.body).toEqual({ success: true, message: AGENT_MSG.updated });
     expect(renamed.body.message).toBe('Agent successfully updeted.');
     expect((await session.agent.get('/api/live/auth/me')).status).toBe(200);
@@ -89,7 +114,11 @@ describe('agents: the owner adds, edits and deletes; the agent confirms and sign
     await addAgent(o, 'a1@example.com');
     await addAgent(o, 'a2@example.com');
     const agents = (await o.call('list')).body.agents;
-    expect(agents.map((a: any) => [a.email, a.chat])).toEqual([[o.email, true], ['a1@example.com', true], ['a2@example.com', true]]);
+    expect(agents.map((a: any) => [a.email, a.chat])).toEqual([
+      [o.email, true],
+      ['a1@example.com', true],
+      ['a2@example.com', true],
+    ]);
   });
 
   it('counts registered agents in the onboarding checklist of a live package', async () => {

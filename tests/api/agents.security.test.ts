@@ -15,7 +15,16 @@ describe('agents: who may do what', () => {
   it('answers anonymous callers 401 on every agents call and on the chat app', async () => {
     const anon = new Agent(t);
     for (const call of ['list', 'add', 'update', 'delete']) {
-      await expectError(await anon.postForm(`/api/wapi/agent/${call}`, { uid: 1, email: 'a@example.com', password: 'secret1', update_data: { name: 'a', surname: 'b' } }), 401, 'UNAUTHORIZED');
+      await expectError(
+        await anon.postForm(`/api/wapi/agent/${call}`, {
+          uid: 1,
+          email: 'a@example.com',
+          password: 'secret1',
+          update_data: { name: 'a', surname: 'b' },
+        }),
+        401,
+        'UNAUTHORIZED',
+      );
     }
     const me = await expectError(await anon.get('/api/live/auth/me'), 401, 'UNAUTHORIZED');
     expect(me.message).toBe(AGENT_MSG.notSignedIn);
@@ -47,7 +56,9 @@ describe('agents: who may do what', () => {
     const o = await owner(t, 2);
     const [ownerRow] = (await o.call('list')).body.agents;
     expect(ownerRow).toMatchObject({ owner: true, uid: null, id: null });
-    expect((await o.call('update', { uid: ownerRow.uid, email: o.email, update_data: { name: 'X', surname: 'Y' } })).status).toBe(422);
+    expect(
+      (await o.call('update', { uid: ownerRow.uid, email: o.email, update_data: { name: 'X', surname: 'Y' } })).status,
+    ).toBe(422);
     // The owner's user id names no agent.
     expect((await o.call('delete', { uid: o.user.id, email: o.email })).status).toBe(404);
     expect((await o.call('update', { uid: o.user.id, update_data: { name: 'X', surname: 'Y' } })).status).toBe(404);
@@ -62,7 +73,15 @@ describe('agents: who may do what', () => {
       body: JSON.stringify({ email: 'x@example.com', password: 'secret1' }),
     });
     await expectError(res, 403, 'CSRF');
-    await expectError(await new Agent(t).postJson('/api/live/auth/login', { email: 'x@example.com', password: 'secret1' }, { csrf: false }), 403, 'CSRF');
+    await expectError(
+      await new Agent(t).postJson(
+        '/api/live/auth/login',
+        { email: 'x@example.com', password: 'secret1' },
+        { csrf: false },
+      ),
+      403,
+      'CSRF',
+    );
   });
 
   it('keeps agent and console sessions apart', async () => {
@@ -73,7 +92,10 @@ describe('agents: who may do what', () => {
     expect((await live.agent.get('/api/auth/user')).status).toBe(401);
     expect((await live.agent.postForm('/api/wapi/agent/list', {})).status).toBe(401);
     expect((await o.agent.get('/api/live/auth/me')).status).toBe(401);
-    const consoleLogin = await new Agent(t).postJson('/api/auth/login', { username: 'apart@example.com', password: 'secret1' });
+    const consoleLogin = await new Agent(t).postJson('/api/auth/login', {
+      username: 'apart@example.com',
+      password: 'secret1',
+    });
     expect(consoleLogin.status).toBe(401);
   });
 
@@ -99,7 +121,9 @@ describe('agents: who may do what', () => {
     await confirm(t, 'guess@example.com');
     const guesser = new Agent(t);
     let last = 0;
-    for (let i = 0; i < 11; i++) last = (await guesser.postJson('/api/live/auth/login', { email: 'guess@example.com', password: `wrong-${i}` })).status;
+    for (let i = 0; i < 11; i++)
+      last = (await guesser.postJson('/api/live/auth/login', { email: 'guess@example.com', password: `wrong-${i}` }))
+        .status;
     expect(last).toBe(429);
   });
 });

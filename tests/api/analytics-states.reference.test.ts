@@ -30,7 +30,9 @@ async function reference(pid: string, data: { start_date?: string; end_date?: st
   const lcs = await t.db.all<{ phone_id: number; chat_jid: string; state: string; closed_at: number | null }>(
     sql`SELECT phone_id, chat_jid, state, closed_at FROM live_conversations WHERE pid = ${pid}`,
   );
-  const phones = await t.db.all<{ id: number; number: string | null; name: string }>(sql`SELECT id, number, name FROM phones WHERE pid = ${pid}`);
+  const phones = await t.db.all<{ id: number; number: string | null; name: string }>(
+    sql`SELECT id, number, name FROM phones WHERE pid = ${pid}`,
+  );
   const active = new Map<string, { phone: number; chat: string; wrote: boolean }>();
   for (const m of msgs) {
     if (m.created_at < range.from || m.created_at >= range.to || m.chat_id.toLowerCase().endsWith('@g.us')) continue;
@@ -39,26 +41,49 @@ async function reference(pid: string, data: { start_date?: string; end_date?: st
     a.wrote ||= m.direction === 'in';
     active.set(key, a);
   }
-  const label = { taken: 'On/Operator', waiting: 'Waiting', closed: 'Close', none: 'No Interaction', other: 'Other' } as const;
+  const label = {
+    taken: 'On/Operator',
+    waiting: 'Waiting',
+    closed: 'Close',
+    none: 'No Interaction',
+    other: 'Other',
+  } as const;
   const statuses = new Map<string, number>(CONVERSATION_STATUSES.map((s) => [s, 0]));
-  const issues = new Map<number, { phone_id: number; phone: string; taken: number; waiting: number; closed: number; no_interaction: number }>();
+  const issues = new Map<
+    number,
+    { phone_id: number; phone: string; taken: number; waiting: number; closed: number; no_interaction: number }
+  >();
   for (const a of active.values()) {
-    const state = lcs.find((l) => l.phone_id === a.phone && l.chat_jid === a.chat)?.state as 'taken' | 'waiting' | 'closed' | undefined;
+    const state = lcs.find((l) => l.phone_id === a.phone && l.chat_jid === a.chat)?.state as
+      'taken' | 'waiting' | 'closed' | undefined;
     const kind = state ?? (a.wrote ? 'none' : 'other');
     statuses.set(label[kind], statuses.get(label[kind])! + 1);
     const p = phones.find((x) => x.id === a.phone);
-    const row = issues.get(a.phone) ?? { phone_id: a.phone, phone: p ? p.number || p.name || `#${p.id}` : `#${a.phone}`, taken: 0, waiting: 0, closed: 0, no_interaction: 0 };
+    const row = issues.get(a.phone) ?? {
+      phone_id: a.phone,
+      phone: p ? p.number || p.name || `#${p.id}` : `#${a.phone}`,
+      taken: 0,
+      waiting: 0,
+      closed: 0,
+      no_interaction: 0,
+    };
     if (kind === 'none') row.no_interaction++;
     else if (kind !== 'other') row[kind]++;
     issues.set(a.phone, row);
   }
   const list = [...issues.values()].sort((x, y) => x.phone_id - y.phone_id);
   return {
-    statusInfo: { start_date: range.start_date, end_date: range.end_date, statuses: CONVERSATION_STATUSES.map((status) => ({ status, count: statuses.get(status)! })) },
+    statusInfo: {
+      start_date: range.start_date,
+      end_date: range.end_date,
+      statuses: CONVERSATION_STATUSES.map((status) => ({ status, count: statuses.get(status)! })),
+    },
     closedInfo: {
       start_date: range.start_date,
       end_date: range.end_date,
-      closed: lcs.filter((l) => l.state === 'closed' && l.closed_at !== null && l.closed_at >= range.from && l.closed_at < range.to).length,
+      closed: lcs.filter(
+        (l) => l.state === 'closed' && l.closed_at !== null && l.closed_at >= range.from && l.closed_at < range.to,
+      ).length,
       waiting: list.reduce((n, i) => n + i.waiting, 0),
       issues: list,
     },
@@ -94,8 +119,23 @@ describe('statusInfo and closedInfo equal a plain computation over the messages'
     // Account B writes and closes on the same days and must never count.
     await msg(b.pid, pb, 'c1@c.us', 'in', Date.UTC(2026, 2, 31) - 1, 4);
     await msg(b.pid, pb, 'c9@c.us', 'in', at(11, 21), 2);
-    const conv = (pid: string, phoneId: number, chatJid: string, state: 'waiting' | 'taken' | 'closed', closedAt?: number) =>
-      seedConversation(t.db, { pid, phoneId, chatJid, state, holderEmail: state === 'waiting' ? undefined : 'ann@example.com', takenAt: closedAt, closedAt, updatedAt: closedAt ?? at(11, 1) });
+    const conv = (
+      pid: string,
+      phoneId: number,
+      chatJid: string,
+      state: 'waiting' | 'taken' | 'closed',
+      closedAt?: number,
+    ) =>
+      seedConversation(t.db, {
+        pid,
+        phoneId,
+        chatJid,
+        state,
+        holderEmail: state === 'waiting' ? undefined : 'ann@example.com',
+        takenAt: closedAt,
+        closedAt,
+        updatedAt: closedAt ?? at(11, 1),
+      });
     await conv(a.pid, p1, 'c1@c.us', 'closed', Date.UTC(2026, 2, 31));
     await conv(a.pid, p1, 'c3@c.us', 'taken');
     await conv(a.pid, p1, 'c4@c.us', 'closed', at(3, 1));
@@ -126,7 +166,9 @@ describe('statusInfo and closedInfo equal a plain computation over the messages'
       for (const name of ['statusInfo', 'closedInfo'] as const) {
         const res = await a.agent.postForm('/api/wapi/analytics', { name, data });
         expect(res.status).toBe(200);
-        expect(((await res.json()) as { data: unknown }).data, `${name} ${JSON.stringify(data)}`).toEqual(expected[name]);
+        expect(((await res.json()) as { data: unknown }).data, `${name} ${JSON.stringify(data)}`).toEqual(
+          expected[name],
+        );
       }
     }
     // The reference itself, over the whole year: every kind present, groups and the silent phone absent.

@@ -46,7 +46,10 @@ async function reference(pid: string, data: { start_date?: string; end_date?: st
       .map((p) => {
         const own = log.filter((l) => l.phone_id === p.id).sort((a, b) => a.at - b.at || a.id - b.id);
         const before = own.filter((l) => l.at < range.from).at(-1);
-        const seq = [...(before ? [{ status: before.status, date: range.from }] : []), ...own.filter((l) => l.at >= range.from && l.at < to).map((l) => ({ status: l.status, date: l.at }))];
+        const seq = [
+          ...(before ? [{ status: before.status, date: range.from }] : []),
+          ...own.filter((l) => l.at >= range.from && l.at < to).map((l) => ({ status: l.status, date: l.at })),
+        ];
         const changes = seq.filter((c, i) => i === 0 || c.status !== seq[i - 1]!.status);
         return { phone: p.number || p.name || `#${p.id}`, id: p.id, type: p.type, last_status: p.status, changes };
       }),
@@ -109,12 +112,18 @@ describe('statusTimeline equals a plain computation over the status log', () => 
       { status: 'phone-error', date: nov(12, 8) },
     ]);
     const day11 = await reference(a.pid, { start_date: '2026-11-11', end_date: '2026-11-11' });
-    expect(day11.phones[0]!.changes).toEqual([{ status: 'active', date: Date.UTC(2026, 10, 11) }, { status: 'qr-screen', date: Date.UTC(2026, 10, 11) }]);
+    expect(day11.phones[0]!.changes).toEqual([
+      { status: 'active', date: Date.UTC(2026, 10, 11) },
+      { status: 'qr-screen', date: Date.UTC(2026, 10, 11) },
+    ]);
     expect(day11.phones[2]!.changes).toEqual([]);
     expect(Date.UTC(2026, 10, 11) - (nov(10, 23, 59) + 59_999)).toBe(1);
     expect(DAY_MS).toBe(86_400_000);
 
-    const other = await b.agent.postForm('/api/wapi/analytics', { name: 'statusTimeline', data: { start_date: '2026-11-01', end_date: '2026-11-22' } });
+    const other = await b.agent.postForm('/api/wapi/analytics', {
+      name: 'statusTimeline',
+      data: { start_date: '2026-11-01', end_date: '2026-11-22' },
+    });
     const otherBody = (await other.json()) as { data: Awaited<ReturnType<typeof reference>> };
     expect(otherBody.data).toEqual(await reference(b.pid, { start_date: '2026-11-01', end_date: '2026-11-22' }));
     expect(otherBody.data.phones.map((p) => p.id)).toEqual([foreign]);

@@ -38,11 +38,46 @@ async function seeded() {
   await msg(a.pid, p2, 'c6@c.us', 'in', nov(19));
   await msg(a.pid, p1, 'c4@c.us', 'in', nov(10));
   await msg(b.pid, pb, 'c9@c.us', 'in', nov(21), 5);
-  await seedConversation(t.db, { pid: a.pid, phoneId: p1, chatJid: 'c1@c.us', state: 'closed', holderEmail: 'ann@example.com', takenAt: nov(20, 10), closedAt: nov(20, 11), updatedAt: nov(20, 11) });
+  await seedConversation(t.db, {
+    pid: a.pid,
+    phoneId: p1,
+    chatJid: 'c1@c.us',
+    state: 'closed',
+    holderEmail: 'ann@example.com',
+    takenAt: nov(20, 10),
+    closedAt: nov(20, 11),
+    updatedAt: nov(20, 11),
+  });
   await seedConversation(t.db, { pid: a.pid, phoneId: p1, chatJid: 'c2@c.us', state: 'waiting', updatedAt: nov(20) });
-  await seedConversation(t.db, { pid: a.pid, phoneId: p2, chatJid: 'c5@c.us', state: 'taken', holderEmail: 'bob@example.com', takenAt: nov(21, 14), updatedAt: nov(21, 14) });
-  await seedConversation(t.db, { pid: a.pid, phoneId: p1, chatJid: 'c4@c.us', state: 'closed', holderEmail: 'bob@example.com', takenAt: nov(10), closedAt: nov(10, 13), updatedAt: nov(10, 13) });
-  await seedConversation(t.db, { pid: b.pid, phoneId: pb, chatJid: 'c9@c.us', state: 'closed', holderEmail: 'eve@example.com', takenAt: nov(21), closedAt: nov(21, 13), updatedAt: nov(21, 13) });
+  await seedConversation(t.db, {
+    pid: a.pid,
+    phoneId: p2,
+    chatJid: 'c5@c.us',
+    state: 'taken',
+    holderEmail: 'bob@example.com',
+    takenAt: nov(21, 14),
+    updatedAt: nov(21, 14),
+  });
+  await seedConversation(t.db, {
+    pid: a.pid,
+    phoneId: p1,
+    chatJid: 'c4@c.us',
+    state: 'closed',
+    holderEmail: 'bob@example.com',
+    takenAt: nov(10),
+    closedAt: nov(10, 13),
+    updatedAt: nov(10, 13),
+  });
+  await seedConversation(t.db, {
+    pid: b.pid,
+    phoneId: pb,
+    chatJid: 'c9@c.us',
+    state: 'closed',
+    holderEmail: 'eve@example.com',
+    takenAt: nov(21),
+    closedAt: nov(21, 13),
+    updatedAt: nov(21, 13),
+  });
   await seedStatus(t.db, p1, 'active', nov(14));
   await seedStatus(t.db, p1, 'qr-screen', nov(18, 10));
   await seedStatus(t.db, p1, 'qr-screen', nov(18, 10, 1));
@@ -70,7 +105,9 @@ describe('POST /api/{brand}/analytics over seeded rows', () => {
       total_users: 4,
       total_messages: 9,
       days: [
-        zero('2026-11-16'), zero('2026-11-17'), zero('2026-11-18'),
+        zero('2026-11-16'),
+        zero('2026-11-17'),
+        zero('2026-11-18'),
         { date: '2026-11-19', users: 1, incoming: 1, outgoing: 0, messages: 1 },
         { date: '2026-11-20', users: 2, incoming: 4, outgoing: 1, messages: 5 },
         { date: '2026-11-21', users: 1, incoming: 1, outgoing: 0, messages: 1 },
@@ -107,7 +144,9 @@ describe('POST /api/{brand}/analytics over seeded rows', () => {
         { phone_id: p2, phone: 'shop.ig', taken: 1, waiting: 0, closed: 0, no_interaction: 1 },
       ],
     });
-    expect((await ask(a.agent, 'closedInfo', { start_date: '2026-11-01', end_date: '2026-11-22' })).body.data.closed).toBe(2);
+    expect(
+      (await ask(a.agent, 'closedInfo', { start_date: '2026-11-01', end_date: '2026-11-22' })).body.data.closed,
+    ).toBe(2);
   });
 
   it('takenInfoByAgents: taken and closed per agent in the range, most closes first', async () => {
@@ -121,7 +160,10 @@ describe('POST /api/{brand}/analytics over seeded rows', () => {
       { email: 'bob@example.com', taken: 2, close: 1 },
       { email: 'ann@example.com', taken: 1, close: 1 },
     ]);
-    expect((await ask(a.agent, 'takenInfoByAgents', { start_date: '2026-11-11', end_date: '2026-11-15' })).body.data.byAgents).toEqual([]);
+    expect(
+      (await ask(a.agent, 'takenInfoByAgents', { start_date: '2026-11-11', end_date: '2026-11-15' })).body.data
+        .byAgents,
+    ).toEqual([]);
   });
 
   it('statusTimeline: each phone from the status in force at the start, repeats dropped, up to now', async () => {
@@ -134,10 +176,23 @@ describe('POST /api/{brand}/analytics over seeded rows', () => {
       to: nov(22),
       phones: [
         {
-          phone: '905300000001', id: p1, type: 'whatsapp', last_status: 'active',
-          changes: [{ status: 'active', date: Date.UTC(2026, 10, 16) }, { status: 'qr-screen', date: nov(18, 10) }, { status: 'active', date: nov(19, 8) }],
+          phone: '905300000001',
+          id: p1,
+          type: 'whatsapp',
+          last_status: 'active',
+          changes: [
+            { status: 'active', date: Date.UTC(2026, 10, 16) },
+            { status: 'qr-screen', date: nov(18, 10) },
+            { status: 'active', date: nov(19, 8) },
+          ],
         },
-        { phone: 'shop.ig', id: p2, type: 'instagram', last_status: 'idle', changes: [{ status: 'idle', date: nov(21, 6) }] },
+        {
+          phone: 'shop.ig',
+          id: p2,
+          type: 'instagram',
+          last_status: 'idle',
+          changes: [{ status: 'idle', date: nov(21, 6) }],
+        },
       ],
     });
   });
@@ -146,17 +201,29 @@ describe('POST /api/{brand}/analytics over seeded rows', () => {
     const { a, b } = await seeded();
     const other = await ask(b.agent, 'chartInfo');
     expect(other.body.data.total_messages).toBe(5);
-    expect((await ask(b.agent, 'takenInfoByAgents')).body.data.byAgents).toEqual([{ email: 'eve@example.com', taken: 1, close: 1 }]);
+    expect((await ask(b.agent, 'takenInfoByAgents')).body.data.byAgents).toEqual([
+      { email: 'eve@example.com', taken: 1, close: 1 },
+    ]);
     expect((await ask(b.agent, 'statusTimeline')).body.data.phones).toHaveLength(1);
     await expectError((await ask(a.agent, 'chartInfo', undefined, { pid: b.pid })).res, 404, 'NOT_FOUND');
   });
 
   it('the per-day rollup the queries read always equals the messages: every insert counted, a deleted phone gone', async () => {
     const { a, p1 } = await seeded();
-    await seedMessages(t.db, { pid: a.pid, phoneId: p1, chatId: 'c1@c.us', direction: 'out', at: nov(22, 11), count: 3 });
+    await seedMessages(t.db, {
+      pid: a.pid,
+      phoneId: p1,
+      chatId: 'c1@c.us',
+      direction: 'out',
+      at: nov(22, 11),
+      count: 3,
+    });
     const fromMessages = () =>
-      t.db.all(sql`SELECT pid, created_at / 86400000 AS day, phone_id, chat_id, direction, count(*) AS n FROM messages GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`);
-    const rollup = () => t.db.all(sql`SELECT pid, day, phone_id, chat_id, direction, n FROM message_chat_days ORDER BY 1, 2, 3, 4, 5`);
+      t.db.all(
+        sql`SELECT pid, created_at / 86400000 AS day, phone_id, chat_id, direction, count(*) AS n FROM messages GROUP BY 1, 2, 3, 4, 5 ORDER BY 1, 2, 3, 4, 5`,
+      );
+    const rollup = () =>
+      t.db.all(sql`SELECT pid, day, phone_id, chat_id, direction, n FROM message_chat_days ORDER BY 1, 2, 3, 4, 5`);
     expect((await rollup()).length).toBeGreaterThan(5);
     expect(await rollup()).toEqual(await fromMessages());
     await t.db.run(sql`DELETE FROM phones WHERE id = ${p1}`);
@@ -166,7 +233,13 @@ describe('POST /api/{brand}/analytics over seeded rows', () => {
   it('an account without rows answers zeros and empty lists', async () => {
     const { agent } = await customer(t);
     const chart = (await ask(agent, 'chartInfo', { start_date: '2026-11-22', end_date: '2026-11-22' })).body.data;
-    expect(chart).toEqual({ start_date: '2026-11-22', end_date: '2026-11-22', total_users: 0, total_messages: 0, days: [{ date: '2026-11-22', users: 0, incoming: 0, outgoing: 0, messages: 0 }] });
+    expect(chart).toEqual({
+      start_date: '2026-11-22',
+      end_date: '2026-11-22',
+      total_users: 0,
+      total_messages: 0,
+      days: [{ date: '2026-11-22', users: 0, incoming: 0, outgoing: 0, messages: 0 }],
+    });
     expect((await ask(agent, 'closedInfo')).body.data).toMatchObject({ closed: 0, waiting: 0, issues: [] });
   });
 });
@@ -193,7 +266,12 @@ describe('POST /api/{brand}/analytics refuses', () => {
     const anon = new Agent(t);
     await expectError((await ask(anon, 'chartInfo')).res, 401);
     const { agent } = await customer(t);
-    const res = await agent.request('/api/wapi/analytics', { method: 'POST', csrf: false, headers: { 'content-type': 'application/json' }, body: '{"name":"chartInfo"}' });
+    const res = await agent.request('/api/wapi/analytics', {
+      method: 'POST',
+      csrf: false,
+      headers: { 'content-type': 'application/json' },
+      body: '{"name":"chartInfo"}',
+    });
     expect(res.status).toBe(403);
   });
 });

@@ -23,9 +23,17 @@ async function signedIn(email: string, address = '203.0.113.1') {
 describe('accounts: password change, logout and lockout (issue 9)', () => {
   it('refuses a password change without the right current password', async () => {
     const { agent, email } = await registered(t);
-    const missing = await expectError(await agent.postJson('/api/auth/updatePassword', { newpassword: NEW }), 422, 'VALIDATION');
+    const missing = await expectError(
+      await agent.postJson('/api/auth/updatePassword', { newpassword: NEW }),
+      422,
+      'VALIDATION',
+    );
     expect(missing.message).toBe(CURRENT_PASSWORD_REQUIRED);
-    const wrong = await expectError(await agent.postJson('/api/auth/updatePassword', { currentpassword: WRONG, newpassword: NEW }), 403, 'FORBIDDEN');
+    const wrong = await expectError(
+      await agent.postJson('/api/auth/updatePassword', { currentpassword: WRONG, newpassword: NEW }),
+      403,
+      'FORBIDDEN',
+    );
     expect(wrong.message).toBe(CURRENT_PASSWORD_WRONG);
     // Nothing changed: the old password still signs in, the new one does not.
     expect((await new Agent(t).postJson('/api/auth/login', { username: email, password: STRONG })).status).toBe(200);
@@ -34,17 +42,35 @@ describe('accounts: password change, logout and lockout (issue 9)', () => {
 
   it('holds the new password to the registration rule', async () => {
     const { agent } = await registered(t);
-    const weak = await expectError(await agent.postJson('/api/auth/updatePassword', { currentpassword: STRONG, newpassword: 'abcdefgh' }), 422, 'VALIDATION');
+    const weak = await expectError(
+      await agent.postJson('/api/auth/updatePassword', { currentpassword: STRONG, newpassword: 'abcdefgh' }),
+      422,
+      'VALIDATION',
+    );
     expect(weak.message).toBe(MSG.passwordRule);
   });
 
   it('counts wrong current passwords against the login allowance', async () => {
     const { agent, email } = await registered(t);
     for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i++) {
-      await expectError(await agent.postJson('/api/auth/updatePassword', { currentpassword: WRONG, newpassword: NEW }), 403);
+      await expectError(
+        await agent.postJson('/api/auth/updatePassword', { currentpassword: WRONG, newpassword: NEW }),
+        403,
+      );
     }
-    await expectError(await agent.postJson('/api/auth/updatePassword', { currentpassword: STRONG, newpassword: NEW }), 429, 'RATE_LIMITED');
-    expect((await new Agent(t, { 'x-test-ip': '198.51.100.9' }).postJson('/api/auth/login', { username: email, password: STRONG })).status).toBe(200);
+    await expectError(
+      await agent.postJson('/api/auth/updatePassword', { currentpassword: STRONG, newpassword: NEW }),
+      429,
+      'RATE_LIMITED',
+    );
+    expect(
+      (
+        await new Agent(t, { 'x-test-ip': '198.51.100.9' }).postJson('/api/auth/login', {
+          username: email,
+          password: STRONG,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it('ends every other session and keeps this browser signed in', async () => {
@@ -79,7 +105,11 @@ describe('accounts: password change, logout and lockout (issue 9)', () => {
     for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i++) {
       await expectError(await stranger.postJson('/api/auth/login', { username: email, password: WRONG }), 401);
     }
-    await expectError(await stranger.postJson('/api/auth/login', { username: email, password: STRONG }), 429, 'RATE_LIMITED');
+    await expectError(
+      await stranger.postJson('/api/auth/login', { username: email, password: STRONG }),
+      429,
+      'RATE_LIMITED',
+    );
     await signedIn(email, '198.51.100.30');
   });
 

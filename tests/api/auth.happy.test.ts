@@ -13,7 +13,10 @@ describe('accounts: happy paths', () => {
     const res = await agent.postForm('/api/auth/register', { email: 'New@Example.com', password: STRONG });
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ success: true, data: { email: 'new@example.com', isAuthenticated: true, isGoogle: false } });
+    expect(body).toMatchObject({
+      success: true,
+      data: { email: 'new@example.com', isAuthenticated: true, isGoogle: false },
+    });
     expect(JSON.stringify(body)).not.toMatch(/password_hash|pbkdf2/);
     expect(agent.cookies.has('wapi_session')).toBe(true);
 
@@ -23,7 +26,13 @@ describe('accounts: happy paths', () => {
     const product = await (await agent.get('/api/wapi/product')).json();
     expect(product.success).toBe(true);
     expect(product.product.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
-    expect(product.product).toMatchObject({ uid: body.data.id, product_type: 'wapi', trial: null, activeSubs: [], deletedSubs: [] });
+    expect(product.product).toMatchObject({
+      uid: body.data.id,
+      product_type: 'wapi',
+      trial: null,
+      activeSubs: [],
+      deletedSubs: [],
+    });
     expect(product.product.settings.wapi_token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(product.product.settings.phone_limit).toBe(3);
   });
@@ -60,7 +69,10 @@ describe('accounts: happy paths', () => {
     expect(cookie).not.toMatch(/Secure/);
 
     const prod = await createTestApp({ NODE_ENV: 'production', APP_URL: 'https://console.example.com' });
-    const res2 = await new Agent(prod).postJson('/api/auth/register', { email: 'cookie@example.com', password: STRONG });
+    const res2 = await new Agent(prod).postJson('/api/auth/register', {
+      email: 'cookie@example.com',
+      password: STRONG,
+    });
     expect(res2.headers.getSetCookie().find((c) => c.startsWith('wapi_session='))).toMatch(/Secure/);
   });
 
@@ -79,9 +91,20 @@ describe('accounts: happy paths', () => {
   it('updates personal info, company info and phone', async () => {
     const { agent, user } = await registered(t);
     const info = await agent.postForm('/api/auth/updateInfo', { name: 'Ada', phone: '+905551112233', company: 'Acme' });
-    expect(await info.json()).toMatchObject({ success: true, data: { name: 'Ada', phone: '+905551112233', company: 'Acme' } });
+    expect(await info.json()).toMatchObject({
+      success: true,
+      data: { name: 'Ada', phone: '+905551112233', company: 'Acme' },
+    });
 
-    const company = { name: 'Acme Ltd', vatNumber: 'GB123', country: 'GB', state: '', city: 'London', street: '1 High St', postcode: 'N1 1AA' };
+    const company = {
+      name: 'Acme Ltd',
+      vatNumber: 'GB123',
+      country: 'GB',
+      state: '',
+      city: 'London',
+      street: '1 High St',
+      postcode: 'N1 1AA',
+    };
     const res = await agent.postForm('/api/auth/updateInfo', { id: user.id, company: 'Acme Ltd', extra: { company } });
     expect(await res.json()).toMatchObject({ success: true, data: { company: 'Acme Ltd', extra: { company } } });
 
@@ -95,7 +118,10 @@ describe('accounts: happy paths', () => {
     await other.postJson('/api/auth/login', { username: email, password: STRONG });
     expect((await other.get('/api/auth/user')).status).toBe(200);
 
-    const res = await agent.postForm('/api/auth/updatePassword', { currentpassword: STRONG, newpassword: 'An0ther#Pass' });
+    const res = await agent.postForm('/api/auth/updatePassword', {
+      currentpassword: STRONG,
+      newpassword: 'An0ther#Pass',
+    });
     expect(await res.json()).toMatchObject({ success: true });
     expect((await other.get('/api/auth/user')).status).toBe(401);
     expect((await agent.get('/api/auth/user')).status).toBe(200);

@@ -26,17 +26,33 @@ describe('accounts: security', () => {
   });
 
   it('refuses login and register without the CSRF token (login CSRF)', async () => {
-    await expectError(await new Agent(t).postJson('/api/auth/login', { username: 'a@b.co', password: 'whatever' }, { csrf: false }), 403, 'CSRF');
+    await expectError(
+      await new Agent(t).postJson('/api/auth/login', { username: 'a@b.co', password: 'whatever' }, { csrf: false }),
+      403,
+      'CSRF',
+    );
   });
 
   it("cannot change another user's profile or read another user's product", async () => {
     const alice = await registered(t, 'alice@example.com');
     const bob = await registered(t, 'bob@example.com');
-    await expectError(await bob.agent.postJson('/api/auth/updateInfo', { id: alice.user.id, company: 'pwned' }), 403, 'FORBIDDEN');
-    await expectError(await bob.agent.postJson('/api/auth/updatePhone', { id: alice.user.id, phone: '1' }), 403, 'FORBIDDEN');
+    await expectError(
+      await bob.agent.postJson('/api/auth/updateInfo', { id: alice.user.id, company: 'pwned' }),
+      403,
+      'FORBIDDEN',
+    );
+    await expectError(
+      await bob.agent.postJson('/api/auth/updatePhone', { id: alice.user.id, phone: '1' }),
+      403,
+      'FORBIDDEN',
+    );
     const aliceProduct = (await (await alice.agent.get('/api/wapi/product')).json()).product.id as string;
     const foreign = await expectError(await bob.agent.get(`/api/wapi/product?pid=${aliceProduct}`), 404, 'NOT_FOUND');
-    const missing = await expectError(await bob.agent.get('/api/wapi/product?pid=00000000-0000-4000-8000-000000000000'), 404, 'NOT_FOUND');
+    const missing = await expectError(
+      await bob.agent.get('/api/wapi/product?pid=00000000-0000-4000-8000-000000000000'),
+      404,
+      'NOT_FOUND',
+    );
     expect(foreign.message).toBe(missing.message);
     const aliceMe = await (await alice.agent.get('/api/auth/user')).json();
     expect(aliceMe.data.company).toBe('');
@@ -58,7 +74,11 @@ describe('accounts: security', () => {
       for (let i = 0; i < LOGIN_LIMITS.perAccountAddress; i++) {
         await expectError(await a.postJson('/api/auth/login', { username: target, password: 'Wrong#Pass1' }), 401);
       }
-      await expectError(await a.postJson('/api/auth/login', { username: target, password: STRONG }), 429, 'RATE_LIMITED');
+      await expectError(
+        await a.postJson('/api/auth/login', { username: target, password: STRONG }),
+        429,
+        'RATE_LIMITED',
+      );
     }
     t.clock.advance(LOGIN_LIMITS.windowMs);
     expect((await new Agent(t).postJson('/api/auth/login', { username: email, password: STRONG })).status).toBe(200);
@@ -69,9 +89,19 @@ describe('accounts: security', () => {
     for (let i = 0; i < LOGIN_LIMITS.perAddress; i++) {
       await a.postJson('/api/auth/login', { username: `u${i}@example.com`, password: 'Wrong#Pass1' });
     }
-    await expectError(await a.postJson('/api/auth/login', { username: 'last@example.com', password: 'Wrong#Pass1' }), 429, 'RATE_LIMITED');
+    await expectError(
+      await a.postJson('/api/auth/login', { username: 'last@example.com', password: 'Wrong#Pass1' }),
+      429,
+      'RATE_LIMITED',
+    );
     // Another address is not affected.
-    await expectError(await new Agent(t, { 'x-test-ip': '192.0.2.78' }).postJson('/api/auth/login', { username: 'last@example.com', password: 'Wrong#Pass1' }), 401);
+    await expectError(
+      await new Agent(t, { 'x-test-ip': '192.0.2.78' }).postJson('/api/auth/login', {
+        username: 'last@example.com',
+        password: 'Wrong#Pass1',
+      }),
+      401,
+    );
   });
 
   it('rate-limits reset requests per account with the same answer for unknown e-mails', async () => {
@@ -81,7 +111,11 @@ describe('accounts: security', () => {
       for (let i = 0; i < RESET_LIMITS.perAccount; i++) {
         expect((await a.postJson('/api/mailer/resetPassword', { from: 'console', email: target })).status).toBe(200);
       }
-      await expectError(await a.postJson('/api/mailer/resetPassword', { from: 'console', email: target }), 429, 'RATE_LIMITED');
+      await expectError(
+        await a.postJson('/api/mailer/resetPassword', { from: 'console', email: target }),
+        429,
+        'RATE_LIMITED',
+      );
     }
   });
 

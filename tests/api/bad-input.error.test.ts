@@ -41,7 +41,11 @@ describe('setProfileImage', () => {
     const { api } = await customer(t);
     const id = (await api.post<{ id: number }>('/addPhone', {})).body.id;
     for (const image of ['not a url', 'ftp://example.com/a.png', 'data:text/plain;base64,aGk=']) {
-      const res = await api.request(`/${id}/setProfileImage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ image }) });
+      const res = await api.request(`/${id}/setProfileImage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ image }),
+      });
       const body = await expectError(res, 400, 'BAD_REQUEST');
       expect(body.message, image).toMatch(/^image: must be an http\(s\) URL or a data:image/);
     }
@@ -51,7 +55,11 @@ describe('setProfileImage', () => {
     const { api } = await customer(t);
     const id = (await api.post<{ id: number }>('/addPhone', {})).body.id;
     const image = `data:image/png;base64,${'A'.repeat(200_000)}`;
-    const res = await api.request(`/${id}/setProfileImage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ image }) });
+    const res = await api.request(`/${id}/setProfileImage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ image }),
+    });
     expect(res.status).not.toBe(413);
     expect(res.status).toBeLessThan(500);
   });

@@ -34,26 +34,47 @@ describe('a Baileys phone through the API', () => {
     wa.addPeer('905551110002', 'Bob');
     const sent = await api.post(`/${id}/sendMessage`, { to_number: '905551110002', message: 'Hello from the API' });
     expect(sent.status).toBe(200);
-    const got = await eventually(async () => wa.received.find((r) => r.message.conversation === 'Hello from the API' || r.message.extendedTextMessage?.text === 'Hello from the API'), 15_000, 'the message at the peer');
+    const got = await eventually(
+      async () =>
+        wa.received.find(
+          (r) =>
+            r.message.conversation === 'Hello from the API' ||
+            r.message.extendedTextMessage?.text === 'Hello from the API',
+        ),
+      15_000,
+      'the message at the peer',
+    );
     expect(got.peer).toBe('905551110002');
-    const conv = await eventually(async () => {
-      const c = await api.get(`/${id}/getConversations/905551110002@c.us`);
-      const m = c.body.data.messages.find((x: { id: string }) => x.id === sent.body.data.msgId);
-      // The receipt comes after the send: wait for both rather than race them.
-      return m?.status === 'sent' && m.ack >= 1 ? m : null;
-    }, 10_000, 'sent status and its ack');
+    const conv = await eventually(
+      async () => {
+        const c = await api.get(`/${id}/getConversations/905551110002@c.us`);
+        const m = c.body.data.messages.find((x: { id: string }) => x.id === sent.body.data.msgId);
+        // The receipt comes after the send: wait for both rather than race them.
+        return m?.status === 'sent' && m.ack >= 1 ? m : null;
+      },
+      10_000,
+      'sent status and its ack',
+    );
     expect(conv.ack).toBeGreaterThanOrEqual(1);
 
     const alice = wa.addPeer('905551110001', 'Alice');
     await wa.deliver(alice, device, 'Merhaba from Alice');
-    const incoming = await eventually(async () => {
-      const c = await api.get(`/${id}/getConversations/905551110001@c.us`);
-      return c.body.data.messages.find((m: { text?: string }) => m.text === 'Merhaba from Alice');
-    }, 15_000, 'incoming message');
+    const incoming = await eventually(
+      async () => {
+        const c = await api.get(`/${id}/getConversations/905551110001@c.us`);
+        return c.body.data.messages.find((m: { text?: string }) => m.text === 'Merhaba from Alice');
+      },
+      15_000,
+      'incoming message',
+    );
     expect(incoming.fromMe).toBe(false);
 
     expect((await api.get(`/${id}/logout`)).status).toBe(200);
-    const fresh = await eventually(async () => (await api.get(`/${id}/qrData`)).body.qrData as string, 15_000, 'a new QR');
+    const fresh = await eventually(
+      async () => (await api.get(`/${id}/qrData`)).body.qrData as string,
+      15_000,
+      'a new QR',
+    );
     expect(fresh).not.toBe(qr);
   });
 });

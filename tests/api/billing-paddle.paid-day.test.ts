@@ -15,10 +15,28 @@ describe('Paddle: what was bought decides', () => {
     await createTrial(w.ctx, product, 'buyer@example.com', 'wapi-trial-api');
     w.t.clock.advance(1000);
     const chk = await openCheckout(w.ctx, {
-      pid: w.pid, uid: w.uid, provider: 'paddle', planId: '569723', quantity: 2, amount: 5800, email: 'buyer@example.com',
-      company: { vatNumber: 'DE123456789', companyName: 'Acme GmbH', companyStreet: 'Hauptstr. 1', companyCity: 'Berlin', companyCountry: 'DE', companyPostCode: '10115' },
+      pid: w.pid,
+      uid: w.uid,
+      provider: 'paddle',
+      planId: '569723',
+      quantity: 2,
+      amount: 5800,
+      email: 'buyer@example.com',
+      company: {
+        vatNumber: 'DE123456789',
+        companyName: 'Acme GmbH',
+        companyStreet: 'Hauptstr. 1',
+        companyCity: 'Berlin',
+        companyCountry: 'DE',
+        companyPostCode: '10115',
+      },
     });
-    const s = w.fake.addSubscription({ priceId: PRICES['569723'], unitPrice: 2900, quantity: 2, custom: { pid: w.pid, uid: w.uid, plan_id: '569723', checkout_id: chk.id } });
+    const s = w.fake.addSubscription({
+      priceId: PRICES['569723'],
+      unitPrice: 2900,
+      quantity: 2,
+      custom: { pid: w.pid, uid: w.uid, plan_id: '569723', checkout_id: chk.id },
+    });
     expect((await deliver(w.t, notification('subscription.created', s, w.t.clock.now))).body.result).toBe('applied');
     const after = (await w.t.db.select().from(products).where(eq(products.id, w.pid)).get())!;
     expect(after.trial).toBe(false);
@@ -29,16 +47,36 @@ describe('Paddle: what was bought decides', () => {
   });
 
   it('Paddle’s scheduled cancel shows as cancel_at; the canceled webhook at the period end ends it', async () => {
-    const s = w.fake.addSubscription({ priceId: PRICES['569723'], unitPrice: 2900, quantity: 1, custom: { pid: w.pid, uid: w.uid, plan_id: '569723' } });
+    const s = w.fake.addSubscription({
+      priceId: PRICES['569723'],
+      unitPrice: 2900,
+      quantity: 1,
+      custom: { pid: w.pid, uid: w.uid, plan_id: '569723' },
+    });
     await deliver(w.t, notification('subscription.created', s, w.t.clock.now));
     w.t.clock.advance(1000);
-    const scheduled = { ...s, updated_at: new Date(w.t.clock.now).toISOString(), scheduled_change: { action: 'cancel' as const, effective_at: s.next_billed_at!, resume_at: null } };
+    const scheduled = {
+      ...s,
+      updated_at: new Date(w.t.clock.now).toISOString(),
+      scheduled_change: { action: 'cancel' as const, effective_at: s.next_billed_at!, resume_at: null },
+    };
     await deliver(w.t, notification('subscription.updated', scheduled, w.t.clock.now));
-    expect((await billingState(w.t, s.id)).sub).toMatchObject({ status: 'active', cancelAt: Date.parse(s.next_billed_at!) });
+    expect((await billingState(w.t, s.id)).sub).toMatchObject({
+      status: 'active',
+      cancelAt: Date.parse(s.next_billed_at!),
+    });
     w.t.clock.advance(1000);
-    const ended = { ...scheduled, status: 'canceled' as const, canceled_at: s.next_billed_at, scheduled_change: null, updated_at: new Date(w.t.clock.now).toISOString() };
+    const ended = {
+      ...scheduled,
+      status: 'canceled' as const,
+      canceled_at: s.next_billed_at,
+      scheduled_change: null,
+      updated_at: new Date(w.t.clock.now).toISOString(),
+    };
     await deliver(w.t, notification('subscription.canceled', ended, w.t.clock.now));
     expect((await billingState(w.t, s.id)).sub).toMatchObject({ status: 'deleted', cancelAt: null });
-    expect((await w.t.db.select().from(mailOutbox).all()).map((m) => m.subject)).toEqual(expect.arrayContaining([expect.stringMatching(/^Your subscription has ended/)]));
+    expect((await w.t.db.select().from(mailOutbox).all()).map((m) => m.subject)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^Your subscription has ended/)]),
+    );
   });
 });

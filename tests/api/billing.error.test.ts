@@ -28,19 +28,39 @@ describe('billing rules and their messages', () => {
       expect(res.status, `${call} ${JSON.stringify(payload)}`).toBe(422);
       expect(res.body).toMatchObject({ success: false, error: { code: 'VALIDATION' } });
     }
-    expect((await b.call('custompaddlelink', { plan_id: '569723', quantity: 301 })).body.message).toBe('Quantity must be between 1 and 300.');
+    expect((await b.call('custompaddlelink', { plan_id: '569723', quantity: 301 })).body.message).toBe(
+      'Quantity must be between 1 and 300.',
+    );
   });
 
   it('asks a company for its postcode where the country needs one', async () => {
-    const res = await b.call('custompaddlelink', { plan_id: '569723', isVat: true, vat_number: 'DE1', vat_company_name: 'Acme', vat_street: 'Str 1', vat_city: 'Berlin', vat_country: 'DE' });
+    const res = await b.call('custompaddlelink', {
+      plan_id: '569723',
+      isVat: true,
+      vat_number: 'DE1',
+      vat_company_name: 'Acme',
+      vat_street: 'Str 1',
+      vat_city: 'Berlin',
+      vat_country: 'DE',
+    });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('(**) Selected country has (*), postcode is required.');
-    const ok = await b.call('custompaddlelink', { plan_id: '569723', isVat: true, vat_number: 'TR1', vat_company_name: 'Acme', vat_street: 'Cad 1', vat_city: 'Izmir', vat_country: 'TR' });
+    const ok = await b.call('custompaddlelink', {
+      plan_id: '569723',
+      isVat: true,
+      vat_number: 'TR1',
+      vat_company_name: 'Acme',
+      vat_street: 'Cad 1',
+      vat_city: 'Izmir',
+      vat_country: 'TR',
+    });
     expect(ok.status).toBe(200);
   });
 
   it('keeps PHONE19 and PHONE15 to eligible accounts and blocks PHONE edits while PHONE19 exists', async () => {
-    expect((await b.call('custompaddlelink', { plan_id: '775196' })).body.message).toBe('The PHONE19 package needs a phone limit of at least 45.');
+    expect((await b.call('custompaddlelink', { plan_id: '775196' })).body.message).toBe(
+      'The PHONE19 package needs a phone limit of at least 45.',
+    );
     const phone = await b.buy('569723', 45);
     await setSettings(t, api.pid, { phone19: true });
     await b.buy('775196', 1);
@@ -52,13 +72,21 @@ describe('billing rules and their messages', () => {
   it('trial, partner, update_limited and custom plans cannot change the way the spec says', async () => {
     await b.call('createFreeTrial', { type: 'wapi-trial-api' });
     const trial = (await b.product()).activeSubs[0].data.subscription_id;
-    expect((await b.call('updateSubscription', { subscription_id: trial, quantity: 2 })).body.message).toBe('Trial subscriptions cannot be increased. Please buy a starter subscription.');
+    expect((await b.call('updateSubscription', { subscription_id: trial, quantity: 2 })).body.message).toBe(
+      'Trial subscriptions cannot be increased. Please buy a starter subscription.',
+    );
     const sub = await b.buy('569723', 2);
     await setSettings(t, api.pid, { update_limited: true });
-    expect((await b.call('updateSubscription', { subscription_id: sub, quantity: 1 })).body.message).toBe('This subscription cannot be reduced below its current quantity.');
+    expect((await b.call('updateSubscription', { subscription_id: sub, quantity: 1 })).body.message).toBe(
+      'This subscription cannot be reduced below its current quantity.',
+    );
     await setSettings(t, api.pid, { partner: true });
-    expect((await b.call('checkpreview', { subscription_id: sub, quantity: 3 })).body.message).toBe('Partner accounts cannot increase phones. Please contact your provider.');
-    expect((await b.call('updateSubscription', { subscription_id: sub, quantity: 2 })).body.message).toBe('Update process cannot be applied!');
+    expect((await b.call('checkpreview', { subscription_id: sub, quantity: 3 })).body.message).toBe(
+      'Partner accounts cannot increase phones. Please contact your provider.',
+    );
+    expect((await b.call('updateSubscription', { subscription_id: sub, quantity: 2 })).body.message).toBe(
+      'Update process cannot be applied!',
+    );
   });
 
   it('refuses a custom price link to anyone but staff', async () => {
@@ -98,7 +126,9 @@ describe('billing rules and their messages', () => {
   });
 
   it('records footprints from the console and from the checkout', async () => {
-    expect((await b.agent.postForm('/api/footprint/add', { category: 'checkout-close', label: '569723' })).status).toBe(200);
+    expect((await b.agent.postForm('/api/footprint/add', { category: 'checkout-close', label: '569723' })).status).toBe(
+      200,
+    );
     expect((await b.agent.postForm('/api/footprint/add', { category: 'made-up' })).status).toBe(422);
     const checkout = await b.checkout('569723');
     await b.pay(checkout, CARDS.declined);

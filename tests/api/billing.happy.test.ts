@@ -17,7 +17,14 @@ describe('billing: checkout, renewals, changes', () => {
     const p = await b.product();
     expect(p.settings).toMatchObject({ phone_limit: 2, agent_limit: 0, subscription_package: 'api' });
     expect(p.activeSubs).toHaveLength(1);
-    expect(p.activeSubs[0].data).toMatchObject({ subscription_id: id, status: 'active', quantity: 2, unit_price: 29, next_payment_amount: 58, attempt_number: 0 });
+    expect(p.activeSubs[0].data).toMatchObject({
+      subscription_id: id,
+      status: 'active',
+      quantity: 2,
+      unit_price: 29,
+      next_payment_amount: 58,
+      attempt_number: 0,
+    });
     const history = await b.call('getPaymentHistory', { subscription_id: id });
     expect(history.body.data.response).toMatchObject([{ is_paid: 1, amount: 58 }]);
     const receipt = await t.app.request(history.body.data.response[0].receipt_url);
@@ -33,7 +40,11 @@ describe('billing: checkout, renewals, changes', () => {
     expect((await b.call('checkSubscription', { checkout_id: checkout })).body).toMatchObject({ status: 'declined' });
     const ok = await b.pay(checkout, CARDS.ok);
     expect(ok.status).toBe(200);
-    expect((await b.call('checkSubscription', { checkout_id: checkout })).body).toMatchObject({ status: 'paid', message: 'Purchase is successful!', subscription_id: ok.body.subscription_id });
+    expect((await b.call('checkSubscription', { checkout_id: checkout })).body).toMatchObject({
+      status: 'paid',
+      message: 'Purchase is successful!',
+      subscription_id: ok.body.subscription_id,
+    });
   });
 
   it('renews monthly, goes past due on a failing card, pauses after the fourth attempt, restarts', async () => {
@@ -70,10 +81,22 @@ describe('billing: checkout, renewals, changes', () => {
     const phones = [await api.addPhone(), await api.addPhone(), await api.addPhone()];
     const tooFew = await b.call('updateSubscription', { subscription_id: id, quantity: 1, old_quantity: 3 });
     expect(tooFew.status).toBe(409);
-    expect(tooFew.body.message).toBe('Current number of enabled phones are more than the new amount you set. Please disable some phones before updating the phone limit!');
-    const down = await b.call('updateSubscription', { subscription_id: id, quantity: 1, old_quantity: 3, phone_ids: [phones[1], phones[2]] });
+    expect(tooFew.body.message).toBe(
+      'Current number of enabled phones are more than the new amount you set. Please disable some phones before updating the phone limit!',
+    );
+    const down = await b.call('updateSubscription', {
+      subscription_id: id,
+      quantity: 1,
+      old_quantity: 3,
+      phone_ids: [phones[1], phones[2]],
+    });
     expect(down.status).toBe(200);
-    expect(await b.sub(id)).toMatchObject({ quantity: 3, scheduled_quantity: 1, pending_update: true, phone_ids: [phones[1], phones[2]] });
+    expect(await b.sub(id)).toMatchObject({
+      quantity: 3,
+      scheduled_quantity: 1,
+      pending_update: true,
+      phone_ids: [phones[1], phones[2]],
+    });
     await b.clock(25);
     expect(await b.sub(id)).toMatchObject({ quantity: 1, pending_update: false });
     expect((await b.product()).settings.phone_limit).toBe(1);
@@ -88,7 +111,9 @@ describe('billing: checkout, renewals, changes', () => {
     let p = await b.product();
     expect(p.trial).toBe(true);
     expect(p.settings.phone_limit).toBe(1);
-    expect((await b.call('changetrial', { type: 'wapi-trial-live' })).body.message).toBe('Your trial subscription type change.');
+    expect((await b.call('changetrial', { type: 'wapi-trial-live' })).body.message).toBe(
+      'Your trial subscription type change.',
+    );
     expect((await b.product()).settings.agent_limit).toBe(1);
     await b.clock(3);
     p = await b.product();
@@ -104,13 +129,24 @@ describe('billing: checkout, renewals, changes', () => {
     const blocked = await b.call('cancelSubscription', { subscription_id: base, feedbackOption: 'expensive' });
     expect(blocked.status).toBe(403);
     expect(blocked.body.message).toBe("You can't unsubscribe before cancelling other subscriptions.");
-    const short = await b.call('cancelSubscription', { subscription_id: addon, feedbackOption: 'technical', feedbackText: 'too short' });
+    const short = await b.call('cancelSubscription', {
+      subscription_id: addon,
+      feedbackOption: 'technical',
+      feedbackText: 'too short',
+    });
     expect(short.status).toBe(422);
     expect(short.body.message).toBe('Explain your reason for cancellation in at least 20 characters');
-    const ok = await b.call('cancelSubscription', { subscription_id: addon, feedbackOption: 'technical', feedbackText: 'The webhooks kept arriving late for us.' });
+    const ok = await b.call('cancelSubscription', {
+      subscription_id: addon,
+      feedbackOption: 'technical',
+      feedbackText: 'The webhooks kept arriving late for us.',
+    });
     expect(ok.body.message).toBe('Unsubscription is successful!');
     // Paid days are kept: the add-on ends at its period end, and no longer holds the base back.
-    expect(await b.sub(addon)).toMatchObject({ status: 'active', cancel_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(await b.sub(addon)).toMatchObject({
+      status: 'active',
+      cancel_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
     expect((await b.call('cancelSubscription', { subscription_id: base, feedbackOption: 'later' })).status).toBe(200);
     await b.clock(31);
     expect((await b.product()).deletedSubs).toHaveLength(2);

@@ -18,7 +18,11 @@ describe('billing: the package and the trial follow what was bought', () => {
     await b.buy('wapi-api', 1);
     expect((await b.product()).settings.subscription_package).toBe('api');
     await b.buy('wapi-live', 1);
-    expect((await b.product()).settings).toMatchObject({ subscription_package: 'live', phone_limit: 2, agent_limit: 1 });
+    expect((await b.product()).settings).toMatchObject({
+      subscription_package: 'live',
+      phone_limit: 2,
+      agent_limit: 1,
+    });
   });
 
   it('a purchase ends the running trial: no trial seat, no banner state, nothing disabled when its days would have run out', async () => {
@@ -38,7 +42,16 @@ describe('billing: the package and the trial follow what was bought', () => {
   it('a reduction disables only the phones chosen for it', async () => {
     const id = await b.buy('wapi-api', 3);
     const phones = [await api.addPhone(), await api.addPhone(), await api.addPhone()];
-    expect((await b.call('updateSubscription', { subscription_id: id, quantity: 2, old_quantity: 3, phone_ids: [phones[0]] })).status).toBe(200);
+    expect(
+      (
+        await b.call('updateSubscription', {
+          subscription_id: id,
+          quantity: 2,
+          old_quantity: 3,
+          phone_ids: [phones[0]],
+        })
+      ).status,
+    ).toBe(200);
     await b.clock(31);
     expect((await api.phone(phones[0]!)).status).toBe('disabled');
     expect((await api.phone(phones[1]!)).status).not.toBe('disabled');
@@ -53,10 +66,17 @@ describe('billing: cancel keeps what was paid', () => {
     await b.clock(10);
     const end = (await b.sub(id)).next_bill_date;
     expect((await b.call('cancelSubscription', { subscription_id: id, feedbackOption: 'later' })).status).toBe(200);
-    expect(await b.sub(id)).toMatchObject({ status: 'active', cancel_at: end, next_bill_date: null, next_payment_amount: null });
+    expect(await b.sub(id)).toMatchObject({
+      status: 'active',
+      cancel_at: end,
+      next_bill_date: null,
+      next_payment_amount: null,
+    });
     expect((await b.product()).settings.phone_limit).toBe(1);
     expect((await b.call('cancelSubscription', { subscription_id: id, feedbackOption: 'later' })).status).toBe(409);
-    expect((await b.call('updateSubscription', { subscription_id: id, quantity: 2, old_quantity: 1 })).body.message).toBe('This subscription ends at the end of its paid period. Undo the cancel to change it.');
+    expect(
+      (await b.call('updateSubscription', { subscription_id: id, quantity: 2, old_quantity: 1 })).body.message,
+    ).toBe('This subscription ends at the end of its paid period. Undo the cancel to change it.');
 
     expect((await b.call('undoCancel', { subscription_id: id })).body).toMatchObject({ success: true });
     expect(await b.sub(id)).toMatchObject({ status: 'active', cancel_at: null, next_bill_date: end });
@@ -89,7 +109,9 @@ describe('billing: prices as charged, plans by their names', () => {
 
   it('the plan-change preview bills the quantity a scheduled reduction leaves', async () => {
     const id = await b.buy('wapi-api', 3);
-    expect((await b.call('updateSubscription', { subscription_id: id, quantity: 1, old_quantity: 3 })).status).toBe(200);
+    expect((await b.call('updateSubscription', { subscription_id: id, quantity: 1, old_quantity: 3 })).status).toBe(
+      200,
+    );
     const preview = await b.call('checkpreview', { subscription_id: id, plan_id: 'wapi-phone-six-monthly' });
     expect(preview.status).toBe(200);
     expect(preview.body.response).toMatchObject({ unit_price: 159, next_payment: { amount: 159 } });
@@ -104,13 +126,20 @@ describe('billing: prices as charged, plans by their names', () => {
 });
 
 describe('billing: the customer is mailed', () => {
-  const mails = async () => (await t.db.select().from(mailOutbox).all()).map((m) => ({ subject: m.subject, text: m.text, to: m.to }));
+  const mails = async () =>
+    (await t.db.select().from(mailOutbox).all()).map((m) => ({ subject: m.subject, text: m.text, to: m.to }));
   const subjects = async () => (await mails()).map((m) => m.subject.replace(/ · .*$/, ''));
 
   it('the receipt names the buyer, company and VAT number from the checkout; the company lands in Settings', async () => {
     await b.agent.postForm('/api/auth/updateInfo', { name: 'Ada Lovelace' });
     const checkout = await b.checkout('wapi-api', 2, {
-      isVat: true, vat_number: 'DE123456789', vat_company_name: 'Acme GmbH', vat_street: 'Hauptstr. 1', vat_city: 'Berlin', vat_country: 'DE', vat_postcode: '10115',
+      isVat: true,
+      vat_number: 'DE123456789',
+      vat_company_name: 'Acme GmbH',
+      vat_street: 'Hauptstr. 1',
+      vat_city: 'Berlin',
+      vat_country: 'DE',
+      vat_postcode: '10115',
     });
     expect((await b.pay(checkout, CARDS.ok)).status).toBe(200);
     const receipt = (await mails()).find((m) => m.subject.startsWith('Your receipt'))!;
@@ -120,7 +149,14 @@ describe('billing: the customer is mailed', () => {
     expect(receipt.text).toContain('Paid: $59.80');
     const user = ((await (await b.agent.get('/api/auth/user')).json()) as any).data;
     expect(user.company).toBe('Acme GmbH');
-    expect(user.extra.company).toMatchObject({ name: 'Acme GmbH', vatNumber: 'DE123456789', city: 'Berlin', country: 'DE', postcode: '10115', street: 'Hauptstr. 1' });
+    expect(user.extra.company).toMatchObject({
+      name: 'Acme GmbH',
+      vatNumber: 'DE123456789',
+      city: 'Berlin',
+      country: 'DE',
+      postcode: '10115',
+      street: 'Hauptstr. 1',
+    });
   });
 
   it('payment failed with the attempts left (past due), paused', async () => {
@@ -130,7 +166,13 @@ describe('billing: the customer is mailed', () => {
     expect(failed.subject).toMatch(/^Payment failed: 3 attempts left/);
     expect(failed.text).toContain('past due');
     await b.clock(9);
-    expect(await subjects()).toEqual(expect.arrayContaining(['Payment failed: 2 attempts left', 'Payment failed: 1 attempt left', 'Your subscription is paused']));
+    expect(await subjects()).toEqual(
+      expect.arrayContaining([
+        'Payment failed: 2 attempts left',
+        'Payment failed: 1 attempt left',
+        'Your subscription is paused',
+      ]),
+    );
   });
 
   it('trial ending in a day, trial ended; phones disabled at the period end; subscription ended', async () => {

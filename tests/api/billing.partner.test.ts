@@ -20,7 +20,16 @@ describe('partner billing, the checkout page and the onboarding checklist', () =
     const to = Date.UTC(2026, 10, 1);
     expect(liveDays([], from, to)).toBe(0);
     expect(liveDays([{ status: 'active', at: from - DAY }], from, to)).toBe(31);
-    expect(liveDays([{ status: 'active', at: from + 2 * DAY + 5 }, { status: 'disabled', at: from + 4 * DAY + 10 }], from, to)).toBe(3);
+    expect(
+      liveDays(
+        [
+          { status: 'active', at: from + 2 * DAY + 5 },
+          { status: 'disabled', at: from + 4 * DAY + 10 },
+        ],
+        from,
+        to,
+      ),
+    ).toBe(3);
   });
 
   it('answers per-phone live days, price and total for a month', async () => {
@@ -55,7 +64,16 @@ describe('partner billing, the checkout page and the onboarding checklist', () =
 
   it('computes the onboarding checklist from real state', async () => {
     const first = (await (await b.agent.get('/api/wapi/onboarding')).json()) as any;
-    expect(first).toMatchObject({ percent: 0, steps: [{ key: 'profile', done: false }, { key: 'subscribe', done: false }, { key: 'phone', done: false }, { key: 'pair', done: false }, { key: 'webhook', done: false }] });
+    expect(first).toMatchObject({
+      percent: 0,
+      steps: [
+        { key: 'profile', done: false },
+        { key: 'subscribe', done: false },
+        { key: 'phone', done: false },
+        { key: 'pair', done: false },
+        { key: 'webhook', done: false },
+      ],
+    });
     await b.buy('569723', 1);
     const id = await api.addPhone();
     await api.link(id, '905301112244');

@@ -29,7 +29,8 @@ interface Account {
   partner: boolean;
 }
 
-const sameGrants = (a: Plan, b: Plan) => a.grants.phone === b.grants.phone && a.grants.agent === b.grants.agent && a.grants.instagram === b.grants.instagram;
+const sameGrants = (a: Plan, b: Plan) =>
+  a.grants.phone === b.grants.phone && a.grants.agent === b.grants.agent && a.grants.instagram === b.grants.instagram;
 
 /** The discounted phone add-ons: the flag and the phones already held (1-console §9). */
 function discountAllows(a: Account, to: Plan, phones: number): boolean {
@@ -47,7 +48,8 @@ function purchaseAllowed(a: Account, to: Plan): boolean {
 
 /** May the walked subscription move to `to` (updateplanid, and the plan preview)? */
 function changeAllowed(a: Account, to: Plan): boolean {
-  if (a.kind === 'trial' || to.id === a.from.id || to.trial || to.name === 'CUSTOM' || a.from.name === 'CUSTOM') return false;
+  if (a.kind === 'trial' || to.id === a.from.id || to.trial || to.name === 'CUSTOM' || a.from.name === 'CUSTOM')
+    return false;
   if (!sameGrants(a.from, to)) return false;
   return discountAllows(a, to, a.besides);
 }
@@ -84,11 +86,17 @@ async function account(kind: Account['kind']): Promise<Account> {
 function expectRefused(res: { status: number; body: any }, what: string) {
   expect(res.status, what).toBeGreaterThanOrEqual(400);
   expect(res.status, what).toBeLessThan(500);
-  expect(res.body, what).toMatchObject({ success: false, message: expect.any(String), error: { code: expect.any(String), message: res.body.message } });
+  expect(res.body, what).toMatchObject({
+    success: false,
+    message: expect.any(String),
+    error: { code: expect.any(String), message: res.body.message },
+  });
 }
 
 /** What a subscription will charge next, and for what. */
-async function amount(id: string): Promise<{ subscription_plan_id: string; quantity: number; next_payment_amount: number | null; status: string }> {
+async function amount(
+  id: string,
+): Promise<{ subscription_plan_id: string; quantity: number; next_payment_amount: number | null; status: string }> {
   const { subscription_plan_id, quantity, next_payment_amount, status } = await b.sub(id);
   return { subscription_plan_id, quantity, next_payment_amount, status };
 }
@@ -112,7 +120,10 @@ describe('plan changes obey the purchase rules', () => {
 
         const allowed = changeAllowed(a, to);
         const preview = await b.call('checkpreview', { subscription_id: a.sub, plan_id: wire(to.id) });
-        if (allowed) expect(preview.body.response?.next_payment.amount, `preview ${what}: ${JSON.stringify(preview.body)}`).toBe(Math.round(a.quantity * to.price) / 100);
+        if (allowed)
+          expect(preview.body.response?.next_payment.amount, `preview ${what}: ${JSON.stringify(preview.body)}`).toBe(
+            Math.round(a.quantity * to.price) / 100,
+          );
         else expectRefused(preview, `preview ${what}`);
 
         const change = await b.call('updateplanid', { subscription_id: a.sub, plan_id: wire(to.id) });
@@ -120,17 +131,30 @@ describe('plan changes obey the purchase rules', () => {
         if (allowed) {
           moved.push(to.id);
           expect(change.status, `change ${what}: ${JSON.stringify(change.body)}`).toBe(200);
-          expect(after, what).toMatchObject({ subscription_plan_id: to.id, next_payment_amount: Math.round(a.quantity * to.price) / 100 });
+          expect(after, what).toMatchObject({
+            subscription_plan_id: to.id,
+            next_payment_amount: Math.round(a.quantity * to.price) / 100,
+          });
         } else {
           expectRefused(change, `change ${what}`);
           expect(after, what).toEqual(before);
         }
         // The point of it all: the next payment never drops unless the rules allow the plan.
-        if (before.next_payment_amount !== null && (after.next_payment_amount ?? 0) < before.next_payment_amount) expect(allowed, `dropped: ${what}`).toBe(true);
-        if (allowed) expect((await b.call('updateplanid', { subscription_id: a.sub, plan_id: wire(a.from.id) })).status, `back ${what}`).toBe(200);
+        if (before.next_payment_amount !== null && (after.next_payment_amount ?? 0) < before.next_payment_amount)
+          expect(allowed, `dropped: ${what}`).toBe(true);
+        if (allowed)
+          expect(
+            (await b.call('updateplanid', { subscription_id: a.sub, plan_id: wire(a.from.id) })).status,
+            `back ${what}`,
+          ).toBe(200);
 
         // The spec's updateSubscription and reactiveSubscription payloads carry a plan id: it never moves the plan.
-        const update = await b.call('updateSubscription', { subscription_id: a.sub, quantity: a.quantity, old_quantity: a.quantity, plan_id: wire(to.id) });
+        const update = await b.call('updateSubscription', {
+          subscription_id: a.sub,
+          quantity: a.quantity,
+          old_quantity: a.quantity,
+          plan_id: wire(to.id),
+        });
         expectRefused(update, `update ${what}`);
         const restart = await b.call('reactiveSubscription', { subscription_id: a.sub, plan_id: wire(to.id) });
         expectRefused(restart, `restart ${what}`);
@@ -138,17 +162,36 @@ describe('plan changes obey the purchase rules', () => {
       }
 
       // What the rules left open: the other one-phone plans at their list price; the discounts only with the phones besides.
-      const listed = ['775032', '737242', '893548', 'wapi-api', 'wapi-multi-api', 'wapi-api-annually', 'wapi-phone-six-monthly'];
-      expect(moved.sort()).toEqual((kind === 'trial' ? [] : kind === 'discounted' ? [...listed, '775196', '777392'] : listed).sort());
+      const listed = [
+        '775032',
+        '737242',
+        '893548',
+        'wapi-api',
+        'wapi-multi-api',
+        'wapi-api-annually',
+        'wapi-phone-six-monthly',
+      ];
+      expect(moved.sort()).toEqual(
+        (kind === 'trial' ? [] : kind === 'discounted' ? [...listed, '775196', '777392'] : listed).sort(),
+      );
 
       // A raise buys more of the same plan: refused to trials and partners, priced per update otherwise.
-      const raise = await b.call('updateSubscription', { subscription_id: a.sub, quantity: a.quantity + 1, old_quantity: a.quantity, plan_id: wire('777392') });
+      const raise = await b.call('updateSubscription', {
+        subscription_id: a.sub,
+        quantity: a.quantity + 1,
+        old_quantity: a.quantity,
+        plan_id: wire('777392'),
+      });
       if (kind === 'trial' || kind === 'partner') {
         expectRefused(raise, `raise ${kind}`);
         expect(raise.body.message).toBe(kind === 'trial' ? BILLING_MSG.trialNoRaise : BILLING_MSG.partnerNoRaise);
       } else {
         expect(raise.status, JSON.stringify(raise.body)).toBe(200);
-        expect(await amount(a.sub)).toMatchObject({ subscription_plan_id: '569723', quantity: a.quantity + 1, next_payment_amount: (a.quantity + 1) * 30 });
+        expect(await amount(a.sub)).toMatchObject({
+          subscription_plan_id: '569723',
+          quantity: a.quantity + 1,
+          next_payment_amount: (a.quantity + 1) * 30,
+        });
       }
 
       // A trial switches type without raising its limits (the multi-API trial's three phones are not switched to).
@@ -157,7 +200,8 @@ describe('plan changes obey the purchase rules', () => {
           const limitBefore = await limit();
           const current = byId.get((await amount(a.sub)).subscription_plan_id)!;
           const res = await b.call('changetrial', { type: to.id });
-          if (to.grants.phone <= current.grants.phone) expect(res.status, `trial → ${to.id}: ${JSON.stringify(res.body)}`).toBe(200);
+          if (to.grants.phone <= current.grants.phone)
+            expect(res.status, `trial → ${to.id}: ${JSON.stringify(res.body)}`).toBe(200);
           else {
             expectRefused(res, `trial → ${to.id}`);
             expect(res.body.message).toBe(BILLING_MSG.trialNoRaise);
@@ -171,7 +215,9 @@ describe('plan changes obey the purchase rules', () => {
       // The sandbox clock shows the next charge: the plan walk left it as it was.
       const expected = kind === 'partner' ? start.next_payment_amount : (a.quantity + 1) * 30;
       await b.clock(31);
-      const paid = (await b.call('getPaymentHistory', { subscription_id: a.sub })).body.data.response as { amount: number }[];
+      const paid = (await b.call('getPaymentHistory', { subscription_id: a.sub })).body.data.response as {
+        amount: number;
+      }[];
       expect(paid[0]!.amount).toBe(expected);
     });
   }
@@ -180,13 +226,19 @@ describe('plan changes obey the purchase rules', () => {
     const sub = await b.buy('569723', 5);
     const refused = await b.call('updateplanid', { subscription_id: sub, plan_id: '777392' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ success: false, message: BILLING_MSG.phone15Needs, error: { code: 'FORBIDDEN' } });
+    expect(refused.body).toMatchObject({
+      success: false,
+      message: BILLING_MSG.phone15Needs,
+      error: { code: 'FORBIDDEN' },
+    });
     // The same words and code the purchase refusal uses.
     const buy = await b.call('custompaddlelink', { plan_id: '777392' });
     expect([buy.status, buy.body.message, buy.body.error.code]).toEqual([403, BILLING_MSG.phone15Needs, 'FORBIDDEN']);
     expect((await b.call('checkpreview', { subscription_id: sub, plan_id: 777392 })).status).toBe(403);
     await b.clock(31);
-    const paid = (await b.call('getPaymentHistory', { subscription_id: sub })).body.data.response as { amount: number }[];
+    const paid = (await b.call('getPaymentHistory', { subscription_id: sub })).body.data.response as {
+      amount: number;
+    }[];
     expect(paid.map((p) => p.amount)).toEqual([145, 145]);
   });
 
@@ -194,10 +246,14 @@ describe('plan changes obey the purchase rules', () => {
     const base = await b.buy('775032', 90);
     const sub = await b.buy('569723', 5);
     // 95 phones but no phone15 setting.
-    expect((await b.call('updateplanid', { subscription_id: sub, plan_id: 777392 })).body.message).toBe(BILLING_MSG.phone15Needs);
+    expect((await b.call('updateplanid', { subscription_id: sub, plan_id: 777392 })).body.message).toBe(
+      BILLING_MSG.phone15Needs,
+    );
     await setSettings(t, api.pid, { phone15: true });
     // The 90-phone subscription cannot take the discount itself: only 5 phones besides it.
-    expect((await b.call('updateplanid', { subscription_id: base, plan_id: '777392' })).body.message).toBe(BILLING_MSG.phone15Needs);
+    expect((await b.call('updateplanid', { subscription_id: base, plan_id: '777392' })).body.message).toBe(
+      BILLING_MSG.phone15Needs,
+    );
     expect((await b.call('updateplanid', { subscription_id: sub, plan_id: 777392 })).status).toBe(200);
     expect(await amount(sub)).toMatchObject({ subscription_plan_id: '777392', next_payment_amount: 75 });
     // Reducing the base below 90 would keep the discount without its threshold: the PHONE15 goes first.
@@ -230,7 +286,9 @@ describe('plan changes obey the purchase rules', () => {
     await setSettings(t, api.pid, { phone15: true });
     const sub = await b.buy('777392', 2, CARDS.failsLater);
     await b.clock(40);
-    expect((await b.call('reactiveSubscription', { subscription_id: sub })).body.message).toBe(BILLING_MSG.phone15Needs);
+    expect((await b.call('reactiveSubscription', { subscription_id: sub })).body.message).toBe(
+      BILLING_MSG.phone15Needs,
+    );
     const admin = await staffMember(t, 'boss@example.com', 'admin');
     const res = await admin.postForm('/api/wapi/admin/reactiveSingleSub', { pid: api.pid, subscription_id: sub });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -247,13 +305,21 @@ describe('plan changes obey the purchase rules', () => {
   it('leaves the enterprise plan and its agreed price to staff', async () => {
     const staff = new Billing(await staffMember(t, 'boss@example.com', 'admin'));
     const email = (await (await b.agent.get('/api/auth/user')).json()).data.email as string;
-    const link = await staff.call('custompaddlelink', { plan_id: 'wapi-custom-api', admin: true, custom_price: 99, title: 'Deal', email });
+    const link = await staff.call('custompaddlelink', {
+      plan_id: 'wapi-custom-api',
+      admin: true,
+      custom_price: 99,
+      title: 'Deal',
+      email,
+    });
     const sub = (await b.pay(link.body.data.response.checkout_id, CARDS.ok)).body.subscription_id as string;
     for (const plan of ['wapi-custom-api', 569723, '775032', 'wapi-api']) {
       const res = await b.call('updateplanid', { subscription_id: sub, plan_id: plan });
       expectRefused(res, String(plan));
     }
-    expect((await b.call('updateplanid', { subscription_id: sub, plan_id: 569723 })).body.message).toBe(BILLING_MSG.enterpriseContact);
+    expect((await b.call('updateplanid', { subscription_id: sub, plan_id: 569723 })).body.message).toBe(
+      BILLING_MSG.enterpriseContact,
+    );
     expect(await amount(sub)).toMatchObject({ subscription_plan_id: 'wapi-custom-api', next_payment_amount: 99 });
   });
 
@@ -261,7 +327,9 @@ describe('plan changes obey the purchase rules', () => {
     const checkout = await b.call('custompaddlelink', { plan_id: 569723, quantity: 2 });
     expect(checkout.status, JSON.stringify(checkout.body)).toBe(200);
     const sub = (await b.pay(checkout.body.data.response.checkout_id, CARDS.ok)).body.subscription_id as string;
-    expect((await b.call('checkpreview', { subscription_id: sub, plan_id: 775032 })).body.response.next_payment.amount).toBe(59.8);
+    expect(
+      (await b.call('checkpreview', { subscription_id: sub, plan_id: 775032 })).body.response.next_payment.amount,
+    ).toBe(59.8);
     expect((await b.call('updateplanid', { subscription_id: sub, plan_id: 775032 })).status).toBe(200);
     expect((await b.call('updateplanid', { subscription_id: sub, plan_id: '569723' })).status).toBe(200);
     expect(await amount(sub)).toMatchObject({ subscription_plan_id: '569723', next_payment_amount: 58 });

@@ -35,11 +35,23 @@ describe('the rules and messages the other billing tests leave out', () => {
   it('never lowers an Instagram quantity below the accounts in use', async () => {
     const id = await b.buy('wapi-instagram', 2);
     expect((await b.product()).settings.instagram_limit).toBe(2);
-    const accounts = [(await api.post('/addInstagram', {})).body.id as number, (await api.post('/addInstagram', {})).body.id as number];
+    const accounts = [
+      (await api.post('/addInstagram', {})).body.id as number,
+      (await api.post('/addInstagram', {})).body.id as number,
+    ];
     const refused = await b.call('updateSubscription', { subscription_id: id, quantity: 1, old_quantity: 2 });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(BILLING_MSG.instagramInUse);
-    expect((await b.call('updateSubscription', { subscription_id: id, quantity: 1, old_quantity: 2, phone_ids: [accounts[1]] })).status).toBe(200);
+    expect(
+      (
+        await b.call('updateSubscription', {
+          subscription_id: id,
+          quantity: 1,
+          old_quantity: 2,
+          phone_ids: [accounts[1]],
+        })
+      ).status,
+    ).toBe(200);
     await b.clock(31);
     expect((await b.product()).settings.instagram_limit).toBe(1);
     expect((await api.phone(accounts[1]!)).status).toBe('disabled');
@@ -49,7 +61,9 @@ describe('the rules and messages the other billing tests leave out', () => {
     await setSettings(t, api.pid, { phone25: true });
     const id = await b.buy('569723', 2);
     expect(await b.sub(id)).toMatchObject({ unit_price: 25, next_payment_amount: 50 });
-    expect((await b.call('checkpreview', { subscription_id: id, quantity: 3 })).body.response.next_payment.amount).toBe(75);
+    expect((await b.call('checkpreview', { subscription_id: id, quantity: 3 })).body.response.next_payment.amount).toBe(
+      75,
+    );
   });
 
   it('refuses more phones to disable than the reduction, and a second payment of a paid checkout', async () => {
@@ -60,7 +74,12 @@ describe('the rules and messages the other billing tests leave out', () => {
     expect(again.body.message).toBe(BILLING_MSG.checkoutGone);
     const id = (await b.product()).activeSubs[0].data.subscription_id;
     const phones = [await api.addPhone(), await api.addPhone()];
-    const tooMany = await b.call('updateSubscription', { subscription_id: id, quantity: 2, old_quantity: 3, phone_ids: phones });
+    const tooMany = await b.call('updateSubscription', {
+      subscription_id: id,
+      quantity: 2,
+      old_quantity: 3,
+      phone_ids: phones,
+    });
     expect(tooMany.status).toBe(422);
     expect(tooMany.body.message).toBe(BILLING_MSG.phonesToDisable);
   });
@@ -71,9 +90,18 @@ describe('the rules and messages the other billing tests leave out', () => {
     expect(self.body.message).toBe('Only staff can make a custom payment link.');
     const staff = new Billing(await staffMember(t, 'boss@example.com', 'admin'));
     const email = (await (await b.agent.get('/api/auth/user')).json()).data.email as string;
-    const link = await staff.call('custompaddlelink', { plan_id: 'wapi-custom-api', admin: true, custom_price: 99, title: 'Deal', email });
+    const link = await staff.call('custompaddlelink', {
+      plan_id: 'wapi-custom-api',
+      admin: true,
+      custom_price: 99,
+      title: 'Deal',
+      email,
+    });
     const id = (await b.pay(link.body.data.response.checkout_id, CARDS.ok)).body.subscription_id as string;
-    expect((await b.product()).activeSubs[0]).toMatchObject({ name: '1 Phone - 0 Agent', data: { subscription_id: id } });
+    expect((await b.product()).activeSubs[0]).toMatchObject({
+      name: '1 Phone - 0 Agent',
+      data: { subscription_id: id },
+    });
     const raise = await b.call('updateSubscription', { subscription_id: id, quantity: 2 });
     expect(raise.status).toBe(403);
     expect(raise.body.message).toBe(BILLING_MSG.enterpriseNoRaise);
@@ -95,10 +123,14 @@ describe('the rules and messages the other billing tests leave out', () => {
   it('charges one of two identical raises sent at the same moment, and tells the other the subscription changed', async () => {
     const id = await b.buy('569723', 2);
     await b.clock(10);
-    const both = await Promise.all([1, 2].map(() => b.call('updateSubscription', { subscription_id: id, quantity: 3, old_quantity: 2 })));
+    const both = await Promise.all(
+      [1, 2].map(() => b.call('updateSubscription', { subscription_id: id, quantity: 3, old_quantity: 2 })),
+    );
     expect(both.map((r) => r.status).sort(), JSON.stringify(both.map((r) => r.body))).toEqual([200, 409]);
     expect(both.find((r) => r.status === 409)!.body.message).toBe(BILLING_MSG.changedMeanwhile);
-    const paid = (await b.call('getPaymentHistory', { subscription_id: id })).body.data.response as { amount: number }[];
+    const paid = (await b.call('getPaymentHistory', { subscription_id: id })).body.data.response as {
+      amount: number;
+    }[];
     expect(paid).toHaveLength(2);
     expect((await b.product()).settings.phone_limit).toBe(3);
   });

@@ -41,7 +41,12 @@ describe('billing: another tenant, a stranger, production', () => {
     }
     expect((await stranger.get('/api/wapi/getPartnerLogs')).status).toBe(401);
     const { agent } = await customer(t);
-    const res = await agent.request('/api/wapi/createFreeTrial', { method: 'POST', body: JSON.stringify({ type: 'wapi-trial-api' }), headers: { 'content-type': 'application/json' }, csrf: false });
+    const res = await agent.request('/api/wapi/createFreeTrial', {
+      method: 'POST',
+      body: JSON.stringify({ type: 'wapi-trial-api' }),
+      headers: { 'content-type': 'application/json' },
+      csrf: false,
+    });
     expect(res.status).toBe(403);
   });
 

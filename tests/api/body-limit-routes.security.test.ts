@@ -24,7 +24,12 @@ beforeAll(async () => {
   phone = await c.api.addPhone();
   await c.agent.get('/api/auth/user');
   const cookie = [...c.agent.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  signedIn = { 'content-type': 'application/json', 'x-api-key': c.token, cookie, 'x-csrf-token': c.agent.cookies.get('wapi_csrf')! };
+  signedIn = {
+    'content-type': 'application/json',
+    'x-api-key': c.token,
+    cookie,
+    'x-csrf-token': c.agent.cookies.get('wapi_csrf')!,
+  };
   docs.messaging = await (await t.app.request('/api/openapi.json')).json();
   docs.console = await (await t.app.request('/api/wapi/openapi.json')).json();
 }, 30_000);
@@ -33,7 +38,15 @@ afterAll(async () => t?.close());
 /** More than the largest limit of any route (sendMessage's ~22 MB). */
 const HUGE = 24 * 1024 * 1024;
 /** Routes whose bodies may be larger than the usual 64 KiB: media, pictures, spreadsheets, Paddle's and Meta's events, and MCP (its send_message takes sendMessage's bodies). */
-const LARGE = ['POST /{phone_id}/sendMessage', 'POST /mcp', 'POST /{phone_id}/setProfileImage', 'POST /api/live/conversations/{id}/send', 'POST /api/googlesheets/sheetsender', 'POST /api/billing/paddle/webhook', 'POST /api/cloud/webhook'];
+const LARGE = [
+  'POST /{phone_id}/sendMessage',
+  'POST /mcp',
+  'POST /{phone_id}/setProfileImage',
+  'POST /api/live/conversations/{id}/send',
+  'POST /api/googlesheets/sheetsender',
+  'POST /api/billing/paddle/webhook',
+  'POST /api/cloud/webhook',
+];
 
 describe('every route with a body', () => {
   it('stops reading a chunked body at its own limit', async () => {
@@ -46,7 +59,12 @@ describe('every route with a body', () => {
         if (op.method === 'GET' || op.path.endsWith('/logout')) continue;
         const path = op.path.replace(/\{(\w+)\}/g, (_, name: string) => (/phone/i.test(name) ? String(phone) : '1'));
         const { stream, seen } = chunkedBody(HUGE);
-        const res = await t.app.request(area === 'messaging' ? `/api/${pid}${path}` : path, { method: op.method, headers: signedIn, body: stream, duplex: 'half' } as RequestInit);
+        const res = await t.app.request(area === 'messaging' ? `/api/${pid}${path}` : path, {
+          method: op.method,
+          headers: signedIn,
+          body: stream,
+          duplex: 'half',
+        } as RequestInit);
         const body = (await res.json()) as { message: string };
         const name = `${op.method} ${op.path}`;
         checked++;
@@ -57,7 +75,8 @@ describe('every route with a body', () => {
         }
         const limit = Number(/at most (\d+) bytes/.exec(body.message)?.[1]);
         if (limit > MAX_BODY_BYTES) large.push(name);
-        if (seen.bytes > limit + 2 * CHUNK) problems.push(`${name}: read ${seen.bytes} bytes past its limit of ${limit}`);
+        if (seen.bytes > limit + 2 * CHUNK)
+          problems.push(`${name}: read ${seen.bytes} bytes past its limit of ${limit}`);
       }
     }
     expect(checked).toBeGreaterThan(80);

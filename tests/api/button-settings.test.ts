@@ -67,7 +67,11 @@ describe('button settings', () => {
       await expectError(await agent.postJson(URL, bad), 422, 'VALIDATION');
     }
     for (const body of ['[]', '"nonsense"', '{"countryCode":']) {
-      await expectError(await agent.request(URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body }), 400, 'BAD_REQUEST');
+      await expectError(
+        await agent.request(URL, { method: 'POST', headers: { 'content-type': 'application/json' }, body }),
+        400,
+        'BAD_REQUEST',
+      );
     }
     expect(await settingsOf(agent)).toEqual(SETTINGS);
   });
@@ -85,7 +89,11 @@ describe('button settings', () => {
     await expectError(await new Agent(t).get(URL), 401, 'UNAUTHORIZED');
     await expectError(await new Agent(t).postJson(URL, SETTINGS), 401);
     await expectError(await other.agent.get(`${URL}?pid=${mine.pid}`), 404, 'NOT_FOUND');
-    await expectError(await other.agent.postJson(URL, { ...SETTINGS, text: 'Hijacked', pid: mine.pid }), 404, 'NOT_FOUND');
+    await expectError(
+      await other.agent.postJson(URL, { ...SETTINGS, text: 'Hijacked', pid: mine.pid }),
+      404,
+      'NOT_FOUND',
+    );
     expect(await settingsOf(other.agent)).toBeNull();
     expect(await settingsOf(mine.agent)).toEqual(SETTINGS);
     expect((await mine.agent.get(`${URL}?pid=${mine.pid}`)).status).toBe(200);

@@ -19,7 +19,14 @@ let elsewhere: Api;
 beforeEach(async () => {
   t = await createTestApp();
   ({ api } = await customer(t));
-  const second = createApp({ billing: billingProviders, config: t.config, db: t.db, now: () => t.clock.now, cache: createCaches(), assets: { manifest: async () => FAKE_MANIFEST } });
+  const second = createApp({
+    billing: billingProviders,
+    config: t.config,
+    db: t.db,
+    now: () => t.clock.now,
+    cache: createCaches(),
+    assets: { manifest: async () => FAKE_MANIFEST },
+  });
   elsewhere = new Api({ ...t, app: second }, api.pid, api.token);
 });
 
@@ -40,7 +47,15 @@ describe('caches: changes made by another process', () => {
     expect(await api.phone(id)).toMatchObject({ status: 'creating...' });
 
     t.clock.advance(Math.max(PHONE_CACHE_MS, PHONE_LIST_CACHE_MS));
-    const refused = await expectError(await api.request(`/${id}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEXT) }), 409, 'CONFLICT');
+    const refused = await expectError(
+      await api.request(`/${id}/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(TEXT),
+      }),
+      409,
+      'CONFLICT',
+    );
     expect(refused.message).toBe(PHONE_DISABLED_SEND);
     expect(await api.phone(id)).toMatchObject({ status: 'disabled', active: false });
   });
@@ -50,13 +65,24 @@ describe('caches: changes made by another process', () => {
     expect((await api.post(`/${id}/sendMessage`, TEXT)).status).toBe(200);
     expect((await api.get(`/${id}/delete`)).status).toBe(200);
     expect(await api.phone(id)).toMatchObject({ status: 'disabled' });
-    await expectError(await api.request(`/${id}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(TEXT) }), 409, 'CONFLICT');
+    await expectError(
+      await api.request(`/${id}/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(TEXT),
+      }),
+      409,
+      'CONFLICT',
+    );
   });
 
   it("a product changed elsewhere is seen through its token once the token's bound has passed", async () => {
     const id = await addPhone();
     const row = await t.db.select().from(products).where(eq(products.id, api.pid)).get();
-    await t.db.update(products).set({ settings: { ...row!.settings, partner: true } }).where(eq(products.id, api.pid));
+    await t.db
+      .update(products)
+      .set({ settings: { ...row!.settings, partner: true } })
+      .where(eq(products.id, api.pid));
 
     t.clock.advance(TOKEN_CACHE_MS);
     const res = await expectError(await api.request(`/${id}/delete`), 403, 'FORBIDDEN');

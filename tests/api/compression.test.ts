@@ -39,7 +39,10 @@ describe('Compression of answers', () => {
   });
 
   it('sends the shell as it is without Accept-Encoding, or when gzip is refused', async () => {
-    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br' }] as Record<string, string>[]) {
+    for (const headers of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'gzip;q=0, br' }] as Record<
+      string,
+      string
+    >[]) {
       const res = await t.app.request('/login', { headers });
       expect(res.headers.get('content-encoding'), JSON.stringify(headers)).toBeNull();
       expect(res.headers.get('cache-control')).toBe('private, no-cache');

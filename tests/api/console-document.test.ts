@@ -2,7 +2,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { documentedPath } from '../../src/routes/openapi/console-document';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-type Operation = { operationId: string; responses: Record<string, unknown>; requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> } };
+type Operation = {
+  operationId: string;
+  responses: Record<string, unknown>;
+  requestBody?: { content: Record<string, { schema: { properties?: Record<string, unknown>; required?: string[] } }> };
+};
 
 let t: TestApp;
 beforeEach(async () => {
@@ -26,8 +30,16 @@ describe('Console OpenAPI document', () => {
     expect(doc.paths['/api/sim/avatar/{file}'].get).toBeTruthy();
     expect(doc.paths['/partner/{product_id}/{phoneId}/changeMod'].parameters[0].name).toBe('product_id');
     expect(doc.paths['/{page}'].get.responses['200'].content['text/html']).toBeTruthy();
-    expect(doc.components.securitySchemes.SessionCookie).toEqual({ type: 'apiKey', in: 'cookie', name: 'wapi_session' });
-    const ids = Object.values<Record<string, Operation>>(doc.paths).flatMap((ops) => Object.values(ops).filter((op) => typeof op === 'object' && 'responses' in op).map((op) => op.operationId));
+    expect(doc.components.securitySchemes.SessionCookie).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'wapi_session',
+    });
+    const ids = Object.values<Record<string, Operation>>(doc.paths).flatMap((ops) =>
+      Object.values(ops)
+        .filter((op) => typeof op === 'object' && 'responses' in op)
+        .map((op) => op.operationId),
+    );
     expect(new Set(ids).size).toBe(ids.length);
   });
 

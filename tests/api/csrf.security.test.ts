@@ -30,8 +30,17 @@ describe('CSRF', () => {
   it('refuses writes another site makes the browser send, even with the token', async () => {
     const { agent } = await registered(t);
     const write = (headers: Record<string, string>) =>
-      agent.request('/api/auth/updateInfo', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ name: 'Eve' }) });
-    const foreign: Record<string, string>[] = [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { 'sec-fetch-site': 'same-site' }, { origin: 'null' }];
+      agent.request('/api/auth/updateInfo', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...headers },
+        body: JSON.stringify({ name: 'Eve' }),
+      });
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example' },
+      { 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site' },
+      { origin: 'null' },
+    ];
     for (const headers of foreign) {
       const body = await expectError(await write(headers), 403, 'CSRF');
       expect(body.message).toBe(CROSS_SITE_MESSAGE);

@@ -27,20 +27,30 @@ describe('OpenAPI document', () => {
     }
     const send = doc.paths['/{phone_id}/sendMessage'].post;
     const examples = send.requestBody.content['application/json'].examples;
-    const refExamples = reference.paths['/{phone_id}/sendMessage'].post.requestBody.content['application/json'].examples;
+    const refExamples =
+      reference.paths['/{phone_id}/sendMessage'].post.requestBody.content['application/json'].examples;
     for (const name of Object.keys(refExamples)) expect(examples[name], name).toBeTruthy();
-    expect(send.requestBody.content['application/json'].schema.oneOf ?? send.requestBody.content['application/json'].schema.anyOf).toBeTruthy();
+    expect(
+      send.requestBody.content['application/json'].schema.oneOf ??
+        send.requestBody.content['application/json'].schema.anyOf,
+    ).toBeTruthy();
     expect(doc.paths['/setWebhook'].post.callbacks.Events['Incoming Messages']).toBeTruthy();
-    for (const ops of Object.values<Record<string, { responses: Record<string, unknown>; operationId: string }>>(doc.paths)) {
+    for (const ops of Object.values<Record<string, { responses: Record<string, unknown>; operationId: string }>>(
+      doc.paths,
+    )) {
       for (const op of Object.values(ops)) expect(op.responses['200'], op.operationId).toBeTruthy();
     }
   });
 
   it('validates the routes with the same schema it documents: every documented example is accepted by it', () => {
-    const doc = { examples: reference.paths['/{phone_id}/sendMessage'].post.requestBody.content['application/json'].examples as Record<string, { value: unknown }> };
+    const doc = {
+      examples: reference.paths['/{phone_id}/sendMessage'].post.requestBody.content['application/json']
+        .examples as Record<string, { value: unknown }>,
+    };
     for (const [name, { value }] of Object.entries(doc.examples)) {
       const v = value as { message?: string };
-      const fixed = typeof v.message === 'string' ? { ...v, message: v.message.replace('iVBORw0KG...', 'iVBORw0KGgo=') } : v;
+      const fixed =
+        typeof v.message === 'string' ? { ...v, message: v.message.replace('iVBORw0KG...', 'iVBORw0KGgo=') } : v;
       expect(sendMessageSchema.safeParse(fixed).success, name).toBe(true);
     }
   });
@@ -59,13 +69,16 @@ describe('OpenAPI document', () => {
     const res = await t.app.request('/api/reference');
     const html = await res.text();
     const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.map(([, attrs]) => /\bsrc="([^"]+)"/.exec(attrs!)?.[1])).toEqual(['/vendor/scalar/standalone.js', '/api/reference.js']);
+    expect(scripts.map(([, attrs]) => /\bsrc="([^"]+)"/.exec(attrs!)?.[1])).toEqual([
+      '/vendor/scalar/standalone.js',
+      '/api/reference.js',
+    ]);
     for (const [, , inner] of scripts) expect(inner!.trim()).toBe('');
     expect(html).not.toMatch(/\son[a-z]+=/i);
     expect(html).not.toMatch(/https?:\/\//);
     const csp = res.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
-    expect(csp).not.toContain('unsafe-inline\'; script');
+    expect(csp).not.toContain("unsafe-inline'; script");
     const js = await (await t.app.request('/api/reference.js')).text();
     expect(js).toContain('withDefaultFonts: false');
     expect(js).toContain('telemetry: false');
@@ -86,7 +99,10 @@ describe('Postman collection', () => {
     expect(col.info.schema).toBe('https://schema.getpostman.com/json/collection/v2.1.0/collection.json');
     const vars = Object.fromEntries(col.variable.map((v: { key: string; value: string }) => [v.key, v.value]));
     expect(vars).toMatchObject({ product_id: pid, token, phone_id: '42' });
-    const all = col.item.flatMap((f: { item: unknown[] }) => f.item) as { name: string; request: { url: { raw: string } } }[];
+    const all = col.item.flatMap((f: { item: unknown[] }) => f.item) as {
+      name: string;
+      request: { url: { raw: string } };
+    }[];
     expect(all.filter((i) => i.request.url.raw.endsWith('/sendMessage')).length).toBeGreaterThanOrEqual(24);
     expect(all.some((i) => i.request.url.raw === '{{baseUrl}}/api/{{product_id}}/{{phone_id}}/status')).toBe(true);
     await expectError(await t.app.request('/api/wapi/postman'), 401, 'UNAUTHORIZED');

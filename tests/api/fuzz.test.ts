@@ -21,14 +21,34 @@ import { createTestApp, type TestApp } from '../support/test-app';
  * delete the linked phone and make later live calls wait for a session: logout, factoryreset, delete,
  * clear, restart, redeploy, useOldVersion and redeployAll. The linked phone's id then tests isolation.
  */
-const SKIPPED = new Set(['GET /api/auth/logout', 'POST /api/auth/logout', 'POST /api/auth/updatePassword', 'POST /api/sim/fault']);
+const SKIPPED = new Set([
+  'GET /api/auth/logout',
+  'POST /api/auth/logout',
+  'POST /api/auth/updatePassword',
+  'POST /api/sim/fault',
+]);
 const skipped = (op: Operation) => SKIPPED.has(`${op.method} ${op.path}`);
-const DISRUPTIVE = new Set(['logout', 'factoryreset', 'delete', 'clear', 'restart', 'redeploy', 'useOldVersion', 'redeployAll']);
+const DISRUPTIVE = new Set([
+  'logout',
+  'factoryreset',
+  'delete',
+  'clear',
+  'restart',
+  'redeploy',
+  'useOldVersion',
+  'redeployAll',
+]);
 
 /** Runs per operation: about 90 operations, so the file stays well under a minute on two cores. */
 const RUNS = 25;
 /** Answers that render a whole document or picture (hundreds of ms each) get fewer runs. */
-const SLOW = new Set(['/api/openapi.json', '/api/wapi/openapi.json', '/api/wapi/postman', '/{phone_id}/screen', '/{phone_id}/qrCode']);
+const SLOW = new Set([
+  '/api/openapi.json',
+  '/api/wapi/openapi.json',
+  '/api/wapi/postman',
+  '/{phone_id}/screen',
+  '/{phone_id}/qrCode',
+]);
 const SLOW_RUNS = 5;
 const SEED = 2026;
 
@@ -63,7 +83,11 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 /** Mostly `usual`, sometimes one of `others`. */
-const mostly = (usual: string, ...others: string[]) => fc.oneof({ weight: 4 * others.length, arbitrary: fc.constant(usual) }, { weight: others.length, arbitrary: fc.constantFrom(...others) });
+const mostly = (usual: string, ...others: string[]) =>
+  fc.oneof(
+    { weight: 4 * others.length, arbitrary: fc.constant(usual) },
+    { weight: others.length, arbitrary: fc.constantFrom(...others) },
+  );
 
 /** Parameter values that reach real rows: the caller's ids, another tenant's, nonexistent ones. */
 function knownValues(caller: Tenant, other: Tenant): Record<string, fc.Arbitrary<string>> {
@@ -72,7 +96,13 @@ function knownValues(caller: Tenant, other: Tenant): Record<string, fc.Arbitrary
     phone_id: phones,
     phoneId: phones,
     product_id: mostly(caller.pid, other.pid, '00000000-0000-0000-0000-000000000000'),
-    conversation_id: fc.constantFrom('905301234567@c.us', '905301234567%40c.us', encodeURIComponent(group), '905309999999@c.us', 'status@broadcast'),
+    conversation_id: fc.constantFrom(
+      '905301234567@c.us',
+      '905301234567%40c.us',
+      encodeURIComponent(group),
+      '905309999999@c.us',
+      'status@broadcast',
+    ),
     delivery_id: fc.constantFrom('1', '999999'),
     number: fc.constantFrom('905301234567', '+90 530 123 45 67', '0'),
     file: fc.constantFrom('905301234567.png', '1.png'),
@@ -98,7 +128,8 @@ function knownFields(caller: Tenant, other: Tenant): Record<string, fc.Arbitrary
 /** Sends a generated request with the caller's credentials (or none, or wrong ones). */
 async function send(req: FuzzRequest, area: 'messaging' | 'console', caller: Tenant): Promise<Response> {
   const headers = new Headers(req.headers);
-  if (area === 'messaging' && req.auth !== 'none') headers.set('x-api-key', req.auth === 'good' ? caller.token : 'wrong-token');
+  if (area === 'messaging' && req.auth !== 'none')
+    headers.set('x-api-key', req.auth === 'good' ? caller.token : 'wrong-token');
   if (area === 'console' && req.auth === 'good') {
     headers.set('cookie', [...caller.agent.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
     if (req.method !== 'GET') headers.set('x-csrf-token', caller.agent.cookies.get('wapi_csrf')!);
@@ -112,13 +143,19 @@ async function fuzz(area: 'messaging' | 'console', op: Operation): Promise<void>
   const caller = area === 'messaging' && DISRUPTIVE.has(op.path.split('/').pop()!) ? spare : mine;
   const other = caller === mine ? spare : mine;
   const refs = doc.components?.schemas ?? {};
-  const requests = requestsFor(op, { prefix: area === 'messaging' ? `/api/${caller.pid}` : '', refs, known: knownValues(caller, other), knownFields: knownFields(caller, other) });
+  const requests = requestsFor(op, {
+    prefix: area === 'messaging' ? `/api/${caller.pid}` : '',
+    refs,
+    known: knownValues(caller, other),
+    knownFields: knownFields(caller, other),
+  });
   await fc.assert(
     fc.asyncProperty(requests, async (req) => {
       // The test app's checker throws here when the answer contradicts the route's declaration.
       const res = await send(req, area, caller);
       const allowed = [501, 503, 504].includes(res.status) && op.statuses.includes(String(res.status));
-      if (res.status >= 500 && !allowed) throw new Error(`${req.method} ${req.url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      if (res.status >= 500 && !allowed)
+        throw new Error(`${req.method} ${req.url} answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
       await res.arrayBuffer();
     }),
     { seed: SEED, numRuns: SLOW.has(op.path) ? SLOW_RUNS : RUNS },

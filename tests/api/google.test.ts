@@ -68,7 +68,10 @@ describe('Google sign-in', () => {
     const t = await createTestApp(GOOGLE_ENV);
     fakeGoogle({ sub: 'g-9', email: 'tool-user@example.com', email_verified: true });
     // A new account: the tool it was sent from, not /subscription.
-    let { agent, state } = await startSignIn(t, `/api/auth/google?from=register&origin=${encodeURIComponent('/tools/warmingup')}`);
+    let { agent, state } = await startSignIn(
+      t,
+      `/api/auth/google?from=register&origin=${encodeURIComponent('/tools/warmingup')}`,
+    );
     let cb = await agent.get(`/api/auth/google/callback?state=${state}&code=good-code`);
     expect(cb.headers.get('location')).toBe('/tools/warmingup');
     expect(agent.cookies.get('google_oauth_origin') ?? '').toBe('');

@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { idempotencyKeys, messages } from '../../db/schema';
-import { IDEMPOTENCY_WINDOW_MS, KEY_IN_FLIGHT_MESSAGE, KEY_REUSED_MESSAGE, PENDING_CLAIM_MS } from '../../src/services/messages/idempotency';
+import {
+  IDEMPOTENCY_WINDOW_MS,
+  KEY_IN_FLIGHT_MESSAGE,
+  KEY_REUSED_MESSAGE,
+  PENDING_CLAIM_MS,
+} from '../../src/services/messages/idempotency';
 import { expectError } from '../support/agent';
 import { customer, type Api } from '../support/phones';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -17,8 +22,19 @@ beforeEach(async () => {
 afterEach(async () => t.close());
 
 const send = (payload: unknown, key?: string) =>
-  api.request(`/${phone}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) }, body: JSON.stringify(payload) });
-const queued = async () => (await t.db.select().from(messages).where(and(eq(messages.phoneId, phone), eq(messages.direction, 'out'))).all()).length;
+  api.request(`/${phone}/sendMessage`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(key ? { 'idempotency-key': key } : {}) },
+    body: JSON.stringify(payload),
+  });
+const queued = async () =>
+  (
+    await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.phoneId, phone), eq(messages.direction, 'out')))
+      .all()
+  ).length;
 
 describe('Idempotency-Key on sendMessage', () => {
   it('answers a repeat with the first message id and sends nothing again', async () => {
@@ -32,7 +48,11 @@ describe('Idempotency-Key on sendMessage', () => {
 
   it('refuses the same key with another body (422) and leaves the first message alone', async () => {
     await send({ to_number: '905301234567', message: 'first' }, 'k-2');
-    const other = await expectError(await send({ to_number: '905301234567', message: 'second' }, 'k-2'), 422, 'VALIDATION');
+    const other = await expectError(
+      await send({ to_number: '905301234567', message: 'second' }, 'k-2'),
+      422,
+      'VALIDATION',
+    );
     expect(other.message).toBe(KEY_REUSED_MESSAGE);
     expect(await queued()).toBe(1);
   });
@@ -51,7 +71,11 @@ describe('Idempotency-Key on sendMessage', () => {
 
     const other = await customer(t);
     const theirPhone = (await other.api.post<{ id: number }>('/addPhone', {})).body.id;
-    const theirs = await other.api.request(`/${theirPhone}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/json', 'idempotency-key': 'k-1' }, body: JSON.stringify(body) });
+    const theirs = await other.api.request(`/${theirPhone}/sendMessage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': 'k-1' },
+      body: JSON.stringify(body),
+    });
     expect(theirs.status).toBe(200);
   });
 
@@ -66,7 +90,11 @@ describe('Idempotency-Key on sendMessage', () => {
 
   it('records the key in the commit of its message: a repeat in the same batch answers the first id, and another body 422', async () => {
     const body = { to_number: '905301234567', message: 'same batch' };
-    const [a, b, c] = await Promise.all([send(body, 'k-6'), send(body, 'k-6'), send({ ...body, message: 'other' }, 'k-6')]);
+    const [a, b, c] = await Promise.all([
+      send(body, 'k-6'),
+      send(body, 'k-6'),
+      send({ ...body, message: 'other' }, 'k-6'),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     const id = (await a.json()).data.msgId;
     expect((await b.json()).data.msgId).toBe(id);
@@ -82,7 +110,9 @@ describe('Idempotency-Key on sendMessage', () => {
     const other = (await (await send(body, 'k-other')).json()).data.msgId;
     const { pid, requestHash } = (await t.db.select().from(idempotencyKeys).get())!;
     // What a process of the previous version left when it died between its claim and the message row.
-    await t.db.insert(idempotencyKeys).values({ pid, key: 'k-7', requestHash, state: 'pending', createdAt: t.clock.now });
+    await t.db
+      .insert(idempotencyKeys)
+      .values({ pid, key: 'k-7', requestHash, state: 'pending', createdAt: t.clock.now });
     expect((await expectError(await send(body, 'k-7'), 409, 'CONFLICT')).message).toBe(KEY_IN_FLIGHT_MESSAGE);
     t.clock.advance(PENDING_CLAIM_MS + 1);
     const retried = await send(body, 'k-7');

@@ -33,7 +33,10 @@ async function withInstagram(env: Record<string, string>): Promise<{ api: Api; i
   t = await createTestApp(env, { phones: true });
   const { api } = await customer(t);
   const row = (await t.db.select().from(products).where(eq(products.id, api.pid)).get())!;
-  await t.db.update(products).set({ settings: { ...row.settings, instagram_limit: 1 } }).where(eq(products.id, api.pid));
+  await t.db
+    .update(products)
+    .set({ settings: { ...row.settings, instagram_limit: 1 } })
+    .where(eq(products.id, api.pid));
   t.clock.advance(10_000);
   const { body } = await api.post('/addInstagram', {});
   await api.waitStatus(body.id, 'not_logged_in');
@@ -42,7 +45,9 @@ async function withInstagram(env: Record<string, string>): Promise<{ api: Api; i
 
 /** Every byte of the database: the file, its write-ahead log and shared memory, as on disk now. */
 function databaseBytes(file: string): Buffer {
-  return Buffer.concat([file, `${file}-wal`, `${file}-shm`, `${file}-journal`].filter((f) => existsSync(f)).map((f) => readFileSync(f)));
+  return Buffer.concat(
+    [file, `${file}-wal`, `${file}-shm`, `${file}-journal`].filter((f) => existsSync(f)).map((f) => readFileSync(f)),
+  );
 }
 
 describe('Instagram credentials at rest', () => {
@@ -52,9 +57,16 @@ describe('Instagram credentials at rest', () => {
     const { api, id } = await withInstagram({ SECRETS_KEY, DATABASE_URL: `file:${file}` });
 
     // A wrong password, a login asking for the code, and the login with it: three commands.
-    expect((await api.post(`/${id}/login`, { username: 'shop.2fa', password: 'wrong-password' })).body).toMatchObject({ success: false });
-    expect((await api.post(`/${id}/login`, { username: 'shop.2fa', password: PASSWORD })).body).toEqual({ success: false, code_required: true });
-    expect((await api.post(`/${id}/login`, { username: 'shop.2fa', password: PASSWORD, code: CODE })).body).toEqual({ success: true });
+    expect((await api.post(`/${id}/login`, { username: 'shop.2fa', password: 'wrong-password' })).body).toMatchObject({
+      success: false,
+    });
+    expect((await api.post(`/${id}/login`, { username: 'shop.2fa', password: PASSWORD })).body).toEqual({
+      success: false,
+      code_required: true,
+    });
+    expect((await api.post(`/${id}/login`, { username: 'shop.2fa', password: PASSWORD, code: CODE })).body).toEqual({
+      success: true,
+    });
     await api.waitStatus(id, 'active');
 
     const bytes = databaseBytes(file);
@@ -63,7 +75,9 @@ describe('Instagram credentials at rest', () => {
     expect(bytes.includes(Buffer.from('wrong-password'))).toBe(false);
 
     // The API log keeps the calls, without the password or the one-time code.
-    const logged = (await t!.db.select().from(logs).where(eq(logs.pid, api.pid)).orderBy(logs.id).all()).map((l) => l.data as { path?: string; body?: Record<string, unknown> });
+    const logged = (await t!.db.select().from(logs).where(eq(logs.pid, api.pid)).orderBy(logs.id).all()).map(
+      (l) => l.data as { path?: string; body?: Record<string, unknown> },
+    );
     const login = logged.filter((l) => l.path?.endsWith('/login')).at(-1);
     expect(login?.body).toEqual({ username: 'shop.2fa', password: REDACTED, code: REDACTED });
 
@@ -91,8 +105,12 @@ describe('Instagram credentials at rest', () => {
     expect(JSON.stringify(row!.args)).not.toContain(PASSWORD);
     expect(JSON.stringify(row!.args)).not.toContain('shop.account');
     const box = await t!.cache.secretBox!;
-    expect(JSON.parse(await box.open(row!.args.sealed as string, commandSecretBinding(id, 'instagram-login')))).toEqual({ username: 'shop.account', password: PASSWORD });
-    await expect(box.open(row!.args.sealed as string, commandSecretBinding(id + 1, 'instagram-login'))).rejects.toThrow();
+    expect(JSON.parse(await box.open(row!.args.sealed as string, commandSecretBinding(id, 'instagram-login')))).toEqual(
+      { username: 'shop.account', password: PASSWORD },
+    );
+    await expect(
+      box.open(row!.args.sealed as string, commandSecretBinding(id + 1, 'instagram-login')),
+    ).rejects.toThrow();
     // A runner that takes it opens it, and the row keeps nothing once the login is done.
     await t!.phones.runner.start();
     expect((await pending).body).toEqual({ success: true });
@@ -101,7 +119,11 @@ describe('Instagram credentials at rest', () => {
 
   it('answers 501 without SECRETS_KEY and stores nothing', async () => {
     const { api, id } = await withInstagram({});
-    const res = await api.request(`/${id}/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username: 'shop.account', password: PASSWORD }) });
+    const res = await api.request(`/${id}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'shop.account', password: PASSWORD }),
+    });
     expect((await expectError(res, 501, 'NOT_CONFIGURED')).message).toBe(SECRETS_NOT_CONFIGURED);
     expect(await t!.db.select().from(phoneCommands).where(eq(phoneCommands.phoneId, id)).all()).toEqual([]);
   });

@@ -19,16 +19,30 @@ describe('live inbox: the event stream', () => {
     const message = await stream.until('message');
     expect(message.id).toMatch(/^\d+$/);
     // With the conversation's unread count after it, so the console sets the count rather than adding to it.
-    expect(message.data).toMatchObject({ conversationId: id, message: { fromMe: false, text: 'hello stream' }, unread: 1 });
+    expect(message.data).toMatchObject({
+      conversationId: id,
+      message: { fromMe: false, text: 'hello stream' },
+      unread: 1,
+    });
     const waiting = await stream.until('conversation');
     expect(waiting.data).toMatchObject({ event: 'waiting', conversation: { id, state: 'waiting' } });
     expect(Number(waiting.id)).toBeGreaterThan(Number(message.id));
 
     await acc.ann.postJson(conv(id, 'take'), {});
-    expect((await stream.until('conversation')).data).toMatchObject({ event: 'taken_by_agent', by: acc.annEmail, conversation: { id, state: 'taken', agent: acc.annEmail } });
+    expect((await stream.until('conversation')).data).toMatchObject({
+      event: 'taken_by_agent',
+      by: acc.annEmail,
+      conversation: { id, state: 'taken', agent: acc.annEmail },
+    });
     const sent = (await (await acc.ann.postJson(conv(id, 'send'), { type: 'text', message: 'on it' })).json()) as any;
-    expect((await stream.until('message', (d) => d.message.fromMe)).data).toMatchObject({ message: { id: sent.data.msgId, text: 'on it', by: acc.annEmail }, unread: 1 });
-    expect((await stream.until('ack', (d) => d.msgId === sent.data.msgId)).data).toMatchObject({ conversationId: id, msgId: sent.data.msgId });
+    expect((await stream.until('message', (d) => d.message.fromMe)).data).toMatchObject({
+      message: { id: sent.data.msgId, text: 'on it', by: acc.annEmail },
+      unread: 1,
+    });
+    expect((await stream.until('ack', (d) => d.msgId === sent.data.msgId)).data).toMatchObject({
+      conversationId: id,
+      msgId: sent.data.msgId,
+    });
     await stream.close();
   });
 
@@ -72,7 +86,8 @@ describe('live inbox: the event stream', () => {
 
   it('hands every event to every stream of the account once and in order, while one replays a backlog longer than a read', async () => {
     const ctx = { db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache, bus: t.bus };
-    const record = (n: number, from: number) => Promise.all(Array.from({ length: n }, (_, i) => recordLiveEvent(ctx, acc.pid, 'note', { n: from + i })));
+    const record = (n: number, from: number) =>
+      Promise.all(Array.from({ length: n }, (_, i) => recordLiveEvent(ctx, acc.pid, 'note', { n: from + i })));
     const live = [await openEvents(acc.ann), await openEvents(acc.bob)];
     for (const s of live) await s.next();
     await record(250, 0);

@@ -11,14 +11,31 @@ beforeEach(async () => {
 }, 30_000);
 afterEach(() => t.close());
 
-const post = (agent: LiveAccount['ann'], path: string, payload: unknown = {}) => agent.postJson(path, payload).then(async (r) => ({ status: r.status, body: await json(r) }));
+const post = (agent: LiveAccount['ann'], path: string, payload: unknown = {}) =>
+  agent.postJson(path, payload).then(async (r) => ({ status: r.status, body: await json(r) }));
 
 describe('live inbox: waiting, take, transfer, close, reopen, reply', () => {
   it('lists an incoming conversation as waiting with its unread count, from the same rows the API reads', async () => {
     const id = await customerWrites(acc, 'hello, anyone?');
     const list = await json(await acc.ann.get('/api/live/conversations?state=waiting'));
-    expect(list.data).toEqual([expect.objectContaining({ id, chatId: `${CUSTOMER}@c.us`, phoneId: acc.phone, state: 'waiting', mine: false, agent: null, unread: 1, lastMessage: 'hello, anyone?' })]);
-    expect(list.groups).toMatchObject({ waiting: { count: 1, unread: 1 }, mine: { count: 0 }, taken: { count: 0 }, closed: { count: 0 } });
+    expect(list.data).toEqual([
+      expect.objectContaining({
+        id,
+        chatId: `${CUSTOMER}@c.us`,
+        phoneId: acc.phone,
+        state: 'waiting',
+        mine: false,
+        agent: null,
+        unread: 1,
+        lastMessage: 'hello, anyone?',
+      }),
+    ]);
+    expect(list.groups).toMatchObject({
+      waiting: { count: 1, unread: 1 },
+      mine: { count: 0 },
+      taken: { count: 0 },
+      closed: { count: 0 },
+    });
     expect((await json(await acc.ann.get('/api/live/conversations?state=mine'))).data).toEqual([]);
     expect((await json(await acc.ann.get('/api/live/conversations?q=anyone'))).data).toHaveLength(1);
     expect((await json(await acc.ann.get('/api/live/conversations?q=nothing-like-it'))).data).toHaveLength(0);
@@ -33,9 +50,16 @@ describe('live inbox: waiting, take, transfer, close, reopen, reply', () => {
   it('takes, transfers, closes and reopens; every agent sees the groups from their side', async () => {
     const id = await customerWrites(acc, 'I need help');
     const taken = await post(acc.ann, conv(id, 'take'));
-    expect(taken).toMatchObject({ status: 200, body: { success: true, data: { id, state: 'taken', mine: true, agent: acc.annEmail } } });
+    expect(taken).toMatchObject({
+      status: 200,
+      body: { success: true, data: { id, state: 'taken', mine: true, agent: acc.annEmail } },
+    });
     expect((await post(acc.ann, conv(id, 'take'))).status).toBe(200);
-    expect((await json(await acc.bob.get('/api/live/conversations?state=taken'))).data[0]).toMatchObject({ id, mine: false, agent: acc.annEmail });
+    expect((await json(await acc.bob.get('/api/live/conversations?state=taken'))).data[0]).toMatchObject({
+      id,
+      mine: false,
+      agent: acc.annEmail,
+    });
     expect((await json(await acc.ann.get('/api/live/conversations?state=mine'))).data[0].id).toBe(id);
 
     const bobId = (await acc.o.call('list')).body.agents.find((a: any) => a.email === acc.bobEmail).uid;
@@ -57,7 +81,11 @@ describe('live inbox: waiting, take, transfer, close, reopen, reply', () => {
     await post(acc.ann, conv(id, 'take'));
     await post(acc.ann, conv(id, 'close'));
     await customerWrites(acc, 'second');
-    expect((await json(await acc.bob.get('/api/live/conversations?state=waiting'))).data[0]).toMatchObject({ id, state: 'waiting', unread: 1 });
+    expect((await json(await acc.bob.get('/api/live/conversations?state=waiting'))).data[0]).toMatchObject({
+      id,
+      state: 'waiting',
+      unread: 1,
+    });
   });
 
   it('replies through the durable send queue and the reply reaches the customer', async () => {
@@ -67,10 +95,14 @@ describe('live inbox: waiting, take, transfer, close, reopen, reply', () => {
     expect(typeof sent.body.data.msgId).toBe('string');
     // Replying to a waiting conversation takes it.
     expect((await json(await acc.ann.get('/api/live/conversations?state=mine'))).data[0].id).toBe(id);
-    await eventually(async () => {
-      const page = await json(await acc.ann.get(conv(id, 'messages')));
-      return page.data.messages.find((m: any) => m.id === sent.body.data.msgId && m.status === 'sent');
-    }, 5_000, 'the reply to be sent');
+    await eventually(
+      async () => {
+        const page = await json(await acc.ann.get(conv(id, 'messages')));
+        return page.data.messages.find((m: any) => m.id === sent.body.data.msgId && m.status === 'sent');
+      },
+      5_000,
+      'the reply to be sent',
+    );
     expect((await post(acc.ann, conv(id, 'send'), { type: 'text', message: '   ' })).status).toBe(422);
   });
 
@@ -86,8 +118,14 @@ describe('live inbox: waiting, take, transfer, close, reopen, reply', () => {
     expect(added.body.data).toMatchObject({ shortcut: 'hello', text: 'Hello! How can I help?' });
     expect((await post(acc.bob, '/api/live/canned', { shortcut: 'hello', text: 'again' })).status).toBe(409);
     const cid = added.body.data.id;
-    expect((await post(acc.bob, `/api/live/canned/${cid}`, { shortcut: 'hi', text: 'Hi!' })).body.data).toEqual({ id: cid, shortcut: 'hi', text: 'Hi!' });
-    expect((await json(await acc.ann.get('/api/live/canned'))).data).toEqual([{ id: cid, shortcut: 'hi', text: 'Hi!' }]);
+    expect((await post(acc.bob, `/api/live/canned/${cid}`, { shortcut: 'hi', text: 'Hi!' })).body.data).toEqual({
+      id: cid,
+      shortcut: 'hi',
+      text: 'Hi!',
+    });
+    expect((await json(await acc.ann.get('/api/live/canned'))).data).toEqual([
+      { id: cid, shortcut: 'hi', text: 'Hi!' },
+    ]);
     expect((await post(acc.ann, `/api/live/canned/${cid}/delete`)).status).toBe(200);
     expect((await json(await acc.ann.get('/api/live/canned'))).data).toEqual([]);
     expect((await post(acc.ann, `/api/live/canned/${cid}/delete`)).status).toBe(404);

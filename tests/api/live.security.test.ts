@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AGENT_MSG } from '../../src/shared/agent-messages';
 import { LIVE_MSG } from '../../src/shared/live-messages';
 import { expectError } from '../support/agent';
-import { conv, customerWrites, json, liveAccount, openEvents, setAgentLimit, type LiveAccount } from '../support/live-inbox';
+import {
+  conv,
+  customerWrites,
+  json,
+  liveAccount,
+  openEvents,
+  setAgentLimit,
+  type LiveAccount,
+} from '../support/live-inbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -24,25 +32,35 @@ describe('live inbox: who may do what', () => {
     const error = await json(lost);
     expect(error.message).toBe(LIVE_MSG.takenBy(winner));
     expect(error.error.agent).toBe(winner);
-    expect((await json(await acc.ann.get('/api/live/conversations?state=taken'))).data.length + (await json(await acc.ann.get('/api/live/conversations?state=mine'))).data.length).toBe(1);
+    expect(
+      (await json(await acc.ann.get('/api/live/conversations?state=taken'))).data.length +
+        (await json(await acc.ann.get('/api/live/conversations?state=mine'))).data.length,
+    ).toBe(1);
   });
 
   it('keeps a held conversation from other agents: no take, send, close or transfer', async () => {
     const id = await customerWrites(acc, 'mine');
     await acc.ann.postJson(conv(id, 'take'), {});
     const msg = LIVE_MSG.takenBy(acc.annEmail);
-    expect((await expectError(await acc.bob.postJson(conv(id, 'send'), { type: 'text', message: 'hi' }), 409)).message).toBe(msg);
+    expect(
+      (await expectError(await acc.bob.postJson(conv(id, 'send'), { type: 'text', message: 'hi' }), 409)).message,
+    ).toBe(msg);
     expect((await expectError(await acc.bob.postJson(conv(id, 'close'), {}), 409)).message).toBe(msg);
     const bobId = (await acc.o.call('list')).body.agents.find((a: any) => a.email === acc.bobEmail).uid;
-    expect((await expectError(await acc.bob.postJson(conv(id, 'transfer'), { agentId: bobId }), 409)).message).toBe(msg);
-    expect((await expectError(await acc.ann.postJson(conv(id, 'transfer'), { agentId: 999_999 }), 404)).message).toBe(AGENT_MSG.notFound);
+    expect((await expectError(await acc.bob.postJson(conv(id, 'transfer'), { agentId: bobId }), 409)).message).toBe(
+      msg,
+    );
+    expect((await expectError(await acc.ann.postJson(conv(id, 'transfer'), { agentId: 999_999 }), 404)).message).toBe(
+      AGENT_MSG.notFound,
+    );
     expect((await expectError(await acc.ann.postJson(conv(id, 'reopen'), {}), 409)).message).toBe(msg);
   });
 
   it("answers another account's conversations like missing ones and never lists them", async () => {
     const id = await customerWrites(acc, 'private');
     const other = await liveAccount(t, 'b');
-    for (const action of ['take', 'close', 'reopen', 'notes']) expect((await other.ann.postJson(conv(id, action), { text: 'x' })).status, action).toBe(404);
+    for (const action of ['take', 'close', 'reopen', 'notes'])
+      expect((await other.ann.postJson(conv(id, action), { text: 'x' })).status, action).toBe(404);
     expect((await other.ann.postJson(conv(id, 'send'), { type: 'text', message: 'x' })).status).toBe(404);
     expect((await other.ann.postJson(conv(id, 'transfer'), { agentId: 1 })).status).toBe(404);
     expect((await other.ann.get(conv(id, 'messages'))).status).toBe(404);
@@ -51,7 +69,9 @@ describe('live inbox: who may do what', () => {
     expect((await acc.ann.get(conv('not-an-id', 'messages'))).status).toBe(404);
     expect((await acc.ann.get(conv(`${acc.phone}:905309999999@c.us`, 'messages'))).status).toBe(404);
     const canned = await json(await acc.ann.postJson('/api/live/canned', { shortcut: 'x', text: 'y' }));
-    expect((await other.ann.postJson(`/api/live/canned/${canned.data.id}`, { shortcut: 'z', text: 'z' })).status).toBe(404);
+    expect((await other.ann.postJson(`/api/live/canned/${canned.data.id}`, { shortcut: 'z', text: 'z' })).status).toBe(
+      404,
+    );
     expect((await other.ann.postJson(`/api/live/canned/${canned.data.id}/delete`, {})).status).toBe(404);
   });
 
@@ -59,9 +79,19 @@ describe('live inbox: who may do what', () => {
     const id = await customerWrites(acc, 'to whom');
     await acc.ann.postJson(conv(id, 'take'), {});
     await setAgentLimit(t, acc.pid, 4);
-    expect((await acc.o.call('add', { email: 'new@example.com', password: 'secret1', update_data: { name: 'N', surname: 'A' } })).status).toBe(200);
+    expect(
+      (
+        await acc.o.call('add', {
+          email: 'new@example.com',
+          password: 'secret1',
+          update_data: { name: 'N', surname: 'A' },
+        })
+      ).status,
+    ).toBe(200);
     const uid = (await acc.o.call('list')).body.agents.find((a: any) => a.email === 'new@example.com').uid;
-    expect((await expectError(await acc.ann.postJson(conv(id, 'transfer'), { agentId: uid }), 409)).message).toBe(LIVE_MSG.agentUnverified);
+    expect((await expectError(await acc.ann.postJson(conv(id, 'transfer'), { agentId: uid }), 409)).message).toBe(
+      LIVE_MSG.agentUnverified,
+    );
   });
 
   it('refuses agents beyond the agent limit, strangers, and owners without a live package', async () => {

@@ -20,7 +20,8 @@ afterEach(async () => {
   await rx.stop();
 });
 
-const post = (agent: LiveAccount['ann'], path: string, payload: unknown = {}) => agent.postJson(path, payload).then(async (r) => ({ status: r.status, body: await json(r) }));
+const post = (agent: LiveAccount['ann'], path: string, payload: unknown = {}) =>
+  agent.postJson(path, payload).then(async (r) => ({ status: r.status, body: await json(r) }));
 const liveEvents = () => rx.of('live_event').map((r) => r.json);
 
 describe('live-chat events on the customer webhook', () => {
@@ -47,9 +48,13 @@ describe('live-chat events on the customer webhook', () => {
     ];
     expect(byEvent('taken_by_agent')).toHaveLength(3);
     expect(byEvent('taken_by_agent')).toEqual(expect.arrayContaining(takes));
-    expect(byEvent('replied_by_agent')).toEqual([{ ...base, data: { event: 'replied_by_agent', agent: acc.bobEmail, msgId: sent.body.data.msgId } }]);
+    expect(byEvent('replied_by_agent')).toEqual([
+      { ...base, data: { event: 'replied_by_agent', agent: acc.bobEmail, msgId: sent.body.data.msgId } },
+    ]);
     expect(byEvent('closed')).toEqual([{ ...base, data: { event: 'closed', agent: acc.bobEmail } }]);
-    expect(byEvent('released_by_agent')).toEqual([{ ...base, data: { event: 'released_by_agent', agent: acc.annEmail } }]);
+    expect(byEvent('released_by_agent')).toEqual([
+      { ...base, data: { event: 'released_by_agent', agent: acc.annEmail } },
+    ]);
     expect(liveEvents()).toHaveLength(6);
   });
 
@@ -68,7 +73,11 @@ describe('live-chat events on the customer webhook', () => {
   });
 
   it("the default webhook is this server's live chat: it answers webhook posts, and events are not posted to it", async () => {
-    const health = await t.app.request('/api/live/webhook', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ type: 'message' }) });
+    const health = await t.app.request('/api/live/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'message' }),
+    });
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ success: true });
 

@@ -48,20 +48,43 @@ afterAll(async () => {
 });
 
 describe('MCP endpoint', () => {
-  it('lists the seven tools with the REST endpoints\' schemas, the read-only ones marked', async () => {
+  it("lists the seven tools with the REST endpoints' schemas, the read-only ones marked", async () => {
     const client = await connect(api.pid, api.token);
     expect(client.getServerVersion()?.name).toBe('wapi-whatsapp');
     const { tools } = await client.listTools();
-    expect(tools.map((x) => x.name).sort()).toEqual(['check_number', 'list_conversations', 'list_phones', 'phone_status', 'read_conversation', 'search_messages', 'send_message']);
+    expect(tools.map((x) => x.name).sort()).toEqual([
+      'check_number',
+      'list_conversations',
+      'list_phones',
+      'phone_status',
+      'read_conversation',
+      'search_messages',
+      'send_message',
+    ]);
     const read = Object.fromEntries(tools.map((x) => [x.name, x.annotations?.readOnlyHint]));
-    expect(read).toEqual({ list_phones: true, phone_status: true, send_message: false, list_conversations: true, read_conversation: true, check_number: true, search_messages: true });
+    expect(read).toEqual({
+      list_phones: true,
+      phone_status: true,
+      send_message: false,
+      list_conversations: true,
+      read_conversation: true,
+      check_number: true,
+      search_messages: true,
+    });
     // read_conversation's input is the REST call's path and query schemas, as JSON Schema.
-    const { $schema: _s, ...rest } = z.toJSONSchema(conversationParams.extend(conversationQuery.shape), { io: 'input' }) as Record<string, unknown>;
+    const { $schema: _s, ...rest } = z.toJSONSchema(conversationParams.extend(conversationQuery.shape), {
+      io: 'input',
+    }) as Record<string, unknown>;
     expect(tools.find((x) => x.name === 'read_conversation')!.inputSchema).toEqual(rest);
-    const send = tools.find((x) => x.name === 'send_message')!.inputSchema as { properties: Record<string, { enum?: string[] }>; required: string[] };
+    const send = tools.find((x) => x.name === 'send_message')!.inputSchema as {
+      properties: Record<string, { enum?: string[] }>;
+      required: string[];
+    };
     expect(send.required).toEqual(['phone_id', 'to_number']);
     expect(send.properties.type!.enum).toEqual(expect.arrayContaining(['text', 'media', 'location', 'contact']));
-    expect(Object.keys(send.properties)).toEqual(expect.arrayContaining(['phone_id', 'idempotency_key', 'to_number', 'message', 'latitude', 'longitude', 'text']));
+    expect(Object.keys(send.properties)).toEqual(
+      expect.arrayContaining(['phone_id', 'idempotency_key', 'to_number', 'message', 'latitude', 'longitude', 'text']),
+    );
     await client.close();
   });
 
@@ -69,43 +92,121 @@ describe('MCP endpoint', () => {
     const client = await connect(api.pid, api.token);
     const phones = json(await client.callTool({ name: 'list_phones', arguments: {} }));
     expect(phones.data.map((p: { id: number }) => p.id)).toEqual([phone]);
-    expect(json(await client.callTool({ name: 'phone_status', arguments: { phone_id: String(phone) } }))).toMatchObject({ success: true, phone_status: 'active' });
+    expect(json(await client.callTool({ name: 'phone_status', arguments: { phone_id: String(phone) } }))).toMatchObject(
+      { success: true, phone_status: 'active' },
+    );
 
-    const first = json(await client.callTool({ name: 'send_message', arguments: { phone_id: String(phone), to_number: '905301234561', message: 'first from the agent' } }));
-    const sent = await client.callTool({ name: 'send_message', arguments: { phone_id: phone, to_number: '905301234561', type: 'text', message: 'hello from the agent' } });
+    const first = json(
+      await client.callTool({
+        name: 'send_message',
+        arguments: { phone_id: String(phone), to_number: '905301234561', message: 'first from the agent' },
+      }),
+    );
+    const sent = await client.callTool({
+      name: 'send_message',
+      arguments: { phone_id: phone, to_number: '905301234561', type: 'text', message: 'hello from the agent' },
+    });
     expect(sent.isError).toBeFalsy();
     const { msgId } = json(sent);
-    expect(json(sent)).toEqual({ success: true, msgId, chatId: '905301234561@c.us', data: { chatId: '905301234561@c.us', msgId } });
+    expect(json(sent)).toEqual({
+      success: true,
+      msgId,
+      chatId: '905301234561@c.us',
+      data: { chatId: '905301234561@c.us', msgId },
+    });
     // Through the durable queue: the row is there, and the runner sends it.
-    await eventually(async () => (await t.db.select().from(messages).where(eq(messages.id, msgId)).get())?.status === 'sent', 5_000, 'the message to go out');
+    await eventually(
+      async () => (await t.db.select().from(messages).where(eq(messages.id, msgId)).get())?.status === 'sent',
+      5_000,
+      'the message to go out',
+    );
     // A location and a media URL go through the same schema.
-    expect((await client.callTool({ name: 'send_message', arguments: { phone_id: String(phone), to_number: '905301234561', type: 'location', latitude: 41.01, longitude: 28.97, text: 'here' } })).isError).toBeFalsy();
+    expect(
+      (
+        await client.callTool({
+          name: 'send_message',
+          arguments: {
+            phone_id: String(phone),
+            to_number: '905301234561',
+            type: 'location',
+            latitude: 41.01,
+            longitude: 28.97,
+            text: 'here',
+          },
+        })
+      ).isError,
+    ).toBeFalsy();
 
-    const conv = json(await client.callTool({ name: 'read_conversation', arguments: { phone_id: String(phone), conversation_id: '905301234561@c.us', limit: 2 } }));
+    const conv = json(
+      await client.callTool({
+        name: 'read_conversation',
+        arguments: { phone_id: String(phone), conversation_id: '905301234561@c.us', limit: 2 },
+      }),
+    );
     expect(conv.data.messages.map((m: { type: string }) => m.type)).toEqual(['location', 'text']);
     expect(conv.data.messages[1]).toMatchObject({ id: msgId, text: 'hello from the agent', fromMe: true });
     expect(conv.next_before).toBe(msgId);
-    const older = json(await client.callTool({ name: 'read_conversation', arguments: { phone_id: String(phone), conversation_id: '905301234561@c.us', limit: '2', before: conv.next_before } }));
+    const older = json(
+      await client.callTool({
+        name: 'read_conversation',
+        arguments: {
+          phone_id: String(phone),
+          conversation_id: '905301234561@c.us',
+          limit: '2',
+          before: conv.next_before,
+        },
+      }),
+    );
     expect(older.data.messages.map((m: { id: string }) => m.id)).toEqual([first.msgId]);
     expect(older.next_before).toBeNull();
     // The SDK's names (phoneId, chatId) are read as the REST ones.
-    const aliased = json(await client.callTool({ name: 'read_conversation', arguments: { phoneId: phone, chatId: '905301234561@c.us', limit: 1 } }));
+    const aliased = json(
+      await client.callTool({
+        name: 'read_conversation',
+        arguments: { phoneId: phone, chatId: '905301234561@c.us', limit: 1 },
+      }),
+    );
     expect(aliased.data.messages.map((m: { type: string }) => m.type)).toEqual(['location']);
 
     const chats = json(await client.callTool({ name: 'list_conversations', arguments: { phone_id: String(phone) } }));
     expect(chats.data.map((c: { id: string }) => c.id)).toContain('905301234561@c.us');
-    const found = json(await client.callTool({ name: 'search_messages', arguments: { phone_id: String(phone), query: 'HELLO from' } }));
+    const found = json(
+      await client.callTool({ name: 'search_messages', arguments: { phone_id: String(phone), query: 'HELLO from' } }),
+    );
     expect(found.data.map((m: { id: string }) => m.id)).toEqual([msgId]);
-    const checked = json(await client.callTool({ name: 'check_number', arguments: { phone_id: String(phone), number: '905301234567' } }));
+    const checked = json(
+      await client.callTool({ name: 'check_number', arguments: { phone_id: String(phone), number: '905301234567' } }),
+    );
     expect(checked.data.result).toMatchObject({ number: '905301234567' });
 
     // One API log row per tool call, as a REST call's: the tool's name and arguments in the body.
     const rows = await t.db.select().from(logs).where(eq(logs.pid, api.pid)).orderBy(desc(logs.id)).all();
-    const mcpRows = rows.map((r) => r.data as { path: string; body: { tool: string; arguments: Record<string, unknown> }; statusCode: number }).filter((d) => d.path === `/api/${api.pid}/mcp`);
-    expect(mcpRows.map((d) => d.body.tool).reverse()).toEqual(['list_phones', 'phone_status', 'send_message', 'send_message', 'send_message', 'read_conversation', 'read_conversation', 'read_conversation', 'list_conversations', 'search_messages', 'check_number']);
+    const mcpRows = rows
+      .map(
+        (r) =>
+          r.data as { path: string; body: { tool: string; arguments: Record<string, unknown> }; statusCode: number },
+      )
+      .filter((d) => d.path === `/api/${api.pid}/mcp`);
+    expect(mcpRows.map((d) => d.body.tool).reverse()).toEqual([
+      'list_phones',
+      'phone_status',
+      'send_message',
+      'send_message',
+      'send_message',
+      'read_conversation',
+      'read_conversation',
+      'read_conversation',
+      'list_conversations',
+      'search_messages',
+      'check_number',
+    ]);
     const sendRow = rows.find((r) => (r.data as { response?: { msgId?: string } }).response?.msgId === msgId)!;
     expect(sendRow).toMatchObject({ phoneId: phone, type: 'incoming' });
-    expect(sendRow.data).toMatchObject({ method: 'POST', statusCode: 200, body: { tool: 'send_message', arguments: { to_number: '905301234561', message: 'hello from the agent' } } });
+    expect(sendRow.data).toMatchObject({
+      method: 'POST',
+      statusCode: 200,
+      body: { tool: 'send_message', arguments: { to_number: '905301234561', message: 'hello from the agent' } },
+    });
     // Protocol messages (initialize, tools/list) are not calls of the API: no rows of their own.
     expect(rows.filter((r) => (r.data as { path?: string }).path?.endsWith('/mcp'))).toHaveLength(mcpRows.length);
     await client.close();
@@ -113,7 +214,10 @@ describe('MCP endpoint', () => {
 
   it('answers a bad argument as a tool error in the one error shape, logged as an error', async () => {
     const client = await connect(api.pid, api.token);
-    const bad = await client.callTool({ name: 'send_message', arguments: { phone_id: String(phone), to_number: '905301234567', type: 'poll', message: 'Which?' } });
+    const bad = await client.callTool({
+      name: 'send_message',
+      arguments: { phone_id: String(phone), to_number: '905301234567', type: 'poll', message: 'Which?' },
+    });
     expect(bad.isError).toBe(true);
     expect(json(bad)).toMatchObject({ success: false, error: { code: 'BAD_REQUEST' } });
     const row = await t.db.select().from(logs).where(eq(logs.pid, api.pid)).orderBy(desc(logs.id)).get();
@@ -124,9 +228,17 @@ describe('MCP endpoint', () => {
     await client.close();
   });
 
-  it('gives another tenant\'s token nothing: refused on this product, and this product\'s phone unknown on its own', async () => {
+  it("gives another tenant's token nothing: refused on this product, and this product's phone unknown on its own", async () => {
     await expect(connect(api.pid, other.token)).rejects.toThrow(/UNAUTHORIZED/);
-    const res = await t.app.request(`/api/${api.pid}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', 'x-api-key': other.token }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+    const res = await t.app.request(`/api/${api.pid}/mcp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json, text/event-stream',
+        'x-api-key': other.token,
+      },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
     expect(res.status).toBe(401);
     expect(await res.json()).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } });
 
@@ -147,12 +259,19 @@ describe('MCP endpoint', () => {
 
   it('answers plain HTTP: JSON without an event stream, 405 for GET, the error shape for a body that is not JSON', async () => {
     const headers = { 'content-type': 'application/json', 'x-api-key': api.token };
-    const listed = await api.request('/mcp', { method: 'POST', headers, body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }) });
+    const listed = await api.request('/mcp', {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'tools/list' }),
+    });
     expect(listed.status).toBe(200);
     expect(((await listed.json()) as { result: { tools: unknown[] } }).result.tools).toHaveLength(TOOLS.length);
     expect((await api.request('/mcp')).status).toBe(405);
     expect((await api.request('/mcp', { method: 'DELETE' })).status).toBe(405);
     const broken = await api.request('/mcp', { method: 'POST', headers, body: '{"jsonrpc":' });
-    expect([broken.status, ((await broken.json()) as { error: { code: string } }).error.code]).toEqual([400, 'BAD_REQUEST']);
+    expect([broken.status, ((await broken.json()) as { error: { code: string } }).error.code]).toEqual([
+      400,
+      'BAD_REQUEST',
+    ]);
   });
 });

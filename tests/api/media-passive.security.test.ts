@@ -53,7 +53,12 @@ async function passive(url: string) {
 
 /** Sends media from a fresh linked phone and answers the URL the chat's messages give for it. */
 async function sendMedia(api: Api, phone: number, message: string, filename?: string): Promise<string> {
-  const sent = await api.post(`/${phone}/sendMessage`, { to_number: CUSTOMER, type: 'media', message, ...(filename ? { filename } : {}) });
+  const sent = await api.post(`/${phone}/sendMessage`, {
+    to_number: CUSTOMER,
+    type: 'media',
+    message,
+    ...(filename ? { filename } : {}),
+  });
   expect(sent.status, JSON.stringify(sent.body)).toBe(200);
   const page = await api.get(`/${phone}/getConversations/${CUSTOMER}@c.us`);
   const m = page.body.data.messages.find((x: { id: string }) => x.id === sent.body.data.msgId);
@@ -63,7 +68,26 @@ async function sendMedia(api: Api, phone: number, message: string, filename?: st
 
 describe('stored media never runs as the app', () => {
   it('keeps only passive types: active and unknown types are stored as application/octet-stream', () => {
-    for (const active of ['text/html', 'Text/HTML; charset=utf-8', 'application/xhtml+xml', 'image/svg+xml', 'text/xml', 'application/xml', 'application/rss+xml', 'application/javascript', 'text/javascript', 'application/ecmascript', 'text/css', 'application/json', 'multipart/x-mixed-replace', 'application/x-shockwave-flash', 'application/pdf+html', '', 'nonsense', undefined]) {
+    for (const active of [
+      'text/html',
+      'Text/HTML; charset=utf-8',
+      'application/xhtml+xml',
+      'image/svg+xml',
+      'text/xml',
+      'application/xml',
+      'application/rss+xml',
+      'application/javascript',
+      'text/javascript',
+      'application/ecmascript',
+      'text/css',
+      'application/json',
+      'multipart/x-mixed-replace',
+      'application/x-shockwave-flash',
+      'application/pdf+html',
+      '',
+      'nonsense',
+      undefined,
+    ]) {
       expect(storedType(active), String(active)).toBe('application/octet-stream');
     }
     expect(storedType('IMAGE/PNG; x=1')).toBe('image/png');
@@ -73,7 +97,7 @@ describe('stored media never runs as the app', () => {
     expect(storedType('text/plain;charset=utf-8')).toBe('text/plain');
   });
 
-  it('a tenant\'s html and js data URIs are stored as octet-stream and served as sandboxed downloads', async () => {
+  it("a tenant's html and js data URIs are stored as octet-stream and served as sandboxed downloads", async () => {
     t = await createTestApp({}, { phones: true });
     const { api } = await customer(t);
     const phone = await api.addPhone();
@@ -90,11 +114,19 @@ describe('stored media never runs as the app', () => {
       expect(res.headers.get('content-type')).toBe('application/octet-stream');
       expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="/);
       if (!filename) expect(res.headers.get('content-disposition')).toContain('filename="file.bin"');
-      expect(await res.text()).toBe(uri.includes('javascript') ? JS : uri.includes('svg') ? '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>' : HTML);
+      expect(await res.text()).toBe(
+        uri.includes('javascript')
+          ? JS
+          : uri.includes('svg')
+            ? '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'
+            : HTML,
+      );
     }
     // The chat pane tells the kind by the stored type, not the declared one.
     const page = await api.get(`/${phone}/getConversations/${CUSTOMER}@c.us`);
-    expect(page.body.data.messages.filter((m: { type: string }) => m.type === 'media').map((m: { mime: string }) => m.mime)).toEqual(Array(4).fill('application/octet-stream'));
+    expect(
+      page.body.data.messages.filter((m: { type: string }) => m.type === 'media').map((m: { mime: string }) => m.mime),
+    ).toEqual(Array(4).fill('application/octet-stream'));
   }, 30_000);
 
   it('shows passive images inline, still sandboxed, and anything else as a download; names in any script do not break it', async () => {
@@ -104,7 +136,9 @@ describe('stored media never runs as the app', () => {
     await api.link(phone);
     const png = await passive(await sendMedia(api, phone, `data:image/png;base64,${PNG}`, 'фото "1".png'));
     expect(png.headers.get('content-type')).toBe('image/png');
-    expect(png.headers.get('content-disposition')).toBe(`inline; filename="____ _1_.png"; filename*=UTF-8''${encodeURIComponent('фото "1".png')}`);
+    expect(png.headers.get('content-disposition')).toBe(
+      `inline; filename="____ _1_.png"; filename*=UTF-8''${encodeURIComponent('фото "1".png')}`,
+    );
     const pdf = await passive(await sendMedia(api, phone, `data:application/pdf;base64,${b64('%PDF-1.4')}`, 'a.pdf'));
     expect(pdf.headers.get('content-type')).toBe('application/pdf');
     expect(pdf.headers.get('content-disposition')).toMatch(/^attachment;/);
@@ -116,7 +150,16 @@ describe('stored media never runs as the app', () => {
     t = await createTestApp();
     const { pid } = await customer(t);
     const id = crypto.randomUUID();
-    await t.db.insert(media).values({ id, pid, phoneId: null, mime: 'text/html', filename: 'x.html', size: HTML.length, data: b64(HTML), createdAt: t.clock.now });
+    await t.db.insert(media).values({
+      id,
+      pid,
+      phoneId: null,
+      mime: 'text/html',
+      filename: 'x.html',
+      size: HTML.length,
+      data: b64(HTML),
+      createdAt: t.clock.now,
+    });
     const res = await passive(`/media/${id}/x.html`);
     expect(res.headers.get('content-type')).toBe('application/octet-stream');
     expect(res.headers.get('content-disposition')).toMatch(/^attachment;/);
@@ -134,12 +177,22 @@ describe('stored media never runs as the app', () => {
     await api.link(sender, '905551110001');
     await api.link(receiver, '905551110002');
     for (const path of ['/page.html', '/app.js', '/pic.svg']) {
-      const sent = await api.post(`/${sender}/sendMessage`, { to_number: '905551110002', type: 'media', message: `${site.url}${path}`, skip_filter: true });
+      const sent = await api.post(`/${sender}/sendMessage`, {
+        to_number: '905551110002',
+        type: 'media',
+        message: `${site.url}${path}`,
+        skip_filter: true,
+      });
       expect(sent.status, JSON.stringify(sent.body)).toBe(200);
-      const url = await eventually(async () => {
-        const page = await api.get(`/${receiver}/getConversations/905551110001@c.us`);
-        return page.body.data?.messages?.find((m: { filename?: string }) => m.filename === path.slice(1))?.url as string | undefined;
-      }, 10_000, `the received ${path}`);
+      const url = await eventually(
+        async () => {
+          const page = await api.get(`/${receiver}/getConversations/905551110001@c.us`);
+          return page.body.data?.messages?.find((m: { filename?: string }) => m.filename === path.slice(1))?.url as
+            string | undefined;
+        },
+        10_000,
+        `the received ${path}`,
+      );
       expect(url.startsWith(`${t.config.publicUrl}/media/`)).toBe(true);
       expect((await row(url))!.mime, path).toBe('application/octet-stream');
       const res = await passive(url);
@@ -165,14 +218,22 @@ describe('stored media never runs as the app', () => {
       expect((await row(m.url))!.mime).toBe('application/octet-stream');
       const res = await passive(m.url);
       expect(res.headers.get('content-type')).toBe('application/octet-stream');
-      expect(res.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${filename.replace('.', '\\.')}"`));
+      expect(res.headers.get('content-disposition')).toMatch(
+        new RegExp(`^attachment; filename="${filename.replace('.', '\\.')}"`),
+      );
     }
   }, 40_000);
 });
 
 describe('MEDIA_ORIGIN', () => {
   it('must be an http(s) origin without a path', () => {
-    for (const bad of ['media.example.com', 'ftp://media.example.com', 'https://media.example.com/files', 'https://media.example.com/?a=1', 'https://u:p@media.example.com']) {
+    for (const bad of [
+      'media.example.com',
+      'ftp://media.example.com',
+      'https://media.example.com/files',
+      'https://media.example.com/?a=1',
+      'https://u:p@media.example.com',
+    ]) {
       expect(() => parseConfig({ MEDIA_ORIGIN: bad }), bad).toThrow(/MEDIA_ORIGIN: must be an http\(s\) origin/);
     }
     expect(parseConfig({ MEDIA_ORIGIN: 'https://Media.Example.com/' }).MEDIA_ORIGIN).toBe('https://media.example.com');
@@ -191,15 +252,29 @@ describe('MEDIA_ORIGIN', () => {
     expect(url).toMatch(/^http:\/\/media\.localhost:9000\/media\/[0-9a-f-]{36}$/);
     expect((await passive(url)).headers.get('content-disposition')).toMatch(/^attachment;/);
     // Received (webhooks and the stored incoming message carry the same URL).
-    const sent = await api.post(`/${sender}/sendMessage`, { to_number: '905551110004', type: 'media', message: `data:image/png;base64,${PNG}`, filename: 'p.png' });
+    const sent = await api.post(`/${sender}/sendMessage`, {
+      to_number: '905551110004',
+      type: 'media',
+      message: `data:image/png;base64,${PNG}`,
+      filename: 'p.png',
+    });
     expect(sent.status).toBe(200);
-    const received = await eventually(async () => {
-      const page = await api.get(`/${receiver}/getConversations/905551110003@c.us`);
-      return page.body.data?.messages?.find((m: { filename?: string }) => m.filename === 'p.png')?.url as string | undefined;
-    }, 10_000, 'the received image');
+    const received = await eventually(
+      async () => {
+        const page = await api.get(`/${receiver}/getConversations/905551110003@c.us`);
+        return page.body.data?.messages?.find((m: { filename?: string }) => m.filename === 'p.png')?.url as
+          string | undefined;
+      },
+      10_000,
+      'the received image',
+    );
     expect(received).toMatch(/^http:\/\/media\.localhost:9000\/media\/[0-9a-f-]{36}\/p\.png$/);
     expect((await passive(received)).headers.get('content-disposition')).toMatch(/^inline;/);
-    const hook = await eventually(async () => rx.of('message').find((r) => r.json.message?.filename === 'p.png'), 10_000, 'the webhook');
+    const hook = await eventually(
+      async () => rx.of('message').find((r) => r.json.message?.filename === 'p.png'),
+      10_000,
+      'the webhook',
+    );
     expect(hook.json.message.url).toBe(received);
     await rx.stop();
     const csp = (await t.app.request('/login')).headers.get('content-security-policy')!;

@@ -38,7 +38,10 @@ describe('GET /metrics', () => {
     await api.link(id, '905301110077');
     const acceptedBefore = metrics.accepted.get();
     const sentBefore = metrics.sent.get();
-    for (let i = 0; i < 3; i++) expect((await api.post(`/${id}/sendMessage`, { to_number: '905301110078', type: 'text', message: `m${i}` })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await api.post(`/${id}/sendMessage`, { to_number: '905301110078', type: 'text', message: `m${i}` })).status,
+      ).toBe(200);
     await new Promise((r) => setTimeout(r, 300));
 
     const res = await t.app.request('/metrics', { headers: { authorization: `Bearer ${TOKEN}` } });
@@ -92,7 +95,12 @@ describe("a runner's HTTP face", () => {
     const id = await api.addPhone();
     const ctx = { db: t.db, config: t.config, now: () => t!.clock.now, cache: t.cache };
     const woken: number[] = [];
-    const face = { get leasesCurrent() { return t!.phones.runner.leasesCurrent; }, wake: (p: number) => (woken.push(p), p === id) };
+    const face = {
+      get leasesCurrent() {
+        return t!.phones.runner.leasesCurrent;
+      },
+      wake: (p: number) => (woken.push(p), p === id),
+    };
     const app = runnerHttpApp(ctx, face);
 
     expect(await (await app.request('/readyz')).json()).toEqual({ ok: true, db: 'up', leases: 'current' });
@@ -101,7 +109,11 @@ describe("a runner's HTTP face", () => {
 
     const at = t.clock.now;
     const nudge = (sig: string, when = at) =>
-      app.request('/wake', { method: 'POST', headers: { 'content-type': 'application/json', 'x-wapi-wake-signature': sig }, body: JSON.stringify({ phone_id: id, at: when }) });
+      app.request('/wake', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-wapi-wake-signature': sig },
+        body: JSON.stringify({ phone_id: id, at: when }),
+      });
     const good = await nudge(await wakeSignature(SECRET, id, at));
     expect(good.status).toBe(200);
     expect(await good.json()).toEqual({ ok: true, hosted: true });

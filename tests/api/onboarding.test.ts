@@ -46,7 +46,14 @@ describe('get-started progress from real state', () => {
   it('counts the five step cards (the documentation guide is no step): the same share the page shows', async () => {
     const { agent, api } = await customer(t);
     const fresh = await progress(agent);
-    expect(fresh.cards.map((c) => c.key)).toEqual(['trial', 'phone', 'webhook', 'documentation', 'messages', 'subscribe']);
+    expect(fresh.cards.map((c) => c.key)).toEqual([
+      'trial',
+      'phone',
+      'webhook',
+      'documentation',
+      'messages',
+      'subscribe',
+    ]);
     expect(fresh).toMatchObject({ percent: 0, welcome: true });
     expect(fresh.cards.find((c) => c.key === 'documentation')?.done).toBeNull();
 
@@ -63,18 +70,26 @@ describe('get-started progress from real state', () => {
     expect(linked.percent).toBe(40);
     expect(done(linked)).toEqual(['trial', 'phone']);
 
-    expect((await api.post(`/${id}/sendMessage`, { to_number: '905301234567', message: 'Hello World!' })).status).toBe(200);
-    const sent = await eventually(async () => {
-      const g = await progress(agent);
-      return g.percent === 60 ? g : null;
-    }, 10_000, 'the first message to count');
+    expect((await api.post(`/${id}/sendMessage`, { to_number: '905301234567', message: 'Hello World!' })).status).toBe(
+      200,
+    );
+    const sent = await eventually(
+      async () => {
+        const g = await progress(agent);
+        return g.percent === 60 ? g : null;
+      },
+      10_000,
+      'the first message to count',
+    );
     // A trial is not a paid subscription, and no webhook is set.
     expect(done(sent)).toEqual(['trial', 'phone', 'messages']);
     expect((await api.post('/setWebhook', { webhook: 'https://hooks.example.com/wapi' })).status).toBe(200);
     const hooked = await progress(agent);
     expect(hooked.percent).toBe(80);
     // The percent is always the share of the step cards marked done.
-    expect(hooked.percent).toBe(Math.round((done(hooked).length / hooked.cards.filter((c) => c.done !== null).length) * 100));
+    expect(hooked.percent).toBe(
+      Math.round((done(hooked).length / hooked.cards.filter((c) => c.done !== null).length) * 100),
+    );
   });
 
   it('needs a session', async () => {
@@ -102,16 +117,26 @@ describe('survey and contact reach staff through the outbox', () => {
 
   it('refuses an empty survey, Others without its name, and a too short message', async () => {
     const { agent } = await customer(t);
-    expect((await expectError(await agent.postJson('/api/wapi/survey', { platforms: [] }), 422)).message).toBe(ONBOARDING_MSG.pickPlatform);
-    expect((await expectError(await agent.postJson('/api/wapi/survey', { platforms: ['Others'], other: '  ' }), 422)).message).toBe(ONBOARDING_MSG.otherRequired);
-    expect((await expectError(await agent.postJson('/api/wapi/contact', { message: 'hi' }), 422)).message).toBe(ONBOARDING_MSG.contactShort);
+    expect((await expectError(await agent.postJson('/api/wapi/survey', { platforms: [] }), 422)).message).toBe(
+      ONBOARDING_MSG.pickPlatform,
+    );
+    expect(
+      (await expectError(await agent.postJson('/api/wapi/survey', { platforms: ['Others'], other: '  ' }), 422))
+        .message,
+    ).toBe(ONBOARDING_MSG.otherRequired);
+    expect((await expectError(await agent.postJson('/api/wapi/contact', { message: 'hi' }), 422)).message).toBe(
+      ONBOARDING_MSG.contactShort,
+    );
     expect(await t.db.select().from(mailOutbox).all()).toEqual([]);
   });
 
   it('mails staff at most ten notes an hour per account, then answers 429 and queues nothing more', async () => {
     const { agent } = await customer(t);
-    for (let i = 0; i < STAFF_NOTES_PER_HOUR; i++) expect((await agent.postJson('/api/wapi/contact', { message: `Question number ${i}` })).status).toBe(200);
-    expect((await expectError(await agent.postJson('/api/wapi/survey', { platforms: ['Instagram'] }), 429)).message).toBe(RATE_LIMITED_MESSAGE);
+    for (let i = 0; i < STAFF_NOTES_PER_HOUR; i++)
+      expect((await agent.postJson('/api/wapi/contact', { message: `Question number ${i}` })).status).toBe(200);
+    expect(
+      (await expectError(await agent.postJson('/api/wapi/survey', { platforms: ['Instagram'] }), 429)).message,
+    ).toBe(RATE_LIMITED_MESSAGE);
     expect(await t.db.select().from(mailOutbox).all()).toHaveLength(STAFF_NOTES_PER_HOUR);
     const other = await customer(t);
     expect((await other.agent.postJson('/api/wapi/contact', { message: 'Another account asks' })).status).toBe(200);

@@ -17,7 +17,8 @@ async function resetLink(email: string): Promise<string> {
   return /\/verify\/resetPassword\/([A-Za-z0-9_-]+)/.exec(mails.at(-1)!.text)![1]!;
 }
 
-const useLink = (token: string, password = 'N3w#Password') => new Agent(t).postJson('/api/verify/resetPassword', { token, password });
+const useLink = (token: string, password = 'N3w#Password') =>
+  new Agent(t).postJson('/api/verify/resetPassword', { token, password });
 
 describe('password reset links end each other', () => {
   it('a newer link ends the older one', async () => {
@@ -34,7 +35,12 @@ describe('password reset links end each other', () => {
     // A second link issued in parallel (two requests racing past each other) is still outstanding.
     const user = (await t.db.select().from(users).where(eq(users.email, email)).get())!;
     const parallel = 'p'.repeat(43);
-    await t.db.insert(passwordResets).values({ id: await sha256Hex(parallel), userId: user.id, createdAt: t.clock.now, expiresAt: t.clock.now + 60_000 });
+    await t.db.insert(passwordResets).values({
+      id: await sha256Hex(parallel),
+      userId: user.id,
+      createdAt: t.clock.now,
+      expiresAt: t.clock.now + 60_000,
+    });
     expect((await useLink(first)).status).toBe(200);
     await expectError(await useLink(parallel, 'Other#Pass1'), 400, 'BAD_REQUEST');
   });
@@ -42,7 +48,11 @@ describe('password reset links end each other', () => {
   it('a password change ends every outstanding link', async () => {
     const { agent, email } = await registered(t);
     const link = await resetLink(email);
-    const res = await agent.postJson('/api/auth/updatePassword', { currentpassword: STRONG, newpassword: 'Chang3d#Pass', confirmpassword: 'Chang3d#Pass' });
+    const res = await agent.postJson('/api/auth/updatePassword', {
+      currentpassword: STRONG,
+      newpassword: 'Chang3d#Pass',
+      confirmpassword: 'Chang3d#Pass',
+    });
     expect(res.status).toBe(200);
     await expectError(await useLink(link), 400, 'BAD_REQUEST');
   });

@@ -36,9 +36,15 @@ describe('password reset', () => {
     expect(done.status).toBe(200);
     expect((await agent.get('/api/auth/user')).status).toBe(401);
     expect((await new Agent(t).postJson('/api/auth/login', { username: email, password: STRONG })).status).toBe(401);
-    expect((await new Agent(t).postJson('/api/auth/login', { username: email, password: 'N3w#Password' })).status).toBe(200);
+    expect((await new Agent(t).postJson('/api/auth/login', { username: email, password: 'N3w#Password' })).status).toBe(
+      200,
+    );
 
-    const reused = await expectError(await new Agent(t).postJson('/api/verify/resetPassword', { token, password: 'Other#Pass1' }), 400, 'BAD_REQUEST');
+    const reused = await expectError(
+      await new Agent(t).postJson('/api/verify/resetPassword', { token, password: 'Other#Pass1' }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(reused.message).toMatch(/invalid or has already been used/);
   });
 
@@ -53,19 +59,31 @@ describe('password reset', () => {
     await requestReset(email);
     const token = await lastResetToken();
     t.clock.advance(t.config.RESET_TOKEN_MINUTES * 60_000 + 1);
-    const res = await expectError(await new Agent(t).postJson('/api/verify/resetPassword', { token, password: 'N3w#Password' }), 410, 'GONE');
+    const res = await expectError(
+      await new Agent(t).postJson('/api/verify/resetPassword', { token, password: 'N3w#Password' }),
+      410,
+      'GONE',
+    );
     expect(res.message).toMatch(/expired/);
   });
 
   it('refuses unknown tokens and weak passwords', async () => {
-    await expectError(await new Agent(t).postJson('/api/verify/resetPassword', { token: 'x'.repeat(43), password: 'N3w#Password' }), 400);
+    await expectError(
+      await new Agent(t).postJson('/api/verify/resetPassword', { token: 'x'.repeat(43), password: 'N3w#Password' }),
+      400,
+    );
     const { email } = await registered(t);
     await requestReset(email);
     const token = await lastResetToken();
-    const weak = await expectError(await new Agent(t).postJson('/api/verify/resetPassword', { token, password: 'weak' }), 422);
+    const weak = await expectError(
+      await new Agent(t).postJson('/api/verify/resetPassword', { token, password: 'weak' }),
+      422,
+    );
     expect(weak.message).toBe('Min 8, at least one uppercase, lowercase, number and special.');
     // The token survives a rejected attempt.
-    expect((await new Agent(t).postJson('/api/verify/resetPassword', { token, password: 'N3w#Password' })).status).toBe(200);
+    expect((await new Agent(t).postJson('/api/verify/resetPassword', { token, password: 'N3w#Password' })).status).toBe(
+      200,
+    );
   });
 
   it('uses APP_URL for the link when configured', async () => {
@@ -91,7 +109,12 @@ describe('password reset', () => {
     expect((await smtp.app.request('/dev/mailbox')).status).toBe(404);
     // An entry that does not ask for the mailbox (the Worker) never serves it, even in development.
     const { createApp } = await import('../../src/app');
-    const worker = createApp({ billing: billingProviders, config: t.config, db: t.db, assets: { manifest: async () => null } });
+    const worker = createApp({
+      billing: billingProviders,
+      config: t.config,
+      db: t.db,
+      assets: { manifest: async () => null },
+    });
     expect((await worker.request('/dev/mailbox')).status).not.toBe(200);
   });
 });

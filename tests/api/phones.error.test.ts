@@ -16,7 +16,10 @@ afterEach(() => t.close());
 
 async function setSettings(settings: Record<string, unknown>) {
   const row = await t.db.select().from(products).where(eq(products.id, api.pid)).get();
-  await t.db.update(products).set({ settings: { ...row!.settings, ...settings } }).where(eq(products.id, api.pid));
+  await t.db
+    .update(products)
+    .set({ settings: { ...row!.settings, ...settings } })
+    .where(eq(products.id, api.pid));
   productChanged(t, api.pid);
 }
 
@@ -44,7 +47,14 @@ describe('phones: limits and bad input', () => {
 
   it('refuses sandbox phones and bare adds to partners, and proxy on sandbox phones', async () => {
     const sandbox = (await api.get('/addSandbox')).body.addedPhone.id as number;
-    const proxy = await expectError(await api.request(`/${sandbox}/mobileProxy`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 400);
+    const proxy = await expectError(
+      await api.request(`/${sandbox}/mobileProxy`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+      400,
+    );
     expect(proxy.message).toBe('Mobile proxy is not available for sandbox phones.');
     expect((await api.get('/product')).body.partner).toBe(false);
     await setSettings({ partner: true });
@@ -59,29 +69,82 @@ describe('phones: limits and bad input', () => {
       expect((await api.post(`/${id}/sendMessage`, { to_number: `90530123456${i}`, message: 'hi' })).status).toBe(200);
     }
     expect((await api.post(`/${id}/sendMessage`, { to_number: '905301234561', message: 'again' })).status).toBe(200);
-    const res = await api.request(`/${id}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to_number: '905309999999', message: 'hi' }) });
+    const res = await api.request(`/${id}/sendMessage`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ to_number: '905309999999', message: 'hi' }),
+    });
     const body = await expectError(res, 429, 'SANDBOX_LIMIT');
     expect(body.message).toContain('5 conversations a month');
   });
 
   it('validates names, proxy regions, numbers and modes', async () => {
     const id = (await api.post('/addPhone', {})).body.id as number;
-    const long = await api.request(`/${id}/setName`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(21) }) });
+    const long = await api.request(`/${id}/setName`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'x'.repeat(21) }),
+    });
     expect((await expectError(long, 422, 'VALIDATION')).message).toContain('20');
-    const region = await api.request(`/${id}/mobileProxy`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ mobile_proxy: true, proxy_region: 'IN' }) });
+    const region = await api.request(`/${id}/mobileProxy`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mobile_proxy: true, proxy_region: 'IN' }),
+    });
     await expectError(region, 422, 'VALIDATION');
     await expectError(await api.request(`/${id}/connectWithPhoneNumber?number=12ab`), 422, 'VALIDATION');
     await expectError(await api.request(`/${id}/connectWithPhoneNumber`), 422, 'VALIDATION');
-    await expectError(await api.request('/addPhone', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ number: 'not a number' }) }), 422);
+    await expectError(
+      await api.request('/addPhone', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ number: 'not a number' }),
+      }),
+      422,
+    );
   });
 
   it('answers malformed and oversized bodies with a 4xx, never a 500', async () => {
     const id = (await api.post('/addPhone', {})).body.id as number;
-    await expectError(await api.request(`/${id}/setName`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"name":' }), 400, 'BAD_REQUEST');
-    await expectError(await api.request(`/${id}/setName`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' }), 400, 'BAD_REQUEST');
-    await expectError(await api.request(`/${id}/setName`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'x'.repeat(200_000) }) }), 413);
-    await expectError(await api.request(`/${id}/setName`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a/>' }), 415);
-    const empty = await expectError(await api.request(`/${id}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }), 400, 'BAD_REQUEST');
+    await expectError(
+      await api.request(`/${id}/setName`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{"name":',
+      }),
+      400,
+      'BAD_REQUEST',
+    );
+    await expectError(
+      await api.request(`/${id}/setName`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '[1,2]',
+      }),
+      400,
+      'BAD_REQUEST',
+    );
+    await expectError(
+      await api.request(`/${id}/setName`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'x'.repeat(200_000) }),
+      }),
+      413,
+    );
+    await expectError(
+      await api.request(`/${id}/setName`, { method: 'POST', headers: { 'content-type': 'text/xml' }, body: '<a/>' }),
+      415,
+    );
+    const empty = await expectError(
+      await api.request(`/${id}/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      }),
+      400,
+      'BAD_REQUEST',
+    );
     expect(empty.message).toContain('to_number');
   });
 
@@ -91,7 +154,14 @@ describe('phones: limits and bad input', () => {
     await expectError(await api.request(`/${id}/redeploy`), 409, 'CONFLICT');
     await expectError(await api.request(`/${id}/logout`), 409, 'CONFLICT');
     await expectError(await api.request(`/${id}/connectWithPhoneNumber?number=905301234567`), 409, 'CONFLICT');
-    await expectError(await api.request(`/${id}/sendMessage`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ to_number: '905301234567', message: 'x' }) }), 409);
+    await expectError(
+      await api.request(`/${id}/sendMessage`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ to_number: '905301234567', message: 'x' }),
+      }),
+      409,
+    );
     await expectError(await api.request(`/${id}/qrData`), 409, 'CONFLICT');
   });
 

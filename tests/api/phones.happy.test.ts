@@ -27,7 +27,11 @@ describe('phones: add, link, run', () => {
     const phone = await api.waitStatus(id, 'active');
     expect(phone).toMatchObject({ number: '905301112233', status: 'active', type: 'whatsapp', active: true });
     const after = await api.get(`/${id}/status`);
-    expect(after.body.status).toMatchObject({ loggedIn: true, isQr: false, state: { state: 'CONNECTED', canSend: true } });
+    expect(after.body.status).toMatchObject({
+      loggedIn: true,
+      isQr: false,
+      state: { state: 'CONNECTED', canSend: true },
+    });
     expect(after.body.number).toBe('905301112233');
   });
 
@@ -40,7 +44,10 @@ describe('phones: add, link, run', () => {
   it('renames, redeploys (coming back active without a scan), logs out to a new QR', async () => {
     const id = await api.addPhone();
     await api.link(id);
-    expect((await api.post(`/${id}/setName`, { name: '  Sales line ' })).body).toEqual({ success: true, name: 'Sales line' });
+    expect((await api.post(`/${id}/setName`, { name: '  Sales line ' })).body).toEqual({
+      success: true,
+      name: 'Sales line',
+    });
     expect((await api.phone(id)).name).toBe('Sales line');
 
     const redeployed = await api.get(`/${id}/redeploy`);
@@ -60,7 +67,9 @@ describe('phones: add, link, run', () => {
     await api.waitStatus(id, 'PAIRING');
     const code = res.body.connectionResult as string;
     expect((await api.sim('/pair', { phoneId: id, code: 'WRONG123' })).status).toBe(400);
-    expect((await api.sim('/pair', { phoneId: id, code: `${code.slice(0, 4)}-${code.slice(4).toLowerCase()}` })).status).toBe(200);
+    expect(
+      (await api.sim('/pair', { phoneId: id, code: `${code.slice(0, 4)}-${code.slice(4).toLowerCase()}` })).status,
+    ).toBe(200);
     expect(await api.waitStatus(id, 'active')).toMatchObject({ number: '905320001122' });
   });
 
@@ -99,8 +108,15 @@ describe('phones: add, link, run', () => {
   it('queues a test message, sends it through the simulator, and counts the queue', async () => {
     const id = await api.addPhone();
     await api.link(id);
-    const sent = await api.post(`/${id}/sendMessage`, { to_number: '905301234567', type: 'text', message: 'Hello World!' });
-    expect(sent.body).toMatchObject({ success: true, data: { chatId: '905301234567@c.us', msgId: expect.any(String) } });
+    const sent = await api.post(`/${id}/sendMessage`, {
+      to_number: '905301234567',
+      type: 'text',
+      message: 'Hello World!',
+    });
+    expect(sent.body).toMatchObject({
+      success: true,
+      data: { chatId: '905301234567@c.us', msgId: expect.any(String) },
+    });
     await eventually(async () => (await api.get(`/${id}/queue`)).body.queue === 0, 3_000, 'queue to drain');
     expect((await api.get('/queues')).body).toEqual({ success: true, queues: [{ id, status: 'active', queue: 0 }] });
   });
@@ -109,7 +125,12 @@ describe('phones: add, link, run', () => {
     const id = await api.addPhone();
     for (let i = 0; i < 3; i++) await api.post(`/${id}/sendMessage`, { to_number: '905301234567', message: `m${i}` });
     expect((await api.get(`/${id}/queue`)).body).toEqual({ success: true, queue: 3, stats: { sending: 3 } });
-    expect((await api.get('/queues?number=true')).body.queues[0]).toEqual({ id, status: 'qr-screen', queue: 3, number: '' });
+    expect((await api.get('/queues?number=true')).body.queues[0]).toEqual({
+      id,
+      status: 'qr-screen',
+      queue: 3,
+      number: '',
+    });
     expect((await api.get(`/${id}/purgeQueue`)).body).toEqual({ success: true, purged: 3 });
     expect((await api.get(`/${id}/queue`)).body.queue).toBe(0);
   });

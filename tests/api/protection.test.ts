@@ -23,8 +23,14 @@ const protectionEvents = () => hooks.received.filter((r) => r.json?.type === 'pr
 const DAY = 86_400_000;
 // Ends in 1: on WhatsApp in the simulator, and never answers by itself.
 const number = (i: number) => `90530123${String(i).padStart(3, '0')}1`;
-const rows = (phoneId: number) => t.db.select().from(messages).where(and(eq(messages.phoneId, phoneId), eq(messages.direction, 'out'))).all();
-const countBy = async (phoneId: number, status: string) => (await rows(phoneId)).filter((r) => r.status === status).length;
+const rows = (phoneId: number) =>
+  t.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.phoneId, phoneId), eq(messages.direction, 'out')))
+    .all();
+const countBy = async (phoneId: number, status: string) =>
+  (await rows(phoneId)).filter((r) => r.status === status).length;
 
 describe('protection settings', () => {
   it('reads the defaults, sets the ramp, the limits and on_limit, and refuses what makes no sense', async () => {
@@ -42,15 +48,34 @@ describe('protection settings', () => {
       held: 0,
     });
 
-    const set = await api.post(`/${id}/protection`, { enabled: true, ramp_start: 10, ramp_step: 5, ramp_max: 100, unanswered_limit: 50, on_limit: 'refuse' });
+    const set = await api.post(`/${id}/protection`, {
+      enabled: true,
+      ramp_start: 10,
+      ramp_step: 5,
+      ramp_max: 100,
+      unanswered_limit: 50,
+      on_limit: 'refuse',
+    });
     expect(set.status).toBe(200);
-    expect(set.body.protection).toMatchObject({ enabled: true, ramp_start: 10, ramp_step: 5, ramp_max: 100, unanswered_limit: 50, on_limit: 'refuse' });
+    expect(set.body.protection).toMatchObject({
+      enabled: true,
+      ramp_start: 10,
+      ramp_step: 5,
+      ramp_max: 100,
+      unanswered_limit: 50,
+      on_limit: 'refuse',
+    });
     // Never linked: no first 'active', so the number starts at the top of its ramp.
     expect(set.body.protection.budgets.new_chats).toEqual({ used: 0, limit: 100 });
 
     // What a patch leaves out stays.
     const patch = await api.post(`/${id}/protection`, { on_limit: 'hold' });
-    expect(patch.body.protection).toMatchObject({ enabled: true, ramp_start: 10, unanswered_limit: 50, on_limit: 'hold' });
+    expect(patch.body.protection).toMatchObject({
+      enabled: true,
+      ramp_start: 10,
+      unanswered_limit: 50,
+      on_limit: 'hold',
+    });
     expect((await api.get(`/${id}/protection`)).body.protection.on_limit).toBe('hold');
 
     expect((await api.post(`/${id}/protection`, { on_limit: 'drop' })).status).toBe(422);
@@ -65,8 +90,18 @@ describe('protection settings', () => {
     expect(doc.paths['/{phone_id}/protection'].get).toBeTruthy();
     const event = doc.webhooks['Ban Protection'].post.requestBody.content['application/json'].schema;
     expect(event.properties.type.const).toBe('protection');
-    expect(Object.keys(event.properties)).toEqual(['type', 'product_id', 'phone_id', 'budget', 'used', 'limit', 'state']);
-    expect(Object.keys(doc.paths['/{phone_id}/protection'].post.requestBody.content['application/json'].schema.properties)).toEqual(
+    expect(Object.keys(event.properties)).toEqual([
+      'type',
+      'product_id',
+      'phone_id',
+      'budget',
+      'used',
+      'limit',
+      'state',
+    ]);
+    expect(
+      Object.keys(doc.paths['/{phone_id}/protection'].post.requestBody.content['application/json'].schema.properties),
+    ).toEqual(
       expect.arrayContaining(['enabled', 'ramp_start', 'ramp_step', 'ramp_max', 'unanswered_limit', 'on_limit']),
     );
   });
@@ -76,9 +111,13 @@ describe('hold at the limit', () => {
   it('a number linked today sends to 25 new numbers: 20 go, 5 are held; a reply does not count; the next day the rest go', async () => {
     const id = await api.addPhone();
     await api.link(id, '905300000002');
-    expect((await api.post(`/${id}/protection`, { enabled: true })).body.protection.budgets.new_chats).toEqual({ used: 0, limit: 20 });
+    expect((await api.post(`/${id}/protection`, { enabled: true })).body.protection.budgets.new_chats).toEqual({
+      used: 0,
+      limit: 20,
+    });
 
-    for (let i = 1; i <= 25; i++) expect((await api.post(`/${id}/sendMessage`, { to_number: number(i), message: `hello ${i}` })).status).toBe(200);
+    for (let i = 1; i <= 25; i++)
+      expect((await api.post(`/${id}/sendMessage`, { to_number: number(i), message: `hello ${i}` })).status).toBe(200);
     await eventually(async () => (await countBy(id, 'sent')) === 20, 10_000, '20 messages to go out');
     // The budget holds the rest, in order: the 5 last ones.
     await new Promise((r) => setTimeout(r, 700));
@@ -91,7 +130,11 @@ describe('hold at the limit', () => {
     expect(read.held).toBe(5);
     expect((await api.get(`/${id}/queue`)).body).toEqual({ success: true, queue: 5, stats: { sending: 5, held: 5 } });
     const risk = (await api.get(`/${id}/calculateRiskOfBlock`)).body.result;
-    expect(risk).toMatchObject({ riskFactor: 1, riskFactorBudgets: 1, protection: { enabled: true, new_chats: { used: 20, limit: 20 }, unanswered: { used: 20, limit: 300 } } });
+    expect(risk).toMatchObject({
+      riskFactor: 1,
+      riskFactorBudgets: 1,
+      protection: { enabled: true, new_chats: { used: 20, limit: 20 }, unanswered: { used: 20, limit: 300 } },
+    });
     const warned = { type: 'protection', product_id: api.pid, phone_id: id, budget: 'new_chats', limit: 20 };
     await eventually(async () => protectionEvents().length >= 2, 5_000, 'the warning and reached events');
     expect(protectionEvents()).toEqual([
@@ -103,10 +146,20 @@ describe('hold at the limit', () => {
     // A customer the phone already wrote to answers: the reply in that conversation goes at once and costs nothing.
     await api.sim('/incoming', { phoneId: id, from: number(3), message: 'who is this?' });
     const reply = await api.post(`/${id}/sendMessage`, { to_number: number(3), message: 'your order' });
-    await eventually(async () => (await t.db.select().from(messages).where(eq(messages.id, reply.body.data.msgId)).get())?.status === 'sent', 5_000, 'the reply to go');
+    await eventually(
+      async () =>
+        (await t.db.select().from(messages).where(eq(messages.id, reply.body.data.msgId)).get())?.status === 'sent',
+      5_000,
+      'the reply to go',
+    );
     // A held chat whose customer writes first is no longer a new chat: it goes too.
     await api.sim('/incoming', { phoneId: id, from: number(21), message: 'hi, I saw your ad' });
-    await eventually(async () => all[20] && (await t.db.select().from(messages).where(eq(messages.seq, all[20]!.seq)).get())?.status === 'sent', 5_000, 'the held message of a chat that wrote first to go');
+    await eventually(
+      async () =>
+        all[20] && (await t.db.select().from(messages).where(eq(messages.seq, all[20]!.seq)).get())?.status === 'sent',
+      5_000,
+      'the held message of a chat that wrote first to go',
+    );
     const after = (await api.get(`/${id}/protection`)).body.protection;
     expect(after.budgets.new_chats.used).toBe(20);
     expect(after.budgets.unanswered.used).toBe(19);
@@ -115,7 +168,8 @@ describe('hold at the limit', () => {
     const heldRows = (await rows(id)).filter((r) => r.status === 'queued');
     expect((await api.get(`/${id}/purgeQueue`)).body).toEqual({ success: true, purged: 4 });
     expect((await api.get(`/${id}/queue`)).body).toEqual({ success: true, queue: 0, stats: { sending: 0 } });
-    for (const r of heldRows) await api.post(`/${id}/sendMessage`, { to_number: r.chatId.replace('@c.us', ''), message: 'again' });
+    for (const r of heldRows)
+      await api.post(`/${id}/sendMessage`, { to_number: r.chatId.replace('@c.us', ''), message: 'again' });
 
     // The next day the budget is 40: the 4 still held go.
     t.clock.advance(DAY);
@@ -123,20 +177,33 @@ describe('hold at the limit', () => {
     const next = (await api.get(`/${id}/protection`)).body.protection;
     expect(next.budgets.new_chats).toEqual({ used: 4, limit: 40 });
     expect(next.held).toBe(0);
-    const cleared = await eventually(async () => protectionEvents().find((e) => e.state === 'cleared'), 5_000, 'the cleared event');
-    expect(cleared).toMatchObject({ budget: 'new_chats', limit: 40 });
-    expect(protectionEvents().filter((e) => e.budget === 'new_chats').map((e) => e.state)).toEqual(['warning', 'reached', 'cleared']);
-    const logs = await api.get(`/logs?phone_id=${id}`);
-    expect(logs.body.data.list.filter((l: { data: { event?: string } }) => l.data.event === 'protection').map((l: { data: { state: string } }) => l.data.state)).toEqual(
-      expect.arrayContaining(['warning', 'reached', 'cleared']),
+    const cleared = await eventually(
+      async () => protectionEvents().find((e) => e.state === 'cleared'),
+      5_000,
+      'the cleared event',
     );
+    expect(cleared).toMatchObject({ budget: 'new_chats', limit: 40 });
+    expect(
+      protectionEvents()
+        .filter((e) => e.budget === 'new_chats')
+        .map((e) => e.state),
+    ).toEqual(['warning', 'reached', 'cleared']);
+    const logs = await api.get(`/logs?phone_id=${id}`);
+    expect(
+      logs.body.data.list
+        .filter((l: { data: { event?: string } }) => l.data.event === 'protection')
+        .map((l: { data: { state: string } }) => l.data.state),
+    ).toEqual(expect.arrayContaining(['warning', 'reached', 'cleared']));
   });
 
   it('leaves a phone without protection as it was: 25 new numbers all go', async () => {
     const id = await api.addPhone();
     await api.link(id, '905300000002');
     for (let i = 1; i <= 25; i++) await api.post(`/${id}/sendMessage`, { to_number: number(i), message: `hello ${i}` });
-    await eventually(async () => (await countBy(id, 'sent')) === 25, 10_000, 'all 25 to go').catch(async (e) => { console.log((await rows(id)).map((r) => [r.status, r.error, r.openedAt])); throw e; });
+    await eventually(async () => (await countBy(id, 'sent')) === 25, 10_000, 'all 25 to go').catch(async (e) => {
+      console.log((await rows(id)).map((r) => [r.status, r.error, r.openedAt]));
+      throw e;
+    });
     expect((await rows(id)).every((r) => r.openedAt === null)).toBe(true);
   });
 });
@@ -146,12 +213,19 @@ describe('refuse at the limit', () => {
     const id = await api.addPhone();
     await api.link(id, '905300000002');
     await api.post(`/${id}/protection`, { enabled: true, ramp_start: 3, on_limit: 'refuse' });
-    for (let i = 1; i <= 3; i++) expect((await api.post(`/${id}/sendMessage`, { to_number: number(i), message: `hello ${i}` })).status).toBe(200);
+    for (let i = 1; i <= 3; i++)
+      expect((await api.post(`/${id}/sendMessage`, { to_number: number(i), message: `hello ${i}` })).status).toBe(200);
     await eventually(async () => (await countBy(id, 'sent')) === 3, 5_000, '3 messages to go out');
 
     const refused = await api.post(`/${id}/sendMessage`, { to_number: number(4), message: 'hello 4' });
     expect(refused.status).toBe(429);
-    expect(refused.body.error).toMatchObject({ code: 'PROTECTION_LIMIT', budget: 'new_chats', used: 3, limit: 3, frees_at: '2026-11-23T00:00:00.000Z' });
+    expect(refused.body.error).toMatchObject({
+      code: 'PROTECTION_LIMIT',
+      budget: 'new_chats',
+      used: 3,
+      limit: 3,
+      frees_at: '2026-11-23T00:00:00.000Z',
+    });
     expect((await rows(id)).map((r) => r.chatId)).not.toContain(`${number(4)}@c.us`);
 
     // A chat already opened is no new chat.
@@ -174,7 +248,11 @@ describe('the unanswered limit', () => {
     expect((await api.get(`/${id}/protection`)).body.protection.budgets.unanswered).toEqual({ used: 2, limit: 2 });
 
     await api.sim('/incoming', { phoneId: id, from: number(1), message: 'thanks!' });
-    await eventually(async () => (await countBy(id, 'sent')) === 3, 5_000, 'the held message to go once a chat answered');
+    await eventually(
+      async () => (await countBy(id, 'sent')) === 3,
+      5_000,
+      'the held message to go once a chat answered',
+    );
     const p = (await api.get(`/${id}/protection`)).body.protection;
     expect(p.budgets.unanswered).toEqual({ used: 2, limit: 2 });
     expect(p.budgets.new_chats.used).toBe(3);
@@ -186,13 +264,21 @@ describe('the unanswered limit', () => {
     await api.post(`/${id}/protection`, { enabled: true, unanswered_limit: 2, on_limit: 'refuse' });
     for (let i = 1; i <= 2; i++) await api.post(`/${id}/sendMessage`, { to_number: number(i), message: `hello ${i}` });
     await eventually(async () => (await countBy(id, 'sent')) === 2, 5_000, '2 messages to go out');
-    await eventually(async () => protectionEvents().some((e) => e.budget === 'unanswered' && e.state === 'reached'), 5_000, 'the reached event');
+    await eventually(
+      async () => protectionEvents().some((e) => e.budget === 'unanswered' && e.state === 'reached'),
+      5_000,
+      'the reached event',
+    );
     const refused = await api.post(`/${id}/sendMessage`, { to_number: number(3), message: 'hello 3' });
     expect(refused.status).toBe(429);
     expect(refused.body.error).toMatchObject({ code: 'PROTECTION_LIMIT', budget: 'unanswered', used: 2, limit: 2 });
 
     await api.sim('/incoming', { phoneId: id, from: number(2), message: 'yes?' });
-    const cleared = await eventually(async () => protectionEvents().find((e) => e.budget === 'unanswered' && e.state === 'cleared'), 5_000, 'the cleared event');
+    const cleared = await eventually(
+      async () => protectionEvents().find((e) => e.budget === 'unanswered' && e.state === 'cleared'),
+      5_000,
+      'the cleared event',
+    );
     expect(cleared).toMatchObject({ used: 1, limit: 2 });
     expect((await api.post(`/${id}/sendMessage`, { to_number: number(3), message: 'hello 3' })).status).toBe(200);
   });

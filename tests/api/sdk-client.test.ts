@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWapiClient, isWapiError, parseWebhook, verifyWebhook, WapiError, type WapiClient } from '../../sdk/src/index';
+import {
+  createWapiClient,
+  isWapiError,
+  parseWebhook,
+  verifyWebhook,
+  WapiError,
+  type WapiClient,
+} from '../../sdk/src/index';
 import { newWebhookSecret, signWebhook } from '../../src/services/webhooks/sign';
 import { customer, eventually, type Api } from '../support/phones';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -50,15 +57,26 @@ describe('@wapi/client against the API', () => {
     expect(seen.at(-1)).toMatchObject({ method: 'POST', path: `/api/${api.pid}/${phone}/sendMessage` });
     expect(seen.at(-1)!.key).toMatch(/^[0-9a-f-]{36}$/);
     // The same key answers the first id and sends nothing again.
-    const once = await client.sendMessage(phone, { to_number: '905301234561', message: 'once' }, { idempotencyKey: 'sdk-key-1' });
-    expect(await client.sendMessage(phone, { to_number: '905301234561', message: 'once' }, { idempotencyKey: 'sdk-key-1' })).toBe(once);
+    const once = await client.sendMessage(
+      phone,
+      { to_number: '905301234561', message: 'once' },
+      { idempotencyKey: 'sdk-key-1' },
+    );
+    expect(
+      await client.sendMessage(phone, { to_number: '905301234561', message: 'once' }, { idempotencyKey: 'sdk-key-1' }),
+    ).toBe(once);
 
     const conversation = await eventually(async () => {
       const c = await client.getConversation(phone, '905301234561@c.us');
       return c.messages.some((m) => m.id === msgId) ? c : null;
     });
-    expect(conversation.messages.filter((m) => m.fromMe).map((m) => (m as { text?: string }).text)).toEqual(['from the SDK', 'once']);
-    expect((await client.getConversation(phone, '905301234561@c.us', { limit: 1 })).messages.map((m) => m.id)).toEqual([once]);
+    expect(conversation.messages.filter((m) => m.fromMe).map((m) => (m as { text?: string }).text)).toEqual([
+      'from the SDK',
+      'once',
+    ]);
+    expect((await client.getConversation(phone, '905301234561@c.us', { limit: 1 })).messages.map((m) => m.id)).toEqual([
+      once,
+    ]);
 
     expect(await client.checkNumber(phone, '905301234561')).toMatchObject({ status: 200, number: '905301234561' });
     expect((await client.checkNumber(phone, '905301234560')).status).toBe(404);
@@ -68,9 +86,11 @@ describe('@wapi/client against the API', () => {
     expect([data?.number, data?.status.loggedIn]).toEqual(['905300000001', true]);
   });
 
-  it('turns a 422 into a WapiError with the status and the error shape\'s code', async () => {
+  it("turns a 422 into a WapiError with the status and the error shape's code", async () => {
     await client.sendMessage(phone, { to_number: '905301234561', message: 'first' }, { idempotencyKey: 'sdk-key-2' });
-    const err = await client.sendMessage(phone, { to_number: '905301234561', message: 'another body' }, { idempotencyKey: 'sdk-key-2' }).catch((e: unknown) => e);
+    const err = await client
+      .sendMessage(phone, { to_number: '905301234561', message: 'another body' }, { idempotencyKey: 'sdk-key-2' })
+      .catch((e: unknown) => e);
     expect(err).toBeInstanceOf(WapiError);
     expect(isWapiError(err)).toBe(true);
     const e = err as WapiError;
@@ -78,7 +98,12 @@ describe('@wapi/client against the API', () => {
     expect(e.requestId).toBeTruthy();
     const missing = (await client.getConversation(999_999, '905301234561@c.us').catch((x: unknown) => x)) as WapiError;
     expect([missing.status, missing.code]).toEqual([404, 'NOT_FOUND']);
-    const wrongToken = createWapiClient({ baseUrl: 'http://localhost', productId: api.pid, token: 'nope', fetch: async (r) => t.app.request(r as Request) });
+    const wrongToken = createWapiClient({
+      baseUrl: 'http://localhost',
+      productId: api.pid,
+      token: 'nope',
+      fetch: async (r) => t.app.request(r as Request),
+    });
     await expect(wrongToken.listPhones()).rejects.toMatchObject({ status: 401, code: 'UNAUTHORIZED' });
   });
 });
@@ -93,9 +118,32 @@ describe('@wapi/client retries', () => {
       if (next === 'network') throw new TypeError('fetch failed');
       const ok = next === 200;
       const success = r.method === 'POST' ? { success: true, data: { chatId: '1@c.us', msgId: 'm1' } } : [];
-      return new Response(JSON.stringify(ok ? success : { success: false, message: 'x', error: { code: next === 429 ? 'RATE_LIMITED' : 'X', message: 'x', requestId: 'r' } }), { status: next, headers: { 'content-type': 'application/json', ...(next === 429 ? { 'retry-after': '0' } : {}) } });
+      return new Response(
+        JSON.stringify(
+          ok
+            ? success
+            : {
+                success: false,
+                message: 'x',
+                error: { code: next === 429 ? 'RATE_LIMITED' : 'X', message: 'x', requestId: 'r' },
+              },
+        ),
+        {
+          status: next,
+          headers: { 'content-type': 'application/json', ...(next === 429 ? { 'retry-after': '0' } : {}) },
+        },
+      );
     };
-    return { calls, client: createWapiClient({ baseUrl: 'http://api.test', productId: 'p', token: 't', fetch: fetch as typeof globalThis.fetch, minDelayMs: 1 }) };
+    return {
+      calls,
+      client: createWapiClient({
+        baseUrl: 'http://api.test',
+        productId: 'p',
+        token: 't',
+        fetch: fetch as typeof globalThis.fetch,
+        minDelayMs: 1,
+      }),
+    };
   };
 
   it('tries again on 429, 503 and network failures, with the body each time', async () => {
@@ -122,7 +170,9 @@ describe('@wapi/client retries', () => {
 
   it('does not repeat a write without an Idempotency-Key after a network failure', async () => {
     const a = answers(['network']);
-    await expect(a.client.api.POST('/setWebhook', { body: { webhook: 'https://example.com/hook' } })).rejects.toMatchObject({ code: 'NETWORK' });
+    await expect(
+      a.client.api.POST('/setWebhook', { body: { webhook: 'https://example.com/hook' } }),
+    ).rejects.toMatchObject({ code: 'NETWORK' });
     expect(a.calls).toHaveLength(1);
   });
 });
@@ -134,11 +184,25 @@ describe('@wapi/client webhook checks', () => {
     const now = 1_800_000_000;
     const headers = await signWebhook(secret, 'msg_1', now, body);
     expect(await verifyWebhook({ secret, headers, body, nowSec: now })).toBe(true);
-    expect(await verifyWebhook({ secret, headers: new Headers(headers), body: new TextEncoder().encode(body), nowSec: now + 60 })).toBe(true);
+    expect(
+      await verifyWebhook({
+        secret,
+        headers: new Headers(headers),
+        body: new TextEncoder().encode(body),
+        nowSec: now + 60,
+      }),
+    ).toBe(true);
     expect(await verifyWebhook({ secret: newWebhookSecret(), headers, body, nowSec: now })).toBe(false);
     expect(await verifyWebhook({ secret, headers, body: body.replace('message', 'ack'), nowSec: now })).toBe(false);
     expect(await verifyWebhook({ secret, headers, body, nowSec: now + 301 })).toBe(false);
-    expect(await verifyWebhook({ secret, headers: { ...headers, 'webhook-signature': `v1,bad ${headers['webhook-signature']}` }, body, nowSec: now })).toBe(true);
+    expect(
+      await verifyWebhook({
+        secret,
+        headers: { ...headers, 'webhook-signature': `v1,bad ${headers['webhook-signature']}` },
+        body,
+        nowSec: now,
+      }),
+    ).toBe(true);
     expect(await parseWebhook({ secret, headers, body, nowSec: now })).toEqual({ type: 'message', product_id: 'p' });
     await expect(parseWebhook({ secret, headers, body: `${body} `, nowSec: now })).rejects.toThrow(/signature/);
   });

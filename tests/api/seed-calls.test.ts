@@ -12,7 +12,10 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const footprints = () => t.db.all<{ category: string; label: string; extra: string }>(sql`select category, label, extra from footprints order by id`);
+const footprints = () =>
+  t.db.all<{ category: string; label: string; extra: string }>(
+    sql`select category, label, extra from footprints order by id`,
+  );
 
 describe("the seeds' calls", () => {
   it('footprint/add takes the event from the label when the category is free', async () => {
@@ -25,24 +28,39 @@ describe("the seeds' calls", () => {
       const res = await b.agent.postJson('/api/footprint/add', record);
       expect(res.status, JSON.stringify(record)).toBe(200);
     }
-    const rows = (await footprints()).map((r) => ({ ...r, extra: typeof r.extra === 'string' ? JSON.parse(r.extra) : r.extra }));
+    const rows = (await footprints()).map((r) => ({
+      ...r,
+      extra: typeof r.extra === 'string' ? JSON.parse(r.extra) : r.extra,
+    }));
     expect(rows).toEqual([
       { category: 'checkout-start', label: 'checkout-start', extra: { category: 'checkout' } },
-      { category: 'payment-declined', label: 'paddle-payment-declined', extra: { checkout_id: 'chk_1', category: 'checkout' } },
+      {
+        category: 'payment-declined',
+        label: 'paddle-payment-declined',
+        extra: { checkout_id: 'chk_1', category: 'checkout' },
+      },
       { category: 'checkout-close', label: 'checkout-close', extra: { category: 'paddle' } },
       { category: 'checkout-success', label: '569723', extra: {} },
     ]);
   });
 
   it('footprint/add answers 422 in the one shape when neither category nor label names an event', async () => {
-    for (const record of [{ category: 'checkout', label: 'clicked-somewhere' }, { category: 'made-up' }, { category: '' }, { label: 'checkout-close' }, { category: 7, label: 'checkout-close' }]) {
+    for (const record of [
+      { category: 'checkout', label: 'clicked-somewhere' },
+      { category: 'made-up' },
+      { category: '' },
+      { label: 'checkout-close' },
+      { category: 7, label: 'checkout-close' },
+    ]) {
       const res = await b.agent.postJson('/api/footprint/add', record);
       expect(res.status, JSON.stringify(record)).toBe(422);
       const body = (await res.json()) as any;
       expect(body.success).toBe(false);
       expect(body.error.code).toBe('VALIDATION');
     }
-    const named = (await (await b.agent.postJson('/api/footprint/add', { category: 'checkout', label: 'nope' })).json()) as any;
+    const named = (await (
+      await b.agent.postJson('/api/footprint/add', { category: 'checkout', label: 'nope' })
+    ).json()) as any;
     expect(named.error.message).toContain('paddle-payment-declined');
     expect(await footprints()).toEqual([]);
   });

@@ -30,12 +30,20 @@ describe('send queue', () => {
   it('keeps other chats flowing while one message waits for its retry, keeps order within its chat, and reports the final failure', async () => {
     const id = await api.addPhone();
     await api.link(id, '905300000002');
-    const stuck = await api.post(`/${id}/sendMessage`, { to_number: '905301234561', type: 'media', message: `${media.url.replace('/hook', '/photo.png')}` });
+    const stuck = await api.post(`/${id}/sendMessage`, {
+      to_number: '905301234561',
+      type: 'media',
+      message: `${media.url.replace('/hook', '/photo.png')}`,
+    });
     expect(stuck.status).toBe(200);
     const behind = await api.post(`/${id}/sendMessage`, { to_number: '905301234561', message: 'after the photo' });
     const other = await api.post(`/${id}/sendMessage`, { to_number: '905301234563', message: 'another chat' });
 
-    await eventually(async () => (await statusOf(other.body.data.msgId)).status === 'sent', 5_000, 'the other chat\'s message to go out');
+    await eventually(
+      async () => (await statusOf(other.body.data.msgId)).status === 'sent',
+      5_000,
+      "the other chat's message to go out",
+    );
     expect((await statusOf(behind.body.data.msgId)).status).toBe('queued');
 
     // Move the clock only once an attempt is recorded (its retry time is set from the clock then).
@@ -48,22 +56,49 @@ describe('send queue', () => {
       if (attempt > 1) expect((await statusOf(behind.body.data.msgId)).status).toBe('queued');
       t.clock.advance(RETRY_BACKOFF_MS[attempt - 1]! + 1);
     }
-    const failed = await eventually(async () => {
-      const row = await statusOf(stuck.body.data.msgId);
-      return row.status === 'failed' ? row : null;
-    }, 5_000, 'the final failure');
+    const failed = await eventually(
+      async () => {
+        const row = await statusOf(stuck.body.data.msgId);
+        return row.status === 'failed' ? row : null;
+      },
+      5_000,
+      'the final failure',
+    );
     expect(failed.error).toMatch(/HTTP 503/);
-    await eventually(async () => (await statusOf(behind.body.data.msgId)).status === 'sent', 5_000, 'the chat to move on');
+    await eventually(
+      async () => (await statusOf(behind.body.data.msgId)).status === 'sent',
+      5_000,
+      'the chat to move on',
+    );
 
-    const event = await eventually(async () => hooks.received.find((r) => r.json?.type === 'error'), 5_000, 'the error webhook');
-    expect(event.json).toMatchObject({ type: 'error', product_id: api.pid, phone_id: id, data: [{ msgId: stuck.body.data.msgId, chatId: '905301234561@c.us' }] });
+    const event = await eventually(
+      async () => hooks.received.find((r) => r.json?.type === 'error'),
+      5_000,
+      'the error webhook',
+    );
+    expect(event.json).toMatchObject({
+      type: 'error',
+      product_id: api.pid,
+      phone_id: id,
+      data: [{ msgId: stuck.body.data.msgId, chatId: '905301234561@c.us' }],
+    });
     expect(event.json.data[0].reason).toMatch(/HTTP 503/);
     const logs = await api.get(`/logs?phone_id=${id}&type=error`);
-    expect(logs.body.data.list.map((l: { type: string; data: unknown }) => ({ type: l.type, data: l.data }))).toContainEqual({
+    expect(
+      logs.body.data.list.map((l: { type: string; data: unknown }) => ({ type: l.type, data: l.data })),
+    ).toContainEqual({
       type: 'error',
-      data: expect.objectContaining({ msgId: stuck.body.data.msgId, chatId: '905301234561@c.us', message: expect.stringMatching(/HTTP 503/) }),
+      data: expect.objectContaining({
+        msgId: stuck.body.data.msgId,
+        chatId: '905301234561@c.us',
+        message: expect.stringMatching(/HTTP 503/),
+      }),
     });
-    const queued = await t.db.select().from(messages).where(and(eq(messages.phoneId, id), eq(messages.status, 'queued'))).all();
+    const queued = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.phoneId, id), eq(messages.status, 'queued')))
+      .all();
     expect(queued).toHaveLength(0);
   });
 });

@@ -24,7 +24,11 @@ describe('HTML shells', () => {
     expect(html).toContain('<link rel="stylesheet" href="/assets/main-abc123.css">');
     expect(html).toContain('<div id="root"></div>');
     const boot = bootstrap(html);
-    expect(boot).toMatchObject({ user: null, product: null, config: { brand: 'wapi', googleEnabled: false, mailbox: true } });
+    expect(boot).toMatchObject({
+      user: null,
+      product: null,
+      config: { brand: 'wapi', googleEnabled: false, mailbox: true },
+    });
     expect(boot.csrfToken).toBeTruthy();
   });
 
@@ -54,7 +58,10 @@ describe('HTML shells', () => {
     const { agent } = await registered(t);
     expect((await agent.get('/register?origin=%2Ftools%2Fwarmingup')).headers.get('location')).toBe('/tools/warmingup');
     for (const origin of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/login']) {
-      expect([(await agent.get(`/register?origin=${encodeURIComponent(origin)}`)).headers.get('location'), origin]).toEqual(['/subscription', origin]);
+      expect([
+        (await agent.get(`/register?origin=${encodeURIComponent(origin)}`)).headers.get('location'),
+        origin,
+      ]).toEqual(['/subscription', origin]);
     }
   });
 
@@ -97,7 +104,12 @@ describe('HTML shells', () => {
 
   it('says so when the console has not been built', async () => {
     const { createApp } = await import('../../src/app');
-    const app = createApp({ billing: billingProviders, config: t.config, db: t.db, assets: { manifest: async () => null } });
+    const app = createApp({
+      billing: billingProviders,
+      config: t.config,
+      db: t.db,
+      assets: { manifest: async () => null },
+    });
     const res = await app.request('/login');
     expect(res.status).toBe(503);
     expect(await res.text()).toContain('npm run build');

@@ -14,18 +14,30 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const ALICE = '905301230001';
-const qrOf = (api: Api, id: number) => eventually(async () => (await api.get<{ qrData?: string }>(`/${id}/qrData`)).body.qrData, 5_000, 'QR');
-const received = async (api: Api) => (await t.db.query.messages.findMany({ where: (m, { eq }) => eq(m.pid, api.pid) })).filter((m) => m.status === 'received');
+const qrOf = (api: Api, id: number) =>
+  eventually(async () => (await api.get<{ qrData?: string }>(`/${id}/qrData`)).body.qrData, 5_000, 'QR');
+const received = async (api: Api) =>
+  (await t.db.query.messages.findMany({ where: (m, { eq }) => eq(m.pid, api.pid) })).filter(
+    (m) => m.status === 'received',
+  );
 
 describe('simulator: a number belongs to one account', () => {
-  it('refuses to scan as another account\'s number; the other account sees none of its groups or messages', async () => {
+  it("refuses to scan as another account's number; the other account sees none of its groups or messages", async () => {
     const a = await alice.addPhone();
     await alice.link(a, ALICE);
     const group = await alice.post(`/${a}/createGroup`, { name: 'Alice only', numbers: ['905301234567'] });
     expect(group.status).toBe(200);
 
     const m = await mallory.addPhone();
-    const refused = await expectError(await mallory.t.app.request('/api/sim/scan', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ qr: await qrOf(mallory, m), number: ALICE }) }), 409, 'CONFLICT');
+    const refused = await expectError(
+      await mallory.t.app.request('/api/sim/scan', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ qr: await qrOf(mallory, m), number: ALICE }),
+      }),
+      409,
+      'CONFLICT',
+    );
     expect(refused.message).toMatch(/another account/);
     expect((await mallory.phone(m)).status).toBe('qr-screen');
 
@@ -40,16 +52,21 @@ describe('simulator: a number belongs to one account', () => {
     expect(await received(mallory)).toEqual([]);
   });
 
-  it('refuses another account\'s number for a pairing code, and when it was taken before the code is entered', async () => {
+  it("refuses another account's number for a pairing code, and when it was taken before the code is entered", async () => {
     const a = await alice.addPhone();
     await alice.link(a, ALICE);
     const m = await mallory.addPhone();
     await expectError(await mallory.request(`/${m}/connectWithPhoneNumber?number=${ALICE}`), 409, 'CONFLICT');
 
-    const code = (await mallory.get(`/${m}/connectWithPhoneNumber?number=905301230005`)).body.connectionResult as string;
+    const code = (await mallory.get(`/${m}/connectWithPhoneNumber?number=905301230005`)).body
+      .connectionResult as string;
     const a2 = await alice.addPhone();
     await alice.link(a2, '905301230005');
-    const pair = await mallory.t.app.request('/api/sim/pair', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phoneId: m, code }) });
+    const pair = await mallory.t.app.request('/api/sim/pair', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ phoneId: m, code }),
+    });
     await expectError(pair, 409, 'CONFLICT');
     expect((await mallory.phone(m)).status).not.toBe('active');
   });
@@ -72,7 +89,15 @@ describe('simulator: a number belongs to one account', () => {
     await alice.get(`/${a}/logout`);
     await alice.waitStatus(a, 'qr-screen');
     const m = await mallory.addPhone();
-    await expectError(await mallory.t.app.request('/api/sim/scan', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ qr: await qrOf(mallory, m), number: ALICE }) }), 409, 'CONFLICT');
+    await expectError(
+      await mallory.t.app.request('/api/sim/scan', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ qr: await qrOf(mallory, m), number: ALICE }),
+      }),
+      409,
+      'CONFLICT',
+    );
     await alice.link(a, ALICE);
     const a2 = await alice.addPhone();
     await alice.link(a2, ALICE);
@@ -82,15 +107,30 @@ describe('simulator: a number belongs to one account', () => {
 
 describe('simulator in production', () => {
   it('scans only with the token of the product whose phone shows the QR', async () => {
-    const prod = await createTestApp({ NODE_ENV: 'production', APP_URL: 'https://example.com', SIMULATOR: 'true' }, { phones: true });
+    const prod = await createTestApp(
+      { NODE_ENV: 'production', APP_URL: 'https://example.com', SIMULATOR: 'true' },
+      { phones: true },
+    );
     try {
       const a = (await customer(prod)).api;
       const m = (await customer(prod)).api;
       const id = (await a.get('/addSandbox')).body.addedPhone.id as number;
       const qr = await qrOf(a, id);
       const scan = (headers: Record<string, string>) =>
-        prod.app.request('/api/sim/scan', { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify({ qr }) });
-      const unknown = await expectError(await prod.app.request('/api/sim/scan', { method: 'POST', headers: { 'content-type': 'application/json', 'x-maytapi-key': a.token }, body: JSON.stringify({ qr: '2@not-the-current-qr,a,b,c' }) }), 404, 'NOT_FOUND');
+        prod.app.request('/api/sim/scan', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...headers },
+          body: JSON.stringify({ qr }),
+        });
+      const unknown = await expectError(
+        await prod.app.request('/api/sim/scan', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-maytapi-key': a.token },
+          body: JSON.stringify({ qr: '2@not-the-current-qr,a,b,c' }),
+        }),
+        404,
+        'NOT_FOUND',
+      );
       expect((await expectError(await scan({}), 404, 'NOT_FOUND')).message).toBe(unknown.message);
       expect((await expectError(await scan({ 'x-api-key': m.token }), 404, 'NOT_FOUND')).message).toBe(unknown.message);
       expect((await a.phone(id)).status).toBe('qr-screen');

@@ -60,7 +60,10 @@ describe('the simulated network and every phone status', () => {
   it('records every status change with its time', async () => {
     const id = await api.addPhone();
     await api.link(id);
-    const rows = await t.db.query.phoneStatusLog.findMany({ where: (l, { eq }) => eq(l.phoneId, id), orderBy: (l, { asc }) => [asc(l.at), asc(l.id)] });
+    const rows = await t.db.query.phoneStatusLog.findMany({
+      where: (l, { eq }) => eq(l.phoneId, id),
+      orderBy: (l, { asc }) => [asc(l.at), asc(l.id)],
+    });
     const seq = rows.map((r) => r.status);
     expect(seq[0]).toBe('creating...');
     expect(seq).toContain('qr-screen');
@@ -74,20 +77,28 @@ describe('the simulated network and every phone status', () => {
     const b = await api.addPhone();
     await api.link(b, '905301110003');
     const sent = await api.post(`/${a}/sendMessage`, { to_number: '905301110003', message: 'hello phone b' });
-    const received = await eventually(async () => {
-      const conv = await api.get(`/${b}/getConversations/905301110001@c.us`);
-      return conv.body.data.messages.find((m: { text: string }) => m.text === 'hello phone b');
-    }, 5_000, 'delivery to phone b');
+    const received = await eventually(
+      async () => {
+        const conv = await api.get(`/${b}/getConversations/905301110001@c.us`);
+        return conv.body.data.messages.find((m: { text: string }) => m.text === 'hello phone b');
+      },
+      5_000,
+      'delivery to phone b',
+    );
     expect(received.fromMe).toBe(false);
-    const outgoing = await eventually(async () => {
-      const conv = await api.get(`/${a}/getConversations/905301110003@c.us`);
-      const m = conv.body.data.messages.find((x: { id: string }) => x.id === sent.body.data.msgId);
-      return m?.ack >= 2 ? m : null;
-    }, 5_000, 'ack');
+    const outgoing = await eventually(
+      async () => {
+        const conv = await api.get(`/${a}/getConversations/905301110003@c.us`);
+        const m = conv.body.data.messages.find((x: { id: string }) => x.id === sent.body.data.msgId);
+        return m?.ack >= 2 ? m : null;
+      },
+      5_000,
+      'ack',
+    );
     expect(outgoing.status).toBe('sent');
   });
 
-  it('answers the controls\' bad input clearly', async () => {
+  it("answers the controls' bad input clearly", async () => {
     const id = await api.addPhone();
     expect((await api.sim('/scan', { qr: '2@not-the-current-qr,a,b,c' })).status).toBe(404);
     expect((await api.sim('/scan', {})).status).toBe(422);

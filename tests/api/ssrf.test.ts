@@ -25,7 +25,10 @@ let t: TestApp;
 let api: Api;
 let rx: Receiver;
 beforeAll(async () => {
-  t = await createTestApp({ NODE_ENV: 'production', APP_URL: 'https://wapi.example', SIMULATOR: 'true' }, { phones: true, resolveHost });
+  t = await createTestApp(
+    { NODE_ENV: 'production', APP_URL: 'https://wapi.example', SIMULATOR: 'true' },
+    { phones: true, resolveHost },
+  );
   ({ api } = await customer(t));
   rx = await new Receiver().start();
 });
@@ -74,14 +77,14 @@ describe('webhook addresses outside development mode', () => {
     expect((await api.get('/product')).body.webhook).toBe('');
   });
 
-  it('accepts a public address, and refuses internal ones for a phone\'s own webhook too', async () => {
+  it("accepts a public address, and refuses internal ones for a phone's own webhook too", async () => {
     expect((await api.post('/setWebhook', { webhook: 'https://hooks.example.com/in' })).status).toBe(200);
     const id = (await api.get('/addSandbox')).body.addedPhone.id;
     expect((await api.post(`/${id}/config`, { webhook: 'http://169.254.169.254/' })).status).toBe(422);
     expect((await api.post(`/${id}/config`, { webhook: 'http://hooks.example.com/phone' })).status).toBe(200);
   });
 
-  it('refuses internal addresses in the console\'s webhook check', async () => {
+  it("refuses internal addresses in the console's webhook check", async () => {
     const { agent } = await customer(t);
     const res = await agent.postForm('/api/wapi/live/checkWebhook', { webhook: rx.url });
     expect(res.status).toBe(422);
@@ -93,10 +96,23 @@ describe('webhook addresses outside development mode', () => {
     for (const url of [rx.url, `http://localhost:${hostname.port}/hook`]) {
       const row = await t.db
         .insert(webhookDeliveries)
-        .values({ eventId: `evt_${Math.random()}`, pid: api.pid, phoneId: null, kind: 'message', url, payload: { x: 1 }, nextAttemptAt: 0, createdAt: 0 })
+        .values({
+          eventId: `evt_${Math.random()}`,
+          pid: api.pid,
+          phoneId: null,
+          kind: 'message',
+          url,
+          payload: { x: 1 },
+          nextAttemptAt: 0,
+          createdAt: 0,
+        })
         .returning()
         .get();
-      const ok = await attemptDelivery({ db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache }, nodePoster({ allowPrivate: false }), row!);
+      const ok = await attemptDelivery(
+        { db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache },
+        nodePoster({ allowPrivate: false }),
+        row!,
+      );
       expect(ok).toBe(false);
     }
     expect(rx.received).toHaveLength(0);
@@ -112,13 +128,21 @@ describe('webhook addresses outside development mode', () => {
   });
 
   it('allows local receivers in development mode only', async () => {
-    await expect(checkWebhookUrl('http://127.0.0.1:9/x', { allowPrivate: true, resolve: resolveHost })).resolves.toBeInstanceOf(URL);
-    await expect(checkWebhookUrl('http://127.0.0.1:9/x', { allowPrivate: false, resolve: resolveHost })).rejects.toThrow(/private/);
+    await expect(
+      checkWebhookUrl('http://127.0.0.1:9/x', { allowPrivate: true, resolve: resolveHost }),
+    ).resolves.toBeInstanceOf(URL);
+    await expect(
+      checkWebhookUrl('http://127.0.0.1:9/x', { allowPrivate: false, resolve: resolveHost }),
+    ).rejects.toThrow(/private/);
   });
 
   it('refuses internal media URLs when sending', async () => {
     const id = (await api.get('/listPhones')).body.find((p: { data: { sandbox: boolean } }) => p.data.sandbox).id;
-    const res = await api.post(`/${id}/sendMessage`, { to_number: '905301234567', type: 'media', message: 'http://169.254.169.254/latest/meta-data/iam' });
+    const res = await api.post(`/${id}/sendMessage`, {
+      to_number: '905301234567',
+      type: 'media',
+      message: 'http://169.254.169.254/latest/meta-data/iam',
+    });
     expect(res.status).toBe(400);
   });
 });

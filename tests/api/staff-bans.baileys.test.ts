@@ -21,12 +21,17 @@ beforeAll(async () => {
 
 describe('a banned number on Baileys', () => {
   it('is refused when the phone links, shown as the phone status; the number is not recorded', async () => {
-    expect((await admin.postJson('/api/wapi/admin/setBan', { number: '905301119988', reason: 'banned' })).status).toBe(200);
+    expect((await admin.postJson('/api/wapi/admin/setBan', { number: '905301119988', reason: 'banned' })).status).toBe(
+      200,
+    );
     const id = (await api.post('/addPhone', {})).body.id as number;
     const qr = await eventually(async () => (await api.get(`/${id}/qrData`)).body.qrData as string, 10_000, 'QR');
     await wa.scan(qr, '905301119988');
     const phone = await api.waitStatus(id, 'phone-error', 15_000);
     expect(phone.number ?? '').not.toBe('905301119988');
-    expect((await api.get(`/${id}/status`)).body.status).toMatchObject({ loggedIn: false, message: BAN_MSG.linkBanned });
+    expect((await api.get(`/${id}/status`)).body.status).toMatchObject({
+      loggedIn: false,
+      message: BAN_MSG.linkBanned,
+    });
   });
 });

@@ -28,10 +28,17 @@ describe('bans', () => {
       ['905301112233', 'trial-abuse', 'boss@example.com'],
       ['905309998877', 'banned', 'boss@example.com'],
     ]);
-    expect(await (await admin.postJson(`${A}/deleteBan`, { number: '905301112233' })).json()).toEqual({ success: true, message: BAN_MSG.removed });
+    expect(await (await admin.postJson(`${A}/deleteBan`, { number: '905301112233' })).json()).toEqual({
+      success: true,
+      message: BAN_MSG.removed,
+    });
     await expectError(await admin.postJson(`${A}/deleteBan`, { number: '905301112233' }), 404, 'NOT_FOUND');
     await expectError(await admin.postJson(`${A}/setBan`, { number: '12ab' }), 422, 'VALIDATION');
-    await expectError(await admin.postJson(`${A}/setBan`, { number: '905301112233', reason: 'spam' }), 422, 'VALIDATION');
+    await expectError(
+      await admin.postJson(`${A}/setBan`, { number: '905301112233', reason: 'spam' }),
+      422,
+      'VALIDATION',
+    );
     await expectError(await admin.get(`${A}/bannedList?limit=501`), 422, 'VALIDATION');
     const audit = (await t.db.select().from(staffAudit).all()).filter((a) => a.action.endsWith('Ban'));
     expect(audit.map((a) => [a.action, a.target, a.staffEmail])).toEqual([
@@ -80,13 +87,24 @@ describe('bans', () => {
     await banned.api.link(await banned.api.addPhone(), '905301112266');
     await admin.postJson(`${A}/setBan`, { number: '905301112266' });
     const refused = await new Billing(banned.agent).call('createFreeTrial', { type: 'wapi-trial-api' });
-    expect(refused).toMatchObject({ status: 403, body: { success: false, message: BAN_MSG.trialBanned, error: { code: 'FORBIDDEN' } } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { success: false, message: BAN_MSG.trialBanned, error: { code: 'FORBIDDEN' } },
+    });
 
     const first = await customer(t);
     const again = await customer(t);
     const now = t.clock.now;
     // The first account had its trial with the number; the second links the same number later.
-    const row = (pid: string) => ({ pid, engine: 'sim' as const, number: '905301112277', status: 'idle' as const, statusAt: now, createdAt: now, updatedAt: now });
+    const row = (pid: string) => ({
+      pid,
+      engine: 'sim' as const,
+      number: '905301112277',
+      status: 'idle' as const,
+      statusAt: now,
+      createdAt: now,
+      updatedAt: now,
+    });
     await t.db.update(products).set({ trial: false }).where(eq(products.id, first.pid));
     await t.db.insert(phones).values([row(first.pid), { ...row(again.pid), enabled: false }]);
     const elsewhere = await new Billing(again.agent).call('createFreeTrial', { type: 'wapi-trial-api' });
@@ -96,4 +114,3 @@ describe('bans', () => {
     expect((await new Billing(fresh.agent).call('createFreeTrial', { type: 'wapi-trial-api' })).status).toBe(200);
   });
 });
-

@@ -32,19 +32,39 @@ describe('the back-office phone calls', () => {
     await new Billing(paying.agent).buy('569723');
     const waiting = await paying.api.addPhone();
     const now = t.clock.now;
-    const [insta] = await t.db.insert(phones).values({ pid: paying.pid, type: 'instagram', engine: 'sim', name: 'shop', status: 'not_logged_in', statusAt: now, createdAt: now, updatedAt: now }).returning();
+    const [insta] = await t.db
+      .insert(phones)
+      .values({
+        pid: paying.pid,
+        type: 'instagram',
+        engine: 'sim',
+        name: 'shop',
+        status: 'not_logged_in',
+        statusAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
 
     const all = await json(await admin.get(`${A}/phoneList`));
     expect(all.total).toBe(4);
     expect(all.phones.map((p: any) => p.id)).toEqual([insta!.id, waiting, idle, linked]);
-    expect(all.phones.find((p: any) => p.id === linked)).toMatchObject({ email: 'free@example.com', number: '905301110001', status: 'active', package: null });
+    expect(all.phones.find((p: any) => p.id === linked)).toMatchObject({
+      email: 'free@example.com',
+      number: '905301110001',
+      status: 'active',
+      package: null,
+    });
     expect(all.token).toEqual({ [free.pid]: free.token, [paying.pid]: paying.token });
     expect(all.products.map((p: any) => p.email).sort()).toEqual(['free@example.com', 'paying@example.com']);
 
     expect((await json(await admin.get(`${A}/phoneList?type=idle`))).phones.map((p: any) => p.id)).toEqual([idle]);
     expect((await json(await admin.get(`${A}/phoneList?type=missed`))).phones.map((p: any) => p.id)).toEqual([waiting]);
     expect((await json(await admin.get(`${A}/phoneList?type=sandbox`))).total).toBe(0);
-    expect((await json(await admin.get(`${A}/phoneList?onlySubs=true`))).phones.map((p: any) => p.id)).toEqual([insta!.id, waiting]);
+    expect((await json(await admin.get(`${A}/phoneList?onlySubs=true`))).phones.map((p: any) => p.id)).toEqual([
+      insta!.id,
+      waiting,
+    ]);
     expect((await json(await admin.get(`${A}/phoneList?hideIdleFree=1`))).total).toBe(3);
     expect((await json(await admin.get(`${A}/phoneList?search=10001`))).phones.map((p: any) => p.id)).toEqual([linked]);
     expect((await json(await admin.get(`${A}/phoneList?search=paying%40`))).total).toBe(2);
@@ -53,7 +73,9 @@ describe('the back-office phone calls', () => {
     const second = await json(await admin.get(`${A}/phoneList?limit=1&page=2`));
     expect([second.total, second.phones[0].id]).toEqual([4, waiting]);
 
-    expect((await json(await admin.get(`${A}/phoneListv2?type=instagram`))).phones.map((p: any) => p.id)).toEqual([insta!.id]);
+    expect((await json(await admin.get(`${A}/phoneListv2?type=instagram`))).phones.map((p: any) => p.id)).toEqual([
+      insta!.id,
+    ]);
     expect((await json(await admin.get(`${A}/freePhones`))).phones.map((p: any) => p.id)).toEqual([idle, linked]);
 
     await expectError(await admin.get(`${A}/phoneList?type=lost`), 422, 'VALIDATION');
@@ -94,27 +116,55 @@ describe('the back-office phone calls', () => {
     await a.api.link(await a.api.addPhone(), '905301110003');
     const now = t.clock.now;
     await t.db.insert(phones).values([
-      { pid: a.pid, engine: 'sim', number: '905301110004', status: 'idle', statusAt: now, createdAt: now, updatedAt: now - 5_000 },
-      { pid: b.pid, engine: 'sim', number: '905301110004', status: 'qr-screen', statusAt: now, createdAt: now, updatedAt: now - 1_000 },
+      {
+        pid: a.pid,
+        engine: 'sim',
+        number: '905301110004',
+        status: 'idle',
+        statusAt: now,
+        createdAt: now,
+        updatedAt: now - 5_000,
+      },
+      {
+        pid: b.pid,
+        engine: 'sim',
+        number: '905301110004',
+        status: 'qr-screen',
+        statusAt: now,
+        createdAt: now,
+        updatedAt: now - 1_000,
+      },
     ]);
     await admin.postJson(`${A}/setBan`, { number: '905301110004' });
 
     const page = await json(await admin.get(`${A}/footprint/phone?sort=number&order=asc`));
     expect(page.summary).toEqual({ numbers: 2, active: 1, multiple: 1, banned: 1 });
-    expect(page.result.map((r: any) => [r.number, r.banned])).toEqual([['905301110003', null], ['905301110004', 'trial-abuse']]);
-    expect(page.result[1].data.map((d: any) => [d.email, d.status, d.package])).toEqual([['ann@example.com', 'idle', null], ['bob@example.com', 'qr-screen', null]]);
-    expect((await json(await admin.get(`${A}/footprint/phone?onlyActive=true`))).result.map((r: any) => r.number)).toEqual(['905301110003']);
-    expect((await json(await admin.get(`${A}/footprint/phone?onlyMultiple=true`))).result.map((r: any) => r.number)).toEqual(['905301110004']);
+    expect(page.result.map((r: any) => [r.number, r.banned])).toEqual([
+      ['905301110003', null],
+      ['905301110004', 'trial-abuse'],
+    ]);
+    expect(page.result[1].data.map((d: any) => [d.email, d.status, d.package])).toEqual([
+      ['ann@example.com', 'idle', null],
+      ['bob@example.com', 'qr-screen', null],
+    ]);
+    expect(
+      (await json(await admin.get(`${A}/footprint/phone?onlyActive=true`))).result.map((r: any) => r.number),
+    ).toEqual(['905301110003']);
+    expect(
+      (await json(await admin.get(`${A}/footprint/phone?onlyMultiple=true`))).result.map((r: any) => r.number),
+    ).toEqual(['905301110004']);
     const notBanned = await json(await admin.get(`${A}/footprint/phone?notBanned=true`));
     expect([notBanned.total, notBanned.summary.numbers]).toEqual([1, 2]);
-    expect((await json(await admin.get(`${A}/footprint/phone?email=bob%40`))).result.map((r: any) => r.number)).toEqual(['905301110004']);
+    expect((await json(await admin.get(`${A}/footprint/phone?email=bob%40`))).result.map((r: any) => r.number)).toEqual(
+      ['905301110004'],
+    );
     expect((await json(await admin.get(`${A}/footprint/phone?email=%25`))).total).toBe(0);
     await expectError(await admin.get(`${A}/footprint/phone?page=0`), 422, 'VALIDATION');
     await expectError(await admin.get(`${A}/footprint/phone?limit=501`), 422, 'VALIDATION');
     await expectError(await admin.get(`${A}/footprint/phone?sort=email`), 422, 'VALIDATION');
   });
 
-  it('reads phone status events and refreshes a user\'s subscriptions (recorded)', async () => {
+  it("reads phone status events and refreshes a user's subscriptions (recorded)", async () => {
     const { admin } = await staffTeam(t);
     const c = await customer(t, 'events@example.com');
     const id = await c.api.addPhone();
@@ -122,12 +172,20 @@ describe('the back-office phone calls', () => {
     const events = await json(await admin.postJson('/api/footprint/harvest/getPhoneStatuses', { phone_id: id }));
     expect(events.result[0]).toMatchObject({ phone_id: id, pid: c.pid, email: 'events@example.com', status: 'active' });
     expect(events.total).toBeGreaterThanOrEqual(2);
-    expect((await json(await admin.postJson('/api/footprint/harvest/getPhoneStatuses', { email: 'nobody' }))).total).toBe(0);
+    expect(
+      (await json(await admin.postJson('/api/footprint/harvest/getPhoneStatuses', { email: 'nobody' }))).total,
+    ).toBe(0);
     await expectError(await admin.postJson('/api/footprint/harvest/getPhoneStatuses', { limit: 0 }), 422, 'VALIDATION');
 
     const uid = ((await (await c.agent.get('/api/auth/user')).json()) as any).data.id as number;
-    expect(await json(await admin.get(`/api/wapi/refreshSubscription/${uid}`))).toMatchObject({ success: true, products: 1 });
-    expect((await t.db.select().from(staffAudit).all()).find((a) => a.action === 'refreshSubscription')).toMatchObject({ target: String(uid), staffEmail: 'boss@example.com' });
+    expect(await json(await admin.get(`/api/wapi/refreshSubscription/${uid}`))).toMatchObject({
+      success: true,
+      products: 1,
+    });
+    expect((await t.db.select().from(staffAudit).all()).find((a) => a.action === 'refreshSubscription')).toMatchObject({
+      target: String(uid),
+      staffEmail: 'boss@example.com',
+    });
     await expectError(await admin.get('/api/wapi/refreshSubscription/999999'), 404, 'NOT_FOUND');
     await expectError(await admin.get('/api/wapi/refreshSubscription/x'), 422, 'VALIDATION');
   });

@@ -20,7 +20,12 @@ async function staffCalls(): Promise<{ method: string; path: string; key: string
   return Object.entries(doc.paths).flatMap(([path, ops]) =>
     Object.entries(ops)
       .filter(([, op]) => op.tags?.includes('Back-office'))
-      .map(([method, op]) => ({ method: method.toUpperCase(), path: path.replace(/\{[^}]+\}/g, '1'), key: `${method.toUpperCase()} ${path}`, op })),
+      .map(([method, op]) => ({
+        method: method.toUpperCase(),
+        path: path.replace(/\{[^}]+\}/g, '1'),
+        key: `${method.toUpperCase()} ${path}`,
+        op,
+      })),
   );
 }
 
@@ -51,21 +56,46 @@ describe('the back-office role matrix', () => {
 
   it('never lets a customer flag themself staff through their own settings', async () => {
     const team = await staffTeam(t);
-    const res = await team.customer.postJson('/api/auth/updateInfo', { name: 'Sneaky', extra: { admin: true, limitedAgent: true, company: { name: 'X' } }, admin: true, role: 'admin' });
+    const res = await team.customer.postJson('/api/auth/updateInfo', {
+      name: 'Sneaky',
+      extra: { admin: true, limitedAgent: true, company: { name: 'X' } },
+      admin: true,
+      role: 'admin',
+    });
     expect(res.status).toBeLessThan(500);
-    const me = (await (await team.customer.get('/api/auth/user')).json()) as { data: { role: string; extra: { admin: boolean; limitedAgent: boolean } } };
+    const me = (await (await team.customer.get('/api/auth/user')).json()) as {
+      data: { role: string; extra: { admin: boolean; limitedAgent: boolean } };
+    };
     expect(me.data).toMatchObject({ role: 'customer', extra: { admin: false, limitedAgent: false } });
     await expectError(await team.customer.get('/api/wapi/admin/audit'), 403, 'FORBIDDEN');
-    await expectError(await team.customer.postJson('/api/wapi/admin/grant', { email: 'buyer@example.com', role: 'admin' }), 403, 'FORBIDDEN');
+    await expectError(
+      await team.customer.postJson('/api/wapi/admin/grant', { email: 'buyer@example.com', role: 'admin' }),
+      403,
+      'FORBIDDEN',
+    );
   });
 
   it('lets an admin grant and take back staff roles, and shows it in the audit log', async () => {
     const team = await staffTeam(t);
-    expect((await team.admin.postJson('/api/wapi/admin/grant', { email: 'buyer@example.com', role: 'limited' })).status).toBe(200);
-    const me = (await (await team.customer.get('/api/auth/user')).json()) as { data: { role: string; extra: { limitedAgent: boolean } } };
+    expect(
+      (await team.admin.postJson('/api/wapi/admin/grant', { email: 'buyer@example.com', role: 'limited' })).status,
+    ).toBe(200);
+    const me = (await (await team.customer.get('/api/auth/user')).json()) as {
+      data: { role: string; extra: { limitedAgent: boolean } };
+    };
     expect(me.data).toMatchObject({ role: 'limited', extra: { limitedAgent: true } });
-    await expectError(await team.admin.postJson('/api/wapi/admin/grant', { email: 'nobody@example.com', role: 'admin' }), 404, 'NOT_FOUND');
-    const log = (await (await team.admin.get('/api/wapi/admin/audit?action=grant')).json()) as { result: { staff_email: string; target: string; detail: unknown }[] };
-    expect(log.result[0]).toMatchObject({ staff_email: 'boss@example.com', target: 'buyer@example.com', detail: { role: 'limited' } });
+    await expectError(
+      await team.admin.postJson('/api/wapi/admin/grant', { email: 'nobody@example.com', role: 'admin' }),
+      404,
+      'NOT_FOUND',
+    );
+    const log = (await (await team.admin.get('/api/wapi/admin/audit?action=grant')).json()) as {
+      result: { staff_email: string; target: string; detail: unknown }[];
+    };
+    expect(log.result[0]).toMatchObject({
+      staff_email: 'boss@example.com',
+      target: 'buyer@example.com',
+      detail: { role: 'limited' },
+    });
   });
 });

@@ -40,8 +40,10 @@ describe('public tool pages', () => {
     expect(root).toContain('curl -X POST');
   });
 
-  it('points the alias and /tools at the tool\'s own address', async () => {
-    expect(await (await t.app.request('/tools/qr-code-generator')).text()).toMatch(/rel="canonical" href="[^"]+\/tools\/whatsapp-qr-code-generator"/);
+  it("points the alias and /tools at the tool's own address", async () => {
+    expect(await (await t.app.request('/tools/qr-code-generator')).text()).toMatch(
+      /rel="canonical" href="[^"]+\/tools\/whatsapp-qr-code-generator"/,
+    );
     expect(await (await t.app.request('/tools')).text()).toMatch(/rel="canonical" href="[^"]+\/tools\/base64encoder"/);
   });
 
@@ -54,13 +56,30 @@ describe('public tool pages', () => {
   });
 
   it('answers every tool address of the spec, aliases included, and no other under /tools', async () => {
-    const open = ['/tools', '/tools/base64encoder', '/tools/vcardmaker', '/tools/whatsapp-qr-code-generator', '/tools/qr-code-generator', '/tools/whatsapp-text-formatter', '/tools/json-escape-unescape'];
-    const needPhone = ['/tools/warmingup', '/tools/get-whatsapp-profile-picture', '/tools/whatsapp-check-numbers', '/tools/whatsapp-number-checker', '/tools/multi-whatsapp-check-numbers'];
+    const open = [
+      '/tools',
+      '/tools/base64encoder',
+      '/tools/vcardmaker',
+      '/tools/whatsapp-qr-code-generator',
+      '/tools/qr-code-generator',
+      '/tools/whatsapp-text-formatter',
+      '/tools/json-escape-unescape',
+    ];
+    const needPhone = [
+      '/tools/warmingup',
+      '/tools/get-whatsapp-profile-picture',
+      '/tools/whatsapp-check-numbers',
+      '/tools/whatsapp-number-checker',
+      '/tools/multi-whatsapp-check-numbers',
+    ];
     const { agent } = await registered(t);
     for (const path of open) expect((await t.app.request(path)).status, path).toBe(200);
     for (const path of needPhone) {
       const res = await t.app.request(path);
-      expect([res.status, res.headers.get('location')], path).toEqual([302, `/login?origin=${encodeURIComponent(path)}`]);
+      expect([res.status, res.headers.get('location')], path).toEqual([
+        302,
+        `/login?origin=${encodeURIComponent(path)}`,
+      ]);
       expect((await agent.get(path)).status, path).toBe(200);
       expect(ROUTES.find((r) => r.path === path)?.area, path).toBeUndefined();
     }

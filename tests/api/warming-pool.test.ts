@@ -29,7 +29,10 @@ beforeAll(async () => {
   t = await createTestApp({}, { phones: true });
   ({ agent, api } = await customer(t));
   const row = await t.db.select().from(products).where(eq(products.id, api.pid)).get();
-  await t.db.update(products).set({ settings: { ...row!.settings, phone_limit: 10 } }).where(eq(products.id, api.pid));
+  await t.db
+    .update(products)
+    .set({ settings: { ...row!.settings, phone_limit: 10 } })
+    .where(eq(products.id, api.pid));
   productChanged(t, api.pid);
   for (const number of POOL_NUMBERS) {
     const id = await api.addPhone();
@@ -51,18 +54,24 @@ async function live(ms: number, random: () => number): Promise<void> {
   for (let passed = 0; passed < ms; passed += 5 * 60_000) {
     t.clock.advance(5 * 60_000);
     if ((await runWarmingOnce({ ctx: ctx(), random })) > 0) {
-      await eventually(async () => (await t.db.select().from(messages).where(eq(messages.status, 'queued')).all()).length === 0, 5_000, 'queue to drain');
+      await eventually(
+        async () => (await t.db.select().from(messages).where(eq(messages.status, 'queued')).all()).length === 0,
+        5_000,
+        'queue to drain',
+      );
     }
   }
 }
 
 async function outgoing() {
   const ids = Object.keys(pool).map(Number);
-  return (await t.db.select().from(messages).where(eq(messages.direction, 'out')).all()).filter((m) => ids.includes(m.phoneId));
+  return (await t.db.select().from(messages).where(eq(messages.direction, 'out')).all()).filter((m) =>
+    ids.includes(m.phoneId),
+  );
 }
 
 describe('the warming pool over several days', () => {
-  it('talks only inside the pool, within each day\'s rising cap, at a humane pace, with answers', async () => {
+  it("talks only inside the pool, within each day's rising cap, at a humane pace, with answers", async () => {
     const start = t.clock.now;
     const random = seeded(12);
     await live(3 * DAY_MS, random);
@@ -73,17 +82,29 @@ describe('the warming pool over several days', () => {
     for (const id of Object.keys(pool).map(Number)) {
       const mine = sent.filter((m) => m.phoneId === id).sort((a, b) => a.createdAt - b.createdAt);
       const byDay = new Map<number, number>();
-      for (const m of mine) byDay.set(Math.floor(m.createdAt / DAY_MS), (byDay.get(Math.floor(m.createdAt / DAY_MS)) ?? 0) + 1);
+      for (const m of mine)
+        byDay.set(Math.floor(m.createdAt / DAY_MS), (byDay.get(Math.floor(m.createdAt / DAY_MS)) ?? 0) + 1);
       // The cap of a UTC day is the one reached by its end (days in the pool count from the joining time).
       for (const [day, n] of byDay) expect(n).toBeLessThanOrEqual(dailyCap(daysInPool(start, (day + 1) * DAY_MS - 1)));
       expect([...byDay].some(([day, n]) => n === dailyCap(daysInPool(start, (day + 1) * DAY_MS - 1)))).toBe(true);
-      for (let i = 1; i < mine.length; i++) expect(mine[i]!.createdAt - mine[i - 1]!.createdAt).toBeGreaterThanOrEqual(MIN_GAP_MS);
+      for (let i = 1; i < mine.length; i++)
+        expect(mine[i]!.createdAt - mine[i - 1]!.createdAt).toBeGreaterThanOrEqual(MIN_GAP_MS);
       expect(mine.length).toBeGreaterThan(dailyCap(0));
-      expect(await t.db.select().from(messages).where(and(eq(messages.phoneId, id), eq(messages.direction, 'in'))).all()).not.toHaveLength(0);
+      expect(
+        await t.db
+          .select()
+          .from(messages)
+          .where(and(eq(messages.phoneId, id), eq(messages.direction, 'in')))
+          .all(),
+      ).not.toHaveLength(0);
     }
     const texts = new Set(sent.map((m) => (m.body as { message: string }).message));
     expect(texts.size).toBeGreaterThan(sent.length / 3);
-    const nobody = await t.db.select().from(messages).where(and(eq(messages.direction, 'out'), eq(messages.phoneId, outsider))).all();
+    const nobody = await t.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.direction, 'out'), eq(messages.phoneId, outsider)))
+      .all();
     expect(nobody).toHaveLength(0);
     expect(await t.db.select().from(messages).where(eq(messages.chatId, '905551000059@c.us')).all()).toHaveLength(0);
   }, 120_000);
@@ -105,8 +126,13 @@ describe('the warming pool over several days', () => {
     const risk = async (id: number) => (await api.get(`/${id}/calculateRiskOfBlock`)).body.result;
     const fresh = await risk(outsider);
     expect(fresh).toMatchObject({ riskFactorResponse: 3 });
-    for (let i = 0; i < 5; i++) await api.post(`/${outsider}/sendMessage`, { to_number: `90532100${i}001`, type: 'text', message: `Offer ${i}` });
-    await eventually(async () => (await t.db.select().from(messages).where(eq(messages.status, 'queued')).all()).length === 0, 5_000, 'sends');
+    for (let i = 0; i < 5; i++)
+      await api.post(`/${outsider}/sendMessage`, { to_number: `90532100${i}001`, type: 'text', message: `Offer ${i}` });
+    await eventually(
+      async () => (await t.db.select().from(messages).where(eq(messages.status, 'queued')).all()).length === 0,
+      5_000,
+      'sends',
+    );
     expect(await risk(outsider)).toMatchObject({ riskFactor: 1, riskFactorResponse: 1 });
     const w = await risk(warmed!);
     expect(w).toMatchObject({ riskFactorResponse: 3 });

@@ -38,7 +38,12 @@ describe('webhooks', () => {
       product_id: api.pid,
       phone_id: id,
       type: 'message',
-      message: { type: 'text', text: 'Merhaba', fromMe: false, id: expect.stringMatching(/^false_905301234567@c\.us_3EB0/) },
+      message: {
+        type: 'text',
+        text: 'Merhaba',
+        fromMe: false,
+        id: expect.stringMatching(/^false_905301234567@c\.us_3EB0/),
+      },
       user: { id: '905301234567@c.us', phone: '905301234567' },
       conversation: '905301234567@c.us',
       receiver: '905300000002',
@@ -48,12 +53,18 @@ describe('webhooks', () => {
     const headers = Object.fromEntries(Object.entries(got.headers).map(([k, v]) => [k, String(v)]));
     expect(headers['webhook-id']).toMatch(/^evt_/);
     expect(await verifyWebhook(secret, headers, got.body, Number(headers['webhook-timestamp']))).toBe(true);
-    expect(await verifyWebhook(secret, headers, got.body.replace('Merhaba', 'Hacked'), Number(headers['webhook-timestamp']))).toBe(false);
+    expect(
+      await verifyWebhook(secret, headers, got.body.replace('Merhaba', 'Hacked'), Number(headers['webhook-timestamp'])),
+    ).toBe(false);
   });
 
   it('delivers status changes, and acks only when ack delivery is on', async () => {
     const id = await linkedPhone();
-    await eventually(async () => rx.of('status').some((r) => r.json.status === 'active'), 5_000, 'active status webhook');
+    await eventually(
+      async () => rx.of('status').some((r) => r.json.status === 'active'),
+      5_000,
+      'active status webhook',
+    );
     expect(rx.of('status').map((r) => r.json.status)).toContain('qr-code');
     expect(rx.of('status')[0]!.json).toMatchObject({ type: 'status', pid: api.pid, phone_id: id });
 
@@ -65,13 +76,24 @@ describe('webhooks', () => {
     expect((await api.post('/setAckPreference', { ack_delivery: true })).body.ack_delivery).toBe(true);
     const sent = await api.post(`/${id}/sendMessage`, { to_number: '905301234561', message: 'with acks' });
     const msgId = sent.body.data.msgId;
-    await eventually(async () => rx.of('ack').filter((r) => r.json.data[0].msgId === msgId).length >= 3, 5_000, 'three acks');
-    const acks = rx.of('ack').filter((r) => r.json.data[0].msgId === msgId).map((r) => r.json.data[0]);
+    await eventually(
+      async () => rx.of('ack').filter((r) => r.json.data[0].msgId === msgId).length >= 3,
+      5_000,
+      'three acks',
+    );
+    const acks = rx
+      .of('ack')
+      .filter((r) => r.json.data[0].msgId === msgId)
+      .map((r) => r.json.data[0]);
     expect(acks.map((a) => a.ackType).sort()).toEqual(['delivered', 'reached', 'seen']);
-    expect(acks[0]).toMatchObject({ chatId: '905301234561@c.us', ackCode: expect.any(Number), time: expect.any(Number) });
+    expect(acks[0]).toMatchObject({
+      chatId: '905301234561@c.us',
+      ackCode: expect.any(Number),
+      time: expect.any(Number),
+    });
   });
 
-  it('sends a phone\'s events to its own webhook when it has one', async () => {
+  it("sends a phone's events to its own webhook when it has one", async () => {
     const other = await new Receiver().start();
     try {
       const id = await linkedPhone();
@@ -93,7 +115,8 @@ describe('webhooks', () => {
     await eventually(async () => rx.of('message').length === 1, 5_000, 'first attempt');
     const list = async () => (await api.get('/webhookDeliveries')).body.list.find((d: any) => d.kind === 'message');
     // The clock may only move once the attempt is recorded: the next one is scheduled from that moment.
-    const recorded = (n: number) => eventually(async () => (await list())?.attempts === n, 5_000, `attempt ${n} recorded`);
+    const recorded = (n: number) =>
+      eventually(async () => (await list())?.attempts === n, 5_000, `attempt ${n} recorded`);
     await recorded(1);
     expect(await list()).toMatchObject({ status: 'pending', attempts: 1, last_status: 500 });
     for (let i = 0; i < RETRY_SCHEDULE_MS.length; i++) {
@@ -123,14 +146,23 @@ describe('webhooks', () => {
 
   it('does not follow redirects: a 3xx is a failed attempt', async () => {
     const id = await linkedPhone();
-    await eventually(async () => rx.of('status').some((r) => r.json.status === 'active'), 5_000, 'status webhooks first');
+    await eventually(
+      async () => rx.of('status').some((r) => r.json.status === 'active'),
+      5_000,
+      'status webhooks first',
+    );
     rx.script = [302];
     await api.sim('/incoming', { phoneId: id, from: '905301234567', message: 'redirected' });
-    const d = await eventually(async () => (await api.get('/webhookDeliveries')).body.list.find((x: any) => x.kind === 'message' && x.attempts === 1), 5_000, 'attempt');
+    const d = await eventually(
+      async () =>
+        (await api.get('/webhookDeliveries')).body.list.find((x: any) => x.kind === 'message' && x.attempts === 1),
+      5_000,
+      'attempt',
+    );
     expect(d).toMatchObject({ status: 'pending', last_status: 302 });
   });
 
-  it('answers another product\'s delivery like a missing one', async () => {
+  it("answers another product's delivery like a missing one", async () => {
     const { api: other } = await customer(t);
     const id = await linkedPhone();
     await api.sim('/incoming', { phoneId: id, from: '905301234567', message: 'mine' });
@@ -144,9 +176,15 @@ describe('webhooks', () => {
 describe('checkWebhook (console)', () => {
   it('sends a signed sample and reports success or the failure', async () => {
     const { agent } = await customer(t);
-    const ok = await agent.postForm('/api/wapi/live/checkWebhook', { webhook: rx.url, message: { type: 'text', text: 'test' } });
+    const ok = await agent.postForm('/api/wapi/live/checkWebhook', {
+      webhook: rx.url,
+      message: { type: 'text', text: 'test' },
+    });
     expect(ok.status).toBe(200);
-    expect(await ok.json()).toMatchObject({ success: true, message: 'Worked successfly. Please set the webhook like that!' });
+    expect(await ok.json()).toMatchObject({
+      success: true,
+      message: 'Worked successfly. Please set the webhook like that!',
+    });
     expect(rx.received.at(-1)!.json).toMatchObject({ test: true, type: 'message' });
     rx.status = 503;
     const bad = await agent.postForm('/api/wapi/live/checkWebhook', { webhook: rx.url });

@@ -19,13 +19,17 @@ describe("the README's Worker section", () => {
   it('says sends, webhooks and renewals need a Node runner on the same database, with the command', () => {
     expect(workerSection).toMatch(/at least one Node runner on the same database/);
     for (const word of ['send queue', 'webhooks', 'renewals']) expect(workerSection).toContain(word);
-    expect(workerSection).toMatch(/DATABASE_URL=libsql:\/\/\S+ DATABASE_AUTH_TOKEN=\S+ [^\n]*\\\n[^\n]*APP_URL=https:\/\/<your host>[^\n]*\\\n[^\n]*npm run runner/);
+    expect(workerSection).toMatch(
+      /DATABASE_URL=libsql:\/\/\S+ DATABASE_AUTH_TOKEN=\S+ [^\n]*\\\n[^\n]*APP_URL=https:\/\/<your host>[^\n]*\\\n[^\n]*npm run runner/,
+    );
     expect(scripts.runner).toContain('src/phone-runner.ts');
   });
 
   it("says how the Worker's database gets its first staff account, with the command", () => {
     expect(workerSection).toContain('The first staff account');
-    expect(workerSection).toMatch(/DATABASE_URL=libsql:\/\/\S+ DATABASE_AUTH_TOKEN=\S+ npm run admin -- grant you@example\.com admin/);
+    expect(workerSection).toMatch(
+      /DATABASE_URL=libsql:\/\/\S+ DATABASE_AUTH_TOKEN=\S+ npm run admin -- grant you@example\.com admin/,
+    );
     expect(scripts.admin).toContain('src/cli/admin.ts');
   });
 
@@ -33,7 +37,9 @@ describe("the README's Worker section", () => {
     expect(workerSection).toMatch(/`APP_URL` on every runner/);
     expect(workerSection).toContain('http://localhost:{PORT}');
     expect(parseConfig({ PORT: '8788' }).publicUrl).toBe('http://localhost:8788');
-    expect(parseConfig({ PORT: '8788', APP_URL: 'https://api.example.test/' }).publicUrl).toBe('https://api.example.test');
+    expect(parseConfig({ PORT: '8788', APP_URL: 'https://api.example.test/' }).publicUrl).toBe(
+      'https://api.example.test',
+    );
     expect(() => parseConfig({ NODE_ENV: 'production', DATABASE_URL: 'libsql://db.example.test' })).toThrow(/APP_URL/);
   });
 });

@@ -69,7 +69,14 @@ const request = {
   method: 'POST' as const,
   headers: { 'content-type': 'application/json', 'x-api-key': product.apiToken },
   setupClient: (client: { setBody(b: string): void; on(e: 'response', f: () => void): void }) => {
-    const next = () => client.setBody(JSON.stringify({ to_number: `90530${String(100000 + (n % 5000))}1`, type: 'text', message: `bench message ${n++}` }));
+    const next = () =>
+      client.setBody(
+        JSON.stringify({
+          to_number: `90530${String(100000 + (n % 5000))}1`,
+          type: 'text',
+          message: `bench message ${n++}`,
+        }),
+      );
     next();
     client.on('response', next);
   },
@@ -107,11 +114,17 @@ profile.samples.forEach((id, i) => {
   perStage.set(stage, (perStage.get(stage) ?? 0) + dt);
 });
 const requests = row.rps * Number(process.env.BENCH_SECONDS ?? 5);
-console.log(`\nsendMessage accept profile: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms; ${(total / requests).toFixed(1)} µs of this thread per request`);
+console.log(
+  `\nsendMessage accept profile: ${Math.round(row.rps)} req/s, p99 ${row.p99} ms; ${(total / requests).toFixed(1)} µs of this thread per request`,
+);
 console.table(
   [...perStage]
     .sort((a, b) => b[1] - a[1])
-    .map(([stage, us]) => ({ stage, 'µs / request': (us / requests).toFixed(1), share: `${((100 * us) / total).toFixed(1)} %` })),
+    .map(([stage, us]) => ({
+      stage,
+      'µs / request': (us / requests).toFixed(1),
+      share: `${((100 * us) / total).toFixed(1)} %`,
+    })),
 );
 api.close();
 process.exit(0);

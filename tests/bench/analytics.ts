@@ -40,10 +40,14 @@ const ctx = { db, config, now: () => NOW, cache: createCaches({}) };
 /** One account: its phones, a year of messages, status changes and live-chat rows, generated inside SQLite. */
 async function seedAccount(email: string): Promise<string> {
   await registerUser(ctx, { email, password: 'Str0ng#Pass' });
-  const [product] = await db.all<{ id: string }>(sql`SELECT p.id FROM products p JOIN users u ON u.id = p.uid WHERE u.email = ${email}`);
+  const [product] = await db.all<{ id: string }>(
+    sql`SELECT p.id FROM products p JOIN users u ON u.id = p.uid WHERE u.email = ${email}`,
+  );
   const pid = product!.id;
   for (let p = 0; p < PHONES; p++) {
-    await db.run(sql`INSERT INTO phones (pid, type, engine, number, status, status_at, created_at, updated_at) VALUES (${pid}, ${p % 10 === 9 ? 'instagram' : 'whatsapp'}, 'sim', ${`90530${pid.slice(0, 4)}${p}`}, 'active', 0, 0, 0)`);
+    await db.run(
+      sql`INSERT INTO phones (pid, type, engine, number, status, status_at, created_at, updated_at) VALUES (${pid}, ${p % 10 === 9 ? 'instagram' : 'whatsapp'}, 'sim', ${`90530${pid.slice(0, 4)}${p}`}, 'active', 0, 0, 0)`,
+    );
   }
   const [first] = await db.all<{ id: number }>(sql`SELECT min(id) AS id FROM phones WHERE pid = ${pid}`);
   const base = first!.id;
@@ -82,7 +86,9 @@ const pid = await seedAccount('bench@example.com');
 await seedAccount('noise@example.com');
 await db.run(sql`ANALYZE`);
 const [{ n: rows } = { n: 0 }] = await db.all<{ n: number }>(sql`SELECT count(*) AS n FROM messages`);
-console.log(`seeded ${rows} messages, 2 accounts × ${PHONES} phones × ${DAYS} days in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
+console.log(
+  `seeded ${rows} messages, 2 accounts × ${PHONES} phones × ${DAYS} days in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+);
 
 /**
  * The median and the slowest of RUNS calls, and the median CPU time of this process per call: on a
@@ -112,7 +118,11 @@ let worst = { ms: 0, name: '', range: '' };
 for (const [label, data] of Object.entries(ranges)) {
   const range = analyticsRange(ctx, data);
   // The plain indexed count over the rows the message figures read (the per-day rollup's key).
-  const { median: baseline } = await timed(() => db.all(sql`SELECT count(*) FROM message_chat_days WHERE pid = ${pid} AND day >= ${range.from / DAY} AND day < ${range.to / DAY}`));
+  const { median: baseline } = await timed(() =>
+    db.all(
+      sql`SELECT count(*) FROM message_chat_days WHERE pid = ${pid} AND day >= ${range.from / DAY} AND day < ${range.to / DAY}`,
+    ),
+  );
   const row: Record<string, string> = { 'SELECT count(*) (baseline)': baseline.toFixed(1) };
   for (const name of ANALYTICS_NAMES) {
     const { median: ms, max, cpu } = await timed(() => analytics(ctx, pid, name, data));
@@ -121,8 +131,12 @@ for (const [label, data] of Object.entries(ranges)) {
   }
   table[label] = row;
 }
-console.log(`\nanalytics, median ms of ${RUNS} runs (× the baseline, slowest run, median CPU ms), node ${process.version}, ${process.platform} ${process.arch}`);
+console.log(
+  `\nanalytics, median ms of ${RUNS} runs (× the baseline, slowest run, median CPU ms), node ${process.version}, ${process.platform} ${process.arch}`,
+);
 console.table(table);
 const pass = worst.ms < TARGET_MS;
-console.log(`slowest median: ${worst.name} over ${worst.range}, ${worst.ms.toFixed(1)} ms; budget ${TARGET_MS} ms for every name and range: ${pass ? 'PASS' : 'FAIL'}`);
+console.log(
+  `slowest median: ${worst.name} over ${worst.range}, ${worst.ms.toFixed(1)} ms; budget ${TARGET_MS} ms for every name and range: ${pass ? 'PASS' : 'FAIL'}`,
+);
 process.exit(pass ? 0 : 1);

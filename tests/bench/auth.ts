@@ -33,7 +33,10 @@ const echo = createServer((_req, res) => {
 await new Promise((r) => echo.once('listening', r));
 const echoUrl = `http://127.0.0.1:${(echo.address() as { port: number }).port}`;
 
-const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), 'wapi-bench-')), 'b.db')}` });
+const config = parseConfig({
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: `file:${join(mkdtempSync(join(tmpdir(), 'wapi-bench-')), 'b.db')}`,
+});
 const db = createDb(createClient({ url: config.DATABASE_URL }));
 await migrateDb(db);
 await seed(db, config);
@@ -53,7 +56,10 @@ const session = /wapi_session=([^;]+)/.exec(login.headers.getSetCookie().join(';
 const rows = [
   await run('node:http echo (baseline)', { url: echoUrl }),
   await run('GET /healthz', { url: `${appUrl}/healthz` }),
-  await run('GET /api/auth/user (session)', { url: `${appUrl}/api/auth/user`, headers: { cookie: `wapi_session=${session}; wapi_csrf=${csrf}` } }),
+  await run('GET /api/auth/user (session)', {
+    url: `${appUrl}/api/auth/user`,
+    headers: { cookie: `wapi_session=${session}; wapi_csrf=${csrf}` },
+  }),
 ];
 // Login is rate-limited per account, so its cost is timed sequentially, below the limit.
 const times: number[] = [];
@@ -64,9 +70,13 @@ for (let i = 0; i < 8; i++) {
   times.push(performance.now() - t0);
 }
 const base = rows[0]!.rps;
-console.log(`\n${CONNECTIONS} connections, ${SECONDS} s each, on ${process.platform} ${process.arch}, node ${process.version}`);
+console.log(
+  `\n${CONNECTIONS} connections, ${SECONDS} s each, on ${process.platform} ${process.arch}, node ${process.version}`,
+);
 console.table(rows.map((r) => ({ ...r, rps: Math.round(r.rps), 'vs baseline': (r.rps / base).toFixed(2) })));
-console.log(`POST /api/auth/login (PBKDF2-SHA256, ${config.PASSWORD_HASH_ITERATIONS} iterations): mean ${(times.reduce((a, b) => a + b) / times.length).toFixed(1)} ms sequential`);
+console.log(
+  `POST /api/auth/login (PBKDF2-SHA256, ${config.PASSWORD_HASH_ITERATIONS} iterations): mean ${(times.reduce((a, b) => a + b) / times.length).toFixed(1)} ms sequential`,
+);
 echo.close();
 server.close();
 process.exit(0);

@@ -66,7 +66,13 @@ const apiHop = await startDbProxy(hrana.url, { trace: TRACE });
 // real fleet's WhatsApp servers cost no database round trip. Round trips that carried nothing else count apart.
 const SIMULATOR = /sim_wire|^select \\"id\\" from \\"phones\\" where \(\\"phones\\".\\"engine\\"/;
 const runnerHop = await startDbProxy(hrana.url, { trace: TRACE, alone: SIMULATOR });
-const env = { LOG_LEVEL: 'silent', DEV_PHONE_LIMIT: String(PHONES), RUNNER_LEASE_MS: String(LEASE_MS), WAKE_SECRET, RUN_PHONES: 'false' };
+const env = {
+  LOG_LEVEL: 'silent',
+  DEV_PHONE_LIMIT: String(PHONES),
+  RUNNER_LEASE_MS: String(LEASE_MS),
+  WAKE_SECRET,
+  RUN_PHONES: 'false',
+};
 const config = parseConfig({ ...env, DATABASE_URL: apiHop.url });
 const db = await openDb(apiHop.url, undefined, observeDbCall);
 await migrateDb(db);
@@ -78,16 +84,40 @@ const product = (await getProduct(ctx, pid))!;
 const ids: number[] = [];
 for (let i = 0; i < PHONES; i++) ids.push((await addPhone(ctx, product, {})).id);
 if (process.env.BENCH_PROTECTION === '1') {
-  for (const id of ids) await db.insert(phoneProtection).values({ phoneId: id, rampStart: 1_000_000, rampStep: 0, rampMax: 1_000_000, unansweredLimit: 1_000_000, updatedAt: Date.now() });
+  for (const id of ids)
+    await db.insert(phoneProtection).values({
+      phoneId: id,
+      rampStart: 1_000_000,
+      rampStep: 0,
+      rampMax: 1_000_000,
+      unansweredLimit: 1_000_000,
+      updatedAt: Date.now(),
+    });
 }
-const app = createApp({ billing: billingProviders, config, db, cache, assets: { manifest: async () => null }, wake: (phoneId) => void nudgeHolder(ctx, phoneId) });
+const app = createApp({
+  billing: billingProviders,
+  config,
+  db,
+  cache,
+  assets: { manifest: async () => null },
+  wake: (phoneId) => void nudgeHolder(ctx, phoneId),
+});
 const api = await serveApp(app);
 const headers = { 'x-api-key': product.apiToken, 'content-type': 'application/json' };
 
 async function startRunner(id: string): Promise<ChildProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/phone-runner.ts'], {
-    env: { ...process.env, ...env, NODE_ENV: 'development', DATABASE_URL: runnerHop.url, RUNNER_ID: id, RUNNER_PORT: String(port), HOST: '127.0.0.1', RUNNER_ADDRESS: `http://127.0.0.1:${port}` },
+    env: {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'development',
+      DATABASE_URL: runnerHop.url,
+      RUNNER_ID: id,
+      RUNNER_PORT: String(port),
+      HOST: '127.0.0.1',
+      RUNNER_ADDRESS: `http://127.0.0.1:${port}`,
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   let out = '';
@@ -96,9 +126,20 @@ async function startRunner(id: string): Promise<ChildProcess> {
   return child;
 }
 
-const stop = (c: ChildProcess) => new Promise<void>((resolve) => (c.exitCode !== null ? resolve() : (c.once('exit', () => resolve()), c.kill('SIGTERM'))));
-const count = async (status: string) => Number((await db.all<{ n: number }>(sql`select count(*) as n from messages where direction = 'out' and status = ${status}`))[0]!.n);
-const activeCount = async () => Number((await db.all<{ n: number }>(sql`select count(*) as n from phones where status = 'active'`))[0]!.n);
+const stop = (c: ChildProcess) =>
+  new Promise<void>((resolve) =>
+    c.exitCode !== null ? resolve() : (c.once('exit', () => resolve()), c.kill('SIGTERM')),
+  );
+const count = async (status: string) =>
+  Number(
+    (
+      await db.all<{ n: number }>(
+        sql`select count(*) as n from messages where direction = 'out' and status = ${status}`,
+      )
+    )[0]!.n,
+  );
+const activeCount = async () =>
+  Number((await db.all<{ n: number }>(sql`select count(*) as n from phones where status = 'active'`))[0]!.n);
 
 // A failing run must not leave runner processes behind.
 process.on('exit', () => fleet.forEach((c) => c.exitCode === null && c.kill('SIGKILL')));
@@ -109,9 +150,14 @@ fleet = [await startRunner('r1')];
 for (const [i, id] of ids.entries()) {
   // The API reads the QR through its phone cache (2 s): a QR that has just rotated is scanned again.
   await until(`phone ${id} scanned`, async () => {
-    const qr = ((await (await fetch(`${api.url}/api/${pid}/${id}/qrData`, { headers })).json()) as { qrData?: string }).qrData;
+    const qr = ((await (await fetch(`${api.url}/api/${pid}/${id}/qrData`, { headers })).json()) as { qrData?: string })
+      .qrData;
     if (!qr) return false;
-    const res = await fetch(`${api.url}/api/sim/scan`, { method: 'POST', headers, body: JSON.stringify({ qr, number: `90555${String(i).padStart(7, '0')}` }) });
+    const res = await fetch(`${api.url}/api/sim/scan`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ qr, number: `90555${String(i).padStart(7, '0')}` }),
+    });
     return res.status === 200;
   });
 }
@@ -124,8 +170,12 @@ for (const n of FLEETS) {
   fleet = [];
   for (let i = 1; i <= n; i++) fleet.push(await startRunner(`r${i}`));
   await until(`${n} runners to split and start the phones`, async () => {
-    const held = await db.all<{ n: number }>(sql`select count(*) as n from phone_leases where lease_until > ${Date.now()} and ready_at is not null group by runner_id`);
-    return held.length === n && held.reduce((a, r) => a + Number(r.n), 0) === PHONES && (await activeCount()) === PHONES;
+    const held = await db.all<{ n: number }>(
+      sql`select count(*) as n from phone_leases where lease_until > ${Date.now()} and ready_at is not null group by runner_id`,
+    );
+    return (
+      held.length === n && held.reduce((a, r) => a + Number(r.n), 0) === PHONES && (await activeCount()) === PHONES
+    );
   });
   const sentBefore = await count('sent');
   const failedBefore = await count('failed');
@@ -133,7 +183,9 @@ for (const n of FLEETS) {
   runnerHop.reset();
   await new Promise((r) => setTimeout(r, IDLE_MS));
   const idlePerSec = runnerHop.requests / (IDLE_MS / 1000);
-  if (TRACE) for (const [q, k] of runnerHop.statements().slice(0, 25)) console.log(`  idle ${(k / (IDLE_MS / 1000)).toFixed(2)}/s  ${q}`);
+  if (TRACE)
+    for (const [q, k] of runnerHop.statements().slice(0, 25))
+      console.log(`  idle ${(k / (IDLE_MS / 1000)).toFixed(2)}/s  ${q}`);
   apiHop.reset();
   runnerHop.reset();
   const t0 = performance.now();
@@ -144,14 +196,26 @@ for (const n of FLEETS) {
         const k = next++;
         const phone = ids[k % ids.length]!;
         // Numbers end in 1: the simulator answers "not on WhatsApp" for numbers ending in 0.
-        const res = await fetch(`${api.url}/api/${pid}/${phone}/sendMessage`, { method: 'POST', headers, body: JSON.stringify({ to_number: `919000${String(seq++).padStart(5, '0')}1`, type: 'text', message: `m${k}` }) });
+        const res = await fetch(`${api.url}/api/${pid}/${phone}/sendMessage`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({
+            to_number: `919000${String(seq++).padStart(5, '0')}1`,
+            type: 'text',
+            message: `m${k}`,
+          }),
+        });
         if (res.status !== 200) throw new Error(`send: ${res.status} ${await res.text()}`);
       }
     }),
   );
   const acceptedMs = performance.now() - t0;
   const apiTrips = apiHop.requests;
-  await until('every message settled', async () => (await count('sent')) - sentBefore + (await count('failed')) - failedBefore >= MESSAGES, 120_000);
+  await until(
+    'every message settled',
+    async () => (await count('sent')) - sentBefore + (await count('failed')) - failedBefore >= MESSAGES,
+    120_000,
+  );
   const ms = performance.now() - t0;
   rows.push({
     runners: n,
@@ -168,10 +232,17 @@ for (const n of FLEETS) {
     'per sent, beyond idle': +((runnerHop.requests - (idlePerSec * ms) / 1000) / MESSAGES).toFixed(2),
   });
   console.log(JSON.stringify(rows.at(-1)));
-  if (TRACE) for (const [hop, p] of [['api', apiHop], ['runners', runnerHop]] as const) for (const [q, k] of p.statements().slice(0, 25)) console.log(`  ${hop} ${(k / MESSAGES).toFixed(2)}  ${q}`);
+  if (TRACE)
+    for (const [hop, p] of [
+      ['api', apiHop],
+      ['runners', runnerHop],
+    ] as const)
+      for (const [q, k] of p.statements().slice(0, 25)) console.log(`  ${hop} ${(k / MESSAGES).toFixed(2)}  ${q}`);
   await Promise.all(fleet.map(stop));
 }
-console.log(`\nFleet on one remote libSQL (test Hrana server)${process.env.BENCH_PROTECTION === '1' ? ', ban protection on' : ''}, node ${process.version}, ${process.platform} ${process.arch}; lease ${LEASE_MS} ms, ${CONCURRENCY} concurrent senders`);
+console.log(
+  `\nFleet on one remote libSQL (test Hrana server)${process.env.BENCH_PROTECTION === '1' ? ', ban protection on' : ''}, node ${process.version}, ${process.platform} ${process.arch}; lease ${LEASE_MS} ms, ${CONCURRENCY} concurrent senders`,
+);
 console.table(rows);
 api.close();
 await apiHop.close();

@@ -32,7 +32,12 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PER_ACCOUNT = Math.ceil(AGENTS / ACCOUNTS);
 
-const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), DEV_PHONE_LIMIT: String(ACCOUNTS * 2), PASSWORD_HASH_ITERATIONS: '10000' });
+const config = parseConfig({
+  LOG_LEVEL: 'silent',
+  DATABASE_URL: tempDbUrl(),
+  DEV_PHONE_LIMIT: String(ACCOUNTS * 2),
+  PASSWORD_HASH_ITERATIONS: '10000',
+});
 const db = await openDb(config.DATABASE_URL, undefined, observeDbCall);
 await migrateDb(db);
 const bus = new Bus();
@@ -49,24 +54,40 @@ for (let a = 0; a < ACCOUNTS; a++) {
   const known = new Set(accounts.map((x) => x.pid));
   const pid = (await db.select({ id: products.id }).from(products).all()).find((p) => !known.has(p.id))!.id;
   const row = (await db.select({ settings: products.settings }).from(products).where(eq(products.id, pid)).get())!;
-  await db.update(products).set({ settings: { ...row.settings, agent_limit: PER_ACCOUNT + 1 } }).where(eq(products.id, pid));
+  await db
+    .update(products)
+    .set({ settings: { ...row.settings, agent_limit: PER_ACCOUNT + 1 } })
+    .where(eq(products.id, pid));
   const phone = (await addPhone(ctx, (await getProduct(ctx, pid))!, {})).id;
   const tokens: string[] = [];
   for (let i = 0; i < PER_ACCOUNT && a * PER_ACCOUNT + i < AGENTS; i++) {
     const now = Date.now();
-    const [agent] = await db.insert(agents).values({ pid, email: `agent${i}.${a}@example.com`, passwordHash: 'x', verified: true, createdAt: now, updatedAt: now }).returning().all();
+    const [agent] = await db
+      .insert(agents)
+      .values({
+        pid,
+        email: `agent${i}.${a}@example.com`,
+        passwordHash: 'x',
+        verified: true,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning()
+      .all();
     tokens.push((await createAgentSession(ctx, agent!.id)).token);
   }
   accounts.push({ pid, phone, tokens });
 }
 const session = (id: number) => system.runner.session(id) as SimSession;
-for (let i = 0; i < 200 && accounts.some((a) => session(a.phone)?.current.kind !== 'qr'); i++) await new Promise((r) => setTimeout(r, 25));
+for (let i = 0; i < 200 && accounts.some((a) => session(a.phone)?.current.kind !== 'qr'); i++)
+  await new Promise((r) => setTimeout(r, 25));
 for (const [a, { phone }] of accounts.entries()) {
   const s = session(phone);
   if (s.current.kind !== 'qr') throw new Error(`phone ${phone} shows no QR`);
   await s.simScan(s.current.qr, `90555${String(a).padStart(7, '0')}`);
 }
-for (let i = 0; i < 500 && accounts.some((a) => session(a.phone).current.kind !== 'active'); i++) await new Promise((r) => setTimeout(r, 10));
+for (let i = 0; i < 500 && accounts.some((a) => session(a.phone).current.kind !== 'active'); i++)
+  await new Promise((r) => setTimeout(r, 10));
 
 const server = await serveApp(app);
 const sentAt = new Map<number, { at: number; account: number }>();
@@ -77,7 +98,10 @@ const stop = new AbortController();
 
 /** One agent's stream: parses SSE frames and measures each bench message's arrival. */
 async function follow(account: number, token: string, ready: () => void): Promise<void> {
-  const res = await fetch(`${server.url}/api/live/events`, { headers: { cookie: `wapi_live_session=${token}` }, signal: stop.signal });
+  const res = await fetch(`${server.url}/api/live/events`, {
+    headers: { cookie: `wapi_live_session=${token}` },
+    signal: stop.signal,
+  });
   if (res.status !== 200) throw new Error(`events: ${res.status} ${await res.text()}`);
   const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
   const seen = new Set<number>();
@@ -139,7 +163,9 @@ for (let i = 0; i < 100 && delivered < expected; i++) await new Promise((r) => s
 stop.abort();
 await Promise.allSettled(streams);
 
-console.log(`\nlive events — ${AGENTS} agent streams of ${ACCOUNTS} accounts, ${RATE} messages/s for ${SECONDS} s (${seq} messages), node ${process.version}`);
+console.log(
+  `\nlive events — ${AGENTS} agent streams of ${ACCOUNTS} accounts, ${RATE} messages/s for ${SECONDS} s (${seq} messages), node ${process.version}`,
+);
 console.table([
   {
     'p50 ms': percentile(latencies, 50).toFixed(1),

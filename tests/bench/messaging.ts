@@ -52,7 +52,14 @@ const sendRequest = (url: string) => ({
   method: 'POST' as const,
   headers: { 'content-type': 'application/json', 'x-api-key': product.apiToken },
   setupClient: (client: autocannon.Client) => {
-    const next = () => client.setBody(JSON.stringify({ to_number: `90530${String(100000 + (n % 5000))}1`, type: 'text', message: `bench message ${n++}` }));
+    const next = () =>
+      client.setBody(
+        JSON.stringify({
+          to_number: `90530${String(100000 + (n % 5000))}1`,
+          type: 'text',
+          message: `bench message ${n++}`,
+        }),
+      );
     next();
     client.on('response', next);
   },
@@ -62,7 +69,9 @@ const rows = [
   await load('node:http JSON echo (baseline)', { ...sendRequest(`${rawEcho.url}/echo`) }),
   await load('Hono JSON echo', { ...sendRequest(`${honoEcho.url}/echo`) }),
   // The phone is not linked, so its queue holds: this measures accepting, not sending.
-  await load('POST sendMessage (accepted, queued)', { ...sendRequest(`${api.url}/api/${product.id}/${parked.id}/sendMessage`) }),
+  await load('POST sendMessage (accepted, queued)', {
+    ...sendRequest(`${api.url}/api/${product.id}/${parked.id}/sendMessage`),
+  }),
 ];
 report('sendMessage accept', rows);
 const ratio = rows[2]!.rps / rows[0]!.rps;
@@ -107,8 +116,16 @@ for (let i = 0; i < EVENTS; i++) {
 }
 console.log('\nwebhook delivery, event → receiver, sequential, ' + EVENTS + ' events');
 console.table([
-  { name: 'direct node:http POST (baseline)', 'p50 ms': percentile(direct, 50).toFixed(2), 'p99 ms': percentile(direct, 99).toFixed(2) },
-  { name: 'incoming message → webhook', 'p50 ms': percentile(hookLatency, 50).toFixed(2), 'p99 ms': percentile(hookLatency, 99).toFixed(2) },
+  {
+    name: 'direct node:http POST (baseline)',
+    'p50 ms': percentile(direct, 50).toFixed(2),
+    'p99 ms': percentile(direct, 99).toFixed(2),
+  },
+  {
+    name: 'incoming message → webhook',
+    'p50 ms': percentile(hookLatency, 50).toFixed(2),
+    'p99 ms': percentile(hookLatency, 99).toFixed(2),
+  },
 ]);
 
 await stopDeliverer();

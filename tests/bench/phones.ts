@@ -50,12 +50,15 @@ for (const [i, id] of ids.entries()) {
   if (s.current.kind !== 'qr') throw new Error(`phone ${id} shows no QR`);
   await s.simScan(s.current.qr, `90555${String(i).padStart(7, '0')}`);
 }
-for (let i = 0; i < 500 && ids.some((id) => session(id).current.kind !== 'active'); i++) await new Promise((r) => setTimeout(r, 10));
+for (let i = 0; i < 500 && ids.some((id) => session(id).current.kind !== 'active'); i++)
+  await new Promise((r) => setTimeout(r, 10));
 const linkedMs = performance.now() - t0;
 const after = memory();
 if (ids.some((id) => session(id).current.kind !== 'active')) throw new Error('not every phone became active');
 console.log(`\n${PHONES} simulated phones linked and active in ${linkedMs.toFixed(0)} ms`);
-console.log(`memory per phone: ${((after.heap - before.heap) / PHONES / 1024).toFixed(1)} KiB heap, ${((after.rss - before.rss) / PHONES / 1024).toFixed(1)} KiB rss${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for steadier figures)'}`);
+console.log(
+  `memory per phone: ${((after.heap - before.heap) / PHONES / 1024).toFixed(1)} KiB heap, ${((after.rss - before.rss) / PHONES / 1024).toFixed(1)} KiB rss${(globalThis as { gc?: unknown }).gc ? '' : ' (run with --expose-gc for steadier figures)'}`,
+);
 
 const echo = await echoServer();
 const api = await serveApp(app);

@@ -24,7 +24,9 @@ export async function load(name: string, opts: autocannon.Options): Promise<Row>
 }
 
 function listening(server: Server): Promise<string> {
-  return new Promise((resolve) => server.once('listening', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)));
+  return new Promise((resolve) =>
+    server.once('listening', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
+  );
 }
 
 /** The baseline: a bare node:http server answering a small JSON body (it reads the request body first). */
@@ -52,8 +54,18 @@ export function tempDbUrl(): string {
 /** Prints the rows with their ratio to the first (the baseline). */
 export function report(title: string, rows: Row[]): void {
   const base = rows[0]!.rps;
-  console.log(`\n${title} — ${CONNECTIONS} connections, ${SECONDS} s each, node ${process.version}, ${process.platform} ${process.arch}`);
-  console.table(rows.map((r) => ({ name: r.name, 'req/s': Math.round(r.rps), 'p50 ms': r.p50, 'p99 ms': r.p99, 'vs baseline': (r.rps / base).toFixed(2) })));
+  console.log(
+    `\n${title} — ${CONNECTIONS} connections, ${SECONDS} s each, node ${process.version}, ${process.platform} ${process.arch}`,
+  );
+  console.table(
+    rows.map((r) => ({
+      name: r.name,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'vs baseline': (r.rps / base).toFixed(2),
+    })),
+  );
 }
 
 export function percentile(values: number[], p: number): number {

@@ -21,7 +21,9 @@ async function twoSeats(page: Page): Promise<void> {
   for (const planId of ['wapi-live', 'wapi-agent']) {
     const link = await post(page, '/api/wapi/custompaddlelink', { plan_id: planId, quantity: 1, isVat: false });
     expect(link.status).toBe(200);
-    const paid = await post(page, `/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, { card: '4242 4242 4242 4242' });
+    const paid = await post(page, `/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, {
+      card: '4242 4242 4242 4242',
+    });
     expect(paid.status).toBe(200);
   }
 }

@@ -12,7 +12,11 @@ const WAIT = { timeout: 15_000 };
  * `Intl` (and so uPlot, when it loads) refuses; no user's browser reports it.
  */
 async function openPage(width: number): Promise<Page> {
-  const ctx = await run.browser.newContext({ baseURL: run.server.url, viewport: { width, height: 900 }, locale: 'en-US' });
+  const ctx = await run.browser.newContext({
+    baseURL: run.server.url,
+    viewport: { width, height: 900 },
+    locale: 'en-US',
+  });
   const page = await ctx.newPage();
   page.on('pageerror', (err) => {
     throw err;
@@ -31,7 +35,9 @@ async function signedIn(page: Page, email: string): Promise<HttpCustomer> {
   await page.getByRole('button', { name: /register|sign up|create/i }).click();
   await page.waitForURL('**/subscription');
   const creds = await page.evaluate(async () => {
-    const body = (await (await fetch('/api/wapi/product')).json()) as { product: { id: string; settings: { wapi_token: string } } };
+    const body = (await (await fetch('/api/wapi/product')).json()) as {
+      product: { id: string; settings: { wapi_token: string } };
+    };
     return { pid: body.product.id, token: body.product.settings.wapi_token };
   });
   const customer = new HttpCustomer(run.server.url);
@@ -47,21 +53,38 @@ describe('analytics in a real browser', () => {
     const phone = await customer.addLinkedPhone('905301240001');
     await customer.sim('/incoming', { phoneId: phone, from: '905301248888', message: 'Hello?' });
     await customer.sim('/incoming', { phoneId: phone, from: '905301247777', message: 'Hi there' });
-    expect((await customer.post(`/${phone}/sendMessage`, { to_number: '905301248888', type: 'text', message: 'Hello!' })).status).toBe(200);
-    await until(async () => (await customer.get(`/${phone}/getConversations`)).body?.data?.length >= 2, 10_000, 'two conversations');
+    expect(
+      (await customer.post(`/${phone}/sendMessage`, { to_number: '905301248888', type: 'text', message: 'Hello!' }))
+        .status,
+    ).toBe(200);
+    await until(
+      async () => (await customer.get(`/${phone}/getConversations`)).body?.data?.length >= 2,
+      10_000,
+      'two conversations',
+    );
 
     await page.goto('/analytic');
     const summary = page.getByRole('list', { name: 'Summary' });
-    await expect.poll(() => summary.getByRole('listitem').filter({ hasText: T.totalUser }).textContent(), WAIT).toContain('2');
+    await expect
+      .poll(() => summary.getByRole('listitem').filter({ hasText: T.totalUser }).textContent(), WAIT)
+      .toContain('2');
     expect(await summary.getByRole('listitem').filter({ hasText: T.totalMessage }).textContent()).toContain('3');
     await expect.poll(() => page.locator('canvas').count(), WAIT).toBe(2);
     expect(await page.getByRole('img', { name: new RegExp(`^${T.usersChart}`) }).count()).toBe(1);
     const statuses = page.getByRole('region', { name: T.statusTable });
     expect(await statuses.getByRole('row').filter({ hasText: 'No Interaction' }).textContent()).toContain('2');
     expect(await page.getByRole('region', { name: T.agentTable }).getByText(T.noData).count()).toBe(1);
-    expect(await page.getByRole('region', { name: T.issueTable }).getByRole('row').filter({ hasText: '905301240001' }).count()).toBe(1);
+    expect(
+      await page
+        .getByRole('region', { name: T.issueTable })
+        .getByRole('row')
+        .filter({ hasText: '905301240001' })
+        .count(),
+    ).toBe(1);
     const future = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
-    expect(await page.getByLabel('To', { exact: true }).getAttribute('max')).toBe(new Date().toISOString().slice(0, 10));
+    expect(await page.getByLabel('To', { exact: true }).getAttribute('max')).toBe(
+      new Date().toISOString().slice(0, 10),
+    );
     await page.getByLabel('To', { exact: true }).fill(future);
     await expect.poll(() => page.getByRole('button', { name: 'Show' }).isDisabled()).toBe(true);
     await shot(page, 'analytic-1280');
@@ -72,7 +95,12 @@ describe('analytics in a real browser', () => {
     await expect.poll(() => timeline.count(), WAIT).toBe(1);
     expect(await timeline.getAttribute('height')).toBe(String(39 * 3));
     expect(await timeline.locator('rect[data-status="active"]').count()).toBeGreaterThan(0);
-    expect(await timeline.locator('text').filter({ hasText: /^\d\d\.\d\d\.\d\d \d\d:\d\d$/ }).count()).toBe(5);
+    expect(
+      await timeline
+        .locator('text')
+        .filter({ hasText: /^\d\d\.\d\d\.\d\d \d\d:\d\d$/ })
+        .count(),
+    ).toBe(5);
     await shot(page, 'analytic-timeline-1280');
 
     const small = await openPage(360);

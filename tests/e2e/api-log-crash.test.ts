@@ -26,7 +26,11 @@ describe('API log durability', () => {
       Array.from({ length: CONCURRENCY }, async (_, w) => {
         for (let i = 0; !killed; i++) {
           try {
-            const res = await user.post(`/${phone}/sendMessage`, { to_number: '905301234561', message: `burst ${w}-${i}`, skip_filter: true });
+            const res = await user.post(`/${phone}/sendMessage`, {
+              to_number: '905301234561',
+              message: `burst ${w}-${i}`,
+              skip_filter: true,
+            });
             if (res.status === 200) answered.push(res.body.data.msgId as string);
           } catch {
             return; // the server is gone
@@ -41,9 +45,15 @@ describe('API log durability', () => {
     const db = createClient({ url: `file:${dbFile}` });
     const rows = await db.execute("select data from logs where data like '%sendMessage%'");
     db.close();
-    const logged = new Set(rows.rows.map((r) => (JSON.parse(String(r.data)) as { response?: { data?: { msgId?: string } } }).response?.data?.msgId));
+    const logged = new Set(
+      rows.rows.map(
+        (r) => (JSON.parse(String(r.data)) as { response?: { data?: { msgId?: string } } }).response?.data?.msgId,
+      ),
+    );
     const missing = answered.filter((id) => !logged.has(id));
-    console.log(`${answered.length} sendMessage calls answered before the SIGKILL; ${missing.length} missing from the API log`);
+    console.log(
+      `${answered.length} sendMessage calls answered before the SIGKILL; ${missing.length} missing from the API log`,
+    );
     expect(answered.length).toBeGreaterThanOrEqual(KILL_AFTER);
     expect(missing).toEqual([]);
   });

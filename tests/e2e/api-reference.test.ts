@@ -11,7 +11,8 @@ async function offlinePage(): Promise<{ page: Page; outside: string[]; blocked: 
   const blocked: string[] = [];
   await page.context().route('**/*', (route) => {
     const url = route.request().url();
-    if (new URL(url).origin === running.server.url || url.startsWith('data:') || url.startsWith('blob:')) return route.continue();
+    if (new URL(url).origin === running.server.url || url.startsWith('data:') || url.startsWith('blob:'))
+      return route.continue();
     outside.push(url);
     return route.abort();
   });
@@ -35,7 +36,9 @@ describe('API reference page', () => {
     await shot(page, 'api-reference');
     expect(outside).toEqual([]);
     expect(blocked).toEqual([]);
-    expect(await page.getByRole('button', { name: /deploy|open (in )?(api )?client|ask ai|share|register/i }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: /deploy|open (in )?(api )?client|ask ai|share|register/i }).count(),
+    ).toBe(0);
     expect(await page.locator('a[href*="scalar.com"]:visible').count()).toBe(0);
   });
 
@@ -44,9 +47,14 @@ describe('API reference page', () => {
     await page.request.get('/api/auth/user');
     const csrf = (await page.context().cookies()).find((c) => c.name === 'wapi_csrf')!.value;
     const email = `ref${Date.now()}@example.com`;
-    const reg = await page.request.post('/api/auth/register', { data: { email, password: 'Str0ng#Pass' }, headers: { 'x-csrf-token': csrf } });
+    const reg = await page.request.post('/api/auth/register', {
+      data: { email, password: 'Str0ng#Pass' },
+      headers: { 'x-csrf-token': csrf },
+    });
     expect(reg.status()).toBe(200);
-    const { product } = (await (await page.request.get('/api/wapi/product')).json()) as { product: { id: string; settings: { wapi_token: string } } };
+    const { product } = (await (await page.request.get('/api/wapi/product')).json()) as {
+      product: { id: string; settings: { wapi_token: string } };
+    };
     await rendered(page);
     await page.waitForLoadState('networkidle');
     const inputs = () => page.evaluate(() => [...document.querySelectorAll('input')].map((i) => i.value));

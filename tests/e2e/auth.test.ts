@@ -20,7 +20,6 @@ function newPage(): Promise<Page> {
   return openPage(browser, server.url, { height: 800 });
 }
 
-
 const PASSWORD = 'Str0ng#Pass';
 
 describe('console: accounts in a real browser', () => {
@@ -77,7 +76,13 @@ describe('console: accounts in a real browser', () => {
     await page.getByLabel('Password').fill('Wrong#Pass1');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect
-      .poll(() => page.getByText('This page is for only admin login. The mail or password is wrong. Please double-check and try again.').count())
+      .poll(() =>
+        page
+          .getByText(
+            'This page is for only admin login. The mail or password is wrong. Please double-check and try again.',
+          )
+          .count(),
+      )
       .toBe(1);
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login' }).click();
@@ -91,7 +96,11 @@ describe('console: accounts in a real browser', () => {
     await page.waitForURL('**/forgot');
     await shot(page, 'forgot');
     await page.getByLabel('Work email').fill('browser@example.com');
-    await page.getByRole('button').filter({ hasText: /send|reset/i }).first().click();
+    await page
+      .getByRole('button')
+      .filter({ hasText: /send|reset/i })
+      .first()
+      .click();
     await page.waitForURL('**/forgot/checkyourmail?mail=browser%40example.com');
     await shot(page, 'checkyourmail');
 
@@ -108,7 +117,11 @@ describe('console: accounts in a real browser', () => {
     await shot(page, 'reset-password');
     await page.getByLabel('New password').fill('N3w#Password');
     await page.getByLabel('Password confirmation').fill('N3w#Password');
-    await page.getByRole('button').filter({ hasText: /save|reset|change|set/i }).first().click();
+    await page
+      .getByRole('button')
+      .filter({ hasText: /save|reset|change|set/i })
+      .first()
+      .click();
     await page.waitForURL('**/login**');
 
     await page.getByLabel('E-mail').fill('browser@example.com');
@@ -120,7 +133,11 @@ describe('console: accounts in a real browser', () => {
     await page.goto(link!);
     await page.getByLabel('New password').fill('Other#Pass12');
     await page.getByLabel('Password confirmation').fill('Other#Pass12');
-    await page.getByRole('button').filter({ hasText: /save|reset|change|set/i }).first().click();
+    await page
+      .getByRole('button')
+      .filter({ hasText: /save|reset|change|set/i })
+      .first()
+      .click();
     await expect.poll(() => page.getByText(/invalid or has already been used/).count()).toBe(1);
   });
 
@@ -169,7 +186,9 @@ describe('console: accounts in a real browser', () => {
     await password.getByLabel('New password').fill('weakpass');
     await password.getByLabel('Password confirmation').fill('weakpass');
     await password.getByRole('button', { name: 'Save' }).click();
-    await expect.poll(() => password.getByText('Min 8, at least one uppercase, lowercase, number and special.').count()).toBe(1);
+    await expect
+      .poll(() => password.getByText('Min 8, at least one uppercase, lowercase, number and special.').count())
+      .toBe(1);
     await password.getByLabel('New password').fill('Chang3d#Pass');
     await password.getByLabel('Password confirmation').fill('Chang3d#Pass');
     await password.getByRole('button', { name: 'Save' }).click();

@@ -10,7 +10,11 @@ const WAIT = { timeout: 10_000 };
 
 /** The signed-in browser's CSRF header. */
 async function csrf(page: Page): Promise<Record<string, string>> {
-  return { 'x-csrf-token': decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'wapi_csrf')?.value ?? '') };
+  return {
+    'x-csrf-token': decodeURIComponent(
+      (await page.context().cookies()).find((c) => c.name === 'wapi_csrf')?.value ?? '',
+    ),
+  };
 }
 
 /** A console call as the console makes it (a form whose one field carries JSON). */
@@ -22,8 +26,15 @@ async function post<T = unknown>(page: Page, path: string, payload: object): Pro
 
 /** Buys a plan as the signed-in browser would: the checkout link, then the sandbox page's pay call. */
 async function buy(page: Page, planId: string, quantity: number): Promise<void> {
-  const link = await post<{ data: { response: { checkout_id: string } } }>(page, '/api/wapi/custompaddlelink', { plan_id: planId, quantity, isVat: false });
-  const paid = await page.request.post(`/api/sandbox/checkout/${link.data.response.checkout_id}/pay`, { headers: await csrf(page), data: { card: '4242 4242 4242 4242' } });
+  const link = await post<{ data: { response: { checkout_id: string } } }>(page, '/api/wapi/custompaddlelink', {
+    plan_id: planId,
+    quantity,
+    isVat: false,
+  });
+  const paid = await page.request.post(`/api/sandbox/checkout/${link.data.response.checkout_id}/pay`, {
+    headers: await csrf(page),
+    data: { card: '4242 4242 4242 4242' },
+  });
   expect(paid.status()).toBe(200);
 }
 
@@ -31,7 +42,10 @@ async function setPartner(email: string): Promise<void> {
   const db = createClient({ url: `file:${running.server.dbFile}` });
   // The server writes the same file: wait for its lock rather than fail.
   await db.execute('PRAGMA busy_timeout = 10000');
-  await db.execute({ sql: "update products set settings = json_set(settings, '$.partner', json('true')) where uid = (select id from users where email = ?)", args: [email] });
+  await db.execute({
+    sql: "update products set settings = json_set(settings, '$.partner', json('true')) where uid = (select id from users where email = ?)",
+    args: [email],
+  });
   db.close();
 }
 
@@ -61,9 +75,14 @@ describe('console: billing from the phones page, and the partner page', () => {
     await quick.getByRole('button', { name: 'Close' }).last().click();
 
     // Disable one, fill its place, enable it: the quick update raises to 3 and enables that phone.
-    await page.getByRole('button', { name: /^Disable Phone/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Disable Phone/ })
+      .first()
+      .click();
     await page.getByRole('alertdialog', { name: 'Disable phone' }).getByRole('button', { name: 'Disable' }).click();
-    await expect.poll(() => page.getByRole('list', { name: 'Disabled phones' }).getByRole('listitem').count(), WAIT).toBe(1);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Disabled phones' }).getByRole('listitem').count(), WAIT)
+      .toBe(1);
     await add.click();
     await expect.poll(() => add.textContent(), WAIT).toContain('2/2');
     await page.getByRole('button', { name: /^Enable Phone/ }).click();
@@ -112,7 +131,13 @@ describe('console: billing from the phones page, and the partner page', () => {
 
     // An earlier month from the page query: the phone did not exist then.
     await page.goto('/subscription_partner?month=2020-01');
-    await expect.poll(() => page.getByRole('region', { name: 'Phones of 2020-01' }).getByText('There is no data for showing.').count(), WAIT).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page.getByRole('region', { name: 'Phones of 2020-01' }).getByText('There is no data for showing.').count(),
+        WAIT,
+      )
+      .toBe(1);
   });
 
   it('shows the trial banner while the trial runs, and that it is over once it is deleted', async () => {
@@ -136,7 +161,10 @@ describe('console: billing from the phones page, and the partner page', () => {
     await expect.poll(() => page.getByRole('link', { name: 'Receipt' }).count(), WAIT).toBe(1);
     expect(await page.getByText('$29.00').count()).toBeGreaterThan(0);
     await shot(page, 'billing-payment');
-    await Promise.all([page.waitForURL((u) => u.pathname !== '/settings/payment'), page.getByRole('button', { name: 'Update payment method' }).click()]);
+    await Promise.all([
+      page.waitForURL((u) => u.pathname !== '/settings/payment'),
+      page.getByRole('button', { name: 'Update payment method' }).click(),
+    ]);
   });
 
   it('a purchase ends the trial (banner gone); API then Live Chat shows the live-chat analytics, not the timeline', async () => {
@@ -147,9 +175,17 @@ describe('console: billing from the phones page, and the partner page', () => {
     await expect.poll(() => page.locator('.w-trial').count(), WAIT).toBe(1);
     await buy(page, 'wapi-api', 1);
     await page.goto('/phones');
-    await page.getByRole('button', { name: /Add Phone/ }).first().waitFor(WAIT);
+    await page
+      .getByRole('button', { name: /Add Phone/ })
+      .first()
+      .waitFor(WAIT);
     await expect.poll(() => page.locator('.w-trial').count(), WAIT).toBe(0);
-    expect(await page.getByRole('button', { name: /Add Phone/ }).first().textContent()).toContain('0/1');
+    expect(
+      await page
+        .getByRole('button', { name: /Add Phone/ })
+        .first()
+        .textContent(),
+    ).toContain('0/1');
     await buy(page, 'wapi-live', 1);
     await page.goto('/analytic');
     await page.getByRole('link', { name: 'Status timeline' }).waitFor(WAIT);
@@ -174,14 +210,21 @@ describe('console: billing from the phones page, and the partner page', () => {
 
     // The add-on is cancelled and its paid period runs out: the account is disabled, on /instagram.
     const product = (await (await page.request.get('/api/wapi/product')).json()).product;
-    const ig = product.activeSubs.find((s: any) => s.data.subscription_plan_id === 'wapi-instagram').data.subscription_id;
+    const ig = product.activeSubs.find((s: any) => s.data.subscription_plan_id === 'wapi-instagram').data
+      .subscription_id;
     await post(page, '/api/wapi/cancelSubscription', { subscription_id: ig, feedbackOption: 'later' });
-    const clock = await page.request.post('/api/sandbox/clock', { headers: await csrf(page), data: { advanceDays: 31 } });
+    const clock = await page.request.post('/api/sandbox/clock', {
+      headers: await csrf(page),
+      data: { advanceDays: 31 },
+    });
     expect(clock.status()).toBe(200);
     await page.goto('/instagram');
     await expect.poll(() => account.getAttribute('aria-label'), WAIT).toMatch(/^shop\.ended: /);
     await page.goto('/phones');
-    await page.getByRole('button', { name: /Add Phone/ }).first().waitFor(WAIT);
+    await page
+      .getByRole('button', { name: /Add Phone/ })
+      .first()
+      .waitFor(WAIT);
     await page.waitForTimeout(1_000);
     expect(await page.getByRole('list', { name: 'Disabled phones' }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'Your phones' }).getByText('shop.ended').count()).toBe(0);

@@ -68,7 +68,10 @@ function stream(path: string, mode: 'chunked' | 'length', opts: { signedIn?: boo
     let answer = '';
     let finished = false;
     const block = Buffer.alloc(CHUNK, 0x61);
-    const frame = mode === 'chunked' ? Buffer.concat([Buffer.from(`${CHUNK.toString(16)}\r\n`), block, Buffer.from('\r\n')]) : block;
+    const frame =
+      mode === 'chunked'
+        ? Buffer.concat([Buffer.from(`${CHUNK.toString(16)}\r\n`), block, Buffer.from('\r\n')])
+        : block;
     const done = (closed: boolean) => {
       if (finished) return;
       finished = true;

@@ -38,7 +38,12 @@ describe('chat button settings on the account', () => {
     // The preview is raised by the offset inside its box (above its border), as on the visitor's screen.
     const gap = await first
       .locator('.w-button-preview')
-      .evaluate((box) => box.getBoundingClientRect().bottom - Number.parseFloat(getComputedStyle(box).borderBottomWidth) - box.querySelector('wapi-chat-button')!.getBoundingClientRect().bottom);
+      .evaluate(
+        (box) =>
+          box.getBoundingClientRect().bottom -
+          Number.parseFloat(getComputedStyle(box).borderBottomWidth) -
+          box.querySelector('wapi-chat-button')!.getBoundingClientRect().bottom,
+      );
     expect(Math.round(gap)).toBe(96);
     await first.context().close();
 
@@ -49,7 +54,12 @@ describe('chat button settings on the account', () => {
     await expect(second.getByLabel('Phone number').inputValue()).resolves.toBe('555 123 45 67');
     await expect(second.getByLabel('Widget text').inputValue()).resolves.toBe('Ask us');
     await expect(second.getByLabel('Bottom offset (px)').inputValue()).resolves.toBe('96');
-    await expect(second.getByRole('group', { name: 'Design' }).getByRole('button', { name: 'Large green' }).getAttribute('aria-pressed')).resolves.toBe('true');
+    await expect(
+      second
+        .getByRole('group', { name: 'Design' })
+        .getByRole('button', { name: 'Large green' })
+        .getAttribute('aria-pressed'),
+    ).resolves.toBe('true');
     await expect(snippet(second).textContent()).resolves.toBe(expected);
     await second.context().close();
   });

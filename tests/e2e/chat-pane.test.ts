@@ -21,7 +21,8 @@ afterAll(async () => {
 });
 
 /** A tiny valid file of a MIME type, as a data URI. */
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 const dataUri = (mime: string) => `data:${mime};base64,AAAAIGZ0eXBpc29tAAACAGlzb21pc28y`;
 
 async function signedIn(page: Page): Promise<HttpCustomer> {
@@ -34,7 +35,9 @@ async function signedIn(page: Page): Promise<HttpCustomer> {
   await page.getByRole('button', { name: /register|sign up|create/i }).click();
   await page.waitForURL('**/subscription');
   const creds = await page.evaluate(async () => {
-    const body = (await (await fetch('/api/wapi/product')).json()) as { product: { id: string; settings: { wapi_token: string } } };
+    const body = (await (await fetch('/api/wapi/product')).json()) as {
+      product: { id: string; settings: { wapi_token: string } };
+    };
     return { pid: body.product.id, token: body.product.settings.wapi_token };
   });
   const customer = new HttpCustomer(server.url);
@@ -89,7 +92,9 @@ describe('console: the chat pane', () => {
     expect(await messages.getByText('+908501234567').count()).toBe(1);
     expect(await messages.getByRole('list', { name: 'Poll options' }).getByRole('listitem').count()).toBe(3);
     expect(await messages.getByRole('list', { name: 'Buttons' }).getByText('Test Button 2').count()).toBe(1);
-    expect(await messages.getByRole('link', { name: /WhatsApp API \(optional\)/ }).getAttribute('href')).toBe('https://maytapi.com/');
+    expect(await messages.getByRole('link', { name: /WhatsApp API \(optional\)/ }).getAttribute('href')).toBe(
+      'https://maytapi.com/',
+    );
     expect(await messages.getByText(/Unsupported message type/).count()).toBe(0);
 
     // A message from a contact: unread in the list until the conversation is opened.
@@ -98,7 +103,16 @@ describe('console: the chat pane', () => {
     const badge = list.getByText('1 unread', { exact: true });
     await expect.poll(() => badge.count(), { timeout: 15_000 }).toBe(1);
     await list.getByRole('button').filter({ hasText: 'Are you there?' }).click();
-    await expect.poll(() => page.getByRole('region', { name: /^Chat with / }).getByText('Are you there?').count(), WAIT).toBe(1);
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('region', { name: /^Chat with / })
+            .getByText('Are you there?')
+            .count(),
+        WAIT,
+      )
+      .toBe(1);
     await expect.poll(() => badge.count(), AT_ONCE).toBe(0);
     await page.reload();
     await expect.poll(() => list.getByRole('button').filter({ hasText: 'Are you there?' }).count(), WAIT).toBe(1);

@@ -16,7 +16,7 @@ const running = serverAndBrowser(env);
 const WAIT = { timeout: 15_000 };
 
 describe('official numbers (Cloud API) in the console', () => {
-  it('adds an official number: a wrong token shows Meta\'s message, the right one lists the number active', async () => {
+  it("adds an official number: a wrong token shows Meta's message, the right one lists the number active", async () => {
     const page = await openPage(running.browser, running.server.url);
     await register(page, 'cloud@example.com');
     await page.goto('/phones');
@@ -31,11 +31,27 @@ describe('official numbers (Cloud API) in the console', () => {
 
     await dialog.getByLabel('Access token').fill(FAKE_TOKEN);
     await page.getByRole('button', { name: 'Add official number' }).click();
-    await expect.poll(() => page.getByRole('dialog', { name: 'Add an official number (Cloud API)' }).count(), WAIT).toBe(0);
-    await expect.poll(() => page.getByText('An official number of the WhatsApp Business Platform', { exact: false }).count(), WAIT).toBe(1);
+    await expect
+      .poll(() => page.getByRole('dialog', { name: 'Add an official number (Cloud API)' }).count(), WAIT)
+      .toBe(0);
+    await expect
+      .poll(
+        () => page.getByText('An official number of the WhatsApp Business Platform', { exact: false }).count(),
+        WAIT,
+      )
+      .toBe(1);
     await expect.poll(async () => (await page.getByText('Acme Shoes', { exact: false }).count()) > 0, WAIT).toBe(true);
     // Listed like any phone, active, and counted against the phone limit.
-    await expect.poll(() => page.getByRole('button', { name: /Add Phone/ }).first().textContent(), WAIT).toContain('1/');
+    await expect
+      .poll(
+        () =>
+          page
+            .getByRole('button', { name: /Add Phone/ })
+            .first()
+            .textContent(),
+        WAIT,
+      )
+      .toContain('1/');
     await shot(page, 'cloud-phone-added');
   });
 });

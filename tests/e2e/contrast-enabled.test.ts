@@ -18,7 +18,9 @@ let site: Awaited<ReturnType<typeof hostSite>>;
 /** Fills each no-phone tool so its buttons turn enabled; works on the console page and inside the widget's shadow root. */
 const FILL: Record<string, (page: Page) => Promise<void>> = {
   base64encoder: async (page) => {
-    await page.getByLabel('Image, video or audio file').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgo=', 'base64') });
+    await page
+      .getByLabel('Image, video or audio file')
+      .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgo=', 'base64') });
     await page.getByRole('button', { name: 'Copy' }).waitFor(WAIT);
   },
   vcardmaker: async (page) => {
@@ -51,10 +53,18 @@ function plainPage(embed: string): string {
 }
 
 beforeAll(async () => {
-  const script = (file: string, attrs = '') => `<script src="${env.server.url}/widgets/${file}"${attrs} async></script>`;
+  const script = (file: string, attrs = '') =>
+    `<script src="${env.server.url}/widgets/${file}"${attrs} async></script>`;
   site = await hostSite({
-    ...Object.fromEntries(SLUGS.map((slug) => [`/tool/${slug}`, plainPage(`<div data-wapi-tool="${slug}"></div>${script('tools.js')}`)])),
-    ...Object.fromEntries(DESIGNS.map((d) => [`/button/${d}`, plainPage(script('chat-button.js', ` data-phone="905551234567" data-design="${d}"`))])),
+    ...Object.fromEntries(
+      SLUGS.map((slug) => [`/tool/${slug}`, plainPage(`<div data-wapi-tool="${slug}"></div>${script('tools.js')}`)]),
+    ),
+    ...Object.fromEntries(
+      DESIGNS.map((d) => [
+        `/button/${d}`,
+        plainPage(script('chat-button.js', ` data-phone="905551234567" data-design="${d}"`)),
+      ]),
+    ),
   });
 });
 afterAll(async () => {
@@ -87,7 +97,9 @@ describe('widgets on another site with their buttons enabled', () => {
     await page.goto(`/button/${design}`);
     await page.getByRole('link', { name: 'Chat with Us' }).waitFor(WAIT);
     // Measured once its fade-in is over (mid-fade every colour is paler).
-    await page.waitForFunction(() => document.querySelector('wapi-chat-button')?.shadowRoot?.querySelector('a')?.getAnimations().length === 0);
+    await page.waitForFunction(
+      () => document.querySelector('wapi-chat-button')?.shadowRoot?.querySelector('a')?.getAnimations().length === 0,
+    );
     expect(await seriousViolations(page)).toEqual([]);
     await shot(page, `contrast-button-${design}`);
     await page.context().close();

@@ -45,7 +45,10 @@ describe('crash safety', () => {
         while (next < MESSAGES) {
           const i = next++;
           const phone = phones[i % PHONES]!;
-          const res = await user.post(`/${phone}/sendMessage`, { to_number: `9053011${String(i % 97).padStart(4, '0')}1`, message: `message ${i}` });
+          const res = await user.post(`/${phone}/sendMessage`, {
+            to_number: `9053011${String(i % 97).padStart(4, '0')}1`,
+            message: `message ${i}`,
+          });
           expect(res.status, JSON.stringify(res.body)).toBe(200);
           accepted.push({ id: res.body.data.msgId, phone });
         }
@@ -54,20 +57,41 @@ describe('crash safety', () => {
     console.log(`accepted ${accepted.length} messages in ${Date.now() - started} ms`);
     for (const [i, id] of phones.entries()) await user.linkPhone(id, `9053022200${i}1`);
 
-    const sentAtKill = await until(async () => {
-      const n = Number((await query(dbFile, "select count(*) as n from messages where direction = 'out' and status = 'sent'"))[0]!.n);
-      return n >= MESSAGES * 0.2 ? n : 0;
-    }, 60_000, 'sending to be under way');
+    const sentAtKill = await until(
+      async () => {
+        const n = Number(
+          (await query(dbFile, "select count(*) as n from messages where direction = 'out' and status = 'sent'"))[0]!.n,
+        );
+        return n >= MESSAGES * 0.2 ? n : 0;
+      },
+      60_000,
+      'sending to be under way',
+    );
     await server.stop('SIGKILL');
     console.log(`SIGKILL with ${sentAtKill} of ${MESSAGES} sent; ${rx.received.length} webhooks received so far`);
     expect(sentAtKill).toBeLessThan(MESSAGES);
 
     server = await startServer(env, { dbFile });
     const recovered = Date.now();
-    await until(async () => Number((await query(dbFile, "select count(*) as n from messages where direction = 'out' and status in ('queued', 'sending')"))[0]!.n) === 0, 120_000, 'the queues to drain');
+    await until(
+      async () =>
+        Number(
+          (
+            await query(
+              dbFile,
+              "select count(*) as n from messages where direction = 'out' and status in ('queued', 'sending')",
+            )
+          )[0]!.n,
+        ) === 0,
+      120_000,
+      'the queues to drain',
+    );
     console.log(`queues drained ${Date.now() - recovered} ms after the restart`);
 
-    const rows = await query(dbFile, "select id, phone_id, seq, wa_id, status, error from messages where direction = 'out' order by seq");
+    const rows = await query(
+      dbFile,
+      "select id, phone_id, seq, wa_id, status, error from messages where direction = 'out' order by seq",
+    );
     const byId = new Map(rows.map((r) => [String(r.id), r]));
     for (const a of accepted) {
       const row = byId.get(a.id);
@@ -88,13 +112,21 @@ describe('crash safety', () => {
     const failed = rows.length - sent.length;
     console.log(`${sent.length} sent exactly once, ${failed} reported failed, per-phone order kept`);
 
-    await until(async () => Number((await query(dbFile, "select count(*) as n from webhook_deliveries where status = 'pending'"))[0]!.n) === 0, 120_000, 'webhooks to be delivered');
+    await until(
+      async () =>
+        Number((await query(dbFile, "select count(*) as n from webhook_deliveries where status = 'pending'"))[0]!.n) ===
+        0,
+      120_000,
+      'webhooks to be delivered',
+    );
     const deliveries = await query(dbFile, 'select event_id, status from webhook_deliveries');
     const receivedIds = new Set(rx.received.map((r) => String(r.headers['webhook-id'])));
     const missing = deliveries.filter((d) => !receivedIds.has(String(d.event_id)));
     expect(missing).toEqual([]);
     expect(deliveries.every((d) => d.status === 'delivered')).toBe(true);
     const duplicates = rx.received.length - receivedIds.size;
-    console.log(`${deliveries.length} webhook events, all received at least once (${duplicates} duplicate deliveries, same event id)`);
+    console.log(
+      `${deliveries.length} webhook events, all received at least once (${duplicates} duplicate deliveries, same event id)`,
+    );
   });
 });

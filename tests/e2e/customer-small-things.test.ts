@@ -13,7 +13,10 @@ const WAIT = { timeout: 15_000 };
 const PHONE = { width: 360, height: 740 };
 
 /** A customer on the trial (no welcome modal), signed in on a fresh page. */
-async function signedIn(email: string, opts: Parameters<typeof openPage>[2] = {}): Promise<{ page: Page; customer: HttpCustomer }> {
+async function signedIn(
+  email: string,
+  opts: Parameters<typeof openPage>[2] = {},
+): Promise<{ page: Page; customer: HttpCustomer }> {
   const customer = await new HttpCustomer(running.server.url).register(email, PASSWORD);
   await customer.consolePost('/api/wapi/createFreeTrial', { type: 'wapi-trial-api' });
   const page = await openPage(running.browser, running.server.url, opts);
@@ -27,12 +30,15 @@ async function signedIn(email: string, opts: Parameters<typeof openPage>[2] = {}
 
 /** The cue state of a box that scrolls sideways, and whether its edge is faded. */
 async function cueOf(page: Page, selector: string) {
-  return page.locator(selector).first().evaluate((el) => ({
-    overflows: el.scrollWidth > el.clientWidth + 1,
-    start: el.hasAttribute('data-more-start'),
-    end: el.hasAttribute('data-more-end'),
-    faded: getComputedStyle(el).maskImage !== 'none',
-  }));
+  return page
+    .locator(selector)
+    .first()
+    .evaluate((el) => ({
+      overflows: el.scrollWidth > el.clientWidth + 1,
+      start: el.hasAttribute('data-more-start'),
+      end: el.hasAttribute('data-more-end'),
+      faded: getComputedStyle(el).maskImage !== 'none',
+    }));
 }
 
 describe('settings password form', () => {
@@ -42,7 +48,8 @@ describe('settings password form', () => {
     const field = page.getByLabel('New password');
     await field.waitFor();
     const described = async () => (await field.getAttribute('aria-describedby')) ?? '';
-    const textOf = async (ids: string) => (await Promise.all(ids.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()))).join(' ');
+    const textOf = async (ids: string) =>
+      (await Promise.all(ids.split(' ').map((id) => page.locator(`[id="${id}"]`).textContent()))).join(' ');
     const hint = await textOf(await described());
     expect(hint).toBe(MSG.passwordRule);
 
@@ -72,9 +79,15 @@ describe('at 360 px', () => {
     await expect.poll(() => cueOf(page, table)).toEqual({ overflows: true, start: false, end: true, faded: true });
     // The table scrolls inside its card: the page does not scroll sideways and the box ends inside the card.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-    const inCard = await page.locator(table).first().evaluate((el) => el.getBoundingClientRect().right <= el.closest('.w-card')!.getBoundingClientRect().right);
+    const inCard = await page
+      .locator(table)
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().right <= el.closest('.w-card')!.getBoundingClientRect().right);
     expect(inCard).toBe(true);
-    await page.locator(table).first().evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+    await page
+      .locator(table)
+      .first()
+      .evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
     await expect.poll(() => cueOf(page, table)).toEqual({ overflows: true, start: true, end: false, faded: true });
     await shot(page, 'narrow-webhook');
 
@@ -99,7 +112,9 @@ describe('at 360 px', () => {
     await filters.waitFor();
     const cut = await filters.evaluate((group) => {
       const g = group.getBoundingClientRect();
-      return [...group.querySelectorAll('button')].filter((b) => b.getBoundingClientRect().right > g.right + 1 || b.getBoundingClientRect().left < g.left - 1).map((b) => b.textContent);
+      return [...group.querySelectorAll('button')]
+        .filter((b) => b.getBoundingClientRect().right > g.right + 1 || b.getBoundingClientRect().left < g.left - 1)
+        .map((b) => b.textContent);
     });
     expect(cut).toEqual([]);
     await shot(page, 'narrow-logs');
@@ -145,7 +160,10 @@ describe('the phone panel', () => {
     await page.unroute((u) => u.pathname.endsWith(`/${id}/status`));
 
     // Two messages: the second waits for the phone's gap; the panel's Queue shows it leave.
-    const queue = page.locator('.w-facts > div').filter({ has: page.getByText('Queue', { exact: true }) }).locator('dd');
+    const queue = page
+      .locator('.w-facts > div')
+      .filter({ has: page.getByText('Queue', { exact: true }) })
+      .locator('dd');
     await page.getByLabel('Test number').fill('905301234561');
     for (const text of ['First', 'Second']) {
       await page.getByLabel('Message', { exact: true }).fill(text);
@@ -154,13 +172,19 @@ describe('the phone panel', () => {
       expect((await sent).status()).toBe(200);
       await expect.poll(() => page.getByText(PHONE_MSG.testQueued).count(), WAIT).toBe(1);
     }
-    await until(async () => (await customer.get<{ queue: number }>(`/${id}/queue`)).body.queue === 0, 15_000, 'the queue to empty');
+    await until(
+      async () => (await customer.get<{ queue: number }>(`/${id}/queue`)).body.queue === 0,
+      15_000,
+      'the queue to empty',
+    );
     // Within a second or so (the follow's pace), not at the page's own 20 s reload.
     await expect.poll(() => queue.textContent(), { timeout: 2_500 }).toBe('0');
 
     // The phone's API access: the token hidden in its field is hidden in the curl beside it.
     await page.goto(`/phone-detail/${id}`);
-    const curl = page.getByRole('region', { name: 'Send a text (curl)' }).or(page.locator('pre[aria-label="Send a text (curl)"]'));
+    const curl = page
+      .getByRole('region', { name: 'Send a text (curl)' })
+      .or(page.locator('pre[aria-label="Send a text (curl)"]'));
     await curl.first().waitFor(WAIT);
     const shown = async () => (await curl.first().textContent()) ?? '';
     expect(await shown()).not.toContain(customer.token);

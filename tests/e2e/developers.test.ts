@@ -31,7 +31,6 @@ function newPage(width = 1280): Promise<Page> {
   return openPage(browser, server.url, { width, clipboard: true, downloads: true });
 }
 
-
 /** Registers in the browser and answers the new product's id and token. */
 async function register(page: Page, email: string): Promise<{ pid: string; token: string }> {
   const password = 'Str0ng#Pass';
@@ -62,7 +61,12 @@ async function loginDemo(page: Page): Promise<void> {
 }
 
 /** A messaging-API call with the product token, from the test. */
-async function api<T = any>(c: { pid: string; token: string }, method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ status: number; body: T }> {
+async function api<T = any>(
+  c: { pid: string; token: string },
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: T }> {
   const res = await fetch(`${server.url}/api/${c.pid}${path}`, {
     method,
     headers: { 'x-api-key': c.token, ...(body ? { 'content-type': 'application/json' } : {}) },
@@ -72,7 +76,11 @@ async function api<T = any>(c: { pid: string; token: string }, method: 'GET' | '
 }
 
 /** A local webhook receiver: records what it gets and answers 200. */
-async function receiver(): Promise<{ url: string; calls: { headers: IncomingHttpHeaders; body: string }[]; close: () => Promise<void> }> {
+async function receiver(): Promise<{
+  url: string;
+  calls: { headers: IncomingHttpHeaders; body: string }[];
+  close: () => Promise<void>;
+}> {
   const calls: { headers: IncomingHttpHeaders; body: string }[] = [];
   const srv: Server = createServer((req, res) => {
     let body = '';
@@ -120,20 +128,28 @@ describe('console: developer pages in a real browser', () => {
       expect(await save.isDisabled()).toBe(false);
       await save.click();
       await expect.poll(() => page.getByRole('button', { name: 'Saved', exact: true }).count(), WAIT).toBe(1);
-      await expect.poll(async () => (await api(creds, 'GET', '/product')).body.webhook, WAIT).toBe(`${hook.url}?name=webhook`);
+      await expect
+        .poll(async () => (await api(creds, 'GET', '/product')).body.webhook, WAIT)
+        .toBe(`${hook.url}?name=webhook`);
       // Saved reverts to Save after 2 s.
-      await expect.poll(() => page.getByRole('button', { name: 'Save', exact: true }).count(), { timeout: 5_000 }).toBe(1);
+      await expect
+        .poll(() => page.getByRole('button', { name: 'Save', exact: true }).count(), { timeout: 5_000 })
+        .toBe(1);
       await shot(page, 'developers-webhook');
 
       // After a reload the stored webhook is shown; editing it needs a new test call.
       await page.reload();
-      await expect.poll(() => page.getByRole('textbox', { name: 'Webhook URL' }).inputValue(), WAIT).toBe(`${hook.url}?name=webhook`);
+      await expect
+        .poll(() => page.getByRole('textbox', { name: 'Webhook URL' }).inputValue(), WAIT)
+        .toBe(`${hook.url}?name=webhook`);
       await page.getByRole('textbox', { name: 'Webhook URL' }).fill(`${hook.url}/other`);
       expect(await page.getByRole('button', { name: 'Save', exact: true }).isDisabled()).toBe(true);
 
       // The signing secret is shown on request and matches the API's.
       await page.getByRole('button', { name: 'Show Signing secret' }).click();
-      expect(await page.getByRole('textbox', { name: 'Signing secret' }).inputValue()).toBe((await api(creds, 'GET', '/product')).body.webhook_secret);
+      expect(await page.getByRole('textbox', { name: 'Signing secret' }).inputValue()).toBe(
+        (await api(creds, 'GET', '/product')).body.webhook_secret,
+      );
 
       // Ack delivery toggles through the API.
       const ack = page.getByRole('switch', { name: 'Send delivery acknowledgements' });
@@ -150,7 +166,10 @@ describe('console: developer pages in a real browser', () => {
     const creds = await register(page, 'logs@example.com');
     const customer = Object.assign(new HttpCustomer(server.url), creds);
     const phone = await customer.addLinkedPhone('905301119050');
-    expect((await customer.sim('/incoming', { phoneId: phone, from: '905301234563', message: 'Hello from a customer' })).status).toBe(200);
+    expect(
+      (await customer.sim('/incoming', { phoneId: phone, from: '905301234563', message: 'Hello from a customer' }))
+        .status,
+    ).toBe(200);
     expect((await api(creds, 'GET', '/listPhones')).status).toBe(200);
     expect((await api(creds, 'GET', '/424242/status')).status).toBe(404);
 
@@ -186,13 +205,33 @@ describe('console: developer pages in a real browser', () => {
     // Bulk Clear Queue is offered only to products with settings.bulk_clear.
     const db = createClient({ url: `file:${server.dbFile}` });
     await db.execute('PRAGMA busy_timeout = 10000');
-    await db.execute({ sql: "update products set settings = json_set(settings, '$.bulk_clear', json('true')) where id = ?", args: [creds.pid] });
+    await db.execute({
+      sql: "update products set settings = json_set(settings, '$.bulk_clear', json('true')) where id = ?",
+      args: [creds.pid],
+    });
     db.close();
 
     // A phone that was added but never scanned keeps what is queued for it.
     const { body: added } = await api<{ id: number }>(creds, 'POST', '/addPhone', {});
-    for (const n of [1, 2, 3]) expect((await api(creds, 'POST', `/${added.id}/sendMessage`, { to_number: '905301234561', type: 'text', message: `queued ${n}` })).status).toBe(200);
-    await expect.poll(async () => (await api<{ queues: { id: number; queue: number }[] }>(creds, 'GET', '/queues')).body.queues.find((q) => q.id === added.id)?.queue, WAIT).toBe(3);
+    for (const n of [1, 2, 3])
+      expect(
+        (
+          await api(creds, 'POST', `/${added.id}/sendMessage`, {
+            to_number: '905301234561',
+            type: 'text',
+            message: `queued ${n}`,
+          })
+        ).status,
+      ).toBe(200);
+    await expect
+      .poll(
+        async () =>
+          (await api<{ queues: { id: number; queue: number }[] }>(creds, 'GET', '/queues')).body.queues.find(
+            (q) => q.id === added.id,
+          )?.queue,
+        WAIT,
+      )
+      .toBe(3);
 
     await page.goto('/developers/webhook?tab=queues');
     const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(added.id), exact: true }) });
@@ -208,13 +247,23 @@ describe('console: developer pages in a real browser', () => {
     const input = page.locator('input[type=file]');
 
     // Only unknown and non-numeric ids: nothing to clear.
-    await input.setInputFiles({ name: 'unknown.xlsx', mimeType: mime, buffer: book([['Phone ID'], [999999], ['abc']]) });
+    await input.setInputFiles({
+      name: 'unknown.xlsx',
+      mimeType: mime,
+      buffer: book([['Phone ID'], [999999], ['abc']]),
+    });
     await expect.poll(() => page.getByText(DEV_MSG.bulkAllInvalid(2)).count(), WAIT).toBe(1);
     await input.setInputFiles({ name: 'header.xlsx', mimeType: mime, buffer: book([['Phone ID'], ['id']]) });
     await expect.poll(() => page.getByText(DEV_MSG.bulkNoValidIds).count(), WAIT).toBe(1);
 
-    await input.setInputFiles({ name: 'phones.xlsx', mimeType: mime, buffer: book([['Phone ID'], [added.id], ['abc'], [999999]]) });
-    await expect.poll(() => page.getByText('1 valid phone ID found; 2 invalid or unknown skipped.').count(), WAIT).toBe(1);
+    await input.setInputFiles({
+      name: 'phones.xlsx',
+      mimeType: mime,
+      buffer: book([['Phone ID'], [added.id], ['abc'], [999999]]),
+    });
+    await expect
+      .poll(() => page.getByText('1 valid phone ID found; 2 invalid or unknown skipped.').count(), WAIT)
+      .toBe(1);
     await page.getByRole('button', { name: 'Clear 1 queue' }).click();
     const results = page.getByRole('table', { name: 'Bulk clear results' });
     await expect.poll(() => results.getByText(DEV_MSG.bulkCleared).count(), { timeout: BULK_WAIT_MS }).toBe(1);
@@ -235,13 +284,18 @@ describe('console: developer pages in a real browser', () => {
     const dialog = page.getByRole('alertdialog');
     await expect.poll(() => dialog.getByText(DEV_MSG.noPhoneForPostman('Wapi')).count(), WAIT).toBe(1);
     expect(await dialog.getByRole('link', { name: DEV_MSG.addPhone }).getAttribute('href')).toBe('/');
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download anyway' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download anyway' }).click(),
+    ]);
     const file = await download.createReadStream();
     let text = '';
     for await (const chunk of file) text += String(chunk);
     expect(text).toContain(creds.pid);
     expect(text).toContain(creds.token);
-    expect(await page.getByRole('link', { name: /Postman workspace/ }).getAttribute('href')).toBe('https://www.postman.com/');
+    expect(await page.getByRole('link', { name: /Postman workspace/ }).getAttribute('href')).toBe(
+      'https://www.postman.com/',
+    );
 
     await page.goto('/developers/token');
     await page.getByRole('button', { name: 'Copy Token' }).click();
@@ -255,26 +309,42 @@ describe('console: developer pages in a real browser', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(creds.pid);
     // The API summary comes from /api/openapi.json.
     await expect.poll(() => page.getByText('/{phone_id}/sendMessage', { exact: true }).count(), WAIT).toBe(1);
-    expect(await page.getByRole('link', { name: 'Interactive API reference' }).getAttribute('href')).toBe('/api/reference');
+    expect(await page.getByRole('link', { name: 'Interactive API reference' }).getAttribute('href')).toBe(
+      '/api/reference',
+    );
     // "Use from TypeScript" and "Use from an AI assistant": prefilled, the token masked on screen and in the copy.
     const sdk = page.getByLabel('TypeScript', { exact: true });
     await expect.poll(async () => (await sdk.textContent()) ?? '', WAIT).toContain(`productId: '${creds.pid}'`);
     expect(await sdk.textContent()).not.toContain(creds.token);
     await page.getByRole('button', { name: 'Copy MCP client configuration (mcpServers)' }).click();
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), WAIT).toContain('"mcpServers"');
-    const config = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { mcpServers: { wapi: { url: string; headers: Record<string, string> } } };
-    expect(config.mcpServers.wapi).toEqual({ type: 'http', url: `${server.url}/api/${creds.pid}/mcp`, headers: { 'x-api-key': creds.token } });
+    const config = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      mcpServers: { wapi: { url: string; headers: Record<string, string> } };
+    };
+    expect(config.mcpServers.wapi).toEqual({
+      type: 'http',
+      url: `${server.url}/api/${creds.pid}/mcp`,
+      headers: { 'x-api-key': creds.token },
+    });
     await sdk.scrollIntoViewIfNeeded();
     await shot(page, 'developers-documentation-clients');
     await page.getByRole('button', { name: 'Copy TypeScript' }).click();
-    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText()), WAIT).toContain(`token: '${creds.token}'`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.clipboard.readText()), WAIT)
+      .toContain(`token: '${creds.token}'`);
   });
 
   it('lists group actions with filters, the connected-number mark and CSV, and the groups a phone left', async () => {
     const customer = await new HttpCustomer(server.url).register('groups@example.com', 'Str0ng#Pass');
     const phoneId = await customer.addLinkedPhone('905301111113');
-    const { body: group } = await customer.post<{ data: { id: string } }>(`/${phoneId}/createGroup`, { name: 'E2E Group', numbers: ['905301234562', '905301234564'] });
-    expect((await customer.post(`/${phoneId}/group/remove`, { conversation_id: group.data.id, number: '905301234564' })).status).toBe(200);
+    const { body: group } = await customer.post<{ data: { id: string } }>(`/${phoneId}/createGroup`, {
+      name: 'E2E Group',
+      numbers: ['905301234562', '905301234564'],
+    });
+    expect(
+      (await customer.post(`/${phoneId}/group/remove`, { conversation_id: group.data.id, number: '905301234564' }))
+        .status,
+    ).toBe(200);
     expect((await customer.post(`/${phoneId}/leaveGroup`, { id: group.data.id })).status).toBe(200);
 
     const page = await newPage();
@@ -300,7 +370,9 @@ describe('console: developer pages in a real browser', () => {
     const mark = table.getByRole('img', { name: 'Your connected number' });
     await expect.poll(() => mark.count(), WAIT).toBe(1);
     await mark.focus();
-    await expect.poll(() => page.getByRole('tooltip').filter({ hasText: DEV_MSG.groupConnectedTooltip }).count(), WAIT).toBe(1);
+    await expect
+      .poll(() => page.getByRole('tooltip').filter({ hasText: DEV_MSG.groupConnectedTooltip }).count(), WAIT)
+      .toBe(1);
     await page.getByRole('switch', { name: 'Only my connected numbers' }).click();
     await expect.poll(() => mark.count(), WAIT).toBe(1);
     await page.getByLabel('Subtype').selectOption('remove');
@@ -315,17 +387,32 @@ describe('console: developer pages in a real browser', () => {
     await page.getByLabel('Phone').selectOption(String(phoneId));
     const groups = page.getByRole('table', { name: 'removed groups' });
     await expect.poll(() => groups.getByRole('cell', { name: 'E2E Group' }).count(), WAIT).toBe(1);
-    const [inactive] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'CSV' }).click()]);
+    const [inactive] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'CSV' }).click(),
+    ]);
     expect(inactive.suggestedFilename()).toMatch(/^inactive-groups-\d{4}-\d{2}-\d{2}\.csv$/);
     await page.getByRole('button', { name: 'Suspended', exact: true }).click();
-    await expect.poll(() => page.getByRole('table', { name: 'suspended groups' }).getByText(DEV_MSG.noMatchingResults).count(), WAIT).toBe(1);
+    await expect
+      .poll(
+        () => page.getByRole('table', { name: 'suspended groups' }).getByText(DEV_MSG.noMatchingResults).count(),
+        WAIT,
+      )
+      .toBe(1);
   });
 
   it('shows an active phone with its chats, and sends and receives through the simulator', async () => {
     const page = await newPage();
     await loginDemo(page);
     const creds = await credentialsOf(page);
-    const phone = (await until(async () => (await api<{ id: number; status: string }[]>(creds, 'GET', '/listPhones')).body.find((p) => p.status === 'active'), ECHO_WAIT_MS, 'the demo phone active'))!;
+    const phone = (await until(
+      async () =>
+        (await api<{ id: number; status: string }[]>(creds, 'GET', '/listPhones')).body.find(
+          (p) => p.status === 'active',
+        ),
+      ECHO_WAIT_MS,
+      'the demo phone active',
+    ))!;
 
     // An id that is not the user's active phone: the error page.
     await page.goto('/phone-detail/987654');
@@ -333,7 +420,9 @@ describe('console: developer pages in a real browser', () => {
     expect(await page.getByRole('link', { name: DEV_MSG.goToHomepage }).getAttribute('href')).toBe('/');
 
     await page.goto(`/phone-detail/${phone.id}`);
-    await expect.poll(() => page.getByText(DEV_MSG.connected, { exact: true }).count(), { timeout: ECHO_WAIT_MS }).toBe(1);
+    await expect
+      .poll(() => page.getByText(DEV_MSG.connected, { exact: true }).count(), { timeout: ECHO_WAIT_MS })
+      .toBe(1);
     expect(await page.getByText(DEV_MSG.ownPhoneNotice(String(phone.id))).count()).toBe(1);
     await expect.poll(() => page.getByText('Booked contacts').count(), WAIT).toBe(1);
 
@@ -345,8 +434,14 @@ describe('console: developer pages in a real browser', () => {
     await chat.getByRole('textbox', { name: 'Message' }).fill('Hello from the browser');
     await send.click();
     await expect.poll(() => chat.getByText('Hello from the browser', { exact: true }).count(), WAIT).toBe(1);
-    await expect.poll(() => chat.getByText('Echo: Hello from the browser', { exact: true }).count(), { timeout: ECHO_WAIT_MS }).toBe(1);
-    await expect.poll(() => page.getByRole('list', { name: 'Conversations' }).getByText('Echo: Hello from the browser').count(), { timeout: ECHO_WAIT_MS }).toBe(1);
+    await expect
+      .poll(() => chat.getByText('Echo: Hello from the browser', { exact: true }).count(), { timeout: ECHO_WAIT_MS })
+      .toBe(1);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Conversations' }).getByText('Echo: Hello from the browser').count(), {
+        timeout: ECHO_WAIT_MS,
+      })
+      .toBe(1);
     await shot(page, 'phone-detail');
 
     // The phone's own webhook: edit, cancel, then save an unchanged value without a call.

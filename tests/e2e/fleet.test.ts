@@ -23,27 +23,50 @@ describe('a runner fleet on one remote database', () => {
       async () => {
         const h = await readyHolders(f.db);
         const [active] = await rows<{ n: number }>(f.db, sql`select count(*) as n from phones where status = 'active'`);
-        return Object.keys(h).length === 3 && Object.values(h).reduce((a, n) => a + n, 0) === PHONES && Number(active!.n) === PHONES ? h : null;
+        return Object.keys(h).length === 3 &&
+          Object.values(h).reduce((a, n) => a + n, 0) === PHONES &&
+          Number(active!.n) === PHONES
+          ? h
+          : null;
       },
       60_000,
       'three runners to share the phones and bring them all up',
     );
-    console.log(`${PHONES} phones active on three runners ${Date.now() - started} ms after they were started: ${JSON.stringify(split)}`);
+    console.log(
+      `${PHONES} phones active on three runners ${Date.now() - started} ms after they were started: ${JSON.stringify(split)}`,
+    );
 
     const flow = traffic(f, 1, 100);
     await sleep(2_000);
     const victim = runners[0]!;
-    const held = (await rows<{ phone_id: number }>(f.db, sql`select phone_id from phone_leases where runner_id = ${victim.id}`)).map((r) => Number(r.phone_id));
+    const held = (
+      await rows<{ phone_id: number }>(f.db, sql`select phone_id from phone_leases where runner_id = ${victim.id}`)
+    ).map((r) => Number(r.phone_id));
     await victim.kill();
     const killedAt = Date.now();
     // Watched past the bound, so that a slow takeover still prints its figures before it fails.
     const moved = (await until(
       async () => {
-        const r = await rows<{ phone_id: number; runner_id: string; ready_at: number | null; status: string; status_at: number }>(
+        const r = await rows<{
+          phone_id: number;
+          runner_id: string;
+          ready_at: number | null;
+          status: string;
+          status_at: number;
+        }>(
           f.db,
           sql`select l.phone_id, l.runner_id, l.ready_at, p.status, p.status_at from phone_leases l join phones p on p.id = l.phone_id where l.phone_id in (${sql.join(held, sql`, `)})`,
         );
-        return r.length === held.length && r.every((x) => x.runner_id !== victim.id && x.ready_at !== null && x.status === 'active' && Number(x.status_at) >= killedAt) ? r : null;
+        return r.length === held.length &&
+          r.every(
+            (x) =>
+              x.runner_id !== victim.id &&
+              x.ready_at !== null &&
+              x.status === 'active' &&
+              Number(x.status_at) >= killedAt,
+          )
+          ? r
+          : null;
       },
       LEASE + 40_000,
       `every phone of ${victim.id} active on another runner`,

@@ -22,7 +22,13 @@ interface Attempt {
   answered?: string;
 }
 
-async function send(server: RunningServer, user: HttpCustomer, phone: number, a: Attempt, signal?: AbortSignal): Promise<{ status: number; body: any }> {
+async function send(
+  server: RunningServer,
+  user: HttpCustomer,
+  phone: number,
+  a: Attempt,
+  signal?: AbortSignal,
+): Promise<{ status: number; body: any }> {
   const res = await fetch(`${server.url}/api/${user.pid}/${phone}/sendMessage`, {
     method: 'POST',
     signal,
@@ -71,7 +77,12 @@ describe('Idempotency-Key across a crash', () => {
         lost = attempt('k-lost', 'accepted, answer lost');
         const hangUp = new AbortController();
         const lostCall = send(server, user, phone, lost, hangUp.signal).catch(() => undefined);
-        await until(async () => (await rows(dbFile, "select 1 from idempotency_keys where key = 'k-lost' and state = 'done'")).length, 10_000, 'k-lost to commit');
+        await until(
+          async () =>
+            (await rows(dbFile, "select 1 from idempotency_keys where key = 'k-lost' and state = 'done'")).length,
+          10_000,
+          'k-lost to commit',
+        );
         hangUp.abort();
         await lostCall;
         // Case (b) for certain: this test holds SQLite's write lock, so the request below (and any other
@@ -130,13 +141,18 @@ describe('Idempotency-Key across a crash', () => {
     expect(attempts.filter((a) => a.answered).every((a) => keyed.get(a.key) === a.answered)).toBe(true);
     expect(notCommitted).toContain(blocked);
     expect(committedUnanswered).toContain(lost);
-    console.log(`SIGKILL: ${answered} keyed calls answered, ${committedUnanswered.length} in flight and committed, ${notCommitted.length} in flight and not committed`);
+    console.log(
+      `SIGKILL: ${answered} keyed calls answered, ${committedUnanswered.length} in flight and committed, ${notCommitted.length} in flight and not committed`,
+    );
 
     // What a process of the previous version left when it died between its claim and its message row.
     const legacy = attempt('k-legacy', 'claimed by an older version, never written');
     const legacyHash = await sha256Hex(JSON.stringify({ phone, message: sendMessageSchema.parse(legacy.body) }));
     const db = openDb(dbFile);
-    await db.execute({ sql: "insert into idempotency_keys (pid, key, request_hash, state, created_at) values (?, ?, ?, 'pending', ?)", args: [user.pid, legacy.key, legacyHash, Date.now()] });
+    await db.execute({
+      sql: "insert into idempotency_keys (pid, key, request_hash, state, created_at) values (?, ?, ?, 'pending', ?)",
+      args: [user.pid, legacy.key, legacyHash, Date.now()],
+    });
     db.close();
     const legacyDeadline = Date.now() + PENDING_CLAIM_MS + 5_000;
 

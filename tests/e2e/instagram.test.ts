@@ -36,7 +36,9 @@ describe('Instagram accounts in a real browser', () => {
     await login.getByLabel('Username').fill('shop.2fa');
     await login.getByLabel('Password').fill('wrong-password');
     await login.getByRole('button', { name: 'Login' }).click();
-    await expect.poll(() => login.getByText('The password you entered is incorrect.', { exact: false }).count(), WAIT).toBe(1);
+    await expect
+      .poll(() => login.getByText('The password you entered is incorrect.', { exact: false }).count(), WAIT)
+      .toBe(1);
 
     await login.getByLabel('Password').fill('secret');
     await login.getByRole('button', { name: 'Login' }).click();

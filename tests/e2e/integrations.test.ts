@@ -7,7 +7,11 @@ import { HttpCustomer } from './support/http-api';
 import { openPage, shot } from './support/pages';
 import { startServer, type RunningServer } from './support/server';
 
-const keys = generateKeyPairSync('rsa', { modulusLength: 2048, privateKeyEncoding: { type: 'pkcs8', format: 'pem' }, publicKeyEncoding: { type: 'spki', format: 'pem' } });
+const keys = generateKeyPairSync('rsa', {
+  modulusLength: 2048,
+  privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  publicKeyEncoding: { type: 'spki', format: 'pem' },
+});
 const SHEET_ID = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
 const PASSWORD = 'Str0ng#Pass';
 const WAIT = { timeout: 15_000 };
@@ -20,9 +24,21 @@ let phone: number;
 
 beforeAll(async () => {
   google = await startFakeGoogle(keys.publicKey);
-  google.sheets.set(SHEET_ID, [['type', 'number', 'message', 'title'], ['text', '905401000001', 'Hello from the sheet', 'News'], ['poll', '905401000002', 'Which day?', 'Monday', 'Friday', '', 'TRUE']]);
+  google.sheets.set(SHEET_ID, [
+    ['type', 'number', 'message', 'title'],
+    ['text', '905401000001', 'Hello from the sheet', 'News'],
+    ['poll', '905401000002', 'Which day?', 'Monday', 'Friday', '', 'TRUE'],
+  ]);
   [server, browser] = await Promise.all([
-    startServer({ SECRETS_KEY: 'e2e-secrets-key-0123456789-abcdefghij', GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com', GOOGLE_CLIENT_SECRET: 'client-secret', GOOGLE_OAUTH_URL: google.url, GOOGLE_SHEETS_URL: google.url, GOOGLE_PEOPLE_URL: google.url, DIALOGFLOW_URL: google.url }),
+    startServer({
+      SECRETS_KEY: 'e2e-secrets-key-0123456789-abcdefghij',
+      GOOGLE_CLIENT_ID: 'client-id.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'client-secret',
+      GOOGLE_OAUTH_URL: google.url,
+      GOOGLE_SHEETS_URL: google.url,
+      GOOGLE_PEOPLE_URL: google.url,
+      DIALOGFLOW_URL: google.url,
+    }),
     launchBrowser(),
   ]);
   email = `integrations${Date.now()}@example.com`;
@@ -40,7 +56,10 @@ async function signedIn(width = 1280): Promise<Page> {
   const page = await openPage(browser, server.url, { width, downloads: true });
   await page.route('https://accounts.google.com/**', (route) => {
     const state = new URL(route.request().url()).searchParams.get('state');
-    return route.fulfill({ status: 302, headers: { location: `${server.url}/api/integrations/google/callback?state=${state}&code=${FAKE_AUTH_CODE}` } });
+    return route.fulfill({
+      status: 302,
+      headers: { location: `${server.url}/api/integrations/google/callback?state=${state}&code=${FAKE_AUTH_CODE}` },
+    });
   });
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(email);
@@ -66,7 +85,10 @@ describe('integrations pages', () => {
     await page.getByRole('button', { name: 'Add Contact', exact: true }).click();
     await page.getByText('This number is too short for +90.').waitFor(WAIT);
     await page.getByLabel('Phone').fill('0530 123 45 67');
-    const [added] = await Promise.all([page.waitForRequest(/add-contact/), page.getByRole('button', { name: 'Add Contact', exact: true }).click()]);
+    const [added] = await Promise.all([
+      page.waitForRequest(/add-contact/),
+      page.getByRole('button', { name: 'Add Contact', exact: true }).click(),
+    ]);
     expect(added.postData()).toMatch(/905301234567/);
     await page.getByText('New contact added successfully!').first().waitFor(WAIT);
     await page.getByLabel('Name', { exact: true }).fill('Ada');
@@ -85,19 +107,35 @@ describe('integrations pages', () => {
     await page.getByText('Process Successful').waitFor(WAIT);
     expect(google.writes.at(-1)!.values.map((v) => String(v[0]).split(' ')[0])).toEqual(['Result', 'queued', 'queued']);
 
-    await page.getByLabel('Campaign file').setInputFiles({ name: 'campaign.csv', mimeType: 'text/csv', buffer: Buffer.from('type,number,message\ntext,905401000003,Hi\npoll,905401000004,Only one?,Yes\n') });
+    await page.getByLabel('Campaign file').setInputFiles({
+      name: 'campaign.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('type,number,message\ntext,905401000003,Hi\npoll,905401000004,Only one?,Yes\n'),
+    });
     await page.getByText('campaign.csv: 3 rows, 1 invalid').waitFor(WAIT);
     await page.getByRole('button', { name: 'Send file' }).click();
     await page.getByText('An error occurred during the process.').waitFor(WAIT);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download results' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download results' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('campaign_results.csv');
     await shot(page, 'integrations-sheets');
 
     await page.goto('/integrations/dialogflow');
     await page.getByLabel('Phone').selectOption(String(phone));
     await page.getByLabel('Project ID').fill('shop-agent-1234');
-    const keyFile = { type: 'service_account', project_id: 'shop-agent-1234', private_key: keys.privateKey, client_email: 'bot@shop-agent-1234.iam.gserviceaccount.com' };
-    await page.getByLabel('Credentials (.json)').setInputFiles({ name: 'shop-agent-1234.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(keyFile)) });
+    const keyFile = {
+      type: 'service_account',
+      project_id: 'shop-agent-1234',
+      private_key: keys.privateKey,
+      client_email: 'bot@shop-agent-1234.iam.gserviceaccount.com',
+    };
+    await page.getByLabel('Credentials (.json)').setInputFiles({
+      name: 'shop-agent-1234.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from(JSON.stringify(keyFile)),
+    });
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Your Dialogflow settings were saved successfully').first().waitFor(WAIT);
     await page.getByText('shop-agent-1234.json (bot@shop-agent-1234.iam.gserviceaccount.com)').waitFor(WAIT);
@@ -109,8 +147,13 @@ describe('integrations pages', () => {
     const page = await signedIn(360);
     for (const path of ['/integrations/sheets', '/integrations/contacts', '/integrations/dialogflow']) {
       await page.goto(path);
-      await page.getByRole('heading', { name: /Google account|Dialogflow integration/ }).first().waitFor(WAIT);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await page
+        .getByRole('heading', { name: /Google account|Dialogflow integration/ })
+        .first()
+        .waitFor(WAIT);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       await shot(page, `integrations-${path.split('/').pop()}-360`);
       expect(overflow, path).toBeLessThanOrEqual(0);
     }

@@ -9,7 +9,11 @@ const WAIT = { timeout: 10_000 };
 const CUSTOMER = '905301234567';
 
 async function csrf(page: Page): Promise<Record<string, string>> {
-  return { 'x-csrf-token': decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'wapi_csrf')?.value ?? '') };
+  return {
+    'x-csrf-token': decodeURIComponent(
+      (await page.context().cookies()).find((c) => c.name === 'wapi_csrf')?.value ?? '',
+    ),
+  };
 }
 
 /** A console POST from the page's session (cookies plus the CSRF header). */
@@ -23,10 +27,19 @@ async function post(page: Page, path: string, data: unknown, headers: Record<str
  * phone linked on the simulator. (Bought, not the trial: a purchase ends the trial and its seats.)
  */
 async function liveAccountWithPhone(page: Page): Promise<{ pid: string; token: string; phoneId: number }> {
-  for (const [planId, quantity] of [['wapi-live', 1], ['wapi-agent', 2]] as const) {
+  for (const [planId, quantity] of [
+    ['wapi-live', 1],
+    ['wapi-agent', 2],
+  ] as const) {
     const link = await post(page, '/api/wapi/custompaddlelink', { plan_id: planId, quantity, isVat: false });
     expect(link.status).toBe(200);
-    expect((await post(page, `/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, { card: '4242 4242 4242 4242' })).status).toBe(200);
+    expect(
+      (
+        await post(page, `/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, {
+          card: '4242 4242 4242 4242',
+        })
+      ).status,
+    ).toBe(200);
   }
   const product = (await (await page.request.get('/api/wapi/product')).json()).product;
   const api = { 'x-api-key': product.settings.wapi_token as string };
@@ -36,7 +49,8 @@ async function liveAccountWithPhone(page: Page): Promise<{ pid: string; token: s
   let qr = '';
   await expect
     .poll(async () => {
-      qr = (await (await page.request.get(`/api/${product.id}/${phoneId}/qrData`, { headers: api })).json()).qrData ?? '';
+      qr =
+        (await (await page.request.get(`/api/${product.id}/${phoneId}/qrData`, { headers: api })).json()).qrData ?? '';
       return qr.length > 0;
     }, WAIT)
     .toBe(true);
@@ -49,7 +63,11 @@ describe('the agent chat app in a real browser', () => {
     const owner = await newPage();
     await register(owner, 'live.owner@example.com');
     const { token, phoneId } = await liveAccountWithPhone(owner);
-    const add = await post(owner, '/api/wapi/agent/add', { email: 'ann@example.com', password: 'secret1', update_data: { name: 'Ann', surname: 'Agent' } });
+    const add = await post(owner, '/api/wapi/agent/add', {
+      email: 'ann@example.com',
+      password: 'secret1',
+      update_data: { name: 'Ann', surname: 'Agent' },
+    });
     expect(add.status, JSON.stringify(add.body)).toBe(200);
 
     // The agent, in a browser of their own, confirms the mailed link and signs in to the chat app.
@@ -78,7 +96,12 @@ describe('the agent chat app in a real browser', () => {
     await expect.poll(() => agent.getByRole('button', { name: /^Waiting 0/ }).count(), WAIT).toBe(1);
 
     // A simulated customer writes; the conversation appears without a reload.
-    const incoming = await post(owner, '/api/sim/incoming', { phoneId, from: CUSTOMER, message: 'Hello, is anyone there?' }, { 'x-api-key': token });
+    const incoming = await post(
+      owner,
+      '/api/sim/incoming',
+      { phoneId, from: CUSTOMER, message: 'Hello, is anyone there?' },
+      { 'x-api-key': token },
+    );
     expect(incoming.status, JSON.stringify(incoming.body)).toBe(200);
     const list = agent.getByRole('navigation', { name: 'Conversations' });
     await expect.poll(() => list.getByText('Hello, is anyone there?').count(), WAIT).toBe(1);
@@ -93,18 +116,33 @@ describe('the agent chat app in a real browser', () => {
     await pane.getByRole('button', { name: 'Emoji', exact: true }).click();
     await pane.getByRole('button', { name: 'Insert 👋' }).click();
     await pane.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => pane.getByRole('list', { name: 'Messages' }).getByText('Yes, how can I help? 👋').count(), WAIT).toBe(1);
+    await expect
+      .poll(() => pane.getByRole('list', { name: 'Messages' }).getByText('Yes, how can I help? 👋').count(), WAIT)
+      .toBe(1);
     expect(await pane.getByLabel('Message', { exact: true }).inputValue()).toBe('');
     const id = `${phoneId}:${CUSTOMER}@c.us`;
     await expect
       .poll(async () => {
-        const body = await (await agent.request.get(`/api/live/conversations/${encodeURIComponent(id)}/messages`)).json();
-        const reply = body.data.messages.find((m: { fromMe: boolean; text?: string }) => m.fromMe && m.text === 'Yes, how can I help? 👋');
+        const body = await (
+          await agent.request.get(`/api/live/conversations/${encodeURIComponent(id)}/messages`)
+        ).json();
+        const reply = body.data.messages.find(
+          (m: { fromMe: boolean; text?: string }) => m.fromMe && m.text === 'Yes, how can I help? 👋',
+        );
         return reply?.ack ?? 0;
       }, WAIT)
       .toBeGreaterThanOrEqual(1);
     // The delivered ticks reach the open conversation through the event stream.
-    await expect.poll(() => pane.getByRole('list', { name: 'Messages' }).getByLabel(/^(Delivered|Read)$/).count(), WAIT).toBe(1);
+    await expect
+      .poll(
+        () =>
+          pane
+            .getByRole('list', { name: 'Messages' })
+            .getByLabel(/^(Delivered|Read)$/)
+            .count(),
+        WAIT,
+      )
+      .toBe(1);
 
     // Canned replies are managed in their dialog and typed as /shortcut.
     await agent.getByRole('button', { name: 'Canned replies' }).click();
@@ -121,23 +159,34 @@ describe('the agent chat app in a real browser', () => {
     await pane.getByLabel('Message', { exact: true }).fill('/tha');
     await pane.getByRole('option').getByText('Thanks for waiting!').click();
     await pane.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => pane.getByRole('list', { name: 'Messages' }).getByText('Thanks for waiting!').count(), WAIT).toBe(1);
+    await expect
+      .poll(() => pane.getByRole('list', { name: 'Messages' }).getByText('Thanks for waiting!').count(), WAIT)
+      .toBe(1);
 
     // A file goes as media with the text as its caption.
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
     await pane.locator('input[type=file]').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: png });
     await expect.poll(() => pane.getByText('photo.png').count(), WAIT).toBe(1);
     await pane.getByLabel('Caption').fill('Here is the picture');
     await pane.getByRole('button', { name: 'Send' }).click();
-    await expect.poll(() => pane.getByRole('list', { name: 'Messages' }).getByText('Here is the picture').count(), WAIT).toBe(1);
-    const sentMedia = (await (await agent.request.get(`/api/live/conversations/${encodeURIComponent(id)}/messages`)).json()).data.messages.find((m: { caption?: string; text?: string }) => (m.caption ?? m.text) === 'Here is the picture');
+    await expect
+      .poll(() => pane.getByRole('list', { name: 'Messages' }).getByText('Here is the picture').count(), WAIT)
+      .toBe(1);
+    const sentMedia = (
+      await (await agent.request.get(`/api/live/conversations/${encodeURIComponent(id)}/messages`)).json()
+    ).data.messages.find((m: { caption?: string; text?: string }) => (m.caption ?? m.text) === 'Here is the picture');
     expect(sentMedia).toMatchObject({ fromMe: true, type: 'media' });
 
     // The simulated customer (a number ending in 7) answers every text with 'Echo: <text>' 800 ms
     // after it went, and a customer's message puts a closed conversation back among the waiting
     // ones: the echo of the last text comes before the close, or it would reopen it (no Reopen
     // button, an empty Close list: the failures of 1 run in 4 once the replies showed without a reload).
-    await expect.poll(() => pane.getByRole('list', { name: 'Messages' }).getByText('Echo: Thanks for waiting!').count(), WAIT).toBe(1);
+    await expect
+      .poll(() => pane.getByRole('list', { name: 'Messages' }).getByText('Echo: Thanks for waiting!').count(), WAIT)
+      .toBe(1);
     await pane.getByRole('button', { name: 'Close', exact: true }).click();
     await expect.poll(() => pane.getByRole('button', { name: 'Reopen' }).count(), WAIT).toBe(1);
     await agent.getByRole('button', { name: /^Close \d/ }).click();

@@ -44,7 +44,9 @@ async function post(page: Page, path: string, data: unknown, headers: Record<str
 async function buy(page: Page, planId: string, quantity = 1): Promise<void> {
   const link = await post(page, '/api/wapi/custompaddlelink', { plan_id: planId, quantity, isVat: false });
   expect(link.status, JSON.stringify(link.body)).toBe(200);
-  const paid = await post(page, `/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, { card: '4242 4242 4242 4242' });
+  const paid = await post(page, `/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, {
+    card: '4242 4242 4242 4242',
+  });
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
 }
 
@@ -61,7 +63,8 @@ async function liveAccount(owner: Page): Promise<{ token: string; phoneId: numbe
   let qr = '';
   await expect
     .poll(async () => {
-      qr = (await (await owner.request.get(`/api/${product.id}/${phoneId}/qrData`, { headers: api })).json()).qrData ?? '';
+      qr =
+        (await (await owner.request.get(`/api/${product.id}/${phoneId}/qrData`, { headers: api })).json()).qrData ?? '';
       return qr.length > 0;
     }, WAIT)
     .toBe(true);
@@ -69,7 +72,11 @@ async function liveAccount(owner: Page): Promise<{ token: string; phoneId: numbe
   let phoneNumber = '';
   await expect
     .poll(async () => {
-      const phones = (await (await owner.request.get(`/api/${product.id}/listPhones`, { headers: api })).json()) as { id: number; number?: string; status: string }[];
+      const phones = (await (await owner.request.get(`/api/${product.id}/listPhones`, { headers: api })).json()) as {
+        id: number;
+        number?: string;
+        status: string;
+      }[];
       const phone = phones.find((p) => Number(p.id) === phoneId);
       phoneNumber = phone?.number ?? '';
       return phone?.status === 'active' && phoneNumber !== '';
@@ -80,7 +87,11 @@ async function liveAccount(owner: Page): Promise<{ token: string; phoneId: numbe
 
 /** The owner adds Ann; Ann confirms the mailed link (which names the agent app's address) and signs in at /live/login. */
 async function annSignsIn(owner: Page, agent: Page, email: string): Promise<void> {
-  const add = await post(owner, '/api/wapi/agent/add', { email, password: 'secret1', update_data: { name: 'Ann', surname: 'Agent' } });
+  const add = await post(owner, '/api/wapi/agent/add', {
+    email,
+    password: 'secret1',
+    update_data: { name: 'Ann', surname: 'Agent' },
+  });
   expect(add.status, JSON.stringify(add.body)).toBe(200);
   const subject = 'You have been added as a Wapi live-chat agent';
   // The local mailbox lists every mail of the server; this agent's is the row with their address.
@@ -107,7 +118,13 @@ async function annSignsIn(owner: Page, agent: Page, email: string): Promise<void
   await agent.waitForURL((u) => u.pathname === '/live');
 }
 
-async function customerWrites(owner: Page, token: string, phoneId: number, from: string, message: string): Promise<void> {
+async function customerWrites(
+  owner: Page,
+  token: string,
+  phoneId: number,
+  from: string,
+  message: string,
+): Promise<void> {
   const res = await post(owner, '/api/sim/incoming', { phoneId, from, message }, { 'x-api-key': token });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
@@ -118,7 +135,10 @@ const list = (page: Page): Locator => page.getByRole('navigation', { name: 'Conv
 
 /** Opens the conversation whose latest message is `last` from the list (any group). */
 async function openFromList(page: Page, last: string): Promise<void> {
-  await page.getByRole('button', { name: /^All|^No Interaction|^Waiting/ }).first().waitFor(WAIT);
+  await page
+    .getByRole('button', { name: /^All|^No Interaction|^Waiting/ })
+    .first()
+    .waitFor(WAIT);
   for (const group of ['Waiting', 'Mine', 'On/Operator', 'No Interaction']) {
     await page.getByRole('button', { name: new RegExp(`^${group.replace('/', '\\/')} \\d`) }).click();
     try {
@@ -135,13 +155,25 @@ async function openFromList(page: Page, last: string): Promise<void> {
  * The day's work at a phone's width: a conversation open, three messages arrive, a reply goes,
  * Back, another conversation, Back; the app stays on screen with no page or console error.
  */
-async function workAt360(page: Page, errors: string[], write: (from: string, text: string) => Promise<void>, tag: string, first: string, second: string): Promise<void> {
+async function workAt360(
+  page: Page,
+  errors: string[],
+  write: (from: string, text: string) => Promise<void>,
+  tag: string,
+  first: string,
+  second: string,
+): Promise<void> {
   await openFromList(page, first);
   await expect.poll(() => messages(page).getByText(first).count(), WAIT).toBe(1);
   for (const n of [1, 2, 3]) {
     await write(CUSTOMER_A, `${tag} message ${n}`);
     // A page error (React calling an effect's Promise as its cleanup) blanks the app: say so rather than time out.
-    await expect.poll(async () => (errors.length ? errors.join('\n') : messages(page).getByText(`${tag} message ${n}`).count()), WAIT).toBe(1);
+    await expect
+      .poll(
+        async () => (errors.length ? errors.join('\n') : messages(page).getByText(`${tag} message ${n}`).count()),
+        WAIT,
+      )
+      .toBe(1);
   }
   await pane(page).getByLabel('Message', { exact: true }).fill(`${tag} reply`);
   await pane(page).getByRole('button', { name: 'Send' }).click();
@@ -232,7 +264,8 @@ describe('live chat in a real browser (issue 22)', () => {
     // Times in the console's 24-hour format.
     const times = await messages(agent).locator('time').allInnerTexts();
     expect(times.length).toBeGreaterThan(0);
-    for (const t of [...times, ...(await list(agent).locator('.w-chat__row small').allInnerTexts())]) expect(t).toMatch(/^([01]\d|2[0-3]):[0-5]\d$|^\d{2}\.\d{2}\.\d{2}$/);
+    for (const t of [...times, ...(await list(agent).locator('.w-chat__row small').allInnerTexts())])
+      expect(t).toMatch(/^([01]\d|2[0-3]):[0-5]\d$|^\d{2}\.\d{2}\.\d{2}$/);
 
     // Ann takes it and hands it to the owner; the owner sees it as theirs in /chat and hands it back.
     await pane(agent).getByRole('button', { name: 'Take' }).click();
@@ -254,7 +287,8 @@ describe('live chat in a real browser (issue 22)', () => {
     await expectUncovered(owner, pane(owner).getByRole('button', { name: 'Send' }));
     await owner.goto('/analytic');
     await owner.getByRole('table').first().waitFor(WAIT);
-    for (const table of await owner.getByRole('table').all()) await expectUncovered(owner, table.getByRole('row').last());
+    for (const table of await owner.getByRole('table').all())
+      await expectUncovered(owner, table.getByRole('row').last());
     await owner.setViewportSize({ width: 800, height: 700 });
     await owner.goto('/chat');
     await openFromList(owner, 'Where is my order?');
@@ -287,13 +321,20 @@ describe('live chat in a real browser (issue 22)', () => {
  * of the window (where a floating bubble sits).
  */
 async function expectUncovered(page: Page, target: Locator): Promise<void> {
-  await target.evaluate((el) => window.scrollBy({ top: el.getBoundingClientRect().bottom - (window.innerHeight - 8), behavior: 'instant' }));
+  await target.evaluate((el) =>
+    window.scrollBy({ top: el.getBoundingClientRect().bottom - (window.innerHeight - 8), behavior: 'instant' }),
+  );
   const box = await target.boundingBox();
   expect(box).not.toBeNull();
   const bubble = page.locator('.w-support');
   if ((await bubble.count()) === 0) return;
   const b = await bubble.boundingBox();
   if (!b) return;
-  const overlap = !(b.x >= box!.x + box!.width || b.x + b.width <= box!.x || b.y >= box!.y + box!.height || b.y + b.height <= box!.y);
+  const overlap = !(
+    b.x >= box!.x + box!.width ||
+    b.x + b.width <= box!.x ||
+    b.y >= box!.y + box!.height ||
+    b.y + b.height <= box!.y
+  );
   expect(overlap, `support bubble ${JSON.stringify(b)} over ${JSON.stringify(box)}`).toBe(false);
 }

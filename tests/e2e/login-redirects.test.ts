@@ -27,7 +27,14 @@ afterAll(async () => {
 
 describe('the origin after login', () => {
   it('never leaves the site, from the login form or on a signed-in visit', async () => {
-    const forms = [`/\\${trapHost}/pwned`, `/\t/${trapHost}/x`, `/.//${trapHost}/x`, `//${trapHost}/x`, `http://${trapHost}/x`, 'javascript:alert(document.domain)'];
+    const forms = [
+      `/\\${trapHost}/pwned`,
+      `/\t/${trapHost}/x`,
+      `/.//${trapHost}/x`,
+      `//${trapHost}/x`,
+      `http://${trapHost}/x`,
+      'javascript:alert(document.domain)',
+    ];
     for (const origin of forms) {
       const page = await openPage(running.browser, running.server.url);
       const offSite: string[] = [];

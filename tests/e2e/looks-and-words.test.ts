@@ -23,7 +23,8 @@ async function signedIn(path: string, linked: number, width = 1280): Promise<{ p
   const email = `looks${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const api = await new HttpCustomer(run.server.url).register(email, PASSWORD);
   const phones: number[] = [];
-  for (let i = 0; i < linked; i++) phones.push(await api.addLinkedPhone(`90533${String(Date.now()).slice(-6)}${i * 2 + 1}`));
+  for (let i = 0; i < linked; i++)
+    phones.push(await api.addLinkedPhone(`90533${String(Date.now()).slice(-6)}${i * 2 + 1}`));
   const page = await openPage(run.browser, run.server.url, { width, downloads: true });
   await page.goto(path);
   await page.waitForURL('**/login?origin=*');
@@ -65,12 +66,17 @@ describe('looks and words', () => {
     await page.context().close();
   }, 90_000);
 
-  it('keeps the multi checker\'s toasts off Check Numbers, on a laptop and a phone', async () => {
-    for (const [width, height] of [[1280, 700], [360, 740]] as const) {
+  it("keeps the multi checker's toasts off Check Numbers, on a laptop and a phone", async () => {
+    for (const [width, height] of [
+      [1280, 700],
+      [360, 740],
+    ] as const) {
       const { page, phones } = await signedIn('/tools/multi-whatsapp-check-numbers', 1, width);
       await page.setViewportSize({ width, height });
       await page.getByLabel('Phone', { exact: true }).selectOption(String(phones[0]));
-      await page.getByLabel('Upload numbers file').setInputFiles({ name: 'two.csv', mimeType: 'text/csv', buffer: Buffer.from('905301234567\n905301234561\n') });
+      await page
+        .getByLabel('Upload numbers file')
+        .setInputFiles({ name: 'two.csv', mimeType: 'text/csv', buffer: Buffer.from('905301234567\n905301234561\n') });
       const toast = page.locator('.w-toast', { hasText: TOOLS_MSG.numbersLoaded(2) });
       await toast.waitFor(WAIT);
       const check = page.getByRole('button', { name: 'Check Numbers' });
@@ -83,10 +89,14 @@ describe('looks and words', () => {
     }
   }, 120_000);
 
-  it('counts the multi checker\'s one-minute wait down from 1:00', async () => {
+  it("counts the multi checker's one-minute wait down from 1:00", async () => {
     const { page, phones } = await signedIn('/tools/multi-whatsapp-check-numbers', 1);
     await page.getByLabel('Phone', { exact: true }).selectOption(String(phones[0]));
-    await page.getByLabel('Upload numbers file').setInputFiles({ name: 'four.csv', mimeType: 'text/csv', buffer: Buffer.from('905301234567\n905301234561\n905301234563\n905301234565\n') });
+    await page.getByLabel('Upload numbers file').setInputFiles({
+      name: 'four.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('905301234567\n905301234561\n905301234563\n905301234565\n'),
+    });
     await page.getByLabel('Batch size', { exact: true }).fill('3');
     await page.getByLabel('Batch size', { exact: true }).blur();
     await page.getByLabel('Interval (minutes)').fill('1');
@@ -106,7 +116,10 @@ describe('looks and words', () => {
     await page.goto('/tools/whatsapp-qr-code-generator');
     await page.getByRole('textbox', { name: /Phone Number/ }).fill('+90 555 123 45 67');
     await page.locator('.wt-qr canvas').waitFor(WAIT);
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(file.suggestedFilename()).toBe('WhatsApp-QR-905551234567.png');
     const png = readFileSync((await file.path())!);
     expect(png.subarray(1, 4).toString()).toBe('PNG');
@@ -118,7 +131,7 @@ describe('looks and words', () => {
     await page.context().close();
   });
 
-  it('says beside the vCard\'s phone and e-mail what is wrong, and makes no card until they are right', async () => {
+  it("says beside the vCard's phone and e-mail what is wrong, and makes no card until they are right", async () => {
     const page = await openPage(run.browser, run.server.url, { downloads: true });
     await page.goto('/tools/vcardmaker');
     const phone = page.getByRole('textbox', { name: /Phone Number/ });

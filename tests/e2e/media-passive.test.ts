@@ -14,8 +14,10 @@ const b64 = (s: string) => Buffer.from(s).toString('base64');
 /** Runs, if it ever can: a dialog, a marker and a call to the console API with the user's cookie. */
 const PAYLOAD = "window.ran = true; alert('ran'); fetch('/api/wapi/product?by=stored-media');";
 /** A stored page: inline code, and the stored script loaded from our own origin (what `script-src 'self'` let through). */
-const HTML = (js: string) => `<!doctype html><html><body><h1>Invoice</h1><script>${PAYLOAD}</script><script src="${js}"></script><img src=x onerror="${PAYLOAD}"></body></html>`;
-const SVG = (js: string) => `<svg xmlns="http://www.w3.org/2000/svg" onload="${PAYLOAD}"><script>${PAYLOAD}</script><script href="${js}"/></svg>`;
+const HTML = (js: string) =>
+  `<!doctype html><html><body><h1>Invoice</h1><script>${PAYLOAD}</script><script src="${js}"></script><img src=x onerror="${PAYLOAD}"></body></html>`;
+const SVG = (js: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" onload="${PAYLOAD}"><script>${PAYLOAD}</script><script href="${js}"/></svg>`;
 const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 
 /** Everything that betrays stored code running: dialogs, and the payload's call to the API (by its marker) or any request a stored file makes. */
@@ -28,7 +30,8 @@ function watch(ctx: BrowserContext, page: Page) {
   });
   ctx.on('request', (r) => {
     const from = r.frame()?.url() ?? '';
-    if (r.url().includes('stored-media') || (from.includes('/media/') && !r.url().includes('/media/'))) requests.push(`${r.method()} ${r.url()}`);
+    if (r.url().includes('stored-media') || (from.includes('/media/') && !r.url().includes('/media/')))
+      requests.push(`${r.method()} ${r.url()}`);
   });
   return { dialogs, requests };
 }
@@ -37,7 +40,9 @@ function watch(ctx: BrowserContext, page: Page) {
 async function hostileMedia(page: Page): Promise<Record<'html' | 'js' | 'svg' | 'png', string>> {
   await register(page, `media${Date.now()}@example.com`);
   const creds = await page.evaluate(async () => {
-    const body = (await (await fetch('/api/wapi/product')).json()) as { product: { id: string; settings: { wapi_token: string } } };
+    const body = (await (await fetch('/api/wapi/product')).json()) as {
+      product: { id: string; settings: { wapi_token: string } };
+    };
     return { pid: body.product.id, token: body.product.settings.wapi_token };
   });
   const customer = new HttpCustomer(running.server.url);
@@ -53,11 +58,19 @@ async function hostileMedia(page: Page): Promise<Record<'html' | 'js' | 'svg' | 
   const out = {} as Record<keyof typeof files, string>;
   for (const [kind, file] of Object.entries(files) as [keyof typeof files, (js: string) => string][]) {
     const message = file(out.js ? new URL(out.js).pathname : '');
-    const sent = await customer.post(`/${phone}/sendMessage`, { to_number: to, type: 'media', message, filename: `invoice.${kind}` });
+    const sent = await customer.post(`/${phone}/sendMessage`, {
+      to_number: to,
+      type: 'media',
+      message,
+      filename: `invoice.${kind}`,
+    });
     expect(sent.status, JSON.stringify(sent.body)).toBe(200);
     const page = await customer.get(`/${phone}/getConversations/${to}@c.us`);
     // The chat pane's links are paths on the app (or on MEDIA_ORIGIN when set).
-    out[kind] = new URL(page.body.data.messages.find((m: { id: string }) => m.id === sent.body.data.msgId).url, running.server.url).href;
+    out[kind] = new URL(
+      page.body.data.messages.find((m: { id: string }) => m.id === sent.body.data.msgId).url,
+      running.server.url,
+    ).href;
   }
   return out;
 }
@@ -76,7 +89,10 @@ describe('stored media in the browser', () => {
       const download = opened.waitForEvent('download', { timeout: 5_000 }).catch(() => null);
       await opened.goto(links[kind]).catch(() => undefined); // a download aborts the navigation
       await opened.waitForTimeout(300);
-      expect(await opened.evaluate(() => (window as { ran?: boolean }).ran ?? false).catch(() => false), `${kind} ran`).toBe(false);
+      expect(
+        await opened.evaluate(() => (window as { ran?: boolean }).ran ?? false).catch(() => false),
+        `${kind} ran`,
+      ).toBe(false);
       expect(seen.dialogs, kind).toEqual([]);
       expect(await download, `${kind} is a download`).not.toBeNull();
       await opened.close();
@@ -127,7 +143,12 @@ describe('stored media in the browser', () => {
       });
       await attack.goto(`${site.url}/attack.html`);
       await attack.waitForTimeout(500);
-      expect(await attack.evaluate(() => ({ ran: (window as { ran?: boolean }).ran ?? false, refused: (window as { refused?: number }).refused ?? 0 }))).toEqual({ ran: false, refused: 2 });
+      expect(
+        await attack.evaluate(() => ({
+          ran: (window as { ran?: boolean }).ran ?? false,
+          refused: (window as { refused?: number }).refused ?? 0,
+        })),
+      ).toEqual({ ran: false, refused: 2 });
       await attack.close();
     } finally {
       await site.close();

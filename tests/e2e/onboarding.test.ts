@@ -35,15 +35,22 @@ describe('console: a new user from sign-up to the first message', () => {
     await expect.poll(() => widget(page).textContent()).toBe('Get started20%');
     await widget(page).click();
     await page.waitForURL('**/get-started');
-    expect(await page.getByRole('region', { name: 'Your progress' }).locator('p').first().textContent()).toMatch(/^Five steps /);
+    expect(await page.getByRole('region', { name: 'Your progress' }).locator('p').first().textContent()).toMatch(
+      /^Five steps /,
+    );
     expect(await page.getByRole('list', { name: 'Getting started' }).getByRole('listitem').count()).toBe(6);
     await expect.poll(() => page.locator('.w-trial').textContent()).toContain('Your free trial ends in 3 days.');
-    const trialCard = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Start your free trial' }) });
+    const trialCard = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: 'Start your free trial' }) });
     expect(await trialCard.getByText('Done').count()).toBe(1);
 
     // A phone linked on the simulator, from the card that leads to the phones page.
     await page.getByRole('link', { name: 'Go to Phones' }).click();
-    await page.getByRole('button', { name: /Add Phone/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add Phone/ })
+      .first()
+      .click();
     await expect.poll(() => chip(page).textContent(), WAIT).toBe('qr-screen');
     await page.getByRole('link', { name: 'Simulator' }).click();
     await expect.poll(() => page.locator('.w-sim__pick .w-chip').textContent(), WAIT).toBe('qr-screen');
@@ -68,7 +75,9 @@ describe('console: a new user from sign-up to the first message', () => {
     const bar = page.getByRole('progressbar', { name: 'Get started progress' });
     expect(await bar.getAttribute('aria-valuenow')).toBe('60');
     expect(await bar.getAttribute('aria-valuetext')).toBe('60% 3 of 5 steps done');
-    expect(await page.getByRole('list', { name: 'Getting started' }).getByText('Done', { exact: true }).count()).toBe(3);
+    expect(await page.getByRole('list', { name: 'Getting started' }).getByText('Done', { exact: true }).count()).toBe(
+      3,
+    );
     expect(await widget(page).locator('.w-badge--danger').count()).toBe(1);
     await shot(page, 'get-started-1280');
 
@@ -83,7 +92,9 @@ describe('console: a new user from sign-up to the first message', () => {
     await expect.poll(() => page.getByText(ONBOARDING_MSG.surveyThanks).count()).toBe(1);
     await shot(page, 'survey-1280');
     await page.goto('/contact');
-    expect(await page.getByRole('link', { name: 'support@wapi.dev' }).getAttribute('href')).toBe('mailto:support@wapi.dev');
+    expect(await page.getByRole('link', { name: 'support@wapi.dev' }).getAttribute('href')).toBe(
+      'mailto:support@wapi.dev',
+    );
     await page.getByLabel('Message').fill('How do I send a poll with four options?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.poll(() => page.getByText(ONBOARDING_MSG.contactSent).count()).toBe(1);

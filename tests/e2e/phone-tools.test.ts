@@ -14,7 +14,10 @@ const PASSWORD = 'Str0ng#Pass';
 async function signedInCustomer(width = 1280): Promise<{ page: Page; api: HttpCustomer; phones: number[] }> {
   const email = `tools${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`;
   const api = await new HttpCustomer(run.server.url).register(email, PASSWORD);
-  const phones = [await api.addLinkedPhone(`90533${String(Date.now()).slice(-6)}1`), await api.addLinkedPhone(`90533${String(Date.now()).slice(-6)}3`)];
+  const phones = [
+    await api.addLinkedPhone(`90533${String(Date.now()).slice(-6)}1`),
+    await api.addLinkedPhone(`90533${String(Date.now()).slice(-6)}3`),
+  ];
   const page = await openPage(run.browser, run.server.url, { width, clipboard: true, downloads: true });
   await page.goto('/tools/warmingup');
   await page.waitForURL('**/login?origin=%2Ftools%2Fwarmingup');
@@ -37,7 +40,10 @@ async function shots(page: Page, name: string): Promise<void> {
 async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; rows: unknown[][] }> {
   const [file] = await Promise.all([page.waitForEvent('download'), click()]);
   const book = XLSX.read(await readFile((await file.path())!));
-  return { name: file.suggestedFilename(), rows: XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 }) };
+  return {
+    name: file.suggestedFilename(),
+    rows: XLSX.utils.sheet_to_json<unknown[]>(book.Sheets[book.SheetNames[0]!]!, { header: 1 }),
+  };
 }
 
 /** Waits for a toast (screen readers get its text from a second, hidden live region). */
@@ -69,14 +75,20 @@ describe('the tools that need a phone', () => {
       await page.getByText(`#${id}`).waitFor(WAIT);
     }
     await page.getByText('Active', { exact: true }).waitFor(WAIT);
-    await page.getByText(/Risk Factor: (Critical Risk|Moderate Risk|Good Indicator)/).first().waitFor(WAIT);
+    await page
+      .getByText(/Risk Factor: (Critical Risk|Moderate Risk|Good Indicator)/)
+      .first()
+      .waitFor(WAIT);
     await page.getByRole('button', { name: `#${phones[0]}` }).click();
     await page.getByRole('region', { name: 'Risk Details' }).getByText('Response Risk').waitFor(WAIT);
     await shots(page, 'tools-warming');
     await page.getByRole('button', { name: 'Stop System' }).click();
     await page.getByText('Inactive', { exact: true }).waitFor(WAIT);
     await page.getByRole('button', { name: `Remove phone ${phones[1]}` }).click();
-    await page.getByRole('alertdialog', { name: 'Remove from warming pool' }).getByRole('button', { name: 'Remove' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Remove from warming pool' })
+      .getByRole('button', { name: 'Remove' })
+      .click();
     await toast(page, TOOLS_MSG.phoneRemoved);
     await expect.poll(() => page.getByText(`#${phones[1]}`).count(), WAIT).toBe(0);
   }, 90_000);
@@ -123,7 +135,11 @@ describe('the tools that need a phone', () => {
     const input = page.getByLabel('Upload numbers file');
     await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('1') });
     await toast(page, TOOLS_MSG.onlyExcel);
-    await input.setInputFiles({ name: 'customers.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: xlsx(['+90 530 123 4567', 905301234560, '', { t: 'n', f: '905301234560+1', v: 905301234561 }]) });
+    await input.setInputFiles({
+      name: 'customers.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: xlsx(['+90 530 123 4567', 905301234560, '', { t: 'n', f: '905301234560+1', v: 905301234561 }]),
+    });
     await toast(page, TOOLS_MSG.numbersLoaded(3));
     await page.getByLabel('Batch size', { exact: true }).fill('50');
     await page.getByLabel('Interval (minutes)').fill('500');
@@ -134,9 +150,22 @@ describe('the tools that need a phone', () => {
     await toast(page, TOOLS_MSG.allChecked);
     await page.getByText('3/3').waitFor(WAIT);
     const valid = await download(page, () => page.getByRole('button', { name: 'Download result' }).first().click());
-    expect(valid).toEqual({ name: 'valid_whatsapp_numbers.xlsx', rows: [['number', 'status'], ['905301234567', 'Valid'], ['905301234561', 'Valid']] });
+    expect(valid).toEqual({
+      name: 'valid_whatsapp_numbers.xlsx',
+      rows: [
+        ['number', 'status'],
+        ['905301234567', 'Valid'],
+        ['905301234561', 'Valid'],
+      ],
+    });
     const invalid = await download(page, () => page.getByRole('button', { name: 'Download result' }).nth(1).click());
-    expect(invalid).toEqual({ name: 'invalid_whatsapp_numbers.xlsx', rows: [['number', 'status'], ['905301234560', 'Invalid']] });
+    expect(invalid).toEqual({
+      name: 'invalid_whatsapp_numbers.xlsx',
+      rows: [
+        ['number', 'status'],
+        ['905301234560', 'Invalid'],
+      ],
+    });
     const all = await download(page, () => page.getByRole('button', { name: 'Download All Results' }).first().click());
     expect(all.name).toBe('customers_results.xlsx');
     expect(all.rows).toHaveLength(4);
@@ -145,7 +174,11 @@ describe('the tools that need a phone', () => {
     await page.getByRole('button', { name: 'Run a new check' }).first().click();
     await page.getByText('Upload and Configure', { exact: true }).first().waitFor(WAIT);
     await page.getByLabel('Phone', { exact: true }).selectOption(String(phones[0]));
-    await input.setInputFiles({ name: 'four.csv', mimeType: 'text/csv', buffer: Buffer.from('905301234567\n905301234561\n905301234563\n905301234565\n') });
+    await input.setInputFiles({
+      name: 'four.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('905301234567\n905301234561\n905301234563\n905301234565\n'),
+    });
     await page.getByLabel('Batch size', { exact: true }).fill('2');
     await page.getByLabel('Batch size', { exact: true }).blur();
     await page.getByLabel('Interval (minutes)').fill('1');

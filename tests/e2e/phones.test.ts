@@ -24,7 +24,6 @@ function newPage(width = 1280): Promise<Page> {
   return openPage(browser, server.url, { width, clipboard: true });
 }
 
-
 /** The detail panel of the selected phone. */
 const detail = (page: Page) => page.getByRole('region', { name: /^Phone / });
 
@@ -39,22 +38,39 @@ describe('console: manage phones in a real browser', () => {
     await register(page, 'phones@example.com');
     await page.getByRole('link', { name: 'Phones' }).click();
     await page.waitForURL((u) => u.pathname === '/');
-    await expect.poll(() => page.getByRole('button', { name: /Add Phone/ }).first().textContent()).toContain('0/3');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: /Add Phone/ })
+          .first()
+          .textContent(),
+      )
+      .toContain('0/3');
     await expect.poll(() => page.getByText('Connect your first phone').count()).toBe(1);
 
     // Adding warns that it takes a while, then the new phone shows its QR in the QR view.
-    await page.getByRole('button', { name: /Add Phone/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add Phone/ })
+      .first()
+      .click();
     await expect.poll(() => page.getByText(PHONE_MSG.addingWarning).count()).toBe(1);
     await expect.poll(() => detailStatus(page), { timeout: STATUS_WAIT_MS }).toBe('qr-screen');
     expect(await page.getByRole('button', { name: 'QR-Code', exact: true }).getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => page.getByText(PHONE_MSG.addingWarning).count(), { timeout: STATUS_WAIT_MS }).toBe(0);
-    expect(await page.getByRole('button', { name: /Add Phone/ }).first().textContent()).toContain('1/3');
+    expect(
+      await page
+        .getByRole('button', { name: /Add Phone/ })
+        .first()
+        .textContent(),
+    ).toContain('1/3');
     await shot(page, 'phones-qr');
 
     // The simulator page scans the QR the phone shows.
     await page.getByRole('link', { name: 'Simulator' }).click();
     await page.waitForURL('**/simulator');
-    await expect.poll(() => page.locator('.w-sim__pick .w-chip').textContent(), { timeout: STATUS_WAIT_MS }).toBe('qr-screen');
+    await expect
+      .poll(() => page.locator('.w-sim__pick .w-chip').textContent(), { timeout: STATUS_WAIT_MS })
+      .toBe('qr-screen');
     await page.getByRole('button', { name: 'Scan', exact: true }).click();
     await expect.poll(() => page.getByText(/^Linked as \+\d+\.$/).count()).toBe(1);
     await shot(page, 'simulator');
@@ -62,10 +78,16 @@ describe('console: manage phones in a real browser', () => {
     // Back on the phones page it turns active and shows the live screen.
     await page.getByRole('link', { name: 'Phones' }).click();
     await expect.poll(() => detailStatus(page), { timeout: STATUS_WAIT_MS }).toBe('active');
-    await expect.poll(() => page.getByRole('button', { name: 'Screen', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Screen', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
     const screen = detail(page).getByRole('img', { name: /^Screen of / });
     await expect
-      .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.includes('/screen?token=')))
+      .poll(() =>
+        screen.evaluate(
+          (img: HTMLImageElement) => img.complete && img.naturalWidth > 0 && img.src.includes('/screen?token='),
+        ),
+      )
       .toBe(true);
 
     // Rename: the button says Saved, the list follows.
@@ -89,20 +111,36 @@ describe('console: manage phones in a real browser', () => {
     // The screen URL goes to the clipboard.
     await detail(page).getByRole('button', { name: 'Copy screen URL' }).click();
     await expect.poll(() => page.locator('.w-toast').getByText(PHONE_MSG.copied).count()).toBe(1);
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/\/api\/[0-9a-f-]{36}\/\d+\/screen\?token=/);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/api\/[0-9a-f-]{36}\/\d+\/screen\?token=/,
+    );
 
     // Logout from the action menu: back to the QR view, and a new QR.
     await page.getByRole('button', { name: 'More actions' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await page.getByRole('alertdialog', { name: 'Logout' }).getByRole('button', { name: 'Logout' }).click();
-    await expect.poll(() => page.getByRole('button', { name: 'QR-Code', exact: true }).getAttribute('aria-pressed')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: 'QR-Code', exact: true }).getAttribute('aria-pressed'))
+      .toBe('true');
     await expect.poll(() => detailStatus(page), { timeout: STATUS_WAIT_MS }).toBe('qr-screen');
     // The new QR counts down without a reload.
-    await expect.poll(() => detail(page).getByText(/^QR refresh in \d+s$/).count(), { timeout: STATUS_WAIT_MS }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          detail(page)
+            .getByText(/^QR refresh in \d+s$/)
+            .count(),
+        { timeout: STATUS_WAIT_MS },
+      )
+      .toBe(1);
     // The send button explains why it is disabled.
     expect(await page.getByRole('button', { name: 'Send', exact: true }).isDisabled()).toBe(true);
     expect(
-      await page.getByText("Selected phone status is qr-screen If you want to send a message, you must activate the phone's status.").count(),
+      await page
+        .getByText(
+          "Selected phone status is qr-screen If you want to send a message, you must activate the phone's status.",
+        )
+        .count(),
     ).toBe(1);
   });
 
@@ -122,10 +160,15 @@ describe('console: manage phones in a real browser', () => {
     await limit.getByRole('button', { name: 'Cancel' }).click();
 
     // Disable one: it leaves the list of phones in use; fill its place, then try to enable it again.
-    await page.getByRole('button', { name: /^Disable Phone/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Disable Phone/ })
+      .first()
+      .click();
     await page.getByRole('alertdialog', { name: 'Disable phone' }).getByRole('button', { name: 'Disable' }).click();
     await expect.poll(() => add.textContent()).toContain('2/3');
-    await expect.poll(() => page.getByRole('list', { name: 'Phones', exact: true }).getByRole('listitem').count()).toBe(2);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Phones', exact: true }).getByRole('listitem').count())
+      .toBe(2);
     await expect.poll(() => page.getByRole('list', { name: 'Disabled phones' }).getByRole('listitem').count()).toBe(1);
     await add.click();
     await expect.poll(() => add.textContent()).toContain('3/3');
@@ -136,14 +179,24 @@ describe('console: manage phones in a real browser', () => {
     await page.waitForURL('**/subscription');
   });
 
-  it('connects with the chosen country\'s code and asks before a bulk redeploy', async () => {
+  it("connects with the chosen country's code and asks before a bulk redeploy", async () => {
     const page = await newPage();
     await register(page, 'connect@example.com');
     await page.getByRole('link', { name: 'Phones' }).click();
     await page.waitForURL((u) => u.pathname === '/');
     for (const n of [1, 2]) {
-      await page.getByRole('button', { name: /Add Phone/ }).first().click();
-      await expect.poll(() => page.getByRole('button', { name: /Add Phone/ }).first().textContent()).toContain(`${n}/3`);
+      await page
+        .getByRole('button', { name: /Add Phone/ })
+        .first()
+        .click();
+      await expect
+        .poll(() =>
+          page
+            .getByRole('button', { name: /Add Phone/ })
+            .first()
+            .textContent(),
+        )
+        .toContain(`${n}/3`);
     }
     await expect.poll(() => detailStatus(page), { timeout: STATUS_WAIT_MS }).toBe('qr-screen');
 
@@ -152,13 +205,20 @@ describe('console: manage phones in a real browser', () => {
     const dialog = page.getByRole('dialog', { name: 'Connect With Phone Number' });
     await dialog.getByLabel('Country').selectOption('DE');
     await dialog.getByLabel('Phone number').fill('0151 1234567');
-    const [asked] = await Promise.all([page.waitForRequest(/connectWithPhoneNumber/), dialog.getByRole('button', { name: 'Connect' }).click()]);
+    const [asked] = await Promise.all([
+      page.waitForRequest(/connectWithPhoneNumber/),
+      dialog.getByRole('button', { name: 'Connect' }).click(),
+    ]);
     expect(new URL(asked.url()).searchParams.get('number')).toBe('491511234567');
     await expect.poll(() => dialog.getByText('Enter this code on your phone:').count()).toBe(1);
     await dialog.getByRole('button', { name: 'Done' }).click();
 
     // Bulk controls (isRocket): Redeploy asks first; Cancel redeploys nothing.
-    await sqlOnFile(server.dbFile, "update users set extra = json_set(extra, '$.isRocket', json('true')) where email = ?", ['connect@example.com']);
+    await sqlOnFile(
+      server.dbFile,
+      "update users set extra = json_set(extra, '$.isRocket', json('true')) where email = ?",
+      ['connect@example.com'],
+    );
     await page.reload();
     const bulk = page.getByRole('group', { name: 'Bulk actions' });
     await bulk.getByRole('button', { name: 'All', exact: true }).click();
@@ -170,7 +230,10 @@ describe('console: manage phones in a real browser', () => {
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     expect(redeploys).toEqual([]);
     await bulk.getByRole('button', { name: /^Redeploy/ }).click();
-    await Promise.all([page.waitForRequest(/\/redeployAll/), confirm.getByRole('button', { name: 'Redeploy', exact: true }).click()]);
+    await Promise.all([
+      page.waitForRequest(/\/redeployAll/),
+      confirm.getByRole('button', { name: 'Redeploy', exact: true }).click(),
+    ]);
     await expect.poll(() => confirm.isVisible()).toBe(false);
   });
 
@@ -184,7 +247,9 @@ describe('console: manage phones in a real browser', () => {
     await expect.poll(() => detailStatus(page), { timeout: STATUS_WAIT_MS }).toBe('active');
     expect(await detail(page).getByRole('heading', { name: 'Demo Phone' }).count()).toBe(1);
     const screen = detail(page).getByRole('img', { name: 'Screen of Demo Phone' });
-    await expect.poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() => screen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
     // Nothing overflows sideways at 390 px.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await shot(page, 'phones-mobile');

@@ -14,11 +14,19 @@ interface NewmanSummary {
 }
 type Event = { item: { name: string }; assertion?: string; response?: { code: number; stream?: Buffer } };
 type Newman = {
-  run(options: { collection: unknown; reporters: string[]; timeoutRequest: number; timeoutScript: number }, done: (err: Error | null, summary: NewmanSummary) => void): { on(event: 'assertion' | 'request', fn: (err: Error | null, e: Event) => void): void };
+  run(
+    options: { collection: unknown; reporters: string[]; timeoutRequest: number; timeoutScript: number },
+    done: (err: Error | null, summary: NewmanSummary) => void,
+  ): { on(event: 'assertion' | 'request', fn: (err: Error | null, e: Event) => void): void };
 };
 const newman = createRequire(import.meta.url)('newman') as Newman;
 
-type Item = { name: string; item?: Item[]; event?: { listen: string; script: { exec: string[] } }[]; request?: { url: { raw: string }; body?: { raw: string } } };
+type Item = {
+  name: string;
+  item?: Item[];
+  event?: { listen: string; script: { exec: string[] } }[];
+  request?: { url: { raw: string }; body?: { raw: string } };
+};
 
 let server: RunningServer;
 beforeAll(async () => {
@@ -36,17 +44,26 @@ function run(collection: unknown, label: string) {
   const skipped: string[] = [];
   const refused: string[] = [];
   return new Promise<{ failed: string[]; skipped: string[] }>((resolve, reject) => {
-    const emitter = newman.run({ collection, reporters: [], timeoutRequest: 30_000, timeoutScript: 30_000 }, (err, summary) => {
-      if (err) return reject(err);
-      const { stats, failures } = summary.run;
-      console.log(`newman (${label}): ${stats.requests.total} requests, ${stats.assertions.total} assertions, ${stats.assertions.failed} failed\n  ${[...refused, ...skipped].join('\n  ')}`);
-      resolve({ failed: failures.map((f) => `${f.source?.name}: ${f.error.test ?? f.error.name} ${f.error.message}`), skipped: skipped.map((s) => s.split(' → ')[0]!) });
-    });
+    const emitter = newman.run(
+      { collection, reporters: [], timeoutRequest: 30_000, timeoutScript: 30_000 },
+      (err, summary) => {
+        if (err) return reject(err);
+        const { stats, failures } = summary.run;
+        console.log(
+          `newman (${label}): ${stats.requests.total} requests, ${stats.assertions.total} assertions, ${stats.assertions.failed} failed\n  ${[...refused, ...skipped].join('\n  ')}`,
+        );
+        resolve({
+          failed: failures.map((f) => `${f.source?.name}: ${f.error.test ?? f.error.name} ${f.error.message}`),
+          skipped: skipped.map((s) => s.split(' → ')[0]!),
+        });
+      },
+    );
     emitter.on('assertion', (_err, e) => {
       if (e.assertion?.startsWith('skipped: ')) skipped.push(`${e.item.name} → ${e.assertion}`);
     });
     emitter.on('request', (_err, e) => {
-      if (e.response && e.response.code >= 400) refused.push(`${e.item.name} → ${e.response.code} ${e.response.stream?.toString().slice(0, 300)}`);
+      if (e.response && e.response.code >= 400)
+        refused.push(`${e.item.name} → ${e.response.code} ${e.response.stream?.toString().slice(0, 300)}`);
     });
   });
 }
@@ -62,7 +79,10 @@ async function setPartner(dbFile: string, pid: string): Promise<void> {
   const db = createClient({ url: `file:${dbFile}` });
   // The server writes the same file: wait for its lock rather than fail.
   await db.execute('PRAGMA busy_timeout = 10000');
-  await db.execute({ sql: "update products set settings = json_set(settings, '$.partner', json('true')) where id = ?", args: [pid] });
+  await db.execute({
+    sql: "update products set settings = json_set(settings, '$.partner', json('true')) where id = ?",
+    args: [pid],
+  });
   db.close();
 }
 
@@ -80,9 +100,20 @@ describe('Postman collection', () => {
     expect(folders.at(-1)!.name).toMatch(/run last/);
     const requests = folders.flatMap((f) => f.item!);
     const last = folders.at(-1)!.item!.map((i) => i.name);
-    for (const name of ['GET /{phone_id}/logout', 'GET /{phone_id}/factoryreset', 'GET /{phone_id}/delete', 'GET /{phone_id}/purgeQueue', 'POST /{phone_id}/leaveGroup', 'sendMessage – Delete Message']) expect(last, name).toContain(name);
+    for (const name of [
+      'GET /{phone_id}/logout',
+      'GET /{phone_id}/factoryreset',
+      'GET /{phone_id}/delete',
+      'GET /{phone_id}/purgeQueue',
+      'POST /{phone_id}/leaveGroup',
+      'sendMessage – Delete Message',
+    ])
+      expect(last, name).toContain(name);
     for (const item of requests) {
-      expect(item.event?.some((e) => e.listen === 'test' && e.script.exec.join('\n').includes('pm.test(')), `${item.name} has tests`).toBe(true);
+      expect(
+        item.event?.some((e) => e.listen === 'test' && e.script.exec.join('\n').includes('pm.test(')),
+        `${item.name} has tests`,
+      ).toBe(true);
       const text = `${item.request!.url.raw} ${item.request!.body?.raw ?? ''}`;
       expect(text, `${item.name}: a real example`).not.toContain('"..."');
       expect(text, `${item.name}: no outside host`).not.toMatch(/https?:\/\//);
@@ -155,7 +186,9 @@ describe('Postman collection', () => {
     for (const label of ['partner, first run', 'partner, second run']) {
       const { failed, skipped } = await run(collection, label);
       expect(failed).toEqual([]);
-      expect(skipped).toEqual(expect.arrayContaining(['POST /addPhone', 'POST /addInstagram', 'GET /{phone_id}/delete']));
+      expect(skipped).toEqual(
+        expect.arrayContaining(['POST /addPhone', 'POST /addInstagram', 'GET /{phone_id}/delete']),
+      );
       expect(await accountSnapshot(customer)).toEqual(before);
     }
   });

@@ -22,7 +22,11 @@ async function query(dbFile: string, sql: string, args: (string | number)[] = []
 }
 
 async function holders(dbFile: string): Promise<Record<string, number>> {
-  const rows = await query(dbFile, 'select runner_id, count(*) as n from phone_leases where lease_until > ? group by runner_id', [Date.now()]);
+  const rows = await query(
+    dbFile,
+    'select runner_id, count(*) as n from phone_leases where lease_until > ? group by runner_id',
+    [Date.now()],
+  );
   return Object.fromEntries(rows.map((r) => [String(r.runner_id), Number(r.n)]));
 }
 
@@ -44,7 +48,7 @@ describe('phone runner processes', () => {
     expect((await again.get(`/${id}/qrData`)).status).toBe(409);
   });
 
-  it('splits phones between two runners and moves a killed runner\'s phones within the lease time', async () => {
+  it("splits phones between two runners and moves a killed runner's phones within the lease time", async () => {
     const LEASE = 3_000;
     const dbFile = freshDbFile();
     const api = track(await startServer({ RUN_PHONES: 'false', RUNNER_LEASE_MS: String(LEASE) }, { dbFile }));
@@ -55,10 +59,14 @@ describe('phone runner processes', () => {
     // The demo account's seeded phone runs too.
     const total = Number((await query(dbFile, 'select count(*) as n from phones where enabled = 1'))[0]!.n);
     const r2 = track(await startRunner(dbFile, 'r2', { RUNNER_LEASE_MS: String(LEASE) }));
-    const split = await until(async () => {
-      const h = await holders(dbFile);
-      return Math.abs((h.r1 ?? 0) - (h.r2 ?? 0)) <= 1 && (h.r1 ?? 0) + (h.r2 ?? 0) === total ? h : null;
-    }, 20_000, 'the phones to be split');
+    const split = await until(
+      async () => {
+        const h = await holders(dbFile);
+        return Math.abs((h.r1 ?? 0) - (h.r2 ?? 0)) <= 1 && (h.r1 ?? 0) + (h.r2 ?? 0) === total ? h : null;
+      },
+      20_000,
+      'the phones to be split',
+    );
     console.log(`leases split: ${JSON.stringify(split)}`);
     for (const id of ids) await until(async () => (await user.status(id)) === 'active', 20_000, `phone ${id} active`);
 
@@ -66,8 +74,11 @@ describe('phone runner processes', () => {
     const killed = Date.now();
     await until(async () => (await holders(dbFile)).r2 === total, 3 * LEASE, 'r2 to hold every phone');
     const moved = Date.now() - killed;
-    for (const id of ids) await until(async () => (await user.status(id)) === 'active', 10_000, `phone ${id} active on r2`);
-    console.log(`r1 killed: r2 holds all phones after ${moved} ms (lease ${LEASE} ms, tick ${LEASE / 3} ms); all active after ${Date.now() - killed} ms`);
+    for (const id of ids)
+      await until(async () => (await user.status(id)) === 'active', 10_000, `phone ${id} active on r2`);
+    console.log(
+      `r1 killed: r2 holds all phones after ${moved} ms (lease ${LEASE} ms, tick ${LEASE / 3} ms); all active after ${Date.now() - killed} ms`,
+    );
     expect(moved).toBeLessThanOrEqual(LEASE + LEASE / 3 + 1_000);
     expect(r2.output()).not.toMatch(/error/i);
   });

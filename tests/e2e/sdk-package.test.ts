@@ -21,14 +21,16 @@ import { launchBrowser } from './support/browser';
 import { HttpCustomer } from './support/http-api';
 import { startServer, type RunningServer } from './support/server';
 
-const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
 
 let server: RunningServer;
 let customer: HttpCustomer;
 let phone: number;
 
 beforeAll(async () => {
-  if (!existsSync('sdk/dist/index.js')) execFileSync('npm', ['run', 'build', '-w', 'sdk'], { stdio: 'inherit', timeout: 120_000 });
+  if (!existsSync('sdk/dist/index.js'))
+    execFileSync('npm', ['run', 'build', '-w', 'sdk'], { stdio: 'inherit', timeout: 120_000 });
   server = await startServer();
   customer = await new HttpCustomer(server.url).register();
   phone = await customer.addLinkedPhone('905300000001');
@@ -40,14 +42,26 @@ afterAll(async () => {
 describe('@wapi/client package', () => {
   it('serves MCP over real HTTP: the official client lists the tools, sends and reads the conversation', async () => {
     const client = new Client({ name: 'e2e', version: '1.0.0' });
-    await client.connect(new StreamableHTTPClientTransport(new URL(`${server.url}/api/${customer.pid}/mcp`), { requestInit: { headers: { 'x-api-key': customer.token } } }));
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${server.url}/api/${customer.pid}/mcp`), {
+        requestInit: { headers: { 'x-api-key': customer.token } },
+      }),
+    );
     const { tools } = await client.listTools();
     expect(server.output()).not.toMatch(/error/i);
     expect(tools.map((x) => x.name)).toContain('send_message');
-    const sent = await client.callTool({ name: 'send_message', arguments: { phone_id: String(phone), to_number: '905301234563', message: 'from an agent' } });
+    const sent = await client.callTool({
+      name: 'send_message',
+      arguments: { phone_id: String(phone), to_number: '905301234563', message: 'from an agent' },
+    });
     const { msgId } = JSON.parse((sent.content as { text: string }[])[0]!.text) as { msgId: string };
-    const read = await client.callTool({ name: 'read_conversation', arguments: { phone_id: String(phone), conversation_id: '905301234563@c.us' } });
-    const page = JSON.parse((read.content as { text: string }[])[0]!.text) as { data: { messages: { id: string; text?: string }[] } };
+    const read = await client.callTool({
+      name: 'read_conversation',
+      arguments: { phone_id: String(phone), conversation_id: '905301234563@c.us' },
+    });
+    const page = JSON.parse((read.content as { text: string }[])[0]!.text) as {
+      data: { messages: { id: string; text?: string }[] };
+    };
     expect(page.data.messages[0]).toMatchObject({ id: msgId, text: 'from an agent' });
     await client.close();
   });
@@ -55,16 +69,34 @@ describe('@wapi/client package', () => {
   it('packs, installs offline in a fresh project, sends, reads back and types a 422, and type-checks under NodeNext and Bundler', async () => {
     const t0 = Date.now();
     const dir = mkdtempSync(join(tmpdir(), 'wapi-sdk-'));
-    const [packed] = JSON.parse(npm(['pack', '-w', 'sdk', '--json', '--pack-destination', dir], process.cwd())) as { filename: string; files: { path: string }[] }[];
+    const [packed] = JSON.parse(npm(['pack', '-w', 'sdk', '--json', '--pack-destination', dir], process.cwd())) as {
+      filename: string;
+      files: { path: string }[];
+    }[];
     const files = packed!.files.map((f) => f.path);
-    for (const f of ['package.json', 'README.md', 'LICENSE', 'dist/index.js', 'dist/index.d.ts', 'dist/openapi.d.ts', 'dist/webhooks.js', 'dist/wapi-client.min.js']) expect(files).toContain(f);
+    for (const f of [
+      'package.json',
+      'README.md',
+      'LICENSE',
+      'dist/index.js',
+      'dist/index.d.ts',
+      'dist/openapi.d.ts',
+      'dist/webhooks.js',
+      'dist/wapi-client.min.js',
+    ])
+      expect(files).toContain(f);
     expect(files.some((f) => f.startsWith('src/') || f.startsWith('scripts/'))).toBe(false);
 
     const project = join(dir, 'project');
     mkdirSync(project);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'fresh', private: true, type: 'module' }));
     const deps = ['openapi-fetch', 'openapi-typescript-helpers'].map((name) => {
-      const [dep] = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', dir, resolve('node_modules', name)], process.cwd())) as { filename: string }[];
+      const [dep] = JSON.parse(
+        npm(
+          ['pack', '--ignore-scripts', '--json', '--pack-destination', dir, resolve('node_modules', name)],
+          process.cwd(),
+        ),
+      ) as { filename: string }[];
       return join(dir, dep!.filename);
     });
     npm(['install', '--offline', ...deps, join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-'))], project);
@@ -93,7 +125,12 @@ try {
 }
 console.log(JSON.stringify({ phones: phones.map((p) => p.id), msgId, read, failure, bundle: typeof bundle.createWapiClient, verify: typeof verifyWebhook }));`,
     );
-    const out = JSON.parse(execFileSync(process.execPath, ['check.mjs', server.url, customer.pid, customer.token, String(phone)], { cwd: project, encoding: 'utf8' })) as {
+    const out = JSON.parse(
+      execFileSync(process.execPath, ['check.mjs', server.url, customer.pid, customer.token, String(phone)], {
+        cwd: project,
+        encoding: 'utf8',
+      }),
+    ) as {
       phones: number[];
       msgId: string;
       read?: { id: string; text: string; fromMe: boolean };
@@ -128,16 +165,38 @@ export const a = wapi.sendMessage(1, { to_number: '905301234567', type: 'txt', m
 export const b = wapi.sendMessage(1, { to_number: '905301234567', message: 'hi', colour: 'red' });`,
     );
     const tsc = resolve('node_modules/typescript/bin/tsc');
-    for (const [module, resolution] of [['nodenext', 'nodenext'], ['esnext', 'bundler']]) {
-      const args = [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--module', module!, '--moduleResolution', resolution!, '--target', 'es2022', '--lib', 'es2022,dom'];
+    for (const [module, resolution] of [
+      ['nodenext', 'nodenext'],
+      ['esnext', 'bundler'],
+    ]) {
+      const args = [
+        tsc,
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        'false',
+        '--module',
+        module!,
+        '--moduleResolution',
+        resolution!,
+        '--target',
+        'es2022',
+        '--lib',
+        'es2022,dom',
+      ];
       // One compiler run per resolution: check.ts must compile clean, and wrong.ts fail on its two wrong lines only.
       const run = spawnSync(process.execPath, [...args, 'check.ts', 'wrong.ts'], { cwd: project, encoding: 'utf8' });
       const errors = run.stdout.split('\n').filter((l) => /error TS\d+/.test(l));
       expect(run.status, resolution).not.toBe(0);
-      expect(errors.filter((l) => !l.startsWith('wrong.ts(')), `${resolution}: ${run.stdout}`).toEqual([]);
+      expect(
+        errors.filter((l) => !l.startsWith('wrong.ts(')),
+        `${resolution}: ${run.stdout}`,
+      ).toEqual([]);
       expect([...new Set(errors.map((l) => /^wrong\.ts\((\d+),/.exec(l)?.[1]))], resolution).toEqual(['3', '4']);
     }
-    console.log(`packed, installed and checked in ${Date.now() - t0} ms; tarball ${packed!.filename}, ${readFileSync(join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-'))).byteLength} bytes`);
+    console.log(
+      `packed, installed and checked in ${Date.now() - t0} ms; tarball ${packed!.filename}, ${readFileSync(join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-'))).byteLength} bytes`,
+    );
   }, 120_000);
 
   it('runs in a browser: the one-file bundle lists phones, sends, and checks a webhook signature with Web Crypto', async () => {
@@ -148,13 +207,21 @@ export const b = wapi.sendMessage(1, { to_number: '905301234567', message: 'hi',
       // page and the bundle served here, the API calls passed to the server.
       await page.route('http://localhost:9/**', async (route) => {
         const url = new URL(route.request().url());
-        if (url.pathname === '/') return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sdk</title>' });
-        if (url.pathname === '/wapi-client.min.js') return route.fulfill({ contentType: 'text/javascript', body: readFileSync('sdk/dist/wapi-client.min.js', 'utf8') });
+        if (url.pathname === '/')
+          return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>sdk</title>' });
+        if (url.pathname === '/wapi-client.min.js')
+          return route.fulfill({
+            contentType: 'text/javascript',
+            body: readFileSync('sdk/dist/wapi-client.min.js', 'utf8'),
+          });
         return route.fulfill({ response: await route.fetch({ url: `${server.url}${url.pathname}${url.search}` }) });
       });
       await page.goto('http://localhost:9/');
       // A module script imports the bundle as a page would (the test's own import() is rewritten by Vitest).
-      await page.addScriptTag({ type: 'module', content: "import * as sdk from '/wapi-client.min.js'; window.wapiSdk = sdk;" });
+      await page.addScriptTag({
+        type: 'module',
+        content: "import * as sdk from '/wapi-client.min.js'; window.wapiSdk = sdk;",
+      });
       await page.waitForFunction(() => 'wapiSdk' in window);
       const body = JSON.stringify({ type: 'message' });
       const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
@@ -165,8 +232,16 @@ export const b = wapi.sendMessage(1, { to_number: '905301234567', message: 'hi',
           const wapi = sdk.createWapiClient({ baseUrl: 'http://localhost:9', productId: pid, token });
           const phones = (await wapi.listPhones()).map((p) => p.id);
           const msgId = await wapi.sendMessage(phoneId, { to_number: '905301234565', message: 'from a browser' });
-          const error = await wapi.getConversation(999999, '905301234565@c.us').catch((e: InstanceType<typeof sdk.WapiError>) => [e instanceof sdk.WapiError, e.status, e.code]);
-          return { phones, msgId, error, signed: await sdk.verifyWebhook({ secret, headers, body }), forged: await sdk.verifyWebhook({ secret, headers, body: body + ' ' }) };
+          const error = await wapi
+            .getConversation(999999, '905301234565@c.us')
+            .catch((e: InstanceType<typeof sdk.WapiError>) => [e instanceof sdk.WapiError, e.status, e.code]);
+          return {
+            phones,
+            msgId,
+            error,
+            signed: await sdk.verifyWebhook({ secret, headers, body }),
+            forged: await sdk.verifyWebhook({ secret, headers, body: body + ' ' }),
+          };
         },
         { pid: customer.pid, token: customer.token, phoneId: phone, secret, headers, body },
       );

@@ -12,10 +12,37 @@ const EMAIL = 'small-screens@example.com';
 const PASSWORD = 'Str0ng#Pass';
 const LONG_MAIL = 'a.very.long.mailbox.name.that.goes.on.and.on@subdomain.of.an-example-company.example.com';
 
-const GUEST_PAGES = ['/login', '/register', '/forgot', `/forgot/checkyourmail?mail=${encodeURIComponent(LONG_MAIL)}`, '/verify/resetPassword/not-a-token', '/no-such-page', '/dev/mailbox', '/live/login', '/tools/base64encoder'];
+const GUEST_PAGES = [
+  '/login',
+  '/register',
+  '/forgot',
+  `/forgot/checkyourmail?mail=${encodeURIComponent(LONG_MAIL)}`,
+  '/verify/resetPassword/not-a-token',
+  '/no-such-page',
+  '/dev/mailbox',
+  '/live/login',
+  '/tools/base64encoder',
+];
 /** Areas added after the small-screen pass: one page of each (the multi checker's phone picker once pushed it to 458 px). */
-const LATER_PAGES = ['/subscription', '/agents', '/analytic', '/chat', '/integrations', '/tools/warmingup', '/tools/multi-whatsapp-check-numbers'];
-const DEVELOPER_PAGES = ['documentation', 'instagram_documentation', 'token', 'wp_postman_documentation', 'logs', 'webhook', 'group_action_logs', 'group_info'].map((p) => `/developers/${p}`);
+const LATER_PAGES = [
+  '/subscription',
+  '/agents',
+  '/analytic',
+  '/chat',
+  '/integrations',
+  '/tools/warmingup',
+  '/tools/multi-whatsapp-check-numbers',
+];
+const DEVELOPER_PAGES = [
+  'documentation',
+  'instagram_documentation',
+  'token',
+  'wp_postman_documentation',
+  'logs',
+  'webhook',
+  'group_action_logs',
+  'group_info',
+].map((p) => `/developers/${p}`);
 
 let server: RunningServer;
 let browser: Browser;
@@ -65,9 +92,12 @@ describe('console on a 360 px phone screen, signed out', () => {
     page = await openPage(browser, server.url, PHONE);
   });
 
-  it.each(GUEST_PAGES)('%s: no sideways scrolling, nothing under the support bubble, no serious axe finding', async (path) => {
-    expect(await problems(page, path)).toEqual([]);
-  });
+  it.each(GUEST_PAGES)(
+    '%s: no sideways scrolling, nothing under the support bubble, no serious axe finding',
+    async (path) => {
+      expect(await problems(page, path)).toEqual([]);
+    },
+  );
 
   it('looks right (screenshots with E2E_SCREENSHOTS)', async () => {
     for (const name of ['login', 'register']) {
@@ -84,12 +114,19 @@ describe('console on a 360 px phone screen, signed in', () => {
     await login(page);
   });
 
-  it.each(['/phones', '/phone-detail/{phone}', ...DEVELOPER_PAGES, '/settings', '/simulator', ...LATER_PAGES])('%s: fits, leaves controls uncovered, passes axe', async (path) => {
-    expect(await problems(page, path.replace('{phone}', String(phoneId)))).toEqual([]);
-  });
+  it.each(['/phones', '/phone-detail/{phone}', ...DEVELOPER_PAGES, '/settings', '/simulator', ...LATER_PAGES])(
+    '%s: fits, leaves controls uncovered, passes axe',
+    async (path) => {
+      expect(await problems(page, path.replace('{phone}', String(phoneId)))).toEqual([]);
+    },
+  );
 
   it('looks right (screenshots with E2E_SCREENSHOTS)', async () => {
-    for (const [name, path] of [['webhook', '/developers/webhook'], ['phones', '/phones'], ['phone-detail', `/phone-detail/${phoneId}`]] as const) {
+    for (const [name, path] of [
+      ['webhook', '/developers/webhook'],
+      ['phones', '/phones'],
+      ['phone-detail', `/phone-detail/${phoneId}`],
+    ] as const) {
       await visit(page, path);
       await shot(page, `small-${name}`);
     }

@@ -18,7 +18,9 @@ async function account(email: string) {
 }
 
 function grant(email: string) {
-  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'grant', email, 'admin'], { env: { ...process.env, DATABASE_URL: `file:${run.server.dbFile}`, LOG_LEVEL: 'silent' } });
+  execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'grant', email, 'admin'], {
+    env: { ...process.env, DATABASE_URL: `file:${run.server.dbFile}`, LOG_LEVEL: 'silent' },
+  });
 }
 
 async function pageOf(who: { ctx: BrowserContext }, width = 1280): Promise<Page> {
@@ -32,8 +34,14 @@ describe('back-office: cart recovery in a real browser', () => {
     const admin = await account('boss@example.com');
     const ada = await account('ada@example.com');
     grant('boss@example.com');
-    const link = await (await ada.post('/api/wapi/custompaddlelink', { plan_id: '569723', quantity: 1, isVat: false })).json();
-    expect((await ada.post(`/api/sandbox/checkout/${link.data.response.checkout_id}/pay`, { card: '4000 0000 0000 0002' })).status()).toBe(402);
+    const link = await (
+      await ada.post('/api/wapi/custompaddlelink', { plan_id: '569723', quantity: 1, isVat: false })
+    ).json();
+    expect(
+      (
+        await ada.post(`/api/sandbox/checkout/${link.data.response.checkout_id}/pay`, { card: '4000 0000 0000 0002' })
+      ).status(),
+    ).toBe(402);
 
     const page = await pageOf(admin);
     await page.goto('/yta/cartlogs');
@@ -65,14 +73,22 @@ describe('back-office: cart recovery in a real browser', () => {
     await page.goto('/dev/mailbox');
     await page.getByRole('link', { name: 'Your Wapi payment did not go through' }).click();
     await page.getByText('To ada@example.com').waitFor();
-    expect(await page.locator('pre').innerText()).toMatch(/Finish your purchase: http:\/\/[\w.]+:\d+\/sandbox\/checkout\/chk_\w+/);
+    expect(await page.locator('pre').innerText()).toMatch(
+      /Finish your purchase: http:\/\/[\w.]+:\d+\/sandbox\/checkout\/chk_\w+/,
+    );
 
     const small = await pageOf(admin, 360);
     await small.goto('/yta/cartlogs');
-    await small.getByRole('region', { name: 'Abandoned carts' }).getByRole('cell', { name: 'ada@example.com' }).waitFor();
+    await small
+      .getByRole('region', { name: 'Abandoned carts' })
+      .getByRole('cell', { name: 'ada@example.com' })
+      .waitFor();
     await shot(small, 'yta-cartlogs-360');
     await small.goto(`/yta/cartlogdetails?uid=${uid}`);
-    await small.getByRole('region', { name: 'E-mail history' }).getByRole('cell', { name: /First send/ }).waitFor();
+    await small
+      .getByRole('region', { name: 'E-mail history' })
+      .getByRole('cell', { name: /First send/ })
+      .waitFor();
     await shot(small, 'yta-cartlogdetails-360');
     await small.goto('/yta/cartlogdetails?uid=999999');
     await small.getByText('Kullanıcı bulunamadı', { exact: false }).waitFor();

@@ -10,7 +10,10 @@ async function account(email: string): Promise<BrowserContext> {
   const ctx = await run.browser.newContext({ baseURL: run.server.url });
   await ctx.request.get('/api/auth/user');
   const csrf = (await ctx.cookies()).find((c) => c.name === 'wapi_csrf')?.value ?? '';
-  const res = await ctx.request.post('/api/auth/register', { data: { email, password: 'Str0ng#Pass' }, headers: { 'x-csrf-token': decodeURIComponent(csrf) } });
+  const res = await ctx.request.post('/api/auth/register', {
+    data: { email, password: 'Str0ng#Pass' },
+    headers: { 'x-csrf-token': decodeURIComponent(csrf) },
+  });
   expect(res.status()).toBe(200);
   return ctx;
 }
@@ -25,7 +28,16 @@ async function pageOf(ctx: BrowserContext, width: number): Promise<Page> {
   return page;
 }
 
-const PAGES = ['numbers', 'phones', 'idlephones', 'sandboxphones', 'missedphones', 'phonesevents', 'instagrams', 'screens'];
+const PAGES = [
+  'numbers',
+  'phones',
+  'idlephones',
+  'sandboxphones',
+  'missedphones',
+  'phonesevents',
+  'instagrams',
+  'screens',
+];
 
 describe('back-office: numbers and bans in a real browser', () => {
   it('bans a number on /yta/numbers and lifts the ban again, both recorded', async () => {
@@ -35,7 +47,10 @@ describe('back-office: numbers and bans in a real browser', () => {
     const pid = (await (await ada.request.get('/api/wapi/product')).json()).product.id as string;
     const now = Date.now();
     // A disabled phone keeps the number without a session: the runner leaves it alone.
-    await sql("insert into phones (pid, engine, number, enabled, status, status_at, created_at, updated_at) values (?, 'sim', '905301234567', 0, 'idle', ?, ?, ?)", [pid, now, now, now]);
+    await sql(
+      "insert into phones (pid, engine, number, enabled, status, status_at, created_at, updated_at) values (?, 'sim', '905301234567', 0, 'idle', ?, ?, ?)",
+      [pid, now, now, now],
+    );
 
     const page = await pageOf(admin, 1280);
     await page.goto('/yta/numbers');
@@ -58,7 +73,9 @@ describe('back-office: numbers and bans in a real browser', () => {
     await row.getByRole('button', { name: 'Remove Ban' }).click();
     await page.getByRole('dialog', { name: 'Remove Ban' }).getByRole('button', { name: 'Remove Ban' }).click();
     await row.getByRole('button', { name: 'Set Ban' }).waitFor();
-    const audit = await sql("select action, target, staff_email from staff_audit where action in ('setBan', 'deleteBan') order by id");
+    const audit = await sql(
+      "select action, target, staff_email from staff_audit where action in ('setBan', 'deleteBan') order by id",
+    );
     expect(audit.rows.map((r) => [r.action, r.target, r.staff_email])).toEqual([
       ['setBan', '905301234567', 'boss@example.com'],
       ['deleteBan', '905301234567', 'boss@example.com'],

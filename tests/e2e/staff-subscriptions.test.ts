@@ -33,14 +33,18 @@ let admin: Awaited<ReturnType<typeof account>>;
 describe('back-office: subscriptions in a real browser', () => {
   it('restarts paused subscriptions in bulk, reporting the one that failed, then reloads the list', async () => {
     admin = await account('boss@example.com');
-    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'grant', 'boss@example.com', 'admin'], { env: { ...process.env, DATABASE_URL: `file:${run.server.dbFile}`, LOG_LEVEL: 'silent' } });
+    execFileSync(process.execPath, ['--import', 'tsx', 'src/cli/admin.ts', 'grant', 'boss@example.com', 'admin'], {
+      env: { ...process.env, DATABASE_URL: `file:${run.server.dbFile}`, LOG_LEVEL: 'silent' },
+    });
     const ann = await buyer('ann@example.com');
     const cem = await buyer('cem@example.com');
     await ann.post('/api/sandbox/clock', { advanceDays: 40 });
     // Cem's bank now refuses the card, as the provider would report at the restart's charge.
     await sql('update subscriptions set card = ? where id = ?', ['4000000000000002', cem.sub]);
     // The server's own renewal job may still be finishing the same retries: wait for both pauses.
-    await expect.poll(async () => (await admin.get('/api/wapi/admin/paused-subs')).result?.length, { timeout: 10_000 }).toBe(2);
+    await expect
+      .poll(async () => (await admin.get('/api/wapi/admin/paused-subs')).result?.length, { timeout: 10_000 })
+      .toBe(2);
 
     const page = await adminPage();
     await page.goto('/yta/pausedsubs');
@@ -92,8 +96,19 @@ describe('back-office: subscriptions in a real browser', () => {
     await page.getByRole('region', { name: 'Subscriptions' }).getByText('0 / 2').waitFor();
     await shot(page, 'yta-substable-1280');
 
-    const token = (await sql("select p.id, p.api_token from products p join users u on u.id = p.uid where u.email = 'ann@example.com'")).rows[0]!;
-    const add = async () => (await fetch(`${run.server.url}/api/${token.id}/addPhone`, { method: 'POST', headers: { 'x-api-key': String(token.api_token), 'content-type': 'application/json' }, body: '{}' })).status;
+    const token = (
+      await sql(
+        "select p.id, p.api_token from products p join users u on u.id = p.uid where u.email = 'ann@example.com'",
+      )
+    ).rows[0]!;
+    const add = async () =>
+      (
+        await fetch(`${run.server.url}/api/${token.id}/addPhone`, {
+          method: 'POST',
+          headers: { 'x-api-key': String(token.api_token), 'content-type': 'application/json' },
+          body: '{}',
+        })
+      ).status;
     expect([await add(), await add(), await add()]).toEqual([200, 200, 403]);
 
     const narrow = await adminPage(360);

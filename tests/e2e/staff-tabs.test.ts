@@ -18,7 +18,10 @@ function tabPlaces(page: Page): Promise<{ name: string; inside: boolean }[]> {
     const vw = document.documentElement.clientWidth;
     return [...document.querySelectorAll('nav[aria-label="Back-office tabs"] a')].map((a) => {
       const r = a.getBoundingClientRect();
-      return { name: a.textContent ?? '', inside: r.left >= Math.max(0, bar.left) - 1 && r.right <= Math.min(vw, bar.right) + 1 };
+      return {
+        name: a.textContent ?? '',
+        inside: r.left >= Math.max(0, bar.left) - 1 && r.right <= Math.min(vw, bar.right) + 1,
+      };
     });
   });
 }
@@ -40,11 +43,15 @@ describe('back-office tabs', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/yta/audit');
     await nav.getByRole('link', { name: 'Audit Log' }).waitFor();
-    await expect.poll(() => nav.evaluate((el) => [el.hasAttribute('data-more-start'), el.hasAttribute('data-more-end')])).toEqual([true, false]);
+    await expect
+      .poll(() => nav.evaluate((el) => [el.hasAttribute('data-more-start'), el.hasAttribute('data-more-end')]))
+      .toEqual([true, false]);
     expect((await tabPlaces(page)).find((p) => p.name === 'Audit Log')?.inside).toBe(true);
     await shot(page, 'yta-tabs-360');
     await page.goto('/yta');
-    await expect.poll(() => nav.evaluate((el) => [el.hasAttribute('data-more-start'), el.hasAttribute('data-more-end')])).toEqual([false, true]);
+    await expect
+      .poll(() => nav.evaluate((el) => [el.hasAttribute('data-more-start'), el.hasAttribute('data-more-end')]))
+      .toEqual([false, true]);
     await page.context().close();
   });
 });

@@ -19,19 +19,27 @@ async function pageOf(who: { ctx: BrowserContext }, width = 1280): Promise<Page>
 }
 
 describe('back-office: users, feedback, checkout errors and logs in a real browser', () => {
-  it('finds a user by e-mail, reads feedback and checkout errors, opens a user\'s logs; a limited agent sees three tabs; a customer none', async () => {
+  it("finds a user by e-mail, reads feedback and checkout errors, opens a user's logs; a limited agent sees three tabs; a customer none", async () => {
     const admin = await account('boss@example.com');
     const helper = await account('helper@example.com');
     const ada = await account('ada@example.com');
     await account('grace@example.com');
     // The role column `npm run admin -- grant` sets (tests/api/staff.roles.security.test.ts covers the CLI's service).
-    await sql("update users set role = case email when 'boss@example.com' then 'admin' else 'limited' end where email in ('boss@example.com', 'helper@example.com')");
+    await sql(
+      "update users set role = case email when 'boss@example.com' then 'admin' else 'limited' end where email in ('boss@example.com', 'helper@example.com')",
+    );
     const { rows } = await sql("select id from users where email = 'grace@example.com'");
-    await sql("insert into footprints (uid, category, label, extra, at) values (?, 'feedback', 'expensive', ?, ?)", [Number(rows[0]!.id), JSON.stringify({ feedback_text: 'Too much for us', feedback_phone_number: '905301234567' }), Date.now() - 60_000]);
+    await sql("insert into footprints (uid, category, label, extra, at) values (?, 'feedback', 'expensive', ?, ?)", [
+      Number(rows[0]!.id),
+      JSON.stringify({ feedback_text: 'Too much for us', feedback_phone_number: '905301234567' }),
+      Date.now() - 60_000,
+    ]);
     await ada.post('/api/wapi/custompaddlelink', { plan_id: '569723', quantity: 1, isVat: false });
     await sql("update checkouts set created_at = ? where email = 'ada@example.com'", [Date.now() - 2 * 3_600_000]);
     const product = (await (await ada.ctx.request.get('/api/wapi/product')).json()).product;
-    await ada.ctx.request.get(`/api/${product.id}/listPhones`, { headers: { 'x-api-key': product.settings.wapi_token } });
+    await ada.ctx.request.get(`/api/${product.id}/listPhones`, {
+      headers: { 'x-api-key': product.settings.wapi_token },
+    });
 
     const page = await pageOf(admin);
     await page.goto('/yta/footprint');
@@ -46,7 +54,11 @@ describe('back-office: users, feedback, checkout errors and logs in a real brows
     const feedback = page.getByRole('region', { name: 'Unsubscribe feedback' });
     await feedback.getByRole('cell', { name: 'Too much for us' }).waitFor();
     await page.getByRole('button', { name: /It is too expensive/ }).click();
-    await expect.poll(() => page.getByRole('button', { name: /It is too expensive/ }).getAttribute('aria-pressed'), { timeout: 10_000 }).toBe('true');
+    await expect
+      .poll(() => page.getByRole('button', { name: /It is too expensive/ }).getAttribute('aria-pressed'), {
+        timeout: 10_000,
+      })
+      .toBe('true');
     await page.getByRole('button', { name: 'Copy Emails' }).click();
     await page.getByRole('button', { name: 'Copied' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('grace@example.com');
@@ -54,7 +66,10 @@ describe('back-office: users, feedback, checkout errors and logs in a real brows
     await shot(page, 'yta-feedback-1280');
 
     await page.goto('/yta/checkouterror');
-    await page.getByRole('region', { name: 'Suspected opens' }).getByRole('cell', { name: 'ada@example.com' }).waitFor();
+    await page
+      .getByRole('region', { name: 'Suspected opens' })
+      .getByRole('cell', { name: 'ada@example.com' })
+      .waitFor();
     await shot(page, 'yta-checkouterror-1280');
 
     await page.goto('/yta/logs?email=ada@example.com');

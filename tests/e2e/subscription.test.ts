@@ -5,7 +5,11 @@ import { BILLING_MSG } from '../../src/shared/billing/messages';
 import { openPage, serverAndBrowser, shot, register as registerCustomer } from './support/pages';
 
 const run = serverAndBrowser();
-const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', failsLater: '4000 0000 0000 0341' } as const;
+const CARDS = {
+  ok: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  failsLater: '4000 0000 0000 0341',
+} as const;
 
 /**
  * A page where the welcome modal (3-developer §2.7: an account with no trial and no plan lands on it)
@@ -28,7 +32,10 @@ async function register(page: Page, email: string): Promise<void> {
 /** A console POST from the page's session (cookies plus the CSRF header). */
 async function post(page: Page, path: string, data: unknown, headers: Record<string, string> = {}) {
   const csrf = (await page.context().cookies()).find((c) => c.name === 'wapi_csrf')?.value ?? '';
-  const res = await page.request.post(path, { data, headers: { 'x-csrf-token': decodeURIComponent(csrf), ...headers } });
+  const res = await page.request.post(path, {
+    data,
+    headers: { 'x-csrf-token': decodeURIComponent(csrf), ...headers },
+  });
   expect(res.status(), `${path}: ${await res.text()}`).toBe(200);
   return res.json();
 }
@@ -40,12 +47,15 @@ async function advance(page: Page, days: number): Promise<void> {
 }
 
 async function footprints(category: string): Promise<number> {
-  const rows = await sqlOnFile(run.server.dbFile, 'select count(*) as n from footprints where category = ?', [category]);
+  const rows = await sqlOnFile(run.server.dbFile, 'select count(*) as n from footprints where category = ?', [
+    category,
+  ]);
   return Number(rows.rows[0]!.n);
 }
 
 /** The row of the active table whose subscription name matches. */
-const row = (page: Page, name: RegExp) => page.getByRole('region', { name: 'Active subscriptions' }).getByRole('row').filter({ hasText: name });
+const row = (page: Page, name: RegExp) =>
+  page.getByRole('region', { name: 'Active subscriptions' }).getByRole('row').filter({ hasText: name });
 
 /** Buys the API package for `quantity` with `card` on the sandbox checkout and waits for the success popup. */
 async function buyApi(page: Page, quantity: number, card: string): Promise<void> {
@@ -70,7 +80,13 @@ describe('console: the subscription page in a real browser', () => {
     const started = page.getByRole('dialog', { name: 'Your free trial has started' });
     await started.waitFor();
     await started.getByRole('button', { name: 'Close' }).last().click();
-    await expect.poll(() => row(page, /API Trial/).getByText('3 days remaining').count()).toBe(1);
+    await expect
+      .poll(() =>
+        row(page, /API Trial/)
+          .getByText('3 days remaining')
+          .count(),
+      )
+      .toBe(1);
     expect(await page.getByRole('button', { name: 'Start free trial: API' }).count()).toBe(0);
     const narrow = await newPage(360);
     await narrow.context().addCookies(await page.context().cookies());
@@ -129,7 +145,9 @@ describe('console: the subscription page in a real browser', () => {
       ids.push((await added.json()).id);
     }
     await page.waitForTimeout(3_200);
-    await row(page, /API/).getByRole('button', { name: /^Update/ }).click();
+    await row(page, /API/)
+      .getByRole('button', { name: /^Update/ })
+      .click();
     await page.getByRole('dialog', { name: 'Update quantity' }).getByLabel('New quantity').selectOption('1');
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('dialog', { name: 'Update preview' });
@@ -142,40 +160,67 @@ describe('console: the subscription page in a real browser', () => {
     const notice = page.getByRole('dialog', { name: 'Disabled phones' });
     await expect.poll(() => notice.getByText(`#${ids[1]}`, { exact: false }).count()).toBe(1);
     await notice.getByRole('button', { name: 'OK' }).click();
-    await expect.poll(() => row(page, /API/).getByText(/Scheduled: 2 → 1/).count(), { timeout: 5_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          row(page, /API/)
+            .getByText(/Scheduled: 2 → 1/)
+            .count(),
+        { timeout: 5_000 },
+      )
+      .toBe(1);
     await shot(page, 'subscription-pending');
 
     // At the period end the chosen phone is disabled.
     await advance(page, 31);
     await page.goto('/phones');
-    await expect.poll(() => page.getByRole('list', { name: 'Disabled phones' }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Disabled phones' }).getByRole('listitem').count(), {
+        timeout: 10_000,
+      })
+      .toBe(1);
 
     // A raise charges now (the preview says how much) and activates the disabled phone.
     await page.goto('/subscription');
-    await row(page, /API/).getByRole('button', { name: /^Update/ }).click();
+    await row(page, /API/)
+      .getByRole('button', { name: /^Update/ })
+      .click();
     await page.getByRole('dialog', { name: 'Update quantity' }).getByLabel('New quantity').selectOption('2');
     await page.getByRole('button', { name: 'Preview' }).click();
     await expect.poll(() => preview.getByText('Immediate payment').count()).toBe(1);
     await preview.getByRole('checkbox', { name: new RegExp(`^${ids[1]} `) }).check();
     await preview.getByRole('button', { name: 'Confirm update' }).click();
     await expect.poll(() => page.getByText(BILLING_MSG.updateOk).count()).toBe(1);
-    const phones = (await (await page.request.get(`/api/${product.id}/listPhones`, { headers: key })).json()) as { id: number; active: boolean }[];
+    const phones = (await (await page.request.get(`/api/${product.id}/listPhones`, { headers: key })).json()) as {
+      id: number;
+      active: boolean;
+    }[];
     expect(phones.find((p) => p.id === ids[1])?.active).toBe(true);
 
     // Payment history with a printable receipt.
     await page.waitForTimeout(3_200);
-    await row(page, /API/).getByRole('button', { name: /^Payment history/ }).click();
+    await row(page, /API/)
+      .getByRole('button', { name: /^Payment history/ })
+      .click();
     const history = page.getByRole('dialog', { name: 'Payment history' });
     await expect.poll(() => history.getByRole('heading', { name: 'Past Payments' }).count()).toBe(1);
     expect(await history.getByRole('heading', { name: 'Next Payment' }).count()).toBe(1);
-    const [receipt] = await Promise.all([page.context().waitForEvent('page'), history.getByRole('link', { name: /^Receipt #/ }).first().click()]);
+    const [receipt] = await Promise.all([
+      page.context().waitForEvent('page'),
+      history
+        .getByRole('link', { name: /^Receipt #/ })
+        .first()
+        .click(),
+    ]);
     await receipt.waitForLoadState();
     expect(await receipt.getByRole('heading', { name: /^Receipt #/ }).count()).toBe(1);
     await receipt.close();
     await history.getByRole('button', { name: 'Close' }).last().click();
 
     // Cancel with feedback: 20 characters for a reason that asks for them.
-    await row(page, /API/).getByRole('button', { name: /^Cancel/ }).click();
+    await row(page, /API/)
+      .getByRole('button', { name: /^Cancel/ })
+      .click();
     await page.getByRole('alertdialog', { name: 'Unsubscribe' }).getByRole('button', { name: 'Continue' }).click();
     const cancel = page.getByRole('dialog', { name: 'Cancel subscription' });
     const unsubscribe = cancel.getByRole('button', { name: 'Unsubscribe' });
@@ -188,10 +233,22 @@ describe('console: the subscription page in a real browser', () => {
     await unsubscribe.click();
     await expect.poll(() => page.getByText(BILLING_MSG.unsubscribeOk).count()).toBe(1);
     // What was paid is kept: the row says the day it ends; at that day it is cancelled.
-    await expect.poll(() => row(page, /API/).getByText(/^Ends on \d{4}-\d{2}-\d{2}$/).count(), { timeout: 5_000 }).toBe(1);
+    await expect
+      .poll(
+        () =>
+          row(page, /API/)
+            .getByText(/^Ends on \d{4}-\d{2}-\d{2}$/)
+            .count(),
+        { timeout: 5_000 },
+      )
+      .toBe(1);
     expect(await footprints('feedback')).toBe(1);
     await advance(page, 31);
-    await expect.poll(() => page.getByRole('region', { name: 'Cancelled subscriptions' }).getByText('Cancelled', { exact: true }).count()).toBe(1);
+    await expect
+      .poll(() =>
+        page.getByRole('region', { name: 'Cancelled subscriptions' }).getByText('Cancelled', { exact: true }).count(),
+      )
+      .toBe(1);
   });
 
   it('says why before the last step, cancels at the end of the paid period with the date, and takes the cancel back', async () => {
@@ -229,7 +286,10 @@ describe('console: the subscription page in a real browser', () => {
     await shot(page, 'subscription-ending');
     await page.waitForTimeout(2_200);
     await agent.getByRole('button', { name: /^Undo cancel/ }).click();
-    await page.getByRole('alertdialog', { name: 'Keep subscription' }).getByRole('button', { name: 'Keep subscription' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Keep subscription' })
+      .getByRole('button', { name: 'Keep subscription' })
+      .click();
     await expect.poll(() => page.getByText(BILLING_MSG.cancelUndone).count()).toBe(1);
     await expect.poll(() => agent.getByText(/^Ends on/).count(), { timeout: 5_000 }).toBe(0);
   });
@@ -263,7 +323,12 @@ describe('console: the subscription page in a real browser', () => {
     await page.waitForURL('**/subscription**');
     await expect.poll(() => page.getByText(BILLING_MSG.purchaseOk).count()).toBe(1);
     const user = (await (await page.request.get('/api/auth/user')).json()).data;
-    expect(user.extra.company).toMatchObject({ name: 'Acme GmbH', vatNumber: 'DE123456789', country: 'DE', postcode: '10115' });
+    expect(user.extra.company).toMatchObject({
+      name: 'Acme GmbH',
+      vatNumber: 'DE123456789',
+      country: 'DE',
+      postcode: '10115',
+    });
 
     // Buying again: the saved details fill the form, and the customer may still buy without a company.
     await page.reload();
@@ -283,7 +348,10 @@ describe('console: the subscription page in a real browser', () => {
     await expect.poll(() => paused.getByText('Paused').count()).toBe(1);
     await shot(page, 'subscription-paused');
     await paused.getByRole('button', { name: /^Restart/ }).click();
-    await page.getByRole('alertdialog', { name: 'Restart subscription' }).getByRole('button', { name: 'Restart' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Restart subscription' })
+      .getByRole('button', { name: 'Restart' })
+      .click();
     await expect.poll(() => page.getByText(BILLING_MSG.reactivateOk).count()).toBe(1);
     await expect.poll(() => row(page, /API/).getByText('Active').count(), { timeout: 5_000 }).toBe(1);
   });

@@ -55,7 +55,11 @@ describe('free tools for visitors', () => {
     const file = await downloaded(page, () => page.getByRole('button', { name: 'Download in VCF format' }).click());
     expect(file.name).toBe('contact.vcf');
     const card = new ICAL.Component(ICAL.parse(file.text));
-    expect([card.getFirstPropertyValue('fn'), card.getFirstPropertyValue('tel'), card.getFirstPropertyValue('org')]).toEqual(['Ayşe', '+905551234567', 'Acme, Inc.']);
+    expect([
+      card.getFirstPropertyValue('fn'),
+      card.getFirstPropertyValue('tel'),
+      card.getFirstPropertyValue('org'),
+    ]).toEqual(['Ayşe', '+905551234567', 'Acme, Inc.']);
     await page.getByRole('button', { name: 'JSON' }).click();
     await expect(page.getByLabel('JSON code').textContent()).resolves.toContain('"organization": "Acme, Inc."');
     await expect(page.getByRole('link', { name: 'Sign up' }).first().isVisible()).resolves.toBe(true);
@@ -98,8 +102,12 @@ describe('free tools for visitors', () => {
     await shot(page, 'tools-formatter-360');
 
     await page.goto('/tools');
-    await page.getByLabel('Image, video or audio file').setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgo=', 'base64') });
-    await expect(page.getByLabel('Base64 data URI').textContent(WAIT)).resolves.toBe('data:image/png;base64,iVBORw0KGgo=');
+    await page
+      .getByLabel('Image, video or audio file')
+      .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgo=', 'base64') });
+    await expect(page.getByLabel('Base64 data URI').textContent(WAIT)).resolves.toBe(
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
     await page.context().close();
   });
 });
@@ -151,7 +159,11 @@ describe('a tool or page that fails never blanks the page', () => {
     await closeWelcome(page);
     await shot(page, 'page-error-console');
     // The console's layout stays: the sidebar leads elsewhere, and another page shows again.
-    await page.getByRole('navigation').getByRole('link', { name: /Phones/ }).first().click();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: /Phones/ })
+      .first()
+      .click();
     await page.waitForURL((u) => u.pathname === '/phones' || u.pathname === '/');
     await expect(page.getByRole('heading', { name: 'Something went wrong on this page' }).count()).resolves.toBe(0);
     await page.context().close();
@@ -177,9 +189,13 @@ describe('chat button page', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const snippet = page.getByText(/<script src=.*chat-button\.js/);
     await snippet.waitFor(WAIT);
-    expect(await snippet.textContent()).toBe(`<script src="${env.server.url}/widgets/chat-button.js" data-phone="+905551234567" data-design="small" async></script>`);
+    expect(await snippet.textContent()).toBe(
+      `<script src="${env.server.url}/widgets/chat-button.js" data-phone="+905551234567" data-design="small" async></script>`,
+    );
     const preview = page.locator('.w-button-preview').getByRole('link', { name: 'Chat with Us' });
-    await expect(preview.getAttribute('href')).resolves.toMatch(/^https:\/\/wa\.me\/905551234567\?text=I'm%20interested/);
+    await expect(preview.getAttribute('href')).resolves.toMatch(
+      /^https:\/\/wa\.me\/905551234567\?text=I'm%20interested/,
+    );
     await shot(page, 'button-1280');
     await page.setViewportSize({ width: 360, height: 800 });
     await shot(page, 'button-360');

@@ -10,12 +10,20 @@ import { openPage, serverAndBrowser, shot } from './support/pages';
 
 const env = serverAndBrowser();
 const WAIT = { timeout: 10_000 };
-const TOOLS = ['/tools/warmingup', '/tools/whatsapp-check-numbers', '/tools/get-whatsapp-profile-picture', '/tools/multi-whatsapp-check-numbers'];
+const TOOLS = [
+  '/tools/warmingup',
+  '/tools/whatsapp-check-numbers',
+  '/tools/get-whatsapp-profile-picture',
+  '/tools/multi-whatsapp-check-numbers',
+];
 
 /** The tool says why it has no picker and links to the phones page. */
 async function expectNoPhoneNotice(page: Page, path: string): Promise<void> {
   await page.getByText(NO_ACTIVE_PHONE).waitFor(WAIT);
-  expect([path, await page.getByRole('link', { name: NO_ACTIVE_PHONE_LINK }).getAttribute('href')]).toEqual([path, '/phones']);
+  expect([path, await page.getByRole('link', { name: NO_ACTIVE_PHONE_LINK }).getAttribute('href')]).toEqual([
+    path,
+    '/phones',
+  ]);
   expect([path, await page.getByLabel('Phone', { exact: true }).count()]).toEqual([path, 0]);
 }
 

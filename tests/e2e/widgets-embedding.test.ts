@@ -20,20 +20,31 @@ ${body}
 </body></html>`;
 
 beforeAll(async () => {
-  const script = (file: string, attrs = '') => `<script src="${env.server.url}/widgets/${file}"${attrs} async></script>`;
+  const script = (file: string, attrs = '') =>
+    `<script src="${env.server.url}/widgets/${file}"${attrs} async></script>`;
   const shop = page(`<div id="tool" data-wapi-tool="whatsapp-qr-code-generator"></div>
 ${script('chat-button.js', ' data-phone="+905551234567" data-design="large-green"')}
 ${script('tools.js')}`);
   site = await hostSite({
     '/plain': shop,
     // What the issue names: everything from the page's own origin, styles too, plus our scripts' origin.
-    '/strict': { html: shop, headers: { 'content-security-policy': `default-src 'self'; style-src 'self'; script-src 'self' ${env.server.url}` } },
-    '/footer': page(`<footer id="footer" style="position:fixed;left:0;right:0;bottom:0;height:90px;background:#333"></footer>
+    '/strict': {
+      html: shop,
+      headers: {
+        'content-security-policy': `default-src 'self'; style-src 'self'; script-src 'self' ${env.server.url}`,
+      },
+    },
+    '/footer':
+      page(`<footer id="footer" style="position:fixed;left:0;right:0;bottom:0;height:90px;background:#333"></footer>
 ${script('chat-button.js', ' data-phone="+905551234567" data-offset-bottom="96"')}`),
     '/no-phone-script': page(script('chat-button.js', ' data-phone=""')),
     '/no-phone-element': page(`<wapi-chat-button text="Ask us"></wapi-chat-button>${script('chat-button.js')}`),
-    '/twice': page(`${script('chat-button.js', ' data-phone="+905551234567"')}${script('chat-button.js', ' data-phone="+905551234567" data-text="Second"')}`),
-    '/element-and-script': page(`<wapi-chat-button phone="+905551234567" text="Placed by hand"></wapi-chat-button>${script('chat-button.js', ' data-phone="+905551234567"')}`),
+    '/twice': page(
+      `${script('chat-button.js', ' data-phone="+905551234567"')}${script('chat-button.js', ' data-phone="+905551234567" data-text="Second"')}`,
+    ),
+    '/element-and-script': page(
+      `<wapi-chat-button phone="+905551234567" text="Placed by hand"></wapi-chat-button>${script('chat-button.js', ' data-phone="+905551234567"')}`,
+    ),
   });
 });
 afterAll(async () => {
@@ -101,7 +112,10 @@ describe('widgets on a page with a strict CSP', () => {
     const plain = await openPage(env.browser, site.url);
     await plain.goto('/plain');
     const expected = await widgetBoxes(plain);
-    expect(await sheets(plain)).toEqual([{ adopted: 1, styles: 0 }, { adopted: 1, styles: 0 }]);
+    expect(await sheets(plain)).toEqual([
+      { adopted: 1, styles: 0 },
+      { adopted: 1, styles: 0 },
+    ]);
     await plain.context().close();
 
     const old = await openPage(env.browser, site.url);
@@ -111,7 +125,10 @@ describe('widgets on a page with a strict CSP', () => {
     });
     await old.goto('/plain');
     expect(await widgetBoxes(old)).toEqual(expected);
-    expect(await sheets(old)).toEqual([{ adopted: 0, styles: 1 }, { adopted: 0, styles: 1 }]);
+    expect(await sheets(old)).toEqual([
+      { adopted: 0, styles: 1 },
+      { adopted: 0, styles: 1 },
+    ]);
     await old.context().close();
   });
 });
@@ -137,12 +154,19 @@ describe('chat button attributes and loading', () => {
         if (m.type() === 'warning') warnings.push(m.text());
       });
       await p.goto(path);
-      await p.waitForFunction(() => customElements.get('wapi-chat-button') && document.querySelector('wapi-chat-button'));
+      await p.waitForFunction(
+        () => customElements.get('wapi-chat-button') && document.querySelector('wapi-chat-button'),
+      );
       await expect.poll(() => warnings).toEqual([MISSING_PHONE_WARNING]);
       const shown = await p.evaluate(() => {
         const el = document.querySelector('wapi-chat-button')!;
         const r = el.getBoundingClientRect();
-        return { links: el.shadowRoot!.querySelectorAll('a').length, width: r.width, height: r.height, display: getComputedStyle(el).display };
+        return {
+          links: el.shadowRoot!.querySelectorAll('a').length,
+          width: r.width,
+          height: r.height,
+          display: getComputedStyle(el).display,
+        };
       });
       expect(shown).toEqual({ links: 0, width: 0, height: 0, display: 'none' });
       expect(await p.getByRole('link').count()).toBe(0);
@@ -152,7 +176,10 @@ describe('chat button attributes and loading', () => {
 
   it('gives one button when the script is loaded twice, or beside a button placed by hand', async () => {
     // Two async scripts run in either order: whichever comes first inserts the one button.
-    for (const [path, name] of [['/twice', /^(Chat with Us|Second)$/], ['/element-and-script', 'Placed by hand']] as const) {
+    for (const [path, name] of [
+      ['/twice', /^(Chat with Us|Second)$/],
+      ['/element-and-script', 'Placed by hand'],
+    ] as const) {
       const p = await openPage(env.browser, site.url);
       await p.goto(path);
       await p.waitForLoadState('load');

@@ -12,24 +12,53 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const npm = (args: string[], cwd: string) => execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
+const npm = (args: string[], cwd: string) =>
+  execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
 
 describe('@wapi/widgets package', () => {
   it('packs the built files, installs offline in a fresh project and imports', () => {
     expect(existsSync('widgets/dist/esm/index.js'), 'run `npm run build` first').toBe(true);
     const dir = mkdtempSync(join(tmpdir(), 'wapi-widgets-'));
-    const [packed] = JSON.parse(npm(['pack', '-w', 'widgets', '--json', '--pack-destination', dir], process.cwd())) as { filename: string; files: { path: string }[] }[];
+    const [packed] = JSON.parse(npm(['pack', '-w', 'widgets', '--json', '--pack-destination', dir], process.cwd())) as {
+      filename: string;
+      files: { path: string }[];
+    }[];
     const files = packed!.files.map((f) => f.path);
-    for (const f of ['package.json', 'README.md', 'LICENSE', 'dist/chat-button.js', 'dist/tools.js', 'dist/esm/index.js', 'dist/esm/chat-button.js', 'dist/types/index.d.ts']) expect(files).toContain(f);
+    for (const f of [
+      'package.json',
+      'README.md',
+      'LICENSE',
+      'dist/chat-button.js',
+      'dist/tools.js',
+      'dist/esm/index.js',
+      'dist/esm/chat-button.js',
+      'dist/types/index.d.ts',
+    ])
+      expect(files).toContain(f);
     expect(files.some((f) => f.startsWith('src/'))).toBe(false);
 
     const project = join(dir, 'project');
     mkdirSync(project);
     writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'fresh', private: true, type: 'module' }));
-    const [dep] = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', dir, resolve('node_modules/qrcode.react')], process.cwd())) as { filename: string }[];
-    npm(['install', '--offline', '--legacy-peer-deps', join(dir, dep!.filename), join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-'))], project);
+    const [dep] = JSON.parse(
+      npm(
+        ['pack', '--ignore-scripts', '--json', '--pack-destination', dir, resolve('node_modules/qrcode.react')],
+        process.cwd(),
+      ),
+    ) as { filename: string }[];
+    npm(
+      [
+        'install',
+        '--offline',
+        '--legacy-peer-deps',
+        join(dir, dep!.filename),
+        join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-')),
+      ],
+      project,
+    );
     // React is the project's own (a peer): linked from this repository after the install, which would prune it.
-    for (const peer of ['react', 'react-dom']) symlinkSync(resolve('node_modules', peer), join(project, 'node_modules', peer), 'dir');
+    for (const peer of ['react', 'react-dom'])
+      symlinkSync(resolve('node_modules', peer), join(project, 'node_modules', peer), 'dir');
 
     writeFileSync(
       join(project, 'check.mjs'),
@@ -48,13 +77,23 @@ console.log(JSON.stringify({
   button: await import('@wapi/widgets/chat-button').then((b) => (b.defineChatButton(), b.TAG)),
 }));`,
     );
-    const out = JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: project, encoding: 'utf8' })) as { link: string; tools: string[]; html: string; scripts: string[]; button: string };
+    const out = JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: project, encoding: 'utf8' })) as {
+      link: string;
+      tools: string[];
+      html: string;
+      scripts: string[];
+      button: string;
+    };
     expect(out.button).toBe('wapi-chat-button');
     expect(out.link).toBe('https://wa.me/90555?text=hi%20there');
     expect(out.tools).toContain('vcardmaker');
     expect(out.html).toContain('You have to fill First Name and Phone Number to get code');
     expect(out.html).toContain('Enter a phone number to generate QR code');
-    expect(out.scripts.map((s) => s.replace(/^.*node_modules\//, ''))).toEqual(['@wapi/widgets/dist/chat-button.js', '@wapi/widgets/dist/tools.js', '@wapi/widgets/dist/esm/chat-button.js']);
+    expect(out.scripts.map((s) => s.replace(/^.*node_modules\//, ''))).toEqual([
+      '@wapi/widgets/dist/chat-button.js',
+      '@wapi/widgets/dist/tools.js',
+      '@wapi/widgets/dist/esm/chat-button.js',
+    ]);
 
     // The declarations type a TypeScript project on Node's own resolution (NodeNext, which needs
     // extensions on relative imports) as well as a bundler's.
@@ -80,35 +119,101 @@ export const badDesign = <wapi-chat-button phone="1" design="huge" />;
 export const noPhone = <wapi-chat-button text="Hi" />;`,
     );
     const tsc = resolve('node_modules/typescript/bin/tsc');
-    for (const [module, resolution] of [['nodenext', 'nodenext'], ['esnext', 'bundler']]) {
-      const args = [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--module', module!, '--moduleResolution', resolution!, '--target', 'es2022', '--lib', 'es2022,dom', '--jsx', 'react-jsx', 'check.ts', 'button.tsx'];
+    for (const [module, resolution] of [
+      ['nodenext', 'nodenext'],
+      ['esnext', 'bundler'],
+    ]) {
+      const args = [
+        tsc,
+        '--noEmit',
+        '--strict',
+        '--skipLibCheck',
+        'false',
+        '--module',
+        module!,
+        '--moduleResolution',
+        resolution!,
+        '--target',
+        'es2022',
+        '--lib',
+        'es2022,dom',
+        '--jsx',
+        'react-jsx',
+        'check.ts',
+        'button.tsx',
+      ];
       expect(spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8' }).stdout, resolution).toBe('');
     }
   }, 90_000);
 
   it('serves the chat button alone without React: optional peers, imports and type-checks in a project with no React', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wapi-button-only-'));
-    const [packed] = JSON.parse(npm(['pack', '-w', 'widgets', '--json', '--pack-destination', dir], process.cwd())) as { filename: string }[];
+    const [packed] = JSON.parse(npm(['pack', '-w', 'widgets', '--json', '--pack-destination', dir], process.cwd())) as {
+      filename: string;
+    }[];
     const project = join(dir, 'project');
     mkdirSync(project);
-    writeFileSync(join(project, 'package.json'), JSON.stringify({ name: 'button-only', private: true, type: 'module' }));
+    writeFileSync(
+      join(project, 'package.json'),
+      JSON.stringify({ name: 'button-only', private: true, type: 'module' }),
+    );
     // qrcode.react (the tools' dependency) is packed beside it; nothing here brings React.
-    const [dep] = JSON.parse(npm(['pack', '--ignore-scripts', '--json', '--pack-destination', dir, resolve('node_modules/qrcode.react')], process.cwd())) as { filename: string }[];
-    npm(['install', '--offline', '--legacy-peer-deps', join(dir, dep!.filename), join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-'))], project);
+    const [dep] = JSON.parse(
+      npm(
+        ['pack', '--ignore-scripts', '--json', '--pack-destination', dir, resolve('node_modules/qrcode.react')],
+        process.cwd(),
+      ),
+    ) as { filename: string }[];
+    npm(
+      [
+        'install',
+        '--offline',
+        '--legacy-peer-deps',
+        join(dir, dep!.filename),
+        join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-')),
+      ],
+      project,
+    );
     expect(existsSync(join(project, 'node_modules', 'react'))).toBe(false);
-    const manifest = JSON.parse(readFileSync(join(project, 'node_modules', '@wapi', 'widgets', 'package.json'), 'utf8')) as { peerDependenciesMeta: Record<string, { optional: boolean }> };
+    const manifest = JSON.parse(
+      readFileSync(join(project, 'node_modules', '@wapi', 'widgets', 'package.json'), 'utf8'),
+    ) as { peerDependenciesMeta: Record<string, { optional: boolean }> };
     expect(manifest.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true } });
 
-    writeFileSync(join(project, 'check.mjs'), `import { TAG, defineChatButton, chatLink } from '@wapi/widgets/chat-button';
+    writeFileSync(
+      join(project, 'check.mjs'),
+      `import { TAG, defineChatButton, chatLink } from '@wapi/widgets/chat-button';
 defineChatButton();
-console.log(JSON.stringify({ tag: TAG, link: chatLink('+90 555', 'hi') }));`);
-    expect(JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: project, encoding: 'utf8' }))).toEqual({ tag: 'wapi-chat-button', link: 'https://wa.me/90555?text=hi' });
-    writeFileSync(join(project, 'check.ts'), `import { TAG, defineChatButton, readSettings, type ChatButtonSettings } from '@wapi/widgets/chat-button';
+console.log(JSON.stringify({ tag: TAG, link: chatLink('+90 555', 'hi') }));`,
+    );
+    expect(JSON.parse(execFileSync(process.execPath, ['check.mjs'], { cwd: project, encoding: 'utf8' }))).toEqual({
+      tag: 'wapi-chat-button',
+      link: 'https://wa.me/90555?text=hi',
+    });
+    writeFileSync(
+      join(project, 'check.ts'),
+      `import { TAG, defineChatButton, readSettings, type ChatButtonSettings } from '@wapi/widgets/chat-button';
 defineChatButton();
 export const s: ChatButtonSettings = readSettings(() => null);
-export const tag: string = TAG;`);
+export const tag: string = TAG;`,
+    );
     const tsc = resolve('node_modules/typescript/bin/tsc');
-    const args = [tsc, '--noEmit', '--strict', '--skipLibCheck', 'false', '--module', 'nodenext', '--moduleResolution', 'nodenext', '--target', 'es2022', '--lib', 'es2022,dom', 'check.ts'];
+    const args = [
+      tsc,
+      '--noEmit',
+      '--strict',
+      '--skipLibCheck',
+      'false',
+      '--module',
+      'nodenext',
+      '--moduleResolution',
+      'nodenext',
+      '--target',
+      'es2022',
+      '--lib',
+      'es2022,dom',
+      'check.ts',
+    ];
     expect(spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8' }).stdout).toBe('');
   }, 90_000);
 });

@@ -16,12 +16,25 @@ const PHONE = '+90 555 123 45 67';
 const MESSAGE = 'Hello & welcome? Çok iyi';
 
 beforeAll(async () => {
-  const script = (file: string, attrs = '') => `<script src="${env.server.url}/widgets/${file}"${attrs} async></script>`;
+  const script = (file: string, attrs = '') =>
+    `<script src="${env.server.url}/widgets/${file}"${attrs} async></script>`;
   site = await hostSite({
     '/plain': hostilePage(''),
-    '/button': hostilePage(script('chat-button.js', ` data-phone="${PHONE}" data-message="${MESSAGE.replace(/&/g, '&amp;')}" data-design="large-green"`)),
-    '/desktop-only': hostilePage(script('chat-button.js', ' data-phone="1" data-display="desktop" data-position-desktop="left"')),
-    '/no-mobile-message': hostilePage(script('chat-button.js', ' data-phone="1" data-message="Hi" data-message-mobile="false" data-design="small" data-text="Ask us"')),
+    '/button': hostilePage(
+      script(
+        'chat-button.js',
+        ` data-phone="${PHONE}" data-message="${MESSAGE.replace(/&/g, '&amp;')}" data-design="large-green"`,
+      ),
+    ),
+    '/desktop-only': hostilePage(
+      script('chat-button.js', ' data-phone="1" data-display="desktop" data-position-desktop="left"'),
+    ),
+    '/no-mobile-message': hostilePage(
+      script(
+        'chat-button.js',
+        ' data-phone="1" data-message="Hi" data-message-mobile="false" data-design="small" data-text="Ask us"',
+      ),
+    ),
     '/tool': hostilePage(`<div id="tool" data-wapi-tool="whatsapp-qr-code-generator"></div>${script('tools.js')}`),
   });
 });
@@ -67,7 +80,9 @@ describe('chat button on a hostile site', () => {
     const page = await openPage(env.browser, site.url);
     const requests: string[] = [];
     page.on('request', (r) => requests.push(r.url()));
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'chat' }));
+    await page
+      .context()
+      .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'chat' }));
     await page.goto('/button');
     const link = page.getByRole('link', { name: 'Chat with Us' });
     await link.waitFor();
@@ -77,9 +92,23 @@ describe('chat button on a hostile site', () => {
       const s = getComputedStyle(a);
       const r = a.getBoundingClientRect();
       const host = getComputedStyle(document.querySelector('wapi-chat-button')!);
-      return { font: s.fontSize, color: s.color, bg: s.backgroundColor, left: r.left, right: r.right, bottom: r.bottom, height: r.height, position: host.position };
+      return {
+        font: s.fontSize,
+        color: s.color,
+        bg: s.backgroundColor,
+        left: r.left,
+        right: r.right,
+        bottom: r.bottom,
+        height: r.height,
+        position: host.position,
+      };
     });
-    expect(look).toMatchObject({ font: '15px', color: 'rgb(255, 255, 255)', bg: 'rgb(21, 128, 61)', position: 'fixed' });
+    expect(look).toMatchObject({
+      font: '15px',
+      color: 'rgb(255, 255, 255)',
+      bg: 'rgb(21, 128, 61)',
+      position: 'fixed',
+    });
     expect(look.right).toBeLessThanOrEqual(1280);
     expect(look.left).toBeGreaterThan(1280 / 2);
     expect(look.bottom).toBeLessThanOrEqual(900);
@@ -97,7 +126,9 @@ describe('chat button on a hostile site', () => {
   it('is reached and opened with the keyboard, and still under reduced motion', async () => {
     const page = await openPage(env.browser, site.url);
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.context().route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'chat' }));
+    await page
+      .context()
+      .route('https://wa.me/**', (route) => route.fulfill({ contentType: 'text/html', body: 'chat' }));
     await page.goto('/button');
     const link = page.getByRole('link', { name: 'Chat with Us' });
     await link.waitFor();
@@ -139,7 +170,10 @@ describe('chat button on a hostile site', () => {
   });
   it('opens the chat without the message on a phone when message-mobile is false, with it on a desktop', async () => {
     const hrefs: (string | null)[] = [];
-    for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 900 }]) {
+    for (const viewport of [
+      { width: 360, height: 740 },
+      { width: 1280, height: 900 },
+    ]) {
       const page = await openPage(env.browser, site.url, viewport);
       await page.goto('/no-mobile-message');
       const link = page.getByRole('link', { name: 'Ask us' });
@@ -162,7 +196,10 @@ describe('embedded tool on a hostile site', () => {
     expect(await phone.evaluate((el) => getComputedStyle(el).fontSize)).toBe('14px');
     await phone.fill('905551234567');
     await page.getByRole('textbox', { name: /Message/ }).fill('Hi there');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('WhatsApp-QR-905551234567.png');
     const png = readFileSync((await download.path())!);
     const pixels = await page.evaluate(async (b64) => {

@@ -18,7 +18,8 @@ import { startHranaServer, type HranaServer } from '../support/hrana-server';
 import { freePort } from './support/server';
 
 const MANIFEST = 'dist/web/.vite/manifest.json';
-const NOT_CONFIGURED_MESSAGE = 'DATABASE_URL is not set: configure a libSQL database (libsql:// or https://) for the Worker.';
+const NOT_CONFIGURED_MESSAGE =
+  'DATABASE_URL is not set: configure a libSQL database (libsql:// or https://) for the Worker.';
 
 interface Wrangler {
   url: string;
@@ -119,7 +120,9 @@ beforeAll(async () => {
     startWrangler({ LOG_LEVEL: 'warn' }),
     startWrangler({ DATABASE_URL: hrana.url, BRAND: 'Not A Slug', LOG_LEVEL: 'warn' }),
   ]);
-  console.log(`wrangler dev answered after ${withDb.startMs} / ${noDb.startMs} / ${badConfig.startMs} ms (three started in parallel)`);
+  console.log(
+    `wrangler dev answered after ${withDb.startMs} / ${noDb.startMs} / ${badConfig.startMs} ms (three started in parallel)`,
+  );
 });
 
 afterAll(async () => {
@@ -194,7 +197,10 @@ describe('the Worker under wrangler dev, with a libSQL database', () => {
     expect(await user.json()).toMatchObject({ success: true, data: { email, isAuthenticated: true } });
 
     // It really is in the database behind the Hrana server.
-    const rows = await createClient({ url: hrana.url }).execute({ sql: 'SELECT email FROM users WHERE email = ?', args: [email] });
+    const rows = await createClient({ url: hrana.url }).execute({
+      sql: 'SELECT email FROM users WHERE email = ?',
+      args: [email],
+    });
     expect(rows.rows).toHaveLength(1);
   });
 });
@@ -206,14 +212,30 @@ describe('the /button settings on the Worker', () => {
     const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
       const res = await fetch(`${withDb.url}${path}`, {
         method,
-        headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('wapi_csrf')!, cookie: cookieHeader(jar) },
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': jar.get('wapi_csrf')!,
+          cookie: cookieHeader(jar),
+        },
         ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       });
       absorb(jar, res);
       return { status: res.status, body: (await res.json()) as { settings?: unknown; error?: { code: string } } };
     };
     await call('POST', '/api/auth/register', { email: `button${Date.now()}@example.com`, password: 'Str0ng#Pass' });
-    const settings = { countryCode: '+90', phone: '5551234567', message: 'Hi', messageDesktop: true, messageMobile: true, design: 'small', text: 'Ask us', display: 'both', positionMobile: 'left', positionDesktop: 'right', offsetBottom: 96 };
+    const settings = {
+      countryCode: '+90',
+      phone: '5551234567',
+      message: 'Hi',
+      messageDesktop: true,
+      messageMobile: true,
+      design: 'small',
+      text: 'Ask us',
+      display: 'both',
+      positionMobile: 'left',
+      positionDesktop: 'right',
+      offsetBottom: 96,
+    };
     expect((await call('POST', '/api/wapi/buttonSettings', settings)).status, withDb.output()).toBe(200);
     expect((await call('GET', '/api/wapi/buttonSettings')).body.settings).toEqual(settings);
     const bad = await call('POST', '/api/wapi/buttonSettings', { ...settings, offsetBottom: -1 });
@@ -231,43 +253,104 @@ describe('the messaging API on the Worker (no runner at the edge: rows wait for 
       body: JSON.stringify({ email: `edge${Date.now()}@example.com`, password: 'Str0ng#Pass' }),
     });
     absorb(jar, reg);
-    const { product } = (await (await fetch(`${withDb.url}/api/wapi/product`, { headers: { cookie: cookieHeader(jar) } })).json()) as { product: { id: string; settings: { wapi_token: string } } };
-    const api = (path: string, init: RequestInit = {}) => fetch(`${withDb.url}/api/${product.id}${path}`, { ...init, headers: { 'x-api-key': product.settings.wapi_token, 'content-type': 'application/json', ...init.headers } });
+    const { product } = (await (
+      await fetch(`${withDb.url}/api/wapi/product`, { headers: { cookie: cookieHeader(jar) } })
+    ).json()) as { product: { id: string; settings: { wapi_token: string } } };
+    const api = (path: string, init: RequestInit = {}) =>
+      fetch(`${withDb.url}/api/${product.id}${path}`, {
+        ...init,
+        headers: { 'x-api-key': product.settings.wapi_token, 'content-type': 'application/json', ...init.headers },
+      });
 
     const added = await api('/addPhone', { method: 'POST', body: '{}' });
     expect(added.status, withDb.output()).toBe(200);
     const { id } = (await added.json()) as { id: number };
-    expect(((await (await api('/listPhones')).json()) as { id: number; status: string }[])[0]).toMatchObject({ id, status: 'creating...' });
-    const sent = await api(`/${id}/sendMessage`, { method: 'POST', body: JSON.stringify({ to_number: '905301234567', message: 'from the edge' }) });
+    expect(((await (await api('/listPhones')).json()) as { id: number; status: string }[])[0]).toMatchObject({
+      id,
+      status: 'creating...',
+    });
+    const sent = await api(`/${id}/sendMessage`, {
+      method: 'POST',
+      body: JSON.stringify({ to_number: '905301234567', message: 'from the edge' }),
+    });
     expect(sent.status).toBe(200);
     expect(await (await api(`/${id}/queue`)).json()).toEqual({ success: true, queue: 1, stats: { sending: 1 } });
     // An Idempotency-Key's record commits with its message in one batch over the remote libSQL too.
-    const keyed = () => api(`/${id}/sendMessage`, { method: 'POST', headers: { 'idempotency-key': 'edge-1' }, body: JSON.stringify({ to_number: '905301234567', message: 'once from the edge' }) });
+    const keyed = () =>
+      api(`/${id}/sendMessage`, {
+        method: 'POST',
+        headers: { 'idempotency-key': 'edge-1' },
+        body: JSON.stringify({ to_number: '905301234567', message: 'once from the edge' }),
+      });
     const [first, again] = [await keyed(), await keyed()];
     expect(first.status).toBe(200);
-    expect(((await again.json()) as { data: { msgId: string } }).data.msgId).toBe(((await first.json()) as { data: { msgId: string } }).data.msgId);
+    expect(((await again.json()) as { data: { msgId: string } }).data.msgId).toBe(
+      ((await first.json()) as { data: { msgId: string } }).data.msgId,
+    );
     // The MCP endpoint on the Worker: the same web-standard transport, the same token.
-    const mcp = await api('/mcp', { method: 'POST', headers: { accept: 'application/json, text/event-stream' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }) });
+    const mcp = await api('/mcp', {
+      method: 'POST',
+      headers: { accept: 'application/json, text/event-stream' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
     expect(mcp.status, withDb.output()).toBe(200);
-    const listed = (await mcp.json()) as { result: { tools: { name: string; annotations: { readOnlyHint: boolean } }[] } };
-    expect(listed.result.tools.map((t) => t.name).sort()).toEqual(['check_number', 'list_conversations', 'list_phones', 'phone_status', 'read_conversation', 'search_messages', 'send_message']);
-    const call = await api('/mcp', { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'list_conversations', arguments: { phone_id: String(id) } } }) });
-    expect(((await call.json()) as { result: { isError?: boolean; structuredContent: unknown } }).result).toMatchObject({ structuredContent: { success: true, data: [] } });
-    expect((await fetch(`${withDb.url}/api/${product.id}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': 'wrong' }, body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}' })).status).toBe(401);
+    const listed = (await mcp.json()) as {
+      result: { tools: { name: string; annotations: { readOnlyHint: boolean } }[] };
+    };
+    expect(listed.result.tools.map((t) => t.name).sort()).toEqual([
+      'check_number',
+      'list_conversations',
+      'list_phones',
+      'phone_status',
+      'read_conversation',
+      'search_messages',
+      'send_message',
+    ]);
+    const call = await api('/mcp', {
+      method: 'POST',
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: { name: 'list_conversations', arguments: { phone_id: String(id) } },
+      }),
+    });
+    expect(((await call.json()) as { result: { isError?: boolean; structuredContent: unknown } }).result).toMatchObject(
+      { structuredContent: { success: true, data: [] } },
+    );
+    expect(
+      (
+        await fetch(`${withDb.url}/api/${product.id}/mcp`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-api-key': 'wrong' },
+          body: '{"jsonrpc":"2.0","id":1,"method":"tools/list"}',
+        })
+      ).status,
+    ).toBe(401);
     const screen = await api(`/${id}/screen`);
     expect(screen.status).toBe(200);
     expect(screen.headers.get('content-type')).toBe('image/png');
     expect([...new Uint8Array(await screen.arrayBuffer()).slice(1, 4)]).toEqual([0x50, 0x4e, 0x47]);
-    const doc = (await (await fetch(`${withDb.url}/api/openapi.json`)).json()) as { openapi: string; paths: Record<string, unknown> };
+    const doc = (await (await fetch(`${withDb.url}/api/openapi.json`)).json()) as {
+      openapi: string;
+      paths: Record<string, unknown>;
+    };
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.paths['/{phone_id}/sendMessage']).toBeTruthy();
     // The Postman collection through the Worker: it saves the settings first and restores them last.
     expect(await (await api('/product')).json()).toMatchObject({ partner: false });
-    const postman = await fetch(`${withDb.url}/api/wapi/postman?phone_id=${id}`, { headers: { cookie: cookieHeader(jar) } });
+    const postman = await fetch(`${withDb.url}/api/wapi/postman?phone_id=${id}`, {
+      headers: { cookie: cookieHeader(jar) },
+    });
     expect(postman.status).toBe(200);
     const folders = ((await postman.json()) as { item: { name: string; item: { name: string }[] }[] }).item;
     expect(folders[0]!.name).toMatch(/^Before the run/);
-    expect(folders.at(-1)!.item.map((i) => i.name).slice(-3)).toEqual(["setName – restore the phone's name", 'setAckPreference – restore', 'setWebhook – restore']);
+    expect(
+      folders
+        .at(-1)!
+        .item.map((i) => i.name)
+        .slice(-3),
+    ).toEqual(["setName – restore the phone's name", 'setAckPreference – restore', 'setWebhook – restore']);
   });
 });
 
@@ -278,7 +361,11 @@ describe('subscriptions on the Worker (the sandbox checkout and its events over 
     const post = async (path: string, body: unknown) => {
       const res = await fetch(`${withDb.url}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': jar.get('wapi_csrf')!, cookie: cookieHeader(jar) },
+        headers: {
+          'content-type': 'application/json',
+          'x-csrf-token': jar.get('wapi_csrf')!,
+          cookie: cookieHeader(jar),
+        },
         body: JSON.stringify(body),
       });
       absorb(jar, res);
@@ -289,9 +376,13 @@ describe('subscriptions on the Worker (the sandbox checkout and its events over 
     const link = await post('/api/wapi/custompaddlelink', { plan_id: '569723', quantity: 2 });
     expect(link.status, withDb.output()).toBe(200);
     expect((await fetch(`${withDb.url}${link.body.data.response.url}`)).status).toBe(200);
-    const paid = await post(`/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, { card: '4242 4242 4242 4242' });
+    const paid = await post(`/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, {
+      card: '4242 4242 4242 4242',
+    });
     expect(paid.status, withDb.output()).toBe(200);
-    const { product } = (await (await fetch(`${withDb.url}/api/wapi/product`, { headers: { cookie: cookieHeader(jar) } })).json()) as any;
+    const { product } = (await (
+      await fetch(`${withDb.url}/api/wapi/product`, { headers: { cookie: cookieHeader(jar) } })
+    ).json()) as any;
     // The purchase ended the trial (issue 22): no trial seat beside the two bought.
     expect(product.trial).toBe(false);
     expect(product.settings.phone_limit).toBe(2);
@@ -303,9 +394,17 @@ describe('live chat on the Worker (the inbox, analytics and the event stream ove
   it('lists the inbox, answers an analytics query and opens the event stream with its ready event', async () => {
     const jar = new Map<string, string>();
     absorb(jar, await fetch(`${withDb.url}/login`));
-    const headers = () => ({ 'content-type': 'application/json', 'x-csrf-token': jar.get('wapi_csrf')!, cookie: cookieHeader(jar) });
+    const headers = () => ({
+      'content-type': 'application/json',
+      'x-csrf-token': jar.get('wapi_csrf')!,
+      cookie: cookieHeader(jar),
+    });
     const post = async (path: string, body: unknown) => {
-      const res = await fetch(`${withDb.url}${path}`, { method: 'POST', headers: headers(), body: JSON.stringify(body) });
+      const res = await fetch(`${withDb.url}${path}`, {
+        method: 'POST',
+        headers: headers(),
+        body: JSON.stringify(body),
+      });
       absorb(jar, res);
       return { status: res.status, body: (await res.json()) as any };
     };
@@ -313,7 +412,10 @@ describe('live chat on the Worker (the inbox, analytics and the event stream ove
     expect((await post('/api/wapi/createFreeTrial', { type: 'wapi-trial-live' })).status, withDb.output()).toBe(200);
     const link = await post('/api/wapi/custompaddlelink', { plan_id: 'wapi-agent', quantity: 1, isVat: false });
     expect(link.status, withDb.output()).toBe(200);
-    expect((await post(`/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, { card: '4242 4242 4242 4242' })).status).toBe(200);
+    expect(
+      (await post(`/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, { card: '4242 4242 4242 4242' }))
+        .status,
+    ).toBe(200);
 
     const inbox = await fetch(`${withDb.url}/api/live/conversations`, { headers: { cookie: cookieHeader(jar) } });
     expect(inbox.status, withDb.output()).toBe(200);
@@ -324,7 +426,10 @@ describe('live chat on the Worker (the inbox, analytics and the event stream ove
     expect(chart.body.success).toBe(true);
 
     const stop = new AbortController();
-    const stream = await fetch(`${withDb.url}/api/live/events`, { headers: { cookie: cookieHeader(jar) }, signal: stop.signal });
+    const stream = await fetch(`${withDb.url}/api/live/events`, {
+      headers: { cookie: cookieHeader(jar) },
+      signal: stop.signal,
+    });
     expect(stream.status, withDb.output()).toBe(200);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
     const reader = stream.body!.getReader();
@@ -346,8 +451,16 @@ describe('the Worker under wrangler dev, without DATABASE_URL', () => {
       const res = await fetch(`${noDb.url}${path}`);
       expect(res.status, noDb.output()).toBe(503);
       expect(res.headers.get('content-type')).toMatch(/application\/json/);
-      const body = (await res.json()) as { success: boolean; message: string; error: { code: string; message: string; requestId: string } };
-      expect(body).toMatchObject({ success: false, message: NOT_CONFIGURED_MESSAGE, error: { code: 'NOT_CONFIGURED', message: NOT_CONFIGURED_MESSAGE } });
+      const body = (await res.json()) as {
+        success: boolean;
+        message: string;
+        error: { code: string; message: string; requestId: string };
+      };
+      expect(body).toMatchObject({
+        success: false,
+        message: NOT_CONFIGURED_MESSAGE,
+        error: { code: 'NOT_CONFIGURED', message: NOT_CONFIGURED_MESSAGE },
+      });
       expect(body.error.requestId).toBeTruthy();
     }
     expect(noDb.child.exitCode).toBeNull();

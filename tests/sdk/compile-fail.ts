@@ -10,7 +10,11 @@ const client = createWapiClient({ baseUrl: 'https://wapi.example', productId: 'p
 export async function fine() {
   await client.sendMessage(1, { to_number: '905301234567', message: 'hi' });
   await client.sendMessage('1', { to_number: '905301234567', type: 'location', latitude: 41, longitude: 29 });
-  await client.sendMessage(1, { to_number: '905301234567', type: 'media', message: 'https://example.com/a.png', text: 'caption' }, { idempotencyKey: 'k' });
+  await client.sendMessage(
+    1,
+    { to_number: '905301234567', type: 'media', message: 'https://example.com/a.png', text: 'caption' },
+    { idempotencyKey: 'k' },
+  );
   const id: string = await client.sendMessage(1, { to_number: 1, type: 'contact', message: '905301234567@c.us' });
   await client.api.GET('/{phone_id}/status', { params: { path: { phone_id: id } } });
 }

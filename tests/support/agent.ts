@@ -73,9 +73,18 @@ export async function registered(t: TestApp, email = `user${Math.random().toStri
 
 /** Asserts the one error shape and returns it. */
 export async function expectError(res: Response, status: number, code?: string) {
-  const body = (await res.json()) as { success: boolean; message: string; error: { code: string; message: string; requestId: string } };
+  const body = (await res.json()) as {
+    success: boolean;
+    message: string;
+    error: { code: string; message: string; requestId: string };
+  };
   if (res.status !== status) throw new Error(`expected ${status}, got ${res.status}: ${JSON.stringify(body)}`);
-  if (body.success !== false || typeof body.message !== 'string' || !body.error?.requestId || body.error.message !== body.message) {
+  if (
+    body.success !== false ||
+    typeof body.message !== 'string' ||
+    !body.error?.requestId ||
+    body.error.message !== body.message
+  ) {
     throw new Error(`not the error shape: ${JSON.stringify(body)}`);
   }
   if (code && body.error.code !== code) throw new Error(`expected code ${code}, got ${body.error.code}`);

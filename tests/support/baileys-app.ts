@@ -14,7 +14,14 @@ export function baileysApp(set: (app: { wa: FakeWhatsApp; t: TestApp }) => void)
     const wa = await FakeWhatsApp.start();
     vi.spyOn(console, 'info').mockImplementation(() => undefined);
     // The engine carries its pacing (the entries take it from WA_PACING_MS): none here, the tests send at once.
-    const baileys = createBaileysEngine({ waWebSocketUrl: wa.url, connectTimeoutMs: 3_000, defaultQueryTimeoutMs: 3_000, reconnectDelayMs: { first: 50, max: 200 }, logLevel: 'silent', pacing: NO_PACING });
+    const baileys = createBaileysEngine({
+      waWebSocketUrl: wa.url,
+      connectTimeoutMs: 3_000,
+      defaultQueryTimeoutMs: 3_000,
+      reconnectDelayMs: { first: 50, max: 200 },
+      logLevel: 'silent',
+      pacing: NO_PACING,
+    });
     app = { wa, t: await createTestApp({ WA_ENGINE: 'baileys' }, { phones: true, engines: { baileys } }) };
     set(app);
   });

@@ -5,11 +5,18 @@ import type { Agent } from './agent';
 import { customer, type Api } from './phones';
 import { createTestApp, type TestApp } from './test-app';
 
-export const CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002', failsLater: '4000 0000 0000 0341' } as const;
+export const CARDS = {
+  ok: '4242 4242 4242 4242',
+  declined: '4000 0000 0000 0002',
+  failsLater: '4000 0000 0000 0341',
+} as const;
 
 /** Console calls of the subscription area, as a signed-in customer's browser makes them. */
 export class Billing {
-  constructor(readonly agent: Agent, readonly brand = 'wapi') {}
+  constructor(
+    readonly agent: Agent,
+    readonly brand = 'wapi',
+  ) {}
 
   async call(path: string, payload: unknown = {}) {
     const res = await this.agent.postForm(`/api/${this.brand}/${path}`, payload);
@@ -62,7 +69,9 @@ export async function billingCustomer(): Promise<{ t: TestApp; api: Api; b: Bill
 /** Sets product settings straight in the database (flags staff or old plans set), forgetting the cached product. */
 export async function setSettings(t: TestApp, pid: string, patch: Record<string, unknown>): Promise<void> {
   for (const [k, v] of Object.entries(patch)) {
-    await t.db.run(sql`update products set settings = json_set(settings, ${`$.${k}`}, json(${JSON.stringify(v)})) where id = ${pid}`);
+    await t.db.run(
+      sql`update products set settings = json_set(settings, ${`$.${k}`}, json(${JSON.stringify(v)})) where id = ${pid}`,
+    );
   }
   productChanged(t, pid);
 }

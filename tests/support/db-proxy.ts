@@ -23,7 +23,9 @@ export async function startDbProxy(target: string, opts: { trace?: boolean; alon
   let alone = 0;
   const seen = new Map<string, number>();
   const note = (body: string) => {
-    const sqls = [...body.matchAll(/"sql":"((?:[^"\\]|\\.){0,70})/g)].map((m) => m[1]!).filter((q) => !/^(BEGIN|COMMIT|ROLLBACK)/i.test(q));
+    const sqls = [...body.matchAll(/"sql":"((?:[^"\\]|\\.){0,70})/g)]
+      .map((m) => m[1]!)
+      .filter((q) => !/^(BEGIN|COMMIT|ROLLBACK)/i.test(q));
     if (opts.alone && sqls.length && sqls.every((q) => opts.alone!.test(q))) alone++;
     const key = sqls.length ? sqls.join(' ; ') : '(no sql)';
     seen.set(key, (seen.get(key) ?? 0) + 1);
@@ -33,10 +35,13 @@ export async function startDbProxy(target: string, opts: { trace?: boolean; alon
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     if (isCut) return req.socket.destroy();
     requests++;
-    const up = request({ host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    });
+    const up = request(
+      { host: to.hostname, port: to.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
     up.on('error', () => res.destroy());
     if (!opts.trace && !opts.alone) return void req.pipe(up);
     let body = '';

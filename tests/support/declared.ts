@@ -50,7 +50,12 @@ function declaredRoutes(app: Pick<OpenAPIHono, 'openAPIRegistry'>): DeclaredRout
   for (const def of app.openAPIRegistry.definitions) {
     if (def.type !== 'route') continue;
     const { method, path, responses } = def.route;
-    out.push({ method: method.toUpperCase(), path, ...pathPattern(path), responses: responses as DeclaredRoute['responses'] });
+    out.push({
+      method: method.toUpperCase(),
+      path,
+      ...pathPattern(path),
+      responses: responses as DeclaredRoute['responses'],
+    });
   }
   return out.sort((a, b) => a.params - b.params);
 }
@@ -70,7 +75,9 @@ export function responseChecker(app: Pick<OpenAPIHono, 'openAPIRegistry'>) {
   let routes: DeclaredRoute[] | undefined;
   return async (method: string, path: string, res: Response): Promise<void> => {
     routes ??= declaredRoutes(app);
-    const route = routes.find((r) => (r.method === method || (method === 'HEAD' && r.method === 'GET')) && r.pattern.test(path));
+    const route = routes.find(
+      (r) => (r.method === method || (method === 'HEAD' && r.method === 'GET')) && r.pattern.test(path),
+    );
     if (!route) return;
     const declared = route.responses[String(res.status)] ?? route.responses.default;
     const where = `${method} ${path} (declared as ${route.method} ${route.path})`;
@@ -78,10 +85,14 @@ export function responseChecker(app: Pick<OpenAPIHono, 'openAPIRegistry'>) {
     if (res.status === 304 || res.status === 204 || method === 'HEAD') return;
     const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
     // `*/*` and `image/*` declare any type (of that kind), as in OpenAPI.
-    const media = declared.content?.[type] ?? declared.content?.[`${type.split('/')[0]}/*`] ?? declared.content?.['*/*'];
+    const media =
+      declared.content?.[type] ?? declared.content?.[`${type.split('/')[0]}/*`] ?? declared.content?.['*/*'];
     if (!media) {
       const listed = Object.keys(declared.content ?? {});
-      if (listed.length) throw new Error(`${where} answered ${res.status} as ${type || 'no content type'}; declared: ${listed.join(', ')}`);
+      if (listed.length)
+        throw new Error(
+          `${where} answered ${res.status} as ${type || 'no content type'}; declared: ${listed.join(', ')}`,
+        );
       return;
     }
     if (!type.includes('json')) return;
@@ -91,7 +102,9 @@ export function responseChecker(app: Pick<OpenAPIHono, 'openAPIRegistry'>) {
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       const issues = parsed.error.issues.slice(0, 5).map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
-      throw new Error(`${where} answered ${res.status} with a body its declared schema refuses:\n  ${issues.join('\n  ')}\nbody: ${JSON.stringify(body).slice(0, 500)}`);
+      throw new Error(
+        `${where} answered ${res.status} with a body its declared schema refuses:\n  ${issues.join('\n  ')}\nbody: ${JSON.stringify(body).slice(0, 500)}`,
+      );
     }
   };
 }

@@ -27,16 +27,20 @@ function crc(bytes: Uint8Array): number {
  */
 export function decodePng(png: Uint8Array): DecodedPng {
   const buf = Buffer.from(png.buffer, png.byteOffset, png.byteLength);
-  if (!buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) throw new Error('bad PNG signature');
+  if (!buf.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    throw new Error('bad PNG signature');
   let at = 8;
-  let width = 0, height = 0, colorType = 0;
+  let width = 0,
+    height = 0,
+    colorType = 0;
   const chunks: string[] = [];
   const idat: Buffer[] = [];
   while (at < buf.length) {
     const length = buf.readUInt32BE(at);
     const type = buf.toString('latin1', at + 4, at + 8);
     const data = buf.subarray(at + 8, at + 8 + length);
-    if (crc(buf.subarray(at + 4, at + 8 + length)) !== buf.readUInt32BE(at + 8 + length)) throw new Error(`bad CRC in ${type}`);
+    if (crc(buf.subarray(at + 4, at + 8 + length)) !== buf.readUInt32BE(at + 8 + length))
+      throw new Error(`bad CRC in ${type}`);
     chunks.push(type);
     if (type === 'IHDR') {
       width = data.readUInt32BE(0);
@@ -58,8 +62,13 @@ export function decodePng(png: Uint8Array): DecodedPng {
     const line = raw.subarray(y * (stride + 1) + 1, (y + 1) * (stride + 1));
     const cur = new Uint8Array(stride);
     for (let i = 0; i < stride; i++) {
-      const a = i >= bpp ? cur[i - bpp]! : 0, b = prev[i]!, c = i >= bpp ? prev[i - bpp]! : 0;
-      const p = a + b - c, pa = Math.abs(p - a), pb = Math.abs(p - b), pc = Math.abs(p - c);
+      const a = i >= bpp ? cur[i - bpp]! : 0,
+        b = prev[i]!,
+        c = i >= bpp ? prev[i - bpp]! : 0;
+      const p = a + b - c,
+        pa = Math.abs(p - a),
+        pb = Math.abs(p - b),
+        pc = Math.abs(p - c);
       const predictor = [0, a, b, (a + b) >> 1, pa <= pb && pa <= pc ? a : pb <= pc ? b : c][filter];
       if (predictor === undefined) throw new Error(`bad filter ${filter}`);
       cur[i] = (line[i]! + predictor) & 0xff;

@@ -55,7 +55,14 @@ function googleError(res: ServerResponse, code: number, status: string, message:
 
 /** Starts the fake on a random local port; `publicKeyPem` verifies the service accounts' signed assertions. */
 export async function startFakeGoogle(publicKeyPem: string): Promise<FakeGoogle> {
-  const fake = { grants: {} as Record<string, number>, questions: [] as FakeGoogle['questions'], dialogflowDown: false, sheets: new Map<string, unknown[][]>(), writes: [] as FakeGoogle['writes'], people: [] as FakePerson[] };
+  const fake = {
+    grants: {} as Record<string, number>,
+    questions: [] as FakeGoogle['questions'],
+    dialogflowDown: false,
+    sheets: new Map<string, unknown[][]>(),
+    writes: [] as FakeGoogle['writes'],
+    people: [] as FakePerson[],
+  };
   let url = '';
   const userTokens = new Set<string>();
   const robotTokens = new Set<string>();
@@ -68,7 +75,11 @@ export async function startFakeGoogle(publicKeyPem: string): Promise<FakeGoogle>
       const [head, claims, signature] = (form.get('assertion') ?? '').split('.');
       const verifier = createVerify('RSA-SHA256').update(`${head}.${claims}`);
       const payload = JSON.parse(Buffer.from(claims ?? '', 'base64url').toString()) as { aud?: string; scope?: string };
-      if (!signature || !verifier.verify(createPublicKey(publicKeyPem), Buffer.from(signature, 'base64url')) || payload.aud !== `${url}/token`) {
+      if (
+        !signature ||
+        !verifier.verify(createPublicKey(publicKeyPem), Buffer.from(signature, 'base64url')) ||
+        payload.aud !== `${url}/token`
+      ) {
         return send(res, 400, { error: 'invalid_grant', error_description: 'Invalid JWT Signature.' });
       }
       const t = `ya29.robot-${++issued}`;
@@ -76,11 +87,19 @@ export async function startFakeGoogle(publicKeyPem: string): Promise<FakeGoogle>
       return send(res, 200, { access_token: t, expires_in: 3599, token_type: 'Bearer' });
     }
     if (grant === 'authorization_code') {
-      if (form.get('code') !== FAKE_AUTH_CODE || !form.get('code_verifier')) return send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
+      if (form.get('code') !== FAKE_AUTH_CODE || !form.get('code_verifier'))
+        return send(res, 400, { error: 'invalid_grant', error_description: 'Bad Request' });
       const t = `ya29.user-${++issued}`;
       userTokens.add(t);
       const idToken = `${base64url({ alg: 'RS256', typ: 'JWT' })}.${base64url({ iss: 'https://accounts.google.com', email: 'owner@example.com', name: 'Shop Owner', sub: '1001' })}.c2ln`;
-      return send(res, 200, { access_token: t, expires_in: 3599, refresh_token: FAKE_REFRESH_TOKEN, scope: 'openid email profile', token_type: 'Bearer', id_token: idToken });
+      return send(res, 200, {
+        access_token: t,
+        expires_in: 3599,
+        refresh_token: FAKE_REFRESH_TOKEN,
+        scope: 'openid email profile',
+        token_type: 'Bearer',
+        id_token: idToken,
+      });
     }
     if (grant === 'refresh_token' && form.get('refresh_token') === FAKE_REFRESH_TOKEN) {
       const t = `ya29.user-${++issued}`;
@@ -98,29 +117,67 @@ export async function startFakeGoogle(publicKeyPem: string): Promise<FakeGoogle>
       const bearer = (req.headers.authorization ?? '').replace(/^Bearer /, '');
       const detect = /^\/v2\/projects\/([^/]+)\/agent\/sessions\/([^/:]+):detectIntent$/.exec(path);
       if (detect) {
-        if (!robotTokens.has(bearer)) return googleError(res, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
+        if (!robotTokens.has(bearer))
+          return googleError(res, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
         if (fake.dialogflowDown) return googleError(res, 503, 'UNAVAILABLE', 'The service is currently unavailable.');
-        const input = (JSON.parse(body) as { queryInput: { text: { text: string; languageCode: string } } }).queryInput.text;
-        fake.questions.push({ project: decodeURIComponent(detect[1]!), session: detect[2]!, text: input.text, languageCode: input.languageCode });
-        return send(res, 200, { responseId: `resp-${fake.questions.length}`, queryResult: { queryText: input.text, languageCode: input.languageCode, fulfillmentText: `You said: ${input.text}`, fulfillmentMessages: [{ text: { text: [`You said: ${input.text}`] } }], intent: { displayName: 'Default Fallback Intent' }, intentDetectionConfidence: 1 } });
+        const input = (JSON.parse(body) as { queryInput: { text: { text: string; languageCode: string } } }).queryInput
+          .text;
+        fake.questions.push({
+          project: decodeURIComponent(detect[1]!),
+          session: detect[2]!,
+          text: input.text,
+          languageCode: input.languageCode,
+        });
+        return send(res, 200, {
+          responseId: `resp-${fake.questions.length}`,
+          queryResult: {
+            queryText: input.text,
+            languageCode: input.languageCode,
+            fulfillmentText: `You said: ${input.text}`,
+            fulfillmentMessages: [{ text: { text: [`You said: ${input.text}`] } }],
+            intent: { displayName: 'Default Fallback Intent' },
+            intentDetectionConfidence: 1,
+          },
+        });
       }
-      if (!userTokens.has(bearer)) return googleError(res, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
+      if (!userTokens.has(bearer))
+        return googleError(res, 401, 'UNAUTHENTICATED', 'Request had invalid authentication credentials.');
       const values = /^\/v4\/spreadsheets\/([^/]+)\/values\/([^/]+)$/.exec(path);
       if (values) {
         const id = decodeURIComponent(values[1]!);
         const range = decodeURIComponent(values[2]!);
         const sheet = fake.sheets.get(id);
         if (!sheet) return googleError(res, 404, 'NOT_FOUND', 'Requested entity was not found.');
-        if (req.method === 'GET') return send(res, 200, { range: `Sheet1!A1:G${sheet.length}`, majorDimension: 'ROWS', values: sheet });
+        if (req.method === 'GET')
+          return send(res, 200, { range: `Sheet1!A1:G${sheet.length}`, majorDimension: 'ROWS', values: sheet });
         const update = JSON.parse(body) as { values: unknown[][] };
         fake.writes.push({ id, range, values: update.values });
-        return send(res, 200, { spreadsheetId: id, updatedRange: `Sheet1!${range}`, updatedRows: update.values.length, updatedColumns: 1, updatedCells: update.values.length });
+        return send(res, 200, {
+          spreadsheetId: id,
+          updatedRange: `Sheet1!${range}`,
+          updatedRows: update.values.length,
+          updatedColumns: 1,
+          updatedCells: update.values.length,
+        });
       }
-      if (req.method === 'GET' && path === '/v1/people/me/connections') return send(res, 200, { connections: fake.people, totalPeople: fake.people.length, totalItems: fake.people.length });
+      if (req.method === 'GET' && path === '/v1/people/me/connections')
+        return send(res, 200, {
+          connections: fake.people,
+          totalPeople: fake.people.length,
+          totalItems: fake.people.length,
+        });
       if (req.method === 'POST' && path === '/v1/people:createContact') {
-        const person = JSON.parse(body) as { names: { givenName: string; familyName: string }[]; phoneNumbers: { value: string }[] };
+        const person = JSON.parse(body) as {
+          names: { givenName: string; familyName: string }[];
+          phoneNumbers: { value: string }[];
+        };
         const n = person.names[0]!;
-        const created: FakePerson = { resourceName: `people/c${1000 + fake.people.length}`, etag: '%EgUBAi43PRoEAQIFByIMR0xHcnVx', names: [{ displayName: `${n.givenName} ${n.familyName}`, givenName: n.givenName, familyName: n.familyName }], phoneNumbers: person.phoneNumbers };
+        const created: FakePerson = {
+          resourceName: `people/c${1000 + fake.people.length}`,
+          etag: '%EgUBAi43PRoEAQIFByIMR0xHcnVx',
+          names: [{ displayName: `${n.givenName} ${n.familyName}`, givenName: n.givenName, familyName: n.familyName }],
+          phoneNumbers: person.phoneNumbers,
+        };
         fake.people.push(created);
         return send(res, 200, created);
       }

@@ -51,7 +51,13 @@ function send(res: ServerResponse, status: number, body: unknown): void {
   res.end(JSON.stringify(body));
 }
 
-function metaError(res: ServerResponse, status: number, code: number, message: string, extra: Record<string, unknown> = {}): void {
+function metaError(
+  res: ServerResponse,
+  status: number,
+  code: number,
+  message: string,
+  extra: Record<string, unknown> = {},
+): void {
   send(res, status, { error: { message, type: 'OAuthException', code, ...extra, fbtrace_id: 'AbCdEfGh123' } });
 }
 
@@ -60,14 +66,37 @@ export async function startFakeGraph(version = 'v21.0'): Promise<FakeGraph> {
   let n = 0;
   const fake: Omit<FakeGraph, 'url' | 'close'> = {
     version,
-    numbers: [{ phoneNumberId: FAKE_PHONE_NUMBER_ID, wabaId: FAKE_WABA_ID, token: FAKE_TOKEN, display_phone_number: '+1 555-010-2030', verified_name: 'Acme Shoes', quality_rating: 'GREEN' }],
+    numbers: [
+      {
+        phoneNumberId: FAKE_PHONE_NUMBER_ID,
+        wabaId: FAKE_WABA_ID,
+        token: FAKE_TOKEN,
+        display_phone_number: '+1 555-010-2030',
+        verified_name: 'Acme Shoes',
+        quality_rating: 'GREEN',
+      },
+    ],
     sent: [],
     uploads: [],
     media: new Map(),
     closedWindow: new Set(),
     templates: [
-      { name: 'order_update', language: 'en_US', status: 'APPROVED', category: 'UTILITY', id: '594425479261596', components: [{ type: 'BODY', text: 'Your order {{1}} has shipped.' }] },
-      { name: 'hello_world', language: 'en_US', status: 'APPROVED', category: 'UTILITY', id: '1192339204654487', components: [{ type: 'BODY', text: 'Hello World' }] },
+      {
+        name: 'order_update',
+        language: 'en_US',
+        status: 'APPROVED',
+        category: 'UTILITY',
+        id: '594425479261596',
+        components: [{ type: 'BODY', text: 'Your order {{1}} has shipped.' }],
+      },
+      {
+        name: 'hello_world',
+        language: 'en_US',
+        status: 'APPROVED',
+        category: 'UTILITY',
+        id: '1192339204654487',
+        components: [{ type: 'BODY', text: 'Hello World' }],
+      },
     ],
     calls: [],
   };
@@ -95,36 +124,78 @@ export async function startFakeGraph(version = 'v21.0'): Promise<FakeGraph> {
       if (req.method === 'GET' && id && !edge) {
         const number = fake.numbers.find((x) => x.phoneNumberId === id);
         if (number) {
-          if (number.token !== token) return metaError(res, 400, 100, `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`);
-          return send(res, 200, { display_phone_number: number.display_phone_number, verified_name: number.verified_name, quality_rating: number.quality_rating, id });
+          if (number.token !== token)
+            return metaError(
+              res,
+              400,
+              100,
+              `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
+            );
+          return send(res, 200, {
+            display_phone_number: number.display_phone_number,
+            verified_name: number.verified_name,
+            quality_rating: number.quality_rating,
+            id,
+          });
         }
         const media = fake.media.get(id);
-        if (media) return send(res, 200, { messaging_product: 'whatsapp', url: `${url}/download/${id}`, mime_type: media.mime, sha256: 'fake', file_size: media.data.length, id });
+        if (media)
+          return send(res, 200, {
+            messaging_product: 'whatsapp',
+            url: `${url}/download/${id}`,
+            mime_type: media.mime,
+            sha256: 'fake',
+            file_size: media.data.length,
+            id,
+          });
         return metaError(res, 400, 100, `Unsupported get request. Object with ID '${id}' does not exist.`);
       }
       if (req.method === 'GET' && edge === 'message_templates') {
-        if (id !== owner.wabaId) return metaError(res, 400, 100, `Unsupported get request. Object with ID '${id}' does not exist.`);
+        if (id !== owner.wabaId)
+          return metaError(res, 400, 100, `Unsupported get request. Object with ID '${id}' does not exist.`);
         return send(res, 200, { data: fake.templates, paging: { cursors: { before: 'MAZDZD', after: 'MjQZD' } } });
       }
       if (req.method === 'POST' && edge === 'media') {
         if (id !== owner.phoneNumberId) return metaError(res, 400, 100, 'Invalid parameter');
-        const form = await new Request('http://x', { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? '' }, body: new Uint8Array(raw) }).formData();
+        const form = await new Request('http://x', {
+          method: 'POST',
+          headers: { 'content-type': req.headers['content-type'] ?? '' },
+          body: new Uint8Array(raw),
+        }).formData();
         const file = form.get('file');
-        if (form.get('messaging_product') !== 'whatsapp' || !(file instanceof Blob)) return metaError(res, 400, 100, 'Invalid parameter');
+        if (form.get('messaging_product') !== 'whatsapp' || !(file instanceof Blob))
+          return metaError(res, 400, 100, 'Invalid parameter');
         const mediaId = `${9000000000 + ++n}`;
-        fake.uploads.push({ phoneNumberId: id, type: String(form.get('type') ?? ''), filename: (file as File).name ?? '', size: file.size, id: mediaId });
+        fake.uploads.push({
+          phoneNumberId: id,
+          type: String(form.get('type') ?? ''),
+          filename: (file as File).name ?? '',
+          size: file.size,
+          id: mediaId,
+        });
         return send(res, 200, { id: mediaId });
       }
       if (req.method === 'POST' && edge === 'messages') {
         if (id !== owner.phoneNumberId) return metaError(res, 400, 100, 'Invalid parameter');
         const body = JSON.parse(raw.toString('utf8')) as Record<string, unknown>;
-        if (body.messaging_product !== 'whatsapp' || typeof body.to !== 'string') return metaError(res, 400, 100, 'The parameter messaging_product is required.');
+        if (body.messaging_product !== 'whatsapp' || typeof body.to !== 'string')
+          return metaError(res, 400, 100, 'The parameter messaging_product is required.');
         if (fake.closedWindow.has(body.to) && body.type !== 'template') {
-          return metaError(res, 400, 131047, 'Re-engagement message', { error_data: { messaging_product: 'whatsapp', details: 'Message failed to send because more than 24 hours have passed since the customer last replied to this number.' } });
+          return metaError(res, 400, 131047, 'Re-engagement message', {
+            error_data: {
+              messaging_product: 'whatsapp',
+              details:
+                'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+            },
+          });
         }
         const wamid = `wamid.HBgLMTU1NTAxMDIwMzAVAgARGBI${String(++n).padStart(6, '0')}`;
         fake.sent.push({ phoneNumberId: id, body, wamid });
-        return send(res, 200, { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id: wamid }] });
+        return send(res, 200, {
+          messaging_product: 'whatsapp',
+          contacts: [{ input: body.to, wa_id: body.to }],
+          messages: [{ id: wamid }],
+        });
       }
       return metaError(res, 400, 100, 'Unsupported request');
     })().catch((err: unknown) => send(res, 500, { error: { message: String(err), code: 1 } }));
@@ -135,13 +206,29 @@ export async function startFakeGraph(version = 'v21.0'): Promise<FakeGraph> {
 }
 
 /** A delivery of Meta's webhook for one number: `messages` and/or `statuses` with the sender's profile. */
-export function cloudDelivery(phoneNumberId: string, value: { messages?: Record<string, unknown>[]; statuses?: Record<string, unknown>[]; contacts?: Record<string, unknown>[] }): Record<string, unknown> {
+export function cloudDelivery(
+  phoneNumberId: string,
+  value: {
+    messages?: Record<string, unknown>[];
+    statuses?: Record<string, unknown>[];
+    contacts?: Record<string, unknown>[];
+  },
+): Record<string, unknown> {
   return {
     object: 'whatsapp_business_account',
     entry: [
       {
         id: FAKE_WABA_ID,
-        changes: [{ field: 'messages', value: { messaging_product: 'whatsapp', metadata: { display_phone_number: '15550102030', phone_number_id: phoneNumberId }, ...value } }],
+        changes: [
+          {
+            field: 'messages',
+            value: {
+              messaging_product: 'whatsapp',
+              metadata: { display_phone_number: '15550102030', phone_number_id: phoneNumberId },
+              ...value,
+            },
+          },
+        ],
       },
     ],
   };

@@ -7,8 +7,15 @@ import { spawn } from 'node:child_process';
 import { startHranaServer } from './hrana-server';
 
 /** Starts the server in a child process; `close` stops it. */
-export async function spawnHranaServer(url: string, streamIdleMs = 30_000): Promise<{ url: string; close(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', new URL(import.meta.url).pathname, url, String(streamIdleMs)], { stdio: ['ignore', 'pipe', 'inherit'] });
+export async function spawnHranaServer(
+  url: string,
+  streamIdleMs = 30_000,
+): Promise<{ url: string; close(): Promise<void> }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', new URL(import.meta.url).pathname, url, String(streamIdleMs)],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
   process.on('exit', () => child.exitCode === null && child.kill('SIGKILL'));
   const listening = await new Promise<string>((resolve, reject) => {
     let out = '';
@@ -21,7 +28,10 @@ export async function spawnHranaServer(url: string, streamIdleMs = 30_000): Prom
   });
   return {
     url: listening,
-    close: () => new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')))),
+    close: () =>
+      new Promise<void>((resolve) =>
+        child.exitCode !== null ? resolve() : (child.once('exit', () => resolve()), child.kill('SIGTERM')),
+      ),
   };
 }
 

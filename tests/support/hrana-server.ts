@@ -18,7 +18,16 @@
  *   `EXPLAIN` sent through `execute` may block a later COMMIT on the connection (a libsql quirk: the
  *   statement stays "in progress" until garbage-collected); `describe` avoids it.
  */
-import { createClient, LibsqlError, type Client, type InArgs, type InValue, type ResultSet, type Transaction, type TransactionMode } from '@libsql/client';
+import {
+  createClient,
+  LibsqlError,
+  type Client,
+  type InArgs,
+  type InValue,
+  type ResultSet,
+  type Transaction,
+  type TransactionMode,
+} from '@libsql/client';
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -98,7 +107,8 @@ type StreamRequest =
   | { type: 'close_sql'; sql_id: number }
   | { type: 'get_autocommit' };
 
-type StreamResult = { type: 'ok'; response: Record<string, unknown> & { type: string } } | { type: 'error'; error: WireError };
+type StreamResult =
+  { type: 'ok'; response: Record<string, unknown> & { type: string } } | { type: 'error'; error: WireError };
 
 /** A failure answered to the client as a Hrana error (never a crash of the server). */
 class HranaError extends Error {
@@ -142,7 +152,8 @@ function encodeValue(v: unknown): WireValue {
   if (typeof v === 'string') return { type: 'text', value: v };
   if (typeof v === 'boolean') return { type: 'integer', value: v ? '1' : '0' };
   if (v instanceof ArrayBuffer) return { type: 'blob', base64: Buffer.from(v).toString('base64') };
-  if (ArrayBuffer.isView(v)) return { type: 'blob', base64: Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64') };
+  if (ArrayBuffer.isView(v))
+    return { type: 'blob', base64: Buffer.from(v.buffer, v.byteOffset, v.byteLength).toString('base64') };
   return { type: 'text', value: String(v) };
 }
 
@@ -337,7 +348,11 @@ export async function startHranaServer(opts: HranaServerOptions): Promise<HranaS
     }
     if (COMMIT.test(sql) || ROLLBACK.test(sql)) {
       const tx = s.tx;
-      if (!tx) throw new HranaError(`cannot ${COMMIT.test(sql) ? 'commit' : 'rollback'} - no transaction is active`, 'SQLITE_ERROR');
+      if (!tx)
+        throw new HranaError(
+          `cannot ${COMMIT.test(sql) ? 'commit' : 'rollback'} - no transaction is active`,
+          'SQLITE_ERROR',
+        );
       s.tx = null;
       if (COMMIT.test(sql)) await tx.commit();
       else await tx.rollback();
@@ -349,9 +364,14 @@ export async function startHranaServer(opts: HranaServerOptions): Promise<HranaS
       const rs = s.tx ? await s.tx.execute(stmt) : await client.execute(stmt);
       if (rs.columns.length > 0 && DML.test(sql)) {
         // `… RETURNING` runs as a query, which does not report changes: ask the connection.
-        const info = s.tx ? await s.tx.execute('SELECT changes(), last_insert_rowid()') : await client.execute('SELECT changes(), last_insert_rowid()');
+        const info = s.tx
+          ? await s.tx.execute('SELECT changes(), last_insert_rowid()')
+          : await client.execute('SELECT changes(), last_insert_rowid()');
         const row = info.rows[0];
-        return Object.assign(rs, { rowsAffected: Number(row?.[0] ?? 0), lastInsertRowid: BigInt((row?.[1] as bigint | undefined) ?? 0n) });
+        return Object.assign(rs, {
+          rowsAffected: Number(row?.[0] ?? 0),
+          lastInsertRowid: BigInt((row?.[1] as bigint | undefined) ?? 0n),
+        });
       }
       return rs;
     } finally {
@@ -367,7 +387,10 @@ export async function startHranaServer(opts: HranaServerOptions): Promise<HranaS
     const rs = await run(s, sql, args);
     return {
       cols: rs.columns.map((name, i) => ({ name, decltype: rs.columnTypes[i] || null })),
-      rows: stmt.want_rows === false ? [] : rs.rows.map((row) => Array.from({ length: rs.columns.length }, (_, i) => encodeValue(row[i]))),
+      rows:
+        stmt.want_rows === false
+          ? []
+          : rs.rows.map((row) => Array.from({ length: rs.columns.length }, (_, i) => encodeValue(row[i]))),
       affected_row_count: rs.rowsAffected,
       last_insert_rowid: rs.lastInsertRowid === undefined ? null : rs.lastInsertRowid.toString(),
       rows_read: 0,
@@ -391,7 +414,10 @@ export async function startHranaServer(opts: HranaServerOptions): Promise<HranaS
       case 'is_autocommit':
         return !s.tx;
       default:
-        throw new HranaError(`Unknown batch condition ${JSON.stringify((cond as { type: unknown }).type)}`, 'HRANA_PROTO_ERROR');
+        throw new HranaError(
+          `Unknown batch condition ${JSON.stringify((cond as { type: unknown }).type)}`,
+          'HRANA_PROTO_ERROR',
+        );
     }
   }
 
@@ -467,7 +493,10 @@ export async function startHranaServer(opts: HranaServerOptions): Promise<HranaS
         case 'get_autocommit':
           return { type: 'ok', response: { type: 'get_autocommit', is_autocommit: !s.tx } };
         default:
-          throw new HranaError(`Unknown request type ${JSON.stringify((req as { type: unknown }).type)}`, 'HRANA_PROTO_ERROR');
+          throw new HranaError(
+            `Unknown request type ${JSON.stringify((req as { type: unknown }).type)}`,
+            'HRANA_PROTO_ERROR',
+          );
       }
     } catch (err) {
       return { type: 'error', error: errorOf(err) };
@@ -519,7 +548,11 @@ export async function startHranaServer(opts: HranaServerOptions): Promise<HranaS
       else if (result) {
         lines.push({ type: 'step_begin', step, cols: result.cols });
         for (const row of result.rows) lines.push({ type: 'row', row });
-        lines.push({ type: 'step_end', affected_row_count: result.affected_row_count, last_insert_rowid: result.last_insert_rowid });
+        lines.push({
+          type: 'step_end',
+          affected_row_count: result.affected_row_count,
+          last_insert_rowid: result.last_insert_rowid,
+        });
       }
     });
     return lines.map((l) => JSON.stringify(l)).join('\n') + '\n';
@@ -552,7 +585,12 @@ export async function startHranaServer(opts: HranaServerOptions): Promise<HranaS
   async function route(req: IncomingMessage, res: ServerResponse) {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname.replace(/\/+$/, '') || '/';
     if (opts.authToken !== undefined && req.headers.authorization !== `Bearer ${opts.authToken}`) {
-      return send(res, 401, 'application/json', JSON.stringify({ message: 'Unauthorized: wrong or missing token', code: 'UNAUTHORIZED' }));
+      return send(
+        res,
+        401,
+        'application/json',
+        JSON.stringify({ message: 'Unauthorized: wrong or missing token', code: 'UNAUTHORIZED' }),
+      );
     }
     if (req.method === 'GET' && (path === '/' || path === '/health' || path === '/v2' || path === '/v3')) {
       return send(res, 200, 'text/plain', 'Hrana test server\n');

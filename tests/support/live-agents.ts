@@ -24,7 +24,12 @@ export async function inviteToken(t: TestApp, email: string): Promise<string> {
 }
 
 /** Adds an agent as the owner and answers its list row. */
-export async function addAgent(o: Owner, email: string, password = 'secret1', names = { name: 'Ada', surname: 'Lovelace' }) {
+export async function addAgent(
+  o: Owner,
+  email: string,
+  password = 'secret1',
+  names = { name: 'Ada', surname: 'Lovelace' },
+) {
   const res = await o.call('add', { email, password, update_data: names });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const list = await o.call('list');
@@ -33,7 +38,10 @@ export async function addAgent(o: Owner, email: string, password = 'secret1', na
 
 /** Confirms the agent's mailed link (optionally with a new password). */
 export async function confirm(t: TestApp, email: string, password?: string) {
-  const res = await new Agent(t).postForm('/api/verify/agent', { token: await inviteToken(t, email), ...(password ? { password } : {}) });
+  const res = await new Agent(t).postForm('/api/verify/agent', {
+    token: await inviteToken(t, email),
+    ...(password ? { password } : {}),
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 

@@ -26,20 +26,34 @@ export async function liveAccount(t: TestApp, prefix = 'a') {
   const agents: Agent[] = [];
   for (const name of ['ann', 'bob']) {
     const email = `${name}.${prefix}@example.com`;
-    expect((await call('add', { email, password: 'secret1', update_data: { name, surname: 'Agent' } })).status).toBe(200);
+    expect((await call('add', { email, password: 'secret1', update_data: { name, surname: 'Agent' } })).status).toBe(
+      200,
+    );
     await confirm(t, email);
     const login = await liveLogin(t, email, 'secret1');
     expect(login.status).toBe(200);
     agents.push(login.agent);
   }
-  return { o, api, phone, pid, ann: agents[0]!, bob: agents[1]!, annEmail: `ann.${prefix}@example.com`, bobEmail: `bob.${prefix}@example.com` };
+  return {
+    o,
+    api,
+    phone,
+    pid,
+    ann: agents[0]!,
+    bob: agents[1]!,
+    annEmail: `ann.${prefix}@example.com`,
+    bobEmail: `bob.${prefix}@example.com`,
+  };
 }
 export type LiveAccount = Awaited<ReturnType<typeof liveAccount>>;
 
 /** Sets the account's agent limit (what a live package gives), owner included. */
 export async function setAgentLimit(t: TestApp, pid: string, limit: number): Promise<void> {
   const row = await t.db.select({ settings: products.settings }).from(products).where(eq(products.id, pid)).get();
-  await t.db.update(products).set({ settings: { ...row!.settings, agent_limit: limit } }).where(eq(products.id, pid));
+  await t.db
+    .update(products)
+    .set({ settings: { ...row!.settings, agent_limit: limit } })
+    .where(eq(products.id, pid));
 }
 
 /** A simulated customer writes; answers the conversation id once the inbox lists it. */
@@ -47,15 +61,20 @@ export async function customerWrites(acc: LiveAccount, message: string, from = C
   const res = await acc.api.sim('/incoming', { phoneId: acc.phone, from, message });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   const id = `${acc.phone}:${from}@c.us`;
-  await eventually(async () => {
-    const list = await json(await acc.ann.get('/api/live/conversations'));
-    return list.data.find((c: any) => c.id === id && c.lastMessage === message);
-  }, 5_000, 'the conversation in the inbox');
+  await eventually(
+    async () => {
+      const list = await json(await acc.ann.get('/api/live/conversations'));
+      return list.data.find((c: any) => c.id === id && c.lastMessage === message);
+    },
+    5_000,
+    'the conversation in the inbox',
+  );
   return id;
 }
 
 /** The path of a conversation call. */
-export const conv = (id: string, action = '') => `/api/live/conversations/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
+export const conv = (id: string, action = '') =>
+  `/api/live/conversations/${encodeURIComponent(id)}${action ? `/${action}` : ''}`;
 
 export async function json(res: Response): Promise<any> {
   return res.json();
@@ -84,7 +103,11 @@ export async function openEvents(agent: Agent, lastEventId?: string) {
         const block = buffer.slice(0, end);
         buffer = buffer.slice(end + 2);
         if (block.startsWith(':')) continue;
-        const field = (name: string) => block.split('\n').find((l) => l.startsWith(`${name}: `))?.slice(name.length + 2);
+        const field = (name: string) =>
+          block
+            .split('\n')
+            .find((l) => l.startsWith(`${name}: `))
+            ?.slice(name.length + 2);
         const id = field('id');
         return { ...(id ? { id } : {}), event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') };
       }

@@ -28,7 +28,12 @@ export async function paddleWorld(opts: { phones?: boolean } = {}): Promise<Padd
   let clock = () => Date.now();
   const fake = await startFakePaddle(() => clock());
   const t = await createTestApp(
-    { PADDLE_API_KEY: fake.key, PADDLE_API_URL: fake.url, PADDLE_WEBHOOK_SECRET: SECRET, PADDLE_PRICES: JSON.stringify(PRICES) },
+    {
+      PADDLE_API_KEY: fake.key,
+      PADDLE_API_URL: fake.url,
+      PADDLE_WEBHOOK_SECRET: SECRET,
+      PADDLE_PRICES: JSON.stringify(PRICES),
+    },
     { phones: opts.phones ?? false },
   );
   clock = () => t.clock.now;
@@ -53,28 +58,66 @@ export function eachPaddleWorld(set: (w: PaddleWorld) => void): void {
 
 /** A `Paddle-Signature` header for `body` signed at `tsSeconds` (one `h1` per secret). */
 export function signature(body: string, tsSeconds: number, secrets: string[] = [SECRET]): string {
-  return [`ts=${tsSeconds}`, ...secrets.map((s) => `h1=${createHmac('sha256', s).update(`${tsSeconds}:${body}`).digest('hex')}`)].join(';');
+  return [
+    `ts=${tsSeconds}`,
+    ...secrets.map((s) => `h1=${createHmac('sha256', s).update(`${tsSeconds}:${body}`).digest('hex')}`),
+  ].join(';');
 }
 
 let seq = 0;
 
 /** A notification body as Paddle sends it. */
-export function notification(type: string, data: PaddleSubscription | PaddleTransaction, occurredAt: number, eventId = `evt_${(++seq).toString().padStart(26, '0')}`): string {
-  return JSON.stringify({ event_id: eventId, event_type: type, occurred_at: new Date(occurredAt).toISOString(), notification_id: `ntf_${eventId.slice(4)}`, data });
+export function notification(
+  type: string,
+  data: PaddleSubscription | PaddleTransaction,
+  occurredAt: number,
+  eventId = `evt_${(++seq).toString().padStart(26, '0')}`,
+): string {
+  return JSON.stringify({
+    event_id: eventId,
+    event_type: type,
+    occurred_at: new Date(occurredAt).toISOString(),
+    notification_id: `ntf_${eventId.slice(4)}`,
+    data,
+  });
 }
 
 /** Delivers a notification to the webhook, signed now by default. */
-export async function deliver(t: TestApp, body: string, header: string | null = signature(body, Math.floor(t.clock.now / 1000))) {
-  const res = await t.app.request('/api/billing/paddle/webhook', { method: 'POST', headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'paddle-signature': header }) }, body });
+export async function deliver(
+  t: TestApp,
+  body: string,
+  header: string | null = signature(body, Math.floor(t.clock.now / 1000)),
+) {
+  const res = await t.app.request('/api/billing/paddle/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(header === null ? {} : { 'paddle-signature': header }) },
+    body,
+  });
   return { status: res.status, body: (await res.json()) as any };
 }
 
 /** A completed transaction of a subscription, as `transaction.completed` carries it. */
-export function completedTransaction(subscriptionId: string | null, amountCents: number, origin: PaddleTransaction['origin'], custom: Record<string, unknown> | null = null, txnId = `txn_${Math.random().toString(36).slice(2).padEnd(26, '0').slice(0, 26)}`): PaddleTransaction {
+export function completedTransaction(
+  subscriptionId: string | null,
+  amountCents: number,
+  origin: PaddleTransaction['origin'],
+  custom: Record<string, unknown> | null = null,
+  txnId = `txn_${Math.random().toString(36).slice(2).padEnd(26, '0').slice(0, 26)}`,
+): PaddleTransaction {
   const at = new Date().toISOString();
   return {
-    id: txnId, status: 'completed', customer_id: 'ctm_01h04vsbhqc62t8hmd4z3b578c', subscription_id: subscriptionId, origin, currency_code: 'USD', custom_data: custom,
-    items: [{ price: { id: PRICES['569723'] }, quantity: 1 }], details: { totals: { total: String(amountCents), grand_total: String(amountCents) } }, checkout: null, created_at: at, updated_at: at,
+    id: txnId,
+    status: 'completed',
+    customer_id: 'ctm_01h04vsbhqc62t8hmd4z3b578c',
+    subscription_id: subscriptionId,
+    origin,
+    currency_code: 'USD',
+    custom_data: custom,
+    items: [{ price: { id: PRICES['569723'] }, quantity: 1 }],
+    details: { totals: { total: String(amountCents), grand_total: String(amountCents) } },
+    checkout: null,
+    created_at: at,
+    updated_at: at,
   };
 }
 

@@ -2,7 +2,11 @@ import { Agent, registered } from './agent';
 import type { TestApp } from './test-app';
 
 /** Polls until `fn` returns a truthy value. */
-export async function eventually<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs = 5_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  fn: () => Promise<T | null | undefined | false>,
+  timeoutMs = 5_000,
+  what = 'condition',
+): Promise<T> {
   const end = Date.now() + timeoutMs;
   let last: unknown;
   for (;;) {
@@ -37,7 +41,11 @@ export class Api {
   }
 
   async post<T = any>(path: string, payload: unknown): Promise<{ status: number; body: T }> {
-    const res = await this.request(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const res = await this.request(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     return { status: res.status, body: (await res.json()) as T };
   }
 
@@ -48,7 +56,11 @@ export class Api {
 
   /** Waits until the phone's listed status is `status`. */
   waitStatus(id: number, status: string, timeoutMs = 5_000) {
-    return eventually(async () => ((await this.phone(id))?.status === status ? this.phone(id) : null), timeoutMs, `phone ${id} to be ${status}`);
+    return eventually(
+      async () => ((await this.phone(id))?.status === status ? this.phone(id) : null),
+      timeoutMs,
+      `phone ${id} to be ${status}`,
+    );
   }
 
   /** Adds a phone and waits for its QR. */
@@ -61,21 +73,36 @@ export class Api {
 
   /** Scans the phone's current QR on the simulated network and waits until it is active. */
   async link(id: number, number?: string): Promise<void> {
-    const qr = await eventually(async () => (await this.get<{ qrData?: string }>(`/${id}/qrData`)).body.qrData, 5_000, 'QR');
-    const res = await this.t.app.request('/api/sim/scan', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ qr, ...(number ? { number } : {}) }) });
+    const qr = await eventually(
+      async () => (await this.get<{ qrData?: string }>(`/${id}/qrData`)).body.qrData,
+      5_000,
+      'QR',
+    );
+    const res = await this.t.app.request('/api/sim/scan', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ qr, ...(number ? { number } : {}) }),
+    });
     if (res.status !== 200) throw new Error(`scan: ${res.status} ${await res.text()}`);
     await this.waitStatus(id, 'active');
   }
 
   /** Posts to a simulator control. */
   async sim(path: string, payload: unknown) {
-    const res = await this.t.app.request(`/api/sim${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const res = await this.t.app.request(`/api/sim${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     return { status: res.status, body: (await res.json()) as any };
   }
 }
 
 /** A registered customer with their console agent and messaging-API client. */
-export async function customer(t: TestApp, email?: string): Promise<{ agent: Agent; api: Api; pid: string; token: string }> {
+export async function customer(
+  t: TestApp,
+  email?: string,
+): Promise<{ agent: Agent; api: Api; pid: string; token: string }> {
   const { agent } = await registered(t, email);
   const res = await agent.get('/api/wapi/product');
   const body = (await res.json()) as { product: { id: string; settings: { wapi_token: string } } };

@@ -51,7 +51,10 @@ export class Receiver {
 
 /** A local HTTP server that serves media for sendMessage tests. */
 export async function mediaServer(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
   const server = createServer((req, res) => {
     if (req.url?.endsWith('.png') || req.url?.endsWith('/180')) {
       res.writeHead(200, { 'content-type': 'image/png' });

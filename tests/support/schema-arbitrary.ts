@@ -29,11 +29,43 @@ export interface JsonSchema {
 export const DEAD_URL = 'http://127.0.0.1:9/fuzz.png';
 
 /** Strings that break naive code: control characters, lone surrogates, right-to-left marks, emoji, escapes. */
-const NASTY = ['', ' ', '\u0000', '\ud800', '\u202e\u0041', '😀👍🏽', 'ñ\u0301', '%E0%A4%A', '../../etc/passwd', '<script>alert(1)</script>', "' OR 1=1 --", '${x}', '\\', 'null', 'NaN', '-1', '1e309', '0x10'];
+const NASTY = [
+  '',
+  ' ',
+  '\u0000',
+  '\ud800',
+  '\u202e\u0041',
+  '😀👍🏽',
+  'ñ\u0301',
+  '%E0%A4%A',
+  '../../etc/passwd',
+  '<script>alert(1)</script>',
+  "' OR 1=1 --",
+  '${x}',
+  '\\',
+  'null',
+  'NaN',
+  '-1',
+  '1e309',
+  '0x10',
+];
 
 /** A value no declaration expects: another type, a huge or hostile string. */
 export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom<unknown>(null, true, 0, -1, 1e21, Number.MAX_SAFE_INTEGER + 2, 0.5, [], {}, [null], { '': null }, { __proto__: { polluted: true } }),
+  fc.constantFrom<unknown>(
+    null,
+    true,
+    0,
+    -1,
+    1e21,
+    Number.MAX_SAFE_INTEGER + 2,
+    0.5,
+    [],
+    {},
+    [null],
+    { '': null },
+    { __proto__: { polluted: true } },
+  ),
   fc.constantFrom(...NASTY),
   fc.string({ unit: 'grapheme', maxLength: 30 }),
   fc.constant('x'.repeat(70_000)),
@@ -44,7 +76,8 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 export function localised(value: unknown): unknown {
   if (typeof value === 'string') return /^https?:\/\//i.test(value) ? DEAD_URL : value;
   if (Array.isArray(value)) return value.map(localised);
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localised(v)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, localised(v)]));
   return value;
 }
 
@@ -65,7 +98,9 @@ function stringOf(s: JsonSchema): fc.Arbitrary<string> {
 function numberOf(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
   const min = s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + (integer ? 1 : 1e-9) : (s.minimum ?? -1e9);
   const max = s.exclusiveMaximum !== undefined ? s.exclusiveMaximum - (integer ? 1 : 1e-9) : (s.maximum ?? 1e9);
-  return integer ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER)) }) : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+  return integer
+    ? fc.integer({ min: Math.ceil(min), max: Math.floor(Math.min(max, Number.MAX_SAFE_INTEGER)) })
+    : fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
 }
 
 /**
@@ -73,7 +108,12 @@ function numberOf(s: JsonSchema, integer: boolean): fc.Arbitrary<number> {
  * leaves out required properties; otherwise values follow the schema (and its examples) closely.
  * `known` offers values by property name that reach real rows (a linked phone, an existing group).
  */
-export function schemaValue(schema: JsonSchema, refs: Record<string, JsonSchema>, hostile: boolean, known: Record<string, fc.Arbitrary<unknown>> = {}): fc.Arbitrary<unknown> {
+export function schemaValue(
+  schema: JsonSchema,
+  refs: Record<string, JsonSchema>,
+  hostile: boolean,
+  known: Record<string, fc.Arbitrary<unknown>> = {},
+): fc.Arbitrary<unknown> {
   const of = (s: JsonSchema, depth: number): fc.Arbitrary<unknown> => {
     if (s.$ref) return of(refs[s.$ref.split('/').pop()!] ?? {}, depth);
     const generated = byType(s, depth);
@@ -89,17 +129,34 @@ export function schemaValue(schema: JsonSchema, refs: Record<string, JsonSchema>
     // Request schemas are shallow; the bound only guards against a recursive one.
     if (depth > 5) return fc.constant(null);
     switch (s.type) {
-      case 'string': return stringOf(s);
-      case 'integer': return numberOf(s, true);
-      case 'number': return numberOf(s, false);
-      case 'boolean': return fc.boolean();
-      case 'null': return fc.constant(null);
-      case 'array': return fc.array(of(s.items ?? {}, depth + 1), { minLength: s.minItems ?? 0, maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 4, 4)) });
+      case 'string':
+        return stringOf(s);
+      case 'integer':
+        return numberOf(s, true);
+      case 'number':
+        return numberOf(s, false);
+      case 'boolean':
+        return fc.boolean();
+      case 'null':
+        return fc.constant(null);
+      case 'array':
+        return fc.array(of(s.items ?? {}, depth + 1), {
+          minLength: s.minItems ?? 0,
+          maxLength: Math.max(s.minItems ?? 0, Math.min(s.maxItems ?? 4, 4)),
+        });
       case 'object': {
-        const props = Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, known[k] ? fc.oneof({ weight: 3, arbitrary: known[k] }, { weight: 1, arbitrary: of(v, depth + 1) }) : of(v, depth + 1)]));
+        const props = Object.fromEntries(
+          Object.entries(s.properties ?? {}).map(([k, v]) => [
+            k,
+            known[k]
+              ? fc.oneof({ weight: 3, arbitrary: known[k] }, { weight: 1, arbitrary: of(v, depth + 1) })
+              : of(v, depth + 1),
+          ]),
+        );
         return fc.record(props, { requiredKeys: hostile ? [] : (s.required ?? []).filter((k) => k in props) });
       }
-      default: return fc.jsonValue({ maxDepth: 2 });
+      default:
+        return fc.jsonValue({ maxDepth: 2 });
     }
   };
   return of(schema, 0);

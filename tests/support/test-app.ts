@@ -56,9 +56,17 @@ export { FAST_SIM };
 
 /** A fresh app on an in-memory libSQL database with migrations applied. */
 export async function createTestApp(env: Record<string, string> = {}, opts: TestAppOptions = {}): Promise<TestApp> {
-  const config = parseConfig({ LOG_LEVEL: 'silent', PASSWORD_HASH_ITERATIONS: '10000', DATABASE_URL: ':memory:', ...env });
+  const config = parseConfig({
+    LOG_LEVEL: 'silent',
+    PASSWORD_HASH_ITERATIONS: '10000',
+    DATABASE_URL: ':memory:',
+    ...env,
+  });
   // In memory unless the test names a database file (`DATABASE_URL: 'file:…'`), opened as the server opens it.
-  const db = config.DATABASE_URL === ':memory:' ? createDb(createClient({ url: ':memory:' })) : await openDb(config.DATABASE_URL, undefined, observeDbCall);
+  const db =
+    config.DATABASE_URL === ':memory:'
+      ? createDb(createClient({ url: ':memory:' }))
+      : await openDb(config.DATABASE_URL, undefined, observeDbCall);
   await migrateDb(db);
   const clock = {
     now: Date.UTC(2026, 10, 22, 12, 0, 0),
@@ -82,8 +90,11 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   });
   if (opts.phones) await phones.runner.start();
   const post = nodePoster({ allowPrivate: config.dev, timeoutMs: 3_000 });
-  const stopWebhooks = opts.webhooks ? startWebhookDeliverer({ ctx: { db, config, now: () => clock.now, bus, cache }, post, pollMs: 50 }) : async () => {};
-  const app = createApp({ billing: billingProviders,
+  const stopWebhooks = opts.webhooks
+    ? startWebhookDeliverer({ ctx: { db, config, now: () => clock.now, bus, cache }, post, pollMs: 50 })
+    : async () => {};
+  const app = createApp({
+    billing: billingProviders,
     bus,
     cache,
     postWebhook: post,

@@ -13,7 +13,10 @@ const PID = '00000000-0000-4000-8000-000000000001';
 function backup(dbUrl: string, file: string): Promise<{ code: number | null; out: string }> {
   return new Promise((resolve) => {
     let out = '';
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts', file], { env: { ...process.env, DATABASE_URL: dbUrl }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli/backup.ts', file], {
+      env: { ...process.env, DATABASE_URL: dbUrl },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.stderr.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => resolve({ code, out }));
@@ -36,7 +39,19 @@ describe('npm run backup', () => {
     const writer = (async () => {
       for (let i = 0; writing; i++) {
         const id = `m${i}`;
-        await db.insert(messages).values({ id, pid: PID, phoneId: 1, direction: 'out', chatId: 'c@c.us', waId: `W${i}`, type: 'text', body: { type: 'text', text: 'x'.repeat(200) }, status: 'queued', createdAt: i, updatedAt: i });
+        await db.insert(messages).values({
+          id,
+          pid: PID,
+          phoneId: 1,
+          direction: 'out',
+          chatId: 'c@c.us',
+          waId: `W${i}`,
+          type: 'text',
+          body: { type: 'text', text: 'x'.repeat(200) },
+          status: 'queued',
+          createdAt: i,
+          updatedAt: i,
+        });
         accepted.push(id);
         // The local driver answers without a turn of the event loop: yield, as requests do.
         await new Promise((r) => setImmediate(r));
@@ -67,6 +82,8 @@ describe('npm run backup', () => {
     const ids = new Set((await back.select({ id: messages.id }).from(messages).all()).map((r) => r.id));
     expect(before.filter((id) => !ids.has(id))).toEqual([]);
     expect([...ids].every((id) => accepted.includes(id))).toBe(true);
-    console.log(`backup under load: ${before.length} messages accepted before it started, ${ids.size} in the copy, ${accepted.length} in all`);
+    console.log(
+      `backup under load: ${before.length} messages accepted before it started, ${ids.size} in the copy, ${accepted.length} in all`,
+    );
   }, 60_000);
 });

@@ -19,7 +19,8 @@ import { FakeWhatsApp, type LinkedDevice } from '../support/fake-wa/server';
 
 const PHONE: SessionPhone = { id: 1, number: null, proxy: null, useOldVersion: false };
 const OUR_NUMBER = '905301112233';
-const QR_FORMAT = /^https:\/\/wa\.me\/settings\/linked_devices#[^,]+,[A-Za-z0-9+/]{43}=,[A-Za-z0-9+/]{43}=,[A-Za-z0-9+/]{43}=,\d+$/;
+const QR_FORMAT =
+  /^https:\/\/wa\.me\/settings\/linked_devices#[^,]+,[A-Za-z0-9+/]{43}=,[A-Za-z0-9+/]{43}=,[A-Za-z0-9+/]{43}=,\d+$/;
 
 let wa: FakeWhatsApp;
 const sessions: BaileysSession[] = [];
@@ -75,7 +76,7 @@ describe('Baileys engine against a fake WhatsApp server', () => {
   let qr = '';
   let device: LinkedDevice;
 
-  it('1. connects, completes the Noise handshake and shows the QR code the server\'s refs make', async () => {
+  it("1. connects, completes the Noise handshake and shows the QR code the server's refs make", async () => {
     current = open(store);
     await current.session.start();
     qr = (await current.events.next('qr')).qr;
@@ -125,7 +126,11 @@ describe('Baileys engine against a fake WhatsApp server', () => {
     current.events.onState = (s) => {
       if (s.kind === 'logged-out') keysWhenLoggedOut = [...store.data.keys()];
     };
-    wa.push({ tag: 'stream:error', attrs: { code: '401' }, content: [{ tag: 'conflict', attrs: { type: 'device_removed' } }] });
+    wa.push({
+      tag: 'stream:error',
+      attrs: { code: '401' },
+      content: [{ tag: 'conflict', attrs: { type: 'device_removed' } }],
+    });
     await current.events.next('logged-out', before);
     expect(keysWhenLoggedOut).toEqual([]);
     const fresh = await current.events.next('qr', before);
@@ -166,7 +171,7 @@ describe('Baileys engine against a fake WhatsApp server', () => {
     expect(store.data.has(`msg:id:${id}`)).toBe(true);
   });
 
-  it('6b. maps a LID-addressed message to the sender\'s phone number', async () => {
+  it("6b. maps a LID-addressed message to the sender's phone number", async () => {
     const carol = wa.addPeer('905551110003', 'Carol');
     const id = await wa.deliver(carol, device, 'From my LID', 'lid');
     const m = await until(() => current.events.messages.find((x) => x.key.id === id), 'the LID message');
@@ -197,12 +202,15 @@ describe('Baileys engine against a fake WhatsApp server', () => {
     // Deleting it for everyone sends a revoke, and the message counts as deleted (ack 5).
     const target = { id: waId, chatId: '905551110002@c.us', fromMe: true };
     await current.session.send('905551110002@c.us', { type: 'delete', target }, { waId: '3EB0C0FFEE00000000D1' });
-    const revoke = await until(() => wa.received.find((r) => r.id === '3EB0C0FFEE00000000D1'), 'the revoke at the peer');
+    const revoke = await until(
+      () => wa.received.find((r) => r.id === '3EB0C0FFEE00000000D1'),
+      'the revoke at the peer',
+    );
     expect(revoke.message.protocolMessage?.key?.id).toBe(waId);
     await until(() => current.events.acks.find((a) => a.waId === waId && a.ack === 5), 'the deleted ack');
   });
 
-  it('7b. gets the peer\'s answer on the open session, and quotes it in a reply', async () => {
+  it("7b. gets the peer's answer on the open session, and quotes it in a reply", async () => {
     const bob = wa.peerOf('905551110002@s.whatsapp.net')!;
     const id = await wa.deliver(bob, device, 'Hi, got it');
     const m = await until(() => current.events.messages.find((x) => x.key.id === id), 'the answer');
@@ -223,9 +231,13 @@ describe('Baileys engine against a fake WhatsApp server', () => {
   it('8. checks numbers and profile pictures, and refuses to send to numbers without WhatsApp', async () => {
     expect(await current.session.checkNumber('+90 555 111 0001')).toEqual({ exists: true, jid: '905551110001@c.us' });
     expect(await current.session.checkNumber('905559999999')).toEqual({ exists: false, jid: '905559999999@c.us' });
-    expect(await current.session.profilePicture('905551110001@c.us')).toBe('https://pps.example.invalid/905551110001.jpg');
+    expect(await current.session.profilePicture('905551110001@c.us')).toBe(
+      'https://pps.example.invalid/905551110001.jpg',
+    );
     expect(await current.session.profilePicture('905559999999@c.us')).toBeNull();
-    await expect(current.session.send('905559999999@c.us', { type: 'text', text: 'anyone?' }, { waId: '3EB0C0FFEE0000000404' })).rejects.toMatchObject({
+    await expect(
+      current.session.send('905559999999@c.us', { type: 'text', text: 'anyone?' }, { waId: '3EB0C0FFEE0000000404' }),
+    ).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'The number 905559999999 is not on WhatsApp.',
     });
@@ -234,31 +246,59 @@ describe('Baileys engine against a fake WhatsApp server', () => {
   it('9. manages groups and reports what others change in them', async () => {
     const { session, events } = current;
     const created = await session.createGroup('Team', ['905551110001@c.us']);
-    expect(created).toMatchObject({ name: 'Team', participants: [`${OUR_NUMBER}@c.us`, '905551110001@c.us'], admins: [`${OUR_NUMBER}@c.us`] });
+    expect(created).toMatchObject({
+      name: 'Team',
+      participants: [`${OUR_NUMBER}@c.us`, '905551110001@c.us'],
+      admins: [`${OUR_NUMBER}@c.us`],
+    });
     expect(created.id).toMatch(/@g\.us$/);
     expect((await session.groups()).map((g) => g.id)).toContain(created.id);
-    expect((await session.group(created.id, { invite: true })).invite).toBe(`https://chat.whatsapp.com/${wa.group(created.id)!.invite}`);
-    expect(await session.groupConfig(created.id, { send: 'admins', disappear: true })).toEqual({ send: 'admins', edit: 'all', disappear: true });
+    expect((await session.group(created.id, { invite: true })).invite).toBe(
+      `https://chat.whatsapp.com/${wa.group(created.id)!.invite}`,
+    );
+    expect(await session.groupConfig(created.id, { send: 'admins', disappear: true })).toEqual({
+      send: 'admins',
+      edit: 'all',
+      disappear: true,
+    });
     await session.groupParticipants(created.id, 'add', ['905551110002@c.us']);
     expect(wa.group(created.id)!.members.map((m) => m.pn)).toContain('905551110002@s.whatsapp.net');
-    await expect(session.groupParticipants(created.id, 'add', ['905559999999@c.us'])).rejects.toMatchObject({ code: 'INVALID' });
+    await expect(session.groupParticipants(created.id, 'add', ['905559999999@c.us'])).rejects.toMatchObject({
+      code: 'INVALID',
+    });
 
     // A group message: one skmsg for all, the sender key handed to each member in a pkmsg.
     const waId = '3EB0C0FFEE00000000G1';
-    expect(await session.send(created.id, { type: 'text', text: 'Hello team' }, { waId })).toMatchObject({ waId, chatId: created.id });
-    const got = await until(() => (wa.received.filter((r) => r.id === waId).length === 2 ? wa.received.filter((r) => r.id === waId) : null), 'the group message at both peers');
-    expect(got.map((r) => [r.peer, r.encType, r.message.conversation ?? r.message.extendedTextMessage?.text]).sort()).toEqual([
+    expect(await session.send(created.id, { type: 'text', text: 'Hello team' }, { waId })).toMatchObject({
+      waId,
+      chatId: created.id,
+    });
+    const got = await until(
+      () => (wa.received.filter((r) => r.id === waId).length === 2 ? wa.received.filter((r) => r.id === waId) : null),
+      'the group message at both peers',
+    );
+    expect(
+      got.map((r) => [r.peer, r.encType, r.message.conversation ?? r.message.extendedTextMessage?.text]).sort(),
+    ).toEqual([
       ['905551110001', 'skmsg', 'Hello team'],
       ['905551110002', 'skmsg', 'Hello team'],
     ]);
-    await until(() => events.acks.find((a) => a.waId === waId && a.ack === 1 && a.chatId === created.id), 'the server ack of the group message');
+    await until(
+      () => events.acks.find((a) => a.waId === waId && a.ack === 1 && a.chatId === created.id),
+      'the server ack of the group message',
+    );
 
     const alice = wa.peerOf('905551110001@s.whatsapp.net')!;
     const bob = wa.peerOf('905551110002@s.whatsapp.net')!;
     wa.group(created.id)!.members.find((m) => m.pn === alice.jid)!.admin = 'admin';
     wa.groupChange(created.id, alice, { action: 'promote', people: [bob] });
     const promoted = await until(() => events.groupEvents.find((e) => e.subtype === 'promote'), 'the promote event');
-    expect(promoted).toMatchObject({ groupId: created.id, groupName: 'Team', participants: ['905551110002@c.us'], by: '905551110001@c.us' });
+    expect(promoted).toMatchObject({
+      groupId: created.id,
+      groupName: 'Team',
+      participants: ['905551110002@c.us'],
+      by: '905551110001@c.us',
+    });
     wa.groupChange(created.id, alice, { subject: 'Team 2' });
     const renamed = await until(() => events.groupEvents.find((e) => e.subtype === 'name'), 'the name event');
     expect(renamed).toMatchObject({ groupId: created.id, groupName: 'Team 2', by: '905551110001@c.us' });
@@ -277,7 +317,9 @@ describe('Baileys engine against a fake WhatsApp server', () => {
     await current.events.next('qr', before);
     expect(store.keys('creds').concat(store.keys('pre-key-'), store.keys('msg:'))).toEqual([]);
     await until(() => !wa.devices.has(`${OUR_NUMBER}:${device.device}`), 'the device removal');
-    await expect(current.session.send('905551110002@c.us', { type: 'text', text: 'x' }, { waId: 'X' })).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
+    await expect(
+      current.session.send('905551110002@c.us', { type: 'text', text: 'x' }, { waId: 'X' }),
+    ).rejects.toMatchObject({ code: 'NOT_CONNECTED' });
   });
 
   it('11. asks for a pairing code instead of a QR code, and keeps showing it while the QR codes rotate', async () => {
@@ -290,8 +332,14 @@ describe('Baileys engine against a fake WhatsApp server', () => {
       const code = await pairing.session.requestPairingCode('+90 530 111 2233');
       expect(code).toMatch(/^[A-Z0-9]{8}$/);
       expect(pairing.events.states.at(-1)).toEqual({ kind: 'pairing', code });
-      const request = await until(() => wa.current!.received.find((n) => Array.isArray(n.content) && n.content[0]?.tag === 'link_code_companion_reg'), 'the link code request');
-      expect((request.content as { attrs: Record<string, string> }[])[0]!.attrs.jid).toBe(`${OUR_NUMBER}@s.whatsapp.net`);
+      const request = await until(
+        () =>
+          wa.current!.received.find((n) => Array.isArray(n.content) && n.content[0]?.tag === 'link_code_companion_reg'),
+        'the link code request',
+      );
+      expect((request.content as { attrs: Record<string, string> }[])[0]!.attrs.jid).toBe(
+        `${OUR_NUMBER}@s.whatsapp.net`,
+      );
       // The QR refs keep rotating underneath until they run out; the code stays on screen till then.
       await pairing.events.next('idle', before);
       expect(pairing.events.kinds().slice(before)).toEqual(['pairing', 'idle']);
@@ -314,7 +362,10 @@ describe('Baileys engine: bans and the database AuthStore', () => {
     try {
       const again = open(store);
       await again.session.start();
-      expect(await again.events.next('banned')).toEqual({ kind: 'banned', message: 'This account is not allowed to use WhatsApp (banned).' });
+      expect(await again.events.next('banned')).toEqual({
+        kind: 'banned',
+        message: 'This account is not allowed to use WhatsApp (banned).',
+      });
       expect(store.data.size).toBe(0);
     } finally {
       wa.refuseLogin = null;
@@ -327,9 +378,25 @@ describe('Baileys engine over the database AuthStore', () => {
     const db = createDb(createClient({ url: ':memory:' }));
     await migrateDb(db);
     await db.insert(users).values({ id: 1, email: 'a@b.c', createdAt: 0, updatedAt: 0 });
-    await db.insert(products).values({ id: '00000000-0000-4000-8000-000000000001', uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
-    const [phone] = await db.insert(phones).values({ pid: '00000000-0000-4000-8000-000000000001', engine: 'baileys', statusAt: 0, createdAt: 0, updatedAt: 0 }).returning();
-    const rows = (prefix: string) => db.select().from(engineAuth).where(and(eq(engineAuth.phoneId, phone!.id), like(engineAuth.key, `${prefix}%`))).all();
+    await db
+      .insert(products)
+      .values({ id: '00000000-0000-4000-8000-000000000001', uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
+    const [phone] = await db
+      .insert(phones)
+      .values({
+        pid: '00000000-0000-4000-8000-000000000001',
+        engine: 'baileys',
+        statusAt: 0,
+        createdAt: 0,
+        updatedAt: 0,
+      })
+      .returning();
+    const rows = (prefix: string) =>
+      db
+        .select()
+        .from(engineAuth)
+        .where(and(eq(engineAuth.phoneId, phone!.id), like(engineAuth.key, `${prefix}%`)))
+        .all();
 
     const first = open(dbAuthStore(db, phone!.id));
     await first.session.start();

@@ -12,8 +12,8 @@ function router() {
   return { events, router: new SessionEventRouter(events, () => lids) };
 }
 
-describe('Baileys events as the runner\'s', () => {
-  it('turns status changes of our messages into acks 1-4, revokes into 5, and ignores others\' messages', async () => {
+describe("Baileys events as the runner's", () => {
+  it("turns status changes of our messages into acks 1-4, revokes into 5, and ignores others' messages", async () => {
     const { events, router: r } = router();
     const key = { id: 'M1', remoteJid: BOB, fromMe: true };
     const S = proto.WebMessageInfo.Status;
@@ -39,9 +39,15 @@ describe('Baileys events as the runner\'s', () => {
     const { events, router: r } = router();
     await r.serverAck({ tag: 'ack', attrs: { class: 'message', id: 'M1', from: '111@lid', t: '1700000000' } });
     await r.serverAck({ tag: 'ack', attrs: { class: 'message', id: 'M9', from: BOB, error: '479' } });
-    await r.appended([{ key: { id: 'M2', remoteJid: BOB, fromMe: true }, status: proto.WebMessageInfo.Status.DELIVERY_ACK }]);
-    await r.appended([{ key: { id: 'M3', remoteJid: BOB, fromMe: true }, status: proto.WebMessageInfo.Status.PENDING }]);
-    await r.receipts([{ key: { id: 'G1', remoteJid: GROUP, fromMe: true }, receipt: { userJid: BOB, readTimestamp: 1_700_000_005 } }]);
+    await r.appended([
+      { key: { id: 'M2', remoteJid: BOB, fromMe: true }, status: proto.WebMessageInfo.Status.DELIVERY_ACK },
+    ]);
+    await r.appended([
+      { key: { id: 'M3', remoteJid: BOB, fromMe: true }, status: proto.WebMessageInfo.Status.PENDING },
+    ]);
+    await r.receipts([
+      { key: { id: 'G1', remoteJid: GROUP, fromMe: true }, receipt: { userJid: BOB, readTimestamp: 1_700_000_005 } },
+    ]);
     expect(events.acks).toEqual([
       { waId: 'M1', chatId: '905551110001@c.us', ack: 1, time: 1_700_000_000 },
       { waId: 'M2', chatId: '905551110002@c.us', ack: 2, time: expect.any(Number) },
@@ -53,14 +59,31 @@ describe('Baileys events as the runner\'s', () => {
   it('reports membership changes with phone numbers, a self-removal as leave, and subject changes as name', async () => {
     const { events, router: r } = router();
     r.rememberGroup(GROUP, 'Team');
-    await r.participants({ id: GROUP, author: '111@lid', participants: [{ id: '222@lid', phoneNumber: BOB }], action: 'promote' });
+    await r.participants({
+      id: GROUP,
+      author: '111@lid',
+      participants: [{ id: '222@lid', phoneNumber: BOB }],
+      action: 'promote',
+    });
     await r.participants({ id: GROUP, author: BOB, participants: [{ id: BOB }], action: 'remove' });
     await r.groupUpdates([{ id: GROUP, subject: 'Team 2', author: '111@lid' }]);
     const meta = { id: GROUP, subject: 'Team 2', participants: [] } as unknown as GroupMetadata;
     await r.groupUpdates([meta]);
     expect(events.groupEvents.map(({ time: _t, ...e }) => e)).toEqual([
-      { groupId: GROUP, groupName: 'Team', subtype: 'promote', participants: ['905551110002@c.us'], by: '905551110001@c.us' },
-      { groupId: GROUP, groupName: 'Team', subtype: 'leave', participants: ['905551110002@c.us'], by: '905551110002@c.us' },
+      {
+        groupId: GROUP,
+        groupName: 'Team',
+        subtype: 'promote',
+        participants: ['905551110002@c.us'],
+        by: '905551110001@c.us',
+      },
+      {
+        groupId: GROUP,
+        groupName: 'Team',
+        subtype: 'leave',
+        participants: ['905551110002@c.us'],
+        by: '905551110002@c.us',
+      },
       { groupId: GROUP, groupName: 'Team 2', subtype: 'name', participants: [], by: '905551110001@c.us' },
     ]);
     expect(r.cachedGroup(GROUP)).toBe(meta);
@@ -70,7 +93,10 @@ describe('Baileys events as the runner\'s', () => {
     const { events, router: r } = router();
     await r.chats(
       [{ id: GROUP, name: 'Team' }, { id: 'status@broadcast' }, { id: '333@lid', pnJid: BOB, name: 'Bob' }],
-      [{ id: '111@lid', notify: 'Alice' }, { id: '444@lid', name: 'Nobody knows' }],
+      [
+        { id: '111@lid', notify: 'Alice' },
+        { id: '444@lid', name: 'Nobody knows' },
+      ],
     );
     expect(events.chatLists).toEqual([
       [

@@ -23,11 +23,17 @@ describe('Baileys auth state over an AuthStore', () => {
   it('keeps signal keys under <type>-<id>, deletes them with null and clears everything', async () => {
     const store = new MemoryAuthStore();
     const { state, clear } = await loadAuthState(store, logger);
-    await state.keys.set({ 'pre-key': { '1': { public: Buffer.from([1]), private: Buffer.from([2]) } }, session: { '905551110001.0': Buffer.from([3]) } });
+    await state.keys.set({
+      'pre-key': { '1': { public: Buffer.from([1]), private: Buffer.from([2]) } },
+      session: { '905551110001.0': Buffer.from([3]) },
+    });
     expect(store.keys('pre-key-')).toEqual(['pre-key-1']);
     expect(store.keys('session-')).toEqual(['session-905551110001.0']);
     const fresh = await loadAuthState(store, logger);
-    expect((await fresh.state.keys.get('pre-key', ['1', '2']))['1']).toEqual({ public: Buffer.from([1]), private: Buffer.from([2]) });
+    expect((await fresh.state.keys.get('pre-key', ['1', '2']))['1']).toEqual({
+      public: Buffer.from([1]),
+      private: Buffer.from([2]),
+    });
     await state.keys.set({ 'pre-key': { '1': null } });
     expect(store.keys('pre-key-')).toEqual([]);
     await state.keys.set({ 'app-state-sync-key': { AAA: { keyData: Buffer.from([9]) } } });
@@ -40,7 +46,11 @@ describe('Baileys auth state over an AuthStore', () => {
 });
 
 describe('message store', () => {
-  const message = (id: string, text = id): WAMessage => ({ key: { id, remoteJid: '905551110001@s.whatsapp.net', fromMe: true }, message: { conversation: text }, messageTimestamp: 1_700_000_000 });
+  const message = (id: string, text = id): WAMessage => ({
+    key: { id, remoteJid: '905551110001@s.whatsapp.net', fromMe: true },
+    message: { conversation: text },
+    messageTimestamp: 1_700_000_000,
+  });
 
   it('keeps messages under msg: keys across instances, first copy of an id wins', async () => {
     const store = new MemoryAuthStore();

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { quote } from '../../src/services/billing/time';
-import { displayName, FEEDBACK_REASONS, planCatalogue, TRIAL_DAYS, updateUnitPrice } from '../../src/shared/billing/plans';
+import {
+  displayName,
+  FEEDBACK_REASONS,
+  planCatalogue,
+  TRIAL_DAYS,
+  updateUnitPrice,
+} from '../../src/shared/billing/plans';
 
 const DAY = 86_400_000;
 const all = planCatalogue('wapi');
@@ -15,9 +21,23 @@ describe('the plan catalogue of 1-console §9', () => {
   });
 
   it('maps the numeric plan ids to their names, all six eligible for quick update', () => {
-    const names = ['569723', '737242', '775032', '775196', '777392', '893548'].map((id) => [plan(id).name, plan(id).quickUpdate]);
-    expect(names).toEqual([['PHONE', true], ['API', true], ['NEWPHONE', true], ['PHONE19', true], ['PHONE15', true], ['MULTIPHONE', true]]);
-    expect(['wapi-trial-api', 'wapi-trial-live', 'wapi-trial-multi-api'].map((id) => plan(id).trial)).toEqual([true, true, true]);
+    const names = ['569723', '737242', '775032', '775196', '777392', '893548'].map((id) => [
+      plan(id).name,
+      plan(id).quickUpdate,
+    ]);
+    expect(names).toEqual([
+      ['PHONE', true],
+      ['API', true],
+      ['NEWPHONE', true],
+      ['PHONE19', true],
+      ['PHONE15', true],
+      ['MULTIPHONE', true],
+    ]);
+    expect(['wapi-trial-api', 'wapi-trial-live', 'wapi-trial-multi-api'].map((id) => plan(id).trial)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     expect(TRIAL_DAYS).toBe(3);
   });
 
@@ -35,7 +55,16 @@ describe('the plan catalogue of 1-console §9', () => {
   });
 
   it('lists the eight feedback reasons', () => {
-    expect(FEEDBACK_REASONS.map((r) => r.state)).toEqual(['needs', 'technical', 'banned', 'expensive', 'switching', 'support', 'later', 'other']);
+    expect(FEEDBACK_REASONS.map((r) => r.state)).toEqual([
+      'needs',
+      'technical',
+      'banned',
+      'expensive',
+      'switching',
+      'support',
+      'later',
+      'other',
+    ]);
   });
 });
 
@@ -43,7 +72,10 @@ describe('quote: what a quantity change costs', () => {
   const sub = { quantity: 2, periodStart: 0, nextBillDate: 30 * DAY };
 
   it('charges a raise now: unit x added x days left / days in period; next payment is the new quantity x unit', () => {
-    expect(quote(sub, 3000, 3, 10 * DAY)).toEqual({ immediate: { amount: 2000, date: 10 * DAY }, next: { amount: 9000, date: 30 * DAY } });
+    expect(quote(sub, 3000, 3, 10 * DAY)).toEqual({
+      immediate: { amount: 2000, date: 10 * DAY },
+      next: { amount: 9000, date: 30 * DAY },
+    });
     expect(quote(sub, 3000, 5, 10.5 * DAY).immediate!.amount).toBe(6000);
   });
 

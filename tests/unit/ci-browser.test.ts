@@ -14,10 +14,14 @@ afterEach(() => {
 
 describe('a fresh machine', () => {
   it('CI runs the README commands and installs no system package', () => {
-    const commands = readFileSync('.ci/run', 'utf8').split('\n').filter((l) => l.trim() && !l.trim().startsWith('#'));
+    const commands = readFileSync('.ci/run', 'utf8')
+      .split('\n')
+      .filter((l) => l.trim() && !l.trim().startsWith('#'));
     expect(commands.some((l) => /^npm ci\b/.test(l))).toBe(true);
     expect(commands).toContain('npm test');
-    expect(commands.filter((l) => /\b(apt|apt-get|dpkg|brew|yum|apk|snap)\b|playwright install|chromium/.test(l))).toEqual([]);
+    expect(
+      commands.filter((l) => /\b(apt|apt-get|dpkg|brew|yum|apk|snap)\b|playwright install|chromium/.test(l)),
+    ).toEqual([]);
   });
 
   it('takes Chromium from the npm package, an executable file, when CHROMIUM_PATH is not set', async () => {

@@ -4,7 +4,14 @@ import { ConfigError, parseConfig } from '../../src/config';
 describe('configuration', () => {
   it('works with no configuration at all', () => {
     const c = parseConfig({});
-    expect(c).toMatchObject({ PORT: 8787, DATABASE_URL: 'file:data/wapi.db', NODE_ENV: 'development', dev: true, mailMode: 'local', googleEnabled: false });
+    expect(c).toMatchObject({
+      PORT: 8787,
+      DATABASE_URL: 'file:data/wapi.db',
+      NODE_ENV: 'development',
+      dev: true,
+      mailMode: 'local',
+      googleEnabled: false,
+    });
   });
 
   it('names the variable that is wrong', () => {

@@ -7,7 +7,9 @@ import { TOOL_CSS } from '../../widgets/src/tools/styles';
 /** WCAG 2.1 contrast ratio of two #rrggbb colours. */
 function contrast(a: string, b: string): number {
   const lum = (hex: string) => {
-    const [r, g, bl] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
+    const [r, g, bl] = [1, 3, 5]
+      .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
+      .map((v) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4));
     return 0.2126 * r! + 0.7152 * g! + 0.0722 * bl!;
   };
   const [x, y] = [lum(a), lum(b)];
@@ -22,7 +24,12 @@ function rule(css: string, selector: string): string {
 }
 const prop = (decls: string, name: string) => new RegExp(`(?:^|;)${name}:(#[0-9a-f]{6})`).exec(decls)?.[1] ?? '';
 
-const TOKENS = Object.fromEntries([...readFileSync('web/styles/tokens.css', 'utf8').matchAll(/(--[\w-]+):\s*(#[0-9a-f]{6})/g)].map((m) => [m[1]!, m[2]!]));
+const TOKENS = Object.fromEntries(
+  [...readFileSync('web/styles/tokens.css', 'utf8').matchAll(/(--[\w-]+):\s*(#[0-9a-f]{6})/g)].map((m) => [
+    m[1]!,
+    m[2]!,
+  ]),
+);
 
 describe('colour contrast of white text and icons on the green buttons (WCAG 2.1 AA)', () => {
   it('the tools: white on the button green at least 4.5:1 (1.4.3)', () => {
@@ -39,7 +46,7 @@ describe('colour contrast of white text and icons on the green buttons (WCAG 2.1
     expect(contrast(prop(rule(css, '.large'), 'color'), '#ffffff')).toBeGreaterThanOrEqual(4.5);
   });
 
-  it('the console: white on the brand tokens at least 4.5:1, the support bubble\'s gradient at least 3:1 for its icon (1.4.11)', () => {
+  it("the console: white on the brand tokens at least 4.5:1, the support bubble's gradient at least 3:1 for its icon (1.4.11)", () => {
     expect(contrast(TOKENS['--color-brand']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(contrast(TOKENS['--color-brand-strong']!, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     const layout = readFileSync('web/styles/layout.css', 'utf8');

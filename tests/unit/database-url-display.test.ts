@@ -12,7 +12,9 @@ describe('the database address in logs and banners', () => {
 
   it('is how the server and the runner print it when they start (their banners go to the server log)', () => {
     for (const entry of ['src/node.ts', 'src/phone-runner.ts']) {
-      const printed = readFileSync(entry, 'utf8').split('\n').filter((l) => /console\.(log|error|warn)\(/.test(l) && /\$\{[^}]*DATABASE_URL/.test(l));
+      const printed = readFileSync(entry, 'utf8')
+        .split('\n')
+        .filter((l) => /console\.(log|error|warn)\(/.test(l) && /\$\{[^}]*DATABASE_URL/.test(l));
       expect(printed.length, entry).toBeGreaterThan(0);
       for (const line of printed) expect(line, entry).toMatch(/displayUrl\(config\.DATABASE_URL\)/);
     }

@@ -12,10 +12,13 @@ type Any = any;
 const text = (path: string) => readFileSync(path, 'utf8');
 const k8s = (file: string): Any[] => parseAllDocuments(text(`deploy/k8s/${file}`)).map((d) => d.toJS());
 const byKind = (docs: Any[], kind: string) => docs.filter((d) => d.kind === kind);
-const envOf = (c: Any): Record<string, string> => Object.fromEntries((c.env ?? []).map((e: Any) => [e.name, e.value ?? `<${Object.keys(e.valueFrom ?? {})[0]}>`]));
+const envOf = (c: Any): Record<string, string> =>
+  Object.fromEntries((c.env ?? []).map((e: Any) => [e.name, e.value ?? `<${Object.keys(e.valueFrom ?? {})[0]}>`]));
 
 describe('Dockerfile', () => {
-  const lines = text('Dockerfile').split('\n').filter((l) => l.trim() && !l.startsWith('#'));
+  const lines = text('Dockerfile')
+    .split('\n')
+    .filter((l) => l.trim() && !l.startsWith('#'));
   it('builds in stages and runs as the unprivileged node user, with a health check on /healthz', () => {
     const stages = lines.filter((l) => /^FROM /.test(l));
     expect(stages.length).toBeGreaterThanOrEqual(2);
@@ -39,19 +42,35 @@ describe('compose.yaml', () => {
     const api = doc.services.api;
     expect(api.build).toBe('.');
     expect(api.ports).toContain('8787:8787');
-    expect(api.environment).toMatchObject({ RUN_PHONES: 'false', DATABASE_URL: 'http://db:8080', NODE_ENV: 'production' });
-    const runners = Object.entries(doc.services).filter(([, s]: [string, Any]) => s.command?.includes('src/phone-runner.ts'));
+    expect(api.environment).toMatchObject({
+      RUN_PHONES: 'false',
+      DATABASE_URL: 'http://db:8080',
+      NODE_ENV: 'production',
+    });
+    const runners = Object.entries(doc.services).filter(([, s]: [string, Any]) =>
+      s.command?.includes('src/phone-runner.ts'),
+    );
     expect(runners.map(([n]) => n)).toEqual(['runner1', 'runner2']);
     for (const [name, r] of runners as [string, Any][]) {
       expect(r.image).toBe(api.image);
-      expect(r.environment).toMatchObject({ RUNNER_ID: name, RUNNER_PORT: '8788', RUNNER_ADDRESS: `http://${name}:8788`, DATABASE_URL: 'http://db:8080' });
+      expect(r.environment).toMatchObject({
+        RUNNER_ID: name,
+        RUNNER_PORT: '8788',
+        RUNNER_ADDRESS: `http://${name}:8788`,
+        DATABASE_URL: 'http://db:8080',
+      });
       expect(r.environment.WAKE_SECRET).toBeDefined();
       expect(r.depends_on.api.condition).toBe('service_healthy');
     }
   });
 
-  it("sets only variables the configuration knows, with values it accepts", () => {
-    const env = { ...doc.services.runner1.environment, WAKE_SECRET: 'x'.repeat(16), METRICS_TOKEN: 'y'.repeat(16), APP_URL: 'http://localhost:8787' };
+  it('sets only variables the configuration knows, with values it accepts', () => {
+    const env = {
+      ...doc.services.runner1.environment,
+      WAKE_SECRET: 'x'.repeat(16),
+      METRICS_TOKEN: 'y'.repeat(16),
+      APP_URL: 'http://localhost:8787',
+    };
     expect(() => parseConfig(env)).not.toThrow();
   });
 });
@@ -96,7 +115,9 @@ describe('Kubernetes manifests', () => {
   it('configures both from one ConfigMap the configuration accepts', () => {
     expect(config.kind).toBe('ConfigMap');
     expect(() => parseConfig({ ...config.data, WAKE_SECRET: 'x'.repeat(16) })).not.toThrow();
-    for (const c of [...byKind(runners, 'StatefulSet'), ...byKind(api, 'Deployment')].map((d) => d.spec.template.spec.containers[0])) {
+    for (const c of [...byKind(runners, 'StatefulSet'), ...byKind(api, 'Deployment')].map(
+      (d) => d.spec.template.spec.containers[0],
+    )) {
       expect(c.envFrom).toEqual([{ configMapRef: { name: 'wapi-config' } }, { secretRef: { name: 'wapi-secrets' } }]);
     }
   });

@@ -65,7 +65,8 @@ function badType(checker: ts.TypeChecker, type: ts.Type, voidAllowed: boolean): 
     return null;
   }
   if (type.flags & ts.TypeFlags.Undefined) return null;
-  if (type.flags & ts.TypeFlags.Void) return voidAllowed ? null : 'the value of a call typed void (may be anything at run time)';
+  if (type.flags & ts.TypeFlags.Void)
+    return voidAllowed ? null : 'the value of a call typed void (may be anything at run time)';
   if (type.flags & ts.TypeFlags.Never) return null;
   if (type.getCallSignatures().length > 0) return null;
   return checker.typeToString(type);
@@ -88,7 +89,12 @@ export function findBadEffects(files: string[], base: string): BadEffect[] {
   for (const sf of program.getSourceFiles()) {
     if (!wanted.has(ts.sys.resolvePath(sf.fileName))) continue;
     const report = (node: ts.Node, hook: string, returns: string) =>
-      found.push({ file: relative(base, sf.fileName), line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1, hook, returns });
+      found.push({
+        file: relative(base, sf.fileName),
+        line: sf.getLineAndCharacterOfPosition(node.getStart(sf)).line + 1,
+        hook,
+        returns,
+      });
     const visit = (node: ts.Node) => {
       if (ts.isCallExpression(node)) {
         const hook = hookName(node);

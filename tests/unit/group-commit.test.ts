@@ -9,7 +9,8 @@ async function setup() {
   await client.execute('create table t (k text primary key, v text)');
   return { client, batcher: new GroupCommit(createDb(client)) };
 }
-const keys = async (client: ReturnType<typeof createClient>) => (await client.execute('select k from t order by k')).rows.map((r) => r.k);
+const keys = async (client: ReturnType<typeof createClient>) =>
+  (await client.execute('select k from t order by k')).rows.map((r) => r.k);
 
 describe('GroupCommit groups', () => {
   it('hands back each statement of a group its own result, beside merged single rows', async () => {
@@ -52,7 +53,10 @@ describe('GroupCommit: raw SQL and drizzle queries in one batch', () => {
     const g = new GroupCommit(db);
     let batches = 0;
     const batch = client.batch.bind(client);
-    client.batch = ((stmts: Parameters<typeof batch>[0], mode?: Parameters<typeof batch>[1]) => (batches++, batch(stmts, mode))) as typeof client.batch;
+    client.batch = ((stmts: Parameters<typeof batch>[0], mode?: Parameters<typeof batch>[1]) => (
+      batches++,
+      batch(stmts, mode)
+    )) as typeof client.batch;
     const [row, [inserted], [read]] = await Promise.all([
       g.write({ sql: 'insert into t (k, v) values (?, ?)', args: ['a', '1'] }),
       g.run([db.run(sql`insert into t (k, v) values ('b', '2')`)], 5),
@@ -61,7 +65,10 @@ describe('GroupCommit: raw SQL and drizzle queries in one batch', () => {
     expect(row).toBeUndefined();
     expect((inserted as { rowsAffected: number }).rowsAffected).toBe(1);
     // Reads go after every writer of the batch: they see both rows.
-    expect(read).toEqual([{ k: 'a', v: '1' }, { k: 'b', v: '2' }]);
+    expect(read).toEqual([
+      { k: 'a', v: '1' },
+      { k: 'b', v: '2' },
+    ]);
     expect(batches).toBe(1);
   });
 

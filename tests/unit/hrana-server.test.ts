@@ -32,14 +32,25 @@ describe('Hrana test server, through @libsql/client/web', () => {
   });
 
   it('creates a table, inserts with positional and named args, and selects every value type', async () => {
-    await client.execute('CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, price REAL, data BLOB, note TEXT)');
-    const a = await client.execute({ sql: 'INSERT INTO items (name, price, data) VALUES (?, ?, ?)', args: ['apple', 1.5, new Uint8Array([1, 2, 255])] });
+    await client.execute(
+      'CREATE TABLE items (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, price REAL, data BLOB, note TEXT)',
+    );
+    const a = await client.execute({
+      sql: 'INSERT INTO items (name, price, data) VALUES (?, ?, ?)',
+      args: ['apple', 1.5, new Uint8Array([1, 2, 255])],
+    });
     expect(a.rowsAffected).toBe(1);
     expect(a.lastInsertRowid).toBe(1n);
-    const b = await client.execute({ sql: 'INSERT INTO items (name, price) VALUES (:name, $price)', args: { name: 'pear', price: 2 } });
+    const b = await client.execute({
+      sql: 'INSERT INTO items (name, price) VALUES (:name, $price)',
+      args: { name: 'pear', price: 2 },
+    });
     expect(b.lastInsertRowid).toBe(2n);
 
-    const rs = await client.execute({ sql: 'SELECT id, name, price, data, note FROM items WHERE id <= ? ORDER BY id', args: [10] });
+    const rs = await client.execute({
+      sql: 'SELECT id, name, price, data, note FROM items WHERE id <= ? ORDER BY id',
+      args: [10],
+    });
     expect(rs.columns).toEqual(['id', 'name', 'price', 'data', 'note']);
     expect(rs.columnTypes).toEqual(['INTEGER', 'TEXT', 'REAL', 'BLOB', 'TEXT']);
     expect(rs.rows).toHaveLength(2);
@@ -72,7 +83,13 @@ describe('Hrana test server, through @libsql/client/web', () => {
     expect(ok[2]!.rows[0]!.n).toBe(4);
 
     await expect(
-      client.batch([{ sql: 'INSERT INTO items (name) VALUES (?)', args: ['fig'] }, { sql: 'INSERT INTO items (name) VALUES (?)', args: ['apple'] }], 'write'),
+      client.batch(
+        [
+          { sql: 'INSERT INTO items (name) VALUES (?)', args: ['fig'] },
+          { sql: 'INSERT INTO items (name) VALUES (?)', args: ['apple'] },
+        ],
+        'write',
+      ),
     ).rejects.toThrow(/UNIQUE constraint failed/);
     const figs = await client.execute("SELECT count(*) AS n FROM items WHERE name = 'fig'");
     expect(figs.rows[0]!.n).toBe(0);
@@ -113,7 +130,9 @@ describe('Hrana test server, through @libsql/client/web', () => {
     expect((err as LibsqlError).message).toMatch(/syntax error/);
 
     await expect(client.execute('SELECT * FROM no_such_table')).rejects.toThrow(/no such table: no_such_table/);
-    await expect(client.execute("INSERT INTO items (name) VALUES ('apple')")).rejects.toMatchObject({ code: 'SQLITE_CONSTRAINT' });
+    await expect(client.execute("INSERT INTO items (name) VALUES ('apple')")).rejects.toMatchObject({
+      code: 'SQLITE_CONSTRAINT',
+    });
 
     // An error inside a transaction does not end it.
     const tx = await client.transaction('write');
@@ -137,7 +156,9 @@ describe('Hrana test server, through @libsql/client/web', () => {
   });
 
   it('runs multi-statement SQL (sequence) and describe', async () => {
-    await client.executeMultiple('CREATE TABLE seq (x INTEGER); INSERT INTO seq VALUES (1); INSERT INTO seq VALUES (2);');
+    await client.executeMultiple(
+      'CREATE TABLE seq (x INTEGER); INSERT INTO seq VALUES (1); INSERT INTO seq VALUES (2);',
+    );
     expect((await client.execute('SELECT sum(x) AS s FROM seq')).rows[0]!.s).toBe(3);
 
     const res = await fetch(`${server.url}/v2/pipeline`, {
@@ -156,7 +177,10 @@ describe('Hrana test server, through @libsql/client/web', () => {
         ],
       }),
     });
-    const body = (await res.json()) as { baton: string | null; results: { type: string; response?: { result?: unknown; is_autocommit?: boolean } }[] };
+    const body = (await res.json()) as {
+      baton: string | null;
+      results: { type: string; response?: { result?: unknown; is_autocommit?: boolean } }[];
+    };
     expect(body.baton).toBeNull();
     expect(body.results.map((r) => r.type)).toEqual(['ok', 'ok', 'ok', 'ok', 'ok', 'ok', 'ok']);
     expect(body.results[1]!.response!.result).toEqual({
@@ -176,7 +200,9 @@ describe('Hrana test server, through @libsql/client/web', () => {
     const db = createDb(createClient({ url: server.url }));
     await migrateDb(db);
     await migrateDb(db); // idempotent
-    const tables = await db.all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`);
+    const tables = await db.all<{ name: string }>(
+      sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`,
+    );
     expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['__drizzle_migrations', 'users']));
   });
 });

@@ -48,10 +48,13 @@ describe('runAgain', () => {
   it('waits firstAfterMs before the first pass and logs a failing pass, then keeps going', async () => {
     const logged: Record<string, unknown>[] = [];
     let passes = 0;
-    const stop = runAgain({ everyMs: 20, firstAfterMs: 10, failMsg: 'it failed', log: (e) => logged.push(e) }, async () => {
-      passes++;
-      throw new Error('boom');
-    });
+    const stop = runAgain(
+      { everyMs: 20, firstAfterMs: 10, failMsg: 'it failed', log: (e) => logged.push(e) },
+      async () => {
+        passes++;
+        throw new Error('boom');
+      },
+    );
     expect(passes).toBe(0);
     await new Promise((r) => setTimeout(r, 70));
     await stop();
@@ -62,7 +65,13 @@ describe('runAgain', () => {
 
 describe('the job list', () => {
   const names = (h: JobHost, mail: boolean) =>
-    JOBS.filter((j) => j.runsIn(h, { post: async () => ({ status: 200, durationMs: 0, body: '' }) as never, dialogflow: {} as never, ...(mail ? { mail: {} as never } : {}) })).map((j) => j.name);
+    JOBS.filter((j) =>
+      j.runsIn(h, {
+        post: async () => ({ status: 200, durationMs: 0, body: '' }) as never,
+        dialogflow: {} as never,
+        ...(mail ? { mail: {} as never } : {}),
+      }),
+    ).map((j) => j.name);
   it('starts the phone jobs in runners and phone-hosting servers, housekeeping and mail in the server only', () => {
     const on = parseConfig({ DATABASE_URL: ':memory:' });
     const off = parseConfig({ DATABASE_URL: ':memory:', RUN_PHONES: 'false' });
@@ -80,11 +89,21 @@ describe('claimDue', () => {
     await migrateDb(db);
     const now = 1_000_000;
     const rows = Array.from({ length: 30 }, (_, i) => ({
-      to: `a${i}@b.c`, subject: 's', text: 't', html: 'h', status: 'pending' as const,
-      nextAttemptAt: now - ((i * 7) % 30), leaseUntil: i === 3 ? now + 5 : i % 2 ? null : now, createdAt: 0,
+      to: `a${i}@b.c`,
+      subject: 's',
+      text: 't',
+      html: 'h',
+      status: 'pending' as const,
+      nextAttemptAt: now - ((i * 7) % 30),
+      leaseUntil: i === 3 ? now + 5 : i % 2 ? null : now,
+      createdAt: 0,
     }));
     await db.insert(mailOutbox).values(rows);
-    const due = and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now)));
+    const due = and(
+      eq(mailOutbox.status, 'pending'),
+      lte(mailOutbox.nextAttemptAt, now),
+      or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now)),
+    );
     const claim = () => claimDue(db, mailOutbox, { due, order: 'nextAttemptAt', limit: 10, leaseUntil: now + 60_000 });
     const claims = await Promise.all([claim(), claim(), claim(), claim()]);
     const ids = claims.flat().map((r) => r.id);
@@ -94,7 +113,13 @@ describe('claimDue', () => {
       expect(c.map((r) => r.nextAttemptAt)).toEqual([...c.map((r) => r.nextAttemptAt)].sort((a, b) => a - b));
       for (const r of c) expect(r.leaseUntil).toBe(now + 60_000);
     }
-    expect(claims[0]!.map((r) => r.nextAttemptAt)).toEqual(rows.filter((_, i) => i !== 3).map((r) => r.nextAttemptAt).sort((a, b) => a - b).slice(0, 10));
+    expect(claims[0]!.map((r) => r.nextAttemptAt)).toEqual(
+      rows
+        .filter((_, i) => i !== 3)
+        .map((r) => r.nextAttemptAt)
+        .sort((a, b) => a - b)
+        .slice(0, 10),
+    );
     expect(await claim()).toEqual([]);
   });
 });
@@ -103,9 +128,12 @@ describe('runAgain controls (the sender and the live feed run on them)', () => {
   it('idle: no first pass; wake(), wakeIn(ms) and a filtered bus event each run one', async () => {
     const bus = new Bus();
     let passes = 0;
-    const loop = runAgain({ idle: true, wakeOn: { bus, topic: 'live', when: (e: { pid: string }) => e.pid === 'mine' }, failMsg: 'x' }, async () => {
-      passes++;
-    });
+    const loop = runAgain(
+      { idle: true, wakeOn: { bus, topic: 'live', when: (e: { pid: string }) => e.pid === 'mine' }, failMsg: 'x' },
+      async () => {
+        passes++;
+      },
+    );
     await tick();
     expect(passes).toBe(0);
     loop.wake();

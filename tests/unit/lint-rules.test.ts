@@ -35,13 +35,19 @@ describe('lint rules (dependency-cruiser)', () => {
   });
 
   it('lets only the engine wiring reach the simulator engine', () => {
-    expect(violations).toContain('simulator-only-through-adapter: src/jobs/uses-simulator.ts → src/engines/simulator/rules.ts');
+    expect(violations).toContain(
+      'simulator-only-through-adapter: src/jobs/uses-simulator.ts → src/engines/simulator/rules.ts',
+    );
     expect(violations.filter((v) => v.includes('src/engines/wiring.ts'))).toEqual([]);
   });
 
   it('forbids the runner from importing the simulator', () => {
-    expect(violations).toContain('runner-not-to-simulator: src/runner/uses-simulator.ts → src/engines/simulator/rules.ts');
-    expect(violations).toContain('simulator-only-through-adapter: src/runner/uses-simulator.ts → src/engines/simulator/rules.ts');
+    expect(violations).toContain(
+      'runner-not-to-simulator: src/runner/uses-simulator.ts → src/engines/simulator/rules.ts',
+    );
+    expect(violations).toContain(
+      'simulator-only-through-adapter: src/runner/uses-simulator.ts → src/engines/simulator/rules.ts',
+    );
   });
 
   it('forbids a service from importing src/runner/', () => {

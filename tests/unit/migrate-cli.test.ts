@@ -33,14 +33,17 @@ function migrate(env: Record<string, string>) {
 
 it('src/cli/migrate.ts migrates a remote libSQL database (with its token), then finds it up to date', async () => {
   const first = await migrate({ DATABASE_URL: server.url, DATABASE_AUTH_TOKEN: 'sekret' });
-  const count = (JSON.parse(readFileSync('db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }).entries.length;
+  const count = (JSON.parse(readFileSync('db/migrations/meta/_journal.json', 'utf8')) as { entries: unknown[] }).entries
+    .length;
   expect(first.out).toContain(`Applied ${count} migration${count === 1 ? '' : 's'}; ${count} in total`);
   expect(first.code).toBe(0);
 
   const again = await migrate({ DATABASE_URL: server.url, DATABASE_AUTH_TOKEN: 'sekret' });
   expect(again.out).toMatch(/Already up to date/);
 
-  const tables = await createClient({ url: server.url, authToken: 'sekret' }).execute("SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'users'");
+  const tables = await createClient({ url: server.url, authToken: 'sekret' }).execute(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'users'",
+  );
   expect(tables.rows).toHaveLength(1);
 });
 

@@ -1,18 +1,51 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
 import { readNumbers, resultFile } from '../../web/lib/check-files';
-import { loadRun, newRun, runChecks, saveRun, statusAt, type RowStatus, type RunStore } from '../../web/lib/multi-check';
-import { allResultsName, batchForCount, clampBatch, clampInterval, countdown, curlSnippet, digitsOnly, isCheckFile, numberCheckOutcome, numbersFromColumn, TOOLS_MSG } from '../../web/lib/phone-tools';
+import {
+  loadRun,
+  newRun,
+  runChecks,
+  saveRun,
+  statusAt,
+  type RowStatus,
+  type RunStore,
+} from '../../web/lib/multi-check';
+import {
+  allResultsName,
+  batchForCount,
+  clampBatch,
+  clampInterval,
+  countdown,
+  curlSnippet,
+  digitsOnly,
+  isCheckFile,
+  numberCheckOutcome,
+  numbersFromColumn,
+  TOOLS_MSG,
+} from '../../web/lib/phone-tools';
 
 function memoryStore(): RunStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
+  return {
+    data,
+    getItem: (k) => data.get(k) ?? null,
+    setItem: (k, v) => void data.set(k, v),
+    removeItem: (k) => void data.delete(k),
+  };
 }
 
 /** A clock that only moves when the run sleeps. */
 function fakeClock() {
   const c = { now: 1_000_000, slept: 0, sleeps: [] as number[] };
-  return { c, now: () => c.now, sleep: async (ms: number) => { c.now += ms; c.slept += ms; c.sleeps.push(ms); } };
+  return {
+    c,
+    now: () => c.now,
+    sleep: async (ms: number) => {
+      c.now += ms;
+      c.slept += ms;
+      c.sleeps.push(ms);
+    },
+  };
 }
 
 function xlsxOf(rows: unknown[][]): ArrayBuffer {
@@ -23,26 +56,58 @@ function xlsxOf(rows: unknown[][]): ArrayBuffer {
 
 describe('multi checker rules', () => {
   it('clamps batch size and interval as the spec says', () => {
-    expect([clampBatch(0, 10), clampBatch(-3, 10), clampBatch(4.7, 10), clampBatch(50, 10), clampBatch('x', 10)]).toEqual([1, 1, 4, 10, 1]);
-    expect([clampInterval(0), clampInterval(121), clampInterval('abc'), clampInterval('30'), clampInterval(-5)]).toEqual([1, 120, 5, 30, 1]);
+    expect([
+      clampBatch(0, 10),
+      clampBatch(-3, 10),
+      clampBatch(4.7, 10),
+      clampBatch(50, 10),
+      clampBatch('x', 10),
+    ]).toEqual([1, 1, 4, 10, 1]);
+    expect([
+      clampInterval(0),
+      clampInterval(121),
+      clampInterval('abc'),
+      clampInterval('30'),
+      clampInterval(-5),
+    ]).toEqual([1, 120, 5, 30, 1]);
     expect([batchForCount(10), batchForCount(10_000), batchForCount(1)]).toEqual([3, 2_500, 1]);
   });
 
   it('reads digits, files, countdowns and names', () => {
     expect(digitsOnly('+90 (530) 123-45 67')).toBe('905301234567');
     expect(numbersFromColumn(['+90 530', '', null, 'abc', 123, ' 44 '])).toEqual(['90530', '123', '44']);
-    expect(['a.xlsx', 'b.XLS', 'c.csv', 'd.txt', 'e.xlsx.pdf'].map(isCheckFile)).toEqual([true, true, true, false, false]);
-    expect([countdown(20 * 60_000), countdown(61_000), countdown(500), countdown(-1)]).toEqual(['20:00', '1:01', '0:01', '0:00']);
-    expect([allResultsName('customers.xlsx'), allResultsName(null), allResultsName('')]).toEqual(['customers_results.xlsx', 'whatsapp_check_results.xlsx', 'whatsapp_check_results.xlsx']);
+    expect(['a.xlsx', 'b.XLS', 'c.csv', 'd.txt', 'e.xlsx.pdf'].map(isCheckFile)).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+    ]);
+    expect([countdown(20 * 60_000), countdown(61_000), countdown(500), countdown(-1)]).toEqual([
+      '20:00',
+      '1:01',
+      '0:01',
+      '0:00',
+    ]);
+    expect([allResultsName('customers.xlsx'), allResultsName(null), allResultsName('')]).toEqual([
+      'customers_results.xlsx',
+      'whatsapp_check_results.xlsx',
+      'whatsapp_check_results.xlsx',
+    ]);
   });
 
-  it('words the single checks\' outcomes and the cURL', () => {
-    expect(numberCheckOutcome('905301234567', 200)).toEqual({ tone: 'success', text: 'The number 905301234567 is using WhatsApp.' });
+  it("words the single checks' outcomes and the cURL", () => {
+    expect(numberCheckOutcome('905301234567', 200)).toEqual({
+      tone: 'success',
+      text: 'The number 905301234567 is using WhatsApp.',
+    });
     expect(numberCheckOutcome('905301234567', 404).text).toBe('The number 905301234567 is not using WhatsApp.');
     expect(numberCheckOutcome('1', undefined).text).toBe('Unexpected status: Unknown');
     expect(numberCheckOutcome('1', 500).text).toBe('Unexpected status: 500');
     expect(TOOLS_MSG.numbersLoaded(10)).toBe('10 numbers loaded successfully');
-    expect(curlSnippet('https://x.test', 'pid', '7', 'tok', '905301234567')).toBe('curl -X GET "https://x.test/api/pid/7/checknumberstatus?number=905301234567@c.us" \\\n  -H "accept: application/json" \\\n  -H "x-api-key: tok"');
+    expect(curlSnippet('https://x.test', 'pid', '7', 'tok', '905301234567')).toBe(
+      'curl -X GET "https://x.test/api/pid/7/checknumberstatus?number=905301234567@c.us" \\\n  -H "accept: application/json" \\\n  -H "x-api-key: tok"',
+    );
   });
 });
 
@@ -54,7 +119,15 @@ describe('multi checker run', () => {
     expect(numbers).toHaveLength(9_990);
     const store = memoryStore();
     const { c, now, sleep } = fakeClock();
-    const run = newRun({ phoneId: '1', fileName: 'big.xlsx', batchSize: clampBatch(batchForCount(numbers.length), numbers.length), intervalMin: 20 }, numbers);
+    const run = newRun(
+      {
+        phoneId: '1',
+        fileName: 'big.xlsx',
+        batchSize: clampBatch(batchForCount(numbers.length), numbers.length),
+        intervalMin: 20,
+      },
+      numbers,
+    );
     let checks = 0;
     const check = async (n: string): Promise<RowStatus> => {
       checks++;
@@ -67,7 +140,12 @@ describe('multi checker run', () => {
     const grown = process.memoryUsage().heapUsed - before;
     expect(checks).toBe(9_990);
     expect(run.valid + run.invalid).toBe(9_990);
-    expect(statusAt(run, numbers.findIndex((n) => n.endsWith('13')))).toBe('error');
+    expect(
+      statusAt(
+        run,
+        numbers.findIndex((n) => n.endsWith('13')),
+      ),
+    ).toBe('error');
     // 4 batches of 2,498 (ceil(9990/4)): three 20-minute waits, and 1 s between checks within a batch.
     expect(run.batchSize).toBe(2_498);
     expect(c.sleeps.filter((ms) => ms === 1_000).length).toBe(9_990 - 4 + 3 * 20 * 60);
@@ -89,7 +167,13 @@ describe('multi checker run', () => {
     const checked: string[] = [];
     let calls = 0;
     const stopAfter6 = () => calls >= 6;
-    await runChecks(first, { check: async (n) => (checked.push(n), calls++, 'valid'), now, sleep, store, stopped: stopAfter6 });
+    await runChecks(first, {
+      check: async (n) => (checked.push(n), calls++, 'valid'),
+      now,
+      sleep,
+      store,
+      stopped: stopAfter6,
+    });
     expect(checked).toEqual(numbers.slice(0, 6));
 
     const kept = loadRun(store)!;
@@ -107,7 +191,13 @@ describe('multi checker run', () => {
 describe('multi checker files: cell values, not display text', () => {
   /** Column A: a number cell shown in scientific format, text, a formula with its cached result, 00-text. */
   function sheet(): XLSX.WorkSheet {
-    const ws = XLSX.utils.aoa_to_sheet([[905301112232], ['+90 530 111 2233'], [{ t: 'n', f: '905301112230+4', v: 905301112234 }], ['00905301112235'], [905301112236]]);
+    const ws = XLSX.utils.aoa_to_sheet([
+      [905301112232],
+      ['+90 530 111 2233'],
+      [{ t: 'n', f: '905301112230+4', v: 905301112234 }],
+      ['00905301112235'],
+      [905301112236],
+    ]);
     ws.A1!.z = '0.00E+00';
     ws.A5!.z = '0.00000E+00';
     return ws;
@@ -120,12 +210,26 @@ describe('multi checker files: cell values, not display text', () => {
 
   it.each(['xlsx', 'xls', 'biff8'] as const)('reads the numbers of a SheetJS-made .%s as typed', async (bookType) => {
     // The display text of A1 is 9.05E+11 and of A3 9.05301E+11: reading it sent 905 and 90530111.
-    expect(await readNumbers(file(bookType))).toEqual(['905301112232', '905301112233', '905301112234', '905301112235', '905301112236']);
+    expect(await readNumbers(file(bookType))).toEqual([
+      '905301112232',
+      '905301112233',
+      '905301112234',
+      '905301112235',
+      '905301112236',
+    ]);
   });
 
   it('reads a .csv field as written: long digits whole, a leading 00 read as the international prefix', async () => {
-    const csv = new TextEncoder().encode('905301112232\n+90 530 111 2233\n00905301112235\n+90 0530 111 2236\n12345678901234567890\n');
+    const csv = new TextEncoder().encode(
+      '905301112232\n+90 530 111 2233\n00905301112235\n+90 0530 111 2236\n12345678901234567890\n',
+    );
     // A number the rules do not take (20 digits) is still checked as written, and reported.
-    expect(await readNumbers(csv.buffer as ArrayBuffer)).toEqual(['905301112232', '905301112233', '905301112235', '905301112236', '12345678901234567890']);
+    expect(await readNumbers(csv.buffer as ArrayBuffer)).toEqual([
+      '905301112232',
+      '905301112233',
+      '905301112235',
+      '905301112236',
+      '12345678901234567890',
+    ]);
   });
 });

@@ -30,7 +30,9 @@ describe('phone numbers the way WhatsApp needs them (libphonenumber-js, min meta
     expect(normalizePhone('555-12ab', { callingCode: '90' })).toEqual(bad(PHONE_MSG.chars));
     expect(normalizePhone('555-12', { callingCode: '90' })).toEqual(bad('This number is too short for +90.'));
     expect(normalizePhone('5551234567890123', { callingCode: '90' })).toEqual(bad('This number is too long for +90.'));
-    expect(normalizePhone('5551234567', { callingCode: '999' })).toEqual(bad('There is no country with the calling code +999: check the first digits.'));
+    expect(normalizePhone('5551234567', { callingCode: '999' })).toEqual(
+      bad('There is no country with the calling code +999: check the first digits.'),
+    );
     expect(normalizePhone('05551234567')).toEqual(bad(PHONE_MSG.needCountry));
     expect(normalizePhone('+1 555 123 4567')).toEqual(bad('This is not a valid number for +1: check the digits.'));
     expect(normalizePhone('+90 555')).toEqual(bad(PHONE_MSG.tooShort));

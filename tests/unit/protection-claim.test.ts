@@ -5,7 +5,13 @@ import { createDb } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { messages, phoneLeases, phoneProtection, phones, phoneStatusLog, products, users } from '../../db/schema';
 import { holds } from '../../src/runner/fence';
-import { claimQuery, DAY_MS, interruptedSends, outcomeQueries, settleInterrupted } from '../../src/services/messages/send-queue';
+import {
+  claimQuery,
+  DAY_MS,
+  interruptedSends,
+  outcomeQueries,
+  settleInterrupted,
+} from '../../src/services/messages/send-queue';
 
 const PID = '00000000-0000-4000-8000-000000000001';
 const NOW = Date.UTC(2026, 10, 22, 12);
@@ -16,9 +22,13 @@ async function world(opts: { protect?: boolean; linkedAt?: number } = {}) {
   await db.insert(users).values({ id: 1, email: 'a@b.c', createdAt: 0, updatedAt: 0 });
   await db.insert(products).values({ id: PID, uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
   await db.insert(phones).values({ pid: PID, engine: 'sim', statusAt: 0, createdAt: 0, updatedAt: 0 });
-  await db.insert(phoneLeases).values({ phoneId: 1, runnerId: 'b', leaseUntil: NOW + 60_000, acquiredAt: NOW, generation: 2 });
-  if (opts.protect !== false) await db.insert(phoneProtection).values({ phoneId: 1, rampStart: 3, rampStep: 3, rampMax: 9, updatedAt: NOW });
-  if (opts.linkedAt !== undefined) await db.insert(phoneStatusLog).values({ phoneId: 1, status: 'active', at: opts.linkedAt });
+  await db
+    .insert(phoneLeases)
+    .values({ phoneId: 1, runnerId: 'b', leaseUntil: NOW + 60_000, acquiredAt: NOW, generation: 2 });
+  if (opts.protect !== false)
+    await db.insert(phoneProtection).values({ phoneId: 1, rampStart: 3, rampStep: 3, rampMax: 9, updatedAt: NOW });
+  if (opts.linkedAt !== undefined)
+    await db.insert(phoneStatusLog).values({ phoneId: 1, status: 'active', at: opts.linkedAt });
   return db;
 }
 
@@ -26,8 +36,17 @@ let n = 0;
 async function queue(db: Awaited<ReturnType<typeof world>>, chat: string, direction: 'out' | 'in' = 'out') {
   n++;
   await db.insert(messages).values({
-    id: `m${n}`, pid: PID, phoneId: 1, direction, chatId: chat, waId: `w${n}`, type: 'text', body: { message: 'hi' },
-    status: direction === 'out' ? 'queued' : 'received', createdAt: NOW, updatedAt: NOW,
+    id: `m${n}`,
+    pid: PID,
+    phoneId: 1,
+    direction,
+    chatId: chat,
+    waId: `w${n}`,
+    type: 'text',
+    body: { message: 'hi' },
+    status: direction === 'out' ? 'queued' : 'received',
+    createdAt: NOW,
+    updatedAt: NOW,
   });
 }
 
@@ -39,7 +58,10 @@ describe('the budget is enforced in the claim', () => {
     const db = await world({ linkedAt: NOW - 1000 });
     for (let i = 1; i <= 6; i++) await queue(db, `90530000000${i}@c.us`);
     // Both runners claim in the same round trip: the one that lost the lease changes nothing.
-    const [fromStale, fromCurrent] = await db.batch([claimQuery(db, 1, NOW, 10, stale), claimQuery(db, 1, NOW, 10, current)]);
+    const [fromStale, fromCurrent] = await db.batch([
+      claimQuery(db, 1, NOW, 10, stale),
+      claimQuery(db, 1, NOW, 10, current),
+    ]);
     expect(fromStale).toHaveLength(0);
     expect(fromCurrent.map((r) => r.chatId)).toEqual(['905300000001@c.us', '905300000002@c.us', '905300000003@c.us']);
     expect(fromCurrent.every((r) => r.openedAt === NOW)).toBe(true);
@@ -56,7 +78,12 @@ describe('the budget is enforced in the claim', () => {
     for (const chat of ['x@c.us', 'x@c.us', 'y@c.us', 'z@c.us', 'w@c.us', 'a@c.us']) await queue(db, chat);
     const first = await claimQuery(db, 1, NOW, 10, current);
     // x opens with its first row (its second waits behind it), y and z open; w is held; a answered before.
-    expect(first.map((r) => [r.chatId, r.openedAt])).toEqual([['x@c.us', NOW], ['y@c.us', NOW], ['z@c.us', NOW], ['a@c.us', null]]);
+    expect(first.map((r) => [r.chatId, r.openedAt])).toEqual([
+      ['x@c.us', NOW],
+      ['y@c.us', NOW],
+      ['z@c.us', NOW],
+      ['a@c.us', null],
+    ]);
     // x's first row went: its second row is a message in an opened chat.
     await db.batch([outcomeQueries(db, 1, { kind: 'sent', row: first[0]!, chatId: 'x@c.us', at: NOW }, current)[0]!]);
     const second = await claimQuery(db, 1, NOW + 1, 10, current);
@@ -70,7 +97,13 @@ describe('the budget is enforced in the claim', () => {
     await db.batch([outcomeQueries(db, 1, { kind: 'failed', row: a!, error: 'no', at: NOW }, current)[0]!]);
     const next = await claimQuery(db, 1, NOW, 10, current);
     expect(next.map((r) => r.chatId)).toEqual(['c2@c.us', 'c3@c.us', 'c4@c.us']);
-    expect(await db.select().from(messages).where(and(eq(messages.phoneId, 1), isNotNull(messages.openedAt))).all()).toHaveLength(3);
+    expect(
+      await db
+        .select()
+        .from(messages)
+        .where(and(eq(messages.phoneId, 1), isNotNull(messages.openedAt)))
+        .all(),
+    ).toHaveLength(3);
   });
 
   it('a number with no first activity logged starts at the top; a phone without protection is not limited nor marked', async () => {
@@ -101,6 +134,8 @@ describe('the budget is enforced in the claim', () => {
     // One slot stays spent: the queued-again row and one held row may go now, never more.
     const again = await claimQuery(db, 1, NOW + 1, 10, fence);
     expect(again.map((r) => r.chatId)).toEqual(['k2@c.us', 'k4@c.us']);
-    expect((await db.select().from(messages).where(eq(messages.status, 'queued')).all()).map((r) => r.chatId)).toEqual(['k5@c.us']);
+    expect((await db.select().from(messages).where(eq(messages.status, 'queued')).all()).map((r) => r.chatId)).toEqual([
+      'k5@c.us',
+    ]);
   });
 });

@@ -8,7 +8,17 @@ import { executeCommand, isCommandKind } from '../../src/runner/execute';
 /** A Baileys-like engine whose session answers the pairing code. */
 function baileys(): { engine: Engine; session: EngineSession } {
   const session = { requestPairingCode: async () => 'ABCD1234' } as unknown as EngineSession;
-  return { engine: { name: 'baileys', capabilities: CAPABILITIES.baileys, version: 'test', pacing: NO_PACING, claimSize: 1, open: () => session }, session };
+  return {
+    engine: {
+      name: 'baileys',
+      capabilities: CAPABILITIES.baileys,
+      version: 'test',
+      pacing: NO_PACING,
+      claimSize: 1,
+      open: () => session,
+    },
+    session,
+  };
 }
 
 describe('runner commands', () => {
@@ -45,6 +55,9 @@ describe('runner commands', () => {
 
   it('checks the arguments a stored row carries', async () => {
     const { engine, session } = baileys();
-    await expect(executeCommand(engine, session, 'pair', {})).rejects.toMatchObject({ code: 'INVALID', message: 'number is required.' });
+    await expect(executeCommand(engine, session, 'pair', {})).rejects.toMatchObject({
+      code: 'INVALID',
+      message: 'number is required.',
+    });
   });
 });

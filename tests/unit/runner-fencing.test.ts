@@ -46,7 +46,8 @@ async function world(phoneCount: number) {
   await migrateDb(db);
   await db.insert(users).values({ id: 1, email: 'a@b.c', createdAt: 0, updatedAt: 0 });
   await db.insert(products).values({ id: PID, uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
-  for (let i = 0; i < phoneCount; i++) await db.insert(phones).values({ pid: PID, engine: 'sim', statusAt: 0, createdAt: 0, updatedAt: 0 });
+  for (let i = 0; i < phoneCount; i++)
+    await db.insert(phones).values({ pid: PID, engine: 'sim', statusAt: 0, createdAt: 0, updatedAt: 0 });
   return { client, db, clock: { now: 1_000_000 } };
 }
 
@@ -57,7 +58,8 @@ function runner(db: Db, clock: { now: number }, id: string) {
   return s.runner;
 }
 
-const lease = async (db: Db, phoneId: number) => (await db.select().from(phoneLeases).where(eq(phoneLeases.phoneId, phoneId)).get())!;
+const lease = async (db: Db, phoneId: number) =>
+  (await db.select().from(phoneLeases).where(eq(phoneLeases.phoneId, phoneId)).get())!;
 
 describe('fencing by lease generation', () => {
   it('a runner whose lease was taken over writes with a stale generation, and its writes change nothing', async () => {
@@ -83,17 +85,44 @@ describe('fencing by lease generation', () => {
     expect((await db.select().from(phones).where(eq(phones.id, 1)).get())!.status).toBe(phoneBefore.status);
 
     // Its send loop cannot claim a queued message, so the message is neither sent nor touched.
-    await db.insert(messages).values({ id: 'm1', pid: PID, phoneId: 1, direction: 'out', chatId: '905301110001@c.us', waId: 'W1', type: 'text', body: { type: 'text', text: 'hi' }, status: 'queued', createdAt: 0, updatedAt: 0 });
+    await db.insert(messages).values({
+      id: 'm1',
+      pid: PID,
+      phoneId: 1,
+      direction: 'out',
+      chatId: '905301110001@c.us',
+      waId: 'W1',
+      type: 'text',
+      body: { type: 'text', text: 'hi' },
+      status: 'queued',
+      createdAt: 0,
+      updatedAt: 0,
+    });
     const sent: string[] = [];
     const session = { send: async (chatId: string) => (sent.push(chatId), { chatId }) } as unknown as EngineSession;
-    const sender = new PhoneSender({ db, now: () => clock.now, phoneId: 1, fence: stale, session, pacing: NO_PACING, resolve: async () => ({ content: { type: 'text', text: 'hi' } as never }) });
+    const sender = new PhoneSender({
+      db,
+      now: () => clock.now,
+      phoneId: 1,
+      fence: stale,
+      session,
+      pacing: NO_PACING,
+      resolve: async () => ({ content: { type: 'text', text: 'hi' } as never }),
+    });
     sender.setActive(true);
     await new Promise((r) => setTimeout(r, 50));
     expect(sent).toEqual([]);
-    expect((await db.select().from(messages).where(eq(messages.id, 'm1')).get())).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await db.select().from(messages).where(eq(messages.id, 'm1')).get()).toMatchObject({
+      status: 'queued',
+      attempts: 0,
+    });
 
     // Nor take a command, nor mark the lease ready.
-    const cmd = (await db.insert(phoneCommands).values({ phoneId: 1, kind: 'groups', args: {}, createdAt: 0, expiresAt: clock.now + 1_000 }).returning().get())!;
+    const cmd = (await db
+      .insert(phoneCommands)
+      .values({ phoneId: 1, kind: 'groups', args: {}, createdAt: 0, expiresAt: clock.now + 1_000 })
+      .returning()
+      .get())!;
     expect(await takeCommand(db, cmd.id, holds(1, stale))).toBe(false);
     await markReady(db, stale, 1, 42);
     expect(await lease(db, 1)).toEqual(taken);

@@ -20,9 +20,13 @@ async function world(phoneCount: number) {
   await migrateDb(db);
   const clock = { now: 1_000_000 };
   await db.insert(users).values({ id: 1, email: 'a@b.c', createdAt: 0, updatedAt: 0 });
-  await db.insert(products).values({ id: '00000000-0000-4000-8000-000000000001', uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
+  await db
+    .insert(products)
+    .values({ id: '00000000-0000-4000-8000-000000000001', uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
   for (let i = 0; i < phoneCount; i++) {
-    await db.insert(phones).values({ pid: '00000000-0000-4000-8000-000000000001', engine: 'sim', statusAt: 0, createdAt: 0, updatedAt: 0 });
+    await db
+      .insert(phones)
+      .values({ pid: '00000000-0000-4000-8000-000000000001', engine: 'sim', statusAt: 0, createdAt: 0, updatedAt: 0 });
   }
   return { db, clock };
 }
@@ -42,7 +46,7 @@ async function holders(db: Db) {
 }
 
 describe('phone runner leases', () => {
-  it('splits the phones between two runners and hands a dead runner\'s phones over after the lease time', async () => {
+  it("splits the phones between two runners and hands a dead runner's phones over after the lease time", async () => {
     const { db, clock } = await world(6);
     const a = runner(db, clock, 'a');
     await a.start({ loops: false });

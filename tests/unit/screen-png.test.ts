@@ -35,7 +35,9 @@ describe('encodePng', () => {
   });
 
   it('encodes a 1x1 image and rejects data that does not match the size', async () => {
-    expect(decodePng(await encodePng(1, 1, new Uint8Array([1, 2, 3, 255]))).rgba).toEqual(new Uint8Array([1, 2, 3, 255]));
+    expect(decodePng(await encodePng(1, 1, new Uint8Array([1, 2, 3, 255]))).rgba).toEqual(
+      new Uint8Array([1, 2, 3, 255]),
+    );
     await expect(encodePng(2, 2, new Uint8Array(4))).rejects.toThrow(RangeError);
     await expect(encodePng(0, 1, new Uint8Array(0))).rejects.toThrow(RangeError);
   });

@@ -18,7 +18,8 @@ const SHOTS = new URL('../e2e/screenshots/', import.meta.url);
 /** Deterministic base64 text, so the QR strings are realistic but stable between runs. */
 function base64(seed: number, length: number): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
-  let s = seed, out = '';
+  let s = seed,
+    out = '';
   for (let i = 0; i < length; i++) {
     s = (Math.imul(s, 1103515245) + 12345) >>> 0;
     out += alphabet[(s >>> 16) % 64];
@@ -37,10 +38,19 @@ const ACTIVE: ScreenView = {
   me: { name: 'Ayşe Yılmaz Çiçekçilik', number: '905301234567' },
   chats: [
     { name: 'Mehmet Öztürk', last: 'Tamam, yarın görüşürüz 👍', time: '14:32', unread: 2 },
-    { name: 'Support Team', last: 'Your order #48213 has been shipped and will arrive within 2 business days', time: '13:05' },
+    {
+      name: 'Support Team',
+      last: 'Your order #48213 has been shipped and will arrive within 2 business days',
+      time: '13:05',
+    },
     { name: '+90 532 555 12 34', last: 'Merhaba, fiyat bilgisi alabilir miyim?', time: '12:47', unread: 1 },
     { name: 'Şule Güneş', last: 'Photo', time: '11:20' },
-    { name: 'A very long contact name that certainly has to be cut with an ellipsis', last: 'ok', time: 'Yesterday', unread: 128 },
+    {
+      name: 'A very long contact name that certainly has to be cut with an ellipsis',
+      last: 'ok',
+      time: 'Yesterday',
+      unread: 128,
+    },
     { name: 'İbrahim Çelik', last: 'Görüşmek üzere!', time: 'Yesterday' },
     { name: '👨‍👩‍👧 Family', last: '🎂🎈 مرحبا', time: 'Monday' },
     { name: 'Zeynep', last: 'Thanks!', time: '01/02/2026' },
@@ -55,8 +65,18 @@ const VIEWS: Record<string, ScreenView> = {
   'active-empty': { kind: 'active', phoneId: 3, me: { name: '', number: '905301234567' }, chats: [] },
   'status-loading': { kind: 'status', status: 'loading', phoneId: 12 },
   'status-conn-retry': { kind: 'status', status: 'conn-retry', message: 'No internet: reconnecting...', phoneId: 12 },
-  'status-phone-error': { kind: 'status', status: 'phone-error', message: 'Phone not connected. Check that the phone is online and WhatsApp is up to date.', phoneId: 12 },
-  'status-idle': { kind: 'status', status: 'idle', message: 'The QR code timed out. Redeploy the phone to get a new one.', phoneId: 12 },
+  'status-phone-error': {
+    kind: 'status',
+    status: 'phone-error',
+    message: 'Phone not connected. Check that the phone is online and WhatsApp is up to date.',
+    phoneId: 12,
+  },
+  'status-idle': {
+    kind: 'status',
+    status: 'idle',
+    message: 'The QR code timed out. Redeploy the phone to get a new one.',
+    phoneId: 12,
+  },
   'status-disabled': { kind: 'status', status: 'disabled', phoneId: 12 },
 };
 
@@ -124,14 +144,23 @@ describe('renderScreen', () => {
     ['~250 characters', whatsappQr(3, 118)],
   ])('draws a QR code that scans back to the input (%s)', async (_, qr) => {
     const img = decodePng(await renderScreen({ kind: 'qr', qr, phoneId: 1 }));
-    const found = jsQR(new Uint8ClampedArray(img.rgba.buffer, img.rgba.byteOffset, img.rgba.byteLength), img.width, img.height);
+    const found = jsQR(
+      new Uint8ClampedArray(img.rgba.buffer, img.rgba.byteOffset, img.rgba.byteLength),
+      img.width,
+      img.height,
+    );
     expect(found?.data).toBe(qr);
   });
 
   it('survives non-ASCII, emoji, empty and enormous input', async () => {
     const huge = 'Çok uzun bir isim 🎉 '.repeat(500);
     const views: ScreenView[] = [
-      { kind: 'active', phoneId: 1, me: { name: huge, number: huge }, chats: Array.from({ length: 50 }, (_, i) => ({ name: huge, last: huge, time: huge, unread: i * 1000 - 3 })) },
+      {
+        kind: 'active',
+        phoneId: 1,
+        me: { name: huge, number: huge },
+        chats: Array.from({ length: 50 }, (_, i) => ({ name: huge, last: huge, time: huge, unread: i * 1000 - 3 })),
+      },
       { kind: 'active', phoneId: 1, me: { name: '', number: '' }, chats: [{ name: '', last: '', time: '' }] },
       { kind: 'pairing', code: '', number: '', phoneId: 1 },
       { kind: 'pairing', code: 'abcd-efgh-ijkl-mnop-qrst', number: huge, phoneId: 1 },
@@ -153,7 +182,12 @@ describe('renderScreen', () => {
       }
       times[name] = runs.sort((a, b) => a - b)[3]!;
     }
-    console.log('screen render, median ms:', Object.entries(times).map(([k, v]) => `${k} ${v.toFixed(1)}`).join(', '));
+    console.log(
+      'screen render, median ms:',
+      Object.entries(times)
+        .map(([k, v]) => `${k} ${v.toFixed(1)}`)
+        .join(', '),
+    );
     expect(times.active).toBeLessThan(50);
   });
 });
@@ -226,7 +260,9 @@ describe('Worker safety', () => {
     const dir = mkdtempSync(join(tmpdir(), 'screen-bundle-'));
     try {
       writeFileSync(join(dir, 'render.mjs'), code);
-      const bundled = (await import(pathToFileURL(join(dir, 'render.mjs')).href)) as typeof import('../../src/services/screen/render');
+      const bundled = (await import(
+        pathToFileURL(join(dir, 'render.mjs')).href
+      )) as typeof import('../../src/services/screen/render');
       const img = decodePng(await bundled.renderScreen({ kind: 'status', status: 'loading', phoneId: 1 }));
       expect(pixel(img, 10, 10)).toBe(COLORS.band);
     } finally {

@@ -14,8 +14,19 @@ describe('@wapi/client types', () => {
     // The first differing line names what drifted, rather than a 300 KB diff.
     const [a, b] = [generated.split('\n'), committed.split('\n')];
     const at = a.findIndex((line, i) => line !== b[i]);
-    expect(at === -1 && a.length === b.length ? 'same' : `line ${at + 1}: generated ${JSON.stringify(a[at])}, committed ${JSON.stringify(b[at])}. Run \`npm run generate -w sdk\`.`).toBe('same');
+    expect(
+      at === -1 && a.length === b.length
+        ? 'same'
+        : `line ${at + 1}: generated ${JSON.stringify(a[at])}, committed ${JSON.stringify(b[at])}. Run \`npm run generate -w sdk\`.`,
+    ).toBe('same');
     // The operations the client's helpers call are in it, typed.
-    for (const op of ['get_listPhones', 'post__phone_id_sendMessage', 'get__phone_id_getConversations__conversation_id', 'get__phone_id_checknumberstatus', 'post_mcp']) expect(committed).toContain(`    ${op}: {`);
+    for (const op of [
+      'get_listPhones',
+      'post__phone_id_sendMessage',
+      'get__phone_id_getConversations__conversation_id',
+      'get__phone_id_checknumberstatus',
+      'post_mcp',
+    ])
+      expect(committed).toContain(`    ${op}: {`);
   }, 60_000);
 });

@@ -17,12 +17,28 @@ async function world() {
   await db.insert(users).values({ id: 1, email: 'a@b.c', createdAt: 0, updatedAt: 0 });
   await db.insert(products).values({ id: PID, uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
   await db.insert(phones).values({ pid: PID, engine: 'sim', statusAt: 0, createdAt: 0, updatedAt: 0 });
-  await db.insert(phoneLeases).values({ phoneId: 1, runnerId: 'r', generation: 1, leaseUntil: Date.now() + 60_000, acquiredAt: 0 });
+  await db
+    .insert(phoneLeases)
+    .values({ phoneId: 1, runnerId: 'r', generation: 1, leaseUntil: Date.now() + 60_000, acquiredAt: 0 });
   return db;
 }
 
 const queue = (db: Db, rows: [string, string][]) =>
-  db.insert(messages).values(rows.map(([id, chat]) => ({ id, pid: PID, phoneId: 1, direction: 'out' as const, chatId: `${chat}@c.us`, waId: `W${id}`, type: 'text', body: { type: 'text', text: id }, status: 'queued' as const, createdAt: 0, updatedAt: 0 })));
+  db.insert(messages).values(
+    rows.map(([id, chat]) => ({
+      id,
+      pid: PID,
+      phoneId: 1,
+      direction: 'out' as const,
+      chatId: `${chat}@c.us`,
+      waId: `W${id}`,
+      type: 'text',
+      body: { type: 'text', text: id },
+      status: 'queued' as const,
+      createdAt: 0,
+      updatedAt: 0,
+    })),
+  );
 
 /** A session that records what it sent and when; `fail` makes a message's sends throw. */
 function recorder(fail: (id: string) => EngineError | null = () => null) {
@@ -38,8 +54,22 @@ function recorder(fail: (id: string) => EngineError | null = () => null) {
   return { sent, session };
 }
 
-function sender(db: Db, session: EngineSession, pacing: Pacing, extra: { batch?: GroupCommit; claimMax?: number } = {}) {
-  return new PhoneSender({ db, now: Date.now, phoneId: 1, fence, session, pacing, resolve: async (row) => ({ content: { type: 'text', text: String(row.body.text) } as never }), ...extra });
+function sender(
+  db: Db,
+  session: EngineSession,
+  pacing: Pacing,
+  extra: { batch?: GroupCommit; claimMax?: number } = {},
+) {
+  return new PhoneSender({
+    db,
+    now: Date.now,
+    phoneId: 1,
+    fence,
+    session,
+    pacing,
+    resolve: async (row) => ({ content: { type: 'text', text: String(row.body.text) } as never }),
+    ...extra,
+  });
 }
 
 async function until(what: string, fn: () => Promise<boolean>, ms = 5_000) {
@@ -50,12 +80,17 @@ async function until(what: string, fn: () => Promise<boolean>, ms = 5_000) {
   }
 }
 
-const statuses = async (db: Db) => Object.fromEntries((await db.select().from(messages).all()).map((m) => [m.id, m.status]));
+const statuses = async (db: Db) =>
+  Object.fromEntries((await db.select().from(messages).all()).map((m) => [m.id, m.status]));
 
 describe('the send loop', () => {
   it('with pacing, keeps the gap between any two sends and the same-chat gap, sending other chats meanwhile', async () => {
     const db = await world();
-    await queue(db, [['a1', 'A'], ['a2', 'A'], ['b1', 'B']]);
+    await queue(db, [
+      ['a1', 'A'],
+      ['a2', 'A'],
+      ['b1', 'B'],
+    ]);
     const { sent, session } = recorder();
     const s = sender(db, session, { minGapMs: 80, maxGapMs: 80, sameChatGapMs: 300 });
     s.setActive(true);
@@ -70,7 +105,12 @@ describe('the send loop', () => {
 
   it('without pacing, claims several in one round, sends them in order and writes them back, one batch per round', async () => {
     const db = await world();
-    await queue(db, [['m1', 'A'], ['m2', 'B'], ['m3', 'A'], ['m4', 'C']]);
+    await queue(db, [
+      ['m1', 'A'],
+      ['m2', 'B'],
+      ['m3', 'A'],
+      ['m4', 'C'],
+    ]);
     const { sent, session } = recorder();
     const batch = new GroupCommit(db);
     let trips = 0;
@@ -89,7 +129,11 @@ describe('the send loop', () => {
 
   it('a transient failure holds its chat (later messages of it go back unspent) while other chats go', async () => {
     const db = await world();
-    await queue(db, [['a1', 'A'], ['a2', 'A'], ['b1', 'B']]);
+    await queue(db, [
+      ['a1', 'A'],
+      ['a2', 'A'],
+      ['b1', 'B'],
+    ]);
     const { sent, session } = recorder((id) => (id === 'a1' ? new EngineError('TRANSIENT', 'try later') : null));
     const s = sender(db, session, NO_PACING, { claimMax: 20 });
     s.setActive(true);

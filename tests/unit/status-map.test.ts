@@ -23,7 +23,7 @@ describe('status mapping (2-phones §4.1, 3-developer §4)', () => {
     expect(m.flags.multidevice).toBe(true);
   });
 
-  it('derives in the spec\'s order: connRetry, isQr, loading, message, loggedIn, else other', () => {
+  it("derives in the spec's order: connRetry, isQr, loading, message, loggedIn, else other", () => {
     const none = { connRetry: false, isQr: false, loading: false, message: '', loggedIn: false };
     expect(deriveStatus({ ...none, connRetry: true, isQr: true })).toBe('no internet');
     expect(deriveStatus({ ...none, isQr: true, loading: true })).toBe('qr-screen');
@@ -34,7 +34,21 @@ describe('status mapping (2-phones §4.1, 3-developer §4)', () => {
   });
 
   it('maps every console status onto the webhook status enum', () => {
-    const map = Object.fromEntries(['creating...', 'loading', 'qr-screen', 'PAIRING', 'active', 'conn-retry', 'TIMEOUT', 'phone-error', 'low-battery', 'idle', 'disabled'].map((s) => [s, webhookStatus(s)]));
+    const map = Object.fromEntries(
+      [
+        'creating...',
+        'loading',
+        'qr-screen',
+        'PAIRING',
+        'active',
+        'conn-retry',
+        'TIMEOUT',
+        'phone-error',
+        'low-battery',
+        'idle',
+        'disabled',
+      ].map((s) => [s, webhookStatus(s)]),
+    );
     expect(map).toEqual({
       'creating...': 'loading',
       loading: 'loading',

@@ -15,7 +15,9 @@ describe('subscription page rules', () => {
     const keys = (s: typeof SETTINGS) => packageOffers('wapi', s, false).map((o) => o.key);
     expect(keys(SETTINGS)).not.toContain('phone19');
     expect(keys({ ...SETTINGS, phone19: true, phone_limit: 44 })).not.toContain('phone19');
-    expect(keys({ ...SETTINGS, phone19: true, phone15: true, phone_limit: 90 })).toEqual(expect.arrayContaining(['phone19', 'phone15']));
+    expect(keys({ ...SETTINGS, phone19: true, phone15: true, phone_limit: 90 })).toEqual(
+      expect.arrayContaining(['phone19', 'phone15']),
+    );
   });
 
   it('reads statuses: attempts remaining, Cancelled, Paused; trial days or today', () => {
@@ -44,7 +46,15 @@ describe('subscription page rules', () => {
   });
 
   it('needs a postcode for the listed countries only', () => {
-    const company = { vatNumber: 'X1', companyName: 'Acme', companyStreet: 'S 1', companyCity: 'C', companyState: '', companyCountry: 'DE', companyPostCode: '' };
+    const company = {
+      vatNumber: 'X1',
+      companyName: 'Acme',
+      companyStreet: 'S 1',
+      companyCity: 'C',
+      companyState: '',
+      companyCountry: 'DE',
+      companyPostCode: '',
+    };
     expect(validatePurchaseCompany(company)).toEqual({ companyPostCode: BILLING_MSG.postcodeRequired });
     expect(validatePurchaseCompany({ ...company, companyCountry: 'TR' })).toEqual({});
   });

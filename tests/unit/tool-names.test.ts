@@ -5,10 +5,20 @@ import { TOOL_ALIASES, TOOL_NAMES, TOOL_NAV, type ToolPath } from '../../src/sha
 import { TOOL_PAGES } from '../../src/shared/tool-pages';
 import { API_NAV } from '../../web/components/nav';
 
-const SPEC_NAMES = ['Base64 Encoder', 'VCard Maker', 'Warming Up Numbers', 'Profile Picture Checker', 'Number Checker', 'Multi Number Checker', 'QR Code Generator', 'Text Formatter', 'JSON Escape/Unescape Tool'];
+const SPEC_NAMES = [
+  'Base64 Encoder',
+  'VCard Maker',
+  'Warming Up Numbers',
+  'Profile Picture Checker',
+  'Number Checker',
+  'Multi Number Checker',
+  'QR Code Generator',
+  'Text Formatter',
+  'JSON Escape/Unescape Tool',
+];
 
-describe('the free tools\' names', () => {
-  it('are the spec\'s nine names, each once', () => {
+describe("the free tools' names", () => {
+  it("are the spec's nine names, each once", () => {
     expect(TOOL_NAV.map((t) => t.name)).toEqual(SPEC_NAMES);
   });
 

@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { answer, opener } from '../../src/services/warming/chatter';
-import { CAP_MAX, dailyCap, DAY_MS, dayOf, daysInPool, MIN_GAP_MS, nextDayStart, nextGap } from '../../src/services/warming/pace';
+import {
+  CAP_MAX,
+  dailyCap,
+  DAY_MS,
+  dayOf,
+  daysInPool,
+  MIN_GAP_MS,
+  nextDayStart,
+  nextGap,
+} from '../../src/services/warming/pace';
 import { riskLabel } from '../../src/shared/risk';
 
 describe('warming pace', () => {
@@ -17,9 +26,9 @@ describe('warming pace', () => {
     expect(dayOf(3 * DAY_MS + 5)).toBe(3);
   });
 
-  it('spreads a day\'s messages with jittered gaps, never closer than the minimum', () => {
+  it("spreads a day's messages with jittered gaps, never closer than the minimum", () => {
     expect(nextGap(5, () => 0.5)).toBe(Math.round((14 * 3_600_000) / 5));
-    expect(nextGap(5, () => 0)).toBe(Math.round((14 * 3_600_000) / 5 * 0.6));
+    expect(nextGap(5, () => 0)).toBe(Math.round(((14 * 3_600_000) / 5) * 0.6));
     expect(nextGap(10_000, () => 0)).toBe(MIN_GAP_MS);
   });
 
@@ -33,7 +42,7 @@ describe('warming pace', () => {
 describe('warming messages', () => {
   it('vary: openers and answers from parts', () => {
     let seed = 1;
-    const random = () => ((seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647);
+    const random = () => (seed = (seed * 16_807) % 2_147_483_647) / 2_147_483_647;
     const openers = new Set(Array.from({ length: 60 }, () => opener(random)));
     const answers = new Set(Array.from({ length: 60 }, () => answer(random)));
     expect(openers.size).toBeGreaterThan(30);
@@ -45,6 +54,14 @@ describe('warming messages', () => {
 
 describe('risk labels', () => {
   it('name 1 to 3 and call anything else Unknown', () => {
-    expect([1, 2, 3, 0, 4, undefined, null].map(riskLabel)).toEqual(['Critical Risk', 'Moderate Risk', 'Good Indicator', 'Unknown', 'Unknown', 'Unknown', 'Unknown']);
+    expect([1, 2, 3, 0, 4, undefined, null].map(riskLabel)).toEqual([
+      'Critical Risk',
+      'Moderate Risk',
+      'Good Indicator',
+      'Unknown',
+      'Unknown',
+      'Unknown',
+      'Unknown',
+    ]);
   });
 });

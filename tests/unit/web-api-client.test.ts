@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, call, setUnauthorizedHandler, TOKEN_HEADER } from '../../web/lib/api';
 
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -24,7 +25,9 @@ describe("the console's one HTTP client", () => {
   it('throws the one error class for both, with the server message and code; only the session signs out on 401', async () => {
     const signedOut = vi.fn();
     setUnauthorizedHandler(signedOut);
-    vi.stubGlobal('fetch', async () => json({ success: false, message: 'Phone is not active.', error: { code: 'CONFLICT' } }, 409));
+    vi.stubGlobal('fetch', async () =>
+      json({ success: false, message: 'Phone is not active.', error: { code: 'CONFLICT' } }, 409),
+    );
     const token = await call('GET', '/api/p/1/status', undefined, { token: 't' }).catch((e: unknown) => e);
     expect(token).toBeInstanceOf(ApiError);
     expect(token).toMatchObject({ message: 'Phone is not active.', status: 409, code: 'CONFLICT', fromServer: true });
@@ -37,6 +40,9 @@ describe("the console's one HTTP client", () => {
 
   it("'whole' hands back an answer that says success: false (Instagram's request for a code)", async () => {
     vi.stubGlobal('fetch', async () => json({ success: false, code_required: true }));
-    expect(await call('POST', '/api/p/1/login', {}, { token: 't', whole: true })).toEqual({ success: false, code_required: true });
+    expect(await call('POST', '/api/p/1/login', {}, { token: 't', whole: true })).toEqual({
+      success: false,
+      code_required: true,
+    });
   });
 });

@@ -9,21 +9,56 @@ import { trialNotice, trialText } from '../../web/pages/billing/TrialBanner';
 import { previewFailureText, quickUpdateSub, updateFailureText } from '../../web/stores/quick-update';
 
 function sub(data: Partial<SubscriptionEntry['data']>): SubscriptionEntry {
-  return { name: 'PHONE', data: { subscription_id: 's1', subscription_plan_id: '569723', status: 'active', quantity: 1, trialType: null, trial_ends: null, attempt_number: 0, ...data } } as SubscriptionEntry;
+  return {
+    name: 'PHONE',
+    data: {
+      subscription_id: 's1',
+      subscription_plan_id: '569723',
+      status: 'active',
+      quantity: 1,
+      trialType: null,
+      trial_ends: null,
+      attempt_number: 0,
+      ...data,
+    },
+  } as SubscriptionEntry;
 }
 function product(p: Partial<Product> & { partner?: boolean } = {}): Product {
-  return { id: 'p', uid: 1, product_type: 'wapi', trial: null, activeSubs: [], deletedSubs: [], ...p, settings: { partner: p.partner ?? false } };
+  return {
+    id: 'p',
+    uid: 1,
+    product_type: 'wapi',
+    trial: null,
+    activeSubs: [],
+    deletedSubs: [],
+    ...p,
+    settings: { partner: p.partner ?? false },
+  };
 }
 
 describe('quick update eligibility (2-phones §8, §9)', () => {
   it('takes an active subscription on one of the six numeric plans', () => {
-    expect(quickUpdateSub(product({ activeSubs: [sub({ subscription_plan_id: 'wapi-live' }), sub({ subscription_id: 's2', subscription_plan_id: '775032' })] }))?.data.subscription_id).toBe('s2');
-    for (const id of ['569723', '737242', '775032', '775196', '777392', '893548']) expect(quickUpdateSub(product({ activeSubs: [sub({ subscription_plan_id: id })] }))).not.toBeNull();
+    expect(
+      quickUpdateSub(
+        product({
+          activeSubs: [
+            sub({ subscription_plan_id: 'wapi-live' }),
+            sub({ subscription_id: 's2', subscription_plan_id: '775032' }),
+          ],
+        }),
+      )?.data.subscription_id,
+    ).toBe('s2');
+    for (const id of ['569723', '737242', '775032', '775196', '777392', '893548'])
+      expect(quickUpdateSub(product({ activeSubs: [sub({ subscription_plan_id: id })] }))).not.toBeNull();
   });
 
   it('never for a past-due or trial subscription, nor for partners', () => {
     expect(quickUpdateSub(product({ activeSubs: [sub({ status: 'past_due' })] }))).toBeNull();
-    expect(quickUpdateSub(product({ activeSubs: [sub({ subscription_plan_id: 'wapi-trial-api', trialType: 'wapi-trial-api' })] }))).toBeNull();
+    expect(
+      quickUpdateSub(
+        product({ activeSubs: [sub({ subscription_plan_id: 'wapi-trial-api', trialType: 'wapi-trial-api' })] }),
+      ),
+    ).toBeNull();
     expect(quickUpdateSub(product({ partner: true, activeSubs: [sub({})] }))).toBeNull();
   });
 
@@ -36,7 +71,11 @@ describe('quick update eligibility (2-phones §8, §9)', () => {
 });
 
 describe('trial banner (1-console §4)', () => {
-  const trial = (ends: string) => product({ trial: true, activeSubs: [sub({ subscription_plan_id: 'wapi-trial-api', trialType: 'wapi-trial-api', trial_ends: ends })] });
+  const trial = (ends: string) =>
+    product({
+      trial: true,
+      activeSubs: [sub({ subscription_plan_id: 'wapi-trial-api', trialType: 'wapi-trial-api', trial_ends: ends })],
+    });
 
   it('counts the days left, and says today on the last day', () => {
     expect(trialNotice(trial('2026-03-04'), '2026-03-01')).toEqual({ kind: 'trial', daysLeft: 3 });
@@ -55,7 +94,9 @@ describe('subscription formatting and partner routing', () => {
   it('shows money, statuses and the page month', () => {
     expect(money(29.9)).toBe('$29.90');
     expect(statusLabel({ status: 'deleted', attempt_number: 0, trialType: null })).toBe('Cancelled');
-    expect(statusLabel({ status: 'past_due', attempt_number: 1, trialType: null })).toBe('Past due · 3 attempts remaining');
+    expect(statusLabel({ status: 'past_due', attempt_number: 1, trialType: null })).toBe(
+      'Past due · 3 attempts remaining',
+    );
     expect(pageMonth('?month=2026-02', new Date('2026-05-10'))).toBe('2026-02');
     expect(pageMonth('?month=2026-13', new Date('2026-05-10'))).toBe('2026-05');
     expect(pageMonth('', new Date('2026-05-10'))).toBe('2026-05');

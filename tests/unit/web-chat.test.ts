@@ -7,7 +7,8 @@ import { MessageBody } from '../../web/pages/phone-detail/MessageBody';
 import { vcardPhone } from '../../web/pages/phone-detail/MessageCards';
 import { withOpenChatRead, type ChatMessage, type Conversation } from '../../web/stores/chat';
 
-const html = (m: Partial<ChatMessage> & { type: string }) => renderToStaticMarkup(createElement(MessageBody, { message: { id: 'x', fromMe: true, timestamp: 0, ...m } }));
+const html = (m: Partial<ChatMessage> & { type: string }) =>
+  renderToStaticMarkup(createElement(MessageBody, { message: { id: 'x', fromMe: true, timestamp: 0, ...m } }));
 const text = (t: string) => renderToStaticMarkup(createElement(FormattedText, { text: t }));
 
 describe('WhatsApp formatting', () => {
@@ -21,14 +22,22 @@ describe('WhatsApp formatting', () => {
       ' ',
       { style: 'mono', children: ['a *b*'] },
     ]);
-    expect(parseFormatting('*_both_*')).toEqual([{ style: 'bold', children: [{ style: 'italic', children: ['both'] }] }]);
+    expect(parseFormatting('*_both_*')).toEqual([
+      { style: 'bold', children: [{ style: 'italic', children: ['both'] }] },
+    ]);
     expect(parseFormatting('2*3*4 snake_case_name * not bold *')).toEqual(['2*3*4 snake_case_name * not bold *']);
     expect(parseFormatting('*open\nclose*')).toEqual(['*open\nclose*']);
-    expect(parseFormatting('see https://example.com/a_b_c.')).toEqual(['see ', { link: 'https://example.com/a_b_c' }, '.']);
+    expect(parseFormatting('see https://example.com/a_b_c.')).toEqual([
+      'see ',
+      { link: 'https://example.com/a_b_c' },
+      '.',
+    ]);
   });
 
   it('renders elements, never the text as HTML', () => {
-    expect(text('*hi* _there_ ~x~ ```code```')).toBe('<p class="w-msg__text"><strong>hi</strong> <em>there</em> <s>x</s> <code>code</code></p>');
+    expect(text('*hi* _there_ ~x~ ```code```')).toBe(
+      '<p class="w-msg__text"><strong>hi</strong> <em>there</em> <s>x</s> <code>code</code></p>',
+    );
     const hostile = text('*<img src=x onerror=alert(1)>* <script>alert(1)</script> javascript:alert(1)');
     expect(hostile).not.toContain('<img');
     expect(hostile).not.toContain('<script');
@@ -48,12 +57,27 @@ describe('chat pane message types', () => {
       [{ type: 'media', url: 'https://x.test/dummy.pdf', filename: 'dummy.pdf' }, 'dummy.pdf</a>'],
       [{ type: 'media', url: '/media/e', mime: 'image/webp' }, 'class="w-msg__sticker"'],
       [{ type: 'sticker', url: '/media/f' }, 'alt="Sticker"'],
-      [{ type: 'location', payload: '41.09,29.06', text: 'Bridge' }, 'href="https://www.openstreetmap.org/?mlat=41.09&amp;mlon=29.06'],
-      [{ type: 'vcard', vcardList: [{ displayName: 'John Doe', vcard: 'BEGIN:VCARD\nTEL;TYPE=CELL:+9051234567\nEND:VCARD' }] }, 'John Doe<span class="w-msg__sub">+9051234567</span>'],
+      [
+        { type: 'location', payload: '41.09,29.06', text: 'Bridge' },
+        'href="https://www.openstreetmap.org/?mlat=41.09&amp;mlon=29.06',
+      ],
+      [
+        {
+          type: 'vcard',
+          vcardList: [{ displayName: 'John Doe', vcard: 'BEGIN:VCARD\nTEL;TYPE=CELL:+9051234567\nEND:VCARD' }],
+        },
+        'John Doe<span class="w-msg__sub">+9051234567</span>',
+      ],
       [{ type: 'contact', text: '908501234567@c.us' }, '+908501234567'],
-      [{ type: 'poll', text: 'Which day?', options: ['Mon', 'Tue'], only_one: true }, '<strong>Which day?</strong><span class="w-msg__sub">Select one</span><ul aria-label="Poll options"><li>Mon</li><li>Tue</li></ul>'],
+      [
+        { type: 'poll', text: 'Which day?', options: ['Mon', 'Tue'], only_one: true },
+        '<strong>Which day?</strong><span class="w-msg__sub">Select one</span><ul aria-label="Poll options"><li>Mon</li><li>Tue</li></ul>',
+      ],
       [{ type: 'buttons', text: 'Body', title: 'T', footer: 'F', buttons: [{ id: '1', text: 'Yes' }] }, '<li>Yes</li>'],
-      [{ type: 'link', text: 'Site\nhttps://maytapi.com/', url: 'https://maytapi.com/', title: 'Site' }, '<a class="w-msg__link" href="https://maytapi.com/"'],
+      [
+        { type: 'link', text: 'Site\nhttps://maytapi.com/', url: 'https://maytapi.com/', title: 'Site' },
+        '<a class="w-msg__link" href="https://maytapi.com/"',
+      ],
       [{ type: 'reaction', text: '😀' }, 'Reacted 😀'],
       [{ type: 'revoked' }, 'This message was deleted'],
     ];

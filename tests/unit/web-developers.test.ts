@@ -73,17 +73,30 @@ describe('bulk queue clear file rules', () => {
   const account = new Set([101, 102]);
 
   it('keeps numeric ids of the account once, ignores header words, counts the rest invalid', () => {
-    expect(bulkPhoneIds(['Phone ID', '101', 102, ' 101 ', 'abc', '999', '', null], account)).toEqual({ ok: true, ids: [101, 102], invalid: 2 });
+    expect(bulkPhoneIds(['Phone ID', '101', 102, ' 101 ', 'abc', '999', '', null], account)).toEqual({
+      ok: true,
+      ids: [101, 102],
+      invalid: 2,
+    });
     expect(bulkPhoneIds(['phoneid', 'ID', '"101"'], account)).toEqual({ ok: true, ids: [101], invalid: 0 });
   });
 
   it('gives the spec messages when nothing is valid', () => {
     expect(bulkPhoneIds(['phone id', '', 'id'], account)).toEqual({ ok: false, message: DEV_MSG.bulkNoValidIds });
-    expect(bulkPhoneIds(['x', '999', '12a'], account)).toEqual({ ok: false, message: "No valid Phone IDs found. All 3 IDs are invalid or don't exist in your phone list." });
+    expect(bulkPhoneIds(['x', '999', '12a'], account)).toEqual({
+      ok: false,
+      message: "No valid Phone IDs found. All 3 IDs are invalid or don't exist in your phone list.",
+    });
   });
 
   it('reads only the part of each text line before its first comma', () => {
-    expect(textFirstColumn('\uFEFFPhone ID,Name\r\n101,Support\n102\n\n103,x,y')).toEqual(['Phone ID', '101', '102', '', '103']);
+    expect(textFirstColumn('\uFEFFPhone ID,Name\r\n101,Support\n102\n\n103,x,y')).toEqual([
+      'Phone ID',
+      '101',
+      '102',
+      '',
+      '103',
+    ]);
   });
 
   it('accepts .csv, .txt, .xlsx and .xls only', () => {
@@ -92,21 +105,66 @@ describe('bulk queue clear file rules', () => {
   });
 
   it("reports each clear as 'Successfully Cleared', 'Undefined' or 'Error: ...'", async () => {
-    expect(await clearOutcome(async () => ({ success: true }))).toEqual({ success: true, message: 'Successfully Cleared' });
+    expect(await clearOutcome(async () => ({ success: true }))).toEqual({
+      success: true,
+      message: 'Successfully Cleared',
+    });
     expect(await clearOutcome(async () => ({}))).toEqual({ success: false, message: 'Undefined' });
-    expect(await clearOutcome(async () => Promise.reject(new Error('Phone not found.')))).toEqual({ success: false, message: 'Error: Phone not found.' });
+    expect(await clearOutcome(async () => Promise.reject(new Error('Phone not found.')))).toEqual({
+      success: false,
+      message: 'Error: Phone not found.',
+    });
   });
 });
 
 describe('logs, groups, safety, chat', () => {
-  const log = (over: Partial<LogEvent>): LogEvent => ({ id: 1, pid: 'p1', phone: null, created_at: '', updated_at: '', type: 'incoming', data: {}, ...over });
+  const log = (over: Partial<LogEvent>): LogEvent => ({
+    id: 1,
+    pid: 'p1',
+    phone: null,
+    created_at: '',
+    updated_at: '',
+    type: 'incoming',
+    data: {},
+    ...over,
+  });
 
   it('summarises each log type in one line', () => {
-    expect(logSummary(log({ data: { method: 'GET', path: '/api/p1/7/status', statusCode: 404 } }))).toEqual({ title: 'GET /7/status', code: 404 });
-    expect(logSummary(log({ type: 'outgoing', data: { kind: 'ack', attempt: 1, webhook: 'https://h', response: { statusCode: 200 } } }))).toEqual({ title: 'Webhook ack delivered → https://h', code: 200 });
-    expect(logSummary(log({ type: 'error', data: { attempt: 2, webhook: 'https://h', message: 'HTTP 500', response: { statusCode: 500 } } })).title).toBe('Webhook failed: HTTP 500 → https://h');
-    expect(logSummary(log({ type: 'outgoing', data: { kind: 'message', webhook: 'https://h', body: { message: { type: 'text', text: 'Hi' }, user: { phone: '905' } } } })).title).toBe('+905: Hi');
-    expect(logSummary(log({ type: 'outgoing', data: { kind: 'status', body: { status: 'active' } } })).title).toBe('Status: active');
+    expect(logSummary(log({ data: { method: 'GET', path: '/api/p1/7/status', statusCode: 404 } }))).toEqual({
+      title: 'GET /7/status',
+      code: 404,
+    });
+    expect(
+      logSummary(
+        log({
+          type: 'outgoing',
+          data: { kind: 'ack', attempt: 1, webhook: 'https://h', response: { statusCode: 200 } },
+        }),
+      ),
+    ).toEqual({ title: 'Webhook ack delivered → https://h', code: 200 });
+    expect(
+      logSummary(
+        log({
+          type: 'error',
+          data: { attempt: 2, webhook: 'https://h', message: 'HTTP 500', response: { statusCode: 500 } },
+        }),
+      ).title,
+    ).toBe('Webhook failed: HTTP 500 → https://h');
+    expect(
+      logSummary(
+        log({
+          type: 'outgoing',
+          data: {
+            kind: 'message',
+            webhook: 'https://h',
+            body: { message: { type: 'text', text: 'Hi' }, user: { phone: '905' } },
+          },
+        }),
+      ).title,
+    ).toBe('+905: Hi');
+    expect(logSummary(log({ type: 'outgoing', data: { kind: 'status', body: { status: 'active' } } })).title).toBe(
+      'Status: active',
+    );
   });
 
   it('marks group rows about a connected number and exports the table as CSV', () => {
@@ -114,16 +172,27 @@ describe('logs, groups, safety, chat', () => {
       id: 1,
       phone: '101',
       created_at: '2026-01-12T09:15:27.000Z',
-      data: { body: { receiver: '905301234561', conversation: 'g1@g.us', conversation_name: 'Team, Ankara', message: { type: 'info', participant: '905301234561@c.us', subtype: 'group/leave' } } },
+      data: {
+        body: {
+          receiver: '905301234561',
+          conversation: 'g1@g.us',
+          conversation_name: 'Team, Ankara',
+          message: { type: 'info', participant: '905301234561@c.us', subtype: 'group/leave' },
+        },
+      },
     };
     expect(isRelated(row, new Set(['905301234561']))).toBe(true);
     expect(isRelated(row, new Set(['905301234562']))).toBe(false);
-    expect(groupLogCsv([row])).toBe('Phone ID,Number,Group Name,Group ID,Participant,Subtype,Date\r\n101,905301234561,"Team, Ankara",g1@g.us,905301234561,leave,2026-01-12 09:15:27');
+    expect(groupLogCsv([row])).toBe(
+      'Phone ID,Number,Group Name,Group ID,Participant,Subtype,Date\r\n101,905301234561,"Team, Ankara",g1@g.us,905301234561,leave,2026-01-12 09:15:27',
+    );
     expect(toCsv([['a"b', 1]])).toBe('"a""b",1');
   });
 
   it('leaves phones showing a QR or idle out of the group pages, and searches groups by name or id', () => {
-    expect(groupPagePhones([{ status: 'active' }, { status: 'qr-screen' }, { status: 'idle' }, { status: 'phone-error' }])).toEqual([{ status: 'active' }, { status: 'phone-error' }]);
+    expect(
+      groupPagePhones([{ status: 'active' }, { status: 'qr-screen' }, { status: 'idle' }, { status: 'phone-error' }]),
+    ).toEqual([{ status: 'active' }, { status: 'phone-error' }]);
     const groups = [
       { id: 'abc@g.us', name: 'Sales', participantCount: 1, adminCount: 1, participants: [], admins: [] },
       { id: 'xyz@g.us', name: 'Team', participantCount: 1, adminCount: 1, participants: [], admins: [] },
@@ -159,7 +228,16 @@ describe('logs, groups, safety, chat', () => {
     const doc = {
       info: { title: 'T', version: '1' },
       tags: [{ name: 'B' }, { name: 'A' }],
-      paths: { '/x': { get: { tags: ['A'], summary: 'x' } }, '/{phone_id}/sendMessage': { post: { tags: ['B'], summary: 's', requestBody: { content: { 'application/json': { examples: { Text: { value: { type: 'text' } } } } } } } } },
+      paths: {
+        '/x': { get: { tags: ['A'], summary: 'x' } },
+        '/{phone_id}/sendMessage': {
+          post: {
+            tags: ['B'],
+            summary: 's',
+            requestBody: { content: { 'application/json': { examples: { Text: { value: { type: 'text' } } } } } },
+          },
+        },
+      },
     };
     expect(operationsByTag(doc)).toEqual([
       { tag: 'B', ops: [{ method: 'POST', path: '/{phone_id}/sendMessage', summary: 's' }] },

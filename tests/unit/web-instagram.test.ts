@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { mapState } from '../../src/services/phones/status-map';
-import { deriveInstagramStatus, inClosedBeta, loginErrors, logoutDisabled, rowClick, showsDisable, usedAccounts } from '../../web/lib/instagram';
+import {
+  deriveInstagramStatus,
+  inClosedBeta,
+  loginErrors,
+  logoutDisabled,
+  rowClick,
+  showsDisable,
+  usedAccounts,
+} from '../../web/lib/instagram';
 
 describe('Instagram account rules (3-developer §2.4, §4, §5)', () => {
   const flags = { loggedIn: false, isQr: false, loading: false, connRetry: false, message: '' };
 
-  it('derives the status of a status check in the spec\'s order', () => {
+  it("derives the status of a status check in the spec's order", () => {
     expect(deriveInstagramStatus({ ...flags, connRetry: true, loggedIn: true }, 'active')).toBe('no internet');
     expect(deriveInstagramStatus({ ...flags, loading: true }, 'loading')).toBe('not_logged_in');
     expect(deriveInstagramStatus({ ...flags, loggedIn: true, loading: true, message: 'x' }, 'active')).toBe('loading');
@@ -14,8 +22,9 @@ describe('Instagram account rules (3-developer §2.4, §4, §5)', () => {
     expect(deriveInstagramStatus({ ...flags, loggedIn: true }, 'disabled')).toBe('disabled');
   });
 
-  it('stores the sessions\' Instagram states so that the status check derives them back', () => {
-    const derived = (s: Parameters<typeof mapState>[0]) => deriveInstagramStatus(mapState(s, 'v').flags, mapState(s, 'v').status);
+  it("stores the sessions' Instagram states so that the status check derives them back", () => {
+    const derived = (s: Parameters<typeof mapState>[0]) =>
+      deriveInstagramStatus(mapState(s, 'v').flags, mapState(s, 'v').status);
     expect(mapState({ kind: 'login-required' }, 'v').status).toBe('not_logged_in');
     expect(derived({ kind: 'login-required' })).toBe('not_logged_in');
     expect(mapState({ kind: 'account-error', message: 'challenge' }, 'v').status).toBe('account-error');
@@ -47,7 +56,10 @@ describe('Instagram account rules (3-developer §2.4, §4, §5)', () => {
     expect(inClosedBeta({ subscription_package: null, instagram_limit: 0 })).toBe(true);
     expect(inClosedBeta({ subscription_package: 'api', instagram_limit: 0 })).toBe(false);
     expect(inClosedBeta({ subscription_package: null, instagram_limit: 1 })).toBe(false);
-    expect(Object.keys(loginErrors({ username: ' ', password: '', code: '' }, false))).toEqual(['username', 'password']);
+    expect(Object.keys(loginErrors({ username: ' ', password: '', code: '' }, false))).toEqual([
+      'username',
+      'password',
+    ]);
     expect(loginErrors({ username: 'a', password: 'b', code: '' }, true).code).toBeTruthy();
     expect(loginErrors({ username: 'a', password: 'b', code: '' }, false)).toEqual({});
   });

@@ -1,5 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { $liveGroup, $liveHasMore, $liveList, $liveOpen, LIVE_PAGE_SIZE, closePane, loadInbox, loadMoreInbox, openConversation, showGroup, watchInbox } from '../../web/stores/live';
+import {
+  $liveGroup,
+  $liveHasMore,
+  $liveList,
+  $liveOpen,
+  LIVE_PAGE_SIZE,
+  closePane,
+  loadInbox,
+  loadMoreInbox,
+  openConversation,
+  showGroup,
+  watchInbox,
+} from '../../web/stores/live';
 
 /** An EventSource that lets the test fire the server's events by hand. */
 class FakeSource {
@@ -23,7 +35,12 @@ describe('the inbox event stream in the browser store', () => {
   it('reads the inbox again once the stream is open, so a message that came while the page loaded shows', async () => {
     vi.useFakeTimers();
     vi.stubGlobal('EventSource', FakeSource);
-    const fetch = vi.fn(async () => new Response(JSON.stringify({ success: true, data: [], groups: { waiting: { count: 0 } } }), { headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, data: [], groups: { waiting: { count: 0 } } }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', fetch);
     const stop = watchInbox();
     expect(FakeSource.last.url).toBe('/api/live/events');
@@ -46,7 +63,10 @@ describe('the inbox list pages', () => {
       const page = Number(u.searchParams.get('page'));
       const limit = Number(u.searchParams.get('limit'));
       const data = Array.from({ length: total }, (_, i) => conv(i)).slice((page - 1) * limit, page * limit);
-      return new Response(JSON.stringify({ success: true, data, page, limit, groups: { waiting: { count: total, unread: 0 } } }), { headers: { 'content-type': 'application/json' } });
+      return new Response(
+        JSON.stringify({ success: true, data, page, limit, groups: { waiting: { count: total, unread: 0 } } }),
+        { headers: { 'content-type': 'application/json' } },
+      );
     });
     return asked;
   }
@@ -57,7 +77,9 @@ describe('the inbox list pages', () => {
     expect($liveList.get()!.data).toHaveLength(LIVE_PAGE_SIZE);
     expect($liveHasMore.get()).toBe(true);
     await loadMoreInbox();
-    expect($liveList.get()!.data.map((c) => c.id)).toEqual(Array.from({ length: LIVE_PAGE_SIZE + 7 }, (_, i) => conv(i).id));
+    expect($liveList.get()!.data.map((c) => c.id)).toEqual(
+      Array.from({ length: LIVE_PAGE_SIZE + 7 }, (_, i) => conv(i).id),
+    );
     expect($liveHasMore.get()).toBe(false);
     expect(asked.at(-1)).toContain('page=2');
     await showGroup('closed');
@@ -67,7 +89,8 @@ describe('the inbox list pages', () => {
 });
 
 describe('Back while a read of the open conversation is on its way', () => {
-  const json = (body: unknown) => new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+  const json = (body: unknown) =>
+    new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
   const opened = (id: string) => ({ success: true, data: { conversation: { id, name: id }, messages: [] } });
 
   it("stays on the list when a reconnect's read of the conversation answers after Back", async () => {
@@ -111,13 +134,22 @@ describe('Back while a read of the open conversation is on its way', () => {
 });
 
 describe('the list read started last wins', () => {
-  it("shows the group picked last when an earlier read of another group answers later", async () => {
+  it('shows the group picked last when an earlier read of another group answers later', async () => {
     const waits = new Map<string, () => void>();
     vi.stubGlobal('fetch', async (path: string) => {
       const state = new URL(path, 'http://x').searchParams.get('state')!;
       await new Promise<void>((r) => waits.set(state, r));
       const data = [{ id: `1:${state}@c.us`, name: state }];
-      return new Response(JSON.stringify({ success: true, data, page: 1, limit: LIVE_PAGE_SIZE, groups: { waiting: { count: 0, unread: 0 } } }), { headers: { 'content-type': 'application/json' } });
+      return new Response(
+        JSON.stringify({
+          success: true,
+          data,
+          page: 1,
+          limit: LIVE_PAGE_SIZE,
+          groups: { waiting: { count: 0, unread: 0 } },
+        }),
+        { headers: { 'content-type': 'application/json' } },
+      );
     });
     $liveGroup.set('mine');
     const reload = loadInbox();
@@ -138,10 +170,29 @@ describe('the list read started last wins', () => {
  * (an answer read before a change but arriving after its event, as on a loaded machine).
  */
 type Store = typeof import('../../web/stores/live');
-type Row = { id: string; chatId: string; name: string; state: 'waiting' | 'taken' | 'closed' | 'none'; agent: string | null; lastMessage: string; lastAt: number; unread: number };
+type Row = {
+  id: string;
+  chatId: string;
+  name: string;
+  state: 'waiting' | 'taken' | 'closed' | 'none';
+  agent: string | null;
+  lastMessage: string;
+  lastAt: number;
+  unread: number;
+};
 const ME = 'ann@x.dev';
 const OTHER = 'bob@x.dev';
-const conversationRow = (n: string, extra: Partial<Row> = {}): Row => ({ id: `1:${n}@c.us`, chatId: `${n}@c.us`, name: n, state: 'waiting', agent: null, lastMessage: `from ${n}`, lastAt: 1_000, unread: 0, ...extra });
+const conversationRow = (n: string, extra: Partial<Row> = {}): Row => ({
+  id: `1:${n}@c.us`,
+  chatId: `${n}@c.us`,
+  name: n,
+  state: 'waiting',
+  agent: null,
+  lastMessage: `from ${n}`,
+  lastAt: 1_000,
+  unread: 0,
+  ...extra,
+});
 const groupOfRow = (r: Row) => (r.state === 'taken' ? (r.agent === ME ? 'mine' : 'taken') : r.state);
 const asSeen = (r: Row) => ({ ...r, mine: groupOfRow(r) === 'mine' });
 
@@ -180,20 +231,34 @@ function fakeServer(rows: Row[]) {
     if (method === 'POST') {
       const [, , , , id, action] = u.pathname.split('/').map(decodeURIComponent);
       if (action === 'send') return { success: true, data: { msgId: 'sent-1', chatId: server.row(id!).chatId } };
-      const state = action === 'take' ? 'taken' : action === 'close' ? 'closed' : action === 'reopen' ? 'waiting' : 'taken';
-      return { success: true, data: asSeen(server.set(id!, { state, agent: action === 'reopen' ? null : action === 'transfer' ? OTHER : ME })) };
+      const state =
+        action === 'take' ? 'taken' : action === 'close' ? 'closed' : action === 'reopen' ? 'waiting' : 'taken';
+      return {
+        success: true,
+        data: asSeen(
+          server.set(id!, { state, agent: action === 'reopen' ? null : action === 'transfer' ? OTHER : ME }),
+        ),
+      };
     }
     if (u.pathname.endsWith('/messages')) {
       const id = decodeURIComponent(u.pathname.split('/')[4]!);
-      return { success: true, data: { conversation: asSeen(server.row(id)), messages: structuredClone(server.messages.get(id) ?? []) } };
+      return {
+        success: true,
+        data: { conversation: asSeen(server.row(id)), messages: structuredClone(server.messages.get(id) ?? []) },
+      };
     }
     const state = u.searchParams.get('state');
-    const groups = Object.fromEntries(['waiting', 'mine', 'taken', 'closed', 'none'].map((g) => [g, { count: 0, unread: 0 }])) as Record<string, { count: number; unread: number }>;
+    const groups = Object.fromEntries(
+      ['waiting', 'mine', 'taken', 'closed', 'none'].map((g) => [g, { count: 0, unread: 0 }]),
+    ) as Record<string, { count: number; unread: number }>;
     for (const r of server.rows) {
       groups[groupOfRow(r)]!.count++;
       groups[groupOfRow(r)]!.unread += r.unread;
     }
-    const data = server.rows.filter((r) => groupOfRow(r) === state).sort((a, b) => b.lastAt - a.lastAt).map(asSeen);
+    const data = server.rows
+      .filter((r) => groupOfRow(r) === state)
+      .sort((a, b) => b.lastAt - a.lastAt)
+      .map(asSeen);
     return { success: true, data, page: 1, limit: 50, groups };
   };
   vi.stubGlobal('fetch', async (path: string, init?: { method?: string }) => {
@@ -214,7 +279,8 @@ function fakeServer(rows: Row[]) {
 const fire = (type: string, data: unknown) => FakeSource.last.listeners.get(type)!({ data: JSON.stringify(data) });
 const conversationEvent = (event: string, r: Row) => fire('conversation', { event, conversation: { ...r } });
 const ids = (s: Store) => s.$liveList.get()!.data.map((c) => c.id);
-const counts = (s: Store) => Object.fromEntries(Object.entries(s.$liveList.get()!.groups).map(([g, v]) => [g, v.count]));
+const counts = (s: Store) =>
+  Object.fromEntries(Object.entries(s.$liveList.get()!.groups).map(([g, v]) => [g, v.count]));
 const reads = (asked: string[]) => asked.filter((a) => a.startsWith('GET /api/live/conversations'));
 
 describe('the stream applied in place', () => {
@@ -238,18 +304,28 @@ describe('the stream applied in place', () => {
       conversationRow('c', { state: 'taken', agent: ME, lastAt: 1_500 }),
       conversationRow('x', { state: 'closed', agent: OTHER, lastAt: 500 }),
     ]);
-    server.messages.set('1:c@c.us', [{ id: 'm1', fromMe: true, type: 'text', text: 'hi', timestamp: 1, status: 'queued', ack: 0 }]);
+    server.messages.set('1:c@c.us', [
+      { id: 'm1', fromMe: true, type: 'text', text: 'hi', timestamp: 1, status: 'queued', ack: 0 },
+    ]);
     stop = s.watchInbox();
     await s.showGroup(group);
     await s.openConversation('1:c@c.us');
     return server;
   }
 
-  it('a message shows in the open conversation and moves its row up with the server\'s unread count, reading nothing again', async () => {
+  it("a message shows in the open conversation and moves its row up with the server's unread count, reading nothing again", async () => {
     const server = await onScreen();
     const asked = server.since();
-    fire('message', { conversationId: '1:c@c.us', message: { id: 'm2', fromMe: true, type: 'text', text: 'hello', timestamp: 5, status: 'queued', ack: 0 }, unread: 0 });
-    fire('message', { conversationId: '1:b@c.us', message: { id: 'm3', fromMe: false, type: 'text', text: 'hi there', timestamp: 6, status: 'received' }, unread: 1 });
+    fire('message', {
+      conversationId: '1:c@c.us',
+      message: { id: 'm2', fromMe: true, type: 'text', text: 'hello', timestamp: 5, status: 'queued', ack: 0 },
+      unread: 0,
+    });
+    fire('message', {
+      conversationId: '1:b@c.us',
+      message: { id: 'm3', fromMe: false, type: 'text', text: 'hi there', timestamp: 6, status: 'received' },
+      unread: 1,
+    });
     await new Promise((r) => setTimeout(r, 200));
     // No read of the list or the conversation: nothing was asked of the server at all.
     expect(asked).toEqual([]);
@@ -260,8 +336,16 @@ describe('the stream applied in place', () => {
     ]);
     expect(s.$liveList.get()!.groups.waiting).toEqual({ count: 2, unread: 1 });
     // The same event again (a replay): the server's count is set, not added to.
-    fire('message', { conversationId: '1:b@c.us', message: { id: 'm3', fromMe: false, type: 'text', text: 'hi there', timestamp: 6, status: 'received' }, unread: 1 });
-    fire('message', { conversationId: '1:c@c.us', message: { id: 'm2', fromMe: true, type: 'text', text: 'hello', timestamp: 5, status: 'queued', ack: 0 }, unread: 0 });
+    fire('message', {
+      conversationId: '1:b@c.us',
+      message: { id: 'm3', fromMe: false, type: 'text', text: 'hi there', timestamp: 6, status: 'received' },
+      unread: 1,
+    });
+    fire('message', {
+      conversationId: '1:c@c.us',
+      message: { id: 'm2', fromMe: true, type: 'text', text: 'hello', timestamp: 5, status: 'queued', ack: 0 },
+      unread: 0,
+    });
     expect(s.$liveList.get()!.groups.waiting).toEqual({ count: 2, unread: 1 });
     expect(s.$liveList.get()!.data[0]!.unread).toBe(1);
     expect(s.$liveOpen.get()!.messages.map((m) => m.id)).toEqual(['m1', 'm2']);
@@ -270,7 +354,11 @@ describe('the stream applied in place', () => {
   it("a customer's message in the open conversation shows in place and is marked read with a one-message read, not a reload", async () => {
     const server = await onScreen();
     const asked = server.since();
-    fire('message', { conversationId: '1:c@c.us', message: { id: 'm4', fromMe: false, type: 'text', text: 'yes', timestamp: 7, status: 'received' }, unread: 1 });
+    fire('message', {
+      conversationId: '1:c@c.us',
+      message: { id: 'm4', fromMe: false, type: 'text', text: 'yes', timestamp: 7, status: 'received' },
+      unread: 1,
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(asked).toEqual(['GET /api/live/conversations/1%3Ac%40c.us/messages?limit=1']);
     expect(s.$liveOpen.get()!.messages.map((m) => m.id)).toEqual(['m1', 'm4']);
@@ -396,7 +484,11 @@ describe('the stream applied in place', () => {
     const server = await onScreen();
     const asked = server.since();
     expect(await s.sendReply('1:c@c.us', { type: 'text', message: 'on it' })).toBe(true);
-    fire('message', { conversationId: '1:c@c.us', message: { id: 'sent-1', fromMe: true, type: 'text', text: 'on it', timestamp: 9, status: 'queued', ack: 0 }, unread: 0 });
+    fire('message', {
+      conversationId: '1:c@c.us',
+      message: { id: 'sent-1', fromMe: true, type: 'text', text: 'on it', timestamp: 9, status: 'queued', ack: 0 },
+      unread: 0,
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(asked).toEqual(['POST /api/live/conversations/1%3Ac%40c.us/send']);
     expect(s.$liveOpen.get()!.messages.map((m) => m.id)).toEqual(['m1', 'sent-1']);
@@ -406,7 +498,11 @@ describe('the stream applied in place', () => {
     const server = await onScreen();
     const asked = server.since();
     server.rows.push(conversationRow('new', { lastAt: 9_000, unread: 1 }));
-    fire('message', { conversationId: '1:new@c.us', message: { id: 'n1', fromMe: false, type: 'text', text: 'new here', timestamp: 9, status: 'received' }, unread: 1 });
+    fire('message', {
+      conversationId: '1:new@c.us',
+      message: { id: 'n1', fromMe: false, type: 'text', text: 'new here', timestamp: 9, status: 'received' },
+      unread: 1,
+    });
     conversationEvent('waiting', { ...server.row('1:new@c.us') });
     await vi.waitFor(() => expect(ids(s)).toEqual(['1:new@c.us', '1:a@c.us', '1:b@c.us']));
     expect(reads(asked)).toHaveLength(1);
@@ -414,7 +510,7 @@ describe('the stream applied in place', () => {
     expect(counts(s)).toMatchObject({ waiting: 3 });
   });
 
-  it("opening a conversation clears its unread count in the list too (the server cleared it when read)", async () => {
+  it('opening a conversation clears its unread count in the list too (the server cleared it when read)', async () => {
     const server = await onScreen();
     server.set('1:b@c.us', { unread: 2 });
     await s.loadInbox();
@@ -429,7 +525,11 @@ describe('the stream applied in place', () => {
     const server = await onScreen();
     await s.searchInbox('from');
     const asked = server.since();
-    fire('message', { conversationId: '1:a@c.us', message: { id: 'q1', fromMe: false, type: 'text', text: 'something else', timestamp: 8, status: 'received' }, unread: 1 });
+    fire('message', {
+      conversationId: '1:a@c.us',
+      message: { id: 'q1', fromMe: false, type: 'text', text: 'something else', timestamp: 8, status: 'received' },
+      unread: 1,
+    });
     await vi.waitFor(() => expect(reads(asked)).toHaveLength(1));
     expect(reads(asked)[0]).toMatch(/&q=from$/);
   });

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/shared/routes';
 import { csrfToken, formBody } from '../../web/lib/api';
-import { afterLoginPath, decide, loginUrlFor, routeParams, safeOrigin, showSupportBubble, supportBubbleDocked, withOrigin } from '../../web/lib/navigation';
+import {
+  afterLoginPath,
+  decide,
+  loginUrlFor,
+  routeParams,
+  safeOrigin,
+  showSupportBubble,
+  supportBubbleDocked,
+  withOrigin,
+} from '../../web/lib/navigation';
 import { PAGES } from '../../web/routes';
 import { postLoginTarget } from '../../src/shared/safe-redirect';
 import { OFF_SITE_ORIGINS, ON_SITE_ORIGINS } from '../support/open-redirects';
 
 describe('console routing decisions', () => {
   it('sends anonymous visitors to /login carrying the origin', () => {
-    expect(decide('/phone-detail/12', 'tab=chat', false)).toEqual({ kind: 'redirect', to: '/login?origin=%2Fphone-detail%2F12%3Ftab%3Dchat' });
+    expect(decide('/phone-detail/12', 'tab=chat', false)).toEqual({
+      kind: 'redirect',
+      to: '/login?origin=%2Fphone-detail%2F12%3Ftab%3Dchat',
+    });
     expect(loginUrlFor('/settings')).toBe('/login?origin=%2Fsettings');
   });
 
@@ -19,8 +31,14 @@ describe('console routing decisions', () => {
   });
 
   it('sends a new account to the tool that sent the visitor to log in, carried from /login to /register and back', () => {
-    expect(decide('/register', 'origin=%2Ftools%2Fwarmingup', true)).toEqual({ kind: 'redirect', to: '/tools/warmingup' });
-    expect(decide('/register', `origin=${encodeURIComponent('//evil.example')}`, true)).toEqual({ kind: 'redirect', to: '/subscription' });
+    expect(decide('/register', 'origin=%2Ftools%2Fwarmingup', true)).toEqual({
+      kind: 'redirect',
+      to: '/tools/warmingup',
+    });
+    expect(decide('/register', `origin=${encodeURIComponent('//evil.example')}`, true)).toEqual({
+      kind: 'redirect',
+      to: '/subscription',
+    });
     expect(decide('/register', 'origin=%2Fregister', true)).toEqual({ kind: 'redirect', to: '/subscription' });
     expect(withOrigin('/register', 'origin=%2Ftools%2Fwarmingup')).toBe('/register?origin=%2Ftools%2Fwarmingup');
     expect(withOrigin('/login', 'origin=%2Ftools%2Fwarmingup&x=1')).toBe('/login?origin=%2Ftools%2Fwarmingup');
@@ -37,7 +55,7 @@ describe('console routing decisions', () => {
     expect(safeOrigin(null)).toBe('/');
   });
 
-  it('refuses every off-site, backslash, control-character and scheme origin (the server\'s rule)', () => {
+  it("refuses every off-site, backslash, control-character and scheme origin (the server's rule)", () => {
     for (const base of ['http://localhost', 'https://app.example:8443']) {
       for (const origin of OFF_SITE_ORIGINS) {
         expect([safeOrigin(origin, base), origin]).toEqual(['/', origin]);
@@ -57,21 +75,36 @@ describe('console routing decisions', () => {
   it('follows the table redirects and the /settings catch-all, and answers 404 for the rest', () => {
     expect(decide('/documentation', '', true)).toEqual({ kind: 'redirect', to: '/developers/documentation' });
     expect(decide('/settings/whatever', '', true)).toEqual({ kind: 'redirect', to: '/settings' });
-    expect(decide('/settings/account', '', true)).toMatchObject({ kind: 'route', route: { path: '/settings/account' } });
+    expect(decide('/settings/account', '', true)).toMatchObject({
+      kind: 'route',
+      route: { path: '/settings/account' },
+    });
     expect(decide('/no/such/page', '', true)).toEqual({ kind: 'notFound' });
     expect(decide('/no/such/page', '', false)).toEqual({ kind: 'notFound' });
   });
 
   it('renders public pages for everyone, with their parameters', () => {
-    expect(decide('/verify/resetPassword/abc%20d', '', false)).toMatchObject({ kind: 'route', params: { token: 'abc d' } });
+    expect(decide('/verify/resetPassword/abc%20d', '', false)).toMatchObject({
+      kind: 'route',
+      params: { token: 'abc d' },
+    });
     expect(decide('/forgot', '', true)).toMatchObject({ kind: 'route', route: { path: '/forgot' } });
     expect(routeParams('/yta/:rest*', '/yta/users/1')).toEqual({ rest: 'users/1' });
   });
 
   it('routes each back-office tab to its own page in the staff frame, and any other /yta address to the catch-all', () => {
-    expect(decide('/yta', '', true)).toMatchObject({ kind: 'route', route: { path: '/yta', title: 'Back Office', area: 'staff' } });
-    expect(decide('/yta/audit/', '', true)).toMatchObject({ kind: 'route', route: { path: '/yta/audit', title: 'Back Office', access: 'private', layout: 'none', area: 'staff' } });
-    expect(decide('/yta/no-such-tab', '', true)).toMatchObject({ kind: 'route', route: { path: '/yta/:rest*', title: 'Back Office', area: 'staff' } });
+    expect(decide('/yta', '', true)).toMatchObject({
+      kind: 'route',
+      route: { path: '/yta', title: 'Back Office', area: 'staff' },
+    });
+    expect(decide('/yta/audit/', '', true)).toMatchObject({
+      kind: 'route',
+      route: { path: '/yta/audit', title: 'Back Office', access: 'private', layout: 'none', area: 'staff' },
+    });
+    expect(decide('/yta/no-such-tab', '', true)).toMatchObject({
+      kind: 'route',
+      route: { path: '/yta/:rest*', title: 'Back Office', area: 'staff' },
+    });
     expect(ROUTES.filter((r) => r.path.startsWith('/yta')).every((r) => r.area === 'staff')).toBe(true);
   });
 

@@ -47,11 +47,15 @@ const flags = { loggedIn: false, isQr: false, loading: false, connRetry: false, 
 
 describe('phone status', () => {
   it('derives the status from the status call in the spec order', () => {
-    expect(deriveStatus({ phone_status: 'active', status: { ...flags, connRetry: true, loggedIn: true } })).toBe('conn-retry');
+    expect(deriveStatus({ phone_status: 'active', status: { ...flags, connRetry: true, loggedIn: true } })).toBe(
+      'conn-retry',
+    );
     expect(deriveStatus({ phone_status: 'qr-screen', status: { ...flags, isQr: true } })).toBe('qr-screen');
     expect(deriveStatus({ phone_status: 'loading', status: { ...flags, loading: true } })).toBe('loading');
     expect(deriveStatus({ phone_status: 'creating...', status: { ...flags, loading: true } })).toBe('creating...');
-    expect(deriveStatus({ phone_status: 'phone-error', status: { ...flags, message: 'No signal' } })).toBe('phone-error');
+    expect(deriveStatus({ phone_status: 'phone-error', status: { ...flags, message: 'No signal' } })).toBe(
+      'phone-error',
+    );
     expect(deriveStatus({ phone_status: 'active', status: { ...flags, loggedIn: true } })).toBe('active');
     expect(deriveStatus({ phone_status: 'PAIRING', status: flags })).toBe('PAIRING');
     expect(deriveStatus({ phone_status: '', status: flags })).toBe('other');
@@ -75,8 +79,14 @@ describe('phone status', () => {
 
   it('climbs the progress bar 20 → 50 → 80', () => {
     expect(progressOf({ replicas: 0, availableReplicas: 0, readyReplicas: 0 }).percent).toBe(20);
-    expect(progressOf({ replicas: 1, availableReplicas: 0, readyReplicas: 0 })).toMatchObject({ percent: 50, label: 'instance creating' });
-    expect(progressOf({ replicas: 1, availableReplicas: 1, readyReplicas: 1 })).toMatchObject({ percent: 80, label: 'instance created' });
+    expect(progressOf({ replicas: 1, availableReplicas: 0, readyReplicas: 0 })).toMatchObject({
+      percent: 50,
+      label: 'instance creating',
+    });
+    expect(progressOf({ replicas: 1, availableReplicas: 1, readyReplicas: 1 })).toMatchObject({
+      percent: 80,
+      label: 'instance created',
+    });
   });
 });
 
@@ -117,7 +127,9 @@ describe('phone list', () => {
     expect(proxyOffered(phone({ id: 1, status: 'qr-screen' }))).toBe(true);
     expect(proxyOffered(phone({ id: 1, status: 'active' }))).toBe(false);
     expect(proxyOffered(phone({ id: 1, status: 'qr-screen', proxy: true }))).toBe(false);
-    expect(proxyOffered(phone({ id: 1, status: 'qr-screen', data: { sandbox: true, mobile_proxy: false } }))).toBe(false);
+    expect(proxyOffered(phone({ id: 1, status: 'qr-screen', data: { sandbox: true, mobile_proxy: false } }))).toBe(
+      false,
+    );
   });
 
   it('shows partners closed for disabled phones', () => {

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { MSG as SERVER_MSG, STRONG_PASSWORD as SERVER_STRONG, POSTCODE_COUNTRIES as SERVER_POSTCODE } from '../../src/shared/auth-schemas';
+import {
+  MSG as SERVER_MSG,
+  STRONG_PASSWORD as SERVER_STRONG,
+  POSTCODE_COUNTRIES as SERVER_POSTCODE,
+} from '../../src/shared/auth-schemas';
 import { MSG } from '../../web/lib/messages';
 import {
   POSTCODE_COUNTRIES,
@@ -20,7 +24,9 @@ describe('console form validation', () => {
     expect(MSG.loginStoredError).toBe("Could't login...");
     expect(MSG.registerStoredError).toBe("Could't register...");
     expect(MSG.notFoundTitle).toBe('We are sorry, Page not found!.');
-    expect(MSG.loginFailed).toBe('This page is for only admin login. The mail or password is wrong. Please double-check and try again.');
+    expect(MSG.loginFailed).toBe(
+      'This page is for only admin login. The mail or password is wrong. Please double-check and try again.',
+    );
   });
 
   it('agrees with the server schemas on shared texts and rules', () => {
@@ -32,8 +38,14 @@ describe('console form validation', () => {
   });
 
   it('checks the login form', () => {
-    expect(validateLogin({ email: '', password: '' })).toEqual({ email: MSG.emailRequired, password: MSG.passwordRequired });
-    expect(validateLogin({ email: 'nope', password: '12345' })).toEqual({ email: MSG.emailInvalid, password: MSG.passwordLoginMin });
+    expect(validateLogin({ email: '', password: '' })).toEqual({
+      email: MSG.emailRequired,
+      password: MSG.passwordRequired,
+    });
+    expect(validateLogin({ email: 'nope', password: '12345' })).toEqual({
+      email: MSG.emailInvalid,
+      password: MSG.passwordLoginMin,
+    });
     expect(validateLogin({ email: 'a@b.co', password: '123456' })).toEqual({});
   });
 
@@ -48,23 +60,39 @@ describe('console form validation', () => {
       password: MSG.passwordRule,
       confirm: MSG.passwordsDiffer,
     });
-    expect(validateRegister({ email: 'a@b.co', password: 'Abc#1 def', confirm: 'Abc#1 def', consent: true }).password).toBe(MSG.passwordRule);
+    expect(
+      validateRegister({ email: 'a@b.co', password: 'Abc#1 def', confirm: 'Abc#1 def', consent: true }).password,
+    ).toBe(MSG.passwordRule);
     expect(validateRegister({ email: 'a@b.co', password: 'Abc#1def', confirm: 'Abc#1def', consent: true })).toEqual({});
   });
 
   it('checks the forgot and reset forms with the register rules', () => {
     expect(validateForgot({ email: 'x@' })).toEqual({ email: MSG.emailInvalid });
-    expect(validateReset({ password: 'short', confirm: '' })).toEqual({ password: MSG.passwordRule, confirm: MSG.confirmationRequired });
+    expect(validateReset({ password: 'short', confirm: '' })).toEqual({
+      password: MSG.passwordRule,
+      confirm: MSG.confirmationRequired,
+    });
     expect(validateReset({ password: 'Abc#1def', confirm: 'Abc#1def' })).toEqual({});
   });
 
   it('checks the settings forms', () => {
-    expect(validateProfile({ name: ' ', company: '', phone: '+90 555' })).toEqual({ name: MSG.nameRequired, phone: MSG.phoneInvalid });
+    expect(validateProfile({ name: ' ', company: '', phone: '+90 555' })).toEqual({
+      name: MSG.nameRequired,
+      phone: MSG.phoneInvalid,
+    });
     expect(validateProfile({ name: 'Ada', company: '', phone: '' })).toEqual({});
     expect(validateProfile({ name: 'Ada', company: '', phone: '+905551234567' })).toEqual({});
-    expect(validatePasswordChange({ current: 'Old#Pass1', password: '', confirm: '' })).toEqual({ password: MSG.passwordRequired });
-    expect(validatePasswordChange({ current: 'Old#Pass1', password: '12345', confirm: '1' })).toEqual({ password: MSG.passwordRule, confirm: MSG.passwordsMustMatch });
-    expect(validatePasswordChange({ current: '', password: 'abcdefgh', confirm: 'abcdefgh' })).toEqual({ current: MSG.passwordRequired, password: MSG.passwordRule });
+    expect(validatePasswordChange({ current: 'Old#Pass1', password: '', confirm: '' })).toEqual({
+      password: MSG.passwordRequired,
+    });
+    expect(validatePasswordChange({ current: 'Old#Pass1', password: '12345', confirm: '1' })).toEqual({
+      password: MSG.passwordRule,
+      confirm: MSG.passwordsMustMatch,
+    });
+    expect(validatePasswordChange({ current: '', password: 'abcdefgh', confirm: 'abcdefgh' })).toEqual({
+      current: MSG.passwordRequired,
+      password: MSG.passwordRule,
+    });
     expect(validatePasswordChange({ current: 'Old#Pass1', password: 'N3w#Pass', confirm: 'N3w#Pass' })).toEqual({});
     expect(validateCompany({ ...company, vatNumber: '', city: '', street: '' })).toEqual({
       vatNumber: MSG.vatRequired,

@@ -1,10 +1,35 @@
 /** The free tools' rules (spec 2.11, 3, 5, 8): vCard, JSON escape, text formatting, QR naming. */
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CONTACT, FILL_WARNING, canOutput, contactJson, contactVcf, photoProblem } from '../../widgets/src/tools/vcard';
-import { MESSAGES, SAMPLES, escapeJson, fetchJson, prettyJson, saveTarget, transform, unescapeJson } from '../../widgets/src/tools/json-escape';
+import {
+  EMPTY_CONTACT,
+  FILL_WARNING,
+  canOutput,
+  contactJson,
+  contactVcf,
+  photoProblem,
+} from '../../widgets/src/tools/vcard';
+import {
+  MESSAGES,
+  SAMPLES,
+  escapeJson,
+  fetchJson,
+  prettyJson,
+  saveTarget,
+  transform,
+  unescapeJson,
+} from '../../widgets/src/tools/json-escape';
 import { parseFormatting, wrapSelection } from '../../widgets/src/tools/text-format';
-import { QR_EMPTY, QR_LEVEL, QR_MAX_LINK, QR_SIZE, qrCapacity, qrFileName, qrLink, qrTooLong } from '../../widgets/src/tools/qr';
+import {
+  QR_EMPTY,
+  QR_LEVEL,
+  QR_MAX_LINK,
+  QR_SIZE,
+  qrCapacity,
+  qrFileName,
+  qrLink,
+  qrTooLong,
+} from '../../widgets/src/tools/qr';
 import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -32,8 +57,20 @@ describe('vCard maker', () => {
   });
 
   it('puts only the non-empty fields in the JSON', () => {
-    expect(contactJson({ ...EMPTY_CONTACT, firstName: ' Ali ', phone: '123', note: '  ' })).toEqual({ firstName: 'Ali', phone: '123' });
-    expect(Object.keys(contactJson(full))).toEqual(['firstName', 'lastName', 'phone', 'email', 'organization', 'position', 'note', 'photo']);
+    expect(contactJson({ ...EMPTY_CONTACT, firstName: ' Ali ', phone: '123', note: '  ' })).toEqual({
+      firstName: 'Ali',
+      phone: '123',
+    });
+    expect(Object.keys(contactJson(full))).toEqual([
+      'firstName',
+      'lastName',
+      'phone',
+      'email',
+      'organization',
+      'position',
+      'note',
+      'photo',
+    ]);
   });
 
   it('writes a VCF that an independent parser (ical.js) reads back field by field', () => {
@@ -83,8 +120,14 @@ describe('JSON escape/unescape', () => {
   });
 
   it('a failed Unescape gives an empty result, not the previous one', () => {
-    expect(transform(unescapeJson, 'a\\nb', MESSAGES.unescaped, MESSAGES.unescapeFailed)).toEqual({ result: 'a\nb', notice: MESSAGES.unescaped });
-    expect(transform(unescapeJson, 'bad \\x escape', MESSAGES.unescaped, MESSAGES.unescapeFailed)).toEqual({ result: '', notice: MESSAGES.unescapeFailed });
+    expect(transform(unescapeJson, 'a\\nb', MESSAGES.unescaped, MESSAGES.unescapeFailed)).toEqual({
+      result: 'a\nb',
+      notice: MESSAGES.unescaped,
+    });
+    expect(transform(unescapeJson, 'bad \\x escape', MESSAGES.unescaped, MESSAGES.unescapeFailed)).toEqual({
+      result: '',
+      notice: MESSAGES.unescapeFailed,
+    });
   });
 
   it('pretty prints uploads with 2 spaces and names saved files', () => {
@@ -123,7 +166,7 @@ describe('Text formatter', () => {
   });
 });
 
-describe('Text formatter preview agrees with WhatsApp (the chat pane\'s parser)', () => {
+describe("Text formatter preview agrees with WhatsApp (the chat pane's parser)", () => {
   it('counts markers only at word edges', () => {
     expect(parseFormatting('snake_case_name')).toEqual([{ text: 'snake_case_name', styles: [] }]);
     expect(parseFormatting('2*3*4')).toEqual([{ text: '2*3*4', styles: [] }]);
@@ -156,20 +199,24 @@ describe('Text formatter preview agrees with WhatsApp (the chat pane\'s parser)'
 
 describe('QR generator', () => {
   it('knows the longest link a level-H code holds, as the encoder does, and says so instead of throwing', () => {
-    const encode = (link: string) => renderToStaticMarkup(createElement(QRCodeSVG, { value: link, level: QR_LEVEL, marginSize: 2 }));
+    const encode = (link: string) =>
+      renderToStaticMarkup(createElement(QRCodeSVG, { value: link, level: QR_LEVEL, marginSize: 2 }));
     const fits = qrLink('905551234567', 'a'.repeat(QR_MAX_LINK - 'https://wa.me/905551234567?text='.length));
     expect(fits).toHaveLength(QR_MAX_LINK);
     expect(() => encode(fits)).not.toThrow();
     expect(qrTooLong(fits)).toBeNull();
     const over = `${fits}a`;
     expect(() => encode(over)).toThrow('Data too long');
-    expect(qrTooLong(over)).toBe('The message is too long for a QR code: shorten it by about 1 character (the link is 1274, at most 1273 fit).');
+    expect(qrTooLong(over)).toBe(
+      'The message is too long for a QR code: shorten it by about 1 character (the link is 1274, at most 1273 fit).',
+    );
     // 1,200 characters with spaces: each space is 3 in the link.
     expect(qrTooLong(qrLink('905551234567', 'Hello there '.repeat(100)))).toMatch(/shorten it by about 359 characters/);
-    expect(qrCapacity('')).toBe('A QR code holds a link of up to 1273 characters, the number and the message together. A space or symbol counts 3, an emoji up to 12.');
+    expect(qrCapacity('')).toBe(
+      'A QR code holds a link of up to 1273 characters, the number and the message together. A space or symbol counts 3, an emoji up to 12.',
+    );
     expect(qrCapacity('https://wa.me/1')).toContain('together (15 used).');
   });
-
 
   it('links wa.me with the digits and the URL-encoded optional message', () => {
     expect(qrLink('+90 555 123', '')).toBe('https://wa.me/90555123');

@@ -19,10 +19,24 @@ export function BudgetBars({ budgets }: { budgets: Budgets }) {
   }
   return (
     <section aria-label="Ban protection" className="w-budgets">
-      <ProgressBar label="New chats today" value={pct(budgets.new_chats)} stage={`New chats today: ${budgets.new_chats.used} of ${budgets.new_chats.limit}`} />
-      <ProgressBar label="Unanswered chats (30 days)" value={pct(budgets.unanswered)} stage={`Unanswered chats (30 days): ${budgets.unanswered.used} of ${budgets.unanswered.limit}`} />
-      {budgets.held ? <p className="w-muted">{budgets.held === 1 ? '1 message is' : `${budgets.held} messages are`} held until a budget frees.</p> : null}
-      {budgets.new_chat_pace === 2 && <p role="status">Block risk is Critical: this number sends new chats at half its pace.</p>}
+      <ProgressBar
+        label="New chats today"
+        value={pct(budgets.new_chats)}
+        stage={`New chats today: ${budgets.new_chats.used} of ${budgets.new_chats.limit}`}
+      />
+      <ProgressBar
+        label="Unanswered chats (30 days)"
+        value={pct(budgets.unanswered)}
+        stage={`Unanswered chats (30 days): ${budgets.unanswered.used} of ${budgets.unanswered.limit}`}
+      />
+      {budgets.held ? (
+        <p className="w-muted">
+          {budgets.held === 1 ? '1 message is' : `${budgets.held} messages are`} held until a budget frees.
+        </p>
+      ) : null}
+      {budgets.new_chat_pace === 2 && (
+        <p role="status">Block risk is Critical: this number sends new chats at half its pace.</p>
+      )}
     </section>
   );
 }

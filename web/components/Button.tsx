@@ -12,11 +12,26 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 /** Class names of a button, for anchors that must look like one. */
-export function buttonClass(variant: ButtonVariant = 'primary', opts: { block?: boolean; size?: 'md' | 'sm' } = {}): string {
-  return ['w-btn', `w-btn--${variant}`, opts.block && 'w-btn--block', opts.size === 'sm' && 'w-btn--sm'].filter(Boolean).join(' ');
+export function buttonClass(
+  variant: ButtonVariant = 'primary',
+  opts: { block?: boolean; size?: 'md' | 'sm' } = {},
+): string {
+  return ['w-btn', `w-btn--${variant}`, opts.block && 'w-btn--block', opts.size === 'sm' && 'w-btn--sm']
+    .filter(Boolean)
+    .join(' ');
 }
 
-export function Button({ variant = 'primary', size = 'md', block, loading, disabled, type = 'button', className, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  block,
+  loading,
+  disabled,
+  type = 'button',
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <button
       {...rest}

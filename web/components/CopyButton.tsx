@@ -59,7 +59,12 @@ export function CopyButton({ value, label, feedback = 'indicator', text }: CopyB
   };
   return (
     <>
-      <button type="button" className="w-btn w-btn--secondary w-btn--sm w-copy" aria-label={copied ? undefined : label} onClick={() => void copy()}>
+      <button
+        type="button"
+        className="w-btn w-btn--secondary w-btn--sm w-copy"
+        aria-label={copied ? undefined : label}
+        onClick={() => void copy()}
+      >
         <Icon name={copied ? 'check' : 'copy'} size={16} />
         {copied ? DEV_MSG.copied : text}
       </button>

@@ -41,7 +41,13 @@ export function CopyField({ label, value, feedback, secret, hint, shown: shownPr
           aria-describedby={hint ? `${id}-hint` : undefined}
         />
         {secret && (
-          <button type="button" className="w-icon-btn" aria-label={shown ? `Hide ${name}` : `Show ${name}`} aria-pressed={shown} onClick={() => setShown(!shown)}>
+          <button
+            type="button"
+            className="w-icon-btn"
+            aria-label={shown ? `Hide ${name}` : `Show ${name}`}
+            aria-pressed={shown}
+            onClick={() => setShown(!shown)}
+          >
             <Icon name={shown ? 'eyeOff' : 'eye'} size={18} />
           </button>
         )}

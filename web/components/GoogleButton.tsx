@@ -30,7 +30,10 @@ export function GoogleButton({ enabled, mode, origin }: GoogleButtonProps) {
       </div>
     );
   }
-  const query = new URLSearchParams({ ...(mode === 'register' ? { from: 'register' } : {}), ...(origin ? { origin } : {}) }).toString();
+  const query = new URLSearchParams({
+    ...(mode === 'register' ? { from: 'register' } : {}),
+    ...(origin ? { origin } : {}),
+  }).toString();
   const href = `/api/auth/google${query ? `?${query}` : ''}`;
   return (
     <a className={buttonClass('secondary', { block: true })} href={href}>

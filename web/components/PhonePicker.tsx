@@ -21,7 +21,14 @@ export interface PhonePickerProps<P extends Pickable> {
 }
 
 /** The one phone select of the console's pages, labelled 'Phone'. */
-export function PhonePicker<P extends Pickable>({ phones, value, onChange, placeholder, disabled, optionText = phoneOptionText }: PhonePickerProps<P>) {
+export function PhonePicker<P extends Pickable>({
+  phones,
+  value,
+  onChange,
+  placeholder,
+  disabled,
+  optionText = phoneOptionText,
+}: PhonePickerProps<P>) {
   return (
     <SelectField
       label="Phone"

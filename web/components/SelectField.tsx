@@ -16,7 +16,19 @@ export interface SelectFieldProps {
 }
 
 /** A labelled native select. */
-export function SelectField({ label, value, onChange, options, placeholder, error, name, disabled, hint, required, onBlur }: SelectFieldProps) {
+export function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+  placeholder,
+  error,
+  name,
+  disabled,
+  hint,
+  required,
+  onBlur,
+}: SelectFieldProps) {
   const id = useId();
   const errorId = error ? `${id}-error` : undefined;
   const hintId = hint ? `${id}-hint` : undefined;

@@ -30,7 +30,12 @@ function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string;
   return (
     <li>
       <div className="w-nav__row">
-        <Link href={item.href} className="w-nav__link" aria-current={active && pathname === item.href ? 'page' : undefined} onClick={onNavigate}>
+        <Link
+          href={item.href}
+          className="w-nav__link"
+          aria-current={active && pathname === item.href ? 'page' : undefined}
+          onClick={onNavigate}
+        >
           <Icon name={item.icon} />
           {item.label}
         </Link>
@@ -51,7 +56,12 @@ function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string;
         <ul className="w-nav__sub" id={subId}>
           {item.children.map((c) => (
             <li key={c.href}>
-              <Link href={c.href} className="w-nav__link" aria-current={isWithin(pathname, c.href) ? 'page' : undefined} onClick={onNavigate}>
+              <Link
+                href={c.href}
+                className="w-nav__link"
+                aria-current={isWithin(pathname, c.href) ? 'page' : undefined}
+                onClick={onNavigate}
+              >
                 {c.label}
               </Link>
             </li>
@@ -63,7 +73,17 @@ function Item({ item, pathname, onNavigate }: { item: NavItem; pathname: string;
 }
 
 /** The console's navigation: the API layout, plus the agent-limit section when the product has one. */
-export function Sidebar({ pathname, brandName, agentLimit, instagramLimit, simulator = false, open, onClose, onLogout, id = 'w-sidebar' }: SidebarProps) {
+export function Sidebar({
+  pathname,
+  brandName,
+  agentLimit,
+  instagramLimit,
+  simulator = false,
+  open,
+  onClose,
+  onLogout,
+  id = 'w-sidebar',
+}: SidebarProps) {
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -79,7 +99,13 @@ export function Sidebar({ pathname, brandName, agentLimit, instagramLimit, simul
         <BrandMark />
         {brandName}
       </Link>
-      <button ref={closeRef} type="button" className="w-icon-btn w-sidebar__close" aria-label="Close menu" onClick={onClose}>
+      <button
+        ref={closeRef}
+        type="button"
+        className="w-icon-btn w-sidebar__close"
+        aria-label="Close menu"
+        onClick={onClose}
+      >
         <Icon name="close" />
       </button>
       <nav className="w-nav" aria-label="Main">
@@ -102,7 +128,14 @@ export function Sidebar({ pathname, brandName, agentLimit, instagramLimit, simul
         </nav>
       )}
       <div className="w-sidebar__foot w-nav">
-        <a className="w-nav__link" role="link" aria-disabled="true" tabIndex={0} title={OLD_CONSOLE_NOTE} aria-description={OLD_CONSOLE_NOTE}>
+        <a
+          className="w-nav__link"
+          role="link"
+          aria-disabled="true"
+          tabIndex={0}
+          title={OLD_CONSOLE_NOTE}
+          aria-description={OLD_CONSOLE_NOTE}
+        >
           <Icon name="external" />
           Old Console
         </a>

@@ -18,10 +18,16 @@ export function Snackbar({ items, onDismiss, place = 'bottom' }: SnackbarProps) 
   return (
     <div className={place === 'top' ? 'w-snackbar w-snackbar--top' : 'w-snackbar'}>
       <div className="w-sr-only" role="status" aria-live="polite">
-        {items.filter((t) => t.tone !== 'error').map((t) => t.text).join(' ')}
+        {items
+          .filter((t) => t.tone !== 'error')
+          .map((t) => t.text)
+          .join(' ')}
       </div>
       <div className="w-sr-only" role="alert">
-        {items.filter((t) => t.tone === 'error').map((t) => t.text).join(' ')}
+        {items
+          .filter((t) => t.tone === 'error')
+          .map((t) => t.text)
+          .join(' ')}
       </div>
       {items.map((t) => (
         <div key={t.id} className={`w-toast w-toast--${t.tone}`}>

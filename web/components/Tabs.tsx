@@ -24,14 +24,18 @@ export interface TabsProps<V extends string> {
 export function Tabs<V extends string>({ label, value, tabs, onChange, children }: TabsProps<V>) {
   const id = useId();
   const list = useScrollCue<HTMLDivElement>();
-  const at = Math.max(0, tabs.findIndex((t) => t.value === value));
+  const at = Math.max(
+    0,
+    tabs.findIndex((t) => t.value === value),
+  );
   // The selected tab is scrolled into the bar (not the page) when a narrow bar has it past an edge.
   useEffect(() => {
     const bar = list.current;
     const tab = bar?.querySelectorAll<HTMLElement>('[role="tab"]')[at];
     if (!bar || !tab) return;
     if (tab.offsetLeft < bar.scrollLeft) bar.scrollLeft = tab.offsetLeft;
-    else if (tab.offsetLeft + tab.offsetWidth > bar.scrollLeft + bar.clientWidth) bar.scrollLeft = tab.offsetLeft + tab.offsetWidth - bar.clientWidth;
+    else if (tab.offsetLeft + tab.offsetWidth > bar.scrollLeft + bar.clientWidth)
+      bar.scrollLeft = tab.offsetLeft + tab.offsetWidth - bar.clientWidth;
   }, [at, list]);
   const go = (i: number) => {
     const next = tabs[(i + tabs.length) % tabs.length];
@@ -40,7 +44,12 @@ export function Tabs<V extends string>({ label, value, tabs, onChange, children 
     list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[(i + tabs.length) % tabs.length]?.focus();
   };
   const onKey = (e: KeyboardEvent) => {
-    const keys: Record<string, () => void> = { ArrowRight: () => go(at + 1), ArrowLeft: () => go(at - 1), Home: () => go(0), End: () => go(tabs.length - 1) };
+    const keys: Record<string, () => void> = {
+      ArrowRight: () => go(at + 1),
+      ArrowLeft: () => go(at - 1),
+      Home: () => go(0),
+      End: () => go(tabs.length - 1),
+    };
     const handler = keys[e.key];
     if (!handler) return;
     e.preventDefault();
@@ -65,7 +74,13 @@ export function Tabs<V extends string>({ label, value, tabs, onChange, children 
           </button>
         ))}
       </div>
-      <div className="w-tabs__panel" role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tabs[at]?.value ?? ''}`} tabIndex={0}>
+      <div
+        className="w-tabs__panel"
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${tabs[at]?.value ?? ''}`}
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

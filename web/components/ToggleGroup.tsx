@@ -22,7 +22,13 @@ export function ToggleGroup<V extends string>({ label, value, options, onChange 
   return (
     <div className="w-toggle w-scroll-cue" role="group" aria-label={label} ref={box}>
       {options.map((o) => (
-        <button key={o.value} type="button" className="w-toggle__btn" aria-pressed={o.value === value} onClick={() => onChange(o.value)}>
+        <button
+          key={o.value}
+          type="button"
+          className="w-toggle__btn"
+          aria-pressed={o.value === value}
+          onClick={() => onChange(o.value)}
+        >
           {o.icon && <Icon name={o.icon} size={16} />}
           {o.label}
         </button>

@@ -15,7 +15,12 @@ export function Tooltip({ text, children, placement = 'top', repeatsName }: Tool
   return (
     <span className={`w-tip w-tip--${placement}`}>
       {repeatsName ? children : cloneElement(children, { 'aria-describedby': id })}
-      <span role={repeatsName ? undefined : 'tooltip'} id={id} className="w-tip__bubble" aria-hidden={repeatsName || undefined}>
+      <span
+        role={repeatsName ? undefined : 'tooltip'}
+        id={id}
+        className="w-tip__bubble"
+        aria-hidden={repeatsName || undefined}
+      >
         {text}
       </span>
     </span>

@@ -58,7 +58,12 @@ export interface CallOptions {
  * `success: true`, and a 401 signs the console out; with a token (the messaging API) any answer but
  * `success: false` counts. A failure throws ApiError with the server's message, else the status.
  */
-export async function call<T>(method: 'GET' | 'POST', path: string, payload?: unknown, o: CallOptions = {}): Promise<T & Success> {
+export async function call<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  payload?: unknown,
+  o: CallOptions = {},
+): Promise<T & Success> {
   const headers: Record<string, string> = { accept: 'application/json' };
   if (o.token) Object.assign(headers, { [TOKEN_HEADER]: o.token, [CONSOLE_CLIENT_HEADER]: CONSOLE_CLIENT });
   else if (method !== 'GET') headers['x-csrf-token'] = csrfToken();
@@ -77,7 +82,11 @@ export async function call<T>(method: 'GET' | 'POST', path: string, payload?: un
   const body = (await res.json().catch(() => null)) as
     | (Record<string, unknown> & { success?: boolean; message?: unknown; error?: { code?: string; message?: string } })
     | null;
-  if (!res.ok || !body || (o.whole ? false : o.token ? !Array.isArray(body) && body.success === false : body.success !== true)) {
+  if (
+    !res.ok ||
+    !body ||
+    (o.whole ? false : o.token ? !Array.isArray(body) && body.success === false : body.success !== true)
+  ) {
     if (res.status === 401 && !o.token && onUnauthorized && !path.startsWith('/api/auth/login')) onUnauthorized();
     const serverMessage = (typeof body?.message === 'string' && body.message) || body?.error?.message;
     const message = serverMessage || `${res.status} ${res.statusText}`.trim();

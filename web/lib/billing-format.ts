@@ -19,7 +19,10 @@ export function attemptsRemaining(data: Pick<SubscriptionEntry['data'], 'attempt
 export type StatusTone = 'success' | 'warning' | 'neutral' | 'danger' | 'info';
 
 /** A subscription's status as the tables show it (1-console §4): deleted reads Cancelled, past due its attempts left, a running trial Trial. */
-export function statusView(data: Pick<SubscriptionEntry['data'], 'status' | 'attempt_number' | 'trialType'>): { text: string; tone: StatusTone } {
+export function statusView(data: Pick<SubscriptionEntry['data'], 'status' | 'attempt_number' | 'trialType'>): {
+  text: string;
+  tone: StatusTone;
+} {
   switch (data.status) {
     case 'past_due': {
       const left = attemptsRemaining(data);

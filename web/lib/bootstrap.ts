@@ -75,7 +75,14 @@ const DEFAULT_BOOTSTRAP: Bootstrap = {
   user: null,
   product: null,
   csrfToken: '',
-  config: { brand: 'wapi', supportEmail: 'support@wapi.dev', googleEnabled: false, dev: true, mailbox: false, simulator: false },
+  config: {
+    brand: 'wapi',
+    supportEmail: 'support@wapi.dev',
+    googleEnabled: false,
+    dev: true,
+    mailbox: false,
+    simulator: false,
+  },
 };
 
 const BOOTSTRAP_ELEMENT_ID = 'wapi-bootstrap';

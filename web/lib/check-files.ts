@@ -31,7 +31,8 @@ export async function readNumbers(data: ArrayBuffer): Promise<string[]> {
   if (!sheet?.['!ref']) return [];
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const column: unknown[] = [];
-  for (let r = range.s.r; r <= range.e.r; r++) column.push(cellNumber(sheet[XLSX.utils.encode_cell({ r, c: 0 })] as { t?: string; v?: unknown } | undefined));
+  for (let r = range.s.r; r <= range.e.r; r++)
+    column.push(cellNumber(sheet[XLSX.utils.encode_cell({ r, c: 0 })] as { t?: string; v?: unknown } | undefined));
   // Each as WhatsApp needs it (a leading 00 dropped, a trunk 0 after the country code too); a number
   // the rules do not take is checked as written, so the run reports it rather than skipping it.
   return numbersFromColumn(column).map((n) => {
@@ -49,7 +50,10 @@ async function workbook(sheetName: string, rows: (string | number)[][]): Promise
 
 /** ExamplePhoneNumbers.xlsx: sheet 'phones', 10 sample numbers. */
 export function exampleFile(): Promise<Blob> {
-  return workbook('phones', EXAMPLE_NUMBERS.map((n) => [n]));
+  return workbook(
+    'phones',
+    EXAMPLE_NUMBERS.map((n) => [n]),
+  );
 }
 
 /** A result file: columns number and Valid or Invalid. */

@@ -6,7 +6,8 @@
 export const DEV_MSG = {
   copiedToClipboard: 'Copied to clipboard!',
   copied: 'Copied',
-  noPhoneForPostman: (product: string) => `You must have at least one phone id for using ${product} Documents. Are you sure download without phone id?`,
+  noPhoneForPostman: (product: string) =>
+    `You must have at least one phone id for using ${product} Documents. Are you sure download without phone id?`,
   addPhone: 'Add Phone',
   webhookEmpty: 'Webhook is empty! Please set the webhook.',
   webhookUnreachableWarning: 'If your webhook is unreachable, it will be automatically deleted by the system.',
@@ -15,7 +16,8 @@ export const DEV_MSG = {
   noMatchingResults: 'No matching results found.',
   noConnectedPhone: 'There is no connected phone.',
   bulkNoValidIds: 'No valid Phone IDs found in the first column of the CSV file.',
-  bulkAllInvalid: (n: number) => `No valid Phone IDs found. All ${n} IDs are invalid or don't exist in your phone list.`,
+  bulkAllInvalid: (n: number) =>
+    `No valid Phone IDs found. All ${n} IDs are invalid or don't exist in your phone list.`,
   bulkParseError: 'Error parsing file. Please check file format and try again.',
   bulkCleared: 'Successfully Cleared',
   bulkError: (message: string) => `Error: ${message}`,
@@ -43,7 +45,8 @@ export const DEV_MSG = {
   webhookVerifyFirst: 'Verify the webhook first: saving is enabled after a successful test call.',
   liveChatNotice:
     'Your package includes live chat. Live chat receives your messages through its own webhook: set the default webhook to keep it working, or your own URL to handle messages in your code.',
-  ownPhoneNotice: (id: string) => `Make sure that Phone ID ${id} is your own: anyone with your token can send messages from it.`,
+  ownPhoneNotice: (id: string) =>
+    `Make sure that Phone ID ${id} is your own: anyone with your token can send messages from it.`,
   emptyMessage: 'Write a message first.',
   noConversations: 'No conversations yet. Start one with a number above.',
   pickConversation: 'Choose a conversation, or start a new one with a number.',

@@ -58,7 +58,10 @@ export function bulkPhoneIds(firstColumn: readonly unknown[], accountIds: Readon
   const ids: number[] = [];
   let invalid = 0;
   for (const cell of firstColumn) {
-    const value = String(cell ?? '').trim().replace(/^"(.*)"$/, '$1').trim();
+    const value = String(cell ?? '')
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim();
     if (!value || HEADER_WORDS.includes(value.toLowerCase())) continue;
     const id = /^\d{1,12}$/.test(value) ? Number(value) : NaN;
     if (!accountIds.has(id)) invalid++;

@@ -80,12 +80,17 @@ export function usedAccounts(accounts: readonly Pick<Phone, 'active'>[]): number
 }
 
 /** The closed-beta notice shows without a subscription package and an instagram limit. */
-export function inClosedBeta(settings: { subscription_package?: string | null; instagram_limit?: number | null } | undefined): boolean {
+export function inClosedBeta(
+  settings: { subscription_package?: string | null; instagram_limit?: number | null } | undefined,
+): boolean {
   return !settings?.subscription_package && !(settings?.instagram_limit ?? 0);
 }
 
 /** The login form's errors (3-developer §5): username and password required; the code once asked for. */
-export function loginErrors(input: { username: string; password: string; code: string }, codeRequired: boolean): { username?: string; password?: string; code?: string } {
+export function loginErrors(
+  input: { username: string; password: string; code: string },
+  codeRequired: boolean,
+): { username?: string; password?: string; code?: string } {
   return {
     ...(input.username.trim() ? {} : { username: INSTAGRAM_MSG.usernameRequired }),
     ...(input.password ? {} : { password: INSTAGRAM_MSG.passwordRequired }),

@@ -12,7 +12,8 @@ export function credentials(): { pid: string; token: string } {
 }
 
 /** A call as the product, with its token. */
-const call = async <T>(method: 'GET' | 'POST', url: string, payload?: unknown, json?: boolean) => api<T>(method, url, payload, { token: credentials().token, json });
+const call = async <T>(method: 'GET' | 'POST', url: string, payload?: unknown, json?: boolean) =>
+  api<T>(method, url, payload, { token: credentials().token, json });
 
 /** `GET /api/{pid}{path}` with the product token. */
 export function msgGet<T>(path: string): Promise<T> {

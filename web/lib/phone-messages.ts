@@ -16,7 +16,8 @@ export const PHONE_MSG = {
   phoneLimitQuestion: 'Do you want to update your subscription to add more phones?',
   oldMessages: 'Old messages are not scanned: after the QR scan, only unread and new messages are picked up.',
   southAsia: 'You are connecting from South Asia. For a stable connection, we recommend the India mobile proxy.',
-  southAmerica: 'You are connecting from South America. For a stable connection, we recommend the South America mobile proxy.',
+  southAmerica:
+    'You are connecting from South America. For a stable connection, we recommend the South America mobile proxy.',
   contactPrefix: 'Having trouble connecting? Write to us at',
   qrWaiting: 'Waiting for the QR code…',
   qrNotReady: 'The QR code is not ready yet.',

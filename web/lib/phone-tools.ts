@@ -44,10 +44,32 @@ export const TOOLS_MSG = {
 export const COPY_TOAST_MS = 3_000;
 export const MULTI_TOAST_MS = 6_000;
 /** Multi check constants (3-developer §9). */
-export const MULTI = { defaultBatch: 150, defaultInterval: 20, minInterval: 1, maxInterval: 120, unparseableInterval: 5, checkGapMs: 1_000 } as const;
-export const RESULT_FILES = { valid: 'valid_whatsapp_numbers.xlsx', invalid: 'invalid_whatsapp_numbers.xlsx', all: 'whatsapp_check_results.xlsx' } as const;
+export const MULTI = {
+  defaultBatch: 150,
+  defaultInterval: 20,
+  minInterval: 1,
+  maxInterval: 120,
+  unparseableInterval: 5,
+  checkGapMs: 1_000,
+} as const;
+export const RESULT_FILES = {
+  valid: 'valid_whatsapp_numbers.xlsx',
+  invalid: 'invalid_whatsapp_numbers.xlsx',
+  all: 'whatsapp_check_results.xlsx',
+} as const;
 export const EXAMPLE_FILE = 'ExamplePhoneNumbers.xlsx';
-export const EXAMPLE_NUMBERS = ['905301234567', '905301234568', '905301234569', '905301234570', '905301234571', '905301234572', '905301234573', '905301234574', '905301234575', '905301234576'];
+export const EXAMPLE_NUMBERS = [
+  '905301234567',
+  '905301234568',
+  '905301234569',
+  '905301234570',
+  '905301234571',
+  '905301234572',
+  '905301234573',
+  '905301234574',
+  '905301234575',
+  '905301234576',
+];
 
 /** The number input keeps digits only (3-developer §5). */
 export function digitsOnly(value: string): string {
@@ -101,7 +123,10 @@ export function allResultsName(inputName?: string | null): string {
 }
 
 /** What a number check's answer says (3-developer §8). */
-export function numberCheckOutcome(number: string, status: unknown): { tone: 'success' | 'warning' | 'error'; text: string } {
+export function numberCheckOutcome(
+  number: string,
+  status: unknown,
+): { tone: 'success' | 'warning' | 'error'; text: string } {
   if (status === 200) return { tone: 'success', text: TOOLS_MSG.usingWhatsApp(number) };
   if (status === 404) return { tone: 'warning', text: TOOLS_MSG.notUsingWhatsApp(number) };
   return { tone: 'error', text: TOOLS_MSG.unexpectedStatus(status) };

@@ -59,7 +59,16 @@ export const PHONE_NAME_MAX = 20;
 export const SEARCH_ABOVE = 9;
 
 /** Values of the status filter (2-phones §2.1). */
-export const STATUS_FILTERS = ['all', 'qr-screen', 'active', 'loading', 'idle', 'phone-error', 'disabled', 'has-queue'] as const;
+export const STATUS_FILTERS = [
+  'all',
+  'qr-screen',
+  'active',
+  'loading',
+  'idle',
+  'phone-error',
+  'disabled',
+  'has-queue',
+] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 /**
@@ -128,7 +137,12 @@ function filterStatus(p: Phone): string {
  * The phones shown for a filter and a search text. The search matches number, id or name; it is
  * trimmed and case-insensitive. `queues` holds the queue counts above 0 by phone id.
  */
-export function filterPhones(phones: readonly Phone[], filter: StatusFilter, search: string, queues: Readonly<Record<number, number>> = {}): Phone[] {
+export function filterPhones(
+  phones: readonly Phone[],
+  filter: StatusFilter,
+  search: string,
+  queues: Readonly<Record<number, number>> = {},
+): Phone[] {
   const q = search.trim().toLowerCase();
   return phones.filter((p) => {
     if (filter === 'has-queue' && !((queues[p.id] ?? p.queue) > 0)) return false;

@@ -34,7 +34,10 @@ export interface Action<A extends unknown[]> {
 }
 
 /** Busy, error and saved-label state of one user action (a save, a send, a clear) around `work`. */
-export function useAction<A extends unknown[]>(work: (...args: A) => Promise<unknown>, options: ActionOptions = {}): Action<A> {
+export function useAction<A extends unknown[]>(
+  work: (...args: A) => Promise<unknown>,
+  options: ActionOptions = {},
+): Action<A> {
   const { label = 'Save', errorLabel = false, errorText = errorMessage, onError } = options;
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');

@@ -38,6 +38,10 @@ export async function saveCompany(v: CompanyValues): Promise<void> {
     street: v.street.trim(),
     postcode: v.postcode.trim(),
   };
-  const body = await apiPost<{ data: User }>('/api/auth/updateInfo', { id: user.id, company: company.name, extra: { company } });
+  const body = await apiPost<{ data: User }>('/api/auth/updateInfo', {
+    id: user.id,
+    company: company.name,
+    extra: { company },
+  });
   setUser(body.data);
 }

@@ -1,6 +1,12 @@
 import { atom } from 'nanostores';
 import { defaultRange } from '../../src/shared/analytics-dates';
-import type { ChartInfo, ClosedInfo, StatusInfo, StatusTimeline, TakenInfoByAgents } from '../../src/shared/schemas/analytics';
+import type {
+  ChartInfo,
+  ClosedInfo,
+  StatusInfo,
+  StatusTimeline,
+  TakenInfoByAgents,
+} from '../../src/shared/schemas/analytics';
 import { apiPost } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';
 import { MSG } from '../lib/messages';

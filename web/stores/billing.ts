@@ -1,6 +1,13 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { checkoutStateAnswer, onboardingAnswer, partnerLogsAnswer, paymentHistoryAnswer, previewData, subsDetailsAnswer } from '../../src/shared/schemas/billing';
+import type {
+  checkoutStateAnswer,
+  onboardingAnswer,
+  partnerLogsAnswer,
+  paymentHistoryAnswer,
+  previewData,
+  subsDetailsAnswer,
+} from '../../src/shared/schemas/billing';
 import { apiGet, apiPost } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';
 import { loadProduct } from './product';
@@ -45,11 +52,32 @@ export interface CompanyForm {
 }
 
 /** Opens a checkout; answers the URL of the card payment page (the sandbox's own page, or Paddle's). */
-export async function openCheckout(planId: string, quantity: number, email: string, company: CompanyForm | null): Promise<{ url: string; checkout_id: string }> {
+export async function openCheckout(
+  planId: string,
+  quantity: number,
+  email: string,
+  company: CompanyForm | null,
+): Promise<{ url: string; checkout_id: string }> {
   const vat = company
-    ? { isVat: true, vat_number: company.vatNumber, vat_company_name: company.companyName, vat_street: company.companyStreet, vat_city: company.companyCity, vat_state: company.companyState, vat_country: company.companyCountry, vat_postcode: company.companyPostCode, country: company.companyCountry, postcode: company.companyPostCode }
+    ? {
+        isVat: true,
+        vat_number: company.vatNumber,
+        vat_company_name: company.companyName,
+        vat_street: company.companyStreet,
+        vat_city: company.companyCity,
+        vat_state: company.companyState,
+        vat_country: company.companyCountry,
+        vat_postcode: company.companyPostCode,
+        country: company.companyCountry,
+        postcode: company.companyPostCode,
+      }
     : { isVat: false };
-  const res = await apiPost<{ data: { response: { url: string; checkout_id: string } } }>(path('custompaddlelink'), { plan_id: planId, quantity, email, ...vat });
+  const res = await apiPost<{ data: { response: { url: string; checkout_id: string } } }>(path('custompaddlelink'), {
+    plan_id: planId,
+    quantity,
+    email,
+    ...vat,
+  });
   return res.data.response;
 }
 
@@ -60,16 +88,27 @@ export async function checkCheckout(checkoutId: string): Promise<CheckoutState> 
   return res;
 }
 
-export const previewChange = async (subscriptionId: string, next: { quantity: number; selectedOldQuantity?: number } | { plan_id: string }): Promise<Preview> =>
+export const previewChange = async (
+  subscriptionId: string,
+  next: { quantity: number; selectedOldQuantity?: number } | { plan_id: string },
+): Promise<Preview> =>
   (await apiPost<{ response: Preview }>(path('checkpreview'), { subscription_id: subscriptionId, ...next })).response;
 
 /** Raise (phone_ids: phones to enable) or reduce (phone_ids: phones to disable at the period end). */
 export const updateQuantity = (subscriptionId: string, quantity: number, oldQuantity: number, phoneIds: number[]) =>
-  change('updateSubscription', { subscription_id: subscriptionId, quantity, old_quantity: oldQuantity, phone_ids: phoneIds, is_increase: quantity > oldQuantity });
-export const changePlan = (subscriptionId: string, planId: string) => change('updateplanid', { subscription_id: subscriptionId, plan_id: planId });
+  change('updateSubscription', {
+    subscription_id: subscriptionId,
+    quantity,
+    old_quantity: oldQuantity,
+    phone_ids: phoneIds,
+    is_increase: quantity > oldQuantity,
+  });
+export const changePlan = (subscriptionId: string, planId: string) =>
+  change('updateplanid', { subscription_id: subscriptionId, plan_id: planId });
 export const cancelSubscription = (subscriptionId: string, feedbackOption: string, feedbackText: string) =>
   change('cancelSubscription', { subscription_id: subscriptionId, feedbackOption, feedbackText });
-export const reactivate = (subscriptionId: string) => change('reactiveSubscription', { subscription_id: subscriptionId });
+export const reactivate = (subscriptionId: string) =>
+  change('reactiveSubscription', { subscription_id: subscriptionId });
 /** Takes back a cancel scheduled for the period end. */
 export const undoCancel = (subscriptionId: string) => change('undoCancel', { subscription_id: subscriptionId });
 export const createTrial = (type: string) => change('createFreeTrial', { type });
@@ -78,7 +117,8 @@ export const deleteTrial = () => change('deleteFreeTrial', {});
 
 /** The link where the card of a subscription is changed. */
 export const paymentMethodUrl = async (subscriptionId: string): Promise<string> =>
-  (await apiPost<z.infer<typeof subsDetailsAnswer>>(path('getsubsdetails'), { subscription_id: subscriptionId })).response[0]!.update_url;
+  (await apiPost<z.infer<typeof subsDetailsAnswer>>(path('getsubsdetails'), { subscription_id: subscriptionId }))
+    .response[0]!.update_url;
 
 export const paymentHistory = async (subscriptionId: string): Promise<PaymentHistory> =>
   (await apiPost<{ data: PaymentHistory }>(path('getPaymentHistory'), { subscription_id: subscriptionId })).data;
@@ -91,7 +131,9 @@ export function footprint(category: string, label = '', extra: Record<string, un
 /** The partner page's month of live-day billing. */
 export const $partnerLogs = atom<PartnerLogs | null>(null);
 export async function loadPartnerLogs(month?: string): Promise<void> {
-  $partnerLogs.set(await apiGet<PartnerLogs>(path(`getPartnerLogs${month ? `?month=${encodeURIComponent(month)}` : ''}`)));
+  $partnerLogs.set(
+    await apiGet<PartnerLogs>(path(`getPartnerLogs${month ? `?month=${encodeURIComponent(month)}` : ''}`)),
+  );
 }
 
 /** The onboarding checklist, computed by the server. */

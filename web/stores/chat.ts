@@ -72,7 +72,9 @@ export async function loadMessages(): Promise<void> {
   const id = phoneId;
   if (!chat) return;
   try {
-    const body = await msgGet<{ data: { messages: ChatMessage[] } }>(`/${id}/getConversations/${encodeURIComponent(chat.id)}`);
+    const body = await msgGet<{ data: { messages: ChatMessage[] } }>(
+      `/${id}/getConversations/${encodeURIComponent(chat.id)}`,
+    );
     if ($chat.get() !== chat || id !== phoneId) return;
     $messages.set(body.data.messages);
     $messagesError.set('');

@@ -46,7 +46,10 @@ export async function refreshInstagramStatus(id: number): Promise<void> {
   $igSelectedId.set(id);
   const listed = $igAccounts.get()?.find((a) => a.id === id)?.status ?? '';
   const res = await msgGet<Pick<StatusResponse, 'status' | 'number'>>(`/${id}/status`);
-  patchAccount(id, { status: deriveInstagramStatus(res.status, listed), ...(res.number ? { number: res.number } : {}) });
+  patchAccount(id, {
+    status: deriveInstagramStatus(res.status, listed),
+    ...(res.number ? { number: res.number } : {}),
+  });
 }
 
 export interface LoginInput {
@@ -61,7 +64,11 @@ export interface LoginInput {
  */
 export async function loginInstagram(id: number, input: LoginInput): Promise<InstagramLoginResponse> {
   const { pid, token } = credentials();
-  const payload = { username: input.username.trim(), password: input.password, ...(input.code.trim() ? { code: input.code.trim() } : {}) };
+  const payload = {
+    username: input.username.trim(),
+    password: input.password,
+    ...(input.code.trim() ? { code: input.code.trim() } : {}),
+  };
   const body = await call<InstagramLoginResponse>('POST', `/api/${pid}/${id}/login`, payload, { token, whole: true });
   if (body.success) {
     patchAccount(id, { number: payload.username });

@@ -4,7 +4,11 @@
  */
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { DialogflowIntegration, getDialogflowAnswer, upsertDialogflowAnswer } from '../../src/shared/schemas/dialogflow';
+import type {
+  DialogflowIntegration,
+  getDialogflowAnswer,
+  upsertDialogflowAnswer,
+} from '../../src/shared/schemas/dialogflow';
 import type { addContactAnswer, googleStatusAnswer, SheetSenderAnswer } from '../../src/shared/schemas/google';
 import { SHEETS_FAILURE } from '../../src/shared/google-messages';
 import { apiPost, ApiError, csrfToken, formBody } from '../lib/api';
@@ -37,15 +41,29 @@ export async function unlinkGoogle(page: IntegrationPage): Promise<void> {
 }
 
 /** Adds a contact to the linked account; a number already there fails with the spec's message. */
-export async function addGoogleContact(contact: { givenName: string; familyName: string; number: string }): Promise<z.infer<typeof addContactAnswer>> {
+export async function addGoogleContact(contact: {
+  givenName: string;
+  familyName: string;
+  number: string;
+}): Promise<z.infer<typeof addContactAnswer>> {
   return apiPost<z.infer<typeof addContactAnswer>>('/api/integrations/google/add-contact', { contact });
 }
 
 /** Runs the sender; its answer comes back whether the run succeeded or not, so every row's result can be shown. */
-export async function sendSheet(input: { phoneID: string; spreadsheetId?: string; rows?: unknown[][]; file_name?: string }): Promise<SheetSenderAnswer> {
+export async function sendSheet(input: {
+  phoneID: string;
+  spreadsheetId?: string;
+  rows?: unknown[][];
+  file_name?: string;
+}): Promise<SheetSenderAnswer> {
   let res: Response;
   try {
-    res = await fetch('/api/googlesheets/sheetsender', { method: 'POST', credentials: 'same-origin', headers: { accept: 'application/json', 'x-csrf-token': csrfToken() }, body: formBody(input) });
+    res = await fetch('/api/googlesheets/sheetsender', {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { accept: 'application/json', 'x-csrf-token': csrfToken() },
+      body: formBody(input),
+    });
   } catch {
     throw new ApiError(MSG.network, 0);
   }
@@ -57,7 +75,9 @@ export async function sendSheet(input: { phoneID: string; spreadsheetId?: string
 /** The rows of an uploaded campaign file (.xlsx, .xls, .csv): the first sheet, read with SheetJS, loaded only now. */
 export async function readCampaignFile(file: File): Promise<unknown[][]> {
   const XLSX = await import('@e965/xlsx');
-  const book = /\.csv$/i.test(file.name) ? XLSX.read(await file.text(), { type: 'string', raw: true }) : XLSX.read(await file.arrayBuffer(), { type: 'array' });
+  const book = /\.csv$/i.test(file.name)
+    ? XLSX.read(await file.text(), { type: 'string', raw: true })
+    : XLSX.read(await file.arrayBuffer(), { type: 'array' });
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
   if (!sheet) return [];
   return XLSX.utils.sheet_to_json<unknown[]>(sheet, { header: 1, blankrows: false, raw: true, defval: '' });
@@ -67,16 +87,29 @@ export async function readCampaignFile(file: File): Promise<unknown[][]> {
 export function resultsCsv(results: SheetSenderAnswer['results']): string {
   const quote = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
   const lines = [['row', 'type', 'to_number', 'status', 'message_id', 'error'].join(',')];
-  for (const r of results) lines.push([r.row, r.type, r.to_number, r.status, r.message_id, r.error].map(quote).join(','));
+  for (const r of results)
+    lines.push([r.row, r.type, r.to_number, r.status, r.message_id, r.error].map(quote).join(','));
   return `${lines.join('\r\n')}\r\n`;
 }
 
 /** The phone's agent (or the product's newest when no phone is chosen). */
 export async function loadDialogflow(phoneId: string): Promise<z.infer<typeof getDialogflowAnswer>> {
-  return apiPost<z.infer<typeof getDialogflowAnswer>>('/api/dialogflow/getIntegration', phoneId ? { selectedPhone: Number(phoneId) } : {});
+  return apiPost<z.infer<typeof getDialogflowAnswer>>(
+    '/api/dialogflow/getIntegration',
+    phoneId ? { selectedPhone: Number(phoneId) } : {},
+  );
 }
 
 /** Links a phone to an agent with its key file. */
-export async function saveDialogflow(input: { phone_id: string; project_id: string; languageCode: string; credentials: string; file_name: string }): Promise<z.infer<typeof upsertDialogflowAnswer>> {
-  return apiPost<z.infer<typeof upsertDialogflowAnswer>>('/api/dialogflow/upsertIntegration', { ...input, phone_id: Number(input.phone_id) });
+export async function saveDialogflow(input: {
+  phone_id: string;
+  project_id: string;
+  languageCode: string;
+  credentials: string;
+  file_name: string;
+}): Promise<z.infer<typeof upsertDialogflowAnswer>> {
+  return apiPost<z.infer<typeof upsertDialogflowAnswer>>('/api/dialogflow/upsertIntegration', {
+    ...input,
+    phone_id: Number(input.phone_id),
+  });
 }

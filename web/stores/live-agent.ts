@@ -15,7 +15,8 @@ export async function loadLiveAgent(): Promise<void> {
   try {
     $liveAgent.set((await apiGet<{ data: LiveAgent }>('/api/live/auth/me')).data);
   } catch (err) {
-    if (!(err instanceof ApiError) || err.status !== 401) $liveLoginError.set(err instanceof Error ? err.message : String(err));
+    if (!(err instanceof ApiError) || err.status !== 401)
+      $liveLoginError.set(err instanceof Error ? err.message : String(err));
     $liveAgent.set(null);
   }
 }

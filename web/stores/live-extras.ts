@@ -42,7 +42,10 @@ export function addNote(id: string, text: string): Promise<void> {
 /** Loads the canned replies and the transfer targets once the inbox opens. */
 export function loadInboxExtras(): Promise<void> {
   return guarded(async () => {
-    const [canned, agents] = await Promise.all([apiGet<{ data: CannedReply[] }>('/api/live/canned'), apiGet<{ data: TransferTarget[] }>('/api/live/agents')]);
+    const [canned, agents] = await Promise.all([
+      apiGet<{ data: CannedReply[] }>('/api/live/canned'),
+      apiGet<{ data: TransferTarget[] }>('/api/live/agents'),
+    ]);
     $canned.set(canned.data);
     $transferTargets.set(agents.data);
   });

@@ -115,7 +115,9 @@ export function loadInbox(): Promise<void> {
   const from = seq;
   return guarded(async () => {
     const q = $liveQuery.get().trim();
-    const pages = await Promise.all(Array.from({ length: $livePages.get() }, (_, i) => apiGet<List>(listPath(i + 1, q))));
+    const pages = await Promise.all(
+      Array.from({ length: $livePages.get() }, (_, i) => apiGet<List>(listPath(i + 1, q))),
+    );
     if (mine !== listRead) return;
     if (from < dropped) return readListSoon();
     const seen = new Set<string>();
@@ -127,7 +129,9 @@ export function loadInbox(): Promise<void> {
     // applied again below); one of this group missing from the read is no longer known.
     // Another search counts other conversations: none of the rows held before stays then.
     const moved = new Set(log.filter((e) => e.seq > from).map((e) => idOf(e.data)));
-    counted = new Map(q !== countedQuery ? [] : [...counted].filter(([id, c]) => groupOf(c) !== $liveGroup.get() && !moved.has(id)));
+    counted = new Map(
+      q !== countedQuery ? [] : [...counted].filter(([id, c]) => groupOf(c) !== $liveGroup.get() && !moved.has(id)),
+    );
     countedQuery = q;
     for (const c of data) counted.set(c.id, c);
     $liveList.set({ data, groups });
@@ -209,7 +213,8 @@ export function closePane(): void {
 
 /** Whether an event about the conversation was applied after number `from`. */
 const eventSince = (id: string, from: number) => log.some((e) => e.seq > from && idOf(e.data) === id);
-const idOf = (data: Record<string, unknown>) => String(data.conversationId ?? (data.conversation as Shared | undefined)?.id ?? '');
+const idOf = (data: Record<string, unknown>) =>
+  String(data.conversationId ?? (data.conversation as Shared | undefined)?.id ?? '');
 
 /**
  * An action's answer (the conversation after it): shown like its event would be, unless an event
@@ -220,7 +225,8 @@ function applyAnswer(row: LiveConversation, from: number): void {
   learn(row);
   if (eventSince(row.id, from)) return;
   const open = $liveOpen.get();
-  if (open?.conversation.id === row.id) $liveOpen.set({ ...open, conversation: { ...row, unread: open.conversation.unread } });
+  if (open?.conversation.id === row.id)
+    $liveOpen.set({ ...open, conversation: { ...row, unread: open.conversation.unread } });
   if (!placeRow(row)) readListSoon();
 }
 
@@ -323,9 +329,13 @@ function applyToList(type: string, data: Record<string, unknown>): boolean {
     const at = Number(message.timestamp) * 1000;
     const newer = at >= held.lastAt;
     // The open conversation is read as the message shows: it stays at no unread.
-    const unread = $liveOpen.get()?.conversation.id === id ? 0 : typeof data.unread === 'number' ? data.unread : held.unread;
+    const unread =
+      $liveOpen.get()?.conversation.id === id ? 0 : typeof data.unread === 'number' ? data.unread : held.unread;
     // With a search on screen the new line may match it or not any more: only the server can tell.
-    return placeRow({ ...held, ...(newer ? { lastMessage: preview(message), lastAt: at } : {}), unread }) && !$liveQuery.get().trim();
+    return (
+      placeRow({ ...held, ...(newer ? { lastMessage: preview(message), lastAt: at } : {}), unread }) &&
+      !$liveQuery.get().trim()
+    );
   }
   if (type !== 'conversation') return true;
   const row = asMine(data.conversation as Shared);
@@ -342,7 +352,8 @@ function applyToOpen(type: string, data: Record<string, unknown>): void {
   if (!open || open.conversation.id !== idOf(data)) return;
   if (type === 'message') {
     const message = data.message as LiveMessage;
-    if (!open.messages.some((m) => m.id === message.id)) $liveOpen.set({ ...open, messages: [...open.messages, message] });
+    if (!open.messages.some((m) => m.id === message.id))
+      $liveOpen.set({ ...open, messages: [...open.messages, message] });
   } else if (type === 'ack') {
     const { msgId, ack } = data as { msgId: string; ack: number };
     const at = open.messages.findIndex((m) => m.id === msgId);
@@ -354,7 +365,10 @@ function applyToOpen(type: string, data: Record<string, unknown>): void {
   } else if (type === 'conversation') {
     const row = asMine(data.conversation as Shared);
     // A holder it cannot tell yet: the row shows as not its own until the open conversation is read.
-    $liveOpen.set({ ...open, conversation: { ...(row ?? { ...(data.conversation as Shared), mine: false }), unread: 0 } });
+    $liveOpen.set({
+      ...open,
+      conversation: { ...(row ?? { ...(data.conversation as Shared), mine: false }), unread: 0 },
+    });
   }
 }
 
@@ -378,7 +392,11 @@ export function applyLiveEvent(type: string, data: Record<string, unknown>): { l
     void guarded(() => apiGet(`${convPath(id, 'messages')}?limit=1`).then(() => {}));
   }
   const list = !applyToList(type, data);
-  const unsure = type === 'conversation' && me === null && (data.conversation as Shared).state === 'taken' && open?.conversation.id === id;
+  const unsure =
+    type === 'conversation' &&
+    me === null &&
+    (data.conversation as Shared).state === 'taken' &&
+    open?.conversation.id === id;
   return { list, open: unsure };
 }
 

@@ -8,7 +8,18 @@ import type { numberStatusResponse } from '../../src/shared/schemas/messaging';
 import { resultFile } from '../lib/check-files';
 import { saveFile } from '../lib/developers';
 import { msgGet } from '../lib/messaging-api';
-import { clearRun, loadRun, newRun, runChecks, saveRun, statusAt, type RowStatus, type RunConfig, type RunState, type RunStore } from '../lib/multi-check';
+import {
+  clearRun,
+  loadRun,
+  newRun,
+  runChecks,
+  saveRun,
+  statusAt,
+  type RowStatus,
+  type RunConfig,
+  type RunState,
+  type RunStore,
+} from '../lib/multi-check';
 import { allResultsName, MULTI_TOAST_MS, RESULT_FILES, TOOLS_MSG } from '../lib/phone-tools';
 import { showToast } from './toasts';
 

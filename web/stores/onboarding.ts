@@ -46,7 +46,8 @@ export async function startApiTrial(): Promise<void> {
 
 /** Sends the survey's platforms to staff; answers the message to show. */
 export async function sendSurvey(platforms: readonly string[], other: string): Promise<string> {
-  return (await apiPost<Sent>(path('survey'), { platforms, ...(platforms.includes('Others') ? { other } : {}) })).message;
+  return (await apiPost<Sent>(path('survey'), { platforms, ...(platforms.includes('Others') ? { other } : {}) }))
+    .message;
 }
 
 /** Sends a message from the contact page to staff; answers the message to show. */

@@ -1,7 +1,15 @@
 import { ApiError } from '../lib/api';
 import { msgGet, msgPost, partnerGet, partnerPost } from '../lib/messaging-api';
 import { PHONE_MSG } from '../lib/phone-messages';
-import { deriveStatus, redeployAllBody, type PartnerMode, type Phone, type ProxyChoice, PROXY_REGIONS, type StatusResponse } from '../lib/phones';
+import {
+  deriveStatus,
+  redeployAllBody,
+  type PartnerMode,
+  type Phone,
+  type ProxyChoice,
+  PROXY_REGIONS,
+  type StatusResponse,
+} from '../lib/phones';
 import { $qr, pokeStatus, refreshScreen, restartProgress } from './phone-watch';
 import { $phones, $selectedId, followQueue, loadPhones, loadQueues, patchPhone } from './phones';
 import { $product } from './product';
@@ -93,7 +101,9 @@ export async function enablePhone(id: number): Promise<string> {
 
 /** Asks for a pairing code for a number; the phone then shows PAIRING. */
 export async function connectWithNumber(id: number, number: string): Promise<string> {
-  const body = await msgGet<{ connectionResult: string }>(`/${id}/connectWithPhoneNumber?number=${encodeURIComponent(number)}`);
+  const body = await msgGet<{ connectionResult: string }>(
+    `/${id}/connectWithPhoneNumber?number=${encodeURIComponent(number)}`,
+  );
   patchPhone(id, { status: 'PAIRING' });
   if ($selectedId.get() === id) {
     refreshScreen();
@@ -106,7 +116,11 @@ export async function connectWithNumber(id: number, number: string): Promise<str
 export async function setMobileProxy(id: number, choice: ProxyChoice): Promise<void> {
   const code = PROXY_REGIONS.find((r) => r.value === choice)?.code ?? null;
   await msgPost(`/${id}/mobileProxy`, code ? { mobile_proxy: true, proxy_region: code } : { mobile_proxy: true });
-  patchPhone(id, { proxy: true, proxyRegion: code, data: { ...($phones.get().find((p) => p.id === id)?.data ?? { sandbox: false }), mobile_proxy: true } });
+  patchPhone(id, {
+    proxy: true,
+    proxyRegion: code,
+    data: { ...($phones.get().find((p) => p.id === id)?.data ?? { sandbox: false }), mobile_proxy: true },
+  });
   restarted(id);
 }
 

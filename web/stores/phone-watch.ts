@@ -40,7 +40,8 @@ export function statusPollMs(status: string): number {
 
 /** Progress for an instance_status answer; the last stage needs the screen image. */
 export function progressOf(s: InstanceStatus): Progress {
-  if (s.readyReplicas > 0) return { visible: true, percent: PROGRESS_START + 2 * PROGRESS_STEP, label: 'instance created' };
+  if (s.readyReplicas > 0)
+    return { visible: true, percent: PROGRESS_START + 2 * PROGRESS_STEP, label: 'instance created' };
   if (s.replicas > 0) return { visible: true, percent: PROGRESS_START + PROGRESS_STEP, label: 'instance creating' };
   return { visible: true, percent: PROGRESS_START, label: 'starting' };
 }
@@ -83,7 +84,12 @@ async function pollStatus(w: Watch): Promise<void> {
     if (!live(w)) return;
     const status = deriveStatus(res);
     const before = $phones.get().find((p) => p.id === w.id);
-    patchPhone(w.id, { status, number: res.number || before?.number || '', proxy: res.mobile_proxy, proxyRegion: res.proxy_region });
+    patchPhone(w.id, {
+      status,
+      number: res.number || before?.number || '',
+      proxy: res.mobile_proxy,
+      proxyRegion: res.proxy_region,
+    });
     if (status === 'qr-screen' && $qr.get().kind !== 'ready' && !w.qrFetching) void fetchQr(w.id);
     if (NO_QR.has(status)) stopQr(w);
     if (status !== 'qr-screen' && status !== 'creating...' && $qr.get().kind !== 'idle') $qr.set({ kind: 'idle' });

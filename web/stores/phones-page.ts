@@ -130,7 +130,12 @@ export async function raiseFromPage(update: QuickUpdate, quantity: number): Prom
   const { sub, activate } = update;
   let message: string;
   try {
-    message = await updateQuantity(sub.data.subscription_id, quantity, sub.data.quantity, activate === null ? [] : [activate]);
+    message = await updateQuantity(
+      sub.data.subscription_id,
+      quantity,
+      sub.data.quantity,
+      activate === null ? [] : [activate],
+    );
   } catch (e) {
     throw new Error(updateFailureText(e));
   }

@@ -52,7 +52,8 @@ export async function loadQueues(): Promise<void> {
     const queues = Object.fromEntries(body.queues.filter((q) => q.queue > 0).map((q) => [q.id, q.queue]));
     $queues.set(queues);
     const list = $phones.get();
-    if (list.some((p) => p.queue !== (queues[p.id] ?? 0))) $phones.set(list.map((p) => ({ ...p, queue: queues[p.id] ?? 0 })));
+    if (list.some((p) => p.queue !== (queues[p.id] ?? 0)))
+      $phones.set(list.map((p) => ({ ...p, queue: queues[p.id] ?? 0 })));
   } catch (e) {
     console.warn('queues', e);
   }

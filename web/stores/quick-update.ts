@@ -22,7 +22,10 @@ export const $quickUpdate = atom<QuickUpdate | null>(null);
 export function quickUpdateSub(product: Product | null): SubscriptionEntry | null {
   if (!product || product.settings.partner) return null;
   const plans = planCatalogue(getConfig().brand);
-  return product.activeSubs.find((s) => s.data.status === 'active' && plans.get(s.data.subscription_plan_id)?.quickUpdate) ?? null;
+  return (
+    product.activeSubs.find((s) => s.data.status === 'active' && plans.get(s.data.subscription_plan_id)?.quickUpdate) ??
+    null
+  );
 }
 
 function failure(e: unknown, fallback: string): string {

@@ -18,7 +18,14 @@ export interface CartFilter {
   minFailures: string;
   uid: string;
 }
-export const NO_CART_FILTER: CartFilter = { email: '', dateFrom: '', dateTo: '', riskLevel: '', minFailures: '', uid: '' };
+export const NO_CART_FILTER: CartFilter = {
+  email: '',
+  dateFrom: '',
+  dateTo: '',
+  riskLevel: '',
+  minFailures: '',
+  uid: '',
+};
 
 /** The dashboard page on screen; null until loaded. */
 export const $carts = atom<CartPage | null>(null);
@@ -30,9 +37,17 @@ export const $cartDetailError = atom<{ status: number; text: string } | null>(nu
 /** Loads one dashboard page with the filters that are set. */
 export async function loadCarts(page: number, f: CartFilter): Promise<void> {
   $cartsError.set('');
-  const filter = Object.fromEntries(Object.entries(f).filter(([, v]) => v.trim() !== '').map(([k, v]) => [k, ['minFailures', 'uid'].includes(k) ? Number(v) : v.trim()]));
+  const filter = Object.fromEntries(
+    Object.entries(f)
+      .filter(([, v]) => v.trim() !== '')
+      .map(([k, v]) => [k, ['minFailures', 'uid'].includes(k) ? Number(v) : v.trim()]),
+  );
   try {
-    const { result, general, pagination } = await apiPost<CartPage>(staffPath('abandoned-cart'), { page, limit: 50, filter });
+    const { result, general, pagination } = await apiPost<CartPage>(staffPath('abandoned-cart'), {
+      page,
+      limit: 50,
+      filter,
+    });
     $carts.set({ result, general, pagination });
   } catch {
     $cartsError.set(MSG.loadFailed);
@@ -52,8 +67,18 @@ export async function loadCartDetail(uid: number): Promise<void> {
 }
 
 /** Sends one recovery e-mail now (`POST /api/mailer/cart-recovery`), then reloads the detail. */
-export async function sendCartMail(uid: number, email: string, template: CartTemplate, lastEvent: string | null): Promise<void> {
-  await apiPost('/api/mailer/cart-recovery', { uid, email, template_type: template, extra: lastEvent ? { last_event_label: lastEvent } : {} });
+export async function sendCartMail(
+  uid: number,
+  email: string,
+  template: CartTemplate,
+  lastEvent: string | null,
+): Promise<void> {
+  await apiPost('/api/mailer/cart-recovery', {
+    uid,
+    email,
+    template_type: template,
+    extra: lastEvent ? { last_event_label: lastEvent } : {},
+  });
   await loadCartDetail(uid);
 }
 

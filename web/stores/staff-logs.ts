@@ -21,15 +21,25 @@ export const $userLogCount = atom(0);
 export const $userLogRows = atom<LogEvent[] | null>(null);
 const $chosen = atom<LogEvent | null>(null);
 /** The chosen event, else the newest one shown. */
-export const $userLogShown = computed([$chosen, $userLogRows], (chosen, rows) => (chosen && rows?.some((r) => r.id === chosen.id) ? chosen : rows?.[0]) ?? null);
+export const $userLogShown = computed(
+  [$chosen, $userLogRows],
+  (chosen, rows) => (chosen && rows?.some((r) => r.id === chosen.id) ? chosen : rows?.[0]) ?? null,
+);
 
 // The 500-event fetches made for the current user and filter, by fetch page.
 const cache = new Map<string, LogEvent[]>();
 
 /** `GET /api/{pid}/logs` as the user's product: the admin never needs the user's password. */
 async function fetchLogs(user: OpenedUser, fetchPage: number, f: LogFilter) {
-  const q = new URLSearchParams({ page: String(fetchPage), order: 'desc', pageLimit: String(LOGS_FETCH_LIMIT), ...(f === 'all' ? {} : { type: f }) });
-  const body = await call<z.infer<typeof logsResponse>>('GET', `/api/${user.product.id}/logs?${q}`, undefined, { token: user.token });
+  const q = new URLSearchParams({
+    page: String(fetchPage),
+    order: 'desc',
+    pageLimit: String(LOGS_FETCH_LIMIT),
+    ...(f === 'all' ? {} : { type: f }),
+  });
+  const body = await call<z.infer<typeof logsResponse>>('GET', `/api/${user.product.id}/logs?${q}`, undefined, {
+    token: user.token,
+  });
   return { count: Number(body.data.count) || 0, list: body.data.list };
 }
 

@@ -1,6 +1,12 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { listScreensAnswer, phoneFootprintAnswer, phoneListAnswer, phonesAnswer, phoneStatusesAnswer } from '../../src/shared/schemas/staff-phones';
+import type {
+  listScreensAnswer,
+  phoneFootprintAnswer,
+  phoneListAnswer,
+  phonesAnswer,
+  phoneStatusesAnswer,
+} from '../../src/shared/schemas/staff-phones';
 import { apiGet, apiPost } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';
 import { deriveStatus } from '../lib/phones';
@@ -29,9 +35,11 @@ export const loadPhonesV2 = (q: Query) => apiGet<PhonesPage>(`${staffPath('phone
 /** A page of the screens grid. */
 export const loadScreens = (q: Query) => apiGet<ScreensPage>(`${staffPath('listScreens')}${qs(q)}`);
 /** A page of the phones' status changes. */
-export const loadStatusEvents = (q: { page: number; limit: number; email?: string }) => apiPost<StatusEvents>('/api/footprint/harvest/getPhoneStatuses', q);
+export const loadStatusEvents = (q: { page: number; limit: number; email?: string }) =>
+  apiPost<StatusEvents>('/api/footprint/harvest/getPhoneStatuses', q);
 /** Refreshes a user's subscriptions (Missed Phones). */
-export const refreshSubscription = (uid: number) => apiGet<{ message: string }>(`/api/${getConfig().brand}/refreshSubscription/${uid}`);
+export const refreshSubscription = (uid: number) =>
+  apiGet<{ message: string }>(`/api/${getConfig().brand}/refreshSubscription/${uid}`);
 
 /**
  * A phone's live status through the messaging API's status call with its product's token, mapped as
@@ -61,6 +69,7 @@ export async function loadNumbers(q: Query): Promise<void> {
 }
 
 /** Bans a number (reason trial-abuse by default). */
-export const setBan = (number: string, reason: string) => apiPost<{ message: string }>(staffPath('setBan'), { number, reason });
+export const setBan = (number: string, reason: string) =>
+  apiPost<{ message: string }>(staffPath('setBan'), { number, reason });
 /** Lifts a number's ban. */
 export const deleteBan = (number: string) => apiPost<{ message: string }>(staffPath('deleteBan'), { number });

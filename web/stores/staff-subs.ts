@@ -59,8 +59,14 @@ export async function restartAll(filter: 'all' | 'zero_limit'): Promise<Notice[]
   let notices: Notice[];
   try {
     const { data } = await apiPost<RestartAllAnswer>(staffPath('reactiveAllPausedSubs'), { filter });
-    const failures = data.data.failed.map((f): Notice => ({ tone: 'error', text: RESTART_MSG.failed(f.email, f.message || RESTART_MSG.unknown) }));
-    notices = [data.success ? { tone: 'info', text: data.message } : { tone: 'error', text: RESTART_MSG.bulkFailed }, ...failures];
+    const failures = data.data.failed.map((f): Notice => ({
+      tone: 'error',
+      text: RESTART_MSG.failed(f.email, f.message || RESTART_MSG.unknown),
+    }));
+    notices = [
+      data.success ? { tone: 'info', text: data.message } : { tone: 'error', text: RESTART_MSG.bulkFailed },
+      ...failures,
+    ];
   } catch (e) {
     return [{ tone: 'error', text: isNetwork(e) ? RESTART_MSG.bulkNetwork : RESTART_MSG.bulkFailed }];
   }
@@ -92,7 +98,13 @@ export async function loadSubsTable(page: number, email = ''): Promise<void> {
   }
 }
 
-export type PackageInput = { pid: string; new_limit: number; new_phone_limit: number; new_instagram_limit: number; subscription_plan_id?: string };
+export type PackageInput = {
+  pid: string;
+  new_limit: number;
+  new_phone_limit: number;
+  new_instagram_limit: number;
+  subscription_plan_id?: string;
+};
 
 /** Saves an owner's limits; the row on screen takes the server's answer. Throws with the server's message. */
 export async function savePackage(input: PackageInput): Promise<void> {
@@ -102,8 +114,17 @@ export async function savePackage(input: PackageInput): Promise<void> {
 }
 
 /** Makes a custom checkout link for the customer with `email` (`custompaddlelink` with `admin: true`) and answers its absolute address. */
-export async function createPaymentLink(input: { email: string; custom_price: number; title: string; message: string }): Promise<string> {
+export async function createPaymentLink(input: {
+  email: string;
+  custom_price: number;
+  title: string;
+  message: string;
+}): Promise<string> {
   const brand = getConfig().brand;
-  const { data } = await apiPost<{ data: { response: { url: string } } }>(`/api/${brand}/custompaddlelink`, { admin: true, plan_id: `${brand}-custom-api`, ...input });
+  const { data } = await apiPost<{ data: { response: { url: string } } }>(`/api/${brand}/custompaddlelink`, {
+    admin: true,
+    plan_id: `${brand}-custom-api`,
+    ...input,
+  });
   return new URL(data.response.url, window.location.origin).href;
 }

@@ -27,7 +27,11 @@ export const $staffUsersError = atom('');
 // Typing in a filter fires a load per key: only the newest answer may land.
 const latest = { footprint: 0, feedback: 0, suspected: 0 };
 
-async function loadInto<T>(which: keyof typeof latest, target: { set(v: T | null): void }, fetch: () => Promise<T>): Promise<void> {
+async function loadInto<T>(
+  which: keyof typeof latest,
+  target: { set(v: T | null): void },
+  fetch: () => Promise<T>,
+): Promise<void> {
   const n = ++latest[which];
   $staffUsersError.set('');
   try {
@@ -42,31 +46,49 @@ async function loadInto<T>(which: keyof typeof latest, target: { set(v: T | null
 /** Loads a page of users, optionally those whose e-mail contains `email`. */
 export function loadFootprint(page: number, email: string): Promise<void> {
   return loadInto('footprint', $footprint, async () => {
-    const { result, general } = await apiPost<FootprintPage>(staffPath('footprint'), { page, limit: STAFF_PAGE_SIZE, filter: email ? { email } : {} });
+    const { result, general } = await apiPost<FootprintPage>(staffPath('footprint'), {
+      page,
+      limit: STAFF_PAGE_SIZE,
+      filter: email ? { email } : {},
+    });
     return { result, general };
   });
 }
 
-const feedbackFilter = (f: FeedbackFilter) => ({ date: f.date, ...(f.email ? { email: f.email } : {}), ...(f.reason ? { reason: f.reason } : {}) });
+const feedbackFilter = (f: FeedbackFilter) => ({
+  date: f.date,
+  ...(f.email ? { email: f.email } : {}),
+  ...(f.reason ? { reason: f.reason } : {}),
+});
 
 /** Loads a page of unsubscribe feedback under the filter. */
 export function loadFeedback(page: number, f: FeedbackFilter): Promise<void> {
   return loadInto('feedback', $feedback, async () => {
-    const { footprints, general } = await apiPost<FeedbackPage>(staffPath('feedback'), { page, limit: STAFF_PAGE_SIZE, filter: feedbackFilter(f) });
+    const { footprints, general } = await apiPost<FeedbackPage>(staffPath('feedback'), {
+      page,
+      limit: STAFF_PAGE_SIZE,
+      filter: feedbackFilter(f),
+    });
     return { footprints, general };
   });
 }
 
 /** The e-mails of all feedback under the filter (up to the fetch limit), once each, for Copy Emails. */
 export async function feedbackEmails(f: FeedbackFilter): Promise<string> {
-  const { footprints } = await apiPost<FeedbackPage>(staffPath('feedback'), { page: 1, limit: STAFF_FETCH_LIMIT, filter: feedbackFilter(f) });
+  const { footprints } = await apiPost<FeedbackPage>(staffPath('feedback'), {
+    page: 1,
+    limit: STAFF_FETCH_LIMIT,
+    filter: feedbackFilter(f),
+  });
   return [...new Set(footprints.map((r) => r.email))].join('\n');
 }
 
 /** Loads a page of suspected checkout opens. */
 export function loadSuspected(page: number): Promise<void> {
   return loadInto('suspected', $suspected, async () => {
-    const { result, total } = await apiGet<SuspectedPage>(`${staffPath('suspectedOpens')}?page=${page}&limit=${STAFF_PAGE_SIZE}`);
+    const { result, total } = await apiGet<SuspectedPage>(
+      `${staffPath('suspectedOpens')}?page=${page}&limit=${STAFF_PAGE_SIZE}`,
+    );
     return { result, total };
   });
 }

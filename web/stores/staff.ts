@@ -21,7 +21,11 @@ export const $auditError = atom('');
 export async function loadAudit(page: number, action = ''): Promise<void> {
   $auditError.set('');
   try {
-    const q = new URLSearchParams({ page: String(page), limit: String(AUDIT_PAGE_SIZE), ...(action ? { action } : {}) });
+    const q = new URLSearchParams({
+      page: String(page),
+      limit: String(AUDIT_PAGE_SIZE),
+      ...(action ? { action } : {}),
+    });
     const { result, total } = await apiGet<Omit<AuditPage, 'page'>>(`${staffPath('audit')}?${q}`);
     $audit.set({ result, total, page });
   } catch {

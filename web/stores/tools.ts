@@ -21,7 +21,9 @@ export const $toolPhones = atom<Phone[] | null>(null);
 export const $toolPhonesError = atom('');
 
 /** Loads the phones; `failed` is the page's message for a failure. */
-export async function loadToolPhones(failed: (reason: string) => string = () => TOOLS_MSG.phoneListError): Promise<void> {
+export async function loadToolPhones(
+  failed: (reason: string) => string = () => TOOLS_MSG.phoneListError,
+): Promise<void> {
   $toolPhonesError.set('');
   try {
     $toolPhones.set(await fetchPhones());
@@ -63,7 +65,10 @@ export function systemActive(list: readonly WarmingRecord[] | null): boolean {
 export async function addWarming(phoneId: string): Promise<void> {
   if (!phoneId) throw new Error(TOOLS_MSG.selectPhone);
   try {
-    await apiPost<z.infer<typeof createWarmingAnswer>>('/api/warming/createWarming', { phone_id: Number(phoneId), status: 'active' });
+    await apiPost<z.infer<typeof createWarmingAnswer>>('/api/warming/createWarming', {
+      phone_id: Number(phoneId),
+      status: 'active',
+    });
   } catch (e) {
     throw new Error(TOOLS_MSG.addFailed(e instanceof Error ? e.message : undefined));
   }
@@ -109,7 +114,12 @@ export async function checkNumber(phoneId: string, number: string): Promise<Chec
   try {
     res = await msgGet(`/${phoneId}/checknumberstatus?number=${number}@c.us`);
   } catch (e) {
-    return { ok: false, tone: 'error', text: e instanceof ApiError && e.status > 0 && e.status !== 409 ? TOOLS_MSG.checkFailed : TOOLS_MSG.instanceStatus };
+    return {
+      ok: false,
+      tone: 'error',
+      text:
+        e instanceof ApiError && e.status > 0 && e.status !== 409 ? TOOLS_MSG.checkFailed : TOOLS_MSG.instanceStatus,
+    };
   }
   if (!res.data?.success) return { ok: false, tone: 'error', text: TOOLS_MSG.checkFailed };
   return { ok: true, ...numberCheckOutcome(number, res.data.result.status) };

@@ -10,7 +10,9 @@ export const JsonEscape = guarded(tools.JsonEscape, 'json-escape-unescape');
 export const QrCodeGenerator = guarded(tools.QrCodeGenerator, 'whatsapp-qr-code-generator');
 export const TextFormatter = guarded(tools.TextFormatter, 'whatsapp-text-formatter');
 export const VCardMaker = guarded(tools.VCardMaker, 'vcardmaker');
-export const TOOL_COMPONENTS: Readonly<Record<string, ComponentType>> = Object.fromEntries(Object.entries(tools.TOOL_COMPONENTS).map(([slug, Tool]) => [slug, guarded(Tool, slug)]));
+export const TOOL_COMPONENTS: Readonly<Record<string, ComponentType>> = Object.fromEntries(
+  Object.entries(tools.TOOL_COMPONENTS).map(([slug, Tool]) => [slug, guarded(Tool, slug)]),
+);
 export { ToolBoundary } from './tools/boundary.js';
 export { TOOL_CSS } from './tools/styles.js';
 export * from './tools/vcard.js';

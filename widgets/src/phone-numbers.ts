@@ -9,7 +9,13 @@
  * use it; the widget package builds it as dist/phone-numbers.js, which tools.js imports only when it
  * mounts a QR generator or a vCard maker (its own budget, so tools.js stays small).
  */
-import { isSupportedCountry, parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode, type ParseError } from 'libphonenumber-js/core';
+import {
+  isSupportedCountry,
+  parsePhoneNumberFromString,
+  validatePhoneNumberLength,
+  type CountryCode,
+  type ParseError,
+} from 'libphonenumber-js/core';
 import metadata from 'libphonenumber-js/min/metadata';
 import { cleanTyped, internationalNumber, PHONE_MSG, type PhoneCheck, type PhoneNormalizer } from './tools/phone.js';
 
@@ -64,14 +70,16 @@ export function normalizePhone(typed: string, where: PhoneContext = {}): PhoneCh
     text = clean.digits;
     options = { defaultCountry: country as CountryCode };
   } else {
-    if (!metadata.country_calling_codes[callingCode]) return { ok: false, error: PHONE_MSG.unknownCountry(callingCode) };
+    if (!metadata.country_calling_codes[callingCode])
+      return { ok: false, error: PHONE_MSG.unknownCountry(callingCode) };
     text = clean.digits;
     options = { defaultCallingCode: callingCode };
   }
   const parsed = parsePhoneNumberFromString(text, options, metadata);
   const cc = parsed?.countryCallingCode ?? known;
   if (!parsed) return { ok: false, error: lengthError(validatePhoneNumberLength(text, options, metadata), cc) };
-  if (!parsed.isValid()) return { ok: false, error: lengthError(validatePhoneNumberLength(text, options, metadata), cc) };
+  if (!parsed.isValid())
+    return { ok: false, error: lengthError(validatePhoneNumberLength(text, options, metadata), cc) };
   return { ok: true, digits: parsed.number.slice(1) };
 }
 

@@ -25,13 +25,22 @@ const TIMEOUT_MS = 30_000;
  * One call to Paddle Billing's REST API with the API key as a bearer token; answers the envelope's
  * `data`. Plain `fetch`, so it runs on Workers as well as on Node.
  */
-export async function paddle<T>(config: Config, method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+export async function paddle<T>(
+  config: Config,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  body?: unknown,
+): Promise<T> {
   if (!config.PADDLE_API_KEY) throw new ApiError('NOT_CONFIGURED', 'Paddle is not configured on this server.');
   let res: Response;
   try {
     res = await fetch(`${config.PADDLE_API_URL.replace(/\/+$/, '')}${path}`, {
       method,
-      headers: { authorization: `Bearer ${config.PADDLE_API_KEY}`, accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        authorization: `Bearer ${config.PADDLE_API_KEY}`,
+        accept: 'application/json',
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       ...(body === undefined ? {} : { body: JSON.stringify(body) }),
       signal: AbortSignal.timeout(TIMEOUT_MS),
     });
@@ -47,7 +56,11 @@ export async function paddle<T>(config: Config, method: 'GET' | 'POST' | 'PATCH'
   }
   if (!res.ok) {
     const err = (json as PaddleErrorBody | null)?.error;
-    throw new PaddleError(res.status, err?.code ?? `http_${res.status}`, err?.detail ?? `Paddle answered ${res.status}.`);
+    throw new PaddleError(
+      res.status,
+      err?.code ?? `http_${res.status}`,
+      err?.detail ?? `Paddle answered ${res.status}.`,
+    );
   }
   const data = (json as { data?: T } | null)?.data;
   if (data === undefined) throw new ApiError('UNAVAILABLE', 'The payment provider gave an answer without data.');
@@ -58,7 +71,9 @@ export async function paddle<T>(config: Config, method: 'GET' | 'POST' | 'PATCH'
 export function providerFailure(err: unknown, declinedMessage: string): unknown {
   if (!(err instanceof PaddleError)) return err;
   if (err.declined) return new ApiError('PAYMENT_REQUIRED', declinedMessage);
-  return new ApiError('UNAVAILABLE', `The payment provider refused the change: ${err.message}`, { provider: { status: err.status, code: err.code } });
+  return new ApiError('UNAVAILABLE', `The payment provider refused the change: ${err.message}`, {
+    provider: { status: err.status, code: err.code },
+  });
 }
 
 /** The Paddle price of one of our plans (`PADDLE_PRICES`). */

@@ -27,10 +27,17 @@ export async function declinedCheckoutOf(ctx: ServiceCtx, ev: PaddleEvent): Prom
  * its notification came first) keeps its state and gets no footprint.
  */
 export async function checkoutDeclined(ctx: ServiceCtx, ev: PaddleEvent, checkout: CheckoutRow): Promise<Applied> {
-  const outcome = await applyEvent(ctx, { id: ev.event_id, type: 'payment.failed', occurredAt: Date.parse(ev.occurred_at) });
+  const outcome = await applyEvent(ctx, {
+    id: ev.event_id,
+    type: 'payment.failed',
+    occurredAt: Date.parse(ev.occurred_at),
+  });
   if (outcome !== 'applied' || checkout.status === 'paid') return outcome;
   await markCheckout(ctx, checkout.id, 'declined');
-  await addFootprint(ctx, checkout.uid, 'payment-declined', checkout.planId, { checkout_id: checkout.id, amount: checkout.amount });
+  await addFootprint(ctx, checkout.uid, 'payment-declined', checkout.planId, {
+    checkout_id: checkout.id,
+    amount: checkout.amount,
+  });
   return outcome;
 }
 
@@ -38,5 +45,9 @@ export async function checkoutDeclined(ctx: ServiceCtx, ev: PaddleEvent, checkou
 export async function checkoutPaid(ctx: ServiceCtx, checkoutId: string, subscriptionId: string): Promise<void> {
   await linkCheckout(ctx, checkoutId, subscriptionId);
   const c = await getCheckout(ctx, checkoutId);
-  await addFootprint(ctx, c.uid, 'checkout-success', c.planId, { checkout_id: c.id, amount: chargeOf(c), subscription_id: subscriptionId });
+  await addFootprint(ctx, c.uid, 'checkout-success', c.planId, {
+    checkout_id: c.id,
+    amount: chargeOf(c),
+    subscription_id: subscriptionId,
+  });
 }

@@ -18,7 +18,11 @@ async function customerId(config: Config, email: string): Promise<string> {
 
 /** Drops empty fields: Paddle refuses empty strings where it expects a value or nothing. */
 function present<T extends Record<string, string | undefined | null>>(fields: T): Partial<Record<keyof T, string>> {
-  return Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === 'string' && v.trim() !== '').map(([k, v]) => [k, v!.trim()])) as Partial<Record<keyof T, string>>;
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([, v]) => typeof v === 'string' && v.trim() !== '')
+      .map(([k, v]) => [k, v!.trim()]),
+  ) as Partial<Record<keyof T, string>>;
 }
 
 /**
@@ -39,11 +43,15 @@ export async function partyOf(config: Config, checkout: CheckoutRow): Promise<Pa
       region: company?.companyState,
       first_line: company?.companyStreet,
     });
-    party.address_id = (await paddle<{ id: string }>(config, 'POST', `/customers/${encodeURIComponent(id)}/addresses`, address)).id;
+    party.address_id = (
+      await paddle<{ id: string }>(config, 'POST', `/customers/${encodeURIComponent(id)}/addresses`, address)
+    ).id;
   }
   if (company?.companyName) {
     const business = { name: company.companyName, ...present({ tax_identifier: company.vatNumber }) };
-    party.business_id = (await paddle<{ id: string }>(config, 'POST', `/customers/${encodeURIComponent(id)}/businesses`, business)).id;
+    party.business_id = (
+      await paddle<{ id: string }>(config, 'POST', `/customers/${encodeURIComponent(id)}/businesses`, business)
+    ).id;
   }
   return party;
 }

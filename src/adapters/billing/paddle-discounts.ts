@@ -7,7 +7,11 @@ import { paddle } from './paddle-api';
  * first payment only (`recur: false`), as the sandbox gives it.
  */
 export async function paddleDiscountId(config: Config, d: CheckoutDiscount): Promise<string> {
-  const found = await paddle<{ id: string }[]>(config, 'GET', `/discounts?code=${encodeURIComponent(d.code)}&status=active`);
+  const found = await paddle<{ id: string }[]>(
+    config,
+    'GET',
+    `/discounts?code=${encodeURIComponent(d.code)}&status=active`,
+  );
   if (found[0]) return found[0].id;
   const made = await paddle<{ id: string }>(config, 'POST', '/discounts', {
     description: `Cart recovery: ${d.percent}% off`,

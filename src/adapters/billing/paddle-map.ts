@@ -5,9 +5,21 @@ import type { ServiceCtx } from '../../services/context';
 import { planOfPrice } from './paddle-api';
 import { paddleReceiptPath } from './paddle-receipts';
 import { checkoutFor, storedSubscription } from './paddle-store';
-import type { PaddleEvent, PaddleSubscription, PaddleSubscriptionStatus, PaddleTransaction, PaddleTransactionOrigin } from './paddle-types';
+import type {
+  PaddleEvent,
+  PaddleSubscription,
+  PaddleSubscriptionStatus,
+  PaddleTransaction,
+  PaddleTransactionOrigin,
+} from './paddle-types';
 
-const STATUS: Record<PaddleSubscriptionStatus, SubscriptionRow['status']> = { active: 'active', trialing: 'active', past_due: 'past_due', paused: 'paused', canceled: 'deleted' };
+const STATUS: Record<PaddleSubscriptionStatus, SubscriptionRow['status']> = {
+  active: 'active',
+  trialing: 'active',
+  past_due: 'past_due',
+  paused: 'paused',
+  canceled: 'deleted',
+};
 
 /** Paddle's subscription events and the event each is in our terms. */
 const SUBSCRIPTION_EVENTS: Record<string, BillingEvent['type']> = {
@@ -65,7 +77,8 @@ export async function subscriptionOf(ctx: ServiceCtx, sub: PaddleSubscription): 
   const pid = text(custom.pid) ?? checkout?.pid ?? stored?.pid;
   const uid = int(custom.uid) ?? checkout?.uid ?? stored?.uid;
   const item = sub.items.find((i) => planOfPrice(ctx.config, i.price.id)) ?? sub.items[0];
-  const planId = (item && planOfPrice(ctx.config, item.price.id)) ?? text(custom.plan_id) ?? checkout?.planId ?? stored?.planId;
+  const planId =
+    (item && planOfPrice(ctx.config, item.price.id)) ?? text(custom.plan_id) ?? checkout?.planId ?? stored?.planId;
   if (!pid || uid === undefined || !planId || !item) return null;
   const status = STATUS[sub.status] ?? 'active';
   const reached = stored?.scheduledQuantity != null && stored.scheduledQuantity === item.quantity;
@@ -81,7 +94,11 @@ export async function subscriptionOf(ctx: ServiceCtx, sub: PaddleSubscription): 
     quantity: item.quantity,
     unitPrice: Number.isFinite(unit) ? Math.round(unit) : (stored?.unitPrice ?? 0),
     currency: sub.currency_code,
-    periodStart: time(sub.current_billing_period?.starts_at) ?? stored?.periodStart ?? time(sub.started_at) ?? Date.parse(sub.created_at),
+    periodStart:
+      time(sub.current_billing_period?.starts_at) ??
+      stored?.periodStart ??
+      time(sub.started_at) ??
+      Date.parse(sub.created_at),
     nextBillDate: time(sub.next_billed_at),
     scheduledQuantity: keepSchedule ? (stored?.scheduledQuantity ?? null) : null,
     scheduledPhoneIds: keepSchedule ? (stored?.scheduledPhoneIds ?? null) : null,
@@ -92,7 +109,10 @@ export async function subscriptionOf(ctx: ServiceCtx, sub: PaddleSubscription): 
     trialType: null,
     feedback: stored?.feedback ?? null,
     endedAt: status === 'deleted' ? (time(sub.canceled_at) ?? Date.parse(sub.updated_at)) : null,
-    cancelAt: status !== 'deleted' && sub.scheduled_change?.action === 'cancel' ? time(sub.scheduled_change.effective_at) : null,
+    cancelAt:
+      status !== 'deleted' && sub.scheduled_change?.action === 'cancel'
+        ? time(sub.scheduled_change.effective_at)
+        : null,
   };
   return { snapshot, checkoutId: checkout?.id, disablePhoneIds: reached ? (stored.scheduledPhoneIds ?? []) : [] };
 }
@@ -101,12 +121,19 @@ export async function subscriptionOf(ctx: ServiceCtx, sub: PaddleSubscription): 
  * A payment of one of our subscriptions. A payment may arrive before the subscription it belongs
  * to: that answers 409 so Paddle delivers it again later, when the subscription is known.
  */
-async function paymentOf(ctx: ServiceCtx, ev: PaddleEvent, txn: PaddleTransaction, type: BillingEvent['type'], occurredAt: number): Promise<BillingEvent | null> {
+async function paymentOf(
+  ctx: ServiceCtx,
+  ev: PaddleEvent,
+  txn: PaddleTransaction,
+  type: BillingEvent['type'],
+  occurredAt: number,
+): Promise<BillingEvent | null> {
   if (!txn.subscription_id) return null;
   const amount = Math.round(Number(txn.details?.totals.grand_total ?? txn.details?.totals.total ?? 0)) || 0;
   if (txn.origin === 'subscription_payment_method_change' && amount === 0) return null;
   const stored = await storedSubscription(ctx, txn.subscription_id);
-  if (!stored) throw new ApiError('CONFLICT', 'The subscription of this payment is not known yet; deliver it again later.');
+  if (!stored)
+    throw new ApiError('CONFLICT', 'The subscription of this payment is not known yet; deliver it again later.');
   const checkout = await checkoutFor(ctx, text(txn.custom_data?.checkout_id), txn.id);
   const paid = type === 'payment.succeeded';
   const payment: PaymentRecord = {

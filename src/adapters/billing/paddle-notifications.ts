@@ -23,7 +23,16 @@ function parseEvent(rawBody: string): PaddleEvent {
     throw new ApiError('BAD_REQUEST', 'The notification is not valid JSON.');
   }
   const ev = body as Partial<PaddleEvent> | null;
-  if (!ev || typeof ev.event_id !== 'string' || !ev.event_id || typeof ev.event_type !== 'string' || typeof ev.occurred_at !== 'string' || Number.isNaN(Date.parse(ev.occurred_at)) || typeof ev.data !== 'object' || ev.data === null) {
+  if (
+    !ev ||
+    typeof ev.event_id !== 'string' ||
+    !ev.event_id ||
+    typeof ev.event_type !== 'string' ||
+    typeof ev.occurred_at !== 'string' ||
+    Number.isNaN(Date.parse(ev.occurred_at)) ||
+    typeof ev.data !== 'object' ||
+    ev.data === null
+  ) {
     throw new ApiError('BAD_REQUEST', 'The notification is not a Paddle event.');
   }
   return ev as PaddleEvent;
@@ -36,17 +45,26 @@ function parseEvent(rawBody: string): PaddleEvent {
  * checkout's declined card or completed purchase also leaves its footprint (paddle-checkouts.ts);
  * a purchase the account could no longer make when it paid is kept and flagged for staff.
  */
-export async function receivePaddleWebhook(ctx: ServiceCtx, rawBody: string, signature: string | undefined): Promise<WebhookOutcome> {
+export async function receivePaddleWebhook(
+  ctx: ServiceCtx,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<WebhookOutcome> {
   const secret = ctx.config.PADDLE_WEBHOOK_SECRET;
-  if (ctx.config.billing !== 'paddle' || !secret) throw new ApiError('NOT_CONFIGURED', 'Paddle is not configured on this server.');
-  if (!(await verifySignature(secret, signature, rawBody, ctx.now()))) throw new ApiError('UNAUTHORIZED', 'The Paddle-Signature is missing, wrong or too old.');
+  if (ctx.config.billing !== 'paddle' || !secret)
+    throw new ApiError('NOT_CONFIGURED', 'Paddle is not configured on this server.');
+  if (!(await verifySignature(secret, signature, rawBody, ctx.now())))
+    throw new ApiError('UNAUTHORIZED', 'The Paddle-Signature is missing, wrong or too old.');
   const parsed = parseEvent(rawBody);
   const declined = await declinedCheckoutOf(ctx, parsed);
   if (declined) return checkoutDeclined(ctx, parsed, declined);
   const event = await billingEventOf(ctx, parsed);
   if (!event) return 'ignored';
   // The purchase's rule as the account is when it paid (issue 21), read before the subscription counts.
-  const refusal = event.type === 'subscription.created' && event.checkoutId ? await checkoutRefusal(ctx, await getCheckout(ctx, event.checkoutId)) : null;
+  const refusal =
+    event.type === 'subscription.created' && event.checkoutId
+      ? await checkoutRefusal(ctx, await getCheckout(ctx, event.checkoutId))
+      : null;
   const outcome = await applyEvent(ctx, event);
   if (outcome === 'applied' && event.checkoutId && event.subscription) {
     await checkoutPaid(ctx, event.checkoutId, event.subscription.id);
@@ -61,7 +79,19 @@ export async function receivePaddleWebhook(ctx: ServiceCtx, rawBody: string, sig
  * so our records match what was charged, and staff find it in the audit log (`planNotAllowed`) to
  * move, refund or keep it: a staff decision, as a custom price is.
  */
-async function flagNotAllowed(ctx: ServiceCtx, checkoutId: string, subscriptionId: string, message: string): Promise<void> {
+async function flagNotAllowed(
+  ctx: ServiceCtx,
+  checkoutId: string,
+  subscriptionId: string,
+  message: string,
+): Promise<void> {
   const c = await getCheckout(ctx, checkoutId);
-  await recordAudit(ctx, null, 'planNotAllowed', c.email ?? subscriptionId, { subscription_id: subscriptionId, checkout_id: c.id, pid: c.pid, plan_id: c.planId, quantity: c.quantity, message });
+  await recordAudit(ctx, null, 'planNotAllowed', c.email ?? subscriptionId, {
+    subscription_id: subscriptionId,
+    checkout_id: c.id,
+    pid: c.pid,
+    plan_id: c.planId,
+    quantity: c.quantity,
+    message,
+  });
 }

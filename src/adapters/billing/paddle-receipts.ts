@@ -16,7 +16,11 @@ export async function paddleReceiptUrl(ctx: ServiceCtx, pid: string, txnId: stri
   const payment = await receiptOf(ctx, txnId);
   if (payment.pid !== pid) throw new ApiError('NOT_FOUND', 'Receipt not found.');
   try {
-    const invoice = await paddle<{ url: string }>(ctx.config, 'GET', `/transactions/${encodeURIComponent(txnId)}/invoice?disposition=inline`);
+    const invoice = await paddle<{ url: string }>(
+      ctx.config,
+      'GET',
+      `/transactions/${encodeURIComponent(txnId)}/invoice?disposition=inline`,
+    );
     return invoice.url;
   } catch (err) {
     throw providerFailure(err, 'Receipt not found.');

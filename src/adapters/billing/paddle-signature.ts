@@ -18,7 +18,9 @@ export function parseSignature(header: string): { ts: number; h1: string[] } | n
 
 async function hmacHex(secret: string, message: string): Promise<string> {
   const enc = new TextEncoder();
-  const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', enc.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, enc.encode(message)));
   return Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -36,7 +38,12 @@ function sameHex(a: string, b: string): boolean {
  * secret, hex, equal to one of its `h1` values (compared in constant time), and `ts` within the
  * tolerance of `nowMs` either way. Web Crypto only, so it runs on Workers too.
  */
-export async function verifySignature(secret: string, header: string | undefined, rawBody: string, nowMs: number): Promise<boolean> {
+export async function verifySignature(
+  secret: string,
+  header: string | undefined,
+  rawBody: string,
+  nowMs: number,
+): Promise<boolean> {
   const parsed = header ? parseSignature(header) : null;
   if (!parsed) return false;
   if (Math.abs(nowMs / 1000 - parsed.ts) > SIGNATURE_TOLERANCE_S) return false;

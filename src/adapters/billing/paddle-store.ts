@@ -8,18 +8,29 @@ export function storedSubscription(ctx: ServiceCtx, id: string): Promise<Subscri
 }
 
 /** The checkout a Paddle entity points back to: by our id in its `custom_data`, else by Paddle's transaction id. */
-export async function checkoutFor(ctx: ServiceCtx, checkoutId: string | undefined, transactionId: string | undefined): Promise<CheckoutRow | undefined> {
+export async function checkoutFor(
+  ctx: ServiceCtx,
+  checkoutId: string | undefined,
+  transactionId: string | undefined,
+): Promise<CheckoutRow | undefined> {
   if (checkoutId) {
     const row = await ctx.db.select().from(checkouts).where(eq(checkouts.id, checkoutId)).get();
     if (row) return row;
   }
   if (!transactionId) return undefined;
-  return ctx.db.select().from(checkouts).where(and(eq(checkouts.provider, 'paddle'), eq(checkouts.providerRef, transactionId))).get();
+  return ctx.db
+    .select()
+    .from(checkouts)
+    .where(and(eq(checkouts.provider, 'paddle'), eq(checkouts.providerRef, transactionId)))
+    .get();
 }
 
 /** Remembers the Paddle transaction of a checkout, so its subscription is found even without `custom_data`. */
 export async function rememberTransaction(ctx: ServiceCtx, checkoutId: string, transactionId: string): Promise<void> {
-  await ctx.db.update(checkouts).set({ providerRef: transactionId, updatedAt: ctx.now() }).where(eq(checkouts.id, checkoutId));
+  await ctx.db
+    .update(checkouts)
+    .set({ providerRef: transactionId, updatedAt: ctx.now() })
+    .where(eq(checkouts.id, checkoutId));
 }
 
 /** Records which subscription a paid checkout became (`checkSubscription` answers it). */

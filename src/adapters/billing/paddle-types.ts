@@ -37,7 +37,13 @@ export interface PaddleSubscription {
   transaction_id?: string;
 }
 
-export type PaddleTransactionOrigin = 'api' | 'web' | 'subscription_charge' | 'subscription_payment_method_change' | 'subscription_recurring' | 'subscription_update';
+export type PaddleTransactionOrigin =
+  | 'api'
+  | 'web'
+  | 'subscription_charge'
+  | 'subscription_payment_method_change'
+  | 'subscription_recurring'
+  | 'subscription_update';
 
 export interface PaddleTransaction {
   id: string;

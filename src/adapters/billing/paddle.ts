@@ -33,7 +33,13 @@ async function call<T>(run: () => Promise<T>, declined: string = BILLING_MSG.dec
  * Applies the subscription Paddle answered with, as an event like its webhook's, so the change shows
  * at once; the webhook for the same change then finds nothing newer to apply.
  */
-async function applyAnswer(ctx: ServiceCtx, type: BillingEvent['type'], sub: PaddleSubscription, ours: Partial<SubscriptionSnapshot> = {}, disable?: number[]): Promise<void> {
+async function applyAnswer(
+  ctx: ServiceCtx,
+  type: BillingEvent['type'],
+  sub: PaddleSubscription,
+  ours: Partial<SubscriptionSnapshot> = {},
+  disable?: number[],
+): Promise<void> {
   const mapped = await subscriptionOf(ctx, sub);
   if (!mapped) return;
   const occurredAt = Date.parse(sub.updated_at);
@@ -48,7 +54,13 @@ async function applyAnswer(ctx: ServiceCtx, type: BillingEvent['type'], sub: Pad
 }
 
 /** Sets a subscription's one item to a price and quantity; `mode` is Paddle's proration billing mode. */
-function setItem(ctx: ServiceCtx, sub: SubscriptionRow, priceId: string, quantity: number, mode: 'prorated_immediately' | 'do_not_bill') {
+function setItem(
+  ctx: ServiceCtx,
+  sub: SubscriptionRow,
+  priceId: string,
+  quantity: number,
+  mode: 'prorated_immediately' | 'do_not_bill',
+) {
   return paddle<PaddleSubscription>(ctx.config, 'PATCH', subPath(sub.id), {
     items: [{ price_id: priceId, quantity }],
     proration_billing_mode: mode,
@@ -64,13 +76,21 @@ export const paddleBilling: BillingProvider = {
     const txn = await call(async () =>
       paddle<PaddleTransaction>(ctx.config, 'POST', '/transactions', {
         items: [{ price_id: priceId, quantity: checkout.quantity }],
-        ...(checkout.discountPercent && checkout.discountCode ? { discount_id: await paddleDiscountId(ctx.config, { percent: checkout.discountPercent, code: checkout.discountCode }) } : {}),
+        ...(checkout.discountPercent && checkout.discountCode
+          ? {
+              discount_id: await paddleDiscountId(ctx.config, {
+                percent: checkout.discountPercent,
+                code: checkout.discountCode,
+              }),
+            }
+          : {}),
         ...(await partyOf(ctx.config, checkout)),
         collection_mode: 'automatic',
         custom_data: { pid: checkout.pid, uid: checkout.uid, checkout_id: checkout.id, plan_id: plan.id },
       }),
     );
-    if (!txn.checkout?.url) throw new ApiError('NOT_CONFIGURED', 'Paddle gave no checkout URL: set a default payment link in Paddle.');
+    if (!txn.checkout?.url)
+      throw new ApiError('NOT_CONFIGURED', 'Paddle gave no checkout URL: set a default payment link in Paddle.');
     await rememberTransaction(ctx, checkout.id, txn.id);
     return { url: txn.checkout.url, providerRef: txn.id };
   },
@@ -86,7 +106,9 @@ export const paddleBilling: BillingProvider = {
       });
       return;
     }
-    const answer = await call(() => setItem(ctx, sub, priceOf(ctx.config, sub.planId), change.quantity, 'prorated_immediately'));
+    const answer = await call(() =>
+      setItem(ctx, sub, priceOf(ctx.config, sub.planId), change.quantity, 'prorated_immediately'),
+    );
     await applyAnswer(ctx, 'subscription.updated', answer, { scheduledQuantity: null, scheduledPhoneIds: null });
   },
   async changePlan(ctx, sub, plan) {
@@ -95,19 +117,33 @@ export const paddleBilling: BillingProvider = {
   },
   async cancel(ctx, sub) {
     // An active subscription keeps what was paid: Paddle ends it at the period end (its scheduled_change).
-    const atPeriodEnd = sub.status === 'active' && sub.nextBillDate !== null && sub.nextBillDate > (await billingNow(ctx));
-    const answer = await call(() => paddle<PaddleSubscription>(ctx.config, 'POST', subPath(sub.id, '/cancel'), { effective_from: atPeriodEnd ? 'next_billing_period' : 'immediately' }));
-    await applyAnswer(ctx, answer.status === 'canceled' ? 'subscription.cancelled' : 'subscription.updated', answer, { feedback: sub.feedback, scheduledQuantity: null, scheduledPhoneIds: null });
+    const atPeriodEnd =
+      sub.status === 'active' && sub.nextBillDate !== null && sub.nextBillDate > (await billingNow(ctx));
+    const answer = await call(() =>
+      paddle<PaddleSubscription>(ctx.config, 'POST', subPath(sub.id, '/cancel'), {
+        effective_from: atPeriodEnd ? 'next_billing_period' : 'immediately',
+      }),
+    );
+    await applyAnswer(ctx, answer.status === 'canceled' ? 'subscription.cancelled' : 'subscription.updated', answer, {
+      feedback: sub.feedback,
+      scheduledQuantity: null,
+      scheduledPhoneIds: null,
+    });
   },
   async undoCancel(ctx, sub) {
     // Removing the scheduled change takes the cancel back (Paddle: PATCH with scheduled_change null).
-    const answer = await call(() => paddle<PaddleSubscription>(ctx.config, 'PATCH', subPath(sub.id), { scheduled_change: null }));
+    const answer = await call(() =>
+      paddle<PaddleSubscription>(ctx.config, 'PATCH', subPath(sub.id), { scheduled_change: null }),
+    );
     await applyAnswer(ctx, 'subscription.updated', answer);
   },
   async resume(ctx, sub) {
     let answer: PaddleSubscription;
     try {
-      answer = await paddle<PaddleSubscription>(ctx.config, 'POST', subPath(sub.id, '/resume'), { effective_from: 'immediately', on_resume: 'start_new_billing_period' });
+      answer = await paddle<PaddleSubscription>(ctx.config, 'POST', subPath(sub.id, '/resume'), {
+        effective_from: 'immediately',
+        on_resume: 'start_new_billing_period',
+      });
     } catch (err) {
       if (err instanceof PaddleError && err.declined) return false;
       throw providerFailure(err, BILLING_MSG.reactivateFailed);
@@ -116,8 +152,11 @@ export const paddleBilling: BillingProvider = {
     return answer.status === 'active';
   },
   async paymentMethodUrl(ctx, sub) {
-    const txn = await call(() => paddle<PaddleTransaction>(ctx.config, 'GET', subPath(sub.id, '/update-payment-method-transaction')));
-    if (!txn.checkout?.url) throw new ApiError('NOT_CONFIGURED', 'Paddle gave no checkout URL: set a default payment link in Paddle.');
+    const txn = await call(() =>
+      paddle<PaddleTransaction>(ctx.config, 'GET', subPath(sub.id, '/update-payment-method-transaction')),
+    );
+    if (!txn.checkout?.url)
+      throw new ApiError('NOT_CONFIGURED', 'Paddle gave no checkout URL: set a default payment link in Paddle.');
     return txn.checkout.url;
   },
   async runDue(ctx, until) {
@@ -126,7 +165,13 @@ export const paddleBilling: BillingProvider = {
     for (const s of await dueReductions(ctx, until + REDUCTION_LEAD_MS)) {
       try {
         const answer = await setItem(ctx, s, priceOf(ctx.config, s.planId), s.scheduledQuantity!, 'do_not_bill');
-        await applyAnswer(ctx, 'subscription.updated', answer, { scheduledQuantity: null, scheduledPhoneIds: null }, s.scheduledPhoneIds ?? []);
+        await applyAnswer(
+          ctx,
+          'subscription.updated',
+          answer,
+          { scheduledQuantity: null, scheduledPhoneIds: null },
+          s.scheduledPhoneIds ?? [],
+        );
         ran++;
       } catch (err) {
         // One refused reduction must not hold back the others; it is tried again on the next run.

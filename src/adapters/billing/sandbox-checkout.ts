@@ -13,7 +13,8 @@ import type { ServiceCtx } from '../../services/context';
 import { charges, eventId, sandboxPayment, TEST_CARDS } from './sandbox-events';
 import { retryNow } from './sandbox-renewals';
 
-const CARD_LIST = 'Use a test card: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0000 0000 0341 (fails at the next renewal).';
+const CARD_LIST =
+  'Use a test card: 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined), 4000 0000 0000 0341 (fails at the next renewal).';
 
 /** Digits of a card number as typed; only the sandbox's test cards are taken. */
 function testCard(raw: string): string {
@@ -27,10 +28,35 @@ async function subscribe(ctx: ServiceCtx, c: CheckoutRow, card: string, now: num
   const plan = planOf(ctx, c.planId);
   const id = `sub_sbx_${crypto.randomUUID().replace(/-/g, '')}`;
   const sub = {
-    id, pid: c.pid, uid: c.uid, provider: 'sandbox' as const, planId: plan.id, status: 'active' as const, quantity: c.quantity, unitPrice: Math.round(c.amount / c.quantity), currency: 'USD',
-    periodStart: now, nextBillDate: addMonths(now, plan.months), scheduledQuantity: null, scheduledPhoneIds: null, attemptNumber: 0, nextRetryDate: null, card, email: c.email, trialType: null, feedback: null, endedAt: null,
+    id,
+    pid: c.pid,
+    uid: c.uid,
+    provider: 'sandbox' as const,
+    planId: plan.id,
+    status: 'active' as const,
+    quantity: c.quantity,
+    unitPrice: Math.round(c.amount / c.quantity),
+    currency: 'USD',
+    periodStart: now,
+    nextBillDate: addMonths(now, plan.months),
+    scheduledQuantity: null,
+    scheduledPhoneIds: null,
+    attemptNumber: 0,
+    nextRetryDate: null,
+    card,
+    email: c.email,
+    trialType: null,
+    feedback: null,
+    endedAt: null,
   };
-  await applyEvent(ctx, { id: eventId(), type: 'subscription.created', occurredAt: now, subscription: sub, payment: sandboxPayment(sub, c.title ? 'custom' : 'checkout', chargeOf(c), c.quantity, true), checkoutId: c.id });
+  await applyEvent(ctx, {
+    id: eventId(),
+    type: 'subscription.created',
+    occurredAt: now,
+    subscription: sub,
+    payment: sandboxPayment(sub, c.title ? 'custom' : 'checkout', chargeOf(c), c.quantity, true),
+    checkoutId: c.id,
+  });
   return id;
 }
 
@@ -38,7 +64,13 @@ async function subscribe(ctx: ServiceCtx, c: CheckoutRow, card: string, now: num
 async function replaceCard(ctx: ServiceCtx, c: CheckoutRow, card: string, now: number): Promise<string> {
   const sub = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, c.subscriptionId!)).get();
   if (!sub || sub.status === 'deleted') throw new ApiError('GONE', BILLING_MSG.checkoutGone);
-  await applyEvent(ctx, { id: eventId(), type: 'subscription.updated', occurredAt: now, subscription: { ...snapshotOf(sub), card }, checkoutId: c.id });
+  await applyEvent(ctx, {
+    id: eventId(),
+    type: 'subscription.updated',
+    occurredAt: now,
+    subscription: { ...snapshotOf(sub), card },
+    checkoutId: c.id,
+  });
   await retryNow(ctx, { ...sub, card }, now);
   return sub.id;
 }
@@ -49,7 +81,11 @@ async function replaceCard(ctx: ServiceCtx, c: CheckoutRow, card: string, now: n
  * the provider's events through `applyEvent`; the declined card marks the checkout declined, records a payment-declined footprint
  * and answers 402, leaving the checkout open for another card.
  */
-export async function payCheckout(ctx: ServiceCtx, checkoutId: string, rawCard: string): Promise<{ subscriptionId: string }> {
+export async function payCheckout(
+  ctx: ServiceCtx,
+  checkoutId: string,
+  rawCard: string,
+): Promise<{ subscriptionId: string }> {
   const c = await payableCheckout(ctx, checkoutId);
   const card = testCard(rawCard);
   // What the account may buy is checked again as it is now, before any charge (issue 21).

@@ -20,7 +20,22 @@ export const eventId = () => `evt_sbx_${crypto.randomUUID()}`;
 const txnId = () => `txn_sbx_${crypto.randomUUID()}`;
 
 /** A payment record of the sandbox, with its printable receipt. */
-export function sandboxPayment(sub: Pick<SubscriptionRow, 'id' | 'pid'>, kind: PaymentRecord['kind'], amount: number, quantity: number, isPaid: boolean, id = txnId()): PaymentRecord {
-  return { txnId: id, subscriptionId: sub.id, pid: sub.pid, kind, amount, isPaid, quantity, receiptUrl: isPaid ? `/sandbox/receipt/${id}` : null };
+export function sandboxPayment(
+  sub: Pick<SubscriptionRow, 'id' | 'pid'>,
+  kind: PaymentRecord['kind'],
+  amount: number,
+  quantity: number,
+  isPaid: boolean,
+  id = txnId(),
+): PaymentRecord {
+  return {
+    txnId: id,
+    subscriptionId: sub.id,
+    pid: sub.pid,
+    kind,
+    amount,
+    isPaid,
+    quantity,
+    receiptUrl: isPaid ? `/sandbox/receipt/${id}` : null,
+  };
 }
-

@@ -24,7 +24,16 @@ async function step(ctx: ServiceCtx, s: SubscriptionRow, at: number): Promise<vo
       id: `evt_sbx_cancel_${s.id}_${s.cancelAt}`,
       type: 'subscription.cancelled',
       occurredAt: s.cancelAt,
-      subscription: { ...snapshotOf(s), status: 'deleted', endedAt: s.cancelAt, nextBillDate: null, nextRetryDate: null, scheduledQuantity: null, scheduledPhoneIds: null, cancelAt: null },
+      subscription: {
+        ...snapshotOf(s),
+        status: 'deleted',
+        endedAt: s.cancelAt,
+        nextBillDate: null,
+        nextRetryDate: null,
+        scheduledQuantity: null,
+        scheduledPhoneIds: null,
+        cancelAt: null,
+      },
     });
     return;
   }
@@ -39,13 +48,21 @@ async function step(ctx: ServiceCtx, s: SubscriptionRow, at: number): Promise<vo
   // Ids from the subscription and the due time: two runners reaching the same renewal make the same
   // event, and the second one is a duplicate that changes nothing (no second charge).
   const id = `evt_sbx_${kind}_${s.id}_${at}_${attempt}`;
-  const payment = (paid: boolean) => sandboxPayment(s, kind, amount, quantity, paid, `txn_sbx_${kind}_${s.id}_${at}_${attempt}`);
+  const payment = (paid: boolean) =>
+    sandboxPayment(s, kind, amount, quantity, paid, `txn_sbx_${kind}_${s.id}_${at}_${attempt}`);
   if (charges(s.card, true)) {
     await applyEvent(ctx, {
       id,
       type: 'subscription.updated',
       occurredAt: at,
-      subscription: { ...base, status: 'active', periodStart: at, nextBillDate: addMonths(at, months), attemptNumber: 0, nextRetryDate: null },
+      subscription: {
+        ...base,
+        status: 'active',
+        periodStart: at,
+        nextBillDate: addMonths(at, months),
+        attemptNumber: 0,
+        nextRetryDate: null,
+      },
       payment: payment(true),
       disablePhoneIds,
     });
@@ -75,7 +92,10 @@ export async function runSandboxDue(ctx: ServiceCtx, until: number): Promise<num
         and(
           eq(subscriptions.provider, 'sandbox'),
           isNull(subscriptions.trialType),
-          or(and(eq(subscriptions.status, 'active'), lte(subscriptions.nextBillDate, until)), and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextRetryDate, until))),
+          or(
+            and(eq(subscriptions.status, 'active'), lte(subscriptions.nextBillDate, until)),
+            and(eq(subscriptions.status, 'past_due'), lte(subscriptions.nextRetryDate, until)),
+          ),
         ),
       )
       .limit(50)

@@ -6,7 +6,14 @@ export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     async send(from, msg) {
-      await transporter.sendMail({ from, to: msg.to, subject: msg.subject, text: msg.text, html: msg.html, headers: msg.headers ?? {} });
+      await transporter.sendMail({
+        from,
+        to: msg.to,
+        subject: msg.subject,
+        text: msg.text,
+        html: msg.html,
+        headers: msg.headers ?? {},
+      });
     },
   };
 }

@@ -37,14 +37,17 @@ function keyStore(store: AuthStore): SignalKeyStore {
         if (!text) continue;
         const value = deserialize(text);
         // Baileys reads these as protobuf objects, not plain JSON (as useMultiFileAuthState does).
-        out[id] = (type === 'app-state-sync-key' ? proto.Message.AppStateSyncKeyData.fromObject(value as object) : value) as SignalDataTypeMap[T];
+        out[id] = (
+          type === 'app-state-sync-key' ? proto.Message.AppStateSyncKeyData.fromObject(value as object) : value
+        ) as SignalDataTypeMap[T];
       }
       return out;
     },
     async set(data: SignalDataSet) {
       const entries: Record<string, string | null> = {};
       for (const [type, values] of Object.entries(data)) {
-        for (const [id, value] of Object.entries(values ?? {})) entries[`${type}-${id}`] = value ? serialize(value) : null;
+        for (const [id, value] of Object.entries(values ?? {}))
+          entries[`${type}-${id}`] = value ? serialize(value) : null;
       }
       if (Object.keys(entries).length) await store.set(entries);
     },

@@ -21,7 +21,7 @@ export const LOGGED_OUT_REASON = 'The device was logged out from the phone.';
 export const BANNED_MESSAGE = 'This account is not allowed to use WhatsApp (banned).';
 export const REPLACED_MESSAGE = 'This WhatsApp session was opened somewhere else.';
 export const MULTIDEVICE_MESSAGE = 'This account cannot use linked devices.';
-export const OUTDATED_MESSAGE = 'WhatsApp refused this client version. Update Baileys or set the engine\'s version.';
+export const OUTDATED_MESSAGE = "WhatsApp refused this client version. Update Baileys or set the engine's version.";
 /** WhatsApp's `<failure reason="405">`: the announced WhatsApp Web version is too old; retrying cannot help. */
 const OUTDATED_VERSION = 405;
 

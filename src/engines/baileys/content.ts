@@ -1,12 +1,30 @@
-import { proto, type AnyMessageContent, type MiscMessageGenerationOptions, type WAMessage, type WAMessageKey } from 'baileys';
-import { EngineError, type MediaInput, type MsgKey, type OutgoingContent, type SendOptions, type StoredMessage } from '../types';
+import {
+  proto,
+  type AnyMessageContent,
+  type MiscMessageGenerationOptions,
+  type WAMessage,
+  type WAMessageKey,
+} from 'baileys';
+import {
+  EngineError,
+  type MediaInput,
+  type MsgKey,
+  type OutgoingContent,
+  type SendOptions,
+  type StoredMessage,
+} from '../types';
 import { toWaJid } from './jid';
 
 /** Outgoing messages: the API's content as Baileys' `sendMessage` takes it. */
 
 /** Our message key as Baileys', for deleting, reacting to, editing or quoting a message. */
 export function waKey(key: MsgKey): WAMessageKey {
-  return { id: key.id, remoteJid: toWaJid(key.chatId), fromMe: key.fromMe, ...(key.participant ? { participant: toWaJid(key.participant) } : {}) };
+  return {
+    id: key.id,
+    remoteJid: toWaJid(key.chatId),
+    fromMe: key.fromMe,
+    ...(key.participant ? { participant: toWaJid(key.participant) } : {}),
+  };
 }
 
 function bytes(data: Uint8Array): Buffer {
@@ -28,7 +46,8 @@ function media(m: MediaInput, caption: string | undefined): AnyMessageContent {
 function withoutCaption(original: WAMessage): WAMessage {
   const message = proto.Message.decode(proto.Message.encode(original.message ?? {}).finish());
   const doc = message.documentWithCaptionMessage?.message?.documentMessage;
-  for (const part of [message.imageMessage, message.videoMessage, message.documentMessage, doc]) if (part) part.caption = null;
+  for (const part of [message.imageMessage, message.videoMessage, message.documentMessage, doc])
+    if (part) part.caption = null;
   return { ...original, message };
 }
 
@@ -39,7 +58,11 @@ function withoutCaption(original: WAMessage): WAMessage {
 export function forwardable(stored: StoredMessage, original: WAMessage | undefined, withCaption: boolean): WAMessage {
   if (original) return withCaption ? original : withoutCaption(original);
   if (stored.message.type === 'text' && typeof stored.message.text === 'string') {
-    return { key: waKey(stored.key), message: { conversation: stored.message.text }, messageTimestamp: stored.timestamp };
+    return {
+      key: waKey(stored.key),
+      message: { conversation: stored.message.text },
+      messageTimestamp: stored.timestamp,
+    };
   }
   throw new EngineError('NOT_FOUND', 'This message can no longer be forwarded: its original is not kept any more.');
 }
@@ -48,7 +71,8 @@ export function forwardable(stored: StoredMessage, original: WAMessage | undefin
 export function quotable(stored: StoredMessage, original: WAMessage | undefined): WAMessage {
   if (original) return original;
   const m = stored.message;
-  const text = typeof m.text === 'string' ? m.text : typeof m.caption === 'string' && m.caption ? m.caption : `[${m.type}]`;
+  const text =
+    typeof m.text === 'string' ? m.text : typeof m.caption === 'string' && m.caption ? m.caption : `[${m.type}]`;
   return { key: waKey(stored.key), message: { conversation: text }, messageTimestamp: stored.timestamp };
 }
 
@@ -60,12 +84,17 @@ export function toBaileysContent(content: OutgoingContent, forward?: WAMessage):
   switch (content.type) {
     case 'text':
       // No link preview: building one would fetch the linked page from this server.
-      return { text: content.text, linkPreview: null, ...(content.mentions?.length ? { mentions: content.mentions.map(toWaJid) } : {}) };
+      return {
+        text: content.text,
+        linkPreview: null,
+        ...(content.mentions?.length ? { mentions: content.mentions.map(toWaJid) } : {}),
+      };
     case 'media':
       return media(content.media, content.caption);
     case 'vcard':
     case 'contact': {
-      const list = content.type === 'vcard' ? content.contacts : [{ displayName: content.displayName, vcard: content.vcard }];
+      const list =
+        content.type === 'vcard' ? content.contacts : [{ displayName: content.displayName, vcard: content.vcard }];
       const displayName = list.length === 1 ? list[0]!.displayName : `${list.length} contacts`;
       return { contacts: { displayName, contacts: list.map((c) => ({ displayName: c.displayName, vcard: c.vcard })) } };
     }
@@ -79,7 +108,13 @@ export function toBaileysContent(content: OutgoingContent, forward?: WAMessage):
     case 'edit':
       return { text: content.text, linkPreview: null, edit: waKey(content.target) };
     case 'location':
-      return { location: { degreesLatitude: content.latitude, degreesLongitude: content.longitude, ...(content.name ? { name: content.name } : {}) } };
+      return {
+        location: {
+          degreesLatitude: content.latitude,
+          degreesLongitude: content.longitude,
+          ...(content.name ? { name: content.name } : {}),
+        },
+      };
     case 'link':
       // No linkPreview: Baileys builds one when link-preview-js is installed, and sends the plain link otherwise.
       return { text: content.text ? `${content.text}\n${content.url}` : content.url };
@@ -87,10 +122,16 @@ export function toBaileysContent(content: OutgoingContent, forward?: WAMessage):
       return { poll: { name: content.name, values: content.options, selectableCount: content.selectableCount } };
     case 'list':
     case 'template':
-      throw new EngineError('UNSUPPORTED', `${content.type === 'list' ? 'Lists' : 'Templates'} are sent by official numbers (Cloud API) only.`);
+      throw new EngineError(
+        'UNSUPPORTED',
+        `${content.type === 'list' ? 'Lists' : 'Templates'} are sent by official numbers (Cloud API) only.`,
+      );
     case 'product':
     case 'buttons':
-      throw new EngineError('UNSUPPORTED', `WhatsApp does not deliver ${content.type} messages sent from linked devices.`);
+      throw new EngineError(
+        'UNSUPPORTED',
+        `WhatsApp does not deliver ${content.type} messages sent from linked devices.`,
+      );
   }
 }
 

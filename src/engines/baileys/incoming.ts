@@ -45,7 +45,12 @@ function extension(mime: string): string {
   return mime.split('/')[1]?.split(';')[0]?.trim() || 'bin';
 }
 
-type MediaPart = { mimetype?: string | null; caption?: string | null; fileName?: string | null; fileLength?: proto.Message.IImageMessage['fileLength'] };
+type MediaPart = {
+  mimetype?: string | null;
+  caption?: string | null;
+  fileName?: string | null;
+  fileLength?: proto.Message.IImageMessage['fileLength'];
+};
 
 function mediaOf(content: proto.IMessage): { type: string; part: MediaPart } | null {
   if (content.imageMessage) return { type: 'image', part: content.imageMessage };
@@ -80,28 +85,55 @@ export async function describe(message: WAMessage, resolve: Resolve): Promise<De
     return { type: media.type, caption: media.part.caption ?? '', filename, mime };
   }
   if (content.conversation != null) return { type: 'text', text: content.conversation };
-  if (content.extendedTextMessage) return { type: 'text', text: content.extendedTextMessage.text ?? '', ...(await mentionsOf(content, resolve)) };
+  if (content.extendedTextMessage)
+    return { type: 'text', text: content.extendedTextMessage.text ?? '', ...(await mentionsOf(content, resolve)) };
   const location = content.locationMessage ?? content.liveLocationMessage;
   if (location) {
-    const name = content.locationMessage ? [content.locationMessage.name, content.locationMessage.address].filter(Boolean).join(', ') : '';
-    return { type: 'location', payload: `${location.degreesLatitude ?? 0},${location.degreesLongitude ?? 0}`, text: name };
+    const name = content.locationMessage
+      ? [content.locationMessage.name, content.locationMessage.address].filter(Boolean).join(', ')
+      : '';
+    return {
+      type: 'location',
+      payload: `${location.degreesLatitude ?? 0},${location.degreesLongitude ?? 0}`,
+      text: name,
+    };
   }
-  if (content.contactMessage) return { type: 'vcard', vcardList: [{ displayName: content.contactMessage.displayName ?? '', vcard: content.contactMessage.vcard ?? '' }] };
+  if (content.contactMessage)
+    return {
+      type: 'vcard',
+      vcardList: [{ displayName: content.contactMessage.displayName ?? '', vcard: content.contactMessage.vcard ?? '' }],
+    };
   if (content.contactsArrayMessage) {
-    const list = (content.contactsArrayMessage.contacts ?? []).map((c) => ({ displayName: c.displayName ?? '', vcard: c.vcard ?? '' }));
+    const list = (content.contactsArrayMessage.contacts ?? []).map((c) => ({
+      displayName: c.displayName ?? '',
+      vcard: c.vcard ?? '',
+    }));
     return { type: 'multi_vcard', vcardList: list };
   }
-  if (content.reactionMessage) return { type: 'reaction', text: content.reactionMessage.text ?? '', target: content.reactionMessage.key?.id ?? '' };
+  if (content.reactionMessage)
+    return {
+      type: 'reaction',
+      text: content.reactionMessage.text ?? '',
+      target: content.reactionMessage.key?.id ?? '',
+    };
   const protocol = content.protocolMessage;
-  if (protocol?.type === proto.Message.ProtocolMessage.Type.REVOKE) return { type: 'revoked', target: protocol.key?.id ?? '' };
+  if (protocol?.type === proto.Message.ProtocolMessage.Type.REVOKE)
+    return { type: 'revoked', target: protocol.key?.id ?? '' };
   if (protocol?.type === proto.Message.ProtocolMessage.Type.MESSAGE_EDIT) {
     const edited = extractMessageContent(protocol.editedMessage);
-    return { type: 'edit', text: edited?.conversation ?? edited?.extendedTextMessage?.text ?? '', target: protocol.key?.id ?? '' };
+    return {
+      type: 'edit',
+      text: edited?.conversation ?? edited?.extendedTextMessage?.text ?? '',
+      target: protocol.key?.id ?? '',
+    };
   }
   const poll = content.pollCreationMessage ?? content.pollCreationMessageV2 ?? content.pollCreationMessageV3;
-  if (poll) return { type: 'poll', text: poll.name ?? '', options: (poll.options ?? []).map((o) => o.optionName ?? '') };
+  if (poll)
+    return { type: 'poll', text: poll.name ?? '', options: (poll.options ?? []).map((o) => o.optionName ?? '') };
   const reply =
-    content.buttonsResponseMessage?.selectedDisplayText ?? content.templateButtonReplyMessage?.selectedDisplayText ?? content.listResponseMessage?.title;
+    content.buttonsResponseMessage?.selectedDisplayText ??
+    content.templateButtonReplyMessage?.selectedDisplayText ??
+    content.listResponseMessage?.title;
   if (reply != null) return { type: 'text', text: reply };
   return null;
 }
@@ -112,14 +144,22 @@ function mediaBytesAllowed(message: WAMessage, max: number): boolean {
   return size <= max;
 }
 
-async function quotedOf(message: WAMessage, chatId: string, ctx: IncomingContext, resolve: Resolve): Promise<IncomingMessage['quoted']> {
+async function quotedOf(
+  message: WAMessage,
+  chatId: string,
+  ctx: IncomingContext,
+  resolve: Resolve,
+): Promise<IncomingMessage['quoted']> {
   const content = extractMessageContent(message.message);
   const type = content ? getContentType(content) : undefined;
   const info = type ? (content![type] as { contextInfo?: proto.IContextInfo | null } | null)?.contextInfo : undefined;
   if (!info?.stanzaId || !info.quotedMessage) return undefined;
   const author = info.participant ? await resolve(info.participant) : chatId;
   const fromMe = digits(author) === ctx.me.number;
-  const described = await describe({ key: { id: info.stanzaId, remoteJid: message.key.remoteJid ?? null }, message: info.quotedMessage }, resolve);
+  const described = await describe(
+    { key: { id: info.stanzaId, remoteJid: message.key.remoteJid ?? null }, message: info.quotedMessage },
+    resolve,
+  );
   if (!described) return undefined;
   const original = await ctx.original?.(info.stanzaId);
   return {
@@ -140,12 +180,17 @@ export async function toIncoming(message: WAMessage, ctx: IncomingContext): Prom
   const fromMe = Boolean(key.fromMe);
   const group = isGroupJid(key.remoteJid);
   const chatId = group ? key.remoteJid : await personJid(key.remoteJid, key.remoteJidAlt, ctx.lids);
-  const participant = group && key.participant ? await personJid(key.participant, key.participantAlt, ctx.lids) : undefined;
+  const participant =
+    group && key.participant ? await personJid(key.participant, key.participantAlt, ctx.lids) : undefined;
   const sender = fromMe ? `${ctx.me.number}@c.us` : (participant ?? chatId);
   const incoming: IncomingMessage = {
     key: { id: key.id, chatId, fromMe, ...(participant ? { participant } : {}) },
     message: { ...described, id: key.id, fromMe },
-    from: { jid: sender, name: fromMe ? ctx.me.name : (message.pushName ?? ''), number: sender.endsWith('@c.us') ? digits(sender) : '' },
+    from: {
+      jid: sender,
+      name: fromMe ? ctx.me.name : (message.pushName ?? ''),
+      number: sender.endsWith('@c.us') ? digits(sender) : '',
+    },
     timestamp: toNumber(message.messageTimestamp ?? 0),
   };
   const chatName = group ? await ctx.groupName?.(chatId) : undefined;
@@ -154,7 +199,8 @@ export async function toIncoming(message: WAMessage, ctx: IncomingContext): Prom
   if (quoted) incoming.quoted = quoted;
   if (ctx.download && typeof described.mime === 'string' && mediaBytesAllowed(message, ctx.maxMediaBytes)) {
     const data = await ctx.download(message);
-    if (data) incoming.media = { data, mime: described.mime, filename: String(described.filename) } satisfies MediaInput;
+    if (data)
+      incoming.media = { data, mime: described.mime, filename: String(described.filename) } satisfies MediaInput;
   }
   return incoming;
 }

@@ -26,7 +26,11 @@ function fields(obj: unknown): Record<string, unknown> {
  * A logger Baileys can use, forwarding entries at or above `level` to the session's log callback.
  * Baileys checks `logger.level` before building expensive trace output, so a high level keeps it quiet.
  */
-export function createBaileysLogger(sink: SessionEvents['log'], level: BaileysLogLevel, bindings: Record<string, unknown> = {}): BaileysLogger {
+export function createBaileysLogger(
+  sink: SessionEvents['log'],
+  level: BaileysLogLevel,
+  bindings: Record<string, unknown> = {},
+): BaileysLogger {
   const at =
     (l: Exclude<keyof typeof RANK, 'silent'>) =>
     (obj: unknown, msg?: string): void => {

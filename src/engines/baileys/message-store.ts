@@ -59,7 +59,11 @@ export class MessageStore {
     if (!id || (await this.store.get(idKey(id)))) return;
     this.next ??= Number((await this.store.get(NEXT_KEY)) ?? 0);
     const seq = this.next++;
-    const entries: Record<string, string | null> = { [idKey(id)]: encode(message), [seqKey(seq)]: id, [NEXT_KEY]: String(this.next) };
+    const entries: Record<string, string | null> = {
+      [idKey(id)]: encode(message),
+      [seqKey(seq)]: id,
+      [NEXT_KEY]: String(this.next),
+    };
     const dropped = seq - this.limit;
     if (dropped >= 0) {
       const old = await this.store.get(seqKey(dropped));

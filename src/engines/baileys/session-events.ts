@@ -64,9 +64,18 @@ export class SessionEventRouter {
       if (update.messageStubType === WAMessageStubType.REVOKE) {
         await this.ack(key, 5);
       } else if (update.status === Status.ERROR) {
-        this.events.log?.({ level: 'warn', msg: 'WhatsApp refused a message', waId: key.id, error: String(update.messageStubParameters?.[0] ?? '') });
+        this.events.log?.({
+          level: 'warn',
+          msg: 'WhatsApp refused a message',
+          waId: key.id,
+          error: String(update.messageStubParameters?.[0] ?? ''),
+        });
       } else if (typeof update.status === 'number' && update.status >= Status.SERVER_ACK) {
-        await this.ack(key, Math.min(update.status - 1, 4) as AckCode, toNumber(update.messageTimestamp ?? 0) || undefined);
+        await this.ack(
+          key,
+          Math.min(update.status - 1, 4) as AckCode,
+          toNumber(update.messageTimestamp ?? 0) || undefined,
+        );
       }
     }
   }
@@ -77,7 +86,9 @@ export class SessionEventRouter {
    * `messages.update`, so the echo's status counts as an ack too.
    */
   async appended(messages: WAMessage[]): Promise<void> {
-    await this.messageUpdates(messages.filter((m) => typeof m.status === 'number').map((m) => ({ key: m.key, update: { status: m.status } })));
+    await this.messageUpdates(
+      messages.filter((m) => typeof m.status === 'number').map((m) => ({ key: m.key, update: { status: m.status } })),
+    );
   }
 
   /** Receipts of group members for our group messages: the first of each kind raises the ack. */
@@ -107,11 +118,21 @@ export class SessionEventRouter {
     this.forgetMembers(u.id);
     const lids = this.lids();
     const people = await Promise.all(
-      u.participants.map((p: string | { id: string; phoneNumber?: string }) => (typeof p === 'string' ? personJid(p, undefined, lids) : personJid(p.id, p.phoneNumber, lids))),
+      u.participants.map((p: string | { id: string; phoneNumber?: string }) =>
+        typeof p === 'string' ? personJid(p, undefined, lids) : personJid(p.id, p.phoneNumber, lids),
+      ),
     );
     const by = u.author ? await personJid(u.author, u.authorPn, lids) : undefined;
-    const subtype: GroupSubtype = u.action === 'remove' && by && people.length === 1 && people[0] === by ? 'leave' : u.action;
-    await this.events.groupEvent({ groupId: u.id, ...this.nameOf(u.id), subtype, participants: people, ...(by ? { by } : {}), time: Date.now() });
+    const subtype: GroupSubtype =
+      u.action === 'remove' && by && people.length === 1 && people[0] === by ? 'leave' : u.action;
+    await this.events.groupEvent({
+      groupId: u.id,
+      ...this.nameOf(u.id),
+      subtype,
+      participants: people,
+      ...(by ? { by } : {}),
+      time: Date.now(),
+    });
   }
 
   /**
@@ -129,7 +150,14 @@ export class SessionEventRouter {
       if (!g.subject) continue;
       this.rememberGroup(g.id, g.subject);
       const by = g.author ? await personJid(g.author, g.authorPn, this.lids()) : undefined;
-      await this.events.groupEvent({ groupId: g.id, groupName: g.subject, subtype: 'name', participants: [], ...(by ? { by } : {}), time: Date.now() });
+      await this.events.groupEvent({
+        groupId: g.id,
+        groupName: g.subject,
+        subtype: 'name',
+        participants: [],
+        ...(by ? { by } : {}),
+        time: Date.now(),
+      });
     }
   }
 
@@ -164,7 +192,9 @@ export class SessionEventRouter {
   }
 
   private async ack(key: WAMessageKey, ack: AckCode, time?: number): Promise<void> {
-    const chatId = isGroupJid(key.remoteJid!) ? key.remoteJid! : await personJid(key.remoteJid!, key.remoteJidAlt, this.lids());
+    const chatId = isGroupJid(key.remoteJid!)
+      ? key.remoteJid!
+      : await personJid(key.remoteJid!, key.remoteJidAlt, this.lids());
     await this.events.ack({ waId: key.id!, chatId, ack, time: time ?? seconds() });
   }
 }

@@ -109,7 +109,8 @@ export class BaileysSession implements EngineSession {
   async logout(): Promise<void> {
     this.clearRetry();
     const sock = this.detach();
-    if (sock && this.state.kind === 'active') await sock.logout().catch((err: unknown) => this.log('warn', 'logout request failed', err));
+    if (sock && this.state.kind === 'active')
+      await sock.logout().catch((err: unknown) => this.log('warn', 'logout request failed', err));
     else sock?.end(undefined);
     await this.resetAuth();
     await this.setState({ kind: 'logged-out', reason: 'Logged out.' });
@@ -120,15 +121,18 @@ export class BaileysSession implements EngineSession {
     const n = digits(number);
     if (!/^\d{8,15}$/.test(n)) throw new EngineError('INVALID', 'Enter the number with its country code, digits only.');
     // `account` is what a completed link leaves in the credentials (QR or code alike).
-    if (this.auth?.state.creds.account || this.state.kind === 'active') throw new EngineError('INVALID', 'The phone is already linked. Log out first.');
+    if (this.auth?.state.creds.account || this.state.kind === 'active')
+      throw new EngineError('INVALID', 'The phone is already linked. Log out first.');
     if (!this.started) throw new EngineError('NOT_CONNECTED', 'Start the session before asking for a pairing code.');
     if (!this.sock) await this.connect();
     const sock = this.sock;
     if (!sock) throw new EngineError('NOT_CONNECTED', 'The phone cannot connect to WhatsApp now.');
     if (this.state.kind !== 'qr' && this.state.kind !== 'pairing') {
-      await sock.waitForConnectionUpdate(async (u) => Boolean(u.qr), PAIRING_READY_MS).catch(() => {
-        throw new EngineError('TRANSIENT', 'WhatsApp did not get ready for linking. Try again.');
-      });
+      await sock
+        .waitForConnectionUpdate(async (u) => Boolean(u.qr), PAIRING_READY_MS)
+        .catch(() => {
+          throw new EngineError('TRANSIENT', 'WhatsApp did not get ready for linking. Try again.');
+        });
     }
     this.pairing = true;
     const code = await sock.requestPairingCode(n).catch((err: unknown) => {
@@ -143,13 +147,24 @@ export class BaileysSession implements EngineSession {
     const sock = this.requireOpen();
     const jid = toWaJid(to);
     if (jid.endsWith('@s.whatsapp.net')) await this.assertOnWhatsApp(sock, jid);
-    const forward = content.type === 'forward' ? forwardable(content.message, await this.messages.get(content.message.key.id), content.withCaption) : undefined;
-    const quoted = options.quoted ? quotable(options.quoted, await this.messages.get(options.quoted.key.id)) : undefined;
+    const forward =
+      content.type === 'forward'
+        ? forwardable(content.message, await this.messages.get(content.message.key.id), content.withCaption)
+        : undefined;
+    const quoted = options.quoted
+      ? quotable(options.quoted, await this.messages.get(options.quoted.key.id))
+      : undefined;
     this.rememberSend(options.waId);
-    const sent = await sock.sendMessage(jid, toBaileysContent(content, forward), toSendOptions(options, quoted)).catch(rethrow);
+    const sent = await sock
+      .sendMessage(jid, toBaileysContent(content, forward), toSendOptions(options, quoted))
+      .catch(rethrow);
     if (!sent) throw new EngineError('TRANSIENT', 'WhatsApp did not take the message.');
     await this.messages.save(sent).catch((err: unknown) => this.log('warn', 'could not keep the sent message', err));
-    return { waId: sent.key.id ?? options.waId, chatId: toApiJid(jid), timestamp: toNumber(sent.messageTimestamp ?? 0) || Math.floor(Date.now() / 1000) };
+    return {
+      waId: sent.key.id ?? options.waId,
+      chatId: toApiJid(jid),
+      timestamp: toNumber(sent.messageTimestamp ?? 0) || Math.floor(Date.now() / 1000),
+    };
   }
 
   async checkNumber(number: string) {
@@ -194,7 +209,11 @@ export class BaileysSession implements EngineSession {
     return invite ? { ...info, invite } : info;
   }
 
-  async groupParticipants(jid: string, action: 'add' | 'remove' | 'promote' | 'demote', participants: string[]): Promise<void> {
+  async groupParticipants(
+    jid: string,
+    action: 'add' | 'remove' | 'promote' | 'demote',
+    participants: string[],
+  ): Promise<void> {
     await changeParticipants(this.requireOpen(), jid, action, participants);
     this.router.forgetMembers(jid);
   }
@@ -219,7 +238,8 @@ export class BaileysSession implements EngineSession {
 
   async catalog(): Promise<Record<string, unknown>[]> {
     const sock = this.requireOpen();
-    if (typeof sock.getCatalog !== 'function') throw new EngineError('UNSUPPORTED', 'This WhatsApp engine cannot read catalogs.');
+    if (typeof sock.getCatalog !== 'function')
+      throw new EngineError('UNSUPPORTED', 'This WhatsApp engine cannot read catalogs.');
     const me = `${this.me!.number}@c.us`;
     const { products } = await sock.getCatalog({ limit: 100 }).catch(rethrow);
     return products.map((p) => ({
@@ -240,7 +260,10 @@ export class BaileysSession implements EngineSession {
   private async connect(): Promise<void> {
     this.clearRetry();
     if (this.phone.proxy && !this.settings.proxyAgent) {
-      return this.setState({ kind: 'phone-error', message: 'This phone uses a proxy, but this server has no proxy support configured.' });
+      return this.setState({
+        kind: 'phone-error',
+        message: 'This phone uses a proxy, but this server has no proxy support configured.',
+      });
     }
     const agent = this.phone.proxy ? this.settings.proxyAgent?.(this.phone.proxy) : undefined;
     const version = await this.settings.version(this.phone.useOldVersion);
@@ -258,7 +281,7 @@ export class BaileysSession implements EngineSession {
       markOnlineOnConnect: false,
       syncFullHistory: false,
       shouldIgnoreJid: (jid) => isJidBroadcast(jid) || isJidNewsletter(jid),
-      getMessage: async (key) => (key.id ? (await this.messages.get(key.id))?.message ?? undefined : undefined),
+      getMessage: async (key) => (key.id ? ((await this.messages.get(key.id))?.message ?? undefined) : undefined),
       cachedGroupMetadata: async (jid) => this.router.cachedGroup(jid),
       ...(this.settings.waWebSocketUrl ? { waWebSocketUrl: this.settings.waWebSocketUrl } : {}),
       ...(version ? { version } : {}),
@@ -269,24 +292,57 @@ export class BaileysSession implements EngineSession {
       ...(agent ? { agent, fetchAgent: agent } : {}),
     });
     this.sock = sock;
-    const on = <A extends unknown[]>(handler: (...args: A) => unknown) => (...args: A) => {
-      if (generation === this.generation) this.enqueue(() => handler(...args));
-    };
+    const on =
+      <A extends unknown[]>(handler: (...args: A) => unknown) =>
+      (...args: A) => {
+        if (generation === this.generation) this.enqueue(() => handler(...args));
+      };
     // Saved even from a socket being replaced: a late update (pre-key ids) must not be lost.
     sock.ev.on('creds.update', () => this.enqueue(() => this.onCreds(generation)));
-    sock.ev.on('connection.update', on((u: Partial<ConnectionState>) => this.onConnection(u)));
+    sock.ev.on(
+      'connection.update',
+      on((u: Partial<ConnectionState>) => this.onConnection(u)),
+    );
     sock.ev.on(
       'messages.upsert',
-      on(({ messages, type }) => (type === 'notify' ? this.onMessages(messages) : this.router.appended(messages.filter((m) => this.sentHere.has(m.key.id ?? ''))))),
+      on(({ messages, type }) =>
+        type === 'notify'
+          ? this.onMessages(messages)
+          : this.router.appended(messages.filter((m) => this.sentHere.has(m.key.id ?? ''))),
+      ),
     );
-    sock.ev.on('messages.update', on((updates) => this.router.messageUpdates(updates)));
-    sock.ev.on('message-receipt.update', on((updates) => this.router.receipts(updates)));
-    sock.ev.on('group-participants.update', on((u) => this.router.participants(u)));
-    sock.ev.on('groups.update', on((updates) => this.router.groupUpdates(updates)));
-    sock.ev.on('chats.upsert', on((chats) => this.router.chats(chats, [])));
-    sock.ev.on('contacts.upsert', on((contacts) => this.router.chats([], contacts)));
-    sock.ev.on('messaging-history.set', on(({ chats, contacts }) => this.router.chats(chats, contacts)));
-    sock.ws.on('CB:ack,class:message', on((node: BinaryNode) => this.router.serverAck(node)));
+    sock.ev.on(
+      'messages.update',
+      on((updates) => this.router.messageUpdates(updates)),
+    );
+    sock.ev.on(
+      'message-receipt.update',
+      on((updates) => this.router.receipts(updates)),
+    );
+    sock.ev.on(
+      'group-participants.update',
+      on((u) => this.router.participants(u)),
+    );
+    sock.ev.on(
+      'groups.update',
+      on((updates) => this.router.groupUpdates(updates)),
+    );
+    sock.ev.on(
+      'chats.upsert',
+      on((chats) => this.router.chats(chats, [])),
+    );
+    sock.ev.on(
+      'contacts.upsert',
+      on((contacts) => this.router.chats([], contacts)),
+    );
+    sock.ev.on(
+      'messaging-history.set',
+      on(({ chats, contacts }) => this.router.chats(chats, contacts)),
+    );
+    sock.ws.on(
+      'CB:ack,class:message',
+      on((node: BinaryNode) => this.router.serverAck(node)),
+    );
   }
 
   /**
@@ -312,12 +368,19 @@ export class BaileysSession implements EngineSession {
   private async onCreds(generation: number): Promise<void> {
     await this.auth?.saveCreds();
     // The push name arrives after linking (app state sync): show it.
-    if (generation === this.generation && this.state.kind === 'active' && this.me && this.meFromCreds().name !== this.me.name) await this.becomeActive();
+    if (
+      generation === this.generation &&
+      this.state.kind === 'active' &&
+      this.me &&
+      this.meFromCreds().name !== this.me.name
+    )
+      await this.becomeActive();
   }
 
   private async onConnection(u: Partial<ConnectionState>): Promise<void> {
     if (u.qr && !this.pairing) await this.setState({ kind: 'qr', qr: u.qr });
-    if (u.connection === 'connecting' && this.state.kind !== 'conn-retry' && this.state.kind !== 'pairing') await this.setState({ kind: 'connecting' });
+    if (u.connection === 'connecting' && this.state.kind !== 'conn-retry' && this.state.kind !== 'pairing')
+      await this.setState({ kind: 'connecting' });
     if (u.connection === 'open') {
       this.retries = 0;
       this.pairing = false;
@@ -383,7 +446,12 @@ export class BaileysSession implements EngineSession {
       ...(sock
         ? {
             download: (m: WAMessage) =>
-              downloadMediaMessage(m, 'buffer', {}, { logger: this.logger, reuploadRequest: sock.updateMediaMessage }).catch((err: unknown) => {
+              downloadMediaMessage(
+                m,
+                'buffer',
+                {},
+                { logger: this.logger, reuploadRequest: sock.updateMediaMessage },
+              ).catch((err: unknown) => {
                 this.log('warn', 'could not download the media of a message', err);
                 return null;
               }),
@@ -446,6 +514,11 @@ export class BaileysSession implements EngineSession {
   }
 
   private log(level: 'debug' | 'info' | 'warn' | 'error', msg: string, err?: unknown): void {
-    this.events.log?.({ level, msg, phoneId: this.phone.id, ...(err ? { err: err instanceof Error ? err.message : String(err) } : {}) });
+    this.events.log?.({
+      level,
+      msg,
+      phoneId: this.phone.id,
+      ...(err ? { err: err instanceof Error ? err.message : String(err) } : {}),
+    });
   }
 }

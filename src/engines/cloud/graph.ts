@@ -47,11 +47,21 @@ async function errorOf(res: Response): Promise<GraphError> {
     // Not JSON: the status says enough.
   }
   const e = body.error ?? {};
-  return new GraphError(res.status, Number(e.code ?? 0), e.message || `The Graph API answered ${res.status}.`, e.error_data?.details);
+  return new GraphError(
+    res.status,
+    Number(e.code ?? 0),
+    e.message || `The Graph API answered ${res.status}.`,
+    e.error_data?.details,
+  );
 }
 
 /** A Graph API call with the bearer token; the parsed JSON answer, or a `GraphError`. */
-export async function graph<T>(o: GraphOptions, token: string, path: string, init: { method?: string; json?: unknown; form?: FormData; query?: Record<string, string> } = {}): Promise<T> {
+export async function graph<T>(
+  o: GraphOptions,
+  token: string,
+  path: string,
+  init: { method?: string; json?: unknown; form?: FormData; query?: Record<string, string> } = {},
+): Promise<T> {
   const url = new URL(urlOf(o, path));
   for (const [k, v] of Object.entries(init.query ?? {})) url.searchParams.set(k, v);
   const headers: Record<string, string> = { authorization: `Bearer ${token}` };
@@ -64,24 +74,47 @@ export async function graph<T>(o: GraphOptions, token: string, path: string, ini
   }
   let res: Response;
   try {
-    res = await (o.fetch ?? fetch)(url, { method: init.method ?? (body ? 'POST' : 'GET'), headers, ...(body ? { body } : {}), signal: AbortSignal.timeout(30_000) });
+    res = await (o.fetch ?? fetch)(url, {
+      method: init.method ?? (body ? 'POST' : 'GET'),
+      headers,
+      ...(body ? { body } : {}),
+      signal: AbortSignal.timeout(30_000),
+    });
   } catch (err) {
-    throw new GraphError(0, 0, `The Graph API could not be reached: ${err instanceof Error ? err.message : String(err)}`);
+    throw new GraphError(
+      0,
+      0,
+      `The Graph API could not be reached: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   if (!res.ok) throw await errorOf(res);
   return (await res.json()) as T;
 }
 
 /** A media file's bytes from the URL `GET /{media_id}` gave (the bearer token is needed there too). */
-export async function graphBytes(o: GraphOptions, token: string, url: string): Promise<{ data: Uint8Array; mime: string }> {
+export async function graphBytes(
+  o: GraphOptions,
+  token: string,
+  url: string,
+): Promise<{ data: Uint8Array; mime: string }> {
   let res: Response;
   try {
-    res = await (o.fetch ?? fetch)(url, { headers: { authorization: `Bearer ${token}` }, signal: AbortSignal.timeout(60_000) });
+    res = await (o.fetch ?? fetch)(url, {
+      headers: { authorization: `Bearer ${token}` },
+      signal: AbortSignal.timeout(60_000),
+    });
   } catch (err) {
-    throw new GraphError(0, 0, `The media could not be downloaded: ${err instanceof Error ? err.message : String(err)}`);
+    throw new GraphError(
+      0,
+      0,
+      `The media could not be downloaded: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   if (!res.ok) throw await errorOf(res);
-  return { data: new Uint8Array(await res.arrayBuffer()), mime: res.headers.get('content-type')?.split(';')[0]?.trim() || 'application/octet-stream' };
+  return {
+    data: new Uint8Array(await res.arrayBuffer()),
+    mime: res.headers.get('content-type')?.split(';')[0]?.trim() || 'application/octet-stream',
+  };
 }
 
 /** What `GET /{phone_number_id}` answers for a number the token may use. */
@@ -93,7 +126,9 @@ export interface PhoneNumberInfo {
 }
 
 export function phoneNumberInfo(o: GraphOptions, token: string, phoneNumberId: string): Promise<PhoneNumberInfo> {
-  return graph<PhoneNumberInfo>(o, token, encodeURIComponent(phoneNumberId), { query: { fields: 'display_phone_number,verified_name,quality_rating' } });
+  return graph<PhoneNumberInfo>(o, token, encodeURIComponent(phoneNumberId), {
+    query: { fields: 'display_phone_number,verified_name,quality_rating' },
+  });
 }
 
 /** One template of `GET /{waba_id}/message_templates`. */
@@ -111,7 +146,12 @@ export async function messageTemplates(o: GraphOptions, token: string, wabaId: s
   let next: string | undefined = encodeURIComponent(wabaId) + '/message_templates';
   // Meta pages the list; a few pages at most (250 a page).
   for (let page = 0; next && page < 10; page++) {
-    const res: { data?: CloudTemplate[]; paging?: { next?: string } } = await graph(o, token, next, page === 0 ? { query: { limit: '250' } } : {});
+    const res: { data?: CloudTemplate[]; paging?: { next?: string } } = await graph(
+      o,
+      token,
+      next,
+      page === 0 ? { query: { limit: '250' } } : {},
+    );
     out.push(...(res.data ?? []));
     next = res.paging?.next;
   }

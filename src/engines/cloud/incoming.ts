@@ -21,7 +21,11 @@ export interface CloudInbound {
   sticker?: CloudInboundMedia;
   location?: { latitude?: number; longitude?: number; name?: string; address?: string };
   contacts?: { name?: { formatted_name?: string }; phones?: { phone?: string; wa_id?: string }[] }[];
-  interactive?: { type?: string; button_reply?: { id?: string; title?: string }; list_reply?: { id?: string; title?: string; description?: string } };
+  interactive?: {
+    type?: string;
+    button_reply?: { id?: string; title?: string };
+    list_reply?: { id?: string; title?: string; description?: string };
+  };
   button?: { payload?: string; text?: string };
   reaction?: { message_id?: string; emoji?: string };
   /** Added by our webhook route: the sender's profile from `value.contacts`. */
@@ -60,7 +64,9 @@ export function inboundMedia(m: CloudInbound): (CloudInboundMedia & { kind: stri
 
 function vcardOf(c: NonNullable<CloudInbound['contacts']>[number]): { displayName: string; vcard: string } {
   const name = c.name?.formatted_name ?? '';
-  const tels = (c.phones ?? []).map((p) => `TEL;type=CELL${p.wa_id ? `;waid=${p.wa_id}` : ''}:${p.phone ?? (p.wa_id ? `+${p.wa_id}` : '')}`);
+  const tels = (c.phones ?? []).map(
+    (p) => `TEL;type=CELL${p.wa_id ? `;waid=${p.wa_id}` : ''}:${p.phone ?? (p.wa_id ? `+${p.wa_id}` : '')}`,
+  );
   return { displayName: name, vcard: ['BEGIN:VCARD', 'VERSION:3.0', `FN:${name}`, ...tels, 'END:VCARD'].join('\n') };
 }
 
@@ -70,14 +76,30 @@ export function describeInbound(m: CloudInbound): Omit<IncomingMessageData, 'id'
   if (media) {
     const type = media.kind === 'voice' || media.kind === 'audio' ? 'ptt' : media.kind;
     const mime = media.mime_type?.split(';')[0]?.trim() || 'application/octet-stream';
-    return { type, caption: media.caption ?? '', mime, filename: media.filename || `wa-media-${m.id.replace(/[^\w.-]/g, '').slice(-24)}.${mime.split('/')[1]?.replace(/[^a-z0-9]/gi, '').slice(0, 8) || 'bin'}` };
+    return {
+      type,
+      caption: media.caption ?? '',
+      mime,
+      filename:
+        media.filename ||
+        `wa-media-${m.id.replace(/[^\w.-]/g, '').slice(-24)}.${
+          mime
+            .split('/')[1]
+            ?.replace(/[^a-z0-9]/gi, '')
+            .slice(0, 8) || 'bin'
+        }`,
+    };
   }
   switch (m.type) {
     case 'text':
       return { type: 'text', text: m.text?.body ?? '' };
     case 'location': {
       const l = m.location ?? {};
-      return { type: 'location', payload: `${l.latitude ?? 0},${l.longitude ?? 0}`, text: [l.name, l.address].filter(Boolean).join(', ') };
+      return {
+        type: 'location',
+        payload: `${l.latitude ?? 0},${l.longitude ?? 0}`,
+        text: [l.name, l.address].filter(Boolean).join(', '),
+      };
     }
     case 'contacts': {
       const list = (m.contacts ?? []).map(vcardOf);

@@ -19,7 +19,8 @@ export function cloudMediaType(mime: string): 'image' | 'video' | 'audio' | 'sti
 
 /** Digits of a person's chat id (`905301234567@c.us`); groups have no Cloud API address. */
 export function cloudRecipient(chatId: string): string {
-  if (!chatId.endsWith('@c.us') && /@/.test(chatId)) throw new EngineError('INVALID', 'Official numbers (Cloud API) send to people only, not to groups or broadcasts.');
+  if (!chatId.endsWith('@c.us') && /@/.test(chatId))
+    throw new EngineError('INVALID', 'Official numbers (Cloud API) send to people only, not to groups or broadcasts.');
   const digits = chatId.split('@')[0]!.replace(/\D/g, '');
   if (!digits) throw new EngineError('INVALID', 'The recipient must be a phone number.');
   return digits;
@@ -60,7 +61,12 @@ export interface CloudSendParts {
 
 /** The request body of one message. */
 export function cloudMessageBody(p: CloudSendParts): Record<string, unknown> {
-  const base = { messaging_product: 'whatsapp', recipient_type: 'individual', to: p.to, ...(p.contextId ? { context: { message_id: p.contextId } } : {}) };
+  const base = {
+    messaging_product: 'whatsapp',
+    recipient_type: 'individual',
+    to: p.to,
+    ...(p.contextId ? { context: { message_id: p.contextId } } : {}),
+  };
   const c = p.content;
   switch (c.type) {
     case 'text':
@@ -69,22 +75,46 @@ export function cloudMessageBody(p: CloudSendParts): Record<string, unknown> {
       return { ...base, type: 'text', text: { preview_url: true, body: c.text ? `${c.text}\n${c.url}` : c.url } };
     case 'media': {
       const type = cloudMediaType(c.media.mime);
-      const ref = p.media ?? (() => { throw new EngineError('INVALID', 'The media was not uploaded.'); })();
-      const caption = c.caption && (type === 'image' || type === 'video' || type === 'document') ? { caption: c.caption } : {};
+      const ref =
+        p.media ??
+        (() => {
+          throw new EngineError('INVALID', 'The media was not uploaded.');
+        })();
+      const caption =
+        c.caption && (type === 'image' || type === 'video' || type === 'document') ? { caption: c.caption } : {};
       const filename = type === 'document' ? { filename: c.media.filename } : {};
       return { ...base, type, [type]: { ...ref, ...caption, ...filename } };
     }
     case 'location':
-      return { ...base, type: 'location', location: { latitude: c.latitude, longitude: c.longitude, ...(c.name ? { name: c.name } : {}) } };
+      return {
+        ...base,
+        type: 'location',
+        location: { latitude: c.latitude, longitude: c.longitude, ...(c.name ? { name: c.name } : {}) },
+      };
     case 'vcard':
       return { ...base, type: 'contacts', contacts: c.contacts.map((v) => vcardToContact(v.displayName, v.vcard)) };
     case 'contact': {
       const number = c.jid.split('@')[0]!;
-      return { ...base, type: 'contacts', contacts: [{ name: { formatted_name: c.displayName, first_name: c.displayName }, phones: [{ phone: `+${number}`, wa_id: number, type: 'CELL' }] }] };
+      return {
+        ...base,
+        type: 'contacts',
+        contacts: [
+          {
+            name: { formatted_name: c.displayName, first_name: c.displayName },
+            phones: [{ phone: `+${number}`, wa_id: number, type: 'CELL' }],
+          },
+        ],
+      };
     }
     case 'reaction':
       if (!p.targetId) throw new EngineError('INVALID', 'The message to react to is unknown to the Cloud API.');
-      return { messaging_product: 'whatsapp', recipient_type: 'individual', to: p.to, type: 'reaction', reaction: { message_id: p.targetId, emoji: c.emoji } };
+      return {
+        messaging_product: 'whatsapp',
+        recipient_type: 'individual',
+        to: p.to,
+        type: 'reaction',
+        reaction: { message_id: p.targetId, emoji: c.emoji },
+      };
     case 'buttons':
       return {
         ...base,
@@ -106,11 +136,25 @@ export function cloudMessageBody(p: CloudSendParts): Record<string, unknown> {
           ...(c.title ? { header: { type: 'text', text: c.title } } : {}),
           body: { text: c.text },
           ...(c.footer ? { footer: { text: c.footer } } : {}),
-          action: { button: c.button, sections: c.sections.map((s) => ({ ...(s.title ? { title: s.title } : {}), rows: s.rows.map((r) => ({ id: r.id, title: r.title, ...(r.description ? { description: r.description } : {}) })) })) },
+          action: {
+            button: c.button,
+            sections: c.sections.map((s) => ({
+              ...(s.title ? { title: s.title } : {}),
+              rows: s.rows.map((r) => ({
+                id: r.id,
+                title: r.title,
+                ...(r.description ? { description: r.description } : {}),
+              })),
+            })),
+          },
         },
       };
     case 'template':
-      return { ...base, type: 'template', template: { name: c.name, language: c.language, ...(c.components ? { components: c.components } : {}) } };
+      return {
+        ...base,
+        type: 'template',
+        template: { name: c.name, language: c.language, ...(c.components ? { components: c.components } : {}) },
+      };
     case 'forward':
     case 'delete':
     case 'edit':

@@ -7,7 +7,18 @@
  * Meta's ids (wamid…) are kept beside ours in the phone's auth store: `wamid:<our id>` → wamid and
  * `ours:<wamid>` → our id, so acks, replies and reactions find each other.
  */
-import { EngineError, type AuthStore, type EngineSession, type GroupConfig, type GroupInfo, type MediaInput, type OutgoingContent, type SendOptions, type SessionEvents, type SessionPhone } from '../types';
+import {
+  EngineError,
+  type AuthStore,
+  type EngineSession,
+  type GroupConfig,
+  type GroupInfo,
+  type MediaInput,
+  type OutgoingContent,
+  type SendOptions,
+  type SessionEvents,
+  type SessionPhone,
+} from '../types';
 import { graph, graphBytes, GraphError, isRateLimit, type GraphOptions } from './graph';
 import { failureReason, inboundMedia, STATUS_ACKS, toIncoming, type CloudInbound, type CloudStatus } from './incoming';
 import { cloudMediaType, cloudMessageBody, cloudRecipient, type CloudMediaRef } from './outgoing';
@@ -43,7 +54,8 @@ export interface CloudEngineDeps {
   mediaMaxBytes?: number;
 }
 
-export const TOKEN_REFUSED = 'Meta refused the access token (expired or revoked): add the number again with a new token.';
+export const TOKEN_REFUSED =
+  'Meta refused the access token (expired or revoked): add the number again with a new token.';
 
 /** How many times a stored delivery is tried before it is dropped. */
 const MAX_TRIES = 5;
@@ -55,7 +67,8 @@ const unsupported = (what: string): never => {
 /** A Graph API failure as the sender reads it: rate limits and outages are retried, the rest fail with Meta's words. */
 export function engineErrorOf(err: unknown): EngineError {
   if (err instanceof EngineError) return err;
-  if (!(err instanceof GraphError)) return new EngineError('TRANSIENT', err instanceof Error ? err.message : String(err));
+  if (!(err instanceof GraphError))
+    return new EngineError('TRANSIENT', err instanceof Error ? err.message : String(err));
   const text = `(#${err.code}) ${err.message}${err.details && !err.message.includes(err.details) ? ` ${err.details}` : ''}`;
   if (isRateLimit(err)) return new EngineError('RATE_LIMITED', text);
   if (err.status === 0 || err.status >= 500) return new EngineError('TRANSIENT', err.status === 0 ? err.message : text);
@@ -80,7 +93,7 @@ export class CloudSession implements EngineSession {
 
   private async acct(): Promise<CloudAccount> {
     this.account ??= await this.deps.account(this.phone.id);
-    if (!this.account) throw new EngineError('NOT_CONNECTED', 'The official number\'s credentials are missing.');
+    if (!this.account) throw new EngineError('NOT_CONNECTED', "The official number's credentials are missing.");
     return this.account;
   }
 
@@ -110,7 +123,7 @@ export class CloudSession implements EngineSession {
   }
 
   async logout(): Promise<void> {
-    unsupported('session to log out: remove the number in Meta\'s WhatsApp Manager');
+    unsupported("session to log out: remove the number in Meta's WhatsApp Manager");
   }
 
   async requestPairingCode(): Promise<string> {
@@ -128,29 +141,53 @@ export class CloudSession implements EngineSession {
     form.set('messaging_product', 'whatsapp');
     form.set('type', media.mime);
     form.set('file', new Blob([media.data as Uint8Array<ArrayBuffer>], { type: media.mime }), media.filename);
-    const res = await graph<{ id: string }>(this.deps.graph, account.token, `${encodeURIComponent(account.phoneNumberId)}/media`, { method: 'POST', form });
+    const res = await graph<{ id: string }>(
+      this.deps.graph,
+      account.token,
+      `${encodeURIComponent(account.phoneNumberId)}/media`,
+      { method: 'POST', form },
+    );
     return res.id;
   }
 
-  async send(to: string, content: OutgoingContent, options: SendOptions): Promise<{ waId: string; chatId: string; timestamp: number }> {
+  async send(
+    to: string,
+    content: OutgoingContent,
+    options: SendOptions,
+  ): Promise<{ waId: string; chatId: string; timestamp: number }> {
     const account = await this.acct();
     const recipient = cloudRecipient(to);
     try {
       let media: CloudMediaRef | undefined;
       if (content.type === 'media') {
         // By link when the message named a public URL (Meta fetches it), else uploaded first.
-        media = content.link && /^https?:\/\//.test(content.link) && cloudMediaType(content.media.mime) !== 'sticker' ? { link: content.link } : { id: await this.upload(account, content.media) };
+        media =
+          content.link && /^https?:\/\//.test(content.link) && cloudMediaType(content.media.mime) !== 'sticker'
+            ? { link: content.link }
+            : { id: await this.upload(account, content.media) };
       }
       const contextId = options.quoted ? await this.wamidOf(options.quoted.key.id) : undefined;
       const targetId = content.type === 'reaction' ? await this.wamidOf(content.target.id) : undefined;
-      const body = cloudMessageBody({ to: recipient, content, ...(contextId ? { contextId } : {}), ...(targetId ? { targetId } : {}), ...(media ? { media } : {}) });
-      const res = await graph<{ messages?: { id: string }[] }>(this.deps.graph, account.token, `${encodeURIComponent(account.phoneNumberId)}/messages`, { method: 'POST', json: body });
+      const body = cloudMessageBody({
+        to: recipient,
+        content,
+        ...(contextId ? { contextId } : {}),
+        ...(targetId ? { targetId } : {}),
+        ...(media ? { media } : {}),
+      });
+      const res = await graph<{ messages?: { id: string }[] }>(
+        this.deps.graph,
+        account.token,
+        `${encodeURIComponent(account.phoneNumberId)}/messages`,
+        { method: 'POST', json: body },
+      );
       const wamid = res.messages?.[0]?.id;
       if (wamid) await this.auth.set({ [`wamid:${options.waId}`]: wamid, [`ours:${wamid}`]: options.waId });
       return { waId: options.waId, chatId: `${recipient}@c.us`, timestamp: Math.floor(Date.now() / 1000) };
     } catch (err) {
       // Meta refused the token (expired or revoked): the phone says so until the number is added again.
-      if (err instanceof GraphError && err.code === 190) await this.events.state({ kind: 'phone-error', message: TOKEN_REFUSED });
+      if (err instanceof GraphError && err.code === 190)
+        await this.events.state({ kind: 'phone-error', message: TOKEN_REFUSED });
       throw engineErrorOf(err);
     }
   }
@@ -171,14 +208,23 @@ export class CloudSession implements EngineSession {
               const tries = (this.tries.get(e.id) ?? 0) + 1;
               this.tries.set(e.id, tries);
               if (tries < MAX_TRIES) throw err;
-              this.events.log?.({ level: 'error', msg: 'cloud inbox: a delivery was dropped after repeated failures', eventId: e.id, err: err instanceof Error ? err.message : String(err) });
+              this.events.log?.({
+                level: 'error',
+                msg: 'cloud inbox: a delivery was dropped after repeated failures',
+                eventId: e.id,
+                err: err instanceof Error ? err.message : String(err),
+              });
             }
             this.tries.delete(e.id);
             await this.deps.done(this.phone.id, [e.id]);
           }
         }
       } catch (err) {
-        this.events.log?.({ level: 'warn', msg: 'cloud inbox: a delivery could not be handled yet', err: err instanceof Error ? err.message : String(err) });
+        this.events.log?.({
+          level: 'warn',
+          msg: 'cloud inbox: a delivery could not be handled yet',
+          err: err instanceof Error ? err.message : String(err),
+        });
       } finally {
         this.draining = null;
       }
@@ -202,7 +248,7 @@ export class CloudSession implements EngineSession {
       const part = inboundMedia(m);
       if (part) {
         try {
-          const media = await this.download(account, part, String(incoming.message.filename ?? "file"));
+          const media = await this.download(account, part, String(incoming.message.filename ?? 'file'));
           if (media) incoming.media = media;
         } catch (err) {
           if (err instanceof GraphError && err.status !== 0 && err.status < 500) {
@@ -229,8 +275,16 @@ export class CloudSession implements EngineSession {
   }
 
   /** An inbound media file: its URL from `GET /{media_id}`, then the bytes with the bearer token. */
-  private async download(account: CloudAccount, part: { id: string; mime_type?: string }, filename: string): Promise<MediaInput | undefined> {
-    const meta = await graph<{ url?: string; mime_type?: string; file_size?: number }>(this.deps.graph, account.token, encodeURIComponent(part.id));
+  private async download(
+    account: CloudAccount,
+    part: { id: string; mime_type?: string },
+    filename: string,
+  ): Promise<MediaInput | undefined> {
+    const meta = await graph<{ url?: string; mime_type?: string; file_size?: number }>(
+      this.deps.graph,
+      account.token,
+      encodeURIComponent(part.id),
+    );
     if (!meta.url || (meta.file_size ?? 0) > (this.deps.mediaMaxBytes ?? 64 * 1024 * 1024)) return undefined;
     const got = await graphBytes(this.deps.graph, account.token, meta.url);
     const mime = (part.mime_type ?? meta.mime_type ?? got.mime).split(';')[0]!.trim();
@@ -262,7 +316,7 @@ export class CloudSession implements EngineSession {
     unsupported('groups');
   }
   async setProfileImage(): Promise<void> {
-    unsupported('profile picture setting here: use Meta\'s WhatsApp Manager');
+    unsupported("profile picture setting here: use Meta's WhatsApp Manager");
   }
   async catalog(): Promise<Record<string, unknown>[]> {
     return unsupported('catalog');

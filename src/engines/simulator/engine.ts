@@ -1,5 +1,13 @@
 import { CAPABILITIES, ENGINE_VERSIONS } from '../capabilities';
-import type { AuthStore, Engine, EngineCapabilities, EngineDescriptor, Pacing, SessionEvents, SessionPhone } from '../types';
+import type {
+  AuthStore,
+  Engine,
+  EngineCapabilities,
+  EngineDescriptor,
+  Pacing,
+  SessionEvents,
+  SessionPhone,
+} from '../types';
 import { NO_PACING } from '../types';
 import type { SimNetwork } from './network';
 import { DEFAULT_SIM_TIMINGS, SimSession, type SimTimings } from './session';
@@ -27,7 +35,11 @@ export function simDescriptor(network: SimNetwork, pacing: Pacing = NO_PACING): 
 }
 
 /** The embedded default engine: sessions on the simulated network. */
-export function createSimEngine(network: SimNetwork, timings: Partial<SimTimings> = {}, pacing: Pacing = NO_PACING): SimEngine {
+export function createSimEngine(
+  network: SimNetwork,
+  timings: Partial<SimTimings> = {},
+  pacing: Pacing = NO_PACING,
+): SimEngine {
   const t = { ...DEFAULT_SIM_TIMINGS, ...timings };
   return {
     ...simDescriptor(network, pacing),

@@ -1,6 +1,22 @@
 import { waMessageId } from '../../shared/ids';
-import { INSTAGRAM_CAPABILITIES, InstagramSessionBase, type InstagramCredentials, type InstagramEngine, type LoginOutcome } from '../instagram';
-import type { AuthStore, IncomingMessage, Me, OutgoingContent, SendOptions, SessionEvents, SessionState, SimControls, SimFault } from '../types';
+import {
+  INSTAGRAM_CAPABILITIES,
+  InstagramSessionBase,
+  type InstagramCredentials,
+  type InstagramEngine,
+  type LoginOutcome,
+} from '../instagram';
+import type {
+  AuthStore,
+  IncomingMessage,
+  Me,
+  OutgoingContent,
+  SendOptions,
+  SessionEvents,
+  SessionState,
+  SimControls,
+  SimFault,
+} from '../types';
 import { EngineError, NO_PACING, type Pacing } from '../types';
 import { simDescriptor } from './engine';
 import type { SimNetwork } from './network';
@@ -75,14 +91,19 @@ export class SimInstagramSession extends InstagramSessionBase implements SimCont
 
   async send(to: string, content: OutgoingContent, options: SendOptions) {
     const me = this.requireActive();
-    if (content.type !== 'text' && content.type !== 'media') throw new EngineError('UNSUPPORTED', `Instagram accounts cannot send ${content.type} messages.`);
+    if (content.type !== 'text' && content.type !== 'media')
+      throw new EngineError('UNSUPPORTED', `Instagram accounts cannot send ${content.type} messages.`);
     const chatId = userJid(to);
     const data = messageData(content, options.waId);
     const timestamp = Math.floor(this.network.now() / 1000);
     if (await this.network.accept(options.waId, me.number, chatId, data.type, data)) {
       const [delivered, seen] = this.timings.ackDelaysMs;
-      this.timers.later(delivered, () => this.events.ack({ waId: options.waId, chatId, ack: 2, time: Math.floor(this.network.now() / 1000) }));
-      this.timers.later(seen, () => this.events.ack({ waId: options.waId, chatId, ack: 3, time: Math.floor(this.network.now() / 1000) }));
+      this.timers.later(delivered, () =>
+        this.events.ack({ waId: options.waId, chatId, ack: 2, time: Math.floor(this.network.now() / 1000) }),
+      );
+      this.timers.later(seen, () =>
+        this.events.ack({ waId: options.waId, chatId, ack: 3, time: Math.floor(this.network.now() / 1000) }),
+      );
     }
     return { waId: options.waId, chatId, timestamp };
   }
@@ -137,7 +158,8 @@ export class SimInstagramSession extends InstagramSessionBase implements SimCont
   }
 
   private requireActive(): Me {
-    if (this.state !== 'active' || !this.me) throw new EngineError('NOT_CONNECTED', 'The Instagram account is not active.');
+    if (this.state !== 'active' || !this.me)
+      throw new EngineError('NOT_CONNECTED', 'The Instagram account is not active.');
     return this.me;
   }
 
@@ -149,7 +171,11 @@ export class SimInstagramSession extends InstagramSessionBase implements SimCont
 }
 
 /** The embedded default Instagram engine: accounts on the simulated network. */
-export function createSimInstagramEngine(network: SimNetwork, timings: SimTimings, pacing: Pacing = NO_PACING): InstagramEngine {
+export function createSimInstagramEngine(
+  network: SimNetwork,
+  timings: SimTimings,
+  pacing: Pacing = NO_PACING,
+): InstagramEngine {
   return {
     ...simDescriptor(network, pacing),
     platform: 'instagram',

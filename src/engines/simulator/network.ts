@@ -73,9 +73,20 @@ export class SimNetwork {
   }
 
   /** Records a message on the wire; false when that id was already accepted (a retried send). */
-  async accept(waId: string, from: string, to: string, type: string, payload: Record<string, unknown>): Promise<boolean> {
-    const insert = this.opts.db.insert(simWire).values({ waId, fromNumber: from, toJid: to, type, payload, at: this.now() }).onConflictDoNothing();
-    const res = this.opts.batch ? ((await this.opts.batch.run([insert], WIRE_WAIT_MS))[0] as { rowsAffected: number }) : await insert;
+  async accept(
+    waId: string,
+    from: string,
+    to: string,
+    type: string,
+    payload: Record<string, unknown>,
+  ): Promise<boolean> {
+    const insert = this.opts.db
+      .insert(simWire)
+      .values({ waId, fromNumber: from, toJid: to, type, payload, at: this.now() })
+      .onConflictDoNothing();
+    const res = this.opts.batch
+      ? ((await this.opts.batch.run([insert], WIRE_WAIT_MS))[0] as { rowsAffected: number })
+      : await insert;
     return res.rowsAffected > 0;
   }
 
@@ -97,8 +108,10 @@ export class SimNetwork {
   async createGroup(owner: string, name: string, participants: string[]): Promise<GroupInfo> {
     const members = [...new Set(participants.map(digits))].filter((n) => n !== owner);
     const missing = members.filter((n) => !this.exists(n));
-    if (members.length === 0) throw new EngineError('INVALID', 'A group needs at least one participant that has WhatsApp.');
-    if (missing.length === members.length) throw new EngineError('INVALID', `None of the numbers have WhatsApp: ${missing.join(', ')}.`);
+    if (members.length === 0)
+      throw new EngineError('INVALID', 'A group needs at least one participant that has WhatsApp.');
+    if (missing.length === members.length)
+      throw new EngineError('INVALID', `None of the numbers have WhatsApp: ${missing.join(', ')}.`);
     const id = `${owner}-${Math.floor(this.now() / 1000)}${Math.floor(Math.random() * 1000)}@g.us`;
     const row = {
       id,
@@ -113,7 +126,13 @@ export class SimNetwork {
       image: null,
       createdAt: this.now(),
     } as const;
-    await this.opts.db.insert(simGroups).values({ ...row, participants: [...row.participants], admins: [...row.admins], removed: [], config: { ...row.config } });
+    await this.opts.db.insert(simGroups).values({
+      ...row,
+      participants: [...row.participants],
+      admins: [...row.admins],
+      removed: [],
+      config: { ...row.config },
+    });
     return this.view((await this.group(id))!, owner, false);
   }
 
@@ -134,7 +153,14 @@ export class SimNetwork {
   async saveGroup(row: SimGroupRow): Promise<void> {
     await this.opts.db
       .update(simGroups)
-      .set({ name: row.name, participants: row.participants, admins: row.admins, removed: row.removed, config: row.config, image: row.image })
+      .set({
+        name: row.name,
+        participants: row.participants,
+        admins: row.admins,
+        removed: row.removed,
+        config: row.config,
+        image: row.image,
+      })
       .where(and(eq(simGroups.id, row.id)));
   }
 

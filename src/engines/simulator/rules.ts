@@ -20,7 +20,6 @@ export const SIM_RULES = {
   name: (number: string) => `Sim User ${number.slice(-4)}`,
 } as const;
 
-
 export function userJid(number: string): string {
   return `${digits(number)}@c.us`;
 }

@@ -17,7 +17,16 @@ import type {
 } from '../types';
 import { EngineError } from '../types';
 import type { SimMailbox, SimNetwork } from './network';
-import { defaultSimNumber, digits, isGroupJid, normalizePairingCode, pairingCode, SIM_RULES, simQrString, userJid } from './rules';
+import {
+  defaultSimNumber,
+  digits,
+  isGroupJid,
+  normalizePairingCode,
+  pairingCode,
+  SIM_RULES,
+  simQrString,
+  userJid,
+} from './rules';
 import { SimTimers } from './timers';
 import { waMessageId } from '../../shared/ids';
 
@@ -127,15 +136,18 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
 
   /** The simulator's "scan": links the phone when `qr` is the one showing now. */
   async simScan(qr: string, number?: string): Promise<Me> {
-    if (this.state.kind !== 'qr' || this.state.qr !== qr) throw new EngineError('INVALID', 'This QR code is not showing any more. Scan the current one.');
+    if (this.state.kind !== 'qr' || this.state.qr !== qr)
+      throw new EngineError('INVALID', 'This QR code is not showing any more. Scan the current one.');
     if (number) return this.link([digits(number)]);
     return this.link(Array.from({ length: DEFAULT_NUMBER_ATTEMPTS }, (_, i) => defaultSimNumber(this.phone.id, i)));
   }
 
   /** The simulator's "enter the code on the phone". */
   async simPair(code: string): Promise<Me> {
-    if (this.state.kind !== 'pairing' || !this.pairing) throw new EngineError('INVALID', 'The phone is not waiting for a pairing code.');
-    if (normalizePairingCode(code) !== this.pairing.code) throw new EngineError('INVALID', 'The pairing code is wrong.');
+    if (this.state.kind !== 'pairing' || !this.pairing)
+      throw new EngineError('INVALID', 'The phone is not waiting for a pairing code.');
+    if (normalizePairingCode(code) !== this.pairing.code)
+      throw new EngineError('INVALID', 'The pairing code is wrong.');
     return this.link([this.pairing.number]);
   }
 
@@ -143,7 +155,8 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
   async simIncoming(from: string, text: string): Promise<IncomingMessage> {
     this.requireActive();
     const number = digits(from);
-    if (!/^\d{8,15}$/.test(number)) throw new EngineError('INVALID', 'from must be a phone number with its country code.');
+    if (!/^\d{8,15}$/.test(number))
+      throw new EngineError('INVALID', 'from must be a phone number with its country code.');
     const waId = waMessageId();
     const jid = userJid(number);
     const message: IncomingMessage = {
@@ -179,7 +192,11 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
         await this.setState({ kind: 'banned', message: BANNED_MESSAGE });
         return;
       case 'idle':
-        if (this.state.kind !== 'qr' && this.state.kind !== 'pairing') throw new EngineError('INVALID', 'Only a phone showing a QR code or waiting for a pairing code can time out.');
+        if (this.state.kind !== 'qr' && this.state.kind !== 'pairing')
+          throw new EngineError(
+            'INVALID',
+            'Only a phone showing a QR code or waiting for a pairing code can time out.',
+          );
         await this.goIdle();
         return;
     }
@@ -198,9 +215,11 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
     const me = this.requireActive();
     const group = isGroupJid(to) ? await this.network.group(to) : undefined;
     if (isGroupJid(to)) {
-      if (!group || !group.participants.includes(me.number)) throw new EngineError('NOT_FOUND', 'You are not a participant of this group.');
+      if (!group || !group.participants.includes(me.number))
+        throw new EngineError('NOT_FOUND', 'You are not a participant of this group.');
       if (group.suspended) throw new EngineError('INVALID', 'This group was suspended by WhatsApp.');
-      if (group.config.send === 'admins' && !group.admins.includes(me.number)) throw new EngineError('INVALID', 'Only admins can send messages to this group.');
+      if (group.config.send === 'admins' && !group.admins.includes(me.number))
+        throw new EngineError('INVALID', 'Only admins can send messages to this group.');
     } else if (!this.network.exists(digits(to))) {
       throw new EngineError('NOT_FOUND', `The number ${digits(to)} is not on WhatsApp.`);
     }
@@ -214,7 +233,12 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
         const media = content.type === 'media' ? content.media : undefined;
         void this.network
           .deliver(n, {
-            key: { id: options.waId, chatId: group ? group.id : userJid(me.number), fromMe: false, ...(group ? { participant: userJid(me.number) } : {}) },
+            key: {
+              id: options.waId,
+              chatId: group ? group.id : userJid(me.number),
+              fromMe: false,
+              ...(group ? { participant: userJid(me.number) } : {}),
+            },
             message: { ...data, fromMe: false },
             from: { jid: userJid(me.number), name: me.name, number: me.number },
             ...(group ? { chatName: group.name } : {}),
@@ -224,7 +248,8 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
           .catch(() => undefined);
       }
       this.scheduleAcks(options.waId, chatId, group ? null : digits(to), content);
-      if (!group && content.type === 'text' && SIM_RULES.echoes(digits(to))) this.scheduleEcho(digits(to), content.text);
+      if (!group && content.type === 'text' && SIM_RULES.echoes(digits(to)))
+        this.scheduleEcho(digits(to), content.text);
     }
     return { waId: options.waId, chatId, timestamp };
   }
@@ -244,7 +269,14 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
   async createGroup(name: string, participants: string[]): Promise<GroupInfo> {
     const me = this.requireActive();
     const group = await this.network.createGroup(me.number, name, participants);
-    await this.events.groupEvent({ groupId: group.id, groupName: name, subtype: 'add', participants: group.participants.filter((p) => p !== userJid(me.number)), by: userJid(me.number), time: this.network.now() });
+    await this.events.groupEvent({
+      groupId: group.id,
+      groupName: name,
+      subtype: 'add',
+      participants: group.participants.filter((p) => p !== userJid(me.number)),
+      by: userJid(me.number),
+      time: this.network.now(),
+    });
     return group;
   }
 
@@ -256,11 +288,16 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
   async group(jid: string, options: { invite?: boolean } = {}): Promise<GroupInfo> {
     const me = this.requireActive();
     const row = await this.network.group(jid);
-    if (!row || (!row.participants.includes(me.number) && !row.removed.includes(me.number))) throw new EngineError('NOT_FOUND', 'Group not found.');
+    if (!row || (!row.participants.includes(me.number) && !row.removed.includes(me.number)))
+      throw new EngineError('NOT_FOUND', 'Group not found.');
     return this.network.view(row, me.number, Boolean(options.invite) && row.admins.includes(me.number));
   }
 
-  async groupParticipants(jid: string, action: 'add' | 'remove' | 'promote' | 'demote', participants: string[]): Promise<void> {
+  async groupParticipants(
+    jid: string,
+    action: 'add' | 'remove' | 'promote' | 'demote',
+    participants: string[],
+  ): Promise<void> {
     const me = this.requireActive();
     const row = await this.network.group(jid);
     if (!row || !row.participants.includes(me.number)) throw new EngineError('NOT_FOUND', 'Group not found.');
@@ -284,14 +321,22 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
       }
     }
     await this.network.saveGroup(row);
-    await this.events.groupEvent({ groupId: jid, groupName: row.name, subtype: action, participants: numbers.map(userJid), by: userJid(me.number), time: this.network.now() });
+    await this.events.groupEvent({
+      groupId: jid,
+      groupName: row.name,
+      subtype: action,
+      participants: numbers.map(userJid),
+      by: userJid(me.number),
+      time: this.network.now(),
+    });
   }
 
   async groupConfig(jid: string, config: Partial<GroupConfig>): Promise<GroupConfig> {
     const me = this.requireActive();
     const row = await this.network.group(jid);
     if (!row || !row.participants.includes(me.number)) throw new EngineError('NOT_FOUND', 'Group not found.');
-    if (!row.admins.includes(me.number) && row.config.edit === 'admins') throw new EngineError('INVALID', 'Only group admins can change its settings.');
+    if (!row.admins.includes(me.number) && row.config.edit === 'admins')
+      throw new EngineError('INVALID', 'Only group admins can change its settings.');
     row.config = { ...row.config, ...config };
     await this.network.saveGroup(row);
     return row.config;
@@ -306,7 +351,14 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
     if (row.admins.length === 0 && row.participants[0]) row.admins.push(row.participants[0]);
     if (!row.removed.includes(me.number)) row.removed.push(me.number);
     await this.network.saveGroup(row);
-    await this.events.groupEvent({ groupId: jid, groupName: row.name, subtype: 'leave', participants: [userJid(me.number)], by: userJid(me.number), time: this.network.now() });
+    await this.events.groupEvent({
+      groupId: jid,
+      groupName: row.name,
+      subtype: 'leave',
+      participants: [userJid(me.number)],
+      by: userJid(me.number),
+      time: this.network.now(),
+    });
   }
 
   async setProfileImage(jid: string | null, image: MediaInput): Promise<void> {
@@ -341,7 +393,8 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
 
   /** Links as the first of `candidates` that is not another product's number. */
   private async link(candidates: string[]): Promise<Me> {
-    if (candidates.some((n) => !/^\d{8,15}$/.test(n))) throw new EngineError('INVALID', 'number must be a phone number with its country code.');
+    if (candidates.some((n) => !/^\d{8,15}$/.test(n)))
+      throw new EngineError('INVALID', 'number must be a phone number with its country code.');
     let number: string | undefined;
     for (const n of candidates) {
       if (await this.network.claimNumber(this.phone.id, n)) {
@@ -390,7 +443,8 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
 
   private scheduleAcks(waId: string, chatId: string, number: string | null, content: OutgoingContent): void {
     const [d1, d2, d3] = this.timings.ackDelaysMs;
-    const ack = (code: 1 | 2 | 3 | 4) => () => this.events.ack({ waId, chatId, ack: code, time: Math.floor(this.network.now() / 1000) });
+    const ack = (code: 1 | 2 | 3 | 4) => () =>
+      this.events.ack({ waId, chatId, ack: code, time: Math.floor(this.network.now() / 1000) });
     if (content.type === 'delete' || content.type === 'reaction' || content.type === 'edit') return;
     this.timers.later(d1, ack(1));
     this.timers.later(d2, ack(2));
@@ -423,9 +477,20 @@ export function messageData(content: OutgoingContent, waId: string): IncomingMes
   const base = { id: waId, fromMe: true };
   switch (content.type) {
     case 'text':
-      return { ...base, type: 'text', text: content.text, ...(content.mentions?.length ? { mentions: content.mentions } : {}) };
+      return {
+        ...base,
+        type: 'text',
+        text: content.text,
+        ...(content.mentions?.length ? { mentions: content.mentions } : {}),
+      };
     case 'media':
-      return { ...base, type: mediaType(content.media.mime), caption: content.caption ?? '', filename: content.media.filename, mime: content.media.mime };
+      return {
+        ...base,
+        type: mediaType(content.media.mime),
+        caption: content.caption ?? '',
+        filename: content.media.filename,
+        mime: content.media.mime,
+      };
     case 'vcard':
       return { ...base, type: content.contacts.length > 1 ? 'multi_vcard' : 'vcard', vcardList: content.contacts };
     case 'contact':
@@ -439,7 +504,12 @@ export function messageData(content: OutgoingContent, waId: string): IncomingMes
     case 'edit':
       return { ...base, type: 'edit', text: content.text, target: content.target.id };
     case 'location':
-      return { ...base, type: 'location', payload: `${content.latitude},${content.longitude}`, text: content.name ?? '' };
+      return {
+        ...base,
+        type: 'location',
+        payload: `${content.latitude},${content.longitude}`,
+        text: content.name ?? '',
+      };
     case 'link':
       return { ...base, type: 'text', text: content.text ? `${content.text}\n${content.url}` : content.url };
     case 'product':
@@ -447,7 +517,13 @@ export function messageData(content: OutgoingContent, waId: string): IncomingMes
     case 'buttons':
       return { ...base, type: 'buttons', text: content.text, buttons: content.buttons };
     case 'poll':
-      return { ...base, type: 'poll', text: content.name, options: content.options, selectableCount: content.selectableCount };
+      return {
+        ...base,
+        type: 'poll',
+        text: content.name,
+        options: content.options,
+        selectableCount: content.selectableCount,
+      };
     case 'template':
       return { ...base, type: 'text', text: `[template ${content.name}]` };
     case 'list':

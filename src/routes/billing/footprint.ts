@@ -6,9 +6,20 @@ import { footprintAnswer } from '../../shared/schemas/billing';
 import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 
-const add = endpoint('post', '/add', CONSOLE_TAGS.billing, 'Record a footprint event (checkout start, success, close, feedback, payment declined)', {
-  body: body(footprintBody, { close: { category: 'checkout-close', label: '569723', extra: { checkout_id: 'chk_…' } }, labelled: { category: 'checkout', label: 'paddle-payment-declined' } }),
-}, ok(footprintAnswer), { security: SIGNED_IN, middleware: [signedIn, payload(8 * 1024)] as const });
+const add = endpoint(
+  'post',
+  '/add',
+  CONSOLE_TAGS.billing,
+  'Record a footprint event (checkout start, success, close, feedback, payment declined)',
+  {
+    body: body(footprintBody, {
+      close: { category: 'checkout-close', label: '569723', extra: { checkout_id: 'chk_…' } },
+      labelled: { category: 'checkout', label: 'paddle-payment-declined' },
+    }),
+  },
+  ok(footprintAnswer),
+  { security: SIGNED_IN, middleware: [signedIn, payload(8 * 1024)] as const },
+);
 
 /** `/api/footprint/...`. */
 export const footprintRoutes = routes().openapi(add, async (c) => {

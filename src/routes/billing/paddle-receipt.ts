@@ -10,8 +10,18 @@ const receipt = endpoint(
   '/receipt/{txnId}',
   CONSOLE_TAGS.billing,
   "A paid Paddle payment's receipt: a redirect to its invoice PDF at Paddle",
-  { params: z.object({ txnId: z.string().regex(/^txn_[a-z\d]{26}$/, 'txnId is not a Paddle transaction id.').meta({ example: 'txn_01h04vsbhqc62t8hmd4z3b578c' }) }) },
-  { 302: { description: "To Paddle's invoice PDF (its link is valid for an hour, so each visit asks for a new one)" }, ...ERRORS },
+  {
+    params: z.object({
+      txnId: z
+        .string()
+        .regex(/^txn_[a-z\d]{26}$/, 'txnId is not a Paddle transaction id.')
+        .meta({ example: 'txn_01h04vsbhqc62t8hmd4z3b578c' }),
+    }),
+  },
+  {
+    302: { description: "To Paddle's invoice PDF (its link is valid for an hour, so each visit asks for a new one)" },
+    ...ERRORS,
+  },
   { security: SIGNED_IN, middleware: [signedIn] as const },
 );
 

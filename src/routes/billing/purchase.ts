@@ -6,8 +6,20 @@ import { onboarding } from '../../services/billing/onboarding';
 import { partnerLogs } from '../../services/billing/partner';
 import { dayString } from '../../services/billing/time';
 import { changeTrial, createTrial, deleteTrial } from '../../services/billing/trials';
-import { checkoutBody, checkSubscriptionBody, deleteTrialBody, partnerLogsQuery, trialBody } from '../../shared/billing-schemas';
-import { billingMessageAnswer, checkoutLinkAnswer, checkoutStateAnswer, onboardingAnswer, partnerLogsAnswer } from '../../shared/schemas/billing';
+import {
+  checkoutBody,
+  checkSubscriptionBody,
+  deleteTrialBody,
+  partnerLogsQuery,
+  trialBody,
+} from '../../shared/billing-schemas';
+import {
+  billingMessageAnswer,
+  checkoutLinkAnswer,
+  checkoutStateAnswer,
+  onboardingAnswer,
+  partnerLogsAnswer,
+} from '../../shared/schemas/billing';
 import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 import { ownProduct } from '../own-product';
@@ -17,38 +29,129 @@ const withBody = { security: SIGNED_IN, middleware: [signedIn, payload()] };
 const session = { security: SIGNED_IN, middleware: [signedIn] };
 const message = ok(billingMessageAnswer);
 
-const link = endpoint('post', '/custompaddlelink', T, 'Open a card checkout for a plan and quantity (staff: a custom price, title and message)', {
-  body: body(checkoutBody, { plan: { plan_id: '569723', quantity: 2, isVat: false, email: 'me@example.com' }, company: { plan_id: '569723', isVat: true, vat_number: 'DE123456789', vat_company_name: 'Acme GmbH', vat_street: 'Hauptstr. 1', vat_city: 'Berlin', vat_country: 'DE', vat_postcode: '10115' } }),
-}, ok(checkoutLinkAnswer), withBody);
-const check = endpoint('post', '/checkSubscription', T, 'Where a checkout stands after the card step', { body: body(checkSubscriptionBody) }, ok(checkoutStateAnswer), withBody);
-const trial = endpoint('post', '/createFreeTrial', T, 'Start the three-day free trial (once per account)', { body: body(trialBody, { api: { type: 'wapi-trial-api' }, kind: { type: 'api' } }) }, message, withBody);
-const trialChange = endpoint('post', '/changetrial', T, 'Switch the running trial to another trial type', { body: body(trialBody) }, message, withBody);
-const trialDelete = endpoint('post', '/deleteFreeTrial', T, 'End the running trial now', { body: body(deleteTrialBody) }, message, withBody);
-const partner = endpoint('get', '/getPartnerLogs', T, 'Partner billing of a month: live days and price per phone', { query: partnerLogsQuery }, ok(partnerLogsAnswer), session);
-const checklist = endpoint('get', '/onboarding', T, 'The onboarding checklist and its percent, from the account\'s real state', {}, ok(onboardingAnswer), session);
+const link = endpoint(
+  'post',
+  '/custompaddlelink',
+  T,
+  'Open a card checkout for a plan and quantity (staff: a custom price, title and message)',
+  {
+    body: body(checkoutBody, {
+      plan: { plan_id: '569723', quantity: 2, isVat: false, email: 'me@example.com' },
+      company: {
+        plan_id: '569723',
+        isVat: true,
+        vat_number: 'DE123456789',
+        vat_company_name: 'Acme GmbH',
+        vat_street: 'Hauptstr. 1',
+        vat_city: 'Berlin',
+        vat_country: 'DE',
+        vat_postcode: '10115',
+      },
+    }),
+  },
+  ok(checkoutLinkAnswer),
+  withBody,
+);
+const check = endpoint(
+  'post',
+  '/checkSubscription',
+  T,
+  'Where a checkout stands after the card step',
+  { body: body(checkSubscriptionBody) },
+  ok(checkoutStateAnswer),
+  withBody,
+);
+const trial = endpoint(
+  'post',
+  '/createFreeTrial',
+  T,
+  'Start the three-day free trial (once per account)',
+  { body: body(trialBody, { api: { type: 'wapi-trial-api' }, kind: { type: 'api' } }) },
+  message,
+  withBody,
+);
+const trialChange = endpoint(
+  'post',
+  '/changetrial',
+  T,
+  'Switch the running trial to another trial type',
+  { body: body(trialBody) },
+  message,
+  withBody,
+);
+const trialDelete = endpoint(
+  'post',
+  '/deleteFreeTrial',
+  T,
+  'End the running trial now',
+  { body: body(deleteTrialBody) },
+  message,
+  withBody,
+);
+const partner = endpoint(
+  'get',
+  '/getPartnerLogs',
+  T,
+  'Partner billing of a month: live days and price per phone',
+  { query: partnerLogsQuery },
+  ok(partnerLogsAnswer),
+  session,
+);
+const checklist = endpoint(
+  'get',
+  '/onboarding',
+  T,
+  "The onboarding checklist and its percent, from the account's real state",
+  {},
+  ok(onboardingAnswer),
+  session,
+);
 
 /** `/api/{brand}/...`: checkout, trials, partner billing and the onboarding checklist. */
 export const purchaseRoutes = routes()
   .openapi(link, async (c) => {
     const input = c.req.valid('json');
-    const { url, checkoutId } = await startCheckout(c.get('ctx'), requireUser(c), await ownProduct(c, input.pid), input);
+    const { url, checkoutId } = await startCheckout(
+      c.get('ctx'),
+      requireUser(c),
+      await ownProduct(c, input.pid),
+      input,
+    );
     return c.json({ success: true as const, data: { response: { url, checkout_id: checkoutId } } }, 200);
   })
   .openapi(check, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, ...(await checkoutState(c.get('ctx'), await ownProduct(c, input.pid), input.checkout_id)) }, 200);
+    return c.json(
+      {
+        success: true as const,
+        ...(await checkoutState(c.get('ctx'), await ownProduct(c, input.pid), input.checkout_id)),
+      },
+      200,
+    );
   })
   .openapi(trial, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, message: await createTrial(c.get('ctx'), await ownProduct(c, input.pid), requireUser(c).email, input.type) }, 200);
+    return c.json(
+      {
+        success: true as const,
+        message: await createTrial(c.get('ctx'), await ownProduct(c, input.pid), requireUser(c).email, input.type),
+      },
+      200,
+    );
   })
   .openapi(trialChange, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, message: await changeTrial(c.get('ctx'), await ownProduct(c, input.pid), input.type) }, 200);
+    return c.json(
+      { success: true as const, message: await changeTrial(c.get('ctx'), await ownProduct(c, input.pid), input.type) },
+      200,
+    );
   })
   .openapi(trialDelete, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, message: await deleteTrial(c.get('ctx'), await ownProduct(c, input.pid)) }, 200);
+    return c.json(
+      { success: true as const, message: await deleteTrial(c.get('ctx'), await ownProduct(c, input.pid)) },
+      200,
+    );
   })
   .openapi(partner, async (c) => {
     const q = c.req.valid('query');
@@ -58,5 +161,11 @@ export const purchaseRoutes = routes()
   })
   .openapi(checklist, async (c) => {
     const product = await ownProduct(c);
-    return c.json({ success: true as const, ...(await onboarding(c.get('ctx'), requireUser(c), product, await agentCount(c.get('ctx'), product.id))) }, 200);
+    return c.json(
+      {
+        success: true as const,
+        ...(await onboarding(c.get('ctx'), requireUser(c), product, await agentCount(c.get('ctx'), product.id))),
+      },
+      200,
+    );
   });

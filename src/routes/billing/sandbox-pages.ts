@@ -20,37 +20,91 @@ const usd = (amount: number) => cents(amount);
 export function checkoutPage(brand: string, c: CheckoutRow, planName: string) {
   const update = Boolean(c.subscriptionId);
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>${update ? 'Update payment method' : 'Checkout'} · ${brand}</title><style>${STYLE}</style></head>
-<body><main>
-<span class="badge">Sandbox: no real money moves</span>
-<h1>${update ? 'Update payment method' : c.title ?? `${brand} ${planName}`}</h1>
-<p class="muted">${c.message ?? c.email}</p>
-${update ? '' : html`<div class="sum"><span>${planName} × ${c.quantity}</span><strong>${usd(c.amount)} / period</strong></div>`}
-${c.discountPercent ? html`<div class="sum" id="discount"><span>Discount ${c.discountCode ?? ''} (−${c.discountPercent}% on this payment)</span><strong>−${usd(c.amount - chargeOf(c))}</strong></div>` : ''}
-<form id="pay" data-checkout="${c.id}" data-update="${update ? '1' : ''}" novalidate>
-<label for="card">Card number</label><input id="card" name="card" inputmode="numeric" autocomplete="cc-number" placeholder="4242 4242 4242 4242" required />
-<div class="row"><div><label for="exp">Expiry</label><input id="exp" name="exp" autocomplete="cc-exp" placeholder="12/30" /></div>
-<div><label for="cvc">CVC</label><input id="cvc" name="cvc" autocomplete="cc-csc" placeholder="123" /></div></div>
-<div role="alert" id="error"></div>
-<button class="pay" type="submit">${update ? 'Save card' : `Pay ${usd(chargeOf(c))}`}</button>
-<button class="link" type="button" id="close">Cancel and go back</button>
-</form>
-<p class="muted">Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 succeeds now and fails at the next renewal.</p>
-</main><script src="/sandbox/checkout.js"></script></body></html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>${update ? 'Update payment method' : 'Checkout'} · ${brand}</title>
+        <style>
+          ${STYLE}
+        </style>
+      </head>
+      <body>
+        <main>
+          <span class="badge">Sandbox: no real money moves</span>
+          <h1>${update ? 'Update payment method' : (c.title ?? `${brand} ${planName}`)}</h1>
+          <p class="muted">${c.message ?? c.email}</p>
+          ${update ? '' : html`<div class="sum"><span>${planName} × ${c.quantity}</span><strong>${usd(c.amount)} / period</strong></div>`}
+          ${c.discountPercent ? html`<div class="sum" id="discount"><span>Discount ${c.discountCode ?? ''} (−${c.discountPercent}% on this payment)</span><strong>−${usd(c.amount - chargeOf(c))}</strong></div>` : ''}
+          <form id="pay" data-checkout="${c.id}" data-update="${update ? '1' : ''}" novalidate>
+            <label for="card">Card number</label
+            ><input
+              id="card"
+              name="card"
+              inputmode="numeric"
+              autocomplete="cc-number"
+              placeholder="4242 4242 4242 4242"
+              required
+            />
+            <div class="row">
+              <div>
+                <label for="exp">Expiry</label><input id="exp" name="exp" autocomplete="cc-exp" placeholder="12/30" />
+              </div>
+              <div>
+                <label for="cvc">CVC</label><input id="cvc" name="cvc" autocomplete="cc-csc" placeholder="123" />
+              </div>
+            </div>
+            <div role="alert" id="error"></div>
+            <button class="pay" type="submit">${update ? 'Save card' : `Pay ${usd(chargeOf(c))}`}</button>
+            <button class="link" type="button" id="close">Cancel and go back</button>
+          </form>
+          <p class="muted">
+            Test cards: 4242 4242 4242 4242 succeeds, 4000 0000 0000 0002 is declined, 4000 0000 0000 0341 succeeds now
+            and fails at the next renewal.
+          </p>
+        </main>
+        <script src="/sandbox/checkout.js"></script>
+      </body>
+    </html>`;
 }
 
 /** A printable receipt of a paid sandbox payment. */
 export function receiptPage(brand: string, p: PaymentRow, planName: string) {
   return html`<!doctype html>
-<html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" />
-<title>Receipt #${p.id} · ${brand}</title><style>${STYLE}</style></head>
-<body><main>
-<h1>Receipt #${p.id}</h1><p class="muted">${brand} · sandbox payment</p>
-<dl><dt>Date</dt><dd>${new Date(p.at).toISOString().slice(0, 10)}</dd><dt>Plan</dt><dd>${planName}</dd><dt>Quantity</dt><dd>${p.quantity}</dd>
-<dt>Kind</dt><dd>${p.kind}</dd><dt>Amount</dt><dd>${usd(p.amount)} ${p.currency}</dd><dt>Status</dt><dd>Paid</dd><dt>Transaction</dt><dd>${p.txnId}</dd></dl>
-<button class="pay noprint" type="button" id="print">Print</button>
-</main><script src="/sandbox/checkout.js"></script></body></html>`;
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>Receipt #${p.id} · ${brand}</title>
+        <style>
+          ${STYLE}
+        </style>
+      </head>
+      <body>
+        <main>
+          <h1>Receipt #${p.id}</h1>
+          <p class="muted">${brand} · sandbox payment</p>
+          <dl>
+            <dt>Date</dt>
+            <dd>${new Date(p.at).toISOString().slice(0, 10)}</dd>
+            <dt>Plan</dt>
+            <dd>${planName}</dd>
+            <dt>Quantity</dt>
+            <dd>${p.quantity}</dd>
+            <dt>Kind</dt>
+            <dd>${p.kind}</dd>
+            <dt>Amount</dt>
+            <dd>${usd(p.amount)} ${p.currency}</dd>
+            <dt>Status</dt>
+            <dd>Paid</dd>
+            <dt>Transaction</dt>
+            <dd>${p.txnId}</dd>
+          </dl>
+          <button class="pay noprint" type="button" id="print">Print</button>
+        </main>
+        <script src="/sandbox/checkout.js"></script>
+      </body>
+    </html>`;
 }
 
 /** The checkout page's behaviour: pay (red message on decline), cancel, print; the CSP allows no inline script. */

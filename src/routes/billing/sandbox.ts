@@ -21,17 +21,55 @@ import { CHECKOUT_SCRIPT, checkoutPage, receiptPage } from './sandbox-pages';
 
 const T = CONSOLE_TAGS.sandbox;
 /** A checkout already paid or closed cannot be paid or closed again. */
-const gone = { 410: { description: 'The checkout is no longer open', content: { 'application/json': { schema: errorShape } } } } as const;
-const checkoutParam = z.object({ checkoutId: z.string().regex(/^chk_[0-9a-f]{32}$/, 'checkoutId is not a checkout id.').meta({ example: 'chk_3f1c…' }) });
+const gone = {
+  410: { description: 'The checkout is no longer open', content: { 'application/json': { schema: errorShape } } },
+} as const;
+const checkoutParam = z.object({
+  checkoutId: z
+    .string()
+    .regex(/^chk_[0-9a-f]{32}$/, 'checkoutId is not a checkout id.')
+    .meta({ example: 'chk_3f1c…' }),
+});
 
 /** The sandbox exists only where billing is the sandbox; elsewhere its paths are not there. */
 function sandboxOnly(c: AppContext): void {
-  if (c.get('deps').config.billing !== 'sandbox') throw new ApiError('NOT_FOUND', 'The sandbox checkout is not enabled on this server.');
+  if (c.get('deps').config.billing !== 'sandbox')
+    throw new ApiError('NOT_FOUND', 'The sandbox checkout is not enabled on this server.');
 }
 
-const pay = endpoint('post', '/checkout/{checkoutId}/pay', T, 'Pay a sandbox checkout with a test card', { params: checkoutParam, body: body(payBody, { succeeds: { card: '4242 4242 4242 4242' }, declined: { card: '4000 0000 0000 0002' }, failsAtRenewal: { card: '4000 0000 0000 0341' } }) }, { ...ok(payAnswer), ...gone } as const, { middleware: [payload(4096)] as const });
-const close = endpoint('post', '/checkout/{checkoutId}/close', T, 'Leave a sandbox checkout without paying', { params: checkoutParam }, { ...ok(z.object({ success: z.literal(true), message: z.string() })), ...gone } as const);
-const clock = endpoint('post', '/clock', T, 'Move billing time ahead (tests and demos; never in production): runs the renewals, retries, trial ends and reductions that fall in that span', { body: body(clockBody, { week: { advanceDays: 7 } }) }, ok(clockAnswer), { middleware: [payload(1024)] as const });
+const pay = endpoint(
+  'post',
+  '/checkout/{checkoutId}/pay',
+  T,
+  'Pay a sandbox checkout with a test card',
+  {
+    params: checkoutParam,
+    body: body(payBody, {
+      succeeds: { card: '4242 4242 4242 4242' },
+      declined: { card: '4000 0000 0000 0002' },
+      failsAtRenewal: { card: '4000 0000 0000 0341' },
+    }),
+  },
+  { ...ok(payAnswer), ...gone } as const,
+  { middleware: [payload(4096)] as const },
+);
+const close = endpoint(
+  'post',
+  '/checkout/{checkoutId}/close',
+  T,
+  'Leave a sandbox checkout without paying',
+  { params: checkoutParam },
+  { ...ok(z.object({ success: z.literal(true), message: z.string() })), ...gone } as const,
+);
+const clock = endpoint(
+  'post',
+  '/clock',
+  T,
+  'Move billing time ahead (tests and demos; never in production): runs the renewals, retries, trial ends and reductions that fall in that span',
+  { body: body(clockBody, { week: { advanceDays: 7 } }) },
+  ok(clockAnswer),
+  { middleware: [payload(1024)] as const },
+);
 
 /** `/api/sandbox/...`: the sandbox checkout's actions and its clock. */
 export const sandboxApiRoutes = routes()
@@ -39,7 +77,15 @@ export const sandboxApiRoutes = routes()
     sandboxOnly(c);
     const { checkoutId } = c.req.valid('param');
     const { subscriptionId } = await payCheckout(c.get('ctx'), checkoutId, c.req.valid('json').card);
-    return c.json({ success: true as const, message: BILLING_MSG.purchaseOk, subscription_id: subscriptionId, redirect: `/subscription?checkout=success&checkout_id=${checkoutId}` }, 200);
+    return c.json(
+      {
+        success: true as const,
+        message: BILLING_MSG.purchaseOk,
+        subscription_id: subscriptionId,
+        redirect: `/subscription?checkout=success&checkout_id=${checkoutId}`,
+      },
+      200,
+    );
   })
   .openapi(close, async (c) => {
     sandboxOnly(c);
@@ -51,12 +97,41 @@ export const sandboxApiRoutes = routes()
     if (!ctx.config.sandboxClock) throw new ApiError('NOT_FOUND', 'The sandbox clock is not available on this server.');
     const now = await moveClock(ctx, Math.round(c.req.valid('json').advanceDays * DAY_MS));
     const applied = await runDue(ctx, now);
-    return c.json({ success: true as const, now: new Date(now).toISOString(), offsetDays: Math.round(((now - ctx.now()) / DAY_MS) * 100) / 100, applied }, 200);
+    return c.json(
+      {
+        success: true as const,
+        now: new Date(now).toISOString(),
+        offsetDays: Math.round(((now - ctx.now()) / DAY_MS) * 100) / 100,
+        applied,
+      },
+      200,
+    );
   });
 
-const page = endpoint('get', '/checkout/{checkoutId}', CONSOLE_TAGS.pages, 'The sandbox\'s hosted checkout page', { params: checkoutParam }, htmlPage());
-const receipt = endpoint('get', '/receipt/{txnId}', CONSOLE_TAGS.pages, 'A printable receipt of a sandbox payment', { params: z.object({ txnId: z.string().regex(/^txn_sbx_[\w-]{10,120}$/, 'txnId is not a transaction id.') }) }, htmlPage());
-const script = endpoint('get', '/checkout.js', CONSOLE_TAGS.pages, 'The checkout and receipt pages\' script', {}, { 200: { description: 'The script', content: { 'application/javascript': { schema: z.string() } } }, ...ERRORS });
+const page = endpoint(
+  'get',
+  '/checkout/{checkoutId}',
+  CONSOLE_TAGS.pages,
+  "The sandbox's hosted checkout page",
+  { params: checkoutParam },
+  htmlPage(),
+);
+const receipt = endpoint(
+  'get',
+  '/receipt/{txnId}',
+  CONSOLE_TAGS.pages,
+  'A printable receipt of a sandbox payment',
+  { params: z.object({ txnId: z.string().regex(/^txn_sbx_[\w-]{10,120}$/, 'txnId is not a transaction id.') }) },
+  htmlPage(),
+);
+const script = endpoint(
+  'get',
+  '/checkout.js',
+  CONSOLE_TAGS.pages,
+  "The checkout and receipt pages' script",
+  {},
+  { 200: { description: 'The script', content: { 'application/javascript': { schema: z.string() } } }, ...ERRORS },
+);
 
 /** `/sandbox/...`: the hosted checkout and receipt pages. */
 export const sandboxPageRoutes = routes()

@@ -1,11 +1,24 @@
 import { z } from 'zod';
 import { payload } from '../../middleware/payload';
 import { signedIn } from '../../middleware/session';
-import { cancelSubscription, changePlan, previewChange, reactivate, subscriptionDetails, undoCancel, updateQuantity } from '../../services/billing/changes';
+import {
+  cancelSubscription,
+  changePlan,
+  previewChange,
+  reactivate,
+  subscriptionDetails,
+  undoCancel,
+  updateQuantity,
+} from '../../services/billing/changes';
 import { paymentHistory } from '../../services/billing/history';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { cancelBody, planChangeBody, previewBody, subscriptionBody, updateBody } from '../../shared/billing-schemas';
-import { billingMessageAnswer, paymentHistoryAnswer, previewAnswer, subsDetailsAnswer } from '../../shared/schemas/billing';
+import {
+  billingMessageAnswer,
+  paymentHistoryAnswer,
+  previewAnswer,
+  subsDetailsAnswer,
+} from '../../shared/schemas/billing';
 import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 import { ownProduct } from '../own-product';
@@ -14,17 +27,105 @@ const T = CONSOLE_TAGS.billing;
 const withBody = { security: SIGNED_IN, middleware: [signedIn, payload()] };
 const message = ok(billingMessageAnswer);
 
-const preview = endpoint('post', '/checkpreview', T, 'What a quantity or plan change costs now and at the next payment', { body: body(previewBody, { raise: { subscription_id: 'sub_sbx_…', quantity: 3, selectedOldQuantity: 2 } }) }, ok(previewAnswer), withBody);
-const update = endpoint('post', '/updateSubscription', T, 'Raise (charged now, prorated) or reduce (at the period end) a subscription\'s quantity', { body: body(updateBody, { raise: { subscription_id: 'sub_sbx_…', quantity: 3, old_quantity: 2, phone_ids: [12] } }) }, message, withBody);
-const planChange = endpoint('post', '/updateplanid', T, 'Move a subscription to another plan from its next payment', { body: body(planChangeBody) }, message, withBody);
-const cancel = endpoint('post', '/cancelSubscription', T, 'Cancel a subscription with feedback: a paid one ends at the end of its paid period; a trial, past-due or paused one now', { body: body(cancelBody, { cancel: { subscription_id: 'sub_sbx_…', feedbackOption: 'expensive', feedbackText: '' } }) }, message, withBody);
-const cancel2 = endpoint('post', '/cancelSubscription2', T, 'Cancel a subscription (the reduced form some accounts send)', { body: body(cancelBody) }, message, withBody);
-const undo = endpoint('post', '/undoCancel', T, 'Take back a cancel scheduled for the end of the paid period: the subscription renews as before', { body: body(subscriptionBody) }, message, withBody);
-const restart = endpoint('post', '/reactiveSubscription', T, 'Restart a paused subscription: charged now, a new cycle from today', { body: body(subscriptionBody) }, message, withBody);
-const details = endpoint('post', '/getsubsdetails', T, 'The link where the customer changes the card of a subscription', { body: body(subscriptionBody) }, ok(subsDetailsAnswer), withBody);
-const history = endpoint('post', '/getPaymentHistory', T, 'A subscription\'s payments, newest first, with receipts', { body: body(subscriptionBody) }, ok(paymentHistoryAnswer), withBody);
-const refresh = endpoint('get', '/refreshSubscription', T, 'Reload the subscriptions (the product call then answers the fresh state)', { query: z.object({ pid: z.string().max(64).optional() }) }, message, { security: SIGNED_IN, middleware: [signedIn] as const });
-const refreshPost = endpoint('post', '/refreshSubscription', T, 'Reload the subscriptions', {}, message, { security: SIGNED_IN, middleware: [signedIn] as const, hide: true });
+const preview = endpoint(
+  'post',
+  '/checkpreview',
+  T,
+  'What a quantity or plan change costs now and at the next payment',
+  { body: body(previewBody, { raise: { subscription_id: 'sub_sbx_…', quantity: 3, selectedOldQuantity: 2 } }) },
+  ok(previewAnswer),
+  withBody,
+);
+const update = endpoint(
+  'post',
+  '/updateSubscription',
+  T,
+  "Raise (charged now, prorated) or reduce (at the period end) a subscription's quantity",
+  {
+    body: body(updateBody, { raise: { subscription_id: 'sub_sbx_…', quantity: 3, old_quantity: 2, phone_ids: [12] } }),
+  },
+  message,
+  withBody,
+);
+const planChange = endpoint(
+  'post',
+  '/updateplanid',
+  T,
+  'Move a subscription to another plan from its next payment',
+  { body: body(planChangeBody) },
+  message,
+  withBody,
+);
+const cancel = endpoint(
+  'post',
+  '/cancelSubscription',
+  T,
+  'Cancel a subscription with feedback: a paid one ends at the end of its paid period; a trial, past-due or paused one now',
+  {
+    body: body(cancelBody, { cancel: { subscription_id: 'sub_sbx_…', feedbackOption: 'expensive', feedbackText: '' } }),
+  },
+  message,
+  withBody,
+);
+const cancel2 = endpoint(
+  'post',
+  '/cancelSubscription2',
+  T,
+  'Cancel a subscription (the reduced form some accounts send)',
+  { body: body(cancelBody) },
+  message,
+  withBody,
+);
+const undo = endpoint(
+  'post',
+  '/undoCancel',
+  T,
+  'Take back a cancel scheduled for the end of the paid period: the subscription renews as before',
+  { body: body(subscriptionBody) },
+  message,
+  withBody,
+);
+const restart = endpoint(
+  'post',
+  '/reactiveSubscription',
+  T,
+  'Restart a paused subscription: charged now, a new cycle from today',
+  { body: body(subscriptionBody) },
+  message,
+  withBody,
+);
+const details = endpoint(
+  'post',
+  '/getsubsdetails',
+  T,
+  'The link where the customer changes the card of a subscription',
+  { body: body(subscriptionBody) },
+  ok(subsDetailsAnswer),
+  withBody,
+);
+const history = endpoint(
+  'post',
+  '/getPaymentHistory',
+  T,
+  "A subscription's payments, newest first, with receipts",
+  { body: body(subscriptionBody) },
+  ok(paymentHistoryAnswer),
+  withBody,
+);
+const refresh = endpoint(
+  'get',
+  '/refreshSubscription',
+  T,
+  'Reload the subscriptions (the product call then answers the fresh state)',
+  { query: z.object({ pid: z.string().max(64).optional() }) },
+  message,
+  { security: SIGNED_IN, middleware: [signedIn] as const },
+);
+const refreshPost = endpoint('post', '/refreshSubscription', T, 'Reload the subscriptions', {}, message, {
+  security: SIGNED_IN,
+  middleware: [signedIn] as const,
+  hide: true,
+});
 
 /** `/api/{brand}/...`: the subscription calls of 1-console §7. */
 export const subscriptionRoutes = routes()
@@ -35,35 +136,80 @@ export const subscriptionRoutes = routes()
   })
   .openapi(update, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, message: await updateQuantity(c.get('ctx'), await ownProduct(c, input.pid), input) }, 200);
+    return c.json(
+      { success: true as const, message: await updateQuantity(c.get('ctx'), await ownProduct(c, input.pid), input) },
+      200,
+    );
   })
   .openapi(planChange, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, message: await changePlan(c.get('ctx'), await ownProduct(c, input.pid), input.subscription_id, input.plan_id) }, 200);
+    return c.json(
+      {
+        success: true as const,
+        message: await changePlan(c.get('ctx'), await ownProduct(c, input.pid), input.subscription_id, input.plan_id),
+      },
+      200,
+    );
   })
   .openapi(cancel, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, message: await cancelSubscription(c.get('ctx'), await ownProduct(c, input.pid), input) }, 200);
+    return c.json(
+      {
+        success: true as const,
+        message: await cancelSubscription(c.get('ctx'), await ownProduct(c, input.pid), input),
+      },
+      200,
+    );
   })
   .openapi(cancel2, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, message: await cancelSubscription(c.get('ctx'), await ownProduct(c, input.pid), input) }, 200);
+    return c.json(
+      {
+        success: true as const,
+        message: await cancelSubscription(c.get('ctx'), await ownProduct(c, input.pid), input),
+      },
+      200,
+    );
   })
   .openapi(undo, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, message: await undoCancel(c.get('ctx'), await ownProduct(c, input.pid), input.subscription_id) }, 200);
+    return c.json(
+      {
+        success: true as const,
+        message: await undoCancel(c.get('ctx'), await ownProduct(c, input.pid), input.subscription_id),
+      },
+      200,
+    );
   })
   .openapi(restart, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, message: await reactivate(c.get('ctx'), await ownProduct(c, input.pid), input.subscription_id) }, 200);
+    return c.json(
+      {
+        success: true as const,
+        message: await reactivate(c.get('ctx'), await ownProduct(c, input.pid), input.subscription_id),
+      },
+      200,
+    );
   })
   .openapi(details, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, response: await subscriptionDetails(c.get('ctx'), await ownProduct(c, input.pid), input.subscription_id) }, 200);
+    return c.json(
+      {
+        success: true as const,
+        response: await subscriptionDetails(c.get('ctx'), await ownProduct(c, input.pid), input.subscription_id),
+      },
+      200,
+    );
   })
   .openapi(history, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, data: await paymentHistory(c.get('ctx'), await ownProduct(c, input.pid), input.subscription_id) }, 200);
+    return c.json(
+      {
+        success: true as const,
+        data: await paymentHistory(c.get('ctx'), await ownProduct(c, input.pid), input.subscription_id),
+      },
+      200,
+    );
   })
   .openapi(refresh, async (c) => {
     await ownProduct(c, c.req.valid('query').pid);

@@ -5,7 +5,15 @@ import { CONSOLE_TAGS } from '../console-declare';
 import { endpoint, ok, routes } from '../declare';
 import { LIVE_SECURITY, liveActor } from './actor';
 
-const list = endpoint('get', '/agents', CONSOLE_TAGS.live, "Whom a conversation can be transferred to: the account owner, then the agents with a chat seat who confirmed their e-mail", {}, ok(liveAgentListAnswer), { security: LIVE_SECURITY, middleware: [liveSignedIn] });
+const list = endpoint(
+  'get',
+  '/agents',
+  CONSOLE_TAGS.live,
+  'Whom a conversation can be transferred to: the account owner, then the agents with a chat seat who confirmed their e-mail',
+  {},
+  ok(liveAgentListAnswer),
+  { security: LIVE_SECURITY, middleware: [liveSignedIn] },
+);
 
 /** `GET /api/live/agents`: whom a conversation can be handed to. */
 export const liveAgentRoutes = routes().openapi(list, async (c) => {

@@ -7,16 +7,41 @@ import { endpoint, ERRORS, routes } from '../declare';
 import { LIVE_SECURITY, liveActor } from './actor';
 
 const eventsQuery = z.object({
-  lastEventId: z.coerce.number().int().min(0).max(2 ** 53 - 1).optional().meta({ description: 'Resume after this event id (for clients that cannot send the Last-Event-ID header)' }),
+  lastEventId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 53 - 1)
+    .optional()
+    .meta({ description: 'Resume after this event id (for clients that cannot send the Last-Event-ID header)' }),
 });
 const lastEventHeader = z.object({
-  'last-event-id': z.string().max(20).optional().meta({ description: 'Resume after this event id: every later event is replayed' }),
+  'last-event-id': z
+    .string()
+    .max(20)
+    .optional()
+    .meta({ description: 'Resume after this event id: every later event is replayed' }),
 });
 
-const events = endpoint('get', '/events', CONSOLE_TAGS.live, "The inbox's server-sent events (message, ack, conversation, note), each with an id line; resumable with Last-Event-ID", { query: eventsQuery, headers: lastEventHeader }, {
-  200: { description: 'An event stream', content: { 'text/event-stream': { schema: z.string().meta({ description: '`id:`, `event:` and `data:` (JSON) lines per event' }) } } },
-  ...ERRORS,
-} as const, { security: LIVE_SECURITY, middleware: [liveSignedIn] });
+const events = endpoint(
+  'get',
+  '/events',
+  CONSOLE_TAGS.live,
+  "The inbox's server-sent events (message, ack, conversation, note), each with an id line; resumable with Last-Event-ID",
+  { query: eventsQuery, headers: lastEventHeader },
+  {
+    200: {
+      description: 'An event stream',
+      content: {
+        'text/event-stream': {
+          schema: z.string().meta({ description: '`id:`, `event:` and `data:` (JSON) lines per event' }),
+        },
+      },
+    },
+    ...ERRORS,
+  } as const,
+  { security: LIVE_SECURITY, middleware: [liveSignedIn] },
+);
 
 /**
  * `GET /api/live/events`: the account's inbox stream (services/live/stream.ts) over server-sent

@@ -6,4 +6,9 @@ import { liveExtraRoutes } from './extras';
 import { liveWebhookRoutes } from './webhook';
 
 /** `/api/live/...`: the agent chat app's inbox, its replies and its event stream. */
-export const liveRoutes = routes().route('/', liveConversationRoutes).route('/', liveExtraRoutes).route('/', liveEventRoutes).route('/', liveAgentRoutes).route('/', liveWebhookRoutes);
+export const liveRoutes = routes()
+  .route('/', liveConversationRoutes)
+  .route('/', liveExtraRoutes)
+  .route('/', liveEventRoutes)
+  .route('/', liveAgentRoutes)
+  .route('/', liveWebhookRoutes);

@@ -10,7 +10,10 @@ import { TAGS } from '../messaging/params';
 import { answerMcp } from './server';
 
 const jsonRpc = z.object({ jsonrpc: z.literal('2.0') }).loose();
-const jsonRpcBody = z.union([jsonRpc, z.array(jsonRpc)]).meta({ description: 'A JSON-RPC 2.0 message of the Model Context Protocol (initialize, tools/list, tools/call, ...) or a batch of them' });
+const jsonRpcBody = z.union([jsonRpc, z.array(jsonRpc)]).meta({
+  description:
+    'A JSON-RPC 2.0 message of the Model Context Protocol (initialize, tools/list, tools/call, ...) or a batch of them',
+});
 
 const DESCRIPTION = [
   'The Model Context Protocol over Streamable HTTP, for AI assistants: point an MCP client at this URL with the product token in the `x-api-key` header.',
@@ -35,13 +38,35 @@ const rpcBody = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-const post = endpoint('post', '/mcp', TAGS.ai, 'MCP endpoint for AI assistants (Streamable HTTP)', { body: { required: true, content: { 'application/json': { schema: jsonRpcBody } } } }, {
-  200: { description: 'The JSON-RPC answer (or answers, for a batch)', content: { 'application/json': { schema: jsonRpcBody } } },
-  202: { description: 'Accepted: the body held only notifications or answers' },
-  ...ERRORS,
-}, { description: DESCRIPTION, middleware: [rpcBody] as const });
-const notHere = { description: 'Stateless server: no event stream to open, no session to end', content: { 'application/json': { schema: errorShape } } };
-const get = endpoint('get', '/mcp', TAGS.ai, 'MCP event stream (not offered: answers 405)', {}, { 405: notHere, ...ERRORS }, { hide: true });
+const post = endpoint(
+  'post',
+  '/mcp',
+  TAGS.ai,
+  'MCP endpoint for AI assistants (Streamable HTTP)',
+  { body: { required: true, content: { 'application/json': { schema: jsonRpcBody } } } },
+  {
+    200: {
+      description: 'The JSON-RPC answer (or answers, for a batch)',
+      content: { 'application/json': { schema: jsonRpcBody } },
+    },
+    202: { description: 'Accepted: the body held only notifications or answers' },
+    ...ERRORS,
+  },
+  { description: DESCRIPTION, middleware: [rpcBody] as const },
+);
+const notHere = {
+  description: 'Stateless server: no event stream to open, no session to end',
+  content: { 'application/json': { schema: errorShape } },
+};
+const get = endpoint(
+  'get',
+  '/mcp',
+  TAGS.ai,
+  'MCP event stream (not offered: answers 405)',
+  {},
+  { 405: notHere, ...ERRORS },
+  { hide: true },
+);
 const del = createDelete();
 
 function createDelete() {
@@ -51,13 +76,20 @@ function createDelete() {
 /** GET and DELETE: every MCP client tries the GET once after connecting, so the refusal is not logged. */
 function notAllowed(c: AppContext): never {
   c.set('apiLogged', true);
-  throw new ApiError('METHOD_NOT_ALLOWED', 'This MCP server is stateless: it opens no event stream and keeps no session. POST JSON-RPC messages.');
+  throw new ApiError(
+    'METHOD_NOT_ALLOWED',
+    'This MCP server is stateless: it opens no event stream and keeps no session. POST JSON-RPC messages.',
+  );
 }
 
 /** `POST /api/{product_id}/mcp`: the MCP endpoint, behind the token middleware like every messaging call. */
 export const mcpRoutes = routes()
   .openapi(post, async (c) => {
-    const res = await answerMcp(c, { ctx: c.get('ctx'), product: c.get('product'), origin: new URL(c.req.url).origin }, c.req.valid('json'));
+    const res = await answerMcp(
+      c,
+      { ctx: c.get('ctx'), product: c.get('product'), origin: new URL(c.req.url).origin },
+      c.req.valid('json'),
+    );
     // Each tool call wrote its own row; the protocol's other messages (initialize, tools/list) add none.
     // A refused request (too large, not JSON, a bad protocol version) is logged as any failed call.
     c.set('apiLogged', true);

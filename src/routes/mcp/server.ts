@@ -1,7 +1,13 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import type { jsonSchemaValidator } from '@modelcontextprotocol/sdk/validation/types.js';
-import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import {
+  CallToolRequestSchema,
+  ErrorCode,
+  ListToolsRequestSchema,
+  McpError,
+  type CallToolResult,
+} from '@modelcontextprotocol/sdk/types.js';
 import { ApiError, codeToStatus, errorBody } from '../../errors';
 import type { AppContext } from '../../env';
 import { apiLogEntry } from '../../middleware/api-log';
@@ -21,7 +27,11 @@ const byName = new Map(TOOLS.map((t) => [t.name, t]));
  * (refused on Workers), from running at all.
  */
 const noSchemaValidation: jsonSchemaValidator = {
-  getValidator: () => () => ({ valid: false, data: undefined, errorMessage: 'This server validates no client schemas.' }),
+  getValidator: () => () => ({
+    valid: false,
+    data: undefined,
+    errorMessage: 'This server validates no client schemas.',
+  }),
 };
 
 /** What tools/list shows of a tool: MCP's fields, with the read-only ones marked. */
@@ -31,7 +41,13 @@ function listed(t: McpTool) {
     title: t.title,
     description: t.description,
     inputSchema: t.inputSchema as { type: 'object'; [k: string]: unknown },
-    annotations: { title: t.title, readOnlyHint: t.readOnly, destructiveHint: false, idempotentHint: t.readOnly, openWorldHint: !t.readOnly },
+    annotations: {
+      title: t.title,
+      readOnlyHint: t.readOnly,
+      destructiveHint: false,
+      idempotentHint: t.readOnly,
+      openWorldHint: !t.readOnly,
+    },
   };
 }
 
@@ -43,15 +59,29 @@ const asText = (value: unknown): CallToolResult['content'] => [{ type: 'text', t
  * would have answered, the answer) committed before the result leaves. A failure is the tool's
  * result with `isError` and the one error shape, as a REST call's body would be.
  */
-async function callTool(c: AppContext, request: ToolEnv, name: string, args: Record<string, unknown>): Promise<CallToolResult> {
+async function callTool(
+  c: AppContext,
+  request: ToolEnv,
+  name: string,
+  args: Record<string, unknown>,
+): Promise<CallToolResult> {
   const tool = byName.get(name);
   // Each call its own unit of work: its writes (a queued message) and its log row are durable before its result.
   const env = { ...request, ctx: requestScope(request.ctx) };
   const rawPhone = args.phone_id;
   const phoneId = typeof rawPhone === 'number' || typeof rawPhone === 'string' ? parsePhoneId(String(rawPhone)) : null;
   const log = (statusCode: number, response: unknown) => {
-    const data = apiLogEntry({ path: c.req.path, method: 'POST', body: { tool: name, arguments: args }, statusCode, response, requestId: c.get('requestId') });
-    return logApiCall(env.ctx, env.product.id, phoneId, statusCode >= 400, data, (err) => c.get('deps').log?.({ level: 'error', msg: 'api log write failed', err: String(err) }));
+    const data = apiLogEntry({
+      path: c.req.path,
+      method: 'POST',
+      body: { tool: name, arguments: args },
+      statusCode,
+      response,
+      requestId: c.get('requestId'),
+    });
+    return logApiCall(env.ctx, env.product.id, phoneId, statusCode >= 400, data, (err) =>
+      c.get('deps').log?.({ level: 'error', msg: 'api log write failed', err: String(err) }),
+    );
   };
   if (!tool) {
     const response = errorBody(c.get('requestId'), 'NOT_FOUND', `No tool named ${name}.`);
@@ -65,8 +95,16 @@ async function callTool(c: AppContext, request: ToolEnv, name: string, args: Rec
     const structured = Array.isArray(result) ? { data: result } : result;
     return { content: asText(structured), structuredContent: structured };
   } catch (err) {
-    if (!(err instanceof ApiError)) c.get('deps').log?.({ level: 'error', msg: 'mcp tool failed', tool: name, requestId: c.get('requestId'), err: err instanceof Error ? err.stack : String(err) });
-    const failure = err instanceof ApiError ? err : new ApiError('INTERNAL', 'Something went wrong on our side. Please try again.');
+    if (!(err instanceof ApiError))
+      c.get('deps').log?.({
+        level: 'error',
+        msg: 'mcp tool failed',
+        tool: name,
+        requestId: c.get('requestId'),
+        err: err instanceof Error ? err.stack : String(err),
+      });
+    const failure =
+      err instanceof ApiError ? err : new ApiError('INTERNAL', 'Something went wrong on our side. Please try again.');
     const body = errorBody(c.get('requestId'), failure.code, failure.message, failure.details, failure.compat);
     await log(codeToStatus[failure.code], body);
     return { content: asText(body), structuredContent: body, isError: true };
@@ -76,15 +114,22 @@ async function callTool(c: AppContext, request: ToolEnv, name: string, args: Rec
 /** An MCP server for one request (stateless: no session id), answering with the product's tools. */
 function mcpServer(c: AppContext, env: ToolEnv): Server {
   const server = new Server(
-    { name: `${c.get('deps').config.BRAND}-whatsapp`, title: `${brandName(c.get('deps').config.BRAND)} WhatsApp`, version: MCP_SERVER_VERSION },
+    {
+      name: `${c.get('deps').config.BRAND}-whatsapp`,
+      title: `${brandName(c.get('deps').config.BRAND)} WhatsApp`,
+      version: MCP_SERVER_VERSION,
+    },
     {
       capabilities: { tools: {} },
-      instructions: 'Read and answer WhatsApp chats of this account\'s phones. Start with list_phones; every other tool takes a phone_id from it. send_message queues a message and answers its msgId.',
+      instructions:
+        "Read and answer WhatsApp chats of this account's phones. Start with list_phones; every other tool takes a phone_id from it. send_message queues a message and answers its msgId.",
       jsonSchemaValidator: noSchemaValidation,
     },
   );
   server.setRequestHandler(ListToolsRequestSchema, () => ({ tools: TOOLS.map(listed) }));
-  server.setRequestHandler(CallToolRequestSchema, (req) => callTool(c, env, req.params.name, req.params.arguments ?? {}));
+  server.setRequestHandler(CallToolRequestSchema, (req) =>
+    callTool(c, env, req.params.name, req.params.arguments ?? {}),
+  );
   return server;
 }
 
@@ -94,7 +139,10 @@ function mcpServer(c: AppContext, env: ToolEnv): Server {
  * an event stream, nothing kept between requests. `message` is the body, already read and parsed.
  */
 export async function answerMcp(c: AppContext, env: ToolEnv, message: unknown): Promise<Response> {
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  });
   const server = mcpServer(c, env);
   await server.connect(transport);
   try {
@@ -103,7 +151,9 @@ export async function answerMcp(c: AppContext, env: ToolEnv, message: unknown): 
     const headers = new Headers(c.req.raw.headers);
     headers.set('accept', 'application/json, text/event-stream');
     headers.set('content-type', 'application/json');
-    const res = await transport.handleRequest(new Request(c.req.url, { method: 'POST', headers }), { parsedBody: message });
+    const res = await transport.handleRequest(new Request(c.req.url, { method: 'POST', headers }), {
+      parsedBody: message,
+    });
     if (res.status >= 400) {
       // The transport's own refusals (a bad protocol version, a batch with initialize) in the one error shape.
       const text = await res.text();

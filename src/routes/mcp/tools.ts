@@ -45,7 +45,10 @@ export interface McpTool {
 
 /** A zod object as the JSON Schema of a tool's input (what a caller sends, before transforms). */
 function inputJson(schema: z.ZodType): Record<string, unknown> {
-  const { $schema: _s, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const { $schema: _s, ...json } = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
   return json;
 }
 
@@ -54,14 +57,24 @@ function inputJson(schema: z.ZodType): Record<string, unknown> {
  * Top-level numbers and booleans become the strings the REST endpoint would have read.
  */
 function asQuery(args: Record<string, unknown>, fields: ReadonlySet<string>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(withAliases(args, fields)).map(([k, v]) => [k, typeof v === 'number' || typeof v === 'boolean' ? String(v) : v]));
+  return Object.fromEntries(
+    Object.entries(withAliases(args, fields)).map(([k, v]) => [
+      k,
+      typeof v === 'number' || typeof v === 'boolean' ? String(v) : v,
+    ]),
+  );
 }
 
 /**
  * Names agents reach for besides the REST ones (the SDK's `phoneId`, `chatId`): read as the REST
  * field when the tool has that field, not the alias itself, and the REST name is absent.
  */
-const ALIASES: Record<string, string> = { phoneId: 'phone_id', chat_id: 'conversation_id', chatId: 'conversation_id', conversationId: 'conversation_id' };
+const ALIASES: Record<string, string> = {
+  phoneId: 'phone_id',
+  chat_id: 'conversation_id',
+  chatId: 'conversation_id',
+  conversationId: 'conversation_id',
+};
 
 function withAliases(args: Record<string, unknown>, fields: ReadonlySet<string>): Record<string, unknown> {
   const out = { ...args };
@@ -74,14 +87,23 @@ function withAliases(args: Record<string, unknown>, fields: ReadonlySet<string>)
   return out;
 }
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown, code: 'VALIDATION' | 'BAD_REQUEST' = 'VALIDATION'): z.output<S> {
+function parseWith<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  code: 'VALIDATION' | 'BAD_REQUEST' = 'VALIDATION',
+): z.output<S> {
   const parsed = schema.safeParse(value);
   if (!parsed.success) throw validationFailure(parsed.error.issues, code);
   return parsed.data;
 }
 
 /** A tool whose input is a REST endpoint's path and query parameters, merged into one object. */
-function queryTool<S extends z.ZodObject>(def: Omit<McpTool, 'inputSchema' | 'parse' | 'run'> & { schema: S; run(env: ToolEnv, args: z.output<S>): Promise<ToolResult> }): McpTool {
+function queryTool<S extends z.ZodObject>(
+  def: Omit<McpTool, 'inputSchema' | 'parse' | 'run'> & {
+    schema: S;
+    run(env: ToolEnv, args: z.output<S>): Promise<ToolResult>;
+  },
+): McpTool {
   const fields = new Set(Object.keys(def.schema.shape));
   return { ...def, inputSchema: inputJson(def.schema), parse: (args) => parseWith(def.schema, asQuery(args, fields)) };
 }
@@ -98,7 +120,11 @@ type SendArgs = z.output<typeof sendPart> & { message: z.output<typeof sendMessa
  */
 function sendInputSchema(): Record<string, unknown> {
   const head = inputJson(sendPart) as { properties: Record<string, unknown>; required: string[] };
-  const variants = (inputJson((sendMessageSchema as unknown as { out: z.ZodType }).out) as { oneOf: { properties: Record<string, Record<string, unknown>> }[] }).oneOf;
+  const variants = (
+    inputJson((sendMessageSchema as unknown as { out: z.ZodType }).out) as {
+      oneOf: { properties: Record<string, Record<string, unknown>> }[];
+    }
+  ).oneOf;
   const properties: Record<string, unknown> = { ...head.properties };
   const messageForms: unknown[] = [];
   for (const v of variants) {
@@ -110,8 +136,17 @@ function sendInputSchema(): Record<string, unknown> {
     }
   }
   const types = variants.map((v) => (v.properties.type as { const: string }).const);
-  properties.type = { type: 'string', enum: types, default: 'text', description: 'The message type (text when absent). text: message is the text; media: message is an http(s) URL, text the caption; location: latitude and longitude; contact: message is the contact to share (905301234567@c.us)' };
-  properties.message = { anyOf: messageForms, description: 'The text, the media URL, the contact, the question... as the type needs' };
+  properties.type = {
+    type: 'string',
+    enum: types,
+    default: 'text',
+    description:
+      'The message type (text when absent). text: message is the text; media: message is an http(s) URL, text the caption; location: latitude and longitude; contact: message is the contact to share (905301234567@c.us)',
+  };
+  properties.message = {
+    anyOf: messageForms,
+    description: 'The text, the media URL, the contact, the question... as the type needs',
+  };
   return { type: 'object', properties, required: [...head.required, 'to_number'] };
 }
 
@@ -121,7 +156,8 @@ export const TOOLS: McpTool[] = [
   queryTool({
     name: 'list_phones',
     title: 'List phones',
-    description: 'The WhatsApp phones of this account: id, number, status, queue length. Use a phone\'s id as phone_id in the other tools. Same as GET /listPhones.',
+    description:
+      "The WhatsApp phones of this account: id, number, status, queue length. Use a phone's id as phone_id in the other tools. Same as GET /listPhones.",
     readOnly: true,
     schema: listPhonesQuery,
     run: async (env, args) => ({ result: await phoneList(env.ctx, env.product.id, args.config === 'true') }),
@@ -137,21 +173,36 @@ export const TOOLS: McpTool[] = [
   {
     name: 'send_message',
     title: 'Send a message',
-    description: 'Queues a WhatsApp message on a phone and answers its msgId before it is sent (messages go out in order through the durable send queue). Types: text (message), media by URL (message, text as caption), location (latitude, longitude), contact (message: the contact id to share), and the other types of POST /{phone_id}/sendMessage. Pass idempotency_key to retry safely.',
+    description:
+      'Queues a WhatsApp message on a phone and answers its msgId before it is sent (messages go out in order through the durable send queue). Types: text (message), media by URL (message, text as caption), location (latitude, longitude), contact (message: the contact id to share), and the other types of POST /{phone_id}/sendMessage. Pass idempotency_key to retry safely.',
     readOnly: false,
     inputSchema: sendInputSchema(),
     parse(args) {
       const { phone_id, phoneId: _alias, idempotency_key, ...body } = args;
-      const head = parseWith(sendPart, asQuery({ phone_id: phone_id ?? args.phoneId, ...(idempotency_key === undefined ? {} : { idempotency_key }) }, SEND_HEAD), 'BAD_REQUEST');
+      const head = parseWith(
+        sendPart,
+        asQuery(
+          { phone_id: phone_id ?? args.phoneId, ...(idempotency_key === undefined ? {} : { idempotency_key }) },
+          SEND_HEAD,
+        ),
+        'BAD_REQUEST',
+      );
       return { ...head, message: parseWith(sendMessageSchema, body, 'BAD_REQUEST') } satisfies SendArgs;
     },
     run: async (env: ToolEnv, args: SendArgs): Promise<ToolResult> => {
       const phone = await sendingPhone(env.ctx, env.product.id, args.phone_id);
-      const answer = (id: string, chatId: string) => ({ success: true, msgId: id, chatId, data: { chatId, msgId: id } });
+      const answer = (id: string, chatId: string) => ({
+        success: true,
+        msgId: id,
+        chatId,
+        data: { chatId, msgId: id },
+      });
       // As sendMessage: with a key, its record is written with the message row.
       const key = args.idempotency_key;
       const { id, chatId } = key
-        ? await acceptOnce(env.ctx, phone.pid, key, { phone: phone.id, message: args.message }, (claim) => acceptMessage(env.ctx, phone, args.message, claim))
+        ? await acceptOnce(env.ctx, phone.pid, key, { phone: phone.id, message: args.message }, (claim) =>
+            acceptMessage(env.ctx, phone, args.message, claim),
+          )
         : await acceptMessage(env.ctx, phone, args.message);
       return { result: answer(id, chatId) };
     },
@@ -159,7 +210,8 @@ export const TOOLS: McpTool[] = [
   queryTool({
     name: 'list_conversations',
     title: 'List conversations',
-    description: 'The chats and groups of a phone, latest first, with their last message and unread count. Same as GET /{phone_id}/getConversations.',
+    description:
+      'The chats and groups of a phone, latest first, with their last message and unread count. Same as GET /{phone_id}/getConversations.',
     readOnly: true,
     schema: phoneOnly,
     run: async (env, args) => {
@@ -170,37 +222,57 @@ export const TOOLS: McpTool[] = [
   queryTool({
     name: 'read_conversation',
     title: 'Read a conversation',
-    description: 'Messages of one chat, newest first, a page at a time: `limit` messages (default 100), and for the next page pass `before` = the answer\'s next_before. Same as GET /{phone_id}/getConversations/{conversation_id}.',
+    description:
+      "Messages of one chat, newest first, a page at a time: `limit` messages (default 100), and for the next page pass `before` = the answer's next_before. Same as GET /{phone_id}/getConversations/{conversation_id}.",
     readOnly: true,
     schema: conversationParams.extend(conversationQuery.shape),
     run: async (env, args) => {
       const phone = await getPhone(env.ctx, env.product.id, args.phone_id);
-      const data = await conversationMessages(env.ctx, phone.id, conversationId(args.conversation_id), { limit: args.limit, before: args.before });
+      const data = await conversationMessages(env.ctx, phone.id, conversationId(args.conversation_id), {
+        limit: args.limit,
+        before: args.before,
+      });
       const newestFirst = [...data.messages].reverse();
       const oldest = newestFirst.at(-1);
-      return { result: { success: true, data: { ...data, messages: newestFirst }, next_before: newestFirst.length === args.limit && oldest ? oldest.id : null } };
+      return {
+        result: {
+          success: true,
+          data: { ...data, messages: newestFirst },
+          next_before: newestFirst.length === args.limit && oldest ? oldest.id : null,
+        },
+      };
     },
   }),
   queryTool({
     name: 'check_number',
     title: 'Check a number',
-    description: 'Whether a number is on WhatsApp (status 200) or not (404), asked through a connected phone. Same as GET /{phone_id}/checknumberstatus.',
+    description:
+      'Whether a number is on WhatsApp (status 200) or not (404), asked through a connected phone. Same as GET /{phone_id}/checknumberstatus.',
     readOnly: true,
     schema: phoneParams.extend(numberQuery.shape),
     run: async (env, args) => {
       const phone = await getPhone(env.ctx, env.product.id, args.phone_id);
-      return { result: { success: true, data: { success: true, result: await checkNumber(env.ctx, phone, contactJid(args.number)) } } };
+      return {
+        result: {
+          success: true,
+          data: { success: true, result: await checkNumber(env.ctx, phone, contactJid(args.number)) },
+        },
+      };
     },
   }),
   queryTool({
     name: 'search_messages',
     title: 'Search messages',
-    description: 'Messages of a phone whose text (a text, a caption, a link title) holds the words, newest first, optionally in one chat. Same as GET /{phone_id}/searchMessages.',
+    description:
+      'Messages of a phone whose text (a text, a caption, a link title) holds the words, newest first, optionally in one chat. Same as GET /{phone_id}/searchMessages.',
     readOnly: true,
     schema: phoneParams.extend(searchQuery.shape),
     run: async (env, args) => {
       const phone = await getPhone(env.ctx, env.product.id, args.phone_id);
-      const data = await searchMessages(env.ctx, phone.id, args.query, { limit: args.limit, chatId: args.chat_id ? conversationId(args.chat_id) : undefined });
+      const data = await searchMessages(env.ctx, phone.id, args.query, {
+        limit: args.limit,
+        chatId: args.chat_id ? conversationId(args.chat_id) : undefined,
+      });
       return { result: { success: true, data } };
     },
   }),

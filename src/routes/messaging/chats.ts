@@ -2,33 +2,87 @@ import { z } from 'zod';
 import { contactCard, conversationId, listContacts } from '../../services/messages/contacts';
 import { conversationMessages, listConversations, messageLimit } from '../../services/messages/conversations';
 import { searchLimit, searchMessages, SEARCH_RESULTS_MAX } from '../../services/messages/search';
-import { contactResponse, contactsResponse, conversationResponse, conversationsResponse, searchMessagesResponse } from '../../shared/schemas/messaging';
+import {
+  contactResponse,
+  contactsResponse,
+  conversationResponse,
+  conversationsResponse,
+  searchMessagesResponse,
+} from '../../shared/schemas/messaging';
 import { endpoint, ok, routes } from '../declare';
 import { answer } from './answer';
 import { originOf, phoneGet, phoneOf } from './per-phone';
 import { phoneParams, TAGS } from './params';
 
 export const conversationParams = phoneParams.extend({
-  conversation_id: z.string().meta({ description: 'Chat or group id, e.g. 905301234567@c.us', example: '905301234567@c.us' }),
+  conversation_id: z
+    .string()
+    .meta({ description: 'Chat or group id, e.g. 905301234567@c.us', example: '905301234567@c.us' }),
 });
 
 /** A page of a conversation: the latest `limit` messages, or those before a message id. */
 export const conversationQuery = z.object({
-  limit: z.string().optional().transform(messageLimit).meta({ description: 'How many of the latest messages (1 to 200, default 100)', example: '50' }),
+  limit: z
+    .string()
+    .optional()
+    .transform(messageLimit)
+    .meta({ description: 'How many of the latest messages (1 to 200, default 100)', example: '50' }),
   before: z.string().optional().meta({ description: 'Only messages older than this message id' }),
 });
 /** What searchMessages takes: the words, how many matches, and optionally one chat. */
 export const searchQuery = z.object({
-  query: z.string({ error: 'query is required: the words to look for' }).trim().min(1, 'query is required: the words to look for').max(200).meta({ description: 'Text to look for in messages (text, captions, link titles), case-insensitive', example: 'invoice' }),
-  limit: z.string().optional().transform(searchLimit).meta({ description: `How many matches, newest first (1 to ${SEARCH_RESULTS_MAX}, default 20)`, example: '10' }),
-  chat_id: z.string().max(100).optional().meta({ description: 'Only in this chat or group, e.g. 905301234567@c.us', example: '905301234567@c.us' }),
+  query: z
+    .string({ error: 'query is required: the words to look for' })
+    .trim()
+    .min(1, 'query is required: the words to look for')
+    .max(200)
+    .meta({
+      description: 'Text to look for in messages (text, captions, link titles), case-insensitive',
+      example: 'invoice',
+    }),
+  limit: z
+    .string()
+    .optional()
+    .transform(searchLimit)
+    .meta({ description: `How many matches, newest first (1 to ${SEARCH_RESULTS_MAX}, default 20)`, example: '10' }),
+  chat_id: z
+    .string()
+    .max(100)
+    .optional()
+    .meta({ description: 'Only in this chat or group, e.g. 905301234567@c.us', example: '905301234567@c.us' }),
 });
 
-const conversations = phoneGet(TAGS.session, '/getConversations', 'Conversations, latest first', ok(conversationsResponse));
-const conversationRoute = endpoint('get', '/getConversations/{conversation_id}', TAGS.session, 'Messages of a conversation', { params: conversationParams, query: conversationQuery }, ok(conversationResponse));
-const search = endpoint('get', '/searchMessages', TAGS.session, 'Messages whose text holds the words, newest first', { params: phoneParams, query: searchQuery }, ok(searchMessagesResponse));
+const conversations = phoneGet(
+  TAGS.session,
+  '/getConversations',
+  'Conversations, latest first',
+  ok(conversationsResponse),
+);
+const conversationRoute = endpoint(
+  'get',
+  '/getConversations/{conversation_id}',
+  TAGS.session,
+  'Messages of a conversation',
+  { params: conversationParams, query: conversationQuery },
+  ok(conversationResponse),
+);
+const search = endpoint(
+  'get',
+  '/searchMessages',
+  TAGS.session,
+  'Messages whose text holds the words, newest first',
+  { params: phoneParams, query: searchQuery },
+  ok(searchMessagesResponse),
+);
 const contacts = phoneGet(TAGS.session, '/contacts', 'Chats and contacts of the phone', ok(contactsResponse));
-const contact = endpoint('get', '/contact/{conversation_id}', TAGS.session, 'One contact or group, with its picture', { params: conversationParams }, ok(contactResponse));
+const contact = endpoint(
+  'get',
+  '/contact/{conversation_id}',
+  TAGS.session,
+  'One contact or group, with its picture',
+  { params: conversationParams },
+  ok(contactResponse),
+);
 
 /** Conversations and contacts of one phone: `/api/{productId}/{phone_id}/...`. */
 export const chatRoutes = routes()
@@ -45,7 +99,10 @@ export const chatRoutes = routes()
   .openapi(search, async (c) => {
     const phone = await phoneOf(c);
     const { query, limit, chat_id } = c.req.valid('query');
-    const data = await searchMessages(c.get('ctx'), phone.id, query, { limit, chatId: chat_id ? conversationId(chat_id) : undefined });
+    const data = await searchMessages(c.get('ctx'), phone.id, query, {
+      limit,
+      chatId: chat_id ? conversationId(chat_id) : undefined,
+    });
     return answer(c, { success: true, data });
   })
   .openapi(contacts, async (c) => {
@@ -54,6 +111,11 @@ export const chatRoutes = routes()
   })
   .openapi(contact, async (c) => {
     const phone = await phoneOf(c);
-    const card = await contactCard(c.get('ctx'), phone, conversationId(c.req.valid('param').conversation_id), originOf(c));
+    const card = await contactCard(
+      c.get('ctx'),
+      phone,
+      conversationId(c.req.valid('param').conversation_id),
+      originOf(c),
+    );
     return answer(c, { success: true, data: [card] });
   });

@@ -1,21 +1,49 @@
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { AppEnv } from '../../env';
-import { changeParticipants, configureGroup, setProfileImage, type ParticipantAction } from '../../services/groups/admin';
-import { groupConfigBody, groupParticipantBody, PROFILE_IMAGE_MAX, setProfileImageBody } from '../../shared/api-schemas';
+import {
+  changeParticipants,
+  configureGroup,
+  setProfileImage,
+  type ParticipantAction,
+} from '../../services/groups/admin';
+import {
+  groupConfigBody,
+  groupParticipantBody,
+  PROFILE_IMAGE_MAX,
+  setProfileImageBody,
+} from '../../shared/api-schemas';
 import { groupConfigResponse, justSuccess } from '../../shared/schemas/messaging';
 import { failWith, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneOf, phonePost } from './per-phone';
 import { TAGS } from './params';
 
-const participantsRoute = (action: ParticipantAction, summary: string) => phonePost(TAGS.groups, `/group/${action}`, summary, groupParticipantBody, ok(justSuccess));
+const participantsRoute = (action: ParticipantAction, summary: string) =>
+  phonePost(TAGS.groups, `/group/${action}`, summary, groupParticipantBody, ok(justSuccess));
 /** The body carries the image itself when it is a data URI. */
 const PROFILE_IMAGE_BODY_MAX = PROFILE_IMAGE_MAX + 4 * 1024;
-const profileImage = phonePost(TAGS.groups, '/setProfileImage', 'Set the picture of a group, or of the phone itself', setProfileImageBody, ok(justSuccess), PROFILE_IMAGE_BODY_MAX);
-const config = phonePost(TAGS.groups, '/group/config', 'Who may edit the group and send to it; disappearing messages', groupConfigBody, ok(groupConfigResponse));
+const profileImage = phonePost(
+  TAGS.groups,
+  '/setProfileImage',
+  'Set the picture of a group, or of the phone itself',
+  setProfileImageBody,
+  ok(justSuccess),
+  PROFILE_IMAGE_BODY_MAX,
+);
+const config = phonePost(
+  TAGS.groups,
+  '/group/config',
+  'Who may edit the group and send to it; disappearing messages',
+  groupConfigBody,
+  ok(groupConfigResponse),
+);
 
-type ParticipantCtx = Context<AppEnv, string, { out: { param: { phone_id: string }; json: z.output<typeof groupParticipantBody> } }>;
+type ParticipantCtx = Context<
+  AppEnv,
+  string,
+  { out: { param: { phone_id: string }; json: z.output<typeof groupParticipantBody> } }
+>;
 
 /** The handler of a participant action. */
 function participants(action: ParticipantAction) {
@@ -34,7 +62,10 @@ export const groupAdminRoutes = routes()
   .openapi(participantsRoute('demote', 'Take admin rights away'), participants('demote'))
   .openapi(config, async (c) => {
     const input = c.req.valid('json');
-    return answer(c, { success: true, data: await configureGroup(c.get('ctx'), await phoneOf(c), input.conversation_id, input.config) });
+    return answer(c, {
+      success: true,
+      data: await configureGroup(c.get('ctx'), await phoneOf(c), input.conversation_id, input.config),
+    });
   })
   .openapi(
     profileImage,

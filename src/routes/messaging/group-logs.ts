@@ -5,7 +5,14 @@ import { endpoint, ok, routes } from '../declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 
-const groupActionLogs = endpoint('get', '/groupActionLogs', TAGS.account, 'Group membership events of the product\'s phones', { query: groupActionLogsQuery }, ok(groupActionLogsResponse));
+const groupActionLogs = endpoint(
+  'get',
+  '/groupActionLogs',
+  TAGS.account,
+  "Group membership events of the product's phones",
+  { query: groupActionLogsQuery },
+  ok(groupActionLogsResponse),
+);
 
 /** `GET /api/{productId}/groupActionLogs`: group membership events of the product's phones, newest first. */
 export const groupLogRoutes = routes().openapi(groupActionLogs, async (c) =>

@@ -9,24 +9,56 @@ import { originOf, phoneOf, phonePost } from './per-phone';
 import { phoneParams, TAGS } from './params';
 
 /** A yes/no query parameter: `true` or `1` is yes, anything else no. */
-const flag = (description: string) => z.string().optional().transform((v) => v === 'true' || v === '1').meta({ description, example: 'true' });
+const flag = (description: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1')
+    .meta({ description, example: 'true' });
 
 const create = phonePost(TAGS.groups, '/createGroup', 'Create a group', createGroupBody, ok(groupResponse));
-const list = endpoint('get', '/getGroups', TAGS.groups, 'Groups of the phone (removed=true, suspended=true, page, sort, invite)', {
+const list = endpoint(
+  'get',
+  '/getGroups',
+  TAGS.groups,
+  'Groups of the phone (removed=true, suspended=true, page, sort, invite)',
+  {
     params: phoneParams,
     query: z.object({
-      page: z.string().optional().transform((v) => Math.max(1, Number(v ?? 1) || 1)).meta({ description: `Page of ${GROUPS_PAGE} groups, from 1`, example: '1' }),
+      page: z
+        .string()
+        .optional()
+        .transform((v) => Math.max(1, Number(v ?? 1) || 1))
+        .meta({ description: `Page of ${GROUPS_PAGE} groups, from 1`, example: '1' }),
       removed: flag('Only groups the phone was removed from'),
       suspended: flag('Only groups WhatsApp suspended'),
       sort: flag('Sort by group id'),
-      invite: flag('Add each group\'s invite link'),
+      invite: flag("Add each group's invite link"),
     }),
-  }, ok(groupsResponse));
-const one = endpoint('get', '/getGroups/{conversation_id}', TAGS.groups, 'One group (invite=true adds its invite link)', {
-    params: phoneParams.extend({ conversation_id: groupIdSchema.meta({ description: 'The group\'s id', example: '905301234567-1574073754@g.us' }) }),
-    query: z.object({ invite: flag('Add the group\'s invite link') }),
-  }, ok(groupResponse));
-const info = endpoint('get', '/groupInfo', TAGS.groups, 'Groups the phone was removed from, or that were suspended', { params: phoneParams, query: groupInfoQuery }, ok(groupInfoResponse));
+  },
+  ok(groupsResponse),
+);
+const one = endpoint(
+  'get',
+  '/getGroups/{conversation_id}',
+  TAGS.groups,
+  'One group (invite=true adds its invite link)',
+  {
+    params: phoneParams.extend({
+      conversation_id: groupIdSchema.meta({ description: "The group's id", example: '905301234567-1574073754@g.us' }),
+    }),
+    query: z.object({ invite: flag("Add the group's invite link") }),
+  },
+  ok(groupResponse),
+);
+const info = endpoint(
+  'get',
+  '/groupInfo',
+  TAGS.groups,
+  'Groups the phone was removed from, or that were suspended',
+  { params: phoneParams, query: groupInfoQuery },
+  ok(groupInfoResponse),
+);
 const leave = phonePost(TAGS.groups, '/leaveGroup', 'Leave a group', leaveGroupBody, ok(leaveGroupResponse));
 
 /** Creating, listing and leaving the groups of one phone: `/api/{productId}/{phone_id}/...`. */
@@ -38,14 +70,27 @@ export const groupRoutes = routes()
   .openapi(list, async (c) => {
     const q = c.req.valid('query');
     const mode = q.removed ? 'removed' : q.suspended ? 'suspended' : 'active';
-    const page = await listGroups(c.get('ctx'), await phoneOf(c), { page: q.page, mode, sort: q.sort, invite: q.invite }, originOf(c));
+    const page = await listGroups(
+      c.get('ctx'),
+      await phoneOf(c),
+      { page: q.page, mode, sort: q.sort, invite: q.invite },
+      originOf(c),
+    );
     return answer(c, { success: true, ...page });
   })
   .openapi(one, async (c) => {
-    const group = await getGroup(c.get('ctx'), await phoneOf(c), c.req.valid('param').conversation_id, c.req.valid('query').invite, originOf(c));
+    const group = await getGroup(
+      c.get('ctx'),
+      await phoneOf(c),
+      c.req.valid('param').conversation_id,
+      c.req.valid('query').invite,
+      originOf(c),
+    );
     return answer(c, { success: true, data: group });
   })
-  .openapi(info, async (c) => answer(c, { success: true, ...(await groupInfo(c.get('ctx'), await phoneOf(c), c.req.valid('query'))) }))
+  .openapi(info, async (c) =>
+    answer(c, { success: true, ...(await groupInfo(c.get('ctx'), await phoneOf(c), c.req.valid('query'))) }),
+  )
   .openapi(leave, async (c) => {
     await leaveGroup(c.get('ctx'), await phoneOf(c), c.req.valid('json').id);
     return answer(c, { success: true, data: true });

@@ -8,9 +8,18 @@ import { endpoint, body, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 
-const add = endpoint('post', '/addInstagram', TAGS.instagram, 'Add an Instagram account (within the instagram limit); log it in with login', {}, ok(addInstagramResponse), {
-  description: 'The account starts as not_logged_in. Past the product\'s instagram limit the call answers 403 `PHONE_LIMIT`.',
-});
+const add = endpoint(
+  'post',
+  '/addInstagram',
+  TAGS.instagram,
+  'Add an Instagram account (within the instagram limit); log it in with login',
+  {},
+  ok(addInstagramResponse),
+  {
+    description:
+      "The account starts as not_logged_in. Past the product's instagram limit the call answers 403 `PHONE_LIMIT`.",
+  },
+);
 
 const login = endpoint(
   'post',
@@ -26,7 +35,8 @@ const login = endpoint(
   },
   ok(instagramLoginResponse),
   {
-    description: 'Answers `{ success: true }` once logged in (the account becomes active and its username is its number), `{ success: false, code_required: true }` when Instagram asks for a two-factor code (send the login again with `code`), or `{ success: false, error }` with Instagram\'s reason. The credentials reach the account\'s runner sealed with the server\'s SECRETS_KEY, and nothing of them is kept once the login ends; a server without SECRETS_KEY answers 501 `NOT_CONFIGURED`.',
+    description:
+      "Answers `{ success: true }` once logged in (the account becomes active and its username is its number), `{ success: false, code_required: true }` when Instagram asks for a two-factor code (send the login again with `code`), or `{ success: false, error }` with Instagram's reason. The credentials reach the account's runner sealed with the server's SECRETS_KEY, and nothing of them is kept once the login ends; a server without SECRETS_KEY answers 501 `NOT_CONFIGURED`.",
     middleware: [payload()] as const,
   },
 );

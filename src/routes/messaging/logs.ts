@@ -4,7 +4,16 @@ import { endpoint, ok, routes } from '../declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 
-const logs = endpoint('get', '/logs', TAGS.account, 'Every API call and event of the product, paged (pageLimit up to 500)', { query: logsQuery }, ok(logsResponse));
+const logs = endpoint(
+  'get',
+  '/logs',
+  TAGS.account,
+  'Every API call and event of the product, paged (pageLimit up to 500)',
+  { query: logsQuery },
+  ok(logsResponse),
+);
 
 /** `GET /api/{productId}/logs`: every API call and event of the product. */
-export const logRoutes = routes().openapi(logs, async (c) => answer(c, { success: true, data: await listLogs(c.get('ctx'), c.get('product').id, c.req.valid('query')) }));
+export const logRoutes = routes().openapi(logs, async (c) =>
+  answer(c, { success: true, data: await listLogs(c.get('ctx'), c.get('product').id, c.req.valid('query')) }),
+);

@@ -25,6 +25,15 @@ export function phoneGet<R extends ReturnType<typeof ok>>(tag: string, path: str
 }
 
 /** A per-phone POST call whose body `schema` describes: `endpoint()` with the phone's path parameter and the payload middleware. */
-export function phonePost<B extends z.ZodType, R extends ReturnType<typeof ok>>(tag: string, path: string, summary: string, schema: B, responses: R, maxBytes?: number) {
-  return endpoint('post', path, tag, summary, { params: phoneParams, body: body(schema) }, responses, { middleware: [payload(maxBytes)] as const });
+export function phonePost<B extends z.ZodType, R extends ReturnType<typeof ok>>(
+  tag: string,
+  path: string,
+  summary: string,
+  schema: B,
+  responses: R,
+  maxBytes?: number,
+) {
+  return endpoint('post', path, tag, summary, { params: phoneParams, body: body(schema) }, responses, {
+    middleware: [payload(maxBytes)] as const,
+  });
 }

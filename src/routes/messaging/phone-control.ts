@@ -4,7 +4,17 @@ import type { AppEnv } from '../../env';
 import { payload } from '../../middleware/payload';
 import { runCommand } from '../../services/commands/commands';
 import { cleanNumber } from '../../services/phones/add';
-import { clearSession, disable, enable, factoryReset, logout, redeploy, setName, useOldVersion, DISABLED_MESSAGE } from '../../services/phones/lifecycle';
+import {
+  clearSession,
+  disable,
+  enable,
+  factoryReset,
+  logout,
+  redeploy,
+  setName,
+  useOldVersion,
+  DISABLED_MESSAGE,
+} from '../../services/phones/lifecycle';
 import { getPhone } from '../../services/phones/phones';
 import { setMobileProxy } from '../../services/phones/proxy';
 import { getProduct } from '../../services/products/products';
@@ -28,15 +38,49 @@ const withMessage = z.object({ success: z.boolean(), message: z.string() });
 const deleted = z.object({ success: z.boolean(), type: z.literal('deleted'), pid: z.string(), phone_id: z.string() });
 
 /** A control call of one phone; `hide` keeps the second method of GET-or-POST calls out of the document. */
-function control<R extends ReturnType<typeof ok>>(method: 'get' | 'post', path: string, summary: string, responses: R, hide = false) {
+function control<R extends ReturnType<typeof ok>>(
+  method: 'get' | 'post',
+  path: string,
+  summary: string,
+  responses: R,
+  hide = false,
+) {
   return endpoint(method, path, TAGS.control, summary, { params: phoneParams }, responses, hide ? { hide } : {});
 }
 
-const setNameRoute = endpoint('post', '/setName', TAGS.control, 'Name the phone', { params: phoneParams, body: body(setNameBody) }, ok(z.object({ success: z.boolean(), name: z.string() })), { middleware: [payload()] as const });
-const mobileProxyRoute = endpoint('post', '/mobileProxy', TAGS.control, 'Put the phone behind a mobile proxy of a region (redeploys it)', { params: phoneParams, body: body(mobileProxyBody) }, ok(z.object({ success: z.boolean(), mobile_proxy: z.boolean(), proxy_region: z.string().nullable() })), { middleware: [payload()] as const });
-const connectRoute = endpoint('get', '/connectWithPhoneNumber', TAGS.control, 'Link with a pairing code instead of a QR (number=with country code)', { params: phoneParams, query: z.object({ number: z.string().optional().meta({ description: 'The number with its country code', example: '905301234567' }) }) }, ok(z.object({ success: z.boolean(), connectionResult: z.string() })));
+const setNameRoute = endpoint(
+  'post',
+  '/setName',
+  TAGS.control,
+  'Name the phone',
+  { params: phoneParams, body: body(setNameBody) },
+  ok(z.object({ success: z.boolean(), name: z.string() })),
+  { middleware: [payload()] as const },
+);
+const mobileProxyRoute = endpoint(
+  'post',
+  '/mobileProxy',
+  TAGS.control,
+  'Put the phone behind a mobile proxy of a region (redeploys it)',
+  { params: phoneParams, body: body(mobileProxyBody) },
+  ok(z.object({ success: z.boolean(), mobile_proxy: z.boolean(), proxy_region: z.string().nullable() })),
+  { middleware: [payload()] as const },
+);
+const connectRoute = endpoint(
+  'get',
+  '/connectWithPhoneNumber',
+  TAGS.control,
+  'Link with a pairing code instead of a QR (number=with country code)',
+  {
+    params: phoneParams,
+    query: z.object({
+      number: z.string().optional().meta({ description: 'The number with its country code', example: '905301234567' }),
+    }),
+  },
+  ok(z.object({ success: z.boolean(), connectionResult: z.string() })),
+);
 
-const REDEPLOY = 'Restart the phone\'s session (it stays linked)';
+const REDEPLOY = "Restart the phone's session (it stays linked)";
 const DELETE = 'Disable the phone (its data stays)';
 
 async function redeployHandler(c: Ctx) {
@@ -60,39 +104,59 @@ export const phoneControlRoutes = routes()
   })
   .openapi(control('get', '/redeploy', REDEPLOY, ok(withMessage)), redeployHandler)
   .openapi(control('post', '/redeploy', REDEPLOY, ok(withMessage), true), redeployHandler)
-  .openapi(control('get', '/restart', 'Restart the phone\'s session (Browser Stuck)', ok(withMessage)), redeployHandler)
+  .openapi(control('get', '/restart', "Restart the phone's session (Browser Stuck)", ok(withMessage)), redeployHandler)
   .openapi(control('post', '/restart', REDEPLOY, ok(withMessage), true), redeployHandler)
-  .openapi(control('get', '/factoryreset', 'Reset the phone to a new instance (unlinks it, clears chats and queue)', ok(withMessage)), async (c) => {
-    const phone = await phoneOf(c);
-    refuseForCloud(phone, 'factoryreset');
-    const row = await factoryReset(c.get('ctx'), phone);
-    return answer(c, { success: true, message: `Phone ${row.id} is reset to a new instance. Scan the QR code to link it again.` });
-  })
+  .openapi(
+    control(
+      'get',
+      '/factoryreset',
+      'Reset the phone to a new instance (unlinks it, clears chats and queue)',
+      ok(withMessage),
+    ),
+    async (c) => {
+      const phone = await phoneOf(c);
+      refuseForCloud(phone, 'factoryreset');
+      const row = await factoryReset(c.get('ctx'), phone);
+      return answer(c, {
+        success: true,
+        message: `Phone ${row.id} is reset to a new instance. Scan the QR code to link it again.`,
+      });
+    },
+  )
   .openapi(control('get', '/logout', 'Log the number out; a new QR follows', ok(justSuccess)), async (c) => {
     const phone = await phoneOf(c);
     refuseForCloud(phone, 'logout');
     await logout(c.get('ctx'), phone);
     return answer(c, { success: true });
   })
-  .openapi(control('get', '/clear', 'Drop the session\'s cached chats and restart it (the login stays)', ok(justSuccess)), async (c) => {
-    await clearSession(c.get('ctx'), await phoneOf(c));
-    return answer(c, { success: true });
-  })
-  .openapi(control('get', '/useOldVersion', 'Restart with the engine\'s previous WhatsApp Web version', ok(withMessage)), async (c) => {
-    const phone = await phoneOf(c);
-    refuseForCloud(phone, 'useOldVersion');
-    await useOldVersion(c.get('ctx'), phone);
-    return answer(c, { success: true, message: 'The phone restarts with the previous WhatsApp Web version.' });
-  })
+  .openapi(
+    control('get', '/clear', "Drop the session's cached chats and restart it (the login stays)", ok(justSuccess)),
+    async (c) => {
+      await clearSession(c.get('ctx'), await phoneOf(c));
+      return answer(c, { success: true });
+    },
+  )
+  .openapi(
+    control('get', '/useOldVersion', "Restart with the engine's previous WhatsApp Web version", ok(withMessage)),
+    async (c) => {
+      const phone = await phoneOf(c);
+      refuseForCloud(phone, 'useOldVersion');
+      await useOldVersion(c.get('ctx'), phone);
+      return answer(c, { success: true, message: 'The phone restarts with the previous WhatsApp Web version.' });
+    },
+  )
   .openapi(control('get', '/delete', DELETE, ok(deleted)), deleteHandler)
   .openapi(control('post', '/delete', DELETE, ok(deleted), true), deleteHandler)
-  .openapi(control('get', '/enable', 'Enable a disabled phone (within the phone limit)', ok(withMessage)), async (c) => {
-    requirePartnerless(c, 're-enable phones; contact us');
-    const phone = await phoneOf(c);
-    if (phone.enabled) return answer(c, { success: true, message: 'The phone is already enabled.' });
-    await enable(c.get('ctx'), (await getProduct(c.get('ctx'), c.get('product').id))!, phone);
-    return answer(c, { success: true, message: 'The phone is enabled.' });
-  })
+  .openapi(
+    control('get', '/enable', 'Enable a disabled phone (within the phone limit)', ok(withMessage)),
+    async (c) => {
+      requirePartnerless(c, 're-enable phones; contact us');
+      const phone = await phoneOf(c);
+      if (phone.enabled) return answer(c, { success: true, message: 'The phone is already enabled.' });
+      await enable(c.get('ctx'), (await getProduct(c.get('ctx'), c.get('product').id))!, phone);
+      return answer(c, { success: true, message: 'The phone is enabled.' });
+    },
+  )
   .openapi(connectRoute, async (c) => {
     requirePartnerless(c, 'connect with a phone number');
     const phone = await phoneOf(c);

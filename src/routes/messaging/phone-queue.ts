@@ -7,8 +7,22 @@ import { endpoint, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 
-const queue = endpoint('get', '/queue', TAGS.queue, 'Messages waiting in the phone\'s send queue', { params: phoneParams }, ok(queueResponse));
-const purge = endpoint('get', '/purgeQueue', TAGS.queue, 'Drop the messages waiting in the queue', { params: phoneParams }, ok(z.object({ success: z.boolean(), purged: z.number().int() })));
+const queue = endpoint(
+  'get',
+  '/queue',
+  TAGS.queue,
+  "Messages waiting in the phone's send queue",
+  { params: phoneParams },
+  ok(queueResponse),
+);
+const purge = endpoint(
+  'get',
+  '/purgeQueue',
+  TAGS.queue,
+  'Drop the messages waiting in the queue',
+  { params: phoneParams },
+  ok(z.object({ success: z.boolean(), purged: z.number().int() })),
+);
 
 /** The send queue of one phone: `/api/{productId}/{phone_id}/queue` and `/purgeQueue`. */
 export const phoneQueueRoutes = routes()

@@ -11,28 +11,91 @@ import { effectiveStatus, listPhoneRows, phoneView } from '../../services/phones
 import { getProduct } from '../../services/products/products';
 import type { ServiceCtx } from '../../services/context';
 import { addPhoneBody, redeployAllBody } from '../../shared/api-schemas';
-import { addPhoneResponse, addSandboxResponse, phoneObj, queuesResponse, redeployAllResponse } from '../../shared/schemas/messaging';
+import {
+  addPhoneResponse,
+  addSandboxResponse,
+  phoneObj,
+  queuesResponse,
+  redeployAllResponse,
+} from '../../shared/schemas/messaging';
 import { endpoint, body, ok, routes } from '../declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 
 /** `true` turns an option on; anything else leaves it off. */
 const flag = (description: string) => z.string().optional().meta({ description, example: 'true' });
-const numberQuery = z.object({ number: z.string().optional().meta({ description: 'The number with country code, if known before the scan', example: '905301234567' }) });
+const numberQuery = z.object({
+  number: z
+    .string()
+    .optional()
+    .meta({ description: 'The number with country code, if known before the scan', example: '905301234567' }),
+});
 
 /** listPhones' query: `config=true` adds each phone's webhook settings. */
-export const listPhonesQuery = z.object({ config: flag('true adds each phone\'s webhook settings') });
-const listPhones = endpoint('get', '/listPhones', TAGS.account, 'Phones of the product (config=true adds their webhook settings)', { query: listPhonesQuery }, ok(z.array(phoneObj)));
-const addPhonePost = endpoint('post', '/addPhone', TAGS.account, 'Add a phone (engine cloud: an official number of the WhatsApp Cloud API)', { query: numberQuery, body: { ...body(addPhoneBody), required: false } }, ok(addPhoneResponse), { middleware: [payload()] as const });
-const addPhoneGet = endpoint('get', '/addPhone', TAGS.account, 'Add a phone', { query: numberQuery }, ok(addPhoneResponse), { hide: true });
-const addSandbox = endpoint('get', '/addSandbox', TAGS.account, 'Add the free sandbox phone (5 conversations a month, 150 messages a day)', {}, ok(addSandboxResponse));
-const queues = endpoint('get', '/queues', TAGS.account, 'Send queue length of every phone (number=true adds the numbers)', { query: z.object({ number: flag('true adds each phone\'s number') }) }, ok(queuesResponse));
-const redeployAll = endpoint('post', '/redeployAll', TAGS.control, 'Redeploy many phones at once (bulk controls)', { body: body(redeployAllBody) }, ok(redeployAllResponse), { middleware: [payload()] as const });
+export const listPhonesQuery = z.object({ config: flag("true adds each phone's webhook settings") });
+const listPhones = endpoint(
+  'get',
+  '/listPhones',
+  TAGS.account,
+  'Phones of the product (config=true adds their webhook settings)',
+  { query: listPhonesQuery },
+  ok(z.array(phoneObj)),
+);
+const addPhonePost = endpoint(
+  'post',
+  '/addPhone',
+  TAGS.account,
+  'Add a phone (engine cloud: an official number of the WhatsApp Cloud API)',
+  { query: numberQuery, body: { ...body(addPhoneBody), required: false } },
+  ok(addPhoneResponse),
+  { middleware: [payload()] as const },
+);
+const addPhoneGet = endpoint(
+  'get',
+  '/addPhone',
+  TAGS.account,
+  'Add a phone',
+  { query: numberQuery },
+  ok(addPhoneResponse),
+  { hide: true },
+);
+const addSandbox = endpoint(
+  'get',
+  '/addSandbox',
+  TAGS.account,
+  'Add the free sandbox phone (5 conversations a month, 150 messages a day)',
+  {},
+  ok(addSandboxResponse),
+);
+const queues = endpoint(
+  'get',
+  '/queues',
+  TAGS.account,
+  'Send queue length of every phone (number=true adds the numbers)',
+  { query: z.object({ number: flag("true adds each phone's number") }) },
+  ok(queuesResponse),
+);
+const redeployAll = endpoint(
+  'post',
+  '/redeployAll',
+  TAGS.control,
+  'Redeploy many phones at once (bulk controls)',
+  { body: body(redeployAllBody) },
+  ok(redeployAllResponse),
+  { middleware: [payload()] as const },
+);
 
 /** The three fields an official number needs, each named when missing. */
-function cloudFields(sent: { phone_number_id?: string | undefined; waba_id?: string | undefined; access_token?: string | undefined }): AddCloudPhone {
+function cloudFields(sent: {
+  phone_number_id?: string | undefined;
+  waba_id?: string | undefined;
+  access_token?: string | undefined;
+}): AddCloudPhone {
   const missing = (['phone_number_id', 'waba_id', 'access_token'] as const).filter((k) => !sent[k]);
-  if (missing.length) throw new ApiError('VALIDATION', `${missing.join(', ')}: required for an official number (engine cloud).`, { fields: Object.fromEntries(missing.map((k) => [k, 'required'])) });
+  if (missing.length)
+    throw new ApiError('VALIDATION', `${missing.join(', ')}: required for an official number (engine cloud).`, {
+      fields: Object.fromEntries(missing.map((k) => [k, 'required'])),
+    });
   return { phone_number_id: sent.phone_number_id!, waba_id: sent.waba_id!, access_token: sent.access_token! };
 }
 
@@ -47,7 +110,10 @@ async function added(ctx: ServiceCtx, pid: string, rawNumber: unknown) {
 export function phoneList(ctx: ServiceCtx, pid: string, withConfig: boolean) {
   return cachedPhoneList(ctx, pid, String(withConfig), async () => {
     const rows = await listPhoneRows(ctx, pid);
-    const counts = await queueCounts(ctx, rows.map((r) => r.id));
+    const counts = await queueCounts(
+      ctx,
+      rows.map((r) => r.id),
+    );
     return rows.map((r) => phoneView(r, counts.get(r.id) ?? 0, withConfig));
   });
 }
@@ -64,9 +130,14 @@ export const accountPhoneRoutes = routes()
       const row = await addCloudPhone(c.get('ctx'), product, cloudFields(sent));
       return answer(c, { success: true, ...phoneView(row) });
     }
-    return answer(c, await added(c.get('ctx'), c.get('product').id, 'number' in sent ? sent.number : c.req.valid('query').number));
+    return answer(
+      c,
+      await added(c.get('ctx'), c.get('product').id, 'number' in sent ? sent.number : c.req.valid('query').number),
+    );
   })
-  .openapi(addPhoneGet, async (c) => answer(c, await added(c.get('ctx'), c.get('product').id, c.req.valid('query').number)))
+  .openapi(addPhoneGet, async (c) =>
+    answer(c, await added(c.get('ctx'), c.get('product').id, c.req.valid('query').number)),
+  )
   .openapi(addSandbox, async (c) => {
     const product = (await getProduct(c.get('ctx'), c.get('product').id))!;
     const row = await addPhone(c.get('ctx'), product, { sandbox: true });
@@ -74,7 +145,10 @@ export const accountPhoneRoutes = routes()
   })
   .openapi(queues, async (c) => {
     const rows = (await listPhoneRows(c.get('ctx'), c.get('product').id)).filter((r) => r.type === 'whatsapp');
-    const counts = await queueCounts(c.get('ctx'), rows.map((r) => r.id));
+    const counts = await queueCounts(
+      c.get('ctx'),
+      rows.map((r) => r.id),
+    );
     const withNumber = c.req.valid('query').number === 'true';
     return answer(c, {
       success: true,
@@ -89,5 +163,8 @@ export const accountPhoneRoutes = routes()
   .openapi(redeployAll, async (c) => {
     const owner = await getUser(c.get('ctx'), c.get('product').uid);
     if (!owner?.extra.isRocket) throw new ApiError('FORBIDDEN', 'Bulk redeploy is not enabled for this account.');
-    return answer(c, { success: true, redeployed: await redeployMany(c.get('ctx'), c.get('product').id, c.req.valid('json').phones) });
+    return answer(c, {
+      success: true,
+      redeployed: await redeployMany(c.get('ctx'), c.get('product').id, c.req.valid('json').phones),
+    });
   });

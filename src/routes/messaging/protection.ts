@@ -6,7 +6,12 @@ import { answer } from './answer';
 import { TAGS } from './params';
 import { phoneGet, phoneOf, phonePost } from './per-phone';
 
-const read = phoneGet(TAGS.checks, '/protection', 'Ban protection: the budgets (new chats a day, unanswered chats) and what happens at the limit', ok(protectionResponse));
+const read = phoneGet(
+  TAGS.checks,
+  '/protection',
+  'Ban protection: the budgets (new chats a day, unanswered chats) and what happens at the limit',
+  ok(protectionResponse),
+);
 const write = phonePost(
   TAGS.checks,
   '/protection',
@@ -20,6 +25,11 @@ export const protectionRoutes = routes()
   .openapi(read, async (c) => {
     const phone = await phoneOf(c);
     const protection = await getProtection(c.get('ctx'), phone);
-    return answer(c, { success: true, protection: { ...protection, new_chat_pace: protection.enabled ? await paceOf(c.get('ctx'), phone) : 1 } });
+    return answer(c, {
+      success: true,
+      protection: { ...protection, new_chat_pace: protection.enabled ? await paceOf(c.get('ctx'), phone) : 1 },
+    });
   })
-  .openapi(write, async (c) => answer(c, { success: true, protection: await setProtection(c.get('ctx'), await phoneOf(c), c.req.valid('json')) }));
+  .openapi(write, async (c) =>
+    answer(c, { success: true, protection: await setProtection(c.get('ctx'), await phoneOf(c), c.req.valid('json')) }),
+  );

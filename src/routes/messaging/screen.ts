@@ -8,5 +8,8 @@ export async function screenResponse(c: AppContext, row: PhoneRow): Promise<Resp
   const headers = { etag: screen.etag, 'cache-control': 'private, no-cache', 'x-phone-status': screen.status };
   if (c.req.header('if-none-match') === screen.etag) return new Response(null, { status: 304, headers });
   const png = await screen.render();
-  return new Response(png, { status: 200, headers: { ...headers, 'content-type': 'image/png', 'content-length': String(png.byteLength) } });
+  return new Response(png, {
+    status: 200,
+    headers: { ...headers, 'content-type': 'image/png', 'content-length': String(png.byteLength) },
+  });
 }

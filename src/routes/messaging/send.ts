@@ -10,15 +10,26 @@ import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 
 export const idempotencyHeader = z.object({
-  'idempotency-key': z
-    .string()
-    .min(1)
-    .max(IDEMPOTENCY_KEY_MAX)
-    .optional()
-    .meta({ description: 'Any unique string (a UUID) per message: a retry with the same key and body is answered, not sent again (24 hours)', example: '8e03978e-40d5-43e8-bc93-6894a57f9324' }),
+  'idempotency-key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX).optional().meta({
+    description:
+      'Any unique string (a UUID) per message: a retry with the same key and body is answered, not sent again (24 hours)',
+    example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
+  }),
 });
 
-const sendMessage = endpoint('post', '/sendMessage', TAGS.send, 'Queue a message', { params: phoneParams, headers: idempotencyHeader, body: body(sendMessageSchema, SEND_EXAMPLES) }, ok(sendMessageResponseSchema), { description: 'Adds the message to the phone\'s send queue and answers with its id before sending. Messages go out in order; use the id to follow acks. The duplicate filter stops a message that is among the last 3 unique messages of the conversation and was sent 3 times; add "skip_filter": true to bypass it. Send an `Idempotency-Key` header to retry safely: the same key with the same body within 24 hours answers the first message\'s id and sends nothing again; the same key with another body gets 422.', middleware: [payload(SEND_BODY_MAX)] as const });
+const sendMessage = endpoint(
+  'post',
+  '/sendMessage',
+  TAGS.send,
+  'Queue a message',
+  { params: phoneParams, headers: idempotencyHeader, body: body(sendMessageSchema, SEND_EXAMPLES) },
+  ok(sendMessageResponseSchema),
+  {
+    description:
+      'Adds the message to the phone\'s send queue and answers with its id before sending. Messages go out in order; use the id to follow acks. The duplicate filter stops a message that is among the last 3 unique messages of the conversation and was sent 3 times; add "skip_filter": true to bypass it. Send an `Idempotency-Key` header to retry safely: the same key with the same body within 24 hours answers the first message\'s id and sends nothing again; the same key with another body gets 422.',
+    middleware: [payload(SEND_BODY_MAX)] as const,
+  },
+);
 
 /**
  * `POST /api/{productId}/{phoneId}/sendMessage`: queued, answered with the message id before sending.
@@ -33,7 +44,9 @@ export const sendRoutes = routes().openapi(
     const key = c.req.valid('header')['idempotency-key'];
     // With a key, its record is written with the message row (a retry after a crash finds both or neither).
     const { id, chatId } = key
-      ? await acceptOnce(ctx, phone.pid, key, { phone: phone.id, message }, (claim) => acceptMessage(ctx, phone, message, claim))
+      ? await acceptOnce(ctx, phone.pid, key, { phone: phone.id, message }, (claim) =>
+          acceptMessage(ctx, phone, message, claim),
+        )
       : await acceptMessage(ctx, phone, message);
     return answer(c, { success: true as const, data: { chatId, msgId: id } });
   },

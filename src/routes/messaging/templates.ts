@@ -5,9 +5,18 @@ import { endpoint, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 
-const templates = endpoint('get', '/templates', TAGS.send, "Message templates of an official number's WhatsApp Business Account (Cloud API)", { params: phoneParams }, ok(templatesResponse), {
-  description: 'Read from Meta (GET {version}/{waba_id}/message_templates). Send one with type template. Other phones answer 409.',
-});
+const templates = endpoint(
+  'get',
+  '/templates',
+  TAGS.send,
+  "Message templates of an official number's WhatsApp Business Account (Cloud API)",
+  { params: phoneParams },
+  ok(templatesResponse),
+  {
+    description:
+      'Read from Meta (GET {version}/{waba_id}/message_templates). Send one with type template. Other phones answer 409.',
+  },
+);
 
 /** `/api/{productId}/{phone_id}/templates`: what an official number may send outside the 24-hour window. */
 export const templateRoutes = routes().openapi(templates, async (c) => {

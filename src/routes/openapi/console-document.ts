@@ -12,7 +12,11 @@ type Operation = { operationId?: string; parameters?: { name: string; in: string
 
 /** The console backend's groups where the app mounts them (sim and mailbox only when this server serves them). */
 function consoleGroup(opts: ConsoleGroupOptions) {
-  return routes().route('/healthz', healthRoutes).route('/metrics', metricsRoutes).route('/partner/:product_id', partnerRoutes).route('/', consoleRoutes(opts));
+  return routes()
+    .route('/healthz', healthRoutes)
+    .route('/metrics', metricsRoutes)
+    .route('/partner/:product_id', partnerRoutes)
+    .route('/', consoleRoutes(opts));
 }
 
 /**
@@ -46,14 +50,29 @@ function afterPattern(path: string, i: number): number {
   return i;
 }
 
-const PRODUCT_ID = { name: 'product_id', in: 'path', required: true, description: 'Your product id', schema: { type: 'string', format: 'uuid' } };
+const PRODUCT_ID = {
+  name: 'product_id',
+  in: 'path',
+  required: true,
+  description: 'Your product id',
+  schema: { type: 'string', format: 'uuid' },
+};
 
 /**
  * The OpenAPI 3.1 description of the console backend (accounts, the brand's product calls, the
  * partner path, the simulator's controls, pages), generated from the route declarations.
  */
-export function consoleDocument(opts: { serverUrl: string; brand: string; simulator: boolean; mailbox: boolean; version?: string }) {
-  const generated = consoleGroup(opts).getOpenAPI31Document({ openapi: '3.1.0', info: { title: '', version: '' } }) as unknown as {
+export function consoleDocument(opts: {
+  serverUrl: string;
+  brand: string;
+  simulator: boolean;
+  mailbox: boolean;
+  version?: string;
+}) {
+  const generated = consoleGroup(opts).getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: { title: '', version: '' },
+  }) as unknown as {
     paths: Record<string, Record<string, Operation>>;
     components?: { schemas?: Record<string, unknown> };
   };

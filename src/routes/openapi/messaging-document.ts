@@ -38,7 +38,10 @@ function operationId(method: string, path: string): string {
  * (src/routes/messaging): what the routes validate is what the document says.
  */
 export function openApiDocument(opts: { serverUrl: string; brand: string; version?: string }) {
-  const generated = messagingRoutes.getOpenAPI31Document({ openapi: '3.1.0', info: { title: '', version: '' } }) as unknown as {
+  const generated = messagingRoutes.getOpenAPI31Document({
+    openapi: '3.1.0',
+    info: { title: '', version: '' },
+  }) as unknown as {
     paths: Record<string, Record<string, Operation>>;
     components?: { schemas?: Record<string, unknown> };
   };
@@ -56,11 +59,18 @@ export function openApiDocument(opts: { serverUrl: string; brand: string; versio
       version: opts.version ?? '1.0.0',
       description: `Send and receive WhatsApp messages from your code. Authenticate every request with your token in the **x-api-key** header (**x-maytapi-key** and the \`token\` query parameter work too). Your product id and token are on the console's Token page.\n\n${DIFFERENCES}`,
     },
-    servers: [{ url: `${opts.serverUrl}/api/{product_id}`, variables: { product_id: { default: '00000000-0000-0000-0000-000000000000', description: 'Your product id' } } }],
+    servers: [
+      {
+        url: `${opts.serverUrl}/api/{product_id}`,
+        variables: { product_id: { default: '00000000-0000-0000-0000-000000000000', description: 'Your product id' } },
+      },
+    ],
     security: [{ ApiKeyAuth: [] }, { TokenQuery: [] }],
     tags: Object.values(TAGS).map((t) => ({ name: t })),
     paths,
-    webhooks: Object.fromEntries(Object.entries(WEBHOOK_EVENTS).map(([name, e]) => [name, webhookEvent(e.schema, e.description)])),
+    webhooks: Object.fromEntries(
+      Object.entries(WEBHOOK_EVENTS).map(([name, e]) => [name, webhookEvent(e.schema, e.description)]),
+    ),
     components: {
       securitySchemes: {
         ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' },

@@ -18,19 +18,43 @@ const unset = (name: string) => `!pm.collectionVariables.get('${name}')`;
 
 const GUARDS = {
   /** The collection's own phone: added (or reused) at the start when the account has a free phone slot. */
-  ownPhone: { skipIf: unset('test_phone_id'), note: 'the collection has no phone of its own on this account (no free phone slot, or a partner account), and calls that end a session or delete run only on that phone' },
+  ownPhone: {
+    skipIf: unset('test_phone_id'),
+    note: 'the collection has no phone of its own on this account (no free phone slot, or a partner account), and calls that end a session or delete run only on that phone',
+  },
   /** The collection's own Instagram account: added (or reused) when the account has room for one. */
-  instagram: { skipIf: unset('instagram_id'), note: 'the collection has no Instagram account of its own here (no room under the instagram limit, or a partner account), so there is none to act on' },
+  instagram: {
+    skipIf: unset('instagram_id'),
+    note: 'the collection has no Instagram account of its own here (no room under the instagram limit, or a partner account), so there is none to act on',
+  },
   /** A partner account cannot delete what it adds through the API, so the collection adds nothing there. */
-  partner: { skipIf: `pm.collectionVariables.get('is_partner') !== 'false'`, note: 'a partner account cannot delete phones or Instagram accounts through the API (or the account was not read at the start), so the collection adds none of its own' },
+  partner: {
+    skipIf: `pm.collectionVariables.get('is_partner') !== 'false'`,
+    note: 'a partner account cannot delete phones or Instagram accounts through the API (or the account was not read at the start), so the collection adds none of its own',
+  },
   /** Reuses the phone an earlier run added instead of adding another. */
-  noOwnPhoneYet: { skipIf: `!${unset('test_phone_id')}`, note: 'the collection reuses phone {{test_phone_id}}, which an earlier run added for itself' },
-  noInstagramYet: { skipIf: `!${unset('instagram_id')}`, note: 'the collection reuses Instagram account {{instagram_id}}, which an earlier run added for itself' },
+  noOwnPhoneYet: {
+    skipIf: `!${unset('test_phone_id')}`,
+    note: 'the collection reuses phone {{test_phone_id}}, which an earlier run added for itself',
+  },
+  noInstagramYet: {
+    skipIf: `!${unset('instagram_id')}`,
+    note: 'the collection reuses Instagram account {{instagram_id}}, which an earlier run added for itself',
+  },
   /** The sandbox phone is added for good (one per account): only an account that has one already gets the call (409). */
-  hasSandbox: { skipIf: `pm.collectionVariables.get('has_sandbox') !== 'true'`, note: 'it adds this account\'s one free sandbox phone for good; send it by hand when you want the sandbox phone' },
+  hasSandbox: {
+    skipIf: `pm.collectionVariables.get('has_sandbox') !== 'true'`,
+    note: "it adds this account's one free sandbox phone for good; send it by hand when you want the sandbox phone",
+  },
   /** Changing a setting needs it saved first, to restore it at the end. */
-  saved: { skipIf: unset('settings_saved'), note: 'the product\'s settings were not read at the start, so they are neither changed nor restored' },
-  savedPhone: { skipIf: unset('saved_phone_ack'), note: 'the phone\'s settings were not read at the start, so they are neither changed nor restored' },
+  saved: {
+    skipIf: unset('settings_saved'),
+    note: "the product's settings were not read at the start, so they are neither changed nor restored",
+  },
+  savedPhone: {
+    skipIf: unset('saved_phone_ack'),
+    note: "the phone's settings were not read at the start, so they are neither changed nor restored",
+  },
 } satisfies Record<string, Guard>;
 export type GuardName = keyof typeof GUARDS;
 
@@ -71,7 +95,10 @@ poll('/webhookDeliveries', (j) => {
 export type WaitName = keyof typeof WAITS;
 
 /** The pre-request script: the guard first (skip with a note), then the wait. */
-export function preRequestScript(guard: GuardName | GuardName[] | undefined, wait: WaitName | undefined): string | undefined {
+export function preRequestScript(
+  guard: GuardName | GuardName[] | undefined,
+  wait: WaitName | undefined,
+): string | undefined {
   const guards = guard === undefined ? [] : [guard].flat();
   if (!guards.length && !wait) return undefined;
   const checks = guards.map((name, i) => {
@@ -98,7 +125,9 @@ export interface Expectation {
 /** The request's tests: the expected status, the limit answer, then the variables it saves for later requests. */
 export function testScript(e: Expectation): string[] {
   const expected = [...(e.expect ?? [200]), ...(e.limit ? [403] : [])];
-  const lines = [`pm.test('answers ${expected.join(' or ')}', () => pm.expect(pm.response.code).to.be.oneOf(${JSON.stringify(expected)}));`];
+  const lines = [
+    `pm.test('answers ${expected.join(' or ')}', () => pm.expect(pm.response.code).to.be.oneOf(${JSON.stringify(expected)}));`,
+  ];
   if (e.limit) {
     lines.push(
       `if (pm.response.code === 403) {`,
@@ -108,8 +137,13 @@ export function testScript(e: Expectation): string[] {
     );
   }
   for (const [name, at] of Object.entries(e.save ?? {})) {
-    const read = `pm.response.json()${at.split('.').map((k) => `[${JSON.stringify(k)}]`).join('')}`;
-    lines.push(`if (pm.response.code === 200) pm.test('gives ${name}', () => { const v = ${read}; pm.expect(typeof v === 'number' || (typeof v === 'string' && v.length > 0)).to.equal(true); pm.collectionVariables.set('${name}', String(v)); });`);
+    const read = `pm.response.json()${at
+      .split('.')
+      .map((k) => `[${JSON.stringify(k)}]`)
+      .join('')}`;
+    lines.push(
+      `if (pm.response.code === 200) pm.test('gives ${name}', () => { const v = ${read}; pm.expect(typeof v === 'number' || (typeof v === 'string' && v.length > 0)).to.equal(true); pm.collectionVariables.set('${name}', String(v)); });`,
+    );
   }
   return [...lines, ...(e.tests ?? [])];
 }

@@ -8,18 +8,36 @@ import { body, endpoint, ok, routes } from '../declare';
 
 const T = CONSOLE_TAGS.staff;
 
-const audit = endpoint('get', '/audit', T, 'The back-office audit log, newest first: every change staff made and every refused admin call (admins only)', { query: auditQuery }, ok(auditAnswer), {
-  security: SIGNED_IN,
-  middleware: [staffOnly('admin')] as const,
-});
-const grant = endpoint('post', '/grant', T, "Set a user's staff role: admin, limited (footprint and feedback only) or none (admins only; recorded)", { body: body(grantBody, { grant: { email: 'ada@example.com', role: 'limited' } }) }, ok(grantAnswer), {
-  security: SIGNED_IN,
-  middleware: [staffOnly('admin'), payload()] as const,
-});
+const audit = endpoint(
+  'get',
+  '/audit',
+  T,
+  'The back-office audit log, newest first: every change staff made and every refused admin call (admins only)',
+  { query: auditQuery },
+  ok(auditAnswer),
+  {
+    security: SIGNED_IN,
+    middleware: [staffOnly('admin')] as const,
+  },
+);
+const grant = endpoint(
+  'post',
+  '/grant',
+  T,
+  "Set a user's staff role: admin, limited (footprint and feedback only) or none (admins only; recorded)",
+  { body: body(grantBody, { grant: { email: 'ada@example.com', role: 'limited' } }) },
+  ok(grantAnswer),
+  {
+    security: SIGNED_IN,
+    middleware: [staffOnly('admin'), payload()] as const,
+  },
+);
 
 /** `/api/{brand}/admin/audit` and `/admin/grant`: the staff's own records and roles. */
 export const staffAuditRoutes = routes()
-  .openapi(audit, async (c) => c.json({ success: true as const, ...(await listAudit(c.get('ctx'), c.req.valid('query'))) }, 200))
+  .openapi(audit, async (c) =>
+    c.json({ success: true as const, ...(await listAudit(c.get('ctx'), c.req.valid('query'))) }, 200),
+  )
   .openapi(grant, async (c) => {
     const input = c.req.valid('json');
     await grantStaff(c.get('ctx'), staffActor(c), input.email, input.role);

@@ -11,4 +11,11 @@ import { staffUserRoutes } from './users';
  * `/api/{brand}/admin/...`: the staff back-office's calls (4-admin §7). Every route declares
  * `staffOnly('admin' | 'staff')` from src/middleware/staff.ts in its middleware.
  */
-export const staffRoutes = routes().route('/', staffAuditRoutes).route('/', staffUserRoutes).route('/', pausedSubsRoutes).route('/', packageRoutes).route('/', cartRecoveryRoutes).route('/', staffPhoneRoutes).route('/', staffNumberRoutes);
+export const staffRoutes = routes()
+  .route('/', staffAuditRoutes)
+  .route('/', staffUserRoutes)
+  .route('/', pausedSubsRoutes)
+  .route('/', packageRoutes)
+  .route('/', cartRecoveryRoutes)
+  .route('/', staffPhoneRoutes)
+  .route('/', staffNumberRoutes);

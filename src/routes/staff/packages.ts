@@ -7,15 +7,42 @@ import { body, endpoint, ok, routes } from '../declare';
 
 const T = CONSOLE_TAGS.staff;
 
-const list = endpoint('get', '/subsList', T, 'Owners with subscriptions (or a staff package edit): limits, what they use, reseller and enterprise flags (admins only)', { query: subsListQuery }, ok(subsListAnswer), {
-  security: SIGNED_IN,
-  middleware: [staffOnly('admin')] as const,
-});
-const set = endpoint('post', '/setPackage', T, "Set an owner's agent, phone and Instagram limits; enforced at once and kept across billing changes as an adjustment to what subscriptions grant. Refused (403) for reseller and enterprise owners (admins only; recorded)", {
-  body: body(setPackageBody, { three: { pid: '6f1c…', new_limit: 1, new_phone_limit: 3, new_instagram_limit: 0 } }),
-}, ok(setPackageAnswer), { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const });
+const list = endpoint(
+  'get',
+  '/subsList',
+  T,
+  'Owners with subscriptions (or a staff package edit): limits, what they use, reseller and enterprise flags (admins only)',
+  { query: subsListQuery },
+  ok(subsListAnswer),
+  {
+    security: SIGNED_IN,
+    middleware: [staffOnly('admin')] as const,
+  },
+);
+const set = endpoint(
+  'post',
+  '/setPackage',
+  T,
+  "Set an owner's agent, phone and Instagram limits; enforced at once and kept across billing changes as an adjustment to what subscriptions grant. Refused (403) for reseller and enterprise owners (admins only; recorded)",
+  {
+    body: body(setPackageBody, { three: { pid: '6f1c…', new_limit: 1, new_phone_limit: 3, new_instagram_limit: 0 } }),
+  },
+  ok(setPackageAnswer),
+  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const },
+);
 
 /** `/api/{brand}/admin/subsList` and `/admin/setPackage`: the Subs Table and the package editor (4-admin §7). */
 export const packageRoutes = routes()
-  .openapi(list, async (c) => c.json({ success: true as const, ...(await listSubsTable(c.get('ctx'), c.req.valid('query'))) }, 200))
-  .openapi(set, async (c) => c.json({ success: true as const, error: null, result: await setPackage(c.get('ctx'), staffActor(c), c.req.valid('json')) }, 200));
+  .openapi(list, async (c) =>
+    c.json({ success: true as const, ...(await listSubsTable(c.get('ctx'), c.req.valid('query'))) }, 200),
+  )
+  .openapi(set, async (c) =>
+    c.json(
+      {
+        success: true as const,
+        error: null,
+        result: await setPackage(c.get('ctx'), staffActor(c), c.req.valid('json')),
+      },
+      200,
+    ),
+  );

@@ -1,22 +1,68 @@
 import { payload } from '../../middleware/payload';
 import { staffActor, staffOnly } from '../../middleware/staff';
-import { listPausedSubs, restartAllPausedSubs, restartPausedSub, updatePausedSub } from '../../services/staff/paused-subs';
-import { pausedSubsAnswer, restartAllAnswer, restartAllBody, restartOneBody, staffMessageAnswer, updatePausedBody } from '../../shared/schemas/staff-subs';
+import {
+  listPausedSubs,
+  restartAllPausedSubs,
+  restartPausedSub,
+  updatePausedSub,
+} from '../../services/staff/paused-subs';
+import {
+  pausedSubsAnswer,
+  restartAllAnswer,
+  restartAllBody,
+  restartOneBody,
+  staffMessageAnswer,
+  updatePausedBody,
+} from '../../shared/schemas/staff-subs';
 import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 
 const T = CONSOLE_TAGS.staff;
 
-const list = endpoint('get', '/paused-subs', T, 'Paused subscriptions with their owners, newest pause first (admins only)', {}, ok(pausedSubsAnswer), { security: SIGNED_IN, middleware: [staffOnly('admin')] as const });
-const restartAll = endpoint('post', '/reactiveAllPausedSubs', T, 'Restart paused subscriptions in bulk through the billing provider (all, or owners with no phone limit left), up to 100 a call, reporting each success and failure (admins only; each restart recorded)', {
-  body: body(restartAllBody, { zeroLimit: { filter: 'zero_limit' } }),
-}, ok(restartAllAnswer), { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const });
-const restartOne = endpoint('post', '/reactiveSingleSub', T, 'Restart one paused subscription: charged now, a new cycle from today (admins only; recorded)', {
-  body: body(restartOneBody, { one: { pid: '6f1c…', subscription_id: 'sub_sbx_8d1c…' } }),
-}, ok(staffMessageAnswer), { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const });
-const update = endpoint('post', '/updatePausedSub', T, "Change a paused subscription's plan, phones and price per period before it is restarted (admins only; recorded)", {
-  body: body(updatePausedBody, { fivePhones: { charge_id: 'sub_sbx_8d1c…', phone_limit: 5, new_price: 120, plan_id: '569723' } }),
-}, ok(staffMessageAnswer), { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const });
+const list = endpoint(
+  'get',
+  '/paused-subs',
+  T,
+  'Paused subscriptions with their owners, newest pause first (admins only)',
+  {},
+  ok(pausedSubsAnswer),
+  { security: SIGNED_IN, middleware: [staffOnly('admin')] as const },
+);
+const restartAll = endpoint(
+  'post',
+  '/reactiveAllPausedSubs',
+  T,
+  'Restart paused subscriptions in bulk through the billing provider (all, or owners with no phone limit left), up to 100 a call, reporting each success and failure (admins only; each restart recorded)',
+  {
+    body: body(restartAllBody, { zeroLimit: { filter: 'zero_limit' } }),
+  },
+  ok(restartAllAnswer),
+  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const },
+);
+const restartOne = endpoint(
+  'post',
+  '/reactiveSingleSub',
+  T,
+  'Restart one paused subscription: charged now, a new cycle from today (admins only; recorded)',
+  {
+    body: body(restartOneBody, { one: { pid: '6f1c…', subscription_id: 'sub_sbx_8d1c…' } }),
+  },
+  ok(staffMessageAnswer),
+  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const },
+);
+const update = endpoint(
+  'post',
+  '/updatePausedSub',
+  T,
+  "Change a paused subscription's plan, phones and price per period before it is restarted (admins only; recorded)",
+  {
+    body: body(updatePausedBody, {
+      fivePhones: { charge_id: 'sub_sbx_8d1c…', phone_limit: 5, new_price: 120, plan_id: '569723' },
+    }),
+  },
+  ok(staffMessageAnswer),
+  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const },
+);
 
 /** `/api/{brand}/admin/paused-subs`, `reactiveAllPausedSubs`, `reactiveSingleSub`, `updatePausedSub` (4-admin §7). */
 export const pausedSubsRoutes = routes()
@@ -27,6 +73,17 @@ export const pausedSubsRoutes = routes()
   })
   .openapi(restartOne, async (c) => {
     const input = c.req.valid('json');
-    return c.json({ success: true as const, message: await restartPausedSub(c.get('ctx'), staffActor(c), input.pid, input.subscription_id) }, 200);
+    return c.json(
+      {
+        success: true as const,
+        message: await restartPausedSub(c.get('ctx'), staffActor(c), input.pid, input.subscription_id),
+      },
+      200,
+    );
   })
-  .openapi(update, async (c) => c.json({ success: true as const, message: await updatePausedSub(c.get('ctx'), staffActor(c), c.req.valid('json')) }, 200));
+  .openapi(update, async (c) =>
+    c.json(
+      { success: true as const, message: await updatePausedSub(c.get('ctx'), staffActor(c), c.req.valid('json')) },
+      200,
+    ),
+  );

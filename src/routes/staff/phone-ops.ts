@@ -7,14 +7,30 @@ import { body, endpoint, ok, routes } from '../declare';
 
 const T = CONSOLE_TAGS.staff;
 
-const refresh = endpoint('get', '/refreshSubscription/{uid}', T, "Bring every product of a user in line with its subscriptions again: limits, package, trial state (admins only; recorded)", { params: uidParams }, ok(refreshAnswer), {
-  security: SIGNED_IN,
-  middleware: [staffOnly('admin')] as const,
-});
-const statuses = endpoint('post', '/getPhoneStatuses', T, "The phones' status changes, newest first, optionally of one phone or of owners whose e-mail contains a text (admins only)", { body: body(phoneStatusesBody, { page: { page: 1, limit: 50 } }) }, ok(phoneStatusesAnswer), {
-  security: SIGNED_IN,
-  middleware: [staffOnly('admin'), payload()] as const,
-});
+const refresh = endpoint(
+  'get',
+  '/refreshSubscription/{uid}',
+  T,
+  'Bring every product of a user in line with its subscriptions again: limits, package, trial state (admins only; recorded)',
+  { params: uidParams },
+  ok(refreshAnswer),
+  {
+    security: SIGNED_IN,
+    middleware: [staffOnly('admin')] as const,
+  },
+);
+const statuses = endpoint(
+  'post',
+  '/getPhoneStatuses',
+  T,
+  "The phones' status changes, newest first, optionally of one phone or of owners whose e-mail contains a text (admins only)",
+  { body: body(phoneStatusesBody, { page: { page: 1, limit: 50 } }) },
+  ok(phoneStatusesAnswer),
+  {
+    security: SIGNED_IN,
+    middleware: [staffOnly('admin'), payload()] as const,
+  },
+);
 
 /** `/api/{brand}/refreshSubscription/{uid}`: the Missed Phones screen's refresh button. */
 export const staffRefreshRoutes = routes().openapi(refresh, async (c) => {
@@ -23,4 +39,6 @@ export const staffRefreshRoutes = routes().openapi(refresh, async (c) => {
 });
 
 /** `/api/footprint/harvest/getPhoneStatuses`: the Phones Events screen. */
-export const staffHarvestRoutes = routes().openapi(statuses, async (c) => c.json({ success: true as const, ...(await phoneStatusEvents(c.get('ctx'), c.req.valid('json'))) }, 200));
+export const staffHarvestRoutes = routes().openapi(statuses, async (c) =>
+  c.json({ success: true as const, ...(await phoneStatusEvents(c.get('ctx'), c.req.valid('json'))) }, 200),
+);

@@ -21,8 +21,26 @@ export async function listAgents(ctx: ServiceCtx, owner: UserRow, product: Produ
   return {
     agent_limit: limit,
     agents: [
-      { uid: null, id: null, email: owner.email, name: owner.name, surname: '', owner: true, verified: true, chat: limit >= OWNER_SEAT },
-      ...rows.map((a, rank) => ({ uid: a.id, id: a.id, email: a.email, name: a.name, surname: a.surname, owner: false, verified: a.verified, chat: holdsSeat(limit, rank) })),
+      {
+        uid: null,
+        id: null,
+        email: owner.email,
+        name: owner.name,
+        surname: '',
+        owner: true,
+        verified: true,
+        chat: limit >= OWNER_SEAT,
+      },
+      ...rows.map((a, rank) => ({
+        uid: a.id,
+        id: a.id,
+        email: a.email,
+        name: a.name,
+        surname: a.surname,
+        owner: false,
+        verified: a.verified,
+        chat: holdsSeat(limit, rank),
+      })),
     ],
   };
 }
@@ -38,7 +56,11 @@ export async function addAgent(
   input: { email: string; password: string; name?: string; surname?: string },
   baseUrl: string,
 ): Promise<void> {
-  const taken = await ctx.db.select({ id: agents.id }).from(agents).where(and(eq(agents.pid, product.id), eq(agents.email, input.email))).get();
+  const taken = await ctx.db
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.pid, product.id), eq(agents.email, input.email)))
+    .get();
   if (input.email === owner.email.toLowerCase() || taken) throw new ApiError('CONFLICT', AGENT_MSG.duplicate);
   const limit = agentLimit(product);
   if (limit === 0) throw new ApiError('FORBIDDEN', AGENT_MSG.noLimit);
@@ -53,24 +75,48 @@ export async function addAgent(
     ON CONFLICT DO NOTHING
     RETURNING id`);
   if (!row) {
-    const again = await ctx.db.select({ id: agents.id }).from(agents).where(and(eq(agents.pid, product.id), eq(agents.email, input.email))).get();
+    const again = await ctx.db
+      .select({ id: agents.id })
+      .from(agents)
+      .where(and(eq(agents.pid, product.id), eq(agents.email, input.email)))
+      .get();
     throw again ? new ApiError('CONFLICT', AGENT_MSG.duplicate) : new ApiError('FORBIDDEN', AGENT_MSG.limitDialog);
   }
   const link = `${baseUrl}/verify/agent/${token}`;
-  await queueMail(ctx, agentInviteMail({ to: input.email, owner: owner.name.trim() || owner.email, link, loginUrl: `${baseUrl}${AGENT_LOGIN_PATH}`, days: AGENT_INVITE_DAYS, brand: ctx.config.BRAND }));
+  await queueMail(
+    ctx,
+    agentInviteMail({
+      to: input.email,
+      owner: owner.name.trim() || owner.email,
+      link,
+      loginUrl: `${baseUrl}${AGENT_LOGIN_PATH}`,
+      days: AGENT_INVITE_DAYS,
+      brand: ctx.config.BRAND,
+    }),
+  );
 }
 
 /** One agent of the product; another product's id (or a wrong e-mail beside it) answers like a missing one. */
 export async function ownAgent(ctx: ServiceCtx, pid: string, uid: number, email?: string): Promise<AgentRow> {
-  const row = await ctx.db.select().from(agents).where(and(eq(agents.pid, pid), eq(agents.id, uid))).get();
+  const row = await ctx.db
+    .select()
+    .from(agents)
+    .where(and(eq(agents.pid, pid), eq(agents.id, uid)))
+    .get();
   if (!row || (email !== undefined && email !== row.email)) throw new ApiError('NOT_FOUND', AGENT_MSG.notFound);
   return row;
 }
 
 /** Renames an agent and, when a password is given, sets it and ends the agent's sessions. */
-export async function updateAgent(ctx: ServiceCtx, pid: string, input: { uid: number; email?: string; name: string; surname: string; password?: string }): Promise<void> {
+export async function updateAgent(
+  ctx: ServiceCtx,
+  pid: string,
+  input: { uid: number; email?: string; name: string; surname: string; password?: string },
+): Promise<void> {
   const agent = await ownAgent(ctx, pid, input.uid, input.email);
-  const passwordHash = input.password ? await hashPassword(input.password, ctx.config.PASSWORD_HASH_ITERATIONS) : undefined;
+  const passwordHash = input.password
+    ? await hashPassword(input.password, ctx.config.PASSWORD_HASH_ITERATIONS)
+    : undefined;
   await ctx.db
     .update(agents)
     .set({ name: input.name, surname: input.surname, updatedAt: ctx.now(), ...(passwordHash ? { passwordHash } : {}) })
@@ -81,5 +127,8 @@ export async function updateAgent(ctx: ServiceCtx, pid: string, input: { uid: nu
 /** Deletes an agent with its sessions. */
 export async function deleteAgent(ctx: ServiceCtx, pid: string, input: { uid: number; email?: string }): Promise<void> {
   const agent = await ownAgent(ctx, pid, input.uid, input.email);
-  await ctx.db.batch([ctx.db.delete(agentSessions).where(eq(agentSessions.agentId, agent.id)), ctx.db.delete(agents).where(eq(agents.id, agent.id))]);
+  await ctx.db.batch([
+    ctx.db.delete(agentSessions).where(eq(agentSessions.agentId, agent.id)),
+    ctx.db.delete(agents).where(eq(agents.id, agent.id)),
+  ]);
 }

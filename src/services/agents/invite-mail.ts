@@ -5,7 +5,14 @@ import type { MailMessage } from '../mail/outbox';
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** The mail a new agent gets: who added them, the link that confirms the address, and where the agent app signs in. */
-export function agentInviteMail(p: { to: string; owner: string; link: string; loginUrl: string; days: number; brand: string }): MailMessage {
+export function agentInviteMail(p: {
+  to: string;
+  owner: string;
+  link: string;
+  loginUrl: string;
+  days: number;
+  brand: string;
+}): MailMessage {
   const name = brandName(p.brand);
   return {
     to: p.to,

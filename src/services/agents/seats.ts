@@ -21,7 +21,11 @@ export async function agentsByAge(ctx: ServiceCtx, pid: string): Promise<AgentRo
 }
 
 /** Whether an agent may use the chat now: within the product's current agent limit. */
-export async function agentHasSeat(ctx: ServiceCtx, agent: AgentRow, product: Pick<ProductRow, 'settings'>): Promise<boolean> {
+export async function agentHasSeat(
+  ctx: ServiceCtx,
+  agent: AgentRow,
+  product: Pick<ProductRow, 'settings'>,
+): Promise<boolean> {
   const rank = (await agentsByAge(ctx, agent.pid)).findIndex((a) => a.id === agent.id);
   return rank >= 0 && holdsSeat(agentLimit(product), rank);
 }

@@ -18,7 +18,13 @@ const SAME_EMAIL_MAX = 5;
  * of which part was wrong.
  */
 export async function authenticateAgent(ctx: ServiceCtx, email: string, password: string): Promise<AgentRow | null> {
-  const rows = await ctx.db.select().from(agents).where(eq(agents.email, email)).orderBy(asc(agents.id)).limit(SAME_EMAIL_MAX).all();
+  const rows = await ctx.db
+    .select()
+    .from(agents)
+    .where(eq(agents.email, email))
+    .orderBy(asc(agents.id))
+    .limit(SAME_EMAIL_MAX)
+    .all();
   if (rows.length === 0) {
     await burnPasswordCheck(password, ctx.config.PASSWORD_HASH_ITERATIONS);
     return null;
@@ -34,7 +40,10 @@ export async function authenticateAgent(ctx: ServiceCtx, email: string, password
 }
 
 /** Creates an agent session and returns the token for the cookie; only its hash is stored. */
-export async function createAgentSession(ctx: ServiceCtx, agentId: number): Promise<{ token: string; expiresAt: number }> {
+export async function createAgentSession(
+  ctx: ServiceCtx,
+  agentId: number,
+): Promise<{ token: string; expiresAt: number }> {
   const token = randomToken(32);
   const now = ctx.now();
   const expiresAt = now + ctx.config.SESSION_DAYS * DAY;
@@ -68,7 +77,19 @@ export async function deleteAgentSession(ctx: ServiceCtx, token: string): Promis
 
 /** What the chat app sees of its agent: whether it holds a chat seat under the product's current limit. */
 export async function liveAgentView(ctx: ServiceCtx, agent: AgentRow) {
-  const product = await ctx.db.select({ settings: products.settings }).from(products).where(eq(products.id, agent.pid)).get();
+  const product = await ctx.db
+    .select({ settings: products.settings })
+    .from(products)
+    .where(eq(products.id, agent.pid))
+    .get();
   const chat = product ? await agentHasSeat(ctx, agent, product) : false;
-  return { id: agent.id, pid: agent.pid, email: agent.email, name: agent.name, surname: agent.surname, chat, ...(chat ? {} : { message: AGENT_MSG.overLimit }) };
+  return {
+    id: agent.id,
+    pid: agent.pid,
+    email: agent.email,
+    name: agent.name,
+    surname: agent.surname,
+    chat,
+    ...(chat ? {} : { message: AGENT_MSG.overLimit }),
+  };
 }

@@ -19,7 +19,13 @@ export async function verifyAgent(ctx: ServiceCtx, token: string, password?: str
   const passwordHash = password ? await hashPassword(password, ctx.config.PASSWORD_HASH_ITERATIONS) : undefined;
   const claimed = await ctx.db
     .update(agents)
-    .set({ verified: true, verifyTokenHash: null, verifyExpiresAt: null, updatedAt: now, ...(passwordHash ? { passwordHash } : {}) })
+    .set({
+      verified: true,
+      verifyTokenHash: null,
+      verifyExpiresAt: null,
+      updatedAt: now,
+      ...(passwordHash ? { passwordHash } : {}),
+    })
     .where(and(eq(agents.id, row.id), eq(agents.verifyTokenHash, hash), gt(agents.verifyExpiresAt, now)))
     .returning({ id: agents.id })
     .get();

@@ -13,13 +13,22 @@ const COMPUTE = { chartInfo, statusInfo, closedInfo, takenInfoByAgents, statusTi
 >;
 
 /** The range of a request by the date rules of `shared/analytics-dates.ts`; a broken rule is a 422 naming the field. */
-export function analyticsRange(ctx: ServiceCtx, data: { start_date?: string; end_date?: string } | undefined): DayRange {
+export function analyticsRange(
+  ctx: ServiceCtx,
+  data: { start_date?: string; end_date?: string } | undefined,
+): DayRange {
   const range = resolveRange(data ?? {}, ctx.now());
-  if ('error' in range) throw new ApiError('VALIDATION', range.error, { fields: { [`data.${range.field}`]: range.error } });
+  if ('error' in range)
+    throw new ApiError('VALIDATION', range.error, { fields: { [`data.${range.field}`]: range.error } });
   return range;
 }
 
 /** Computes one analytics name over the product's rows for a range of whole UTC days. */
-export async function analytics(ctx: ServiceCtx, pid: string, name: AnalyticsName, data?: { start_date?: string; end_date?: string }) {
+export async function analytics(
+  ctx: ServiceCtx,
+  pid: string,
+  name: AnalyticsName,
+  data?: { start_date?: string; end_date?: string },
+) {
   return COMPUTE[name](ctx, pid, analyticsRange(ctx, data));
 }

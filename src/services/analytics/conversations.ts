@@ -21,11 +21,21 @@ interface StateRow {
  */
 async function activeStates(ctx: ServiceCtx, pid: string, range: DayRange): Promise<StateRow[]> {
   const days = rollupDays(range);
-  const rows = days.to - days.from > LONG_RANGE_DAYS ? await longRangeCounts(ctx, pid, days) : await shortRangeCounts(ctx, pid, days);
+  const rows =
+    days.to - days.from > LONG_RANGE_DAYS
+      ? await longRangeCounts(ctx, pid, days)
+      : await shortRangeCounts(ctx, pid, days);
   return rows.flatMap((r) => {
-    const counts = { taken: Number(r.taken), waiting: Number(r.waiting), closed: Number(r.closed), none: Number(r.none) };
+    const counts = {
+      taken: Number(r.taken),
+      waiting: Number(r.waiting),
+      closed: Number(r.closed),
+      none: Number(r.none),
+    };
     const other = Number(r.n) - counts.taken - counts.waiting - counts.closed - counts.none;
-    return (Object.entries({ ...counts, other }) as [StateRow['state'], number][]).filter(([, n]) => n > 0).map(([state, n]) => ({ phone_id: r.phone_id, state, n }));
+    return (Object.entries({ ...counts, other }) as [StateRow['state'], number][])
+      .filter(([, n]) => n > 0)
+      .map(([state, n]) => ({ phone_id: r.phone_id, state, n }));
   });
 }
 
@@ -48,7 +58,11 @@ const STATE_COUNTS = [
 ] as const;
 
 /** A short range reads its days by the rollup's key and sorts the few conversations. */
-async function shortRangeCounts(ctx: ServiceCtx, pid: string, days: { from: number; to: number }): Promise<PhoneCounts[]> {
+async function shortRangeCounts(
+  ctx: ServiceCtx,
+  pid: string,
+  days: { from: number; to: number },
+): Promise<PhoneCounts[]> {
   const [taken, waiting, closed, none, n] = STATE_COUNTS;
   // One row per phone with a count per state: grouping by phone alone keeps the sort to the phones.
   return ctx.db.all<PhoneCounts>(sql`
@@ -69,7 +83,11 @@ async function shortRangeCounts(ctx: ServiceCtx, pid: string, days: { from: numb
  * (messages carry their phone's pid; a deleted phone's rows go with it), so walking the account's
  * phones reads them all.
  */
-async function longRangeCounts(ctx: ServiceCtx, pid: string, days: { from: number; to: number }): Promise<PhoneCounts[]> {
+async function longRangeCounts(
+  ctx: ServiceCtx,
+  pid: string,
+  days: { from: number; to: number },
+): Promise<PhoneCounts[]> {
   const rows = await ctx.db.all<{ phone_id: number; counts: string }>(sql`
     SELECT p.id AS phone_id, (
       SELECT json_array(${sql.join([...STATE_COUNTS], sql`, `)})
@@ -85,7 +103,13 @@ async function longRangeCounts(ctx: ServiceCtx, pid: string, days: { from: numbe
   });
 }
 
-const LABELS: Record<StateRow['state'], Label> = { taken: 'On/Operator', waiting: 'Waiting', closed: 'Close', none: 'No Interaction', other: 'Other' };
+const LABELS: Record<StateRow['state'], Label> = {
+  taken: 'On/Operator',
+  waiting: 'Waiting',
+  closed: 'Close',
+  none: 'No Interaction',
+  other: 'Other',
+};
 
 /** `statusInfo`: the Status of Conversations table, every label present (0 when none). */
 export async function statusInfo(ctx: ServiceCtx, pid: string, range: DayRange): Promise<StatusInfo> {
@@ -94,7 +118,11 @@ export async function statusInfo(ctx: ServiceCtx, pid: string, range: DayRange):
     const label = LABELS[r.state] ?? 'Other';
     counts.set(label, counts.get(label)! + Number(r.n));
   }
-  return { start_date: range.start_date, end_date: range.end_date, statuses: CONVERSATION_STATUSES.map((status) => ({ status, count: counts.get(status)! })) };
+  return {
+    start_date: range.start_date,
+    end_date: range.end_date,
+    statuses: CONVERSATION_STATUSES.map((status) => ({ status, count: counts.get(status)! })),
+  };
 }
 
 /** Conversations closed in the range, counted on the (pid, state, closed_at) index alone. */
@@ -110,16 +138,31 @@ export async function closedInfo(ctx: ServiceCtx, pid: string, range: DayRange):
   const [states, closed, phones] = await Promise.all([
     activeStates(ctx, pid, range),
     closedCount(ctx, pid, range),
-    ctx.db.all<{ id: number; number: string | null; name: string }>(sql`SELECT id, number, name FROM phones WHERE pid = ${pid}`),
+    ctx.db.all<{ id: number; number: string | null; name: string }>(
+      sql`SELECT id, number, name FROM phones WHERE pid = ${pid}`,
+    ),
   ]);
   const label = new Map(phones.map((p) => [p.id, p.number || p.name || `#${p.id}`]));
   const byPhone = new Map<number, ClosedInfo['issues'][number]>();
   for (const r of states) {
-    const row = byPhone.get(r.phone_id) ?? { phone_id: r.phone_id, phone: label.get(r.phone_id) ?? `#${r.phone_id}`, taken: 0, waiting: 0, closed: 0, no_interaction: 0 };
+    const row = byPhone.get(r.phone_id) ?? {
+      phone_id: r.phone_id,
+      phone: label.get(r.phone_id) ?? `#${r.phone_id}`,
+      taken: 0,
+      waiting: 0,
+      closed: 0,
+      no_interaction: 0,
+    };
     if (r.state === 'none') row.no_interaction += Number(r.n);
     else if (r.state === 'taken' || r.state === 'waiting' || r.state === 'closed') row[r.state] += Number(r.n);
     byPhone.set(r.phone_id, row);
   }
   const issues = [...byPhone.values()].sort((a, b) => a.phone_id - b.phone_id);
-  return { start_date: range.start_date, end_date: range.end_date, closed, waiting: issues.reduce((n, i) => n + i.waiting, 0), issues };
+  return {
+    start_date: range.start_date,
+    end_date: range.end_date,
+    closed,
+    waiting: issues.reduce((n, i) => n + i.waiting, 0),
+    issues,
+  };
 }

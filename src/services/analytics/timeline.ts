@@ -43,6 +43,12 @@ export async function statusTimeline(ctx: ServiceCtx, pid: string, range: DayRan
     to,
     phones: phones
       .filter((p) => p.type === 'whatsapp' || p.type === 'instagram')
-      .map((p) => ({ phone: p.number || p.name || `#${p.id}`, id: p.id, type: p.type, last_status: p.status, changes: changes.get(p.id)! })),
+      .map((p) => ({
+        phone: p.number || p.name || `#${p.id}`,
+        id: p.id,
+        type: p.type,
+        last_status: p.status,
+        changes: changes.get(p.id)!,
+      })),
   };
 }

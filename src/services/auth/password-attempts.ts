@@ -11,9 +11,21 @@ export const LOGIN_LIMITS = { perAccountAddress: 10, perAddress: 100, windowMs: 
  * guesses cannot slip past it, and given back when the check succeeds (answers truthy): only
  * failures use it up, and failures from one address never lock the account out from another.
  */
-export async function limitedPasswordCheck<T>(ctx: ServiceCtx, email: string, address: string, check: () => Promise<T>): Promise<T> {
-  const failures: Limit = { key: `login:acct-ip:${email}|${address}`, max: LOGIN_LIMITS.perAccountAddress, windowMs: LOGIN_LIMITS.windowMs };
-  await hitLimits(ctx, [failures, { key: `login:ip:${address}`, max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs }]);
+export async function limitedPasswordCheck<T>(
+  ctx: ServiceCtx,
+  email: string,
+  address: string,
+  check: () => Promise<T>,
+): Promise<T> {
+  const failures: Limit = {
+    key: `login:acct-ip:${email}|${address}`,
+    max: LOGIN_LIMITS.perAccountAddress,
+    windowMs: LOGIN_LIMITS.windowMs,
+  };
+  await hitLimits(ctx, [
+    failures,
+    { key: `login:ip:${address}`, max: LOGIN_LIMITS.perAddress, windowMs: LOGIN_LIMITS.windowMs },
+  ]);
   const result = await check();
   if (result) await takeBackHits(ctx, [failures]);
   return result;

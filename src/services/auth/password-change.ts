@@ -13,9 +13,16 @@ export const CURRENT_PASSWORD_WRONG = 'The current password is wrong.';
  * session cannot guess it), then ends every session of the user; the caller starts a fresh one for
  * the browser that asked.
  */
-export async function changePassword(ctx: ServiceCtx, user: UserRow, current: string, next: string, address: string): Promise<void> {
+export async function changePassword(
+  ctx: ServiceCtx,
+  user: UserRow,
+  current: string,
+  next: string,
+  address: string,
+): Promise<void> {
   const hash = user.passwordHash;
-  const confirmed = hash !== null && (await limitedPasswordCheck(ctx, user.email, address, () => verifyPassword(current, hash)));
+  const confirmed =
+    hash !== null && (await limitedPasswordCheck(ctx, user.email, address, () => verifyPassword(current, hash)));
   if (!confirmed) throw new ApiError('FORBIDDEN', CURRENT_PASSWORD_WRONG);
   await setPassword(ctx, user.id, next);
   await deleteUserSessions(ctx, user.id);

@@ -28,7 +28,10 @@ export async function requestPasswordReset(ctx: ServiceCtx, email: string, baseU
     expiresAt: now + ctx.config.RESET_TOKEN_MINUTES * 60_000,
   });
   const link = `${baseUrl}/verify/resetPassword/${token}`;
-  await queueMail(ctx, resetPasswordMail({ to: user.email, link, minutes: ctx.config.RESET_TOKEN_MINUTES, brand: ctx.config.BRAND }));
+  await queueMail(
+    ctx,
+    resetPasswordMail({ to: user.email, link, minutes: ctx.config.RESET_TOKEN_MINUTES, brand: ctx.config.BRAND }),
+  );
 }
 
 /** Uses a reset token: sets the password, burns it and every other link of the user, ends every session. */

@@ -10,7 +10,10 @@ export function plans(ctx: ServiceCtx): Map<string, Plan> {
 /** A plan by id; an unknown id is a validation error. */
 export function planOf(ctx: ServiceCtx, id: string): Plan {
   const p = plans(ctx).get(id);
-  if (!p) throw new ApiError('VALIDATION', `plan_id ${JSON.stringify(id).slice(0, 40)} is not a plan.`, { fields: { plan_id: 'unknown plan' } });
+  if (!p)
+    throw new ApiError('VALIDATION', `plan_id ${JSON.stringify(id).slice(0, 40)} is not a plan.`, {
+      fields: { plan_id: 'unknown plan' },
+    });
   return p;
 }
 

@@ -25,7 +25,8 @@ export async function assertNoPhone19Block(ctx: ServiceCtx, sub: SubscriptionRow
   if (!PHONE_PLANS.has(plan.name)) return;
   const all = plans(ctx);
   const others = await productSubscriptions(ctx, sub.pid);
-  if (others.some((o) => o.status !== 'deleted' && all.get(o.planId)?.name === 'PHONE19')) throw new ApiError('FORBIDDEN', BILLING_MSG.phone19Block);
+  if (others.some((o) => o.status !== 'deleted' && all.get(o.planId)?.name === 'PHONE19'))
+    throw new ApiError('FORBIDDEN', BILLING_MSG.phone19Block);
 }
 
 /**
@@ -35,7 +36,14 @@ export async function assertNoPhone19Block(ctx: ServiceCtx, sub: SubscriptionRow
  * enabled than the new limit, counting the phones chosen to be disabled. Answers the plan. A preview
  * passes `inUse: false`: the customer picks the phones to disable after seeing it.
  */
-export async function assertQuantityChange(ctx: ServiceCtx, product: ProductRow, sub: SubscriptionRow, quantity: number, disableIds: readonly number[], opts: { inUse?: boolean } = {}): Promise<Plan> {
+export async function assertQuantityChange(
+  ctx: ServiceCtx,
+  product: ProductRow,
+  sub: SubscriptionRow,
+  quantity: number,
+  disableIds: readonly number[],
+  opts: { inUse?: boolean } = {},
+): Promise<Plan> {
   assertChangeable(sub);
   const plan = planOf(ctx, sub.planId);
   if (sub.trialType) throw new ApiError('FORBIDDEN', BILLING_MSG.trialNoRaise);
@@ -51,22 +59,35 @@ export async function assertQuantityChange(ctx: ServiceCtx, product: ProductRow,
   if (product.settings.update_limited) throw new ApiError('FORBIDDEN', BILLING_MSG.updateLimited);
   assertDiscountsHold(ctx, product, await productSubscriptions(ctx, sub.pid), sub, quantity);
   const less = sub.quantity - quantity;
-  if (disableIds.length > less * Math.max(plan.grants.phone, plan.grants.instagram)) throw new ApiError('VALIDATION', BILLING_MSG.phonesToDisable);
+  if (disableIds.length > less * Math.max(plan.grants.phone, plan.grants.instagram))
+    throw new ApiError('VALIDATION', BILLING_MSG.phonesToDisable);
   if (disableIds.length) {
-    const own = await ctx.db.select({ id: phones.id }).from(phones).where(and(eq(phones.pid, product.id), inArray(phones.id, [...disableIds]))).all();
+    const own = await ctx.db
+      .select({ id: phones.id })
+      .from(phones)
+      .where(and(eq(phones.pid, product.id), inArray(phones.id, [...disableIds])))
+      .all();
     if (own.length !== new Set(disableIds).size) throw new ApiError('NOT_FOUND', 'Phone not found.');
   }
   if (opts.inUse === false) return plan;
   const limit = (k: 'phone_limit' | 'instagram_limit') => Number(product.settings[k] ?? 0);
-  if (plan.grants.phone && (await countedPhones(ctx, product.id, disableIds, 'whatsapp')) > limit('phone_limit') - plan.grants.phone * less) {
+  if (
+    plan.grants.phone &&
+    (await countedPhones(ctx, product.id, disableIds, 'whatsapp')) > limit('phone_limit') - plan.grants.phone * less
+  ) {
     throw new ApiError('CONFLICT', BILLING_MSG.phonesInUse);
   }
-  if (plan.grants.instagram && (await countedPhones(ctx, product.id, disableIds, 'instagram')) > limit('instagram_limit') - plan.grants.instagram * less) {
+  if (
+    plan.grants.instagram &&
+    (await countedPhones(ctx, product.id, disableIds, 'instagram')) >
+      limit('instagram_limit') - plan.grants.instagram * less
+  ) {
     throw new ApiError('CONFLICT', BILLING_MSG.instagramInUse);
   }
   if (plan.grants.agent) {
     const registered = await agentCount(ctx, product.id);
-    if (registered > 0 && registered + OWNER_SEAT > agentLimit(product) - plan.grants.agent * less) throw new ApiError('CONFLICT', BILLING_MSG.agentsInUse);
+    if (registered > 0 && registered + OWNER_SEAT > agentLimit(product) - plan.grants.agent * less)
+      throw new ApiError('CONFLICT', BILLING_MSG.agentsInUse);
   }
   return plan;
 }

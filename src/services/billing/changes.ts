@@ -16,7 +16,11 @@ import { ownSubscription, productSubscriptions } from './subscriptions';
 import { billingNow, dayString, dollars, quote } from './time';
 
 /** What a quantity or plan change would cost (`checkpreview`): now (raises) and at the next payment. */
-export async function previewChange(ctx: ServiceCtx, product: ProductRow, input: { subscription_id: string; quantity?: number | undefined; plan_id?: string | undefined }) {
+export async function previewChange(
+  ctx: ServiceCtx,
+  product: ProductRow,
+  input: { subscription_id: string; quantity?: number | undefined; plan_id?: string | undefined },
+) {
   const sub = await ownSubscription(ctx, product.id, input.subscription_id);
   const now = await billingNow(ctx);
   if (input.plan_id !== undefined && input.quantity === undefined) {
@@ -26,7 +30,13 @@ export async function previewChange(ctx: ServiceCtx, product: ProductRow, input:
     await assertNoPhone19Block(ctx, sub, planOf(ctx, sub.planId));
     // The next payment is for the quantity it will bill: a scheduled reduction counts (issue 22).
     const unit = purchaseUnitPrice(plan, product.settings);
-    return { next_payment: { amount: dollars((sub.scheduledQuantity ?? sub.quantity) * unit), date: dayString(sub.nextBillDate ?? now) }, unit_price: dollars(unit) };
+    return {
+      next_payment: {
+        amount: dollars((sub.scheduledQuantity ?? sub.quantity) * unit),
+        date: dayString(sub.nextBillDate ?? now),
+      },
+      unit_price: dollars(unit),
+    };
   }
   const quantity = input.quantity ?? sub.quantity;
   const plan = await assertQuantityChange(ctx, product, sub, quantity, [], { inUse: false });
@@ -35,7 +45,9 @@ export async function previewChange(ctx: ServiceCtx, product: ProductRow, input:
   return {
     // The unit price the change charges, named so the console can say it (1-console §9: 30, not the card's 29.90).
     unit_price: dollars(unit),
-    ...(q.immediate ? { immediate_payment: { amount: dollars(q.immediate.amount), date: dayString(q.immediate.date) } } : {}),
+    ...(q.immediate
+      ? { immediate_payment: { amount: dollars(q.immediate.amount), date: dayString(q.immediate.date) } }
+      : {}),
     next_payment: { amount: dollars(q.next.amount), date: dayString(q.next.date) },
   };
 }
@@ -53,31 +65,52 @@ async function claim(ctx: ServiceCtx, sub: SubscriptionRow): Promise<void> {
   const res = await ctx.db
     .update(subscriptions)
     .set({ updatedAt: Math.max(ctx.now(), sub.updatedAt + 1) })
-    .where(and(eq(subscriptions.id, sub.id), eq(subscriptions.updatedAt, sub.updatedAt), eq(subscriptions.quantity, sub.quantity)));
+    .where(
+      and(
+        eq(subscriptions.id, sub.id),
+        eq(subscriptions.updatedAt, sub.updatedAt),
+        eq(subscriptions.quantity, sub.quantity),
+      ),
+    );
   if (res.rowsAffected === 0) throw new ApiError('CONFLICT', BILLING_MSG.changedMeanwhile);
 }
 
 export async function updateQuantity(ctx: ServiceCtx, product: ProductRow, input: UpdateInput): Promise<string> {
   const sub = await ownSubscription(ctx, product.id, input.subscription_id);
   // The quantity the customer saw: another change landed since (a second tab, a double submit).
-  if (input.old_quantity !== undefined && input.old_quantity !== sub.quantity) throw new ApiError('CONFLICT', BILLING_MSG.changedMeanwhile);
+  if (input.old_quantity !== undefined && input.old_quantity !== sub.quantity)
+    throw new ApiError('CONFLICT', BILLING_MSG.changedMeanwhile);
   const picked = [...new Set(input.phone_ids ?? [])];
   const raise = input.quantity > sub.quantity;
   const plan = await assertQuantityChange(ctx, product, sub, input.quantity, raise ? [] : picked);
   const unitPrice = updateUnitPrice(plan, product.settings);
   const q = quote(sub, unitPrice, input.quantity, await billingNow(ctx));
   await claim(ctx, sub);
-  await billingProvider(ctx, sub.provider).changeQuantity(ctx, sub, { quantity: input.quantity, unitPrice, immediate: raise ? (q.immediate?.amount ?? 0) : null, phoneIds: raise ? [] : picked });
+  await billingProvider(ctx, sub.provider).changeQuantity(ctx, sub, {
+    quantity: input.quantity,
+    unitPrice,
+    immediate: raise ? (q.immediate?.amount ?? 0) : null,
+    phoneIds: raise ? [] : picked,
+  });
   if (raise && picked.length) {
     const fresh = (await ctx.db.select().from(products).where(eq(products.id, product.id)).get())!;
-    const rows = await ctx.db.select().from(phones).where(and(eq(phones.pid, product.id), inArray(phones.id, picked))).all();
+    const rows = await ctx.db
+      .select()
+      .from(phones)
+      .where(and(eq(phones.pid, product.id), inArray(phones.id, picked)))
+      .all();
     for (const row of rows) await enable(ctx, fresh, row);
   }
   return BILLING_MSG.updateOk;
 }
 
 /** Moves a subscription to another plan from its next payment (`updateplanid`). */
-export async function changePlan(ctx: ServiceCtx, product: ProductRow, subscriptionId: string, planId: string): Promise<string> {
+export async function changePlan(
+  ctx: ServiceCtx,
+  product: ProductRow,
+  subscriptionId: string,
+  planId: string,
+): Promise<string> {
   const sub = await ownSubscription(ctx, product.id, subscriptionId);
   assertChangeable(sub);
   const plan = planOf(ctx, planId);
@@ -100,8 +133,12 @@ export async function cancelSubscription(ctx: ServiceCtx, product: ProductRow, i
   if (sub.cancelAt !== null) throw new ApiError('CONFLICT', BILLING_MSG.cancelScheduled);
   const reason = FEEDBACK_REASONS.find((r) => r.state === input.feedbackOption);
   const text = input.feedbackText?.trim() ?? '';
-  if (input.feedbackOption !== undefined && !reason) throw new ApiError('VALIDATION', 'feedbackOption is not one of the reasons.', { fields: { feedbackOption: 'unknown' } });
-  if (reason?.explain && text.length < FEEDBACK_MIN_TEXT) throw new ApiError('VALIDATION', BILLING_MSG.feedbackShort, { fields: { feedbackText: 'too short' } });
+  if (input.feedbackOption !== undefined && !reason)
+    throw new ApiError('VALIDATION', 'feedbackOption is not one of the reasons.', {
+      fields: { feedbackOption: 'unknown' },
+    });
+  if (reason?.explain && text.length < FEEDBACK_MIN_TEXT)
+    throw new ApiError('VALIDATION', BILLING_MSG.feedbackShort, { fields: { feedbackText: 'too short' } });
   const plan = plans(ctx).get(sub.planId);
   if (!sub.trialType) {
     const others = await productSubscriptions(ctx, product.id);
@@ -124,17 +161,29 @@ export async function cancelSubscription(ctx: ServiceCtx, product: ProductRow, i
  * plan must still be one the account may have (a PHONE15 restarts once 90 phones besides it are
  * back); staff restarts (`opts.staff`) are a staff edit and skip that.
  */
-export async function reactivate(ctx: ServiceCtx, product: ProductRow, subscriptionId: string, opts: { staff?: boolean } = {}): Promise<string> {
+export async function reactivate(
+  ctx: ServiceCtx,
+  product: ProductRow,
+  subscriptionId: string,
+  opts: { staff?: boolean } = {},
+): Promise<string> {
   const sub = await ownSubscription(ctx, product.id, subscriptionId);
   if (sub.status !== 'paused') throw new ApiError('CONFLICT', BILLING_MSG.notPaused);
-  if (!opts.staff) assertPlanAllowed(ctx, product, planOf(ctx, sub.planId), { from: sub, subs: await productSubscriptions(ctx, product.id) });
-  if (!(await billingProvider(ctx, sub.provider).resume(ctx, sub))) throw new ApiError('PAYMENT_REQUIRED', BILLING_MSG.reactivateFailed);
+  if (!opts.staff)
+    assertPlanAllowed(ctx, product, planOf(ctx, sub.planId), {
+      from: sub,
+      subs: await productSubscriptions(ctx, product.id),
+    });
+  if (!(await billingProvider(ctx, sub.provider).resume(ctx, sub)))
+    throw new ApiError('PAYMENT_REQUIRED', BILLING_MSG.reactivateFailed);
   return BILLING_MSG.reactivateOk;
 }
 
 /** The subscriptions that must be cancelled before `sub` (a base plan) can be: the others still running and not already ending. */
 function blockingOthers(sub: SubscriptionRow, others: readonly SubscriptionRow[]): SubscriptionRow[] {
-  return others.filter((o) => o.id !== sub.id && !o.trialType && (o.status === 'active' || o.status === 'past_due') && o.cancelAt === null);
+  return others.filter(
+    (o) => o.id !== sub.id && !o.trialType && (o.status === 'active' || o.status === 'past_due') && o.cancelAt === null,
+  );
 }
 
 /**
@@ -156,5 +205,11 @@ export async function subscriptionDetails(ctx: ServiceCtx, product: ProductRow, 
   const sub = await ownSubscription(ctx, product.id, subscriptionId);
   assertChangeable(sub);
   if (sub.trialType) throw new ApiError('CONFLICT', BILLING_MSG.updateCannot);
-  return [{ subscription_id: sub.id, update_url: await billingProvider(ctx, sub.provider).paymentMethodUrl(ctx, sub), cancel_url: null }];
+  return [
+    {
+      subscription_id: sub.id,
+      update_url: await billingProvider(ctx, sub.provider).paymentMethodUrl(ctx, sub),
+      cancel_url: null,
+    },
+  ];
 }

@@ -11,7 +11,13 @@ export async function openCheckout(ctx: ServiceCtx, values: NewCheckout): Promis
   const now = ctx.now();
   const row = await ctx.db
     .insert(checkouts)
-    .values({ ...values, id: `chk_${crypto.randomUUID().replace(/-/g, '')}`, status: 'open', createdAt: now, updatedAt: now })
+    .values({
+      ...values,
+      id: `chk_${crypto.randomUUID().replace(/-/g, '')}`,
+      status: 'open',
+      createdAt: now,
+      updatedAt: now,
+    })
     .returning()
     .get();
   return row!;

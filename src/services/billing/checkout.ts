@@ -26,7 +26,9 @@ function companyOf(input: CheckoutInput) {
     companyCountry: (input.vat_country ?? input.country ?? '').trim().toUpperCase(),
     companyPostCode: (input.vat_postcode ?? input.postcode ?? '').trim(),
   };
-  const missing = (['vatNumber', 'companyName', 'companyStreet', 'companyCity', 'companyCountry'] as const).find((k) => !company[k]);
+  const missing = (['vatNumber', 'companyName', 'companyStreet', 'companyCity', 'companyCountry'] as const).find(
+    (k) => !company[k],
+  );
   if (missing) throw new ApiError('VALIDATION', `${missing} is required.`, { fields: { [missing]: 'required' } });
   if ((POSTCODE_COUNTRIES as readonly string[]).includes(company.companyCountry) && !company.companyPostCode) {
     throw new ApiError('VALIDATION', BILLING_MSG.postcodeRequired, { fields: { companyPostCode: 'required' } });
@@ -39,7 +41,10 @@ function companyOf(input: CheckoutInput) {
  * that customer's product, never the staff member's own.
  */
 async function customerProduct(ctx: ServiceCtx, email: string | undefined): Promise<ProductRow> {
-  if (!email?.trim()) throw new ApiError('VALIDATION', "Enter the customer's e-mail: the link subscribes their account.", { fields: { email: 'required' } });
+  if (!email?.trim())
+    throw new ApiError('VALIDATION', "Enter the customer's e-mail: the link subscribes their account.", {
+      fields: { email: 'required' },
+    });
   const customer = await findUserByEmail(ctx, email.trim().toLowerCase());
   const product = customer && (await productOfUser(ctx, customer.id));
   if (!product) throw new ApiError('NOT_FOUND', 'No User');
@@ -50,7 +55,12 @@ async function customerProduct(ctx: ServiceCtx, email: string | undefined): Prom
  * Opens a checkout for a plan and quantity (`custompaddlelink`) and answers where to pay. Staff may
  * make a custom link with its own price, title and message; anyone else asking for that is refused.
  */
-export async function startCheckout(ctx: ServiceCtx, user: UserRow, own: ProductRow, input: CheckoutInput): Promise<{ url: string; checkoutId: string }> {
+export async function startCheckout(
+  ctx: ServiceCtx,
+  user: UserRow,
+  own: ProductRow,
+  input: CheckoutInput,
+): Promise<{ url: string; checkoutId: string }> {
   const custom = input.admin === true || input.custom_price !== undefined;
   if (custom && user.role !== 'admin') throw new ApiError('FORBIDDEN', BILLING_MSG.staffOnly);
   const product = custom ? await customerProduct(ctx, input.email) : own;
@@ -75,8 +85,17 @@ export async function startCheckout(ctx: ServiceCtx, user: UserRow, own: Product
     message: input.message ?? null,
   });
   const { url } = await provider.createCheckout(ctx, row, plan);
-  await addFootprint(ctx, product.uid, 'checkout-start', plan.id, { checkout_id: row.id, quantity, amount: row.amount });
-  if (custom) await recordAudit(ctx, { id: user.id, email: user.email }, 'paymentLink', row.email, { checkout_id: row.id, amount: row.amount, title: row.title });
+  await addFootprint(ctx, product.uid, 'checkout-start', plan.id, {
+    checkout_id: row.id,
+    quantity,
+    amount: row.amount,
+  });
+  if (custom)
+    await recordAudit(ctx, { id: user.id, email: user.email }, 'paymentLink', row.email, {
+      checkout_id: row.id,
+      amount: row.amount,
+      title: row.title,
+    });
   return { url, checkoutId: row.id };
 }
 
@@ -84,7 +103,14 @@ export async function startCheckout(ctx: ServiceCtx, user: UserRow, own: Product
 export async function checkoutState(ctx: ServiceCtx, product: ProductRow, checkoutId: string) {
   const row = await getCheckout(ctx, checkoutId);
   if (row.pid !== product.id) throw new ApiError('NOT_FOUND', 'Checkout not found.');
-  const message = row.status === 'paid' ? BILLING_MSG.purchaseOk : row.status === 'declined' ? BILLING_MSG.declined : row.status === 'closed' ? BILLING_MSG.checkoutClosed : BILLING_MSG.pending;
+  const message =
+    row.status === 'paid'
+      ? BILLING_MSG.purchaseOk
+      : row.status === 'declined'
+        ? BILLING_MSG.declined
+        : row.status === 'closed'
+          ? BILLING_MSG.checkoutClosed
+          : BILLING_MSG.pending;
   return { status: row.status, subscription_id: row.status === 'paid' ? row.subscriptionId : null, message };
 }
 
@@ -99,7 +125,10 @@ export async function assertCheckoutAllowed(ctx: ServiceCtx, c: CheckoutRow): Pr
   const product = await ctx.db.select().from(products).where(eq(products.id, c.pid)).get();
   if (!product) throw new ApiError('GONE', BILLING_MSG.checkoutGone);
   const plan = planOf(ctx, c.planId);
-  assertPlanAllowed(ctx, product, plan, { staff: plan.name === 'CUSTOM', subs: await productSubscriptions(ctx, product.id) });
+  assertPlanAllowed(ctx, product, plan, {
+    staff: plan.name === 'CUSTOM',
+    subs: await productSubscriptions(ctx, product.id),
+  });
 }
 
 /** The refusal `assertCheckoutAllowed` would make, as words, or null where the plan still holds. */

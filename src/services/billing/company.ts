@@ -15,8 +15,14 @@ export async function saveCheckoutCompany(ctx: ServiceCtx, checkoutId: string): 
   const user = await ctx.db.select().from(users).where(eq(users.id, c.uid)).get();
   if (!user) return;
   const company = {
-    name: co.companyName ?? '', vatNumber: co.vatNumber ?? '', street: co.companyStreet ?? '', city: co.companyCity ?? '', state: co.companyState ?? '',
-    country: co.companyCountry ?? '', postcode: co.companyPostCode ?? '', ...(user.extra.company?.phonenumber ? { phonenumber: user.extra.company.phonenumber } : {}),
+    name: co.companyName ?? '',
+    vatNumber: co.vatNumber ?? '',
+    street: co.companyStreet ?? '',
+    city: co.companyCity ?? '',
+    state: co.companyState ?? '',
+    country: co.companyCountry ?? '',
+    postcode: co.companyPostCode ?? '',
+    ...(user.extra.company?.phonenumber ? { phonenumber: user.extra.company.phonenumber } : {}),
   };
   await updateUser(ctx, user.id, { company: company.name || user.company, extra: { company } });
 }

@@ -18,8 +18,18 @@ import { GRANTING } from './limits';
 
 /** Discounted phone add-ons: the flag they need and the phone limit the account must already have. */
 const DISCOUNTED = {
-  PHONE19: { flag: 'phone19', min: PHONE19_MIN_LIMIT, message: BILLING_MSG.phone19Needs, held: BILLING_MSG.phone19Held },
-  PHONE15: { flag: 'phone15', min: PHONE15_MIN_LIMIT, message: BILLING_MSG.phone15Needs, held: BILLING_MSG.phone15Held },
+  PHONE19: {
+    flag: 'phone19',
+    min: PHONE19_MIN_LIMIT,
+    message: BILLING_MSG.phone19Needs,
+    held: BILLING_MSG.phone19Held,
+  },
+  PHONE15: {
+    flag: 'phone15',
+    min: PHONE15_MIN_LIMIT,
+    message: BILLING_MSG.phone15Needs,
+    held: BILLING_MSG.phone15Held,
+  },
 } as const;
 
 const granting = (s: Pick<SubscriptionRow, 'status'>) => (GRANTING as readonly string[]).includes(s.status);
@@ -40,10 +50,17 @@ export interface PlanRequest {
  * The product's phone limit without what `sub` grants now: the phones the account has besides it,
  * less what the cancels and reductions scheduled on the others in `subs` will take at their period end.
  */
-function phonesBesides(ctx: ServiceCtx, product: ProductRow, sub: SubscriptionRow | undefined, subs: readonly SubscriptionRow[] = []): number {
+function phonesBesides(
+  ctx: ServiceCtx,
+  product: ProductRow,
+  sub: SubscriptionRow | undefined,
+  subs: readonly SubscriptionRow[] = [],
+): number {
   const all = plans(ctx);
   const perUnit = (s: SubscriptionRow) => all.get(s.planId)?.grants.phone ?? 0;
-  const going = subs.filter((s) => s.id !== sub?.id && granting(s)).reduce((n, s) => n + perUnit(s) * (s.quantity - billed(s)), 0);
+  const going = subs
+    .filter((s) => s.id !== sub?.id && granting(s))
+    .reduce((n, s) => n + perUnit(s) * (s.quantity - billed(s)), 0);
   const limit = Number(product.settings.phone_limit ?? 0) - going;
   if (!sub || !granting(sub)) return limit;
   return limit - perUnit(sub) * sub.quantity;
@@ -59,11 +76,18 @@ function phonesBesides(ctx: ServiceCtx, product: ProductRow, sub: SubscriptionRo
 export function assertPlanAllowed(ctx: ServiceCtx, product: ProductRow, plan: Plan, req: PlanRequest = {}): void {
   const { from, staff = false, subs } = req;
   const kept = from?.planId === plan.id;
-  if (plan.trial && !kept) throw new ApiError('VALIDATION', BILLING_MSG.trialNotSold, { fields: { plan_id: 'trial plan' } });
+  if (plan.trial && !kept)
+    throw new ApiError('VALIDATION', BILLING_MSG.trialNotSold, { fields: { plan_id: 'trial plan' } });
   if (plan.name === 'CUSTOM' && !kept && !staff) throw new ApiError('FORBIDDEN', BILLING_MSG.staffOnly);
   const discount = plan.name === 'PHONE19' || plan.name === 'PHONE15' ? DISCOUNTED[plan.name] : null;
-  if (discount && !(product.settings[discount.flag] && phonesBesides(ctx, product, from, subs) >= discount.min)) throw new ApiError('FORBIDDEN', discount.message);
-  if (product.settings.partner && !staff && plan.grants.phone > 0 && !(from && planOf(ctx, from.planId).grants.phone >= plan.grants.phone)) {
+  if (discount && !(product.settings[discount.flag] && phonesBesides(ctx, product, from, subs) >= discount.min))
+    throw new ApiError('FORBIDDEN', discount.message);
+  if (
+    product.settings.partner &&
+    !staff &&
+    plan.grants.phone > 0 &&
+    !(from && planOf(ctx, from.planId).grants.phone >= plan.grants.phone)
+  ) {
     throw new ApiError('FORBIDDEN', BILLING_MSG.partnerNoRaise);
   }
 }
@@ -74,13 +98,21 @@ export function assertPlanAllowed(ctx: ServiceCtx, product: ProductRow, plan: Pl
  * purchase; giving them up, a cancellation); never on a trial (changetrial switches those) nor off or
  * onto the enterprise plan; and the plan must be one the account may buy.
  */
-export function assertPlanChange(ctx: ServiceCtx, product: ProductRow, sub: SubscriptionRow, plan: Plan, subs?: readonly SubscriptionRow[]): void {
+export function assertPlanChange(
+  ctx: ServiceCtx,
+  product: ProductRow,
+  sub: SubscriptionRow,
+  plan: Plan,
+  subs?: readonly SubscriptionRow[],
+): void {
   if (sub.trialType) throw new ApiError('FORBIDDEN', BILLING_MSG.trialNoRaise);
   const current = planOf(ctx, sub.planId);
-  if (plan.id === current.id) throw new ApiError('VALIDATION', BILLING_MSG.samePlan, { fields: { plan_id: 'current plan' } });
+  if (plan.id === current.id)
+    throw new ApiError('VALIDATION', BILLING_MSG.samePlan, { fields: { plan_id: 'current plan' } });
   if (current.name === 'CUSTOM') throw new ApiError('FORBIDDEN', BILLING_MSG.enterpriseContact);
   assertPlanAllowed(ctx, product, plan, { from: sub, ...(subs ? { subs } : {}) });
-  if (!sameGrants(plan, current)) throw new ApiError('VALIDATION', BILLING_MSG.planGrantsDiffer, { fields: { plan_id: 'grants differ' } });
+  if (!sameGrants(plan, current))
+    throw new ApiError('VALIDATION', BILLING_MSG.planGrantsDiffer, { fields: { plan_id: 'grants differ' } });
 }
 
 /** A free trial adds no limits on top of a paid subscription that grants (trials cannot raise limits, 1-console §6). */
@@ -107,7 +139,13 @@ export function assertTrialSwitch(ctx: ServiceCtx, sub: SubscriptionRow, type: s
  * made; an add-on already ending needs nothing. A subscription that grants nothing now (paused)
  * takes nothing away.
  */
-export function assertDiscountsHold(ctx: ServiceCtx, product: ProductRow, subs: readonly SubscriptionRow[], sub: SubscriptionRow, quantity: number): void {
+export function assertDiscountsHold(
+  ctx: ServiceCtx,
+  product: ProductRow,
+  subs: readonly SubscriptionRow[],
+  sub: SubscriptionRow,
+  quantity: number,
+): void {
   const all = plans(ctx);
   const perUnit = (s: SubscriptionRow) => all.get(s.planId)?.grants.phone ?? 0;
   if (!granting(sub) || perUnit(sub) * (sub.quantity - quantity) <= 0) return;
@@ -119,7 +157,8 @@ export function assertDiscountsHold(ctx: ServiceCtx, product: ProductRow, subs: 
     const name = all.get(d.planId)?.name;
     if (d.id === sub.id || d.cancelAt !== null || (name !== 'PHONE19' && name !== 'PHONE15')) continue;
     const rule = DISCOUNTED[name];
-    if (limit - perUnit(d) * after(d) < rule.min) throw new ApiError('FORBIDDEN', rule.held, { subscription_id: d.id, plan: name });
+    if (limit - perUnit(d) * after(d) < rule.min)
+      throw new ApiError('FORBIDDEN', rule.held, { subscription_id: d.id, plan: name });
   }
 }
 
@@ -129,10 +168,16 @@ export function assertDiscountsHold(ctx: ServiceCtx, product: ProductRow, subs: 
  * and reductions scheduled on the others as made (PHONE15 cannot outlive the PHONE subscription
  * cancelled while it was ending).
  */
-export function assertUndoCancel(ctx: ServiceCtx, product: ProductRow, subs: readonly SubscriptionRow[], sub: SubscriptionRow): void {
+export function assertUndoCancel(
+  ctx: ServiceCtx,
+  product: ProductRow,
+  subs: readonly SubscriptionRow[],
+  sub: SubscriptionRow,
+): void {
   const all = plans(ctx);
   const name = all.get(sub.planId)?.name;
   if (name !== 'PHONE19' && name !== 'PHONE15') return;
   const rule = DISCOUNTED[name];
-  if (!(product.settings[rule.flag] && phonesBesides(ctx, product, sub, subs) >= rule.min)) throw new ApiError('FORBIDDEN', rule.message);
+  if (!(product.settings[rule.flag] && phonesBesides(ctx, product, sub, subs) >= rule.min))
+    throw new ApiError('FORBIDDEN', rule.message);
 }

@@ -87,11 +87,27 @@ export async function applyEvent(ctx: ServiceCtx, ev: BillingEvent): Promise<App
       ctx.db
         .insert(subscriptions)
         .values({ ...s, eventAt: ev.occurredAt, createdAt: ev.occurredAt, updatedAt: now })
-        .onConflictDoUpdate({ target: subscriptions.id, set: { ...changes, eventAt: ev.occurredAt, updatedAt: now }, setWhere: sql`${subscriptions.eventAt} <= ${ev.occurredAt}` }),
+        .onConflictDoUpdate({
+          target: subscriptions.id,
+          set: { ...changes, eventAt: ev.occurredAt, updatedAt: now },
+          setWhere: sql`${subscriptions.eventAt} <= ${ev.occurredAt}`,
+        }),
     );
   }
-  if (ev.payment) rest.push(ctx.db.insert(payments).values({ ...ev.payment, at: ev.occurredAt }).onConflictDoNothing());
-  if (ev.checkoutId) rest.push(ctx.db.update(checkouts).set({ status: 'paid', updatedAt: now, ...(ev.subscription ? { subscriptionId: ev.subscription.id } : {}) }).where(eq(checkouts.id, ev.checkoutId)));
+  if (ev.payment)
+    rest.push(
+      ctx.db
+        .insert(payments)
+        .values({ ...ev.payment, at: ev.occurredAt })
+        .onConflictDoNothing(),
+    );
+  if (ev.checkoutId)
+    rest.push(
+      ctx.db
+        .update(checkouts)
+        .set({ status: 'paid', updatedAt: now, ...(ev.subscription ? { subscriptionId: ev.subscription.id } : {}) })
+        .where(eq(checkouts.id, ev.checkoutId)),
+    );
   try {
     await ctx.db.batch([record, ...rest]);
   } catch (err) {
@@ -102,12 +118,22 @@ export async function applyEvent(ctx: ServiceCtx, ev: BillingEvent): Promise<App
     await mailBillingEvent(ctx, ev);
     return 'applied';
   }
-  const row = await ctx.db.select({ eventAt: subscriptions.eventAt }).from(subscriptions).where(eq(subscriptions.id, ev.subscription.id)).get();
+  const row = await ctx.db
+    .select({ eventAt: subscriptions.eventAt })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, ev.subscription.id))
+    .get();
   if (row && row.eventAt > ev.occurredAt) return 'stale';
   await settle(ctx, ev.subscription.pid, ev.disablePhoneIds ?? []);
   // A base plan bought ends the trial; an add-on (an agent, an Instagram account) is bought beside it.
   const bought = plans(ctx).get(ev.subscription.planId);
-  if (!ev.subscription.trialType && bought && !bought.addon && (GRANTING as readonly string[]).includes(ev.subscription.status)) await endTrialsBought(ctx, ev.subscription.pid, ev.occurredAt);
+  if (
+    !ev.subscription.trialType &&
+    bought &&
+    !bought.addon &&
+    (GRANTING as readonly string[]).includes(ev.subscription.status)
+  )
+    await endTrialsBought(ctx, ev.subscription.pid, ev.occurredAt);
   if (ev.type === 'subscription.created' && ev.checkoutId) await saveCheckoutCompany(ctx, ev.checkoutId);
   await mailBillingEvent(ctx, ev);
   return 'applied';
@@ -125,6 +151,11 @@ async function endTrialsBought(ctx: ServiceCtx, pid: string, at: number): Promis
     .all();
   for (const t of running) {
     const when = Math.max(at, t.eventAt);
-    await applyEvent(ctx, { id: `evt_local_trial_bought_${t.id}`, type: 'subscription.cancelled', occurredAt: when, subscription: { ...snapshotOf(t), status: 'deleted', endedAt: when, nextBillDate: null } });
+    await applyEvent(ctx, {
+      id: `evt_local_trial_bought_${t.id}`,
+      type: 'subscription.cancelled',
+      occurredAt: when,
+      subscription: { ...snapshotOf(t), status: 'deleted', endedAt: when, nextBillDate: null },
+    });
   }
 }

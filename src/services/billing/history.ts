@@ -8,11 +8,30 @@ import { dayString, dollars } from './time';
 /** A subscription's payments, newest first, and its next payment while it is billed (`getPaymentHistory`). */
 export async function paymentHistory(ctx: ServiceCtx, product: ProductRow, subscriptionId: string) {
   const sub = await ownSubscription(ctx, product.id, subscriptionId);
-  const rows = await ctx.db.select().from(payments).where(eq(payments.subscriptionId, sub.id)).orderBy(desc(payments.id)).limit(500).all();
-  const billed = (sub.status === 'active' || sub.status === 'past_due') && !sub.trialType && sub.nextBillDate !== null && sub.cancelAt === null;
+  const rows = await ctx.db
+    .select()
+    .from(payments)
+    .where(eq(payments.subscriptionId, sub.id))
+    .orderBy(desc(payments.id))
+    .limit(500)
+    .all();
+  const billed =
+    (sub.status === 'active' || sub.status === 'past_due') &&
+    !sub.trialType &&
+    sub.nextBillDate !== null &&
+    sub.cancelAt === null;
   return {
-    response: rows.map((p) => ({ id: p.id, is_paid: p.isPaid ? (1 as const) : (0 as const), payout_date: dayString(p.at), amount: dollars(p.amount), currency: p.currency, receipt_url: p.receiptUrl })),
-    next_payment: billed ? { amount: dollars((sub.scheduledQuantity ?? sub.quantity) * sub.unitPrice), date: dayString(sub.nextBillDate!) } : null,
+    response: rows.map((p) => ({
+      id: p.id,
+      is_paid: p.isPaid ? (1 as const) : (0 as const),
+      payout_date: dayString(p.at),
+      amount: dollars(p.amount),
+      currency: p.currency,
+      receipt_url: p.receiptUrl,
+    })),
+    next_payment: billed
+      ? { amount: dollars((sub.scheduledQuantity ?? sub.quantity) * sub.unitPrice), date: dayString(sub.nextBillDate!) }
+      : null,
   };
 }
 

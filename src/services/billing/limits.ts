@@ -25,7 +25,10 @@ function grants(ctx: ServiceCtx, subs: readonly Pick<SubscriptionRow, 'planId' |
 }
 
 /** Settings that follow from a product's subscriptions: limits, package and trial state. */
-export function derivedSettings(ctx: ServiceCtx, subs: readonly SubscriptionRow[]): { settings: Partial<ProductSettings>; trial: boolean | null } {
+export function derivedSettings(
+  ctx: ServiceCtx,
+  subs: readonly SubscriptionRow[],
+): { settings: Partial<ProductSettings>; trial: boolean | null } {
   const all = plans(ctx);
   const g = grants(ctx, subs);
   const granting = subs.filter((s) => (GRANTING as readonly string[]).includes(s.status));
@@ -33,7 +36,12 @@ export function derivedSettings(ctx: ServiceCtx, subs: readonly SubscriptionRow[
   const trials = subs.filter((s) => s.trialType);
   const trial = trials.length === 0 ? null : trials.some((s) => (GRANTING as readonly string[]).includes(s.status));
   return {
-    settings: { phone_limit: g.phone, agent_limit: g.agent, instagram_limit: g.instagram, subscription_package: packageOfAll(ctx, bases, g) },
+    settings: {
+      phone_limit: g.phone,
+      agent_limit: g.agent,
+      instagram_limit: g.instagram,
+      subscription_package: packageOfAll(ctx, bases, g),
+    },
     trial,
   };
 }
@@ -66,17 +74,27 @@ export async function settle(ctx: ServiceCtx, pid: string, disableIds: readonly 
   // Without subscriptions (a staff edit only) the trial state stays as it is.
   const trial = subs.length ? derived.trial : product.trial;
   const settings = withOverride(ctx, derived.settings, override);
-  await ctx.db.update(products).set({ settings: { ...product.settings, ...settings }, trial }).where(eq(products.id, pid));
+  await ctx.db
+    .update(products)
+    .set({ settings: { ...product.settings, ...settings }, trial })
+    .where(eq(products.id, pid));
   productChanged(ctx, pid);
   const chose = new Set<string>();
   if (disableIds.length) {
-    const chosen = await ctx.db.select().from(phones).where(and(eq(phones.pid, pid), inArray(phones.id, [...disableIds]))).all();
+    const chosen = await ctx.db
+      .select()
+      .from(phones)
+      .where(and(eq(phones.pid, pid), inArray(phones.id, [...disableIds])))
+      .all();
     for (const p of chosen) {
       chose.add(p.type);
       await disable(ctx, p);
     }
   }
-  for (const [type, limit] of [['whatsapp', settings.phone_limit ?? 0], ['instagram', settings.instagram_limit ?? 0]] as const) {
+  for (const [type, limit] of [
+    ['whatsapp', settings.phone_limit ?? 0],
+    ['instagram', settings.instagram_limit ?? 0],
+  ] as const) {
     // Where the customer chose (a reduction reaching its period end), only the chosen phones go:
     // newest first is the rule only where nobody chose (1-console §4; issue 22).
     if (chose.has(type)) continue;

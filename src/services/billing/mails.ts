@@ -63,8 +63,18 @@ async function letterOf(ctx: ServiceCtx, ev: BillingEvent): Promise<Letter[]> {
   const out: Letter[] = [];
   if (!s) {
     if (ev.type === 'payment.failed' && ev.payment) {
-      const sub = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, ev.payment.subscriptionId)).get();
-      if (sub && sub.status === 'paused') out.push({ subject: 'Your payment failed', lines: [`We could not charge ${usd(ev.payment.amount)} for ${nameOf(ctx, sub.planId, sub.quantity)}. Your subscription stays paused; update your card and restart it from your subscriptions page.`] });
+      const sub = await ctx.db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.id, ev.payment.subscriptionId))
+        .get();
+      if (sub && sub.status === 'paused')
+        out.push({
+          subject: 'Your payment failed',
+          lines: [
+            `We could not charge ${usd(ev.payment.amount)} for ${nameOf(ctx, sub.planId, sub.quantity)}. Your subscription stays paused; update your card and restart it from your subscriptions page.`,
+          ],
+        });
     }
     return out;
   }
@@ -74,25 +84,52 @@ async function letterOf(ctx: ServiceCtx, ev: BillingEvent): Promise<Letter[]> {
     const retry = s.nextRetryDate ? ` We try again on ${dayString(s.nextRetryDate)}.` : '';
     out.push({
       subject: `Payment failed: ${left} attempt${left === 1 ? '' : 's'} left`,
-      lines: [`We could not charge your card for ${name}. The subscription is past due: it keeps working while we retry.${retry} ${left} attempt${left === 1 ? '' : 's'} left before it is paused.`, 'Update your card on your subscriptions page to pay now.'],
+      lines: [
+        `We could not charge your card for ${name}. The subscription is past due: it keeps working while we retry.${retry} ${left} attempt${left === 1 ? '' : 's'} left before it is paused.`,
+        'Update your card on your subscriptions page to pay now.',
+      ],
     });
   }
   if (ev.type === 'subscription.paused') {
-    out.push({ subject: 'Your subscription is paused', lines: [`We could not charge your card for ${name} after ${PAYMENT_ATTEMPTS} attempts, so the subscription is paused and its phones above your limit are disabled (their data is kept).`, 'Restart it from your subscriptions page: it is charged then and a new period starts that day.'] });
+    out.push({
+      subject: 'Your subscription is paused',
+      lines: [
+        `We could not charge your card for ${name} after ${PAYMENT_ATTEMPTS} attempts, so the subscription is paused and its phones above your limit are disabled (their data is kept).`,
+        'Restart it from your subscriptions page: it is charged then and a new period starts that day.',
+      ],
+    });
   }
   if (ev.type === 'subscription.cancelled' && s.status === 'deleted') {
     if (s.trialType) {
-      if (ev.id.startsWith('evt_local_trial_end_')) out.push({ subject: 'Your free trial has ended', lines: [`Your free trial (${name}) has ended and its phones stopped working; their data is kept.`, 'Choose a package on your subscriptions page to keep going.'] });
+      if (ev.id.startsWith('evt_local_trial_end_'))
+        out.push({
+          subject: 'Your free trial has ended',
+          lines: [
+            `Your free trial (${name}) has ended and its phones stopped working; their data is kept.`,
+            'Choose a package on your subscriptions page to keep going.',
+          ],
+        });
     } else {
-      out.push({ subject: 'Your subscription has ended', lines: [`${name} ended on ${dayString(s.endedAt ?? ev.occurredAt)}. Nothing more is charged for it. Phones above your new limit are disabled; their data is kept.`] });
+      out.push({
+        subject: 'Your subscription has ended',
+        lines: [
+          `${name} ended on ${dayString(s.endedAt ?? ev.occurredAt)}. Nothing more is charged for it. Phones above your new limit are disabled; their data is kept.`,
+        ],
+      });
     }
   }
   if (ev.disablePhoneIds?.length) {
-    const rows = await ctx.db.select({ id: phones.id, number: phones.number }).from(phones).where(and(eq(phones.pid, s.pid), inArray(phones.id, ev.disablePhoneIds))).all();
+    const rows = await ctx.db
+      .select({ id: phones.id, number: phones.number })
+      .from(phones)
+      .where(and(eq(phones.pid, s.pid), inArray(phones.id, ev.disablePhoneIds)))
+      .all();
     if (rows.length) {
       out.push({
         subject: 'Phones disabled at the end of the period',
-        lines: [`As you chose when lowering ${name}, these phones were disabled on ${dayString(ev.occurredAt)}: ${rows.map((r) => `#${r.id}${r.number ? ` (${r.number})` : ''}`).join(', ')}. Their data is kept; raise the quantity again to enable them.`],
+        lines: [
+          `As you chose when lowering ${name}, these phones were disabled on ${dayString(ev.occurredAt)}: ${rows.map((r) => `#${r.id}${r.number ? ` (${r.number})` : ''}`).join(', ')}. Their data is kept; raise the quantity again to enable them.`,
+        ],
       });
     }
   }
@@ -113,10 +150,18 @@ async function receipt(ctx: ServiceCtx, ev: BillingEvent, uid: number): Promise<
       `Buyer: ${u?.name?.trim() || c.email}`,
       ...(company?.companyName ? [`Company: ${company.companyName}`] : []),
       ...(company?.vatNumber ? [`VAT number: ${company.vatNumber}`] : []),
-      ...(company ? [`Address: ${[company.companyStreet, company.companyPostCode, company.companyCity, company.companyState, company.companyCountry].filter(Boolean).join(', ')}`] : []),
+      ...(company
+        ? [
+            `Address: ${[company.companyStreet, company.companyPostCode, company.companyCity, company.companyState, company.companyCountry].filter(Boolean).join(', ')}`,
+          ]
+        : []),
       `Quantity: ${c.quantity}`,
       `Paid: ${usd(paid)} on ${dayString(ev.occurredAt)}`,
-      ...(ev.payment?.receiptUrl ? [`Printable receipt: ${ev.payment.receiptUrl.startsWith('/') ? `${ctx.config.publicUrl}${ev.payment.receiptUrl}` : ev.payment.receiptUrl}`] : []),
+      ...(ev.payment?.receiptUrl
+        ? [
+            `Printable receipt: ${ev.payment.receiptUrl.startsWith('/') ? `${ctx.config.publicUrl}${ev.payment.receiptUrl}` : ev.payment.receiptUrl}`,
+          ]
+        : []),
     ].join('\n'),
   ];
   return [{ subject: 'Your receipt', lines }];
@@ -127,7 +172,11 @@ export async function mailBillingEvent(ctx: ServiceCtx, ev: BillingEvent): Promi
   try {
     const letters = await letterOf(ctx, ev);
     if (!letters.length) return;
-    const sub = ev.subscription ?? (ev.payment ? await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, ev.payment.subscriptionId)).get() : undefined);
+    const sub =
+      ev.subscription ??
+      (ev.payment
+        ? await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, ev.payment.subscriptionId)).get()
+        : undefined);
     if (!sub) return;
     const to = await recipient(ctx, sub);
     for (const l of letters) await send(ctx, to, l);
@@ -144,13 +193,27 @@ export async function warnTrialsEnding(ctx: ServiceCtx, until: number): Promise<
   const due = await ctx.db
     .select()
     .from(subscriptions)
-    .where(and(isNotNull(subscriptions.trialType), eq(subscriptions.status, 'active'), lte(subscriptions.nextBillDate, until + DAY_MS), gt(subscriptions.nextBillDate, until)))
+    .where(
+      and(
+        isNotNull(subscriptions.trialType),
+        eq(subscriptions.status, 'active'),
+        lte(subscriptions.nextBillDate, until + DAY_MS),
+        gt(subscriptions.nextBillDate, until),
+      ),
+    )
     .all();
   let warned = 0;
   for (const s of due) {
     const first = await ctx.db
       .insert(billingEvents)
-      .values({ id: `evt_local_trial_warn_${s.id}`, type: 'subscription.updated', subscriptionId: s.id, occurredAt: until, payload: { warning: 'trial ends in a day' }, appliedAt: ctx.now() })
+      .values({
+        id: `evt_local_trial_warn_${s.id}`,
+        type: 'subscription.updated',
+        subscriptionId: s.id,
+        occurredAt: until,
+        payload: { warning: 'trial ends in a day' },
+        appliedAt: ctx.now(),
+      })
       .onConflictDoNothing()
       .returning({ id: billingEvents.id })
       .get();
@@ -158,7 +221,10 @@ export async function warnTrialsEnding(ctx: ServiceCtx, until: number): Promise<
     warned++;
     await send(ctx, await recipient(ctx, s), {
       subject: 'Your free trial ends tomorrow',
-      lines: [`Your free trial (${nameOf(ctx, s.planId, s.quantity)}) ends on ${dayString(s.nextBillDate!)}. Its phones stop working then; their data is kept.`, 'Choose a package on your subscriptions page to keep going without a break.'],
+      lines: [
+        `Your free trial (${nameOf(ctx, s.planId, s.quantity)}) ends on ${dayString(s.nextBillDate!)}. Its phones stop working then; their data is kept.`,
+        'Choose a package on your subscriptions page to keep going without a break.',
+      ],
     });
   }
   return warned;

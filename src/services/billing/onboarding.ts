@@ -11,8 +11,18 @@ type Card = { key: GetStartedKey; done: boolean | null };
 /** What the onboarding steps read from the account: its plans, phones, webhook and sent messages. */
 async function accountState(ctx: ServiceCtx, product: ProductRow) {
   const subs = await productSubscriptions(ctx, product.id);
-  const own = await ctx.db.select({ status: phones.status, enabled: phones.enabled }).from(phones).where(and(eq(phones.pid, product.id), eq(phones.sandbox, false))).all();
-  const hooked = Boolean(product.webhook) || (await ctx.db.select({ id: phones.id }).from(phones).where(and(eq(phones.pid, product.id), isNotNull(phones.webhook))).get()) !== undefined;
+  const own = await ctx.db
+    .select({ status: phones.status, enabled: phones.enabled })
+    .from(phones)
+    .where(and(eq(phones.pid, product.id), eq(phones.sandbox, false)))
+    .all();
+  const hooked =
+    Boolean(product.webhook) ||
+    (await ctx.db
+      .select({ id: phones.id })
+      .from(phones)
+      .where(and(eq(phones.pid, product.id), isNotNull(phones.webhook)))
+      .get()) !== undefined;
   return {
     subs,
     subscribed: subs.some((s) => s.status === 'active' || s.status === 'past_due'),
@@ -29,7 +39,12 @@ const percentOf = (done: readonly boolean[]) => Math.round((done.filter(Boolean)
  * subscribe, add a phone, pair one by QR (an active phone), then a webhook for API packages or an
  * agent for live ones (`agents`: how many the product has registered).
  */
-export async function onboarding(ctx: ServiceCtx, user: UserRow, product: ProductRow, agents: number): Promise<{ percent: number; steps: Step[] }> {
+export async function onboarding(
+  ctx: ServiceCtx,
+  user: UserRow,
+  product: ProductRow,
+  agents: number,
+): Promise<{ percent: number; steps: Step[] }> {
   const s = await accountState(ctx, product);
   const live = product.settings.subscription_package === 'live';
   const steps: Step[] = [
@@ -48,7 +63,10 @@ export async function onboarding(ctx: ServiceCtx, user: UserRow, product: Produc
  * same number in the header's badge and on the page. The documentation card is a guide with no state
  * (`done: null`) and no part of the progress; the subscribe card counts paid plans only.
  */
-export async function getStarted(ctx: ServiceCtx, product: ProductRow): Promise<{ percent: number; welcome: boolean; cards: Card[] }> {
+export async function getStarted(
+  ctx: ServiceCtx,
+  product: ProductRow,
+): Promise<{ percent: number; welcome: boolean; cards: Card[] }> {
   const s = await accountState(ctx, product);
   const planned = product.trial !== null || s.subs.length > 0;
   const sent = await sentFromOwnPhone(ctx.db, product.id);

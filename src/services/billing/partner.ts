@@ -32,10 +32,19 @@ export async function partnerLogs(ctx: ServiceCtx, product: ProductRow, month: s
   const [from, to] = monthBounds(month);
   // Up to the end of today: days still to come are not live yet.
   const end = Math.min(to, Math.floor(ctx.now() / DAY_MS) * DAY_MS + DAY_MS);
-  const rows = await ctx.db.select().from(phones).where(and(eq(phones.pid, product.id), eq(phones.sandbox, false), lt(phones.createdAt, to))).all();
+  const rows = await ctx.db
+    .select()
+    .from(phones)
+    .where(and(eq(phones.pid, product.id), eq(phones.sandbox, false), lt(phones.createdAt, to)))
+    .all();
   const results = [];
   for (const p of rows) {
-    const history = await ctx.db.select({ status: phoneStatusLog.status, at: phoneStatusLog.at }).from(phoneStatusLog).where(and(eq(phoneStatusLog.phoneId, p.id), lt(phoneStatusLog.at, to))).orderBy(asc(phoneStatusLog.at), asc(phoneStatusLog.id)).all();
+    const history = await ctx.db
+      .select({ status: phoneStatusLog.status, at: phoneStatusLog.at })
+      .from(phoneStatusLog)
+      .where(and(eq(phoneStatusLog.phoneId, p.id), lt(phoneStatusLog.at, to)))
+      .orderBy(asc(phoneStatusLog.at), asc(phoneStatusLog.id))
+      .all();
     const days = Math.min(PARTNER_MAX_DAYS, liveDays(history, from, end));
     const inMonth = history.filter((h) => h.at >= from);
     const last = history.at(-1);

@@ -10,12 +10,21 @@ import { dayString, dollars } from './time';
 
 /** A product's subscriptions, newest first. */
 export function productSubscriptions(ctx: ServiceCtx, pid: string): Promise<SubscriptionRow[]> {
-  return ctx.db.select().from(subscriptions).where(eq(subscriptions.pid, pid)).orderBy(desc(subscriptions.createdAt)).all();
+  return ctx.db
+    .select()
+    .from(subscriptions)
+    .where(eq(subscriptions.pid, pid))
+    .orderBy(desc(subscriptions.createdAt))
+    .all();
 }
 
 /** One of the product's subscriptions; another product's answers exactly like a missing one. */
 export async function ownSubscription(ctx: ServiceCtx, pid: string, id: string): Promise<SubscriptionRow> {
-  const row = await ctx.db.select().from(subscriptions).where(and(eq(subscriptions.id, id), eq(subscriptions.pid, pid))).get();
+  const row = await ctx.db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, id), eq(subscriptions.pid, pid)))
+    .get();
   if (!row) throw new ApiError('NOT_FOUND', BILLING_MSG.noSubscription);
   return row;
 }
@@ -43,7 +52,8 @@ function entryOf(ctx: ServiceCtx, s: SubscriptionRow, product: ProductRow): Subs
       new_payment_amount: scheduled ? dollars(s.scheduledQuantity! * s.unitPrice) : null,
       phone_ids: s.scheduledPhoneIds ?? [],
       next_bill_date: granting && !ending && !s.trialType && s.nextBillDate ? dayString(s.nextBillDate) : null,
-      next_payment_amount: granting && !ending && !s.trialType ? dollars((s.scheduledQuantity ?? s.quantity) * s.unitPrice) : null,
+      next_payment_amount:
+        granting && !ending && !s.trialType ? dollars((s.scheduledQuantity ?? s.quantity) * s.unitPrice) : null,
       unit_price: dollars(s.unitPrice),
       amount: dollars(s.quantity * s.unitPrice),
       event_time: new Date(s.eventAt).toISOString(),
@@ -62,7 +72,10 @@ function entryOf(ctx: ServiceCtx, s: SubscriptionRow, product: ProductRow): Subs
 export async function subscriptionLists(ctx: ServiceCtx, product: ProductRow) {
   const rows = await productSubscriptions(ctx, product.id);
   const entries = rows.map((r) => entryOf(ctx, r, product));
-  return { activeSubs: entries.filter((e) => e.data.status !== 'deleted'), deletedSubs: entries.filter((e) => e.data.status === 'deleted') };
+  return {
+    activeSubs: entries.filter((e) => e.data.status !== 'deleted'),
+    deletedSubs: entries.filter((e) => e.data.status === 'deleted'),
+  };
 }
 
 /** A subscription by id whatever its product (receipts are reached by their unguessable transaction id). */

@@ -7,7 +7,17 @@ export const DAY_MS = 86_400_000;
 /** The same day `n` calendar months later (UTC), clamped to the month's last day (Jan 31 + 1 = Feb 28). */
 export function addMonths(ms: number, n: number): number {
   const d = new Date(ms);
-  const target = new Date(Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + n, 1, d.getUTCHours(), d.getUTCMinutes(), d.getUTCSeconds(), d.getUTCMilliseconds()));
+  const target = new Date(
+    Date.UTC(
+      d.getUTCFullYear(),
+      d.getUTCMonth() + n,
+      1,
+      d.getUTCHours(),
+      d.getUTCMinutes(),
+      d.getUTCSeconds(),
+      d.getUTCMilliseconds(),
+    ),
+  );
   const last = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
   target.setUTCDate(Math.min(d.getUTCDate(), last));
   return target.getTime();
@@ -26,7 +36,11 @@ export function dollars(cents: number): number {
 /** Billing time: the wall clock, moved ahead by the sandbox clock where that clock exists. */
 export async function billingNow(ctx: ServiceCtx): Promise<number> {
   if (!ctx.config.sandboxClock) return ctx.now();
-  const row = await ctx.db.select({ offset: sandboxClock.offsetMs }).from(sandboxClock).where(eq(sandboxClock.id, 1)).get();
+  const row = await ctx.db
+    .select({ offset: sandboxClock.offsetMs })
+    .from(sandboxClock)
+    .where(eq(sandboxClock.id, 1))
+    .get();
   return ctx.now() + (row?.offset ?? 0);
 }
 
@@ -44,7 +58,12 @@ export async function moveClock(ctx: ServiceCtx, ms: number): Promise<number> {
  * left in the period (unit x added x days left / days in period); the next payment is the new quantity
  * x unit. The preview and the charge both come from here.
  */
-export function quote(sub: { quantity: number; periodStart: number; nextBillDate: number | null }, unit: number, newQuantity: number, now: number) {
+export function quote(
+  sub: { quantity: number; periodStart: number; nextBillDate: number | null },
+  unit: number,
+  newQuantity: number,
+  now: number,
+) {
   const end = sub.nextBillDate ?? now;
   const next = { amount: newQuantity * unit, date: end };
   if (newQuantity <= sub.quantity || end <= now) return { immediate: null, next };

@@ -22,7 +22,9 @@ function trialType(ctx: ServiceCtx, type: string): string {
   const kind = TRIAL_KINDS.find((k) => k === wanted || trialPlanId(ctx.config.BRAND, k) === wanted);
   if (!kind) {
     const ids = TRIAL_KINDS.map((k) => trialPlanId(ctx.config.BRAND, k)).join(', ');
-    throw new ApiError('VALIDATION', `type must be one of ${ids} (or ${TRIAL_KINDS.join(', ')}).`, { fields: { type: 'unknown trial' } });
+    throw new ApiError('VALIDATION', `type must be one of ${ids} (or ${TRIAL_KINDS.join(', ')}).`, {
+      fields: { type: 'unknown trial' },
+    });
   }
   return trialPlanId(ctx.config.BRAND, kind);
 }
@@ -49,8 +51,26 @@ export async function createTrial(ctx: ServiceCtx, product: ProductRow, email: s
     type: 'subscription.created',
     occurredAt: now,
     subscription: {
-      id: `sub_trial_${crypto.randomUUID().replace(/-/g, '')}`, pid: product.id, uid: product.uid, provider: 'sandbox', planId: type, status: 'active', quantity: 1, unitPrice: 0, currency: 'USD',
-      periodStart: now, nextBillDate: now + TRIAL_DAYS * DAY_MS, scheduledQuantity: null, scheduledPhoneIds: null, attemptNumber: 0, nextRetryDate: null, card: null, email, trialType: type, feedback: null, endedAt: null,
+      id: `sub_trial_${crypto.randomUUID().replace(/-/g, '')}`,
+      pid: product.id,
+      uid: product.uid,
+      provider: 'sandbox',
+      planId: type,
+      status: 'active',
+      quantity: 1,
+      unitPrice: 0,
+      currency: 'USD',
+      periodStart: now,
+      nextBillDate: now + TRIAL_DAYS * DAY_MS,
+      scheduledQuantity: null,
+      scheduledPhoneIds: null,
+      attemptNumber: 0,
+      nextRetryDate: null,
+      card: null,
+      email,
+      trialType: type,
+      feedback: null,
+      endedAt: null,
     },
   });
   return BILLING_MSG.processOk;
@@ -62,14 +82,24 @@ export async function changeTrial(ctx: ServiceCtx, product: ProductRow, asked: s
   const sub = await runningTrial(ctx, product.id);
   if (!sub) throw new ApiError('CONFLICT', BILLING_MSG.trialError);
   assertTrialSwitch(ctx, sub, type);
-  await applyEvent(ctx, { id: localId(), type: 'subscription.updated', occurredAt: await billingNow(ctx), subscription: { ...snapshotOf(sub), planId: type, trialType: type } });
+  await applyEvent(ctx, {
+    id: localId(),
+    type: 'subscription.updated',
+    occurredAt: await billingNow(ctx),
+    subscription: { ...snapshotOf(sub), planId: type, trialType: type },
+  });
   return BILLING_MSG.trialChanged;
 }
 
 /** Ends a subscription we keep ourselves (trials): the same event a provider's cancellation makes. */
 export async function cancelLocally(ctx: ServiceCtx, sub: SubscriptionRow, at?: number, id = localId()): Promise<void> {
   const when = at ?? (await billingNow(ctx));
-  await applyEvent(ctx, { id, type: 'subscription.cancelled', occurredAt: when, subscription: { ...snapshotOf(sub), status: 'deleted', endedAt: when, nextBillDate: null } });
+  await applyEvent(ctx, {
+    id,
+    type: 'subscription.cancelled',
+    occurredAt: when,
+    subscription: { ...snapshotOf(sub), status: 'deleted', endedAt: when, nextBillDate: null },
+  });
 }
 
 /** Ends the running trial now (`deleteFreeTrial`); the product cannot take another. */
@@ -85,7 +115,13 @@ export async function endTrialsDue(ctx: ServiceCtx, until: number): Promise<numb
   const due = await ctx.db
     .select()
     .from(subscriptions)
-    .where(and(isNotNull(subscriptions.trialType), eq(subscriptions.status, 'active'), lte(subscriptions.nextBillDate, until)))
+    .where(
+      and(
+        isNotNull(subscriptions.trialType),
+        eq(subscriptions.status, 'active'),
+        lte(subscriptions.nextBillDate, until),
+      ),
+    )
     .all();
   // One id per trial end: two runners ending the same trial make one event.
   for (const s of due) await cancelLocally(ctx, s, s.nextBillDate!, `evt_local_trial_end_${s.id}`);

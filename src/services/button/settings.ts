@@ -11,7 +11,11 @@ export async function getButtonSettings(ctx: ServiceCtx, pid: string): Promise<B
 }
 
 /** Replaces a product's chat-button settings (already checked by the route's schema). */
-export async function saveButtonSettings(ctx: ServiceCtx, pid: string, settings: ButtonSettingsInput): Promise<ButtonSettingsInput> {
+export async function saveButtonSettings(
+  ctx: ServiceCtx,
+  pid: string,
+  settings: ButtonSettingsInput,
+): Promise<ButtonSettingsInput> {
   const at = ctx.now();
   await ctx.db
     .insert(buttonSettings)

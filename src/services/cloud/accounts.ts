@@ -33,11 +33,20 @@ export function cloudDataOf(row: Pick<PhoneRow, 'engine' | 'data'>): CloudPhoneD
 }
 
 /** The enabled official number Meta calls `phone_number_id` (webhook routing). */
-export async function cloudPhoneByNumberId(ctx: Pick<ServiceCtx, 'db'>, phoneNumberId: string): Promise<PhoneRow | undefined> {
+export async function cloudPhoneByNumberId(
+  ctx: Pick<ServiceCtx, 'db'>,
+  phoneNumberId: string,
+): Promise<PhoneRow | undefined> {
   return ctx.db
     .select()
     .from(phones)
-    .where(and(eq(phones.engine, 'cloud'), eq(phones.enabled, true), sql`json_extract(${phones.data}, '$.cloud.phone_number_id') = ${phoneNumberId}`))
+    .where(
+      and(
+        eq(phones.engine, 'cloud'),
+        eq(phones.enabled, true),
+        sql`json_extract(${phones.data}, '$.cloud.phone_number_id') = ${phoneNumberId}`,
+      ),
+    )
     .get();
 }
 
@@ -50,13 +59,25 @@ export async function cloudAccountOf(ctx: Pick<ServiceCtx, 'config' | 'cache'>, 
   try {
     token = await box.open(d.token, boundTo(d.phone_number_id));
   } catch {
-    throw new ApiError('CONFLICT', 'The official number\'s access token cannot be opened: SECRETS_KEY changed. Add the number again.');
+    throw new ApiError(
+      'CONFLICT',
+      "The official number's access token cannot be opened: SECRETS_KEY changed. Add the number again.",
+    );
   }
-  return { phoneNumberId: d.phone_number_id, wabaId: d.waba_id, token, number: d.display_phone_number.replace(/\D/g, ''), name: d.verified_name };
+  return {
+    phoneNumberId: d.phone_number_id,
+    wabaId: d.waba_id,
+    token,
+    number: d.display_phone_number.replace(/\D/g, ''),
+    name: d.verified_name,
+  };
 }
 
 /** The account of a phone by id (the engine's wiring), or null when it is not an official number. */
-export async function cloudAccountById(ctx: Pick<ServiceCtx, 'db' | 'config' | 'cache'>, phoneId: number): Promise<CloudAccount | null> {
+export async function cloudAccountById(
+  ctx: Pick<ServiceCtx, 'db' | 'config' | 'cache'>,
+  phoneId: number,
+): Promise<CloudAccount | null> {
   const row = await ctx.db.select().from(phones).where(eq(phones.id, phoneId)).get();
   if (!row || !cloudDataOf(row)) return null;
   return cloudAccountOf(ctx, row);
@@ -82,8 +103,12 @@ export async function addCloudPhone(ctx: ServiceCtx, product: ProductRow, input:
   try {
     info = await phoneNumberInfo(graphOptions(ctx.config), input.access_token, input.phone_number_id);
   } catch (err) {
-    if (err instanceof GraphError && err.status !== 0 && err.status < 500) throw new ApiError('VALIDATION', err.message, { fields: { access_token: err.message } });
-    throw new ApiError('UNAVAILABLE', `The WhatsApp Cloud API did not answer: ${err instanceof Error ? err.message : String(err)}`);
+    if (err instanceof GraphError && err.status !== 0 && err.status < 500)
+      throw new ApiError('VALIDATION', err.message, { fields: { access_token: err.message } });
+    throw new ApiError(
+      'UNAVAILABLE',
+      `The WhatsApp Cloud API did not answer: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
   const number = String(info.display_phone_number ?? '').replace(/\D/g, '');
   const cloud: CloudPhoneData = {
@@ -94,6 +119,22 @@ export async function addCloudPhone(ctx: ServiceCtx, product: ProductRow, input:
     verified_name: info.verified_name ?? '',
     quality_rating: info.quality_rating ?? null,
   };
-  const { status, flags } = mapState({ kind: 'active', me: { number, name: cloud.verified_name } }, ENGINE_VERSIONS.cloud);
-  return insertPhone(ctx, { pid: product.id, engine: 'cloud', number: number || null, name: cloud.verified_name.slice(0, 200), meName: cloud.verified_name, sandbox: false, data: { cloud }, state: flags }, status);
+  const { status, flags } = mapState(
+    { kind: 'active', me: { number, name: cloud.verified_name } },
+    ENGINE_VERSIONS.cloud,
+  );
+  return insertPhone(
+    ctx,
+    {
+      pid: product.id,
+      engine: 'cloud',
+      number: number || null,
+      name: cloud.verified_name.slice(0, 200),
+      meName: cloud.verified_name,
+      sandbox: false,
+      data: { cloud },
+      state: flags,
+    },
+    status,
+  );
 }

@@ -31,9 +31,13 @@ export interface DeliveryOutcome {
 }
 
 /** Meta's verification handshake: the challenge when the mode and token match, else 403. */
-export function verifyCloudWebhook(ctx: Pick<ServiceCtx, 'config'>, q: { mode?: string | undefined; token?: string | undefined; challenge?: string | undefined }): string {
+export function verifyCloudWebhook(
+  ctx: Pick<ServiceCtx, 'config'>,
+  q: { mode?: string | undefined; token?: string | undefined; challenge?: string | undefined },
+): string {
   const expected = ctx.config.WHATSAPP_CLOUD_VERIFY_TOKEN;
-  if (!expected || q.mode !== 'subscribe' || q.token !== expected || !q.challenge) throw new ApiError('FORBIDDEN', 'The verification token does not match.');
+  if (!expected || q.mode !== 'subscribe' || q.token !== expected || !q.challenge)
+    throw new ApiError('FORBIDDEN', 'The verification token does not match.');
   return q.challenge;
 }
 
@@ -43,9 +47,14 @@ export function verifyCloudWebhook(ctx: Pick<ServiceCtx, 'config'>, q: { mode?: 
  * by `metadata.phone_number_id`) before the answer, once by its id: Meta retries and reorders, and a
  * retry changes nothing. The runner hosting the phone turns the rows into messages and acks.
  */
-export async function receiveCloudWebhook(ctx: ServiceCtx, rawBody: string, signature: string | undefined): Promise<DeliveryOutcome> {
+export async function receiveCloudWebhook(
+  ctx: ServiceCtx,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<DeliveryOutcome> {
   const secret = ctx.config.WHATSAPP_CLOUD_APP_SECRET;
-  if (!secret || !(await verifyHubSignature(secret, signature, rawBody))) throw new ApiError('UNAUTHORIZED', CLOUD_SIGNATURE_MESSAGE);
+  if (!secret || !(await verifyHubSignature(secret, signature, rawBody)))
+    throw new ApiError('UNAUTHORIZED', CLOUD_SIGNATURE_MESSAGE);
   let body: WebhookBody;
   try {
     body = JSON.parse(rawBody) as WebhookBody;
@@ -77,7 +86,13 @@ export async function storeCloudDelivery(ctx: ServiceCtx, body: WebhookBody): Pr
       for (const m of messages) {
         if (typeof m.id !== 'string' || typeof m.from !== 'string') continue;
         const profile = (v.contacts ?? []).find((c) => c.wa_id === m.from)?.profile ?? v.contacts?.[0]?.profile;
-        rows.push({ phoneId, kind: 'message', eventId: m.id, payload: { ...m, ...(profile ? { _profile: profile } : {}) }, receivedAt: now });
+        rows.push({
+          phoneId,
+          kind: 'message',
+          eventId: m.id,
+          payload: { ...m, ...(profile ? { _profile: profile } : {}) },
+          receivedAt: now,
+        });
       }
       for (const s of statuses) {
         if (typeof s.id !== 'string' || typeof s.status !== 'string') continue;
@@ -86,7 +101,11 @@ export async function storeCloudDelivery(ctx: ServiceCtx, body: WebhookBody): Pr
     }
   }
   if (rows.length) {
-    const res = await ctx.db.insert(cloudInbox).values(rows).onConflictDoNothing().returning({ id: cloudInbox.id, phoneId: cloudInbox.phoneId });
+    const res = await ctx.db
+      .insert(cloudInbox)
+      .values(rows)
+      .onConflictDoNothing()
+      .returning({ id: cloudInbox.id, phoneId: cloudInbox.phoneId });
     out.stored = res.length;
     out.duplicates = rows.length - res.length;
     for (const id of new Set(res.map((r) => r.phoneId))) ctx.bus?.emit('cloudInbox', { phoneId: id });
@@ -95,7 +114,11 @@ export async function storeCloudDelivery(ctx: ServiceCtx, body: WebhookBody): Pr
 }
 
 /** A phone's stored deliveries not yet handled, oldest first (the engine's sessions read them). */
-export async function pendingCloudEvents(ctx: Pick<ServiceCtx, 'db'>, phoneId: number, limit: number): Promise<CloudInboxEvent[]> {
+export async function pendingCloudEvents(
+  ctx: Pick<ServiceCtx, 'db'>,
+  phoneId: number,
+  limit: number,
+): Promise<CloudInboxEvent[]> {
   const rows = await ctx.db
     .select({ id: cloudInbox.id, kind: cloudInbox.kind, payload: cloudInbox.payload })
     .from(cloudInbox)
@@ -108,8 +131,19 @@ export async function pendingCloudEvents(ctx: Pick<ServiceCtx, 'db'>, phoneId: n
 /** How long a handled delivery is kept: Meta retries a delivery for up to 7 days, and a retry must stay a no-op. */
 export const CLOUD_INBOX_KEEP_MS = 8 * 24 * 3_600_000;
 
-export async function markCloudEventsDone(ctx: Pick<ServiceCtx, 'db' | 'now'>, phoneId: number, ids: number[]): Promise<void> {
-  if (ids.length) await ctx.db.update(cloudInbox).set({ doneAt: ctx.now() }).where(and(eq(cloudInbox.phoneId, phoneId), inArray(cloudInbox.id, ids)));
+export async function markCloudEventsDone(
+  ctx: Pick<ServiceCtx, 'db' | 'now'>,
+  phoneId: number,
+  ids: number[],
+): Promise<void> {
+  if (ids.length)
+    await ctx.db
+      .update(cloudInbox)
+      .set({ doneAt: ctx.now() })
+      .where(and(eq(cloudInbox.phoneId, phoneId), inArray(cloudInbox.id, ids)));
   // Now and then, the phone's rows handled longer ago than a retry can come go away.
-  if (Math.random() < 0.02) await ctx.db.delete(cloudInbox).where(and(eq(cloudInbox.phoneId, phoneId), lt(cloudInbox.doneAt, ctx.now() - CLOUD_INBOX_KEEP_MS)));
+  if (Math.random() < 0.02)
+    await ctx.db
+      .delete(cloudInbox)
+      .where(and(eq(cloudInbox.phoneId, phoneId), lt(cloudInbox.doneAt, ctx.now() - CLOUD_INBOX_KEEP_MS)));
 }

@@ -10,12 +10,18 @@ function hex(bytes: ArrayBuffer): string {
 
 /** `sha256=<hex>` for a body (the fake Graph API and the tests sign with it too). */
 export async function hubSignature(secret: string, rawBody: string): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   return `sha256=${hex(await crypto.subtle.sign('HMAC', key, encoder.encode(rawBody)))}`;
 }
 
 /** Whether the header is the body's signature with `secret`, compared in constant time. */
-export async function verifyHubSignature(secret: string, header: string | undefined, rawBody: string): Promise<boolean> {
+export async function verifyHubSignature(
+  secret: string,
+  header: string | undefined,
+  rawBody: string,
+): Promise<boolean> {
   if (!header) return false;
   const expected = await hubSignature(secret, rawBody);
   const given = header.trim().toLowerCase();

@@ -10,9 +10,20 @@ export async function listTemplates(ctx: ServiceCtx, phone: PhoneRow): Promise<C
   const account = await cloudAccountOf(ctx, phone);
   try {
     const list = await messageTemplates(graphOptions(ctx.config), account.token, account.wabaId);
-    return list.map((t) => ({ id: String(t.id ?? ''), name: String(t.name ?? ''), language: String(t.language ?? ''), status: String(t.status ?? ''), category: String(t.category ?? ''), components: Array.isArray(t.components) ? t.components : [] }));
+    return list.map((t) => ({
+      id: String(t.id ?? ''),
+      name: String(t.name ?? ''),
+      language: String(t.language ?? ''),
+      status: String(t.status ?? ''),
+      category: String(t.category ?? ''),
+      components: Array.isArray(t.components) ? t.components : [],
+    }));
   } catch (err) {
-    if (err instanceof GraphError && err.status !== 0 && err.status < 500) throw new ApiError('VALIDATION', err.message);
-    throw new ApiError('UNAVAILABLE', `The WhatsApp Cloud API did not answer: ${err instanceof Error ? err.message : String(err)}`);
+    if (err instanceof GraphError && err.status !== 0 && err.status < 500)
+      throw new ApiError('VALIDATION', err.message);
+    throw new ApiError(
+      'UNAVAILABLE',
+      `The WhatsApp Cloud API did not answer: ${err instanceof Error ? err.message : String(err)}`,
+    );
   }
 }

@@ -50,7 +50,11 @@ export async function runCommand<K extends CommandKind>(
       const cmd = await deps.db.select().from(phoneCommands).where(eq(phoneCommands.id, id)).get();
       // The executor's table is typed by the same map, so the stored result has this kind's shape.
       if (cmd?.status === 'done') return cmd.result as CommandResult<K>;
-      if (cmd?.status === 'failed') throw new ApiError((cmd.errorCode as ErrorCode | null) ?? 'BAD_REQUEST', cmd.error ?? 'The phone could not do that.');
+      if (cmd?.status === 'failed')
+        throw new ApiError(
+          (cmd.errorCode as ErrorCode | null) ?? 'BAD_REQUEST',
+          cmd.error ?? 'The phone could not do that.',
+        );
       if (Date.now() >= end) break;
       await new Promise<void>((resolve) => {
         wake = resolve;
@@ -63,12 +67,21 @@ export async function runCommand<K extends CommandKind>(
     if (sealed) await deps.db.update(phoneCommands).set({ args: withoutSecret }).where(eq(phoneCommands.id, id));
   }
   // Nobody took it in time: withdraw it so it does not run late.
-  await deps.db.update(phoneCommands).set({ status: 'failed', error: 'timeout', doneAt: deps.now() }).where(and(eq(phoneCommands.id, id), eq(phoneCommands.status, 'pending')));
+  await deps.db
+    .update(phoneCommands)
+    .set({ status: 'failed', error: 'timeout', doneAt: deps.now() })
+    .where(and(eq(phoneCommands.id, id), eq(phoneCommands.status, 'pending')));
   throw new ApiError('TIMEOUT', 'The phone did not answer in time. Check that it is running and try again.');
 }
 
 /** Queues a command without waiting for it (deliveries between simulated phones). */
-export async function enqueueCommand<K extends CommandKind>(deps: CommandDeps, phoneId: number, kind: K, args: CommandArgs<K>, ttlMs = COMMAND_TIMEOUT_MS): Promise<void> {
+export async function enqueueCommand<K extends CommandKind>(
+  deps: CommandDeps,
+  phoneId: number,
+  kind: K,
+  args: CommandArgs<K>,
+  ttlMs = COMMAND_TIMEOUT_MS,
+): Promise<void> {
   const now = deps.now();
   await deps.db.insert(phoneCommands).values({ phoneId, kind, args, createdAt: now, expiresAt: now + ttlMs });
   deps.bus?.emit('command', { phoneId });
@@ -86,7 +99,10 @@ export function pendingCommandsQuery(db: Db, phoneIds: number[]) {
 
 /** Takes a command; false when another runner (or the timeout) got it first, or `fence` (the runner's lease) no longer holds. */
 export async function takeCommand(db: Db, id: number, fence: SQL): Promise<boolean> {
-  const res = await db.update(phoneCommands).set({ status: 'running' }).where(and(eq(phoneCommands.id, id), eq(phoneCommands.status, 'pending'), fence));
+  const res = await db
+    .update(phoneCommands)
+    .set({ status: 'running' })
+    .where(and(eq(phoneCommands.id, id), eq(phoneCommands.status, 'pending'), fence));
   return res.rowsAffected > 0;
 }
 

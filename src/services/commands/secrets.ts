@@ -18,11 +18,21 @@ export function commandSecretBinding(phoneId: number, kind: CommandKind): string
 }
 
 /** The secret part of a command, sealed for its row. */
-export async function sealCommandSecret(box: SecretBox, phoneId: number, kind: CommandKind, secret: unknown): Promise<string> {
+export async function sealCommandSecret(
+  box: SecretBox,
+  phoneId: number,
+  kind: CommandKind,
+  secret: unknown,
+): Promise<string> {
   return box.seal(JSON.stringify(secret), commandSecretBinding(phoneId, kind));
 }
 
 /** Opens what sealCommandSecret sealed (throws when the key or the binding differs). */
-export async function openCommandSecret(box: SecretBox, phoneId: number, kind: CommandKind, sealed: string): Promise<unknown> {
+export async function openCommandSecret(
+  box: SecretBox,
+  phoneId: number,
+  kind: CommandKind,
+  sealed: string,
+): Promise<unknown> {
   return JSON.parse(await box.open(sealed, commandSecretBinding(phoneId, kind))) as unknown;
 }

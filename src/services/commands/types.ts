@@ -23,11 +23,17 @@ export type Commands = {
   'create-group': { args: { name: string; participants: string[] }; result: GroupInfo };
   groups: { args: NoArgs; result: GroupInfo[] };
   group: { args: { jid: string; invite?: boolean }; result: GroupInfo };
-  'group-participants': { args: { jid: string; action: 'add' | 'remove' | 'promote' | 'demote'; participants: string[] }; result: Ok };
+  'group-participants': {
+    args: { jid: string; action: 'add' | 'remove' | 'promote' | 'demote'; participants: string[] };
+    result: Ok;
+  };
   'group-config': { args: { jid: string; config: Partial<GroupConfig> }; result: GroupConfig };
   'leave-group': { args: { jid: string }; result: Ok };
   /** The picture as a data URI or URL (`imageUrl`) or as bytes (`image`); `jid` null sets the account's own. */
-  'set-profile-image': { args: { jid: string | null; imageUrl?: string; image?: MediaJson; allowPrivate?: boolean }; result: Ok };
+  'set-profile-image': {
+    args: { jid: string | null; imageUrl?: string; image?: MediaJson; allowPrivate?: boolean };
+    result: Ok;
+  };
   catalog: { args: NoArgs; result: Record<string, unknown>[] };
   /** The credentials travel sealed (command-secrets.ts): `sealed` opens to InstagramCredentials. */
   'instagram-login': { args: { sealed: string }; result: LoginOutcome };

@@ -59,13 +59,26 @@ async function view(ctx: ServiceCtx, row: DialogflowIntegrationRow): Promise<Dia
 }
 
 /** Links (or relinks) a phone of the product to an agent; the key file is checked, then sealed. */
-export async function upsertIntegration(ctx: ServiceCtx, pid: string, body: UpsertDialogflowBody): Promise<DialogflowIntegration> {
+export async function upsertIntegration(
+  ctx: ServiceCtx,
+  pid: string,
+  body: UpsertDialogflowBody,
+): Promise<DialogflowIntegration> {
   const box = await serverBox(ctx);
   const phone = await getPhone(ctx, pid, body.phone_id);
   const account = await parseCredentials(body.credentials);
   const now = ctx.now();
   const sealed = await box.seal(JSON.stringify(account), credentialsBinding({ pid, phoneId: phone.id }));
-  const fields = { projectId: body.project_id, languageCode: body.languageCode, credentials: sealed, clientEmail: account.client_email, fileName: body.file_name, lastError: null, lastErrorAt: null, updatedAt: now };
+  const fields = {
+    projectId: body.project_id,
+    languageCode: body.languageCode,
+    credentials: sealed,
+    clientEmail: account.client_email,
+    fileName: body.file_name,
+    lastError: null,
+    lastErrorAt: null,
+    updatedAt: now,
+  };
   const row = await ctx.db
     .insert(dialogflowIntegrations)
     .values({ pid, phoneId: phone.id, createdAt: now, ...fields })
@@ -76,10 +89,20 @@ export async function upsertIntegration(ctx: ServiceCtx, pid: string, body: Upse
 }
 
 /** The product's integrations, newest first, and the one of `phoneId` (or the newest) as `data`. */
-export async function readIntegrations(ctx: ServiceCtx, pid: string, phoneId?: number): Promise<{ data: DialogflowIntegration | null; integrations: DialogflowIntegration[] }> {
-  const rows = await ctx.db.select().from(dialogflowIntegrations).where(eq(dialogflowIntegrations.pid, pid)).orderBy(desc(dialogflowIntegrations.updatedAt)).all();
+export async function readIntegrations(
+  ctx: ServiceCtx,
+  pid: string,
+  phoneId?: number,
+): Promise<{ data: DialogflowIntegration | null; integrations: DialogflowIntegration[] }> {
+  const rows = await ctx.db
+    .select()
+    .from(dialogflowIntegrations)
+    .where(eq(dialogflowIntegrations.pid, pid))
+    .orderBy(desc(dialogflowIntegrations.updatedAt))
+    .all();
   const integrations = await Promise.all(rows.map((r) => view(ctx, r)));
-  const data = phoneId === undefined ? (integrations[0] ?? null) : (integrations.find((i) => i.phone_id === phoneId) ?? null);
+  const data =
+    phoneId === undefined ? (integrations[0] ?? null) : (integrations.find((i) => i.phone_id === phoneId) ?? null);
   return { data, integrations };
 }
 

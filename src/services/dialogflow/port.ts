@@ -31,7 +31,10 @@ function fulfillmentTexts(body: DetectIntentResponse): string[] {
 }
 
 /** Dialogflow's REST API (v2 `projects.agent.sessions.detectIntent`) at the configured base URL. */
-export function googleDialogflow(config: Pick<Config, 'DIALOGFLOW_URL' | 'GOOGLE_OAUTH_URL'>, fetcher: typeof fetch = fetch): DialogflowPort {
+export function googleDialogflow(
+  config: Pick<Config, 'DIALOGFLOW_URL' | 'GOOGLE_OAUTH_URL'>,
+  fetcher: typeof fetch = fetch,
+): DialogflowPort {
   const tokenUrl = `${config.GOOGLE_OAUTH_URL.replace(/\/+$/, '')}/token`;
   const base = config.DIALOGFLOW_URL.replace(/\/+$/, '');
   const tokens: TokenCache = new Map();
@@ -42,7 +45,9 @@ export function googleDialogflow(config: Pick<Config, 'DIALOGFLOW_URL' | 'GOOGLE
       const res = await fetcher(url, {
         method: 'POST',
         headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ queryInput: { text: { text: req.text.slice(0, 256), languageCode: req.languageCode } } }),
+        body: JSON.stringify({
+          queryInput: { text: { text: req.text.slice(0, 256), languageCode: req.languageCode } },
+        }),
       });
       const body = (await res.json().catch(() => ({}))) as DetectIntentResponse;
       if (!res.ok) throw new Error(`Dialogflow detectIntent failed: ${body.error?.message ?? `HTTP ${res.status}`}`);

@@ -1,5 +1,11 @@
 import { and, count, eq, gt, lt, lte } from 'drizzle-orm';
-import { dialogflowIntegrations, dialogflowRequests, phones, type DialogflowRequestRow, type PhoneRow } from '../../../db/schema';
+import {
+  dialogflowIntegrations,
+  dialogflowRequests,
+  phones,
+  type DialogflowRequestRow,
+  type PhoneRow,
+} from '../../../db/schema';
 import type { IncomingMessage } from '../../engines/types';
 import { ApiError } from '../../errors';
 import { claimDue } from '../claim';
@@ -31,24 +37,51 @@ const BATCH = 20;
  * put on the agent's durable queue (one indexed read otherwise). The Dialogflow job answers it, so
  * message intake never waits for Google.
  */
-export async function queueForAgent(ctx: ServiceCtx, phone: Pick<PhoneRow, 'id'>, messageId: string, m: IncomingMessage): Promise<void> {
+export async function queueForAgent(
+  ctx: ServiceCtx,
+  phone: Pick<PhoneRow, 'id'>,
+  messageId: string,
+  m: IncomingMessage,
+): Promise<void> {
   const text = (m.message.text ?? '').trim();
   if (m.message.fromMe || m.key.fromMe || !text || m.key.chatId.endsWith('@g.us')) return;
-  const linked = await ctx.db.select({ id: dialogflowIntegrations.id }).from(dialogflowIntegrations).where(eq(dialogflowIntegrations.phoneId, phone.id)).get();
+  const linked = await ctx.db
+    .select({ id: dialogflowIntegrations.id })
+    .from(dialogflowIntegrations)
+    .where(eq(dialogflowIntegrations.phoneId, phone.id))
+    .get();
   if (!linked) return;
   const now = ctx.now();
   const recent = await ctx.db
     .select({ n: count() })
     .from(dialogflowRequests)
-    .where(and(eq(dialogflowRequests.phoneId, phone.id), eq(dialogflowRequests.chatId, m.key.chatId), gt(dialogflowRequests.createdAt, now - LOOP_WINDOW_MS)))
+    .where(
+      and(
+        eq(dialogflowRequests.phoneId, phone.id),
+        eq(dialogflowRequests.chatId, m.key.chatId),
+        gt(dialogflowRequests.createdAt, now - LOOP_WINDOW_MS),
+      ),
+    )
     .get();
   if ((recent?.n ?? 0) >= LOOP_MAX) {
-    await ctx.db.update(dialogflowIntegrations).set({ lastError: loopMessage(m.key.chatId), lastErrorAt: now }).where(eq(dialogflowIntegrations.id, linked.id));
+    await ctx.db
+      .update(dialogflowIntegrations)
+      .set({ lastError: loopMessage(m.key.chatId), lastErrorAt: now })
+      .where(eq(dialogflowIntegrations.id, linked.id));
     return;
   }
   await ctx.db
     .insert(dialogflowRequests)
-    .values({ integrationId: linked.id, phoneId: phone.id, messageId, chatId: m.key.chatId, text, nextAttemptAt: now, createdAt: now, updatedAt: now })
+    .values({
+      integrationId: linked.id,
+      phoneId: phone.id,
+      messageId,
+      chatId: m.key.chatId,
+      text,
+      nextAttemptAt: now,
+      createdAt: now,
+      updatedAt: now,
+    })
     .onConflictDoNothing();
   ctx.bus?.emit('agentQueued', {});
 }
@@ -57,7 +90,11 @@ export async function queueForAgent(ctx: ServiceCtx, phone: Pick<PhoneRow, 'id'>
 export async function claimAgentRequests(ctx: ServiceCtx): Promise<DialogflowRequestRow[]> {
   const now = ctx.now();
   return claimDue(ctx.db, dialogflowRequests, {
-    due: and(eq(dialogflowRequests.status, 'pending'), lte(dialogflowRequests.nextAttemptAt, now), lt(dialogflowRequests.leaseUntil, now)),
+    due: and(
+      eq(dialogflowRequests.status, 'pending'),
+      lte(dialogflowRequests.nextAttemptAt, now),
+      lt(dialogflowRequests.leaseUntil, now),
+    ),
     order: 'id',
     limit: BATCH,
     leaseUntil: now + CLAIM_MS,
@@ -66,7 +103,9 @@ export async function claimAgentRequests(ctx: ServiceCtx): Promise<DialogflowReq
 
 /** A stable Dialogflow session per conversation (ES allows 36 characters): the hash of phone and chat. */
 async function sessionOf(phoneId: number, chatId: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${phoneId}:${chatId}`)));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${phoneId}:${chatId}`)),
+  );
   return Array.from(digest.subarray(0, 16), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
@@ -75,7 +114,11 @@ async function sessionOf(phoneId: number, chatId: string): Promise<string> {
  * sendMessage). A failure is recorded on the request, on the integration (the page shows it) and in
  * the product's log; it is retried unless retrying cannot help (the phone refuses to send).
  */
-export async function answerAgentRequest(ctx: ServiceCtx, port: DialogflowPort, req: DialogflowRequestRow): Promise<boolean> {
+export async function answerAgentRequest(
+  ctx: ServiceCtx,
+  port: DialogflowPort,
+  req: DialogflowRequestRow,
+): Promise<boolean> {
   const found = await ctx.db
     .select({ i: dialogflowIntegrations, p: phones })
     .from(dialogflowIntegrations)
@@ -85,11 +128,22 @@ export async function answerAgentRequest(ctx: ServiceCtx, port: DialogflowPort, 
   if (!found) return false;
   const { i, p } = found;
   try {
-    const texts = await port.detectIntent({ account: await openCredentials(ctx, i), projectId: i.projectId, languageCode: i.languageCode, sessionId: await sessionOf(p.id, req.chatId), text: req.text, now: ctx.now() });
+    const texts = await port.detectIntent({
+      account: await openCredentials(ctx, i),
+      projectId: i.projectId,
+      languageCode: i.languageCode,
+      sessionId: await sessionOf(p.id, req.chatId),
+      text: req.text,
+      now: ctx.now(),
+    });
     // A bot repeats itself ("Sorry, I did not get that"): its answers skip the duplicate filter.
-    for (const message of texts) await acceptMessage(ctx, p, { to_number: req.chatId, type: 'text', message, skip_filter: true });
+    for (const message of texts)
+      await acceptMessage(ctx, p, { to_number: req.chatId, type: 'text', message, skip_filter: true });
     const now = ctx.now();
-    await ctx.db.update(dialogflowRequests).set({ status: 'done', attempts: req.attempts + 1, error: null, leaseUntil: 0, updatedAt: now }).where(eq(dialogflowRequests.id, req.id));
+    await ctx.db
+      .update(dialogflowRequests)
+      .set({ status: 'done', attempts: req.attempts + 1, error: null, leaseUntil: 0, updatedAt: now })
+      .where(eq(dialogflowRequests.id, req.id));
     await ctx.db.update(dialogflowIntegrations).set({ lastAnswerAt: now }).where(eq(dialogflowIntegrations.id, i.id));
     return true;
   } catch (err) {
@@ -99,10 +153,22 @@ export async function answerAgentRequest(ctx: ServiceCtx, port: DialogflowPort, 
     const now = ctx.now();
     await ctx.db
       .update(dialogflowRequests)
-      .set(retryIn === undefined ? { status: 'failed', attempts, error, leaseUntil: 0, updatedAt: now } : { attempts, error, nextAttemptAt: now + retryIn, leaseUntil: 0, updatedAt: now })
+      .set(
+        retryIn === undefined
+          ? { status: 'failed', attempts, error, leaseUntil: 0, updatedAt: now }
+          : { attempts, error, nextAttemptAt: now + retryIn, leaseUntil: 0, updatedAt: now },
+      )
       .where(eq(dialogflowRequests.id, req.id));
-    await ctx.db.update(dialogflowIntegrations).set({ lastError: error, lastErrorAt: now }).where(eq(dialogflowIntegrations.id, i.id));
-    await writeLog(ctx, i.pid, p.id, 'error', { path: 'dialogflow/detectIntent', message: error, chatId: req.chatId, attempt: attempts });
+    await ctx.db
+      .update(dialogflowIntegrations)
+      .set({ lastError: error, lastErrorAt: now })
+      .where(eq(dialogflowIntegrations.id, i.id));
+    await writeLog(ctx, i.pid, p.id, 'error', {
+      path: 'dialogflow/detectIntent',
+      message: error,
+      chatId: req.chatId,
+      attempt: attempts,
+    });
     return false;
   }
 }

@@ -12,7 +12,9 @@ import type { Timed } from '../cache';
 export const serviceAccountSchema = z.object({
   type: z.literal('service_account', { error: 'credentials: must be a service account key (type "service_account").' }),
   client_email: z.email({ error: 'credentials: client_email is missing.' }),
-  private_key: z.string({ error: 'credentials: private_key is missing.' }).includes('PRIVATE KEY', { error: 'credentials: private_key must be a PEM private key.' }),
+  private_key: z
+    .string({ error: 'credentials: private_key is missing.' })
+    .includes('PRIVATE KEY', { error: 'credentials: private_key must be a PEM private key.' }),
   project_id: z.string().optional(),
 });
 export type ServiceAccount = z.infer<typeof serviceAccountSchema>;
@@ -20,7 +22,6 @@ export type ServiceAccount = z.infer<typeof serviceAccountSchema>;
 export const DIALOGFLOW_SCOPE = 'https://www.googleapis.com/auth/dialogflow';
 /** A token is used until this long before its expiry, so a request never carries one that lapses in flight. */
 const EXPIRY_MARGIN_MS = 60_000;
-
 
 function base64url(bytes: Uint8Array): string {
   return bytesToBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
@@ -32,8 +33,17 @@ function jsonPart(value: unknown): string {
 
 /** Imports a PKCS#8 PEM key for RS256 signing; throws when it is not one. */
 export async function importPrivateKey(pem: string): Promise<CryptoKey> {
-  const body = pem.replace(/-----(BEGIN|END) PRIVATE KEY-----/g, '').replace(/\\n/g, '').replace(/\s+/g, '');
-  return crypto.subtle.importKey('pkcs8', new Uint8Array(base64ToBytes(body)), { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' }, false, ['sign']);
+  const body = pem
+    .replace(/-----(BEGIN|END) PRIVATE KEY-----/g, '')
+    .replace(/\\n/g, '')
+    .replace(/\s+/g, '');
+  return crypto.subtle.importKey(
+    'pkcs8',
+    new Uint8Array(base64ToBytes(body)),
+    { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  );
 }
 
 /** The signed assertion of the JWT bearer grant. */
@@ -49,7 +59,14 @@ async function signAssertion(account: ServiceAccount, audience: string, scope: s
 export type TokenCache = Map<string, Timed<string>>;
 
 /** An access token for the account, from the cache while it is valid, else from the token endpoint. */
-export async function accessToken(tokens: TokenCache, account: ServiceAccount, tokenUrl: string, scope: string, nowMs: number, fetcher: typeof fetch = fetch): Promise<string> {
+export async function accessToken(
+  tokens: TokenCache,
+  account: ServiceAccount,
+  tokenUrl: string,
+  scope: string,
+  nowMs: number,
+  fetcher: typeof fetch = fetch,
+): Promise<string> {
   const cacheKey = `${tokenUrl} ${account.client_email} ${scope}`;
   const cached = tokens.get(cacheKey);
   if (cached && cached.until > nowMs) return cached.value;
@@ -59,10 +76,20 @@ export async function accessToken(tokens: TokenCache, account: ServiceAccount, t
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ grant_type: 'urn:ietf:params:oauth:grant-type:jwt-bearer', assertion }).toString(),
   });
-  const body = (await res.json().catch(() => ({}))) as { access_token?: string; expires_in?: number; error?: string; error_description?: string };
+  const body = (await res.json().catch(() => ({}))) as {
+    access_token?: string;
+    expires_in?: number;
+    error?: string;
+    error_description?: string;
+  };
   if (!res.ok || !body.access_token) {
-    throw new Error(`Google sign-in of ${account.client_email} failed: ${body.error_description ?? body.error ?? `HTTP ${res.status}`}`);
+    throw new Error(
+      `Google sign-in of ${account.client_email} failed: ${body.error_description ?? body.error ?? `HTTP ${res.status}`}`,
+    );
   }
-  tokens.set(cacheKey, { value: body.access_token, until: nowMs + (body.expires_in ?? 3600) * 1000 - EXPIRY_MARGIN_MS });
+  tokens.set(cacheKey, {
+    value: body.access_token,
+    until: nowMs + (body.expires_in ?? 3600) * 1000 - EXPIRY_MARGIN_MS,
+  });
   return body.access_token;
 }

@@ -17,13 +17,28 @@ function binding(pid: string): string {
 export async function linkGoogleAccount(ctx: ServiceCtx, pid: string, linked: LinkedTokens): Promise<void> {
   const box = await serverBox(ctx);
   const now = ctx.now();
-  const fields = { email: linked.email, name: linked.name, refreshToken: await box.seal(linked.refreshToken, binding(pid)), updatedAt: now };
-  await ctx.db.insert(googleAccounts).values({ pid, createdAt: now, ...fields }).onConflictDoUpdate({ target: googleAccounts.pid, set: fields });
+  const fields = {
+    email: linked.email,
+    name: linked.name,
+    refreshToken: await box.seal(linked.refreshToken, binding(pid)),
+    updatedAt: now,
+  };
+  await ctx.db
+    .insert(googleAccounts)
+    .values({ pid, createdAt: now, ...fields })
+    .onConflictDoUpdate({ target: googleAccounts.pid, set: fields });
 }
 
 /** The product's linked account (e-mail and name), or null. */
-export async function linkedGoogleAccount(ctx: ServiceCtx, pid: string): Promise<{ email: string; name: string } | null> {
-  const row = await ctx.db.select({ email: googleAccounts.email, name: googleAccounts.name }).from(googleAccounts).where(eq(googleAccounts.pid, pid)).get();
+export async function linkedGoogleAccount(
+  ctx: ServiceCtx,
+  pid: string,
+): Promise<{ email: string; name: string } | null> {
+  const row = await ctx.db
+    .select({ email: googleAccounts.email, name: googleAccounts.name })
+    .from(googleAccounts)
+    .where(eq(googleAccounts.pid, pid))
+    .get();
   return row ?? null;
 }
 
@@ -39,7 +54,12 @@ export const GOOGLE_CALLS_PER_MINUTE = 120;
  * Calls a Google API as the product's linked account. A refused token (401) is dropped from the
  * cache and the refresh is tried once more; a refused refresh asks the user to authorise again.
  */
-export async function asGoogleAccount(ctx: ServiceCtx, pid: string, url: string, init: RequestInit = {}): Promise<Response> {
+export async function asGoogleAccount(
+  ctx: ServiceCtx,
+  pid: string,
+  url: string,
+  init: RequestInit = {},
+): Promise<Response> {
   await hitLimits(ctx, [{ key: `google:${pid}`, max: GOOGLE_CALLS_PER_MINUTE, windowMs: 60_000 }]);
   const row = await ctx.db.select().from(googleAccounts).where(eq(googleAccounts.pid, pid)).get();
   if (!row) throw new ApiError('CONFLICT', GOOGLE_NOT_LINKED);

@@ -39,7 +39,11 @@ function toContact(p: Person): GoogleContact {
   };
 }
 
-async function connectionsPage(ctx: ServiceCtx, pid: string, pageToken?: string): Promise<{ people: Person[]; next?: string }> {
+async function connectionsPage(
+  ctx: ServiceCtx,
+  pid: string,
+  pageToken?: string,
+): Promise<{ people: Person[]; next?: string }> {
   const url = new URL(`${peopleBase(ctx)}/people/me/connections`);
   url.searchParams.set('personFields', 'names,phoneNumbers');
   url.searchParams.set('pageSize', String(PAGE_SIZE));
@@ -60,7 +64,14 @@ async function numberKnown(ctx: ServiceCtx, pid: string, number: string): Promis
   let token: string | undefined;
   for (let page = 0; page < PAGES_MAX; page++) {
     const { people, next } = await connectionsPage(ctx, pid, token);
-    if (people.some((p) => (p.phoneNumbers ?? []).some((n) => sameNumber(digits(n.value), number) || sameNumber(digits(n.canonicalForm), number)))) return true;
+    if (
+      people.some((p) =>
+        (p.phoneNumbers ?? []).some(
+          (n) => sameNumber(digits(n.value), number) || sameNumber(digits(n.canonicalForm), number),
+        ),
+      )
+    )
+      return true;
     if (!next) return false;
     token = next;
   }
@@ -68,15 +79,27 @@ async function numberKnown(ctx: ServiceCtx, pid: string, number: string): Promis
 }
 
 /** Adds a contact; a number already there answers PERSON_ALREADY_EXISTS (3-developer §8). */
-export async function addGoogleContact(ctx: ServiceCtx, pid: string, contact: NewGoogleContact): Promise<GoogleContact> {
+export async function addGoogleContact(
+  ctx: ServiceCtx,
+  pid: string,
+  contact: NewGoogleContact,
+): Promise<GoogleContact> {
   if (await numberKnown(ctx, pid, contact.number)) {
     throw new ApiError('DUPLICATE', PERSON_ALREADY_EXISTS_MESSAGE, undefined, { code: PERSON_ALREADY_EXISTS });
   }
-  const res = await asGoogleAccount(ctx, pid, `${peopleBase(ctx)}/people:createContact?personFields=names,phoneNumbers`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ names: [{ givenName: contact.givenName, familyName: contact.familyName }], phoneNumbers: [{ value: contact.number }] }),
-  });
+  const res = await asGoogleAccount(
+    ctx,
+    pid,
+    `${peopleBase(ctx)}/people:createContact?personFields=names,phoneNumbers`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        names: [{ givenName: contact.givenName, familyName: contact.familyName }],
+        phoneNumbers: [{ value: contact.number }],
+      }),
+    },
+  );
   if (!res.ok) throw new ApiError('UNAVAILABLE', await googleError(res));
   return toContact((await res.json()) as Person);
 }

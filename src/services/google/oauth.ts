@@ -9,8 +9,15 @@ import type { Timed } from '../cache';
  * the configured token endpoint (Google's by default, a local fake in tests).
  */
 
-const GOOGLE_INTEGRATIONS_NOT_CONFIGURED = 'Google integrations are not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set).';
-const GOOGLE_SCOPES = ['openid', 'email', 'profile', 'https://www.googleapis.com/auth/spreadsheets', 'https://www.googleapis.com/auth/contacts'];
+const GOOGLE_INTEGRATIONS_NOT_CONFIGURED =
+  'Google integrations are not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set).';
+const GOOGLE_SCOPES = [
+  'openid',
+  'email',
+  'profile',
+  'https://www.googleapis.com/auth/spreadsheets',
+  'https://www.googleapis.com/auth/contacts',
+];
 /** The callback of the integrations' consent, below the console's public address. */
 export const GOOGLE_INTEGRATION_CALLBACK = '/api/integrations/google/callback';
 /** A token is used until this long before its expiry. */
@@ -25,7 +32,8 @@ export interface LinkedTokens {
 type GoogleConfig = Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_OAUTH_URL'>;
 
 function credentials(config: GoogleConfig): { id: string; secret: string } {
-  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET) throw new ApiError('NOT_CONFIGURED', GOOGLE_INTEGRATIONS_NOT_CONFIGURED);
+  if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET)
+    throw new ApiError('NOT_CONFIGURED', GOOGLE_INTEGRATIONS_NOT_CONFIGURED);
   return { id: config.GOOGLE_CLIENT_ID, secret: config.GOOGLE_CLIENT_SECRET };
 }
 
@@ -43,21 +51,38 @@ export function consentUrl(config: GoogleConfig, redirectUri: string, state: str
 }
 
 /** Trades the consent's code for the refresh token and the account's e-mail and name. */
-export async function exchangeCode(config: GoogleConfig, redirectUri: string, code: string, verifier: string): Promise<LinkedTokens> {
+export async function exchangeCode(
+  config: GoogleConfig,
+  redirectUri: string,
+  code: string,
+  verifier: string,
+): Promise<LinkedTokens> {
   const { id, secret } = credentials(config);
-  const tokens = await new OAuth2Client(id, secret, redirectUri).validateAuthorizationCode(tokenUrl(config), code, verifier);
+  const tokens = await new OAuth2Client(id, secret, redirectUri).validateAuthorizationCode(
+    tokenUrl(config),
+    code,
+    verifier,
+  );
   if (!tokens.hasRefreshToken()) throw new Error('Google did not grant offline access.');
   const claims = decodeIdToken(tokens.idToken()) as { email?: string; name?: string };
-  if (!claims.email) throw new Error('Google did not share the account\'s e-mail.');
+  if (!claims.email) throw new Error("Google did not share the account's e-mail.");
   return { refreshToken: tokens.refreshToken(), email: claims.email, name: claims.name ?? claims.email };
 }
 
 /** An access token for a linked account, kept in `cache` (ctx.cache.googleTokens) until shortly before it expires. */
-export async function accessTokenFor(cache: Map<string, Timed<string>>, config: GoogleConfig, refreshToken: string, nowMs: number): Promise<string> {
+export async function accessTokenFor(
+  cache: Map<string, Timed<string>>,
+  config: GoogleConfig,
+  refreshToken: string,
+  nowMs: number,
+): Promise<string> {
   const cached = cache.get(refreshToken);
   if (cached && cached.until > nowMs) return cached.value;
   const { id, secret } = credentials(config);
   const tokens = await new OAuth2Client(id, secret, null).refreshAccessToken(tokenUrl(config), refreshToken, []);
-  cache.set(refreshToken, { value: tokens.accessToken(), until: nowMs + tokens.accessTokenExpiresInSeconds() * 1000 - EXPIRY_MARGIN_MS });
+  cache.set(refreshToken, {
+    value: tokens.accessToken(),
+    until: nowMs + tokens.accessTokenExpiresInSeconds() * 1000 - EXPIRY_MARGIN_MS,
+  });
   return tokens.accessToken();
 }

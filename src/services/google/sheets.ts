@@ -23,7 +23,8 @@ function valuesUrl(ctx: ServiceCtx, id: string, range: string): string {
 export async function readSheetRows(ctx: ServiceCtx, pid: string, id: string): Promise<unknown[][]> {
   // Unformatted: a long number comes as the number, not as the sheet shows it (9.05E+11).
   const res = await asGoogleAccount(ctx, pid, `${valuesUrl(ctx, id, READ_RANGE)}?valueRenderOption=UNFORMATTED_VALUE`);
-  if (res.status === 404) throw new ApiError('NOT_FOUND', 'The spreadsheet was not found, or the linked Google account cannot open it.');
+  if (res.status === 404)
+    throw new ApiError('NOT_FOUND', 'The spreadsheet was not found, or the linked Google account cannot open it.');
   if (!res.ok) throw new ApiError('UNAVAILABLE', await googleError(res));
   return ((await res.json()) as { values?: unknown[][] }).values ?? [];
 }

@@ -9,7 +9,11 @@ export type GroupActionLogsQuery = z.output<typeof groupActionLogsQuery>;
 
 /** Chat ids of the product's active phones: the `connected` filter keeps events about them. */
 async function activeChatIds(ctx: ServiceCtx, pid: string): Promise<string[]> {
-  const rows = await ctx.db.select({ n: phones.number }).from(phones).where(and(eq(phones.pid, pid), eq(phones.status, 'active'))).all();
+  const rows = await ctx.db
+    .select({ n: phones.number })
+    .from(phones)
+    .where(and(eq(phones.pid, pid), eq(phones.status, 'active')))
+    .all();
   return rows.filter((p) => p.n).map((p) => `${p.n}@c.us`);
 }
 
@@ -25,9 +29,27 @@ export async function listGroupActionLogs(ctx: ServiceCtx, pid: string, q: Group
     ...(q.phone_id ? [eq(groupEvents.phoneId, q.phone_id)] : []),
     ...(q.subtype ? [eq(groupEvents.subtype, q.subtype)] : []),
     ...(mine ? [inArray(groupEvents.participant, mine.length ? mine : [''])] : []),
-    ...(s ? [or(like(groupEvents.groupName, s), like(groupEvents.participant, s), like(groupEvents.groupId, s), like(phones.number, s), like(groupEvents.phoneId, s))] : []),
+    ...(s
+      ? [
+          or(
+            like(groupEvents.groupName, s),
+            like(groupEvents.participant, s),
+            like(groupEvents.groupId, s),
+            like(phones.number, s),
+            like(groupEvents.phoneId, s),
+          ),
+        ]
+      : []),
   );
-  const total = (await ctx.db.select({ n: count() }).from(groupEvents).leftJoin(phones, eq(phones.id, groupEvents.phoneId)).where(where).get())?.n ?? 0;
+  const total =
+    (
+      await ctx.db
+        .select({ n: count() })
+        .from(groupEvents)
+        .leftJoin(phones, eq(phones.id, groupEvents.phoneId))
+        .where(where)
+        .get()
+    )?.n ?? 0;
   const rows = await ctx.db
     .select({ e: groupEvents, number: phones.number })
     .from(groupEvents)

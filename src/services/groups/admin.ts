@@ -8,12 +8,23 @@ import type { ServiceCtx } from '../context';
 export type ParticipantAction = 'add' | 'remove' | 'promote' | 'demote';
 
 /** Adds, removes, promotes or demotes participants (numbers or chat ids) of a group. */
-export async function changeParticipants(ctx: ServiceCtx, phone: PhoneRow, jid: string, action: ParticipantAction, numbers: string[]): Promise<void> {
+export async function changeParticipants(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  jid: string,
+  action: ParticipantAction,
+  numbers: string[],
+): Promise<void> {
   await live(ctx, phone, 'group-participants', { jid, action, participants: numbers.map(toChatId) });
 }
 
 /** Changes who may edit and send, and disappearing messages; answers the group's whole configuration. */
-export async function configureGroup(ctx: ServiceCtx, phone: PhoneRow, jid: string, config: Partial<GroupConfig>): Promise<GroupConfig> {
+export async function configureGroup(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  jid: string,
+  config: Partial<GroupConfig>,
+): Promise<GroupConfig> {
   return live(ctx, phone, 'group-config', { jid, config });
 }
 
@@ -23,7 +34,11 @@ export async function leaveGroup(ctx: ServiceCtx, phone: PhoneRow, jid: string):
 }
 
 /** Sets the picture of a group, or of the phone itself without a conversation id (a URL or a data URI). */
-export async function setProfileImage(ctx: ServiceCtx, phone: PhoneRow, input: { conversation_id?: string | undefined; image: string }): Promise<void> {
+export async function setProfileImage(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  input: { conversation_id?: string | undefined; image: string },
+): Promise<void> {
   const jid = input.conversation_id ? toChatId(input.conversation_id) : null;
   await live(ctx, phone, 'set-profile-image', { jid, imageUrl: input.image, allowPrivate: ctx.config.dev });
 }

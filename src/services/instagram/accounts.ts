@@ -31,7 +31,8 @@ export interface LoginInput {
 }
 
 /** What the login call answers (3-developer §7): logged in, a code is needed, or Instagram's refusal. */
-export type LoginAnswer = { success: true } | { success: false; code_required: true } | { success: false; error: string };
+export type LoginAnswer =
+  { success: true } | { success: false; code_required: true } | { success: false; error: string };
 
 /** Logs an Instagram account in through the runner that hosts its session. */
 export async function loginInstagram(ctx: ServiceCtx, phone: PhoneRow, input: LoginInput): Promise<LoginAnswer> {
@@ -40,7 +41,11 @@ export async function loginInstagram(ctx: ServiceCtx, phone: PhoneRow, input: Lo
   const code = input.code?.trim();
   // The credentials travel to the runner sealed with the server's key (501 where none is set), never in plain text.
   const box = await serverBox(ctx);
-  const sealed = await sealCommandSecret(box, phone.id, 'instagram-login', { username: input.username.trim(), password: input.password, ...(code ? { code } : {}) });
+  const sealed = await sealCommandSecret(box, phone.id, 'instagram-login', {
+    username: input.username.trim(),
+    password: input.password,
+    ...(code ? { code } : {}),
+  });
   const outcome = await runCommand(ctx, phone.id, 'instagram-login', { sealed });
   if (outcome.ok) {
     phoneChanged(ctx, phone);

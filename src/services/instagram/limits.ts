@@ -12,5 +12,6 @@ function instagramLimitOf(product: ProductRow): number {
 /** Throws the limit error when one more enabled Instagram account would exceed the product's limit. */
 export async function assertRoomForInstagram(ctx: ServiceCtx, product: ProductRow, except?: number): Promise<void> {
   const used = await countedPhones(ctx, product.id, except === undefined ? [] : [except], 'instagram');
-  if (used >= instagramLimitOf(product)) throw new ApiError('PHONE_LIMIT', INSTAGRAM_MSG.limit, { instagram_limit: instagramLimitOf(product) });
+  if (used >= instagramLimitOf(product))
+    throw new ApiError('PHONE_LIMIT', INSTAGRAM_MSG.limit, { instagram_limit: instagramLimitOf(product) });
 }

@@ -19,12 +19,25 @@ const keyOf = (r: Resolved) => and(eq(lc.phoneId, r.chat.phoneId), eq(lc.chatJid
 
 /** 409 naming who holds the conversation, or `otherwise` when nobody does. */
 function conflict(live: LiveConversationRow | null, otherwise: string): ApiError {
-  if (live?.state === 'taken') return new ApiError('CONFLICT', LIVE_MSG.takenBy(live.holderEmail), { agent: live.holderEmail });
+  if (live?.state === 'taken')
+    return new ApiError('CONFLICT', LIVE_MSG.takenBy(live.holderEmail), { agent: live.holderEmail });
   return new ApiError('CONFLICT', otherwise);
 }
 
-async function changed(ctx: ServiceCtx, actor: LiveActor, r: Resolved, live: LiveConversationRow, event: LiveChange, extra: Record<string, unknown> = {}) {
-  await recordLiveEvent(ctx, actor.pid, 'conversation', { event, by: actor.email, ...extra, conversation: sharedView(r.chat, live, r.phone) });
+async function changed(
+  ctx: ServiceCtx,
+  actor: LiveActor,
+  r: Resolved,
+  live: LiveConversationRow,
+  event: LiveChange,
+  extra: Record<string, unknown> = {},
+) {
+  await recordLiveEvent(ctx, actor.pid, 'conversation', {
+    event,
+    by: actor.email,
+    ...extra,
+    conversation: sharedView(r.chat, live, r.phone),
+  });
   await emitLiveWebhook(ctx, r.phone, r.chat.jid, event, actor.email, extra);
   return conversationView(actor, r.chat, live, r.phone);
 }
@@ -41,16 +54,33 @@ export async function takeConversation(ctx: ServiceCtx, actor: LiveActor, id: st
   const now = ctx.now();
   const [live] = await ctx.db
     .insert(lc)
-    .values({ phoneId: conv.chat.phoneId, chatJid: conv.chat.jid, pid: actor.pid, state: 'taken', holder: actor.key, holderEmail: actor.email, takenAt: now, updatedAt: now })
+    .values({
+      phoneId: conv.chat.phoneId,
+      chatJid: conv.chat.jid,
+      pid: actor.pid,
+      state: 'taken',
+      holder: actor.key,
+      holderEmail: actor.email,
+      takenAt: now,
+      updatedAt: now,
+    })
     .onConflictDoUpdate({
       target: [lc.phoneId, lc.chatJid],
-      set: { state: 'taken', holder: actor.key, holderEmail: actor.email, takenAt: sql`case when ${lc.state} = 'taken' then ${lc.takenAt} else ${now} end`, closedAt: null, updatedAt: now },
+      set: {
+        state: 'taken',
+        holder: actor.key,
+        holderEmail: actor.email,
+        takenAt: sql`case when ${lc.state} = 'taken' then ${lc.takenAt} else ${now} end`,
+        closedAt: null,
+        updatedAt: now,
+      },
       setWhere: or(ne(lc.state, 'taken'), eq(lc.holder, actor.key)),
     })
     .returning()
     .all();
   if (!live) throw conflict(await current(ctx, conv), LIVE_MSG.notOpen);
-  if (conv.live?.state === 'taken' && conv.live.holder === actor.key) return conversationView(actor, conv.chat, live, conv.phone);
+  if (conv.live?.state === 'taken' && conv.live.holder === actor.key)
+    return conversationView(actor, conv.chat, live, conv.phone);
   return changed(ctx, actor, conv, live, 'taken_by_agent');
 }
 
@@ -80,7 +110,9 @@ export async function transferTargets(ctx: ServiceCtx, pid: string) {
   const limit = agentLimit(product);
   return [
     ...(owner ? [{ id: null, email: owner.email, name: owner.name.trim(), owner: true }] : []),
-    ...rows.filter((a, rank) => a.verified && holdsSeat(limit, rank)).map((a) => ({ id: a.id, email: a.email, name: `${a.name} ${a.surname}`.trim(), owner: false })),
+    ...rows
+      .filter((a, rank) => a.verified && holdsSeat(limit, rank))
+      .map((a) => ({ id: a.id, email: a.email, name: `${a.name} ${a.surname}`.trim(), owner: false })),
   ];
 }
 
@@ -100,7 +132,8 @@ export async function transferConversation(ctx: ServiceCtx, actor: LiveActor, id
     .all();
   if (!live) {
     const now = await current(ctx, conv);
-    if (now?.state === 'taken' && now.holder === target.key) throw new ApiError('CONFLICT', LIVE_MSG.alreadyHolds(target.email));
+    if (now?.state === 'taken' && now.holder === target.key)
+      throw new ApiError('CONFLICT', LIVE_MSG.alreadyHolds(target.email));
     throw conflict(now, LIVE_MSG.takeFirst);
   }
   return changed(ctx, actor, conv, live, 'transferred', { to: target.email });
@@ -112,7 +145,13 @@ export async function closeConversation(ctx: ServiceCtx, actor: LiveActor, id: s
   const now = ctx.now();
   const [live] = await ctx.db
     .update(lc)
-    .set({ state: 'closed', closedAt: now, unread: 0, updatedAt: now, holderEmail: sql`case when ${lc.state} = 'taken' then ${lc.holderEmail} else ${actor.email} end` })
+    .set({
+      state: 'closed',
+      closedAt: now,
+      unread: 0,
+      updatedAt: now,
+      holderEmail: sql`case when ${lc.state} = 'taken' then ${lc.holderEmail} else ${actor.email} end`,
+    })
     .where(and(keyOf(conv), or(eq(lc.state, 'waiting'), and(eq(lc.state, 'taken'), mayHandle(actor)))))
     .returning()
     .all();

@@ -1,5 +1,12 @@
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import { chats, liveConversations, phones, type ChatRow, type LiveConversationRow, type PhoneRow } from '../../../db/schema';
+import {
+  chats,
+  liveConversations,
+  phones,
+  type ChatRow,
+  type LiveConversationRow,
+  type PhoneRow,
+} from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { LIVE_MSG } from '../../shared/live-messages';
 import type { ServiceCtx } from '../context';
@@ -63,7 +70,10 @@ export async function resolveConversation(ctx: ServiceCtx, actor: LiveActor, id:
     .select({ phone: phones, chat: chats, live: liveConversations })
     .from(chats)
     .innerJoin(phones, eq(phones.id, chats.phoneId))
-    .leftJoin(liveConversations, and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)))
+    .leftJoin(
+      liveConversations,
+      and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)),
+    )
     .where(and(eq(chats.phoneId, phoneId), eq(chats.jid, m[2]!), eq(phones.pid, actor.pid), eq(chats.type, 'chat')))
     .get();
   if (!row) throw new ApiError('NOT_FOUND', LIVE_MSG.notFound);
@@ -90,26 +100,48 @@ function searchFilter(q: string | undefined): SQL | undefined {
 }
 
 /** A page of the account's one-to-one conversations, latest first, with counts and unread per group. */
-export async function listLiveConversations(ctx: ServiceCtx, actor: LiveActor, opts: { state?: LiveGroup | undefined; q?: string | undefined; page: number; limit: number }) {
+export async function listLiveConversations(
+  ctx: ServiceCtx,
+  actor: LiveActor,
+  opts: { state?: LiveGroup | undefined; q?: string | undefined; page: number; limit: number },
+) {
   const joined = () =>
     ctx.db
-      .select({ group: groupOf(actor), n: sql<number>`count(*)`, unread: sql<number>`coalesce(sum(${liveConversations.unread}), 0)` })
+      .select({
+        group: groupOf(actor),
+        n: sql<number>`count(*)`,
+        unread: sql<number>`coalesce(sum(${liveConversations.unread}), 0)`,
+      })
       .from(chats)
       .innerJoin(phones, and(eq(phones.id, chats.phoneId), eq(phones.pid, actor.pid)))
-      .leftJoin(liveConversations, and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)));
+      .leftJoin(
+        liveConversations,
+        and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)),
+      );
   const base = and(eq(chats.type, 'chat'), searchFilter(opts.q));
   const rows = await ctx.db
-    .select({ chat: chats, live: liveConversations, phone: { id: phones.id, number: phones.number, name: phones.name } })
+    .select({
+      chat: chats,
+      live: liveConversations,
+      phone: { id: phones.id, number: phones.number, name: phones.name },
+    })
     .from(chats)
     .innerJoin(phones, and(eq(phones.id, chats.phoneId), eq(phones.pid, actor.pid)))
-    .leftJoin(liveConversations, and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)))
+    .leftJoin(
+      liveConversations,
+      and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)),
+    )
     .where(and(base, groupFilter(actor, opts.state)))
     .orderBy(desc(chats.lastAt), desc(chats.jid))
     .limit(opts.limit)
     .offset((opts.page - 1) * opts.limit)
     .all();
   const counted = await joined().where(base).groupBy(groupOf(actor)).all();
-  const groups = Object.fromEntries(LIVE_GROUPS.map((g) => [g, { count: 0, unread: 0 }])) as Record<LiveGroup, { count: number; unread: number }>;
-  for (const c of counted) if (c.group in groups) groups[c.group as LiveGroup] = { count: Number(c.n), unread: Number(c.unread) };
+  const groups = Object.fromEntries(LIVE_GROUPS.map((g) => [g, { count: 0, unread: 0 }])) as Record<
+    LiveGroup,
+    { count: number; unread: number }
+  >;
+  for (const c of counted)
+    if (c.group in groups) groups[c.group as LiveGroup] = { count: Number(c.n), unread: Number(c.unread) };
   return { conversations: rows.map((r) => conversationView(actor, r.chat, r.live, r.phone)), groups };
 }

@@ -19,7 +19,12 @@ export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note';
 export const LIVE_EVENTS_BATCH = 200;
 
 /** Records an event in the account's durable log and wakes this process's streams. */
-export async function recordLiveEvent(ctx: ServiceCtx, pid: string, type: LiveEventType, data: Record<string, unknown>): Promise<void> {
+export async function recordLiveEvent(
+  ctx: ServiceCtx,
+  pid: string,
+  type: LiveEventType,
+  data: Record<string, unknown>,
+): Promise<void> {
   await ctx.db.insert(liveEvents).values({ pid, type, data, createdAt: ctx.now() });
   ctx.bus?.emit('live', { pid });
 }
@@ -44,6 +49,12 @@ export async function liveEventsAfter(ctx: ServiceCtx, pid: string, afterId: num
 
 /** The id of the account's latest event (0 when none): a new stream starts after it. */
 export async function latestLiveEventId(ctx: ServiceCtx, pid: string): Promise<number> {
-  const row = await ctx.db.select({ id: liveEvents.id }).from(liveEvents).where(eq(liveEvents.pid, pid)).orderBy(desc(liveEvents.id)).limit(1).get();
+  const row = await ctx.db
+    .select({ id: liveEvents.id })
+    .from(liveEvents)
+    .where(eq(liveEvents.pid, pid))
+    .orderBy(desc(liveEvents.id))
+    .limit(1)
+    .get();
   return row?.id ?? 0;
 }

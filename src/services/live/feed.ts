@@ -31,7 +31,12 @@ class LiveFeed implements LiveFeedHandle {
   subscribe(subscriber: Subscriber): () => void {
     this.subscribers.add(subscriber);
     this.loop ??= runAgain(
-      { everyMs: LIVE_POLL_MS, idle: true, wakeOn: { bus: this.ctx.bus, topic: 'live', when: (e: { pid: string }) => e.pid === this.pid }, failMsg: 'live feed read failed' },
+      {
+        everyMs: LIVE_POLL_MS,
+        idle: true,
+        wakeOn: { bus: this.ctx.bus, topic: 'live', when: (e: { pid: string }) => e.pid === this.pid },
+        failMsg: 'live feed read failed',
+      },
       () => this.read(),
     );
     return () => {

@@ -22,7 +22,15 @@ export async function liveIncoming(ctx: ServiceCtx, phone: PhoneRow, id: string,
   if (!m.key.fromMe) {
     const [created] = await ctx.db
       .insert(lc)
-      .values({ phoneId: phone.id, chatJid: jid, pid: phone.pid, state: 'waiting', lastIncomingAt: now, unread: 1, updatedAt: now })
+      .values({
+        phoneId: phone.id,
+        chatJid: jid,
+        pid: phone.pid,
+        state: 'waiting',
+        lastIncomingAt: now,
+        unread: 1,
+        updatedAt: now,
+      })
       .onConflictDoNothing()
       .returning({ phoneId: lc.phoneId })
       .all();
@@ -30,11 +38,24 @@ export async function liveIncoming(ctx: ServiceCtx, phone: PhoneRow, id: string,
       ? []
       : await ctx.db
           .update(lc)
-          .set({ state: 'waiting', holder: '', holderEmail: '', takenAt: null, closedAt: null, unread: 1, lastIncomingAt: now, updatedAt: now })
+          .set({
+            state: 'waiting',
+            holder: '',
+            holderEmail: '',
+            takenAt: null,
+            closedAt: null,
+            unread: 1,
+            lastIncomingAt: now,
+            updatedAt: now,
+          })
           .where(and(key, eq(lc.state, 'closed')))
           .returning({ phoneId: lc.phoneId })
           .all();
-    if (!created && !reopened) await ctx.db.update(lc).set({ unread: sql`${lc.unread} + 1`, lastIncomingAt: now, updatedAt: now }).where(key);
+    if (!created && !reopened)
+      await ctx.db
+        .update(lc)
+        .set({ unread: sql`${lc.unread} + 1`, lastIncomingAt: now, updatedAt: now })
+        .where(key);
     waiting = Boolean(created || reopened);
   }
   const message = { ...m.message, from: m.from, id, fromMe: m.key.fromMe, timestamp: m.timestamp, status: 'received' };
@@ -42,13 +63,27 @@ export async function liveIncoming(ctx: ServiceCtx, phone: PhoneRow, id: string,
   const unread = (await ctx.db.select({ unread: lc.unread }).from(lc).where(key).get())?.unread ?? 0;
   await recordLiveEvent(ctx, phone.pid, 'message', { conversationId: conversationId(phone.id, jid), message, unread });
   if (!waiting) return;
-  const chat = await ctx.db.select().from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.jid, jid))).get();
+  const chat = await ctx.db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.phoneId, phone.id), eq(chats.jid, jid)))
+    .get();
   const live = await ctx.db.select().from(lc).where(key).get();
-  if (chat && live) await recordLiveEvent(ctx, phone.pid, 'conversation', { event: 'waiting', conversation: sharedView(chat, live, phone) });
+  if (chat && live)
+    await recordLiveEvent(ctx, phone.pid, 'conversation', {
+      event: 'waiting',
+      conversation: sharedView(chat, live, phone),
+    });
 }
 
 /** A sent message's ack (sent / delivered / read ticks) reaches the account's inbox streams. */
-export async function liveAck(ctx: ServiceCtx, phone: PhoneRow, msgId: string, ack: number, chatId: string): Promise<void> {
+export async function liveAck(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  msgId: string,
+  ack: number,
+  chatId: string,
+): Promise<void> {
   if (!isOneToOne(chatId) || !(await hasLivePackage(ctx, phone.pid))) return;
   await recordLiveEvent(ctx, phone.pid, 'ack', { conversationId: conversationId(phone.id, chatId), msgId, ack });
 }

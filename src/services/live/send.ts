@@ -22,23 +22,49 @@ export interface LiveSendBody {
  * Replies through the phone's durable send queue, the same as sendMessage. Replying to a conversation
  * nobody holds takes it first; one another agent holds answers 409 naming them.
  */
-export async function liveSend(ctx: ServiceCtx, actor: LiveActor, id: string, body: LiveSendBody): Promise<{ msgId: string; chatId: string }> {
+export async function liveSend(
+  ctx: ServiceCtx,
+  actor: LiveActor,
+  id: string,
+  body: LiveSendBody,
+): Promise<{ msgId: string; chatId: string }> {
   const conv = await resolveConversation(ctx, actor, id);
   const taken = await takeConversation(ctx, actor, id, conv);
   const request = { to_number: conv.chat.jid, ...body } as SendMessageBody;
   const { id: msgId, chatId } = await acceptMessage(ctx, conv.phone, request);
-  const message = { id: msgId, fromMe: true, type: body.type, text: body.type === 'text' ? body.message : body.text ?? '', status: 'queued', ack: 0, timestamp: Math.floor(ctx.now() / 1000), by: actor.email };
-  await recordLiveEvent(ctx, actor.pid, 'message', { conversationId: conversationId(conv.phone.id, chatId), message, unread: taken.unread });
+  const message = {
+    id: msgId,
+    fromMe: true,
+    type: body.type,
+    text: body.type === 'text' ? body.message : (body.text ?? ''),
+    status: 'queued',
+    ack: 0,
+    timestamp: Math.floor(ctx.now() / 1000),
+    by: actor.email,
+  };
+  await recordLiveEvent(ctx, actor.pid, 'message', {
+    conversationId: conversationId(conv.phone.id, chatId),
+    message,
+    unread: taken.unread,
+  });
   await emitLiveWebhook(ctx, conv.phone, chatId, 'replied_by_agent', actor.email, { msgId });
   return { msgId, chatId };
 }
 
 /** A conversation's messages (the rows the API reads), oldest first; opening it clears its unread count. */
-export async function liveMessages(ctx: ServiceCtx, actor: LiveActor, id: string, opts: { limit: number; before?: string | undefined }) {
+export async function liveMessages(
+  ctx: ServiceCtx,
+  actor: LiveActor,
+  id: string,
+  opts: { limit: number; before?: string | undefined },
+) {
   const conv = await resolveConversation(ctx, actor, id);
   const page = await conversationMessages(ctx, conv.phone.id, conv.chat.jid, opts);
   if (conv.live?.unread) {
-    await ctx.db.update(liveConversations).set({ unread: 0 }).where(and(eq(liveConversations.phoneId, conv.phone.id), eq(liveConversations.chatJid, conv.chat.jid)));
+    await ctx.db
+      .update(liveConversations)
+      .set({ unread: 0 })
+      .where(and(eq(liveConversations.phoneId, conv.phone.id), eq(liveConversations.chatJid, conv.chat.jid)));
   }
   const live = conv.live ? { ...conv.live, unread: 0 } : null;
   return { conversation: conversationView(actor, conv.chat, live, conv.phone), messages: page.messages };

@@ -23,13 +23,38 @@ const WEBHOOK_EVENT: Record<LiveChange, LiveWebhookEvent> = {
 };
 
 /** The webhook body (reference: webhook-live-body), with who acted and, for a reply, its message id. */
-function livePayload(phone: Pick<PhoneRow, 'id' | 'pid'>, chatId: string, event: LiveWebhookEvent, agent: string, extra: Record<string, unknown> = {}) {
-  return { type: 'live_event', product_id: phone.pid, phone_id: phone.id, conversation: chatId, data: { event, agent, ...extra } };
+function livePayload(
+  phone: Pick<PhoneRow, 'id' | 'pid'>,
+  chatId: string,
+  event: LiveWebhookEvent,
+  agent: string,
+  extra: Record<string, unknown> = {},
+) {
+  return {
+    type: 'live_event',
+    product_id: phone.pid,
+    phone_id: phone.id,
+    conversation: chatId,
+    data: { event, agent, ...extra },
+  };
 }
 
 /** Puts a live-chat event in the webhook outbox of the phone's webhook (none set: nothing to deliver). */
-export async function emitLiveWebhook(ctx: ServiceCtx, phone: Pick<PhoneRow, 'id' | 'pid'>, chatId: string, change: LiveChange, agent: string, extra: Record<string, unknown> = {}): Promise<void> {
+export async function emitLiveWebhook(
+  ctx: ServiceCtx,
+  phone: Pick<PhoneRow, 'id' | 'pid'>,
+  chatId: string,
+  change: LiveChange,
+  agent: string,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
   const { url } = await webhookTarget(ctx, phone);
   if (!url) return;
-  await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind: 'live_event', url, payload: livePayload(phone, chatId, WEBHOOK_EVENT[change], agent, extra) });
+  await enqueueDelivery(ctx, {
+    pid: phone.pid,
+    phoneId: phone.id,
+    kind: 'live_event',
+    url,
+    payload: livePayload(phone, chatId, WEBHOOK_EVENT[change], agent, extra),
+  });
 }

@@ -16,7 +16,10 @@ const WHERE: Record<PublicType, SQL> = {
   // A message someone sent to one of the product's phones (or a group event about it).
   incoming: and(eq(logs.type, 'message'), sql`${fromMe} = 0`)!,
   // What went out: the customer's API calls, messages typed on the phone, status changes and webhook deliveries.
-  outgoing: or(inArray(logs.type, ['incoming', 'outgoing', 'status']), and(eq(logs.type, 'message'), sql`${fromMe} <> 0`))!,
+  outgoing: or(
+    inArray(logs.type, ['incoming', 'outgoing', 'status']),
+    and(eq(logs.type, 'message'), sql`${fromMe} <> 0`),
+  )!,
   error: eq(logs.type, 'error'),
 };
 
@@ -43,7 +46,11 @@ export type LogsQuery = z.infer<typeof logsQuery>;
 /** A product's log, a page at a time, in the reference's shape (logObj). */
 export async function listLogs(ctx: ServiceCtx, pid: string, q: LogsQuery) {
   await groupCommit(ctx.db).flush();
-  const where = and(eq(logs.pid, pid), ...(q.type ? [WHERE[q.type]] : []), ...(q.phone_id ? [eq(logs.phoneId, q.phone_id)] : []));
+  const where = and(
+    eq(logs.pid, pid),
+    ...(q.type ? [WHERE[q.type]] : []),
+    ...(q.phone_id ? [eq(logs.phoneId, q.phone_id)] : []),
+  );
   const total = (await ctx.db.select({ n: count() }).from(logs).where(where).get())?.n ?? 0;
   const rows = await ctx.db
     .select()
@@ -57,7 +64,15 @@ export async function listLogs(ctx: ServiceCtx, pid: string, q: LogsQuery) {
     count: String(total),
     list: rows.map((r) => {
       const at = new Date(r.createdAt).toISOString();
-      return { id: r.id, pid: r.pid, phone: r.phoneId === null ? null : String(r.phoneId), created_at: at, updated_at: at, type: publicType(r.type, r.data), data: r.data };
+      return {
+        id: r.id,
+        pid: r.pid,
+        phone: r.phoneId === null ? null : String(r.phoneId),
+        created_at: at,
+        updated_at: at,
+        type: publicType(r.type, r.data),
+        data: r.data,
+      };
     }),
   };
 }

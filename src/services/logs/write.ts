@@ -14,7 +14,13 @@ const INSERT = 'insert into logs (pid, phone_id, type, data, created_at) values 
  * failures all land here, through the group commit (one transaction with the writes around them).
  * Resolves once the row is durable.
  */
-export function writeLog(ctx: ServiceCtx, pid: string, phoneId: number | null, type: LogType, data: Record<string, unknown>): Promise<void> {
+export function writeLog(
+  ctx: ServiceCtx,
+  pid: string,
+  phoneId: number | null,
+  type: LogType,
+  data: Record<string, unknown>,
+): Promise<void> {
   return groupCommit(ctx.db).write({ sql: INSERT, args: [pid, phoneId, type, JSON.stringify(data), ctx.now()] });
 }
 
@@ -24,7 +30,14 @@ export function writeLog(ctx: ServiceCtx, pid: string, phoneId: number | null, t
  * log even if the process dies right after. A write the answer depends on fails the request; the log
  * row's own failure is reported and does not.
  */
-export async function logApiCall(ctx: ServiceCtx, pid: string, phoneId: number | null, failed: boolean, data: Record<string, unknown>, onError?: (err: unknown) => void): Promise<void> {
+export async function logApiCall(
+  ctx: ServiceCtx,
+  pid: string,
+  phoneId: number | null,
+  failed: boolean,
+  data: Record<string, unknown>,
+  onError?: (err: unknown) => void,
+): Promise<void> {
   const row = writeLog(ctx, pid, phoneId, failed ? 'error' : 'incoming', data).catch((err: unknown) => onError?.(err));
   await Promise.all([requestWritten(ctx), row]);
 }

@@ -51,7 +51,11 @@ const LEASE_MS = 60_000;
 export async function deliverDueMail(ctx: ServiceCtx, transport: MailTransport, batch = 20): Promise<number> {
   const now = ctx.now();
   const due = await claimDue(ctx.db, mailOutbox, {
-    due: and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now), or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now))),
+    due: and(
+      eq(mailOutbox.status, 'pending'),
+      lte(mailOutbox.nextAttemptAt, now),
+      or(isNull(mailOutbox.leaseUntil), lte(mailOutbox.leaseUntil, now)),
+    ),
     order: 'id',
     limit: batch,
     leaseUntil: now + LEASE_MS,
@@ -61,7 +65,10 @@ export async function deliverDueMail(ctx: ServiceCtx, transport: MailTransport, 
     attempted++;
     try {
       await transport.send(ctx.config.MAIL_FROM, m);
-      await ctx.db.update(mailOutbox).set({ status: 'sent', sentAt: ctx.now(), attempts: m.attempts + 1, leaseUntil: null }).where(eq(mailOutbox.id, m.id));
+      await ctx.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: ctx.now(), attempts: m.attempts + 1, leaseUntil: null })
+        .where(eq(mailOutbox.id, m.id));
     } catch (err) {
       const attempts = m.attempts + 1;
       const delay = MAIL_RETRY_DELAYS_MS[attempts - 1];

@@ -13,7 +13,12 @@ async function mailStaff(ctx: ServiceCtx, from: Sender, subject: string, lines: 
   await hitLimits(ctx, [{ key: `staff-note:${from.pid}`, max: STAFF_NOTES_PER_HOUR, windowMs: 3_600_000 }]);
   const text = lines.map(([k, v]) => `${k}: ${v}`).join('\n');
   const html = lines.map(([k, v]) => `<p><strong>${esc(k)}:</strong> ${esc(v).replace(/\n/g, '<br>')}</p>`).join('');
-  await queueMail(ctx, { to: ctx.config.SUPPORT_EMAIL, subject: `[${brandName(ctx.config.BRAND)}] ${subject}`, text: `${text}\n`, html });
+  await queueMail(ctx, {
+    to: ctx.config.SUPPORT_EMAIL,
+    subject: `[${brandName(ctx.config.BRAND)}] ${subject}`,
+    text: `${text}\n`,
+    html,
+  });
 }
 
 /** Who a note is about: the customer's e-mail and product. */
@@ -23,12 +28,25 @@ export interface Sender {
 }
 
 /** The survey's answer (3-developer §2.6): the platforms the customer also wants. */
-export async function mailSurvey(ctx: ServiceCtx, from: Sender, platforms: readonly string[], other: string | undefined): Promise<void> {
+export async function mailSurvey(
+  ctx: ServiceCtx,
+  from: Sender,
+  platforms: readonly string[],
+  other: string | undefined,
+): Promise<void> {
   const chosen = platforms.map((p) => (p === 'Others' && other ? `Others (${other})` : p)).join(', ');
-  await mailStaff(ctx, from, `Survey from ${from.email}`, [['Customer', from.email], ['Product', from.pid], ['Platforms', chosen]]);
+  await mailStaff(ctx, from, `Survey from ${from.email}`, [
+    ['Customer', from.email],
+    ['Product', from.pid],
+    ['Platforms', chosen],
+  ]);
 }
 
 /** A message from the contact page (3-developer §2.8); staff answer the customer's e-mail. */
 export async function mailContact(ctx: ServiceCtx, from: Sender, message: string): Promise<void> {
-  await mailStaff(ctx, from, `Message from ${from.email}`, [['Customer', from.email], ['Product', from.pid], ['Message', message]]);
+  await mailStaff(ctx, from, `Message from ${from.email}`, [
+    ['Customer', from.email],
+    ['Product', from.pid],
+    ['Message', message],
+  ]);
 }

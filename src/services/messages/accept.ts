@@ -32,7 +32,19 @@ interface Resolved {
 
 function extension(mime: string): string {
   const sub = mime.split('/')[1] ?? 'bin';
-  return ({ jpeg: 'jpg', 'svg+xml': 'svg', plain: 'txt', quicktime: 'mov', mpeg: 'mp3', 'octet-stream': 'bin', 'vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx' } as Record<string, string>)[sub] ?? sub.replace(/[^a-z0-9]/gi, '').slice(0, 8);
+  return (
+    (
+      {
+        jpeg: 'jpg',
+        'svg+xml': 'svg',
+        plain: 'txt',
+        quicktime: 'mov',
+        mpeg: 'mp3',
+        'octet-stream': 'bin',
+        'vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+      } as Record<string, string>
+    )[sub] ?? sub.replace(/[^a-z0-9]/gi, '').slice(0, 8)
+  );
 }
 
 /** Checks a media URL cheaply now; the sender checks the address again when it downloads. */
@@ -41,23 +53,37 @@ function checkMediaUrl(raw: string, dev: boolean): void {
   try {
     url = new URL(raw);
   } catch {
-    throw new ApiError('BAD_REQUEST', 'message: must be an http(s) URL or a data:<mime>;base64, URI.', { fields: { message: 'invalid media' } });
+    throw new ApiError('BAD_REQUEST', 'message: must be an http(s) URL or a data:<mime>;base64, URI.', {
+      fields: { message: 'invalid media' },
+    });
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ApiError('BAD_REQUEST', 'message: the media URL must be http or https.');
-  if (!dev && isBlockedIp(url.hostname.replace(/^\[|\]$/g, '')) === true) throw new ApiError('BAD_REQUEST', 'message: the media URL must not point to a private address.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new ApiError('BAD_REQUEST', 'message: the media URL must be http or https.');
+  if (!dev && isBlockedIp(url.hostname.replace(/^\[|\]$/g, '')) === true)
+    throw new ApiError('BAD_REQUEST', 'message: the media URL must not point to a private address.');
 }
 
 async function resolveReferences(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody): Promise<Resolved> {
   const out: Resolved = {};
-  if (body.reply_to && body.type !== 'reaction' && body.type !== 'edit') out.quoted = (await requireMessage(ctx, phone.id, body.reply_to, 'reply_to')).seq;
-  const targetId = body.type === 'reaction' || body.type === 'edit' ? body.reply_to : body.type === 'delete' || body.type === 'forward' ? body.message : undefined;
+  if (body.reply_to && body.type !== 'reaction' && body.type !== 'edit')
+    out.quoted = (await requireMessage(ctx, phone.id, body.reply_to, 'reply_to')).seq;
+  const targetId =
+    body.type === 'reaction' || body.type === 'edit'
+      ? body.reply_to
+      : body.type === 'delete' || body.type === 'forward'
+        ? body.message
+        : undefined;
   if (targetId) {
     const field = body.type === 'reaction' || body.type === 'edit' ? 'reply_to' : 'message';
     const row = await requireMessage(ctx, phone.id, targetId, field);
     if ((body.type === 'delete' || body.type === 'edit') && row.direction !== 'out') {
-      throw new ApiError('BAD_REQUEST', `${field}: only messages this phone sent can be ${body.type === 'delete' ? 'deleted' : 'edited'}.`);
+      throw new ApiError(
+        'BAD_REQUEST',
+        `${field}: only messages this phone sent can be ${body.type === 'delete' ? 'deleted' : 'edited'}.`,
+      );
     }
-    if (body.type === 'edit' && row.type !== 'text') throw new ApiError('BAD_REQUEST', 'reply_to: only text messages can be edited.');
+    if (body.type === 'edit' && row.type !== 'text')
+      throw new ApiError('BAD_REQUEST', 'reply_to: only text messages can be edited.');
     out.target = { ...keyOf(row), seq: row.seq };
   }
   if (body.type === 'media') {
@@ -65,10 +91,18 @@ async function resolveReferences(ctx: ServiceCtx, phone: PhoneRow, body: SendMes
     if (m) {
       const data = base64ToBytes(m[2]!.replace(/\s/g, ''));
       if (data.byteLength === 0) throw new ApiError('BAD_REQUEST', 'message: the base64 data is empty.');
-      if (data.byteLength > MEDIA_MAX_BYTES) throw new ApiError('PAYLOAD_TOO_LARGE', `message: media can be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB.`);
+      if (data.byteLength > MEDIA_MAX_BYTES)
+        throw new ApiError('PAYLOAD_TOO_LARGE', `message: media can be at most ${MEDIA_MAX_BYTES / 1024 / 1024} MB.`);
       const mime = storedType(m[1]);
       const filename = body.filename ?? `file.${extension(mime)}`;
-      const url = await storeMedia(ctx.db, phone.pid, phone.id, { data, mime, filename }, ctx.now(), mediaBase(ctx.config));
+      const url = await storeMedia(
+        ctx.db,
+        phone.pid,
+        phone.id,
+        { data, mime, filename },
+        ctx.now(),
+        mediaBase(ctx.config),
+      );
       out.media_id = url.split('/media/')[1]!.split('/')[0]!;
       out.mime = mime;
     } else if (body.message.startsWith('data:')) {
@@ -81,7 +115,8 @@ async function resolveReferences(ctx: ServiceCtx, phone: PhoneRow, body: SendMes
 }
 
 // Hand-built SQL: this insert is the hot path of the API (see tests/bench/messaging.ts).
-const COLUMNS = 'insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, content_hash, ack, attempts, next_attempt_at, created_at, updated_at)';
+const COLUMNS =
+  'insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, content_hash, ack, attempts, next_attempt_at, created_at, updated_at)';
 const VALUES = "?, ?, ?, 'out', ?, ?, ?, ?, 'queued', ?, 0, 0, 0, ?, ?";
 const INSERT = `${COLUMNS} values (${VALUES})`;
 /** The insert of a message with an Idempotency-Key: only if the key's record (written just before) names it. */
@@ -96,7 +131,12 @@ const INSERT_KEYED = `${COLUMNS} select ${VALUES} where ${KEY_HELD_BY}`;
  * Idempotency-Key `claim`, the key's record is written with the row (both or neither) and `KeyTaken`
  * is thrown when the key was recorded first by another request (nothing is written then).
  */
-export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody, claim?: KeyClaim): Promise<{ id: string; chatId: string }> {
+export async function acceptMessage(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  body: SendMessageBody,
+  claim?: KeyClaim,
+): Promise<{ id: string; chatId: string }> {
   const { written, ...accepted } = await queueMessage(ctx, phone, body, claim);
   if (ctx.work && !claim) ctx.work.join(written);
   else await written;
@@ -104,10 +144,20 @@ export async function acceptMessage(ctx: ServiceCtx, phone: PhoneRow, body: Send
 }
 
 /** Checks and queues a message; `written` resolves once its row is durable (nothing may be answered as accepted before). */
-async function queueMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageBody, claim?: KeyClaim): Promise<{ id: string; chatId: string; written: Promise<void> }> {
+async function queueMessage(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  body: SendMessageBody,
+  claim?: KeyClaim,
+): Promise<{ id: string; chatId: string; written: Promise<void> }> {
   if (!phone.enabled) throw new ApiError('CONFLICT', PHONE_DISABLED_SEND);
   if (!canSend(phone.engine, body.type, phone.type)) {
-    throw new ApiError('UNSUPPORTED', phone.type === 'instagram' ? `Instagram accounts cannot send ${body.type} messages.` : `This phone's WhatsApp engine (${phone.engine}) cannot send ${body.type} messages.`);
+    throw new ApiError(
+      'UNSUPPORTED',
+      phone.type === 'instagram'
+        ? `Instagram accounts cannot send ${body.type} messages.`
+        : `This phone's WhatsApp engine (${phone.engine}) cannot send ${body.type} messages.`,
+    );
   }
   const chatId = toChatId(body.to_number);
   if (phone.sandbox) await assertSandboxAllowance(ctx, phone.id, chatId);
@@ -121,14 +171,27 @@ async function queueMessage(ctx: ServiceCtx, phone: PhoneRow, body: SendMessageB
   const id = uuidv7(now);
   const stored: Record<string, unknown> = { ...body, ...(Object.keys(resolved).length ? { _resolved: resolved } : {}) };
   if (resolved.media_id) stored.message = `media:${resolved.media_id}`;
-  const args = [id, phone.pid, phone.id, chatId, waMessageId(), body.type, JSON.stringify(stored), filtered ? hash : null, now, now];
+  const args = [
+    id,
+    phone.pid,
+    phone.id,
+    chatId,
+    waMessageId(),
+    body.type,
+    JSON.stringify(stored),
+    filtered ? hash : null,
+    now,
+    now,
+  ];
   const batch = groupCommit(ctx.db);
   let committed: Promise<void>;
   if (claim) {
     // The key's record and the row, in one transaction: the row is written only if the record names it.
-    committed = batch.runSql([keyStatement(claim, id, chatId, now), { sql: INSERT_KEYED, args: [...args, ...keyHeldBy(claim, id)] }]).then(([, row]) => {
-      if (!row || row.rowsAffected !== 1) throw new KeyTaken();
-    });
+    committed = batch
+      .runSql([keyStatement(claim, id, chatId, now), { sql: INSERT_KEYED, args: [...args, ...keyHeldBy(claim, id)] }])
+      .then(([, row]) => {
+        if (!row || row.rowsAffected !== 1) throw new KeyTaken();
+      });
   } else {
     committed = batch.write({ sql: INSERT, args });
   }

@@ -24,8 +24,17 @@ export async function listContacts(ctx: ServiceCtx, phoneId: number) {
 
 /** One contact or group with its current picture (asked of the live session). */
 export async function contactCard(ctx: ServiceCtx, phone: PhoneRow, jid: string, origin: string) {
-  const known = await ctx.db.select().from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.jid, jid))).get();
+  const known = await ctx.db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.phoneId, phone.id), eq(chats.jid, jid)))
+    .get();
   const pic = await live(ctx, phone, 'profile-picture', { jid });
   const type = jid.endsWith('@g.us') ? ('group' as const) : ('chat' as const);
-  return { id: jid, name: nameOf(jid, known?.name), type, image: pic.url ? { url: absoluteUrl(origin, pic.url) } : null };
+  return {
+    id: jid,
+    name: nameOf(jid, known?.name),
+    type,
+    image: pic.url ? { url: absoluteUrl(origin, pic.url) } : null,
+  };
 }

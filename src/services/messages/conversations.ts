@@ -8,7 +8,10 @@ const CONVERSATION_MESSAGES_DEFAULT = 100;
 
 /** How many messages a page of a conversation holds: 1 to the maximum, the default when absent or not a number. */
 export function messageLimit(raw: string | undefined): number {
-  return Math.min(CONVERSATION_MESSAGES_MAX, Math.max(1, Number(raw ?? CONVERSATION_MESSAGES_DEFAULT) || CONVERSATION_MESSAGES_DEFAULT));
+  return Math.min(
+    CONVERSATION_MESSAGES_MAX,
+    Math.max(1, Number(raw ?? CONVERSATION_MESSAGES_DEFAULT) || CONVERSATION_MESSAGES_DEFAULT),
+  );
 }
 
 /** A chat as getConversations lists it: WhatsApp's id parts plus name, type and the latest message. */
@@ -30,7 +33,13 @@ export function conversationView(c: ChatRow) {
 
 /** The phone's conversations, latest first (at most 1,000). */
 export async function listConversations(ctx: ServiceCtx, phoneId: number) {
-  const rows = await ctx.db.select().from(chats).where(eq(chats.phoneId, phoneId)).orderBy(desc(chats.lastAt)).limit(1_000).all();
+  const rows = await ctx.db
+    .select()
+    .from(chats)
+    .where(eq(chats.phoneId, phoneId))
+    .orderBy(desc(chats.lastAt))
+    .limit(1_000)
+    .all();
   return rows.map(conversationView);
 }
 
@@ -39,20 +48,37 @@ export function messageView(row: MessageRow, mediaOrigin?: string) {
   const b = row.body as Record<string, unknown>;
   const at = Math.floor((row.sentAt ?? row.createdAt) / 1000);
   if (row.direction === 'in') {
-    return { ...b, id: row.id, fromMe: false, timestamp: (b.timestamp as number | undefined) ?? at, status: 'received' };
+    return {
+      ...b,
+      id: row.id,
+      fromMe: false,
+      timestamp: (b.timestamp as number | undefined) ?? at,
+      status: 'received',
+    };
   }
-  const text = typeof b.message === 'string' && !b.message.startsWith('media:') && row.type !== 'media' ? b.message : undefined;
+  const text =
+    typeof b.message === 'string' && !b.message.startsWith('media:') && row.type !== 'media' ? b.message : undefined;
   return {
     id: row.id,
     type: row.type,
     fromMe: true,
     ...(text !== undefined ? { text } : {}),
-    ...(row.type === 'media' ? { url: mediaUrl(b.message, mediaOrigin), caption: b.text ?? '', filename: b.filename, ...uploadedMime(b) } : {}),
+    ...(row.type === 'media'
+      ? { url: mediaUrl(b.message, mediaOrigin), caption: b.text ?? '', filename: b.filename, ...uploadedMime(b) }
+      : {}),
     ...(row.type === 'location' ? { payload: `${String(b.latitude)},${String(b.longitude)}`, text: b.text } : {}),
     ...(row.type === 'vcard' ? { vcardList: Array.isArray(b.message) ? b.message : [b.message] } : {}),
     ...(row.type === 'poll' ? { options: b.options, only_one: b.only_one ?? false } : {}),
-    ...(row.type === 'buttons' ? { buttons: b.buttons, ...(b.title ? { title: b.title } : {}), ...(b.footer ? { footer: b.footer } : {}) } : {}),
-    ...(row.type === 'link' ? { text: b.text ? `${String(b.text)}\n${String(b.message)}` : b.message, url: b.message, ...(b.text ? { title: b.text } : {}) } : {}),
+    ...(row.type === 'buttons'
+      ? { buttons: b.buttons, ...(b.title ? { title: b.title } : {}), ...(b.footer ? { footer: b.footer } : {}) }
+      : {}),
+    ...(row.type === 'link'
+      ? {
+          text: b.text ? `${String(b.text)}\n${String(b.message)}` : b.message,
+          url: b.message,
+          ...(b.text ? { title: b.text } : {}),
+        }
+      : {}),
     timestamp: at,
     status: row.status,
     ack: row.ack,
@@ -72,16 +98,39 @@ function mediaUrl(message: unknown, mediaOrigin = ''): string {
 }
 
 /** One chat's messages, oldest first (the latest `limit`, or those before a message id; an unknown id is ignored). */
-export async function conversationMessages(ctx: ServiceCtx, phoneId: number, chatId: string, opts: { limit: number; before?: string | undefined }) {
+export async function conversationMessages(
+  ctx: ServiceCtx,
+  phoneId: number,
+  chatId: string,
+  opts: { limit: number; before?: string | undefined },
+) {
   const beforeSeq = opts.before ? (await findMessage(ctx, phoneId, opts.before))?.seq : undefined;
   const rows = await ctx.db
     .select()
     .from(messages)
-    .where(and(eq(messages.phoneId, phoneId), eq(messages.chatId, chatId), ...(beforeSeq ? [lt(messages.seq, beforeSeq)] : [])))
+    .where(
+      and(
+        eq(messages.phoneId, phoneId),
+        eq(messages.chatId, chatId),
+        ...(beforeSeq ? [lt(messages.seq, beforeSeq)] : []),
+      ),
+    )
     .orderBy(desc(messages.seq))
     .limit(opts.limit)
     .all();
-  const chat = await ctx.db.select().from(chats).where(and(eq(chats.phoneId, phoneId), eq(chats.jid, chatId))).get();
-  if (chat?.unread) await ctx.db.update(chats).set({ unread: 0 }).where(and(eq(chats.phoneId, phoneId), eq(chats.jid, chatId)));
-  return { id: chatId, name: chat?.name || chatId.split('@')[0]!, messages: rows.reverse().map((row) => messageView(row, ctx.config.MEDIA_ORIGIN)) };
+  const chat = await ctx.db
+    .select()
+    .from(chats)
+    .where(and(eq(chats.phoneId, phoneId), eq(chats.jid, chatId)))
+    .get();
+  if (chat?.unread)
+    await ctx.db
+      .update(chats)
+      .set({ unread: 0 })
+      .where(and(eq(chats.phoneId, phoneId), eq(chats.jid, chatId)));
+  return {
+    id: chatId,
+    name: chat?.name || chatId.split('@')[0]!,
+    messages: rows.reverse().map((row) => messageView(row, ctx.config.MEDIA_ORIGIN)),
+  };
 }

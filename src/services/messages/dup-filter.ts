@@ -65,11 +65,18 @@ async function recent(ctx: ServiceCtx, phoneId: number, chatId: string): Promise
 }
 
 /** Refuses a message that is among the last unique messages of the chat and was already sent 3 times; else records it. */
-export async function checkDuplicate(ctx: ServiceCtx, phoneId: number, chatId: string, hash: string, skip: boolean): Promise<void> {
+export async function checkDuplicate(
+  ctx: ServiceCtx,
+  phoneId: number,
+  chatId: string,
+  hash: string,
+  skip: boolean,
+): Promise<void> {
   const list = await recent(ctx, phoneId, chatId);
   if (!skip && list.length >= DUP_MAX_SENDS) {
     const lastUnique = [...new Set(list)].slice(0, DUP_UNIQUE);
-    if (lastUnique.includes(hash) && list.filter((k) => k === hash).length >= DUP_MAX_SENDS) throw new ApiError('DUPLICATE', DUPLICATE_MESSAGE);
+    if (lastUnique.includes(hash) && list.filter((k) => k === hash).length >= DUP_MAX_SENDS)
+      throw new ApiError('DUPLICATE', DUPLICATE_MESSAGE);
   }
   list.unshift(hash);
   if (list.length > WINDOW) list.length = WINDOW;

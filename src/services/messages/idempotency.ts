@@ -8,7 +8,8 @@ import type { ServiceCtx } from '../context';
 /** How long a key is remembered. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const IDEMPOTENCY_KEY_MAX = 255;
-export const KEY_REUSED_MESSAGE = 'This Idempotency-Key was already used with a different request. Use a new key for a new message.';
+export const KEY_REUSED_MESSAGE =
+  'This Idempotency-Key was already used with a different request. Use a new key for a new message.';
 export const KEY_IN_FLIGHT_MESSAGE = 'A request with this Idempotency-Key is still being processed. Retry in a moment.';
 
 /**
@@ -48,7 +49,16 @@ export function keyStatement(claim: KeyClaim, msgId: string, chatId: string, now
       "insert into idempotency_keys (pid, key, request_hash, state, msg_id, chat_id, created_at) values (?, ?, ?, 'done', ?, ?, ?) " +
       "on conflict (pid, key) do update set request_hash = excluded.request_hash, state = 'done', msg_id = excluded.msg_id, chat_id = excluded.chat_id, created_at = excluded.created_at " +
       "where idempotency_keys.created_at < ? or (idempotency_keys.state = 'pending' and idempotency_keys.created_at < ?)",
-    args: [claim.pid, claim.key, claim.requestHash, msgId, chatId, now, now - IDEMPOTENCY_WINDOW_MS, now - PENDING_CLAIM_MS],
+    args: [
+      claim.pid,
+      claim.key,
+      claim.requestHash,
+      msgId,
+      chatId,
+      now,
+      now - IDEMPOTENCY_WINDOW_MS,
+      now - PENDING_CLAIM_MS,
+    ],
   };
 }
 
@@ -67,7 +77,8 @@ async function recorded(ctx: ServiceCtx, claim: KeyClaim, now: number): Promise<
     .get();
   if (!first || first.createdAt < now - IDEMPOTENCY_WINDOW_MS) return undefined;
   if (first.state === 'pending' && first.createdAt < now - PENDING_CLAIM_MS) return undefined;
-  if (first.requestHash !== claim.requestHash) throw new ApiError('VALIDATION', KEY_REUSED_MESSAGE, { fields: { 'idempotency-key': KEY_REUSED_MESSAGE } });
+  if (first.requestHash !== claim.requestHash)
+    throw new ApiError('VALIDATION', KEY_REUSED_MESSAGE, { fields: { 'idempotency-key': KEY_REUSED_MESSAGE } });
   if (first.state !== 'done' || !first.msgId || !first.chatId) throw new ApiError('CONFLICT', KEY_IN_FLIGHT_MESSAGE);
   return { id: first.msgId, chatId: first.chatId };
 }
@@ -80,7 +91,13 @@ async function recorded(ctx: ServiceCtx, claim: KeyClaim, now: number): Promise<
  * one after it leaves both, so a retry is accepted once or answered with the first message's id.
  * Concurrent repeats all get the first message's id; a failed request leaves the key free.
  */
-export async function acceptOnce(ctx: ServiceCtx, pid: string, key: string, request: unknown, accept: (claim: KeyClaim) => Promise<Accepted>): Promise<Accepted> {
+export async function acceptOnce(
+  ctx: ServiceCtx,
+  pid: string,
+  key: string,
+  request: unknown,
+  accept: (claim: KeyClaim) => Promise<Accepted>,
+): Promise<Accepted> {
   const claim: KeyClaim = { pid, key, requestHash: await sha256Hex(JSON.stringify(request)) };
   const earlier = await recorded(ctx, claim, ctx.now());
   if (earlier) return earlier;

@@ -21,16 +21,34 @@ function startOfUtcMonth(ms: number): number {
 export async function assertSandboxAllowance(ctx: ServiceCtx, phoneId: number, chatId: string): Promise<void> {
   const now = ctx.now();
   const out = and(eq(messages.phoneId, phoneId), eq(messages.direction, 'out'));
-  const today = await ctx.db.select({ n: count() }).from(messages).where(and(out, gte(messages.createdAt, startOfUtcDay(now)))).get();
+  const today = await ctx.db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(out, gte(messages.createdAt, startOfUtcDay(now))))
+    .get();
   if ((today?.n ?? 0) >= SANDBOX_LIMITS.messagesPerDay) {
-    throw new ApiError('SANDBOX_LIMIT', `Sandbox phones can send ${SANDBOX_LIMITS.messagesPerDay} messages a day. Upgrade to a paid phone to send more.`);
+    throw new ApiError(
+      'SANDBOX_LIMIT',
+      `Sandbox phones can send ${SANDBOX_LIMITS.messagesPerDay} messages a day. Upgrade to a paid phone to send more.`,
+    );
   }
   const monthStart = startOfUtcMonth(now);
-  const known = await ctx.db.select({ n: count() }).from(messages).where(and(out, eq(messages.chatId, chatId), gte(messages.createdAt, monthStart))).get();
+  const known = await ctx.db
+    .select({ n: count() })
+    .from(messages)
+    .where(and(out, eq(messages.chatId, chatId), gte(messages.createdAt, monthStart)))
+    .get();
   if ((known?.n ?? 0) > 0) return;
-  const chatsThisMonth = await ctx.db.select({ n: countDistinct(messages.chatId) }).from(messages).where(and(out, gte(messages.createdAt, monthStart))).get();
+  const chatsThisMonth = await ctx.db
+    .select({ n: countDistinct(messages.chatId) })
+    .from(messages)
+    .where(and(out, gte(messages.createdAt, monthStart)))
+    .get();
   if ((chatsThisMonth?.n ?? 0) >= SANDBOX_LIMITS.conversationsPerMonth) {
-    throw new ApiError('SANDBOX_LIMIT', `Sandbox phones can message ${SANDBOX_LIMITS.conversationsPerMonth} conversations a month. Upgrade to a paid phone to reach more.`);
+    throw new ApiError(
+      'SANDBOX_LIMIT',
+      `Sandbox phones can message ${SANDBOX_LIMITS.conversationsPerMonth} conversations a month. Upgrade to a paid phone to reach more.`,
+    );
   }
 }
 
@@ -38,11 +56,18 @@ export async function assertSandboxAllowance(ctx: ServiceCtx, phoneId: number, c
 export async function assertProtectionAllows(ctx: ServiceCtx, phoneId: number, chatId: string): Promise<void> {
   const r = await protectionRefusal(ctx.db, phoneId, chatId, ctx.now());
   if (!r) return;
-  const what = r.budget === 'new_chats' ? `new chats today (${r.used} of ${r.limit})` : `unanswered chats of the last 30 days (${r.used} of ${r.limit})`;
-  throw new ApiError('PROTECTION_LIMIT', `Ban protection: this number has reached its limit of ${what}. It frees at ${new Date(r.freesAt).toISOString()}.`, {
-    budget: r.budget,
-    used: r.used,
-    limit: r.limit,
-    frees_at: new Date(r.freesAt).toISOString(),
-  });
+  const what =
+    r.budget === 'new_chats'
+      ? `new chats today (${r.used} of ${r.limit})`
+      : `unanswered chats of the last 30 days (${r.used} of ${r.limit})`;
+  throw new ApiError(
+    'PROTECTION_LIMIT',
+    `Ban protection: this number has reached its limit of ${what}. It frees at ${new Date(r.freesAt).toISOString()}.`,
+    {
+      budget: r.budget,
+      used: r.used,
+      limit: r.limit,
+      frees_at: new Date(r.freesAt).toISOString(),
+    },
+  );
 }

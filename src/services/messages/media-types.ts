@@ -85,7 +85,10 @@ const ALIASES: Record<string, string> = {
  * when it is a passive one; application/octet-stream otherwise (`Text/HTML; charset=utf-8` included).
  */
 export function storedType(declared: string | null | undefined): string {
-  const bare = String(declared ?? '').split(';')[0]!.trim().toLowerCase();
+  const bare = String(declared ?? '')
+    .split(';')[0]!
+    .trim()
+    .toLowerCase();
   const type = ALIASES[bare] ?? bare;
   return STORED_TYPES.has(type) ? type : OPAQUE_TYPE;
 }
@@ -103,7 +106,8 @@ export const PASSIVE_HEADERS: Readonly<Record<string, string>> = {
 
 /** `inline` for the inline types, `attachment` for the rest; the name in ASCII and in UTF-8 (RFC 6266). */
 export function contentDisposition(type: string, filename: string): string {
-  const name = filename.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd') || 'file';
+  const name =
+    filename.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd') || 'file';
   const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   const utf8 = encodeURIComponent(name).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
   return `${INLINE_TYPES.has(type) ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${utf8}`;

@@ -26,15 +26,30 @@ export function outcomeQueries(db: Db, phoneId: number, o: Outcome, holds: SQL):
   switch (o.kind) {
     case 'sent':
       return [
-        db.update(messages).set({ status: 'sent', chatId: o.chatId, sentAt: o.at, updatedAt: o.at, error: null }).where(mine),
+        db
+          .update(messages)
+          .set({ status: 'sent', chatId: o.chatId, sentAt: o.at, updatedAt: o.at, error: null })
+          .where(mine),
         sentOnChatQuery(db, phoneId, o.chatId, o.row.body, o.at, holds),
       ];
     case 'retry':
-      return [db.update(messages).set({ status: 'queued', nextAttemptAt: o.nextAttemptAt, error: o.error, updatedAt: o.at, openedAt: null }).where(mine)];
+      return [
+        db
+          .update(messages)
+          .set({ status: 'queued', nextAttemptAt: o.nextAttemptAt, error: o.error, updatedAt: o.at, openedAt: null })
+          .where(mine),
+      ];
     case 'failed':
-      return [db.update(messages).set({ status: 'failed', error: o.error, updatedAt: o.at, openedAt: null }).where(mine)];
+      return [
+        db.update(messages).set({ status: 'failed', error: o.error, updatedAt: o.at, openedAt: null }).where(mine),
+      ];
     case 'release':
-      return [db.update(messages).set({ status: 'queued', attempts: sql`${messages.attempts} - 1`, updatedAt: o.at, openedAt: null }).where(mine)];
+      return [
+        db
+          .update(messages)
+          .set({ status: 'queued', attempts: sql`${messages.attempts} - 1`, updatedAt: o.at, openedAt: null })
+          .where(mine),
+      ];
   }
 }
 
@@ -49,8 +64,20 @@ export function outcomeQueries(db: Db, phoneId: number, o: Outcome, holds: SQL):
  * looked at again by the next claim. The claim marks an opener with `opened_at`. Phones without
  * protection take the first arm only: the statement and its plan are what they were.
  */
-export function claimQuery(db: Db, phoneId: number, now: number, max: number, holds: SQL, skipChats: readonly string[] = []) {
-  const skip = skipChats.length ? sql`and m.chat_id not in (${sql.join(skipChats.map((c) => sql`${c}`), sql`, `)})` : sql``;
+export function claimQuery(
+  db: Db,
+  phoneId: number,
+  now: number,
+  max: number,
+  holds: SQL,
+  skipChats: readonly string[] = [],
+) {
+  const skip = skipChats.length
+    ? sql`and m.chat_id not in (${sql.join(
+        skipChats.map((c) => sql`${c}`),
+        sql`, `,
+      )})`
+    : sql``;
   const base = sql`m.phone_id = ${phoneId} and m.status = 'queued' and m.next_attempt_at <= ${now} ${skip}
     and not exists (select 1 from messages w indexed by messages_queue_idx where w.phone_id = ${phoneId} and w.status = 'queued' and w.seq < m.seq and w.chat_id = m.chat_id and w.next_attempt_at > ${now})`;
   const guarded = protectedSql(phoneId);
@@ -131,11 +158,12 @@ export async function opensChat(db: Db, phoneId: number, chatId: string): Promis
 
 /** Queued rows the claim holds back for a budget: rows of unopened chats (protected phones only). */
 export async function heldCount(db: Db, phoneId: number, now: number): Promise<number> {
-  const row = await db.get<{ n: number }>(sql`select case when ${protectedSql(phoneId)} and ${budgetLeftSql(phoneId, now)} <= 0 then
+  const row = await db.get<{
+    n: number;
+  }>(sql`select case when ${protectedSql(phoneId)} and ${budgetLeftSql(phoneId, now)} <= 0 then
     (select count(*) from messages m where m.phone_id = ${phoneId} and m.status = 'queued' and ${unopened(phoneId, sql`m.chat_id`)}) else 0 end as n`);
   return row?.n ?? 0;
 }
-
 
 /**
  * When the phone's next message may go: the soonest of its chats' first queued messages (a chat's
@@ -145,7 +173,13 @@ export function nextDueQuery(db: Db, phoneId: number, skipChats: readonly string
   const heads = db
     .select({ seq: sql<number>`min(${messages.seq})` })
     .from(messages)
-    .where(and(eq(messages.phoneId, phoneId), eq(messages.status, 'queued'), skipChats.length ? notInArray(messages.chatId, [...skipChats]) : undefined))
+    .where(
+      and(
+        eq(messages.phoneId, phoneId),
+        eq(messages.status, 'queued'),
+        skipChats.length ? notInArray(messages.chatId, [...skipChats]) : undefined,
+      ),
+    )
     .groupBy(messages.chatId);
   return db
     .select({ at: sql<number | null>`min(${messages.nextAttemptAt})` })
@@ -155,7 +189,11 @@ export function nextDueQuery(db: Db, phoneId: number, skipChats: readonly string
 
 /** The rows of a phone a crash left in 'sending' (their send may or may not have gone out). */
 export function interruptedSends(db: Db, phoneId: number): Promise<MessageRow[]> {
-  return db.select().from(messages).where(and(eq(messages.phoneId, phoneId), eq(messages.status, 'sending'))).all();
+  return db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.phoneId, phoneId), eq(messages.status, 'sending')))
+    .all();
 }
 
 /**
@@ -163,9 +201,24 @@ export function interruptedSends(db: Db, phoneId: number): Promise<MessageRow[]>
  * does not: send again) or `failed` (nobody can tell: reported, never sent twice). Only while `fence`
  * holds; false when another runner took the phone meanwhile.
  */
-export async function settleInterrupted(db: Db, row: MessageRow, outcome: 'sent' | 'queued' | 'failed', now: number, fence: SQL, error: string): Promise<boolean> {
-  const set = outcome === 'sent' ? { status: 'sent' as const, sentAt: now, updatedAt: now } : outcome === 'queued' ? { status: 'queued' as const, updatedAt: now, openedAt: null } : { status: 'failed' as const, error, updatedAt: now, openedAt: null };
-  const res = await db.update(messages).set(set).where(and(eq(messages.seq, row.seq), fence));
+export async function settleInterrupted(
+  db: Db,
+  row: MessageRow,
+  outcome: 'sent' | 'queued' | 'failed',
+  now: number,
+  fence: SQL,
+  error: string,
+): Promise<boolean> {
+  const set =
+    outcome === 'sent'
+      ? { status: 'sent' as const, sentAt: now, updatedAt: now }
+      : outcome === 'queued'
+        ? { status: 'queued' as const, updatedAt: now, openedAt: null }
+        : { status: 'failed' as const, error, updatedAt: now, openedAt: null };
+  const res = await db
+    .update(messages)
+    .set(set)
+    .where(and(eq(messages.seq, row.seq), fence));
   return res.rowsAffected > 0;
 }
 
@@ -191,14 +244,33 @@ export interface Refusal {
  * a budget of the phone's protection. Null when it may be queued.
  */
 export async function protectionRefusal(db: Db, phoneId: number, chatId: string, now: number): Promise<Refusal | null> {
-  const row = await db.get<{ opens: number; day_limit: number | null; new_today: number; unanswered_limit: number | null; unanswered: number; oldest: number | null }>(sql`select
+  const row = await db.get<{
+    opens: number;
+    day_limit: number | null;
+    new_today: number;
+    unanswered_limit: number | null;
+    unanswered: number;
+    oldest: number | null;
+  }>(sql`select
     ${unopened(phoneId, sql`${chatId}`)} as opens,
     ${dayLimitSql(phoneId, now)} as day_limit, ${newTodaySql(phoneId, now)} as new_today,
     (select p.unanswered_limit from phone_protection p where p.phone_id = ${phoneId} and p.enabled = 1) as unanswered_limit,
     ${unansweredSql(phoneId, now)} as unanswered,
     (select min(o.opened_at) from messages o where o.phone_id = ${phoneId} and o.opened_at >= ${now - UNANSWERED_WINDOW_MS} and o.opened_at is not null and o.answered_at is null) as oldest`);
   if (!row?.opens || row.unanswered_limit === null || row.day_limit === null) return null;
-  if (row.new_today >= row.day_limit) return { budget: 'new_chats', used: row.new_today, limit: row.day_limit, freesAt: (Math.floor(now / DAY_MS) + 1) * DAY_MS };
-  if (row.unanswered >= row.unanswered_limit) return { budget: 'unanswered', used: row.unanswered, limit: row.unanswered_limit, freesAt: (row.oldest ?? now) + UNANSWERED_WINDOW_MS };
+  if (row.new_today >= row.day_limit)
+    return {
+      budget: 'new_chats',
+      used: row.new_today,
+      limit: row.day_limit,
+      freesAt: (Math.floor(now / DAY_MS) + 1) * DAY_MS,
+    };
+  if (row.unanswered >= row.unanswered_limit)
+    return {
+      budget: 'unanswered',
+      used: row.unanswered,
+      limit: row.unanswered_limit,
+      freesAt: (row.oldest ?? now) + UNANSWERED_WINDOW_MS,
+    };
   return null;
 }

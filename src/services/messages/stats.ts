@@ -9,11 +9,27 @@ export async function outgoingStats(db: Db, phoneId: number) {
   const toGroups = and(out, sql`${messages.chatId} like '%@g.us'`);
   const [userMsgs, uniqueUsers, groupMsgs, firstGroup, firstMsg, firstUser] = await Promise.all([
     db.select({ n: count() }).from(messages).where(toUsers).get(),
-    db.select({ n: countDistinct(messages.chatId) }).from(messages).where(toUsers).get(),
+    db
+      .select({ n: countDistinct(messages.chatId) })
+      .from(messages)
+      .where(toUsers)
+      .get(),
     db.select({ n: count() }).from(messages).where(toGroups).get(),
-    db.select({ t: min(messages.createdAt) }).from(messages).where(toGroups).get(),
-    db.select({ t: min(messages.createdAt) }).from(messages).where(eq(messages.phoneId, phoneId)).get(),
-    db.select({ t: min(messages.createdAt) }).from(messages).where(toUsers).get(),
+    db
+      .select({ t: min(messages.createdAt) })
+      .from(messages)
+      .where(toGroups)
+      .get(),
+    db
+      .select({ t: min(messages.createdAt) })
+      .from(messages)
+      .where(eq(messages.phoneId, phoneId))
+      .get(),
+    db
+      .select({ t: min(messages.createdAt) })
+      .from(messages)
+      .where(toUsers)
+      .get(),
   ]);
   return {
     toUsers: userMsgs?.n ?? 0,
@@ -41,7 +57,9 @@ export async function sentFromOwnPhone(db: Db, pid: string): Promise<boolean> {
     .select({ seq: messages.seq })
     .from(messages)
     .innerJoin(phones, eq(phones.id, messages.phoneId))
-    .where(and(eq(messages.pid, pid), eq(messages.direction, 'out'), eq(messages.status, 'sent'), eq(phones.sandbox, false)))
+    .where(
+      and(eq(messages.pid, pid), eq(messages.direction, 'out'), eq(messages.status, 'sent'), eq(phones.sandbox, false)),
+    )
     .limit(1)
     .get();
   return row !== undefined;

@@ -19,19 +19,35 @@ async function databaseGauges(ctx: ServiceCtx): Promise<GaugeSample[]> {
   // One round trip.
   const [queue, byStatus, held] = await ctx.db.batch([
     queueDepthQuery(ctx.db),
-    ctx.db.all<{ status: string; n: number }>(sql`select status, count(*) as n from phones where enabled = 1 group by status`),
-    ctx.db.all<{ runner: string; n: number }>(sql`select runner_id as runner, count(*) as n from phone_leases where lease_until > ${now} group by runner_id`),
+    ctx.db.all<{ status: string; n: number }>(
+      sql`select status, count(*) as n from phones where enabled = 1 group by status`,
+    ),
+    ctx.db.all<{ runner: string; n: number }>(
+      sql`select runner_id as runner, count(*) as n from phone_leases where lease_until > ${now} group by runner_id`,
+    ),
   ]);
   const q = queue[0];
   return [
-    { name: 'wapi_queue_depth', help: 'Outgoing messages waiting in send queues.', values: [{ labels: {}, value: Number(q?.n ?? 0) }] },
+    {
+      name: 'wapi_queue_depth',
+      help: 'Outgoing messages waiting in send queues.',
+      values: [{ labels: {}, value: Number(q?.n ?? 0) }],
+    },
     {
       name: 'wapi_queue_oldest_age_seconds',
       help: 'Age of the oldest queued outgoing message (0 when none waits).',
       values: [{ labels: {}, value: q?.oldest ? Math.max(0, (now - Number(q.oldest)) / 1000) : 0 }],
     },
-    { name: 'wapi_phones', help: 'Enabled phones by status.', values: byStatus.map((r) => ({ labels: { status: r.status }, value: Number(r.n) })) },
-    { name: 'wapi_phones_held', help: 'Phones under a live lease, by runner.', values: held.map((r) => ({ labels: { runner: r.runner }, value: Number(r.n) })) },
+    {
+      name: 'wapi_phones',
+      help: 'Enabled phones by status.',
+      values: byStatus.map((r) => ({ labels: { status: r.status }, value: Number(r.n) })),
+    },
+    {
+      name: 'wapi_phones_held',
+      help: 'Phones under a live lease, by runner.',
+      values: held.map((r) => ({ labels: { runner: r.runner }, value: Number(r.n) })),
+    },
   ];
 }
 
@@ -46,8 +62,16 @@ const SCRAPE_DB_TIMEOUT_MS = 2_000;
 export async function scrape(ctx: ServiceCtx): Promise<string> {
   const local = [...collectors].flatMap((c) => c());
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('database timeout')), SCRAPE_DB_TIMEOUT_MS)));
-  const shared = await Promise.race([databaseGauges(ctx), timeout]).catch(() => null).finally(() => clearTimeout(timer));
-  const up: GaugeSample = { name: 'wapi_database_up', help: 'Whether this scrape could read the shared database (1) or not (0).', values: [{ labels: {}, value: shared ? 1 : 0 }] };
+  const timeout = new Promise<never>(
+    (_, reject) => (timer = setTimeout(() => reject(new Error('database timeout')), SCRAPE_DB_TIMEOUT_MS)),
+  );
+  const shared = await Promise.race([databaseGauges(ctx), timeout])
+    .catch(() => null)
+    .finally(() => clearTimeout(timer));
+  const up: GaugeSample = {
+    name: 'wapi_database_up',
+    help: 'Whether this scrape could read the shared database (1) or not (0).',
+    values: [{ labels: {}, value: shared ? 1 : 0 }],
+  };
   return renderMetrics([...(shared ?? []), up, ...local]);
 }

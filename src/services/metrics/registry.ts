@@ -7,14 +7,19 @@ type Labels = Readonly<Record<string, string>>;
 
 const key = (labels: Labels) => JSON.stringify(Object.entries(labels).sort(([a], [b]) => a.localeCompare(b)));
 const fmt = (labels: Labels) => {
-  const parts = Object.entries(labels).map(([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`);
+  const parts = Object.entries(labels).map(
+    ([k, v]) => `${k}="${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n')}"`,
+  );
   return parts.length ? `{${parts.join(',')}}` : '';
 };
 
 /** A monotonically growing count, by labels. */
 class Counter {
   private readonly values = new Map<string, { labels: Labels; n: number }>();
-  constructor(readonly name: string, readonly help: string) {}
+  constructor(
+    readonly name: string,
+    readonly help: string,
+  ) {}
 
   inc(labels: Labels = {}, n = 1): void {
     const k = key(labels);
@@ -38,7 +43,11 @@ class Counter {
 /** Durations in seconds, counted into cumulative buckets, by labels. */
 class Histogram {
   private readonly values = new Map<string, { labels: Labels; buckets: number[]; sum: number; count: number }>();
-  constructor(readonly name: string, readonly help: string, readonly bounds: readonly number[]) {}
+  constructor(
+    readonly name: string,
+    readonly help: string,
+    readonly bounds: readonly number[],
+  ) {}
 
   observe(labels: Labels, seconds: number): void {
     const k = key(labels);
@@ -59,7 +68,9 @@ class Histogram {
   render(): string {
     const lines = [`# HELP ${this.name} ${this.help}`, `# TYPE ${this.name} histogram`];
     for (const { labels, buckets, sum, count } of this.values.values()) {
-      this.bounds.forEach((b, i) => lines.push(`${this.name}_bucket${fmt({ ...labels, le: String(b) })} ${buckets[i]}`));
+      this.bounds.forEach((b, i) =>
+        lines.push(`${this.name}_bucket${fmt({ ...labels, le: String(b) })} ${buckets[i]}`),
+      );
       lines.push(`${this.name}_bucket${fmt({ ...labels, le: '+Inf' })} ${count}`);
       lines.push(`${this.name}_sum${fmt(labels)} ${sum}`);
       lines.push(`${this.name}_count${fmt(labels)} ${count}`);
@@ -86,14 +97,33 @@ const LATENCY = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
 
 /** Every counter and histogram of the process. */
 export const metrics = {
-  accepted: new Counter('wapi_messages_accepted_total', 'Outgoing messages accepted into a send queue by this process.'),
+  accepted: new Counter(
+    'wapi_messages_accepted_total',
+    'Outgoing messages accepted into a send queue by this process.',
+  ),
   sent: new Counter('wapi_messages_sent_total', 'Outgoing messages this process sent.'),
   failed: new Counter('wapi_messages_failed_total', 'Outgoing messages this process gave up on.'),
-  webhooks: new Counter('wapi_webhook_deliveries_total', 'Webhook delivery attempts by outcome (delivered, retry, dead).'),
-  webhookLatency: new Histogram('wapi_webhook_delivery_seconds', 'Time of one webhook delivery attempt, by outcome.', LATENCY),
-  takeovers: new Counter('wapi_lease_takeovers_total', 'Phone leases this runner took from another runner whose lease had expired.'),
-  selfFenced: new Counter('wapi_runner_self_fenced_total', 'Times this runner stopped its phones because it could not renew its leases in time.'),
-  dbRoundTrips: new Counter('wapi_db_round_trips_total', 'Calls to the database (one statement or one batch each), by outcome.'),
+  webhooks: new Counter(
+    'wapi_webhook_deliveries_total',
+    'Webhook delivery attempts by outcome (delivered, retry, dead).',
+  ),
+  webhookLatency: new Histogram(
+    'wapi_webhook_delivery_seconds',
+    'Time of one webhook delivery attempt, by outcome.',
+    LATENCY,
+  ),
+  takeovers: new Counter(
+    'wapi_lease_takeovers_total',
+    'Phone leases this runner took from another runner whose lease had expired.',
+  ),
+  selfFenced: new Counter(
+    'wapi_runner_self_fenced_total',
+    'Times this runner stopped its phones because it could not renew its leases in time.',
+  ),
+  dbRoundTrips: new Counter(
+    'wapi_db_round_trips_total',
+    'Calls to the database (one statement or one batch each), by outcome.',
+  ),
   dbLatency: new Histogram('wapi_db_round_trip_seconds', 'Time of one call to the database.', LATENCY),
   wakeups: new Counter('wapi_runner_wakeups_total', 'Wake-up nudges, by direction (sent, received) and outcome.'),
 };

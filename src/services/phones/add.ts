@@ -23,9 +23,13 @@ export async function assertRoomForPhone(ctx: ServiceCtx, product: ProductRow, e
 /** Normalises a number: digits only (plus signs and spaces stripped); empty stays null. */
 export function cleanNumber(raw: unknown): string | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  if (typeof raw !== 'string' && typeof raw !== 'number') throw new ApiError('VALIDATION', 'number must be a phone number.');
-  const n = String(raw).split('@')[0]!.replace(/[\s+\-()]/g, '');
-  if (!/^\d{7,15}$/.test(n)) throw new ApiError('VALIDATION', 'number must be the phone number with its country code, digits only.');
+  if (typeof raw !== 'string' && typeof raw !== 'number')
+    throw new ApiError('VALIDATION', 'number must be a phone number.');
+  const n = String(raw)
+    .split('@')[0]!
+    .replace(/[\s+\-()]/g, '');
+  if (!/^\d{7,15}$/.test(n))
+    throw new ApiError('VALIDATION', 'number must be the phone number with its country code, digits only.');
   return n;
 }
 
@@ -37,17 +41,30 @@ export async function addPhone(
 ): Promise<PhoneRow> {
   if (opts.sandbox) {
     if (product.settings.partner) throw new ApiError('FORBIDDEN', PARTNER_SANDBOX_MESSAGE);
-    const existing = await ctx.db.select({ id: phones.id }).from(phones).where(and(eq(phones.pid, product.id), eq(phones.sandbox, true))).get();
+    const existing = await ctx.db
+      .select({ id: phones.id })
+      .from(phones)
+      .where(and(eq(phones.pid, product.id), eq(phones.sandbox, true)))
+      .get();
     if (existing) throw new ApiError('CONFLICT', SANDBOX_EXISTS_MESSAGE, { phone_id: existing.id });
   } else {
     if (opts.partner && !product.settings.partner) throw new ApiError('FORBIDDEN', 'This is not a partner account.');
     await assertRoomForPhone(ctx, product);
   }
-  return insertPhone(ctx, { pid: product.id, engine: ctx.config.engine, number: opts.number ?? null, sandbox: Boolean(opts.sandbox) });
+  return insertPhone(ctx, {
+    pid: product.id,
+    engine: ctx.config.engine,
+    number: opts.number ?? null,
+    sandbox: Boolean(opts.sandbox),
+  });
 }
 
 /** Inserts a phone (or Instagram account) in 'creating...' (an official number: 'active') with its first status-log entry, and tells the caches and the runner. */
-export async function insertPhone(ctx: ServiceCtx, values: Omit<typeof phones.$inferInsert, 'status' | 'statusAt' | 'createdAt' | 'updatedAt'>, status: PhoneRow['status'] = 'creating...'): Promise<PhoneRow> {
+export async function insertPhone(
+  ctx: ServiceCtx,
+  values: Omit<typeof phones.$inferInsert, 'status' | 'statusAt' | 'createdAt' | 'updatedAt'>,
+  status: PhoneRow['status'] = 'creating...',
+): Promise<PhoneRow> {
   const now = ctx.now();
   const row = await ctx.db
     .insert(phones)

@@ -14,7 +14,12 @@ export const DISABLED_MESSAGE = 'The phone is disabled. Enable it first.';
 /** How long logout waits for the runner before falling back to clearing the session itself. */
 const LOGOUT_WAIT_MS = 10_000;
 
-async function patch(ctx: ServiceCtx, phone: PhoneRow, set: Partial<typeof phones.$inferInsert>, restart: boolean): Promise<PhoneRow> {
+async function patch(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  set: Partial<typeof phones.$inferInsert>,
+  restart: boolean,
+): Promise<PhoneRow> {
   const now = ctx.now();
   const row = await ctx.db
     .update(phones)
@@ -46,7 +51,12 @@ export async function redeploy(ctx: ServiceCtx, phone: PhoneRow): Promise<PhoneR
 /** Disables a phone: its session stops, its data stays, it no longer counts against the limit. */
 export async function disable(ctx: ServiceCtx, phone: PhoneRow): Promise<PhoneRow> {
   if (!phone.enabled) return phone;
-  return patch(ctx, phone, { enabled: false, status: 'disabled', state: null, qr: null, pairingCode: null, statusAt: ctx.now() }, true);
+  return patch(
+    ctx,
+    phone,
+    { enabled: false, status: 'disabled', state: null, qr: null, pairingCode: null, statusAt: ctx.now() },
+    true,
+  );
 }
 
 /** Enables a disabled phone if the product's phone limit (instagram limit for an Instagram account) allows it. */
@@ -57,7 +67,12 @@ export async function enable(ctx: ServiceCtx, product: ProductRow, phone: PhoneR
   return patch(ctx, phone, { enabled: true, ...restartSet(ctx) }, true);
 }
 
-async function markPending(ctx: ServiceCtx, phone: PhoneRow, flag: 'resetPending' | 'logoutPending', extra: Partial<typeof phones.$inferInsert> = {}) {
+async function markPending(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  flag: 'resetPending' | 'logoutPending',
+  extra: Partial<typeof phones.$inferInsert> = {},
+) {
   const data: PhoneData = { ...phone.data, [flag]: true };
   return patch(ctx, phone, { ...(phone.enabled ? restartSet(ctx) : {}), ...extra, data }, true);
 }
@@ -80,7 +95,12 @@ export async function logout(ctx: ServiceCtx, phone: PhoneRow): Promise<PhoneRow
     try {
       await runCommand(ctx, phone.id, 'logout', {}, LOGOUT_WAIT_MS);
       const now = ctx.now();
-      const row = await ctx.db.update(phones).set({ meName: null, updatedAt: now }).where(eq(phones.id, phone.id)).returning().get();
+      const row = await ctx.db
+        .update(phones)
+        .set({ meName: null, updatedAt: now })
+        .where(eq(phones.id, phone.id))
+        .returning()
+        .get();
       phoneChanged(ctx, phone);
       return row!;
     } catch {
@@ -106,7 +126,8 @@ export async function useOldVersion(ctx: ServiceCtx, phone: PhoneRow): Promise<P
 export async function setName(ctx: ServiceCtx, phone: PhoneRow, raw: unknown): Promise<PhoneRow> {
   if (typeof raw !== 'string') throw new ApiError('VALIDATION', 'name is required.');
   const name = raw.trim();
-  if (name.length > PHONE_NAME_MAX) throw new ApiError('VALIDATION', `The phone name can be at most ${PHONE_NAME_MAX} characters.`);
+  if (name.length > PHONE_NAME_MAX)
+    throw new ApiError('VALIDATION', `The phone name can be at most ${PHONE_NAME_MAX} characters.`);
   return patch(ctx, phone, { name }, false);
 }
 
@@ -122,7 +143,14 @@ export async function redeployMany(ctx: ServiceCtx, pid: string, ids: number[] |
   const rows = await ctx.db
     .select()
     .from(phones)
-    .where(and(eq(phones.pid, pid), eq(phones.enabled, true), eq(phones.type, 'whatsapp'), ...(ids ? [inArray(phones.id, ids)] : [])))
+    .where(
+      and(
+        eq(phones.pid, pid),
+        eq(phones.enabled, true),
+        eq(phones.type, 'whatsapp'),
+        ...(ids ? [inArray(phones.id, ids)] : []),
+      ),
+    )
     .all();
   for (const r of rows) await redeploy(ctx, r);
   return rows.map((r) => r.id);

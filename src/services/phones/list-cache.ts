@@ -8,7 +8,12 @@ const CACHE_MAX = 10_000;
  * of phones polled by many clients would otherwise read every row for every call. Changes made in
  * this process forget it at once; other processes' changes show within PHONE_LIST_CACHE_MS.
  */
-export async function cachedPhoneList<T>(ctx: ServiceCtx, pid: string, variant: string, load: () => Promise<T>): Promise<T> {
+export async function cachedPhoneList<T>(
+  ctx: ServiceCtx,
+  pid: string,
+  variant: string,
+  load: () => Promise<T>,
+): Promise<T> {
   const lists = ctx.cache.phoneLists;
   let byVariant = lists.get(pid);
   if (!byVariant) {

@@ -9,12 +9,24 @@ const W05 = { type: 'error', code: 'W05' } as const;
 const NOT_ACTIVE_MESSAGE = 'The phone is not active. Check its status (it must be linked and connected).';
 
 /** Runs a command on a phone's live session; a phone that is not active answers 409 with code W05. */
-export async function live<K extends CommandKind>(ctx: ServiceCtx, phone: PhoneRow, kind: K, args: CommandArgs<K>): Promise<CommandResult<K>> {
-  if (!phone.enabled || phone.status !== 'active') throw new ApiError('NOT_ACTIVE', NOT_ACTIVE_MESSAGE, { status: phone.enabled ? phone.status : 'disabled' }, { data: W05 });
+export async function live<K extends CommandKind>(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  kind: K,
+  args: CommandArgs<K>,
+): Promise<CommandResult<K>> {
+  if (!phone.enabled || phone.status !== 'active')
+    throw new ApiError(
+      'NOT_ACTIVE',
+      NOT_ACTIVE_MESSAGE,
+      { status: phone.enabled ? phone.status : 'disabled' },
+      { data: W05 },
+    );
   try {
     return await runCommand(ctx, phone.id, kind, args);
   } catch (err) {
-    if (err instanceof ApiError && err.code === 'NOT_ACTIVE') throw new ApiError('NOT_ACTIVE', NOT_ACTIVE_MESSAGE, err.details, { data: W05 });
+    if (err instanceof ApiError && err.code === 'NOT_ACTIVE')
+      throw new ApiError('NOT_ACTIVE', NOT_ACTIVE_MESSAGE, err.details, { data: W05 });
     throw err;
   }
 }

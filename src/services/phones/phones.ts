@@ -15,7 +15,14 @@ export function parsePhoneId(raw: string): number | null {
 /** A phone of the product, or 404 in the one error shape (another product's phone looks missing). */
 export async function getPhone(ctx: ServiceCtx, pid: string, rawId: string | number): Promise<PhoneRow> {
   const id = typeof rawId === 'number' ? rawId : parsePhoneId(rawId);
-  const row = id === null ? undefined : await ctx.db.select().from(phones).where(and(eq(phones.id, id), eq(phones.pid, pid))).get();
+  const row =
+    id === null
+      ? undefined
+      : await ctx.db
+          .select()
+          .from(phones)
+          .where(and(eq(phones.id, id), eq(phones.pid, pid)))
+          .get();
   if (!row) throw new ApiError('NOT_FOUND', 'Phone not found.');
   return row;
 }
@@ -85,11 +92,24 @@ export function phoneView(row: PhoneRow, queue = 0, withConfig = false) {
 }
 
 /** Enabled phones (or Instagram accounts) that count against their limit, but those in `except` (sandbox phones are free). */
-export async function countedPhones(ctx: ServiceCtx, pid: string, except: readonly number[] = [], type: 'whatsapp' | 'instagram' = 'whatsapp'): Promise<number> {
+export async function countedPhones(
+  ctx: ServiceCtx,
+  pid: string,
+  except: readonly number[] = [],
+  type: 'whatsapp' | 'instagram' = 'whatsapp',
+): Promise<number> {
   const row = await ctx.db
     .select({ n: count() })
     .from(phones)
-    .where(and(eq(phones.pid, pid), eq(phones.enabled, true), eq(phones.sandbox, false), eq(phones.type, type), ...(except.length ? [notInArray(phones.id, [...except])] : [])))
+    .where(
+      and(
+        eq(phones.pid, pid),
+        eq(phones.enabled, true),
+        eq(phones.sandbox, false),
+        eq(phones.type, type),
+        ...(except.length ? [notInArray(phones.id, [...except])] : []),
+      ),
+    )
     .get();
   return row?.n ?? 0;
 }

@@ -15,10 +15,20 @@ const SANDBOX_PROXY_MESSAGE = 'Mobile proxy is not available for sandbox phones.
  * Puts a phone behind a mobile proxy of a region (or takes it off) and redeploys it. Proxy addresses
  * come from MOBILE_PROXIES; simulated phones only record the region.
  */
-export async function setMobileProxy(ctx: ServiceCtx, phone: PhoneRow, input: { mobile_proxy?: unknown; proxy_region?: unknown }): Promise<PhoneRow> {
+export async function setMobileProxy(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  input: { mobile_proxy?: unknown; proxy_region?: unknown },
+): Promise<PhoneRow> {
   if (phone.sandbox) throw new ApiError('BAD_REQUEST', SANDBOX_PROXY_MESSAGE);
-  const on = input.mobile_proxy === undefined ? true : input.mobile_proxy === true || input.mobile_proxy === 'true' || input.mobile_proxy === 1;
-  const region = input.proxy_region === undefined || input.proxy_region === null || input.proxy_region === '' ? null : String(input.proxy_region);
+  const on =
+    input.mobile_proxy === undefined
+      ? true
+      : input.mobile_proxy === true || input.mobile_proxy === 'true' || input.mobile_proxy === 1;
+  const region =
+    input.proxy_region === undefined || input.proxy_region === null || input.proxy_region === ''
+      ? null
+      : String(input.proxy_region);
   if (region !== null && !(PROXY_REGIONS as readonly string[]).includes(region)) {
     throw new ApiError('VALIDATION', `proxy_region must be one of ${PROXY_REGIONS.join(', ')}, or left out for India.`);
   }
@@ -26,9 +36,18 @@ export async function setMobileProxy(ctx: ServiceCtx, phone: PhoneRow, input: { 
   if (on) {
     const key = region ?? DEFAULT_REGION;
     proxy = ctx.config.mobileProxies[key] ?? (phone.engine === 'sim' ? `sim://${key}` : null);
-    if (!proxy) throw new ApiError('NOT_CONFIGURED', `No mobile proxy is configured for region ${key} on this server (MOBILE_PROXIES).`);
+    if (!proxy)
+      throw new ApiError(
+        'NOT_CONFIGURED',
+        `No mobile proxy is configured for region ${key} on this server (MOBILE_PROXIES).`,
+      );
   }
-  const row = await ctx.db.update(phones).set({ proxy, proxyRegion: on ? region : null, updatedAt: ctx.now() }).where(eq(phones.id, phone.id)).returning().get();
+  const row = await ctx.db
+    .update(phones)
+    .set({ proxy, proxyRegion: on ? region : null, updatedAt: ctx.now() })
+    .where(eq(phones.id, phone.id))
+    .returning()
+    .get();
   phoneChanged(ctx, phone);
   return phone.enabled ? redeploy(ctx, row!) : row!;
 }

@@ -16,10 +16,26 @@ function iso(ms: number | null | undefined): string | null {
 export async function phoneSafety(ctx: ServiceCtx, phone: PhoneRow, profilePhoto: string | null) {
   const db = ctx.db;
   const [groupChats, userChats, firstChat, booked, out] = await Promise.all([
-    db.select({ n: count() }).from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'group'))).get(),
-    db.select({ n: count() }).from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'chat'))).get(),
-    db.select({ t: min(chats.lastAt) }).from(chats).where(eq(chats.phoneId, phone.id)).get(),
-    db.select({ n: count() }).from(chats).where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'chat'), sql`${chats.name} != ''`)).get(),
+    db
+      .select({ n: count() })
+      .from(chats)
+      .where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'group')))
+      .get(),
+    db
+      .select({ n: count() })
+      .from(chats)
+      .where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'chat')))
+      .get(),
+    db
+      .select({ t: min(chats.lastAt) })
+      .from(chats)
+      .where(eq(chats.phoneId, phone.id))
+      .get(),
+    db
+      .select({ n: count() })
+      .from(chats)
+      .where(and(eq(chats.phoneId, phone.id), eq(chats.type, 'chat'), sql`${chats.name} != ''`))
+      .get(),
     outgoingStats(db, phone.id),
   ]);
   return {
@@ -61,7 +77,10 @@ export async function blockRisk(ctx: ServiceCtx, phone: PhoneRow, safety: Awaite
   const response = score(responseRate, 0.2, 0.5);
   // Ban protection's budgets: a budget near or at its limit is a risk of its own.
   const p = await getProtection(ctx, phone);
-  const share = Math.max(p.budgets.new_chats.used / Math.max(1, p.budgets.new_chats.limit), p.budgets.unanswered.used / Math.max(1, p.budgets.unanswered.limit));
+  const share = Math.max(
+    p.budgets.new_chats.used / Math.max(1, p.budgets.new_chats.limit),
+    p.budgets.unanswered.used / Math.max(1, p.budgets.unanswered.limit),
+  );
   const budgets = share >= 1 ? 1 : share >= WARNING_AT ? 2 : 3;
   const riskFactor = Math.min(life, contacts, response, p.enabled ? budgets : 3) as 1 | 2 | 3;
   return {

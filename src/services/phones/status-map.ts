@@ -25,17 +25,34 @@ export function mapState(state: SessionState, version: string): { status: PhoneS
     case 'active':
       return { status: 'active', flags: { ...flags, loggedIn: true, state: { state: 'CONNECTED', canSend: true } } };
     case 'conn-retry':
-      return { status: 'conn-retry', flags: { ...flags, connRetry: true, message: state.message ?? '', state: { state: 'CONFLICT', canSend: false } } };
+      return {
+        status: 'conn-retry',
+        flags: {
+          ...flags,
+          connRetry: true,
+          message: state.message ?? '',
+          state: { state: 'CONFLICT', canSend: false },
+        },
+      };
     case 'phone-error':
-      return { status: 'phone-error', flags: { ...flags, message: state.message, state: { state: 'PHONE_ERROR', canSend: false } } };
+      return {
+        status: 'phone-error',
+        flags: { ...flags, message: state.message, state: { state: 'PHONE_ERROR', canSend: false } },
+      };
     case 'banned':
-      return { status: 'phone-error', flags: { ...flags, message: state.message, state: { state: 'UNPAIRED', canSend: false } } };
+      return {
+        status: 'phone-error',
+        flags: { ...flags, message: state.message, state: { state: 'UNPAIRED', canSend: false } },
+      };
     case 'idle':
       return { status: 'idle', flags: { ...flags, state: { state: 'TIMEOUT', canSend: false } } };
     case 'login-required':
       return { status: 'not_logged_in', flags: { ...flags, state: { state: 'UNPAIRED', canSend: false } } };
     case 'account-error':
-      return { status: 'account-error', flags: { ...flags, loggedIn: true, message: state.message, state: { state: 'PHONE_ERROR', canSend: false } } };
+      return {
+        status: 'account-error',
+        flags: { ...flags, loggedIn: true, message: state.message, state: { state: 'PHONE_ERROR', canSend: false } },
+      };
   }
 }
 
@@ -44,7 +61,9 @@ export function mapState(state: SessionState, version: string): { status: PhoneS
  * gives no internet, the QR flag qr-screen, loading loading, a message phone-error, logged in active,
  * anything else other.
  */
-export function deriveStatus(f: Pick<PhoneStateFlags, 'connRetry' | 'isQr' | 'loading' | 'message' | 'loggedIn'>): string {
+export function deriveStatus(
+  f: Pick<PhoneStateFlags, 'connRetry' | 'isQr' | 'loading' | 'message' | 'loggedIn'>,
+): string {
   if (f.connRetry) return 'no internet';
   if (f.isQr) return 'qr-screen';
   if (f.loading) return 'loading';

@@ -25,7 +25,13 @@ function eventsOf(prev: State, next: State): ('warning' | 'reached' | 'cleared')
   return next === 'warning' && prev === 'ok' ? ['warning'] : [];
 }
 
-export function protectionPayload(phone: Pick<PhoneRow, 'id' | 'pid'>, budget: ProtectionBudget, used: number, limit: number, state: 'warning' | 'reached' | 'cleared') {
+export function protectionPayload(
+  phone: Pick<PhoneRow, 'id' | 'pid'>,
+  budget: ProtectionBudget,
+  used: number,
+  limit: number,
+  state: 'warning' | 'reached' | 'cleared',
+) {
   return { type: 'protection', product_id: phone.pid, phone_id: phone.id, budget, used, limit, state };
 }
 
@@ -42,9 +48,27 @@ export async function checkProtection(ctx: ServiceCtx, phone: PhoneRow): Promise
   if (!row?.enabled || phone.engine === 'cloud') return { left: Infinity, reached: false };
   const f = await budgetFiguresQuery(ctx.db, phone.id, ctx.now());
   if (!f) return { left: Infinity, reached: false };
-  const budgets: { budget: ProtectionBudget; used: number; limit: number; prev: State; column: 'newChatsState' | 'unansweredState' }[] = [
-    { budget: 'new_chats', used: f.new_today, limit: f.day_limit ?? row.rampMax, prev: row.newChatsState, column: 'newChatsState' },
-    { budget: 'unanswered', used: f.unanswered, limit: row.unansweredLimit, prev: row.unansweredState, column: 'unansweredState' },
+  const budgets: {
+    budget: ProtectionBudget;
+    used: number;
+    limit: number;
+    prev: State;
+    column: 'newChatsState' | 'unansweredState';
+  }[] = [
+    {
+      budget: 'new_chats',
+      used: f.new_today,
+      limit: f.day_limit ?? row.rampMax,
+      prev: row.newChatsState,
+      column: 'newChatsState',
+    },
+    {
+      budget: 'unanswered',
+      used: f.unanswered,
+      limit: row.unansweredLimit,
+      prev: row.unansweredState,
+      column: 'unansweredState',
+    },
   ];
   for (const b of budgets) {
     const next = stateOf(b.used, b.limit);
@@ -62,8 +86,16 @@ export async function checkProtection(ctx: ServiceCtx, phone: PhoneRow): Promise
     }
   }
   // How many more chats may open before a state can change (the next threshold of either budget).
-  const toNext = (used: number, limit: number) => (used < Math.ceil(limit * WARNING_AT) ? Math.ceil(limit * WARNING_AT) - used : used < limit ? limit - used : Infinity);
-  return { left: Math.min(...budgets.map((b) => toNext(b.used, b.limit))), reached: budgets.some((b) => b.used >= b.limit) };
+  const toNext = (used: number, limit: number) =>
+    used < Math.ceil(limit * WARNING_AT)
+      ? Math.ceil(limit * WARNING_AT) - used
+      : used < limit
+        ? limit - used
+        : Infinity;
+  return {
+    left: Math.min(...budgets.map((b) => toNext(b.used, b.limit))),
+    reached: budgets.some((b) => b.used >= b.limit),
+  };
 }
 
 /** A watch is trusted this long at most (answers free the unanswered budget; the day turns). */

@@ -6,7 +6,8 @@ import { PROTECTION_DEFAULTS, type Protection } from '../../shared/schemas/prote
 import type { ServiceCtx } from '../context';
 import { budgetFiguresQuery, heldCount } from '../messages/send-queue';
 
-export const CLOUD_REASON = 'Official WhatsApp Cloud API numbers are not banned for new chats this way: Meta applies its own messaging limits, so protection is off.';
+export const CLOUD_REASON =
+  'Official WhatsApp Cloud API numbers are not banned for new chats this way: Meta applies its own messaging limits, so protection is off.';
 
 export interface ProtectionPatch {
   enabled?: boolean;
@@ -22,7 +23,13 @@ export async function getProtection(ctx: ServiceCtx, phone: PhoneRow): Promise<P
   const row = await ctx.db.select().from(phoneProtection).where(eq(phoneProtection.phoneId, phone.id)).get();
   const now = ctx.now();
   const settings = row
-    ? { ramp_start: row.rampStart, ramp_step: row.rampStep, ramp_max: row.rampMax, unanswered_limit: row.unansweredLimit, on_limit: row.onLimit }
+    ? {
+        ramp_start: row.rampStart,
+        ramp_step: row.rampStep,
+        ramp_max: row.rampMax,
+        unanswered_limit: row.unansweredLimit,
+        on_limit: row.onLimit,
+      }
     : { ...PROTECTION_DEFAULTS };
   const enabled = Boolean(row?.enabled) && phone.engine !== 'cloud';
   const figures = row ? await budgetFiguresQuery(ctx.db, phone.id, now) : undefined;
@@ -59,7 +66,11 @@ export async function setProtection(ctx: ServiceCtx, phone: PhoneRow, patch: Pro
   const refuse = enabled && next.onLimit === 'refuse';
   await ctx.db
     .update(phones)
-    .set({ data: refuse ? sql`json_set(${phones.data}, '$.protectionRefuse', json('true'))` : sql`json_remove(${phones.data}, '$.protectionRefuse')` })
+    .set({
+      data: refuse
+        ? sql`json_set(${phones.data}, '$.protectionRefuse', json('true'))`
+        : sql`json_remove(${phones.data}, '$.protectionRefuse')`,
+    })
     .where(eq(phones.id, phone.id));
   phoneChanged(ctx, phone);
   return getProtection(ctx, phone);

@@ -17,7 +17,9 @@ const encoder = new TextEncoder();
 
 /** HMAC-SHA256 of `<phoneId>.<at>` under the shared secret, in hex. */
 export async function wakeSignature(secret: string, phoneId: number, at: number): Promise<string> {
-  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+  const key = await crypto.subtle.importKey('raw', encoder.encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+  ]);
   const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, encoder.encode(`${phoneId}.${at}`)));
   return [...mac].map((b) => b.toString(16).padStart(2, '0')).join('');
 }
@@ -35,15 +37,22 @@ export async function validWake(ctx: ServiceCtx, phoneId: number, at: number, si
 /** The address of the runner holding a phone's live lease (cached briefly on ctx.cache: a burst of sends looks it up once). */
 async function holderAddress(ctx: ServiceCtx, phoneId: number): Promise<string | null> {
   const now = ctx.now();
-  return cachedFor(ctx.cache.wakeHolders, phoneId, now, HOLDER_TTL_MS, async () => {
-    const row = await ctx.db
-      .select({ address: runners.address })
-      .from(phoneLeases)
-      .innerJoin(runners, eq(runners.id, phoneLeases.runnerId))
-      .where(and(eq(phoneLeases.phoneId, phoneId), gt(phoneLeases.leaseUntil, now)))
-      .get();
-    return row?.address ?? null;
-  }, HOLDERS_MAX);
+  return cachedFor(
+    ctx.cache.wakeHolders,
+    phoneId,
+    now,
+    HOLDER_TTL_MS,
+    async () => {
+      const row = await ctx.db
+        .select({ address: runners.address })
+        .from(phoneLeases)
+        .innerJoin(runners, eq(runners.id, phoneLeases.runnerId))
+        .where(and(eq(phoneLeases.phoneId, phoneId), gt(phoneLeases.leaseUntil, now)))
+        .get();
+      return row?.address ?? null;
+    },
+    HOLDERS_MAX,
+  );
 }
 
 /** Keeps the address of a phone's lease holder read along with something else (the send path's phone row). */
@@ -64,7 +73,10 @@ export async function nudgeHolder(ctx: ServiceCtx, phoneId: number): Promise<voi
     const at = ctx.now();
     const res = await fetch(`${address.replace(/\/+$/, '')}/wake`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-wapi-wake-signature': await wakeSignature(secret, phoneId, at) },
+      headers: {
+        'content-type': 'application/json',
+        'x-wapi-wake-signature': await wakeSignature(secret, phoneId, at),
+      },
       body: JSON.stringify({ phone_id: phoneId, at }),
       signal: AbortSignal.timeout(NUDGE_TIMEOUT_MS),
     });

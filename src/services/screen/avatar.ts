@@ -9,14 +9,24 @@ import { avatarColor, COLORS } from './theme';
 
 /** Up to two initials of a name (first and last word), upper case; '' when it has no letters. */
 export function initialsOf(name: string): string {
-  const words = toFontText(name).split(' ').filter((w) => /^[A-Za-z]/.test(w));
+  const words = toFontText(name)
+    .split(' ')
+    .filter((w) => /^[A-Za-z]/.test(w));
   const first = words[0]?.[0] ?? '';
   const last = words.length > 1 ? words[words.length - 1]![0]! : '';
   return (first + last).toUpperCase();
 }
 
 /** Draws an avatar centred on cx, cy: a circle of radius r, or with square, a 2r square. */
-export function drawAvatar(r: Raster, cx: number, cy: number, radius: number, name: string, seed: string, square = false): void {
+export function drawAvatar(
+  r: Raster,
+  cx: number,
+  cy: number,
+  radius: number,
+  name: string,
+  seed: string,
+  square = false,
+): void {
   const initials = initialsOf(name);
   const background = initials ? avatarColor(seed) : COLORS.avatarBlank;
   const clip = square ? undefined : { cx, cy, r: radius };
@@ -30,7 +40,8 @@ export function drawAvatar(r: Raster, cx: number, cy: number, radius: number, na
   // Capitals about 0.75 of the radius high for one letter, a bit less for two so they fit the circle.
   const target = (radius * (initials.length > 1 ? 0.7 : 0.8)) / 9;
   let scale = textScaleAtMost(target);
-  while (scale > 1 && measureText(initials, { scale, bold: scale >= 3 }) > radius * 1.2) scale = textScaleAtMost(scale - 0.5);
+  while (scale > 1 && measureText(initials, { scale, bold: scale >= 3 }) > radius * 1.2)
+    scale = textScaleAtMost(scale - 0.5);
   r.drawText(cx, textTopFor(cy, { scale }), initials, COLORS.onHeader, scale, { align: 'center', bold: scale >= 3 });
 }
 

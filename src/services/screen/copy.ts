@@ -47,18 +47,50 @@ interface StatusCopy {
 
 /** Title, default explanation and tone of each phone status; unknown statuses fall back to STATUS_FALLBACK. */
 export const STATUS_COPY: Record<string, StatusCopy> = {
-  'creating...': { title: (id) => `Phone ${id} is being created...`, hint: 'Its WhatsApp session starts in a moment.', tone: 'busy' },
-  loading: { title: (id) => `Phone ${id} is loading...`, hint: 'Connecting to WhatsApp. This takes a few seconds.', tone: 'busy' },
-  'qr-screen': { title: (id) => `Phone ${id} is waiting for a QR code...`, hint: 'The code to scan appears here in a moment.', tone: 'busy' },
-  PAIRING: { title: (id) => `Phone ${id} is waiting for a pairing code...`, hint: 'The code to enter appears here in a moment.', tone: 'busy' },
+  'creating...': {
+    title: (id) => `Phone ${id} is being created...`,
+    hint: 'Its WhatsApp session starts in a moment.',
+    tone: 'busy',
+  },
+  loading: {
+    title: (id) => `Phone ${id} is loading...`,
+    hint: 'Connecting to WhatsApp. This takes a few seconds.',
+    tone: 'busy',
+  },
+  'qr-screen': {
+    title: (id) => `Phone ${id} is waiting for a QR code...`,
+    hint: 'The code to scan appears here in a moment.',
+    tone: 'busy',
+  },
+  PAIRING: {
+    title: (id) => `Phone ${id} is waiting for a pairing code...`,
+    hint: 'The code to enter appears here in a moment.',
+    tone: 'busy',
+  },
   active: { title: (id) => `Phone ${id} is online`, hint: 'The WhatsApp session is connected.', tone: 'ok' },
   'conn-retry': { title: (id) => `Phone ${id} has no internet`, hint: 'Reconnecting to WhatsApp...', tone: 'warning' },
   'no internet': { title: (id) => `Phone ${id} has no internet`, hint: 'Reconnecting to WhatsApp...', tone: 'warning' },
   TIMEOUT: { title: (id) => `Phone ${id} timed out`, hint: 'WhatsApp did not answer in time.', tone: 'warning' },
-  'low-battery': { title: (id) => `Phone ${id} has a low battery`, hint: 'Charge the phone to keep the session running.', tone: 'warning' },
-  'phone-error': { title: (id) => `Phone ${id} has a problem`, hint: 'The WhatsApp session stopped with an error.', tone: 'error' },
-  idle: { title: (id) => `Phone ${id} is idle`, hint: 'The session is paused until the phone is started again.', tone: 'paused' },
-  disabled: { title: (id) => `Phone ${id} is disabled`, hint: 'Enable the phone to start its session again.', tone: 'off' },
+  'low-battery': {
+    title: (id) => `Phone ${id} has a low battery`,
+    hint: 'Charge the phone to keep the session running.',
+    tone: 'warning',
+  },
+  'phone-error': {
+    title: (id) => `Phone ${id} has a problem`,
+    hint: 'The WhatsApp session stopped with an error.',
+    tone: 'error',
+  },
+  idle: {
+    title: (id) => `Phone ${id} is idle`,
+    hint: 'The session is paused until the phone is started again.',
+    tone: 'paused',
+  },
+  disabled: {
+    title: (id) => `Phone ${id} is disabled`,
+    hint: 'Enable the phone to start its session again.',
+    tone: 'off',
+  },
 };
 
 /** Copy for a status this module does not know yet: shows the raw status. */

@@ -70,10 +70,19 @@ export function strokeGlyph(ink: Bitmap, scale: number, bold: boolean): Coverage
   const capsule = (ax: number, ay: number, bx: number, by: number) => {
     const [x0, y0] = centre(ax, ay);
     const [x1, y1] = centre(bx, by);
-    const dx = x1 - x0, dy = y1 - y0;
+    const dx = x1 - x0,
+      dy = y1 - y0;
     const len2 = dx * dx + dy * dy || 1;
-    for (let py = Math.max(0, Math.floor(Math.min(y0, y1) - half - 1)); py < Math.min(height, Math.ceil(Math.max(y0, y1) + half + 1)); py++) {
-      for (let px = Math.max(0, Math.floor(Math.min(x0, x1) - half - 1)); px < Math.min(width, Math.ceil(Math.max(x0, x1) + half + 1)); px++) {
+    for (
+      let py = Math.max(0, Math.floor(Math.min(y0, y1) - half - 1));
+      py < Math.min(height, Math.ceil(Math.max(y0, y1) + half + 1));
+      py++
+    ) {
+      for (
+        let px = Math.max(0, Math.floor(Math.min(x0, x1) - half - 1));
+        px < Math.min(width, Math.ceil(Math.max(x0, x1) + half + 1));
+        px++
+      ) {
         const t = Math.max(0, Math.min(1, ((px + 0.5 - x0) * dx + (py + 0.5 - y0) * dy) / len2));
         const c = half + 0.5 - Math.hypot(px + 0.5 - x0 - t * dx, py + 0.5 - y0 - t * dy);
         if (c > cover[py * width + px]!) cover[py * width + px] = Math.min(1, c);
@@ -105,7 +114,11 @@ function scale2x(b: Bitmap): Bitmap {
   const px = new Uint8Array(w * b.h * 2);
   for (let y = 0; y < b.h; y++) {
     for (let x = 0; x < b.w; x++) {
-      const p = at(b, x, y), a = at(b, x, y - 1), r = at(b, x + 1, y), l = at(b, x - 1, y), d = at(b, x, y + 1);
+      const p = at(b, x, y),
+        a = at(b, x, y - 1),
+        r = at(b, x + 1, y),
+        l = at(b, x - 1, y),
+        d = at(b, x, y + 1);
       const o = y * 2 * w + x * 2;
       px[o] = l === a && l !== d && a !== r ? a : p;
       px[o + 1] = a === r && a !== l && r !== d ? r : p;
@@ -121,9 +134,15 @@ function scale3x(b: Bitmap): Bitmap {
   const px = new Uint8Array(w * b.h * 3);
   for (let y = 0; y < b.h; y++) {
     for (let x = 0; x < b.w; x++) {
-      const A = at(b, x - 1, y - 1), B = at(b, x, y - 1), C = at(b, x + 1, y - 1);
-      const D = at(b, x - 1, y), E = at(b, x, y), F = at(b, x + 1, y);
-      const G = at(b, x - 1, y + 1), H = at(b, x, y + 1), I = at(b, x + 1, y + 1);
+      const A = at(b, x - 1, y - 1),
+        B = at(b, x, y - 1),
+        C = at(b, x + 1, y - 1);
+      const D = at(b, x - 1, y),
+        E = at(b, x, y),
+        F = at(b, x + 1, y);
+      const G = at(b, x - 1, y + 1),
+        H = at(b, x, y + 1),
+        I = at(b, x + 1, y + 1);
       const o = y * 3 * w + x * 3;
       const out = [E, E, E, E, E, E, E, E, E];
       if (B !== H && D !== F) {

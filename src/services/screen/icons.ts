@@ -55,6 +55,12 @@ export function menuIcon(r: Raster, cx: number, cy: number, size: number, color:
 export function lockIcon(r: Raster, cx: number, cy: number, size: number, color: Color): void {
   r.strokeCircle(cx, cy - size * 0.22, size * 0.3, Math.max(1.2, size * 0.13), color);
   r.fillRect(cx - size * 0.3, cy - size * 0.22, Math.max(1.2, size * 0.13), size * 0.25, color);
-  r.fillRect(cx + size * 0.3 - Math.max(1.2, size * 0.13), cy - size * 0.22, Math.max(1.2, size * 0.13), size * 0.25, color);
+  r.fillRect(
+    cx + size * 0.3 - Math.max(1.2, size * 0.13),
+    cy - size * 0.22,
+    Math.max(1.2, size * 0.13),
+    size * 0.25,
+    color,
+  );
   r.fillRoundRect(cx - size * 0.45, cy, size * 0.9, size * 0.6, Math.max(1, size * 0.1), color);
 }

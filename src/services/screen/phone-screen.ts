@@ -30,22 +30,40 @@ function hhmm(ms: number): string {
 /** What the phone's screen shows now, and a tag that changes whenever the picture would. */
 async function viewOf(ctx: ServiceCtx, row: PhoneRow): Promise<{ view: ScreenView; tag: string }> {
   const status = effectiveStatus(row);
-  if (status === 'qr-screen' && row.qr) return { view: { kind: 'qr', qr: row.qr, phoneId: row.id }, tag: `qr|${row.qr}` };
+  if (status === 'qr-screen' && row.qr)
+    return { view: { kind: 'qr', qr: row.qr, phoneId: row.id }, tag: `qr|${row.qr}` };
   if (status === 'PAIRING' && row.pairingCode) {
-    return { view: { kind: 'pairing', code: row.pairingCode, number: row.number ?? '', phoneId: row.id }, tag: `pair|${row.pairingCode}` };
+    return {
+      view: { kind: 'pairing', code: row.pairingCode, number: row.number ?? '', phoneId: row.id },
+      tag: `pair|${row.pairingCode}`,
+    };
   }
   if (status === 'active') {
-    const list = await ctx.db.select().from(chats).where(eq(chats.phoneId, row.id)).orderBy(desc(chats.lastAt)).limit(SCREEN_CHATS).all();
+    const list = await ctx.db
+      .select()
+      .from(chats)
+      .where(eq(chats.phoneId, row.id))
+      .orderBy(desc(chats.lastAt))
+      .limit(SCREEN_CHATS)
+      .all();
     const view: ScreenView = {
       kind: 'active',
       phoneId: row.id,
       me: { name: row.meName ?? row.name, number: row.number ?? '' },
-      chats: list.map((ch) => ({ name: ch.name || ch.jid.split('@')[0]!, last: ch.lastText, time: hhmm(ch.lastAt), ...(ch.unread ? { unread: ch.unread } : {}) })),
+      chats: list.map((ch) => ({
+        name: ch.name || ch.jid.split('@')[0]!,
+        last: ch.lastText,
+        time: hhmm(ch.lastAt),
+        ...(ch.unread ? { unread: ch.unread } : {}),
+      })),
     };
     return { view, tag: `active|${row.meName}|${row.number}|${JSON.stringify(view.chats)}` };
   }
   const message = row.state?.message || STATUS_MESSAGES[status] || '';
-  return { view: { kind: 'status', status, ...(message ? { message } : {}), phoneId: row.id }, tag: `status|${status}|${message}` };
+  return {
+    view: { kind: 'status', status, ...(message ? { message } : {}), phoneId: row.id },
+    tag: `status|${status}|${message}`,
+  };
 }
 
 export interface PhoneScreen {

@@ -40,7 +40,12 @@ export async function encodePng(width: number, height: number, rgba: Uint8Array)
   view.setUint32(4, height);
   ihdr.set([8, opaque ? COLOR_RGB : COLOR_RGBA, 0, 0, 0], 8);
   const idat = await deflate(filterRows(width, height, rgba, opaque ? 3 : 4));
-  return concat([new Uint8Array(SIGNATURE), chunk('IHDR', ihdr), chunk('IDAT', idat), chunk('IEND', new Uint8Array(0))]);
+  return concat([
+    new Uint8Array(SIGNATURE),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', idat),
+    chunk('IEND', new Uint8Array(0)),
+  ]);
 }
 
 function isOpaque(rgba: Uint8Array): boolean {

@@ -54,14 +54,20 @@ export class Raster {
 
   /** Fills an axis-aligned rectangle, optionally translucent. */
   fillRect(x: number, y: number, w: number, h: number, color: Color, alpha = 255): void {
-    const x0 = Math.max(0, Math.round(x)), y0 = Math.max(0, Math.round(y));
-    const x1 = Math.min(this.width, Math.round(x + w)), y1 = Math.min(this.height, Math.round(y + h));
+    const x0 = Math.max(0, Math.round(x)),
+      y0 = Math.max(0, Math.round(y));
+    const x1 = Math.min(this.width, Math.round(x + w)),
+      y1 = Math.min(this.height, Math.round(y + h));
     if (alpha < 255) {
       for (let py = y0; py < y1; py++) for (let px = x0; px < x1; px++) this.blend(px, py, color, alpha);
       return;
     }
-    const r = (color >> 16) & 255, g = (color >> 8) & 255, b = color & 255;
-    const word = LITTLE_ENDIAN ? ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0 : ((r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
+    const r = (color >> 16) & 255,
+      g = (color >> 8) & 255,
+      b = color & 255;
+    const word = LITTLE_ENDIAN
+      ? ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0
+      : ((r << 24) | (g << 16) | (b << 8) | 255) >>> 0;
     for (let py = y0; py < y1; py++) this.words.fill(word, py * this.width + x0, py * this.width + x1);
   }
 
@@ -71,7 +77,12 @@ export class Raster {
     this.fillRect(x + r, y, w - 2 * r, h, color);
     this.fillRect(x, y + r, r, h - 2 * r, color);
     this.fillRect(x + w - r, y + r, r, h - 2 * r, color);
-    const corners: [number, number][] = [[x + r, y + r], [x + w - r, y + r], [x + r, y + h - r], [x + w - r, y + h - r]];
+    const corners: [number, number][] = [
+      [x + r, y + r],
+      [x + w - r, y + r],
+      [x + r, y + h - r],
+      [x + w - r, y + h - r],
+    ];
     corners.forEach(([cx, cy], i) => {
       const left = i % 2 === 0 ? x : x + w - r;
       const top = i < 2 ? y : y + h - r;
@@ -108,7 +119,8 @@ export class Raster {
   /** Draws an anti-aliased straight line with round caps. */
   strokeLine(x0: number, y0: number, x1: number, y1: number, width: number, color: Color): void {
     const half = width / 2;
-    const dx = x1 - x0, dy = y1 - y0;
+    const dx = x1 - x0,
+      dy = y1 - y0;
     const len2 = dx * dx + dy * dy || 1;
     for (let py = Math.floor(Math.min(y0, y1) - half - 1); py <= Math.ceil(Math.max(y0, y1) + half); py++) {
       for (let px = Math.floor(Math.min(x0, x1) - half - 1); px <= Math.ceil(Math.max(x0, x1) + half); px++) {
@@ -121,7 +133,14 @@ export class Raster {
   }
 
   /** Draws one line of text with its cell's top-left (or top-centre / top-right) at x, y; returns its width. */
-  drawText(x: number, y: number, text: string, color: Color, scale = 1, options: Omit<TextOptions, 'scale'> = {}): number {
+  drawText(
+    x: number,
+    y: number,
+    text: string,
+    color: Color,
+    scale = 1,
+    options: Omit<TextOptions, 'scale'> = {},
+  ): number {
     const style = { scale, bold: options.bold };
     const shown = options.maxWidth === undefined ? toFontText(text) : fitText(text, options.maxWidth, style);
     const width = measureText(shown, style);
@@ -146,7 +165,8 @@ export class Raster {
     this.fillRect(x, y, qr.size * moduleSize, qr.size * moduleSize, light);
     for (let row = 0; row < qr.size; row++) {
       for (let col = 0; col < qr.size; col++) {
-        if (qr.dark[row * qr.size + col]) this.fillRect(x + col * moduleSize, y + row * moduleSize, moduleSize, moduleSize, dark);
+        if (qr.dark[row * qr.size + col])
+          this.fillRect(x + col * moduleSize, y + row * moduleSize, moduleSize, moduleSize, dark);
       }
     }
   }

@@ -37,7 +37,10 @@ export function glyphMask(code: number, style: TextStyle = {}): GlyphMask {
   if (scale >= STROKE_FROM) result = strokeGlyph(ink, scale, Boolean(style.bold));
   else {
     const bits = style.bold ? embolden(ink) : ink;
-    const mask = scale === 1 ? { width: bits.w, height: bits.h, alpha: bits.px.map((b) => b * 255) } : smoothScale(bits, scale * 2);
+    const mask =
+      scale === 1
+        ? { width: bits.w, height: bits.h, alpha: bits.px.map((b) => b * 255) }
+        : smoothScale(bits, scale * 2);
     result = { ...mask, advance: (bits.w + 1) * scale };
   }
   masks.set(key, result);

@@ -29,7 +29,11 @@ const AVATAR = 24;
 const TEXT_X = PAD + AVATAR * 2 + 14;
 
 /** Draws the chat list screen of a logged-in phone. */
-export function activeScreen(me: { name: string; number: string }, chats: readonly ScreenChat[], phoneId: number): Raster {
+export function activeScreen(
+  me: { name: string; number: string },
+  chats: readonly ScreenChat[],
+  phoneId: number,
+): Raster {
   const r = new Raster(SCREEN_WIDTH, SCREEN_HEIGHT, COLORS.background);
   header(r, me, phoneId);
   r.fillRect(0, HEADER, LIST_WIDTH, SCREEN_HEIGHT - HEADER, COLORS.panel);
@@ -62,7 +66,11 @@ function header(r: Raster, me: { name: string; number: string }, phoneId: number
   if (me.name) {
     r.drawText(TEXT_X, 11, me.name, COLORS.onHeader, 1.5, { maxWidth: textWidth, bold: true });
     r.drawText(TEXT_X, 36, number, COLORS.onHeaderMuted, 1, { maxWidth: textWidth });
-  } else r.drawText(TEXT_X, textTopFor(HEADER / 2, { scale: 1.5 }), number, COLORS.onHeader, 1.5, { maxWidth: textWidth, bold: true });
+  } else
+    r.drawText(TEXT_X, textTopFor(HEADER / 2, { scale: 1.5 }), number, COLORS.onHeader, 1.5, {
+      maxWidth: textWidth,
+      bold: true,
+    });
   r.fillRoundRect(pillX, HEADER / 2 - 12, pill, 24, 12, COLORS.headerDark);
   r.drawText(pillX + pill / 2, textTopFor(HEADER / 2), label, COLORS.onHeader, 1, { align: 'center' });
   menuIcon(r, SCREEN_WIDTH - 26, HEADER / 2, 16, COLORS.onHeader);

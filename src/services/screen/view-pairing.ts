@@ -19,7 +19,11 @@ export function pairingScreen(code: string, number: string, phoneId: number): Ra
   const linking = fitText(PAIRING_COPY.linking(number ? displayNumber(number) : ''), CARD.w - 96, { scale: 1.5 });
   r.drawText(cx, CARD.y + 86, linking, COLORS.muted, 1.5, { align: 'center' });
 
-  const chars = code.toUpperCase().replace(/[^A-Z0-9]/g, '').slice(0, MAX_CHARS).split('');
+  const chars = code
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, MAX_CHARS)
+    .split('');
   const half = chars.length === 8 ? 4 : chars.length;
   const total = chars.length * BOX.w + (chars.length - 1) * BOX.gap + (half < chars.length ? BOX.dash : 0);
   let x = cx - total / 2;
@@ -31,7 +35,10 @@ export function pairingScreen(code: string, number: string, phoneId: number): Ra
     }
     r.fillRoundRect(x, top, BOX.w, BOX.h, 8, COLORS.border);
     r.fillRoundRect(x + 1.5, top + 1.5, BOX.w - 3, BOX.h - 3, 7, COLORS.panel);
-    r.drawText(x + BOX.w / 2, textTopFor(top + BOX.h / 2, { scale: CODE_SCALE }), ch, COLORS.strong, CODE_SCALE, { align: 'center', bold: true });
+    r.drawText(x + BOX.w / 2, textTopFor(top + BOX.h / 2, { scale: CODE_SCALE }), ch, COLORS.strong, CODE_SCALE, {
+      align: 'center',
+      bold: true,
+    });
     x += BOX.w + BOX.gap;
   });
 

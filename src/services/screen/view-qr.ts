@@ -23,7 +23,9 @@ export function qrScreen(qr: string, phoneId: number): Raster {
   }
   steps(r, left, y + 26, TEXT_WIDTH, QR_COPY.steps);
   const noteLines = wrapText(QR_COPY.note, TEXT_WIDTH, {}, 2);
-  noteLines.forEach((line, i) => r.drawText(left, CARD.y + CARD.h - PAD - (noteLines.length - i) * 17 + 4, line, COLORS.link, 1));
+  noteLines.forEach((line, i) =>
+    r.drawText(left, CARD.y + CARD.h - PAD - (noteLines.length - i) * 17 + 4, line, COLORS.link, 1),
+  );
 
   // Whole pixels per module keep every module edge sharp, which is what scanners (and jsQR) need.
   const matrix = qrMatrix(qr);

@@ -23,13 +23,21 @@ async function makeBox(secret: string): Promise<SecretBox> {
   return {
     async seal(plain, boundTo) {
       const iv = crypto.getRandomValues(new Uint8Array(12));
-      const sealed = await crypto.subtle.encrypt({ name: 'AES-GCM', iv, additionalData: encoder.encode(boundTo) }, key, encoder.encode(plain));
+      const sealed = await crypto.subtle.encrypt(
+        { name: 'AES-GCM', iv, additionalData: encoder.encode(boundTo) },
+        key,
+        encoder.encode(plain),
+      );
       return `${VERSION}.${bytesToBase64(iv)}.${bytesToBase64(new Uint8Array(sealed))}`;
     },
     async open(sealed, boundTo) {
       const [version, iv, data] = sealed.split('.');
       if (version !== VERSION || !iv || !data) throw new Error('not a sealed value');
-      const plain = await crypto.subtle.decrypt({ name: 'AES-GCM', iv: new Uint8Array(base64ToBytes(iv)), additionalData: encoder.encode(boundTo) }, key, new Uint8Array(base64ToBytes(data)));
+      const plain = await crypto.subtle.decrypt(
+        { name: 'AES-GCM', iv: new Uint8Array(base64ToBytes(iv)), additionalData: encoder.encode(boundTo) },
+        key,
+        new Uint8Array(base64ToBytes(data)),
+      );
       return new TextDecoder().decode(plain);
     },
   };

@@ -22,9 +22,15 @@ export async function simPhone(ctx: ServiceCtx, id: number, owner: string | null
  * Scans the QR a simulated phone shows, linking it (as `number` when given). `owner` as for
  * `simPhone`: another product's QR is answered like one nobody shows.
  */
-export async function scanQr(ctx: ServiceCtx, qr: string, number: string | undefined, owner: string | null | undefined): Promise<{ phoneId: number; number: string }> {
+export async function scanQr(
+  ctx: ServiceCtx,
+  qr: string,
+  number: string | undefined,
+  owner: string | null | undefined,
+): Promise<{ phoneId: number; number: string }> {
   const row = await ctx.db.select().from(phones).where(eq(phones.qr, qr)).get();
-  if (!row || row.engine !== 'sim' || (owner !== undefined && owner !== row.pid)) throw new ApiError('NOT_FOUND', 'No phone is showing this QR code (it may have changed: QR codes rotate).');
+  if (!row || row.engine !== 'sim' || (owner !== undefined && owner !== row.pid))
+    throw new ApiError('NOT_FOUND', 'No phone is showing this QR code (it may have changed: QR codes rotate).');
   const me = await runCommand(ctx, row.id, 'sim-scan', { qr, ...(number ? { number } : {}) });
   return { phoneId: row.id, number: me.number };
 }
@@ -36,7 +42,12 @@ export async function enterPairingCode(ctx: ServiceCtx, row: PhoneRow, code: str
 }
 
 /** A simulated contact writes to the phone; answers the new message's key. */
-export async function receiveMessage(ctx: ServiceCtx, row: PhoneRow, from: string, message: string): Promise<{ id: string; chatId: string }> {
+export async function receiveMessage(
+  ctx: ServiceCtx,
+  row: PhoneRow,
+  from: string,
+  message: string,
+): Promise<{ id: string; chatId: string }> {
   return runCommand(ctx, row.id, 'sim-incoming', { from, message });
 }
 

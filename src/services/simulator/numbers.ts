@@ -14,7 +14,10 @@ async function pidOf(ctx: Pick<ServiceCtx, 'db'>, phoneId: number): Promise<stri
 }
 
 const heldByOthers = (ctx: Pick<ServiceCtx, 'db'>, pid: string, number: string) =>
-  ctx.db.select({ id: other.id }).from(other).where(and(eq(other.number, number), ne(other.pid, pid)));
+  ctx.db
+    .select({ id: other.id })
+    .from(other)
+    .where(and(eq(other.number, number), ne(other.pid, pid)));
 
 /** Whether a phone may use a number: no phone of another product holds it. */
 export async function simNumberFree(ctx: Pick<ServiceCtx, 'db'>, phoneId: number, number: string): Promise<boolean> {
@@ -26,7 +29,11 @@ export async function simNumberFree(ctx: Pick<ServiceCtx, 'db'>, phoneId: number
  * Makes `number` the phone's number unless a phone of another product holds it; false when refused.
  * One conditional write, so two products racing for a free number cannot both get it.
  */
-export async function claimSimNumber(ctx: Pick<ServiceCtx, 'db' | 'cache' | 'now'>, phoneId: number, number: string): Promise<boolean> {
+export async function claimSimNumber(
+  ctx: Pick<ServiceCtx, 'db' | 'cache' | 'now'>,
+  phoneId: number,
+  number: string,
+): Promise<boolean> {
   const pid = await pidOf(ctx, phoneId);
   if (pid === undefined) return false;
   const res = await ctx.db

@@ -8,9 +8,11 @@ import { recordAudit, type Actor } from './audit';
 /** What customers and staff read about bans. */
 export const BAN_MSG = {
   linkBanned: 'This number is banned and cannot be linked. Link another number, or contact support.',
-  linkTrialAbuse: 'This number cannot be linked during a free trial: it was banned for trial abuse. Subscribe to link it, or link another number.',
+  linkTrialAbuse:
+    'This number cannot be linked during a free trial: it was banned for trial abuse. Subscribe to link it, or link another number.',
   trialBanned: 'The free trial is not available: a phone number of this account is banned.',
-  trialElsewhere: 'The free trial is not available: a phone number of this account already had a free trial with another account.',
+  trialElsewhere:
+    'The free trial is not available: a phone number of this account already had a free trial with another account.',
   set: 'The number is banned.',
   removed: 'The ban is removed.',
   notBanned: 'This number is not banned.',
@@ -21,7 +23,11 @@ export const BAN_MSG = {
  * never links; a `trial-abuse` number does not link on a product in its free trial.
  */
 export async function linkRefusal(db: Db, pid: string, number: string): Promise<string | null> {
-  const ban = await db.select({ reason: numberBans.reason }).from(numberBans).where(eq(numberBans.number, number)).get();
+  const ban = await db
+    .select({ reason: numberBans.reason })
+    .from(numberBans)
+    .where(eq(numberBans.number, number))
+    .get();
   if (!ban) return null;
   if (ban.reason === 'banned') return BAN_MSG.linkBanned;
   const product = await db.select({ trial: products.trial }).from(products).where(eq(products.id, pid)).get();
@@ -41,7 +47,8 @@ export async function refuseTrialAbuse(ctx: ServiceCtx, product: Pick<ProductRow
     .all();
   const numbers = own.map((r) => r.number).filter((n): n is string => Boolean(n));
   if (numbers.length === 0) return;
-  if (await ctx.db.select({ n: numberBans.number }).from(numberBans).where(inArray(numberBans.number, numbers)).get()) throw new ApiError('FORBIDDEN', BAN_MSG.trialBanned);
+  if (await ctx.db.select({ n: numberBans.number }).from(numberBans).where(inArray(numberBans.number, numbers)).get())
+    throw new ApiError('FORBIDDEN', BAN_MSG.trialBanned);
   const elsewhere = await ctx.db
     .select({ id: phones.id })
     .from(phones)
@@ -81,5 +88,13 @@ export async function listBans(ctx: ServiceCtx, q: { page: number; limit: number
       .all(),
     ctx.db.select({ n: count() }).from(numberBans).get(),
   ]);
-  return { result: rows.map((r) => ({ number: r.number, reason: r.reason, date: new Date(r.at).toISOString(), staff_email: r.staffEmail ?? '' })), total: total?.n ?? 0 };
+  return {
+    result: rows.map((r) => ({
+      number: r.number,
+      reason: r.reason,
+      date: new Date(r.at).toISOString(),
+      staff_email: r.staffEmail ?? '',
+    })),
+    total: total?.n ?? 0,
+  };
 }

@@ -21,7 +21,9 @@ export async function runDueRecovery(ctx: ServiceCtx, log?: (e: Record<string, u
   const due = await ctx.db
     .select()
     .from(cartRecovery)
-    .where(and(lte(cartRecovery.nextDueAt, now), isNull(cartRecovery.unsubscribedAt), ne(cartRecovery.status, 'recovered')))
+    .where(
+      and(lte(cartRecovery.nextDueAt, now), isNull(cartRecovery.unsubscribedAt), ne(cartRecovery.status, 'recovered')),
+    )
     .orderBy(asc(cartRecovery.nextDueAt))
     .limit(BATCH)
     .all();
@@ -32,7 +34,10 @@ export async function runDueRecovery(ctx: ServiceCtx, log?: (e: Record<string, u
     let next: number | null = k < 0 ? null : cart.anchorAt + schedule[k]!;
     if (k >= 0 && next! <= now) {
       try {
-        if (await sendRecovery(ctx, { uid: cart.uid, email: cart.email, template: CART_TEMPLATES[k]! }, { source: 'job' })) sent++;
+        if (
+          await sendRecovery(ctx, { uid: cart.uid, email: cart.email, template: CART_TEMPLATES[k]! }, { source: 'job' })
+        )
+          sent++;
         done.add(CART_TEMPLATES[k]!);
         const after = firstUnsent(done);
         next = after < 0 ? null : cart.anchorAt + schedule[after]!;
@@ -41,7 +46,10 @@ export async function runDueRecovery(ctx: ServiceCtx, log?: (e: Record<string, u
         next = now + CART_RETRY_MS;
       }
     }
-    await ctx.db.update(cartRecovery).set({ nextDueAt: next }).where(and(eq(cartRecovery.uid, cart.uid), isNull(cartRecovery.unsubscribedAt)));
+    await ctx.db
+      .update(cartRecovery)
+      .set({ nextDueAt: next })
+      .where(and(eq(cartRecovery.uid, cart.uid), isNull(cartRecovery.unsubscribedAt)));
   }
   return sent;
 }

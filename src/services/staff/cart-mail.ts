@@ -21,7 +21,12 @@ export interface CartMailInput {
 }
 
 /** Subject and opening line of each step. */
-function wording(t: CartTemplate, name: string, declined: boolean, percent: number | undefined): { subject: string; lead: string } {
+function wording(
+  t: CartTemplate,
+  name: string,
+  declined: boolean,
+  percent: number | undefined,
+): { subject: string; lead: string } {
   if (percent) {
     const last = t === 'last-discount';
     return {
@@ -31,10 +36,19 @@ function wording(t: CartTemplate, name: string, declined: boolean, percent: numb
   }
   if (t === 'payment-declined') {
     return declined
-      ? { subject: `Your ${name} payment did not go through`, lead: 'Your payment was declined, so your plan is not active yet. Trying again takes a minute.' }
-      : { subject: `Your ${name} order is not complete`, lead: 'You left the checkout before paying, so your plan is not active yet. Finishing takes a minute.' };
+      ? {
+          subject: `Your ${name} payment did not go through`,
+          lead: 'Your payment was declined, so your plan is not active yet. Trying again takes a minute.',
+        }
+      : {
+          subject: `Your ${name} order is not complete`,
+          lead: 'You left the checkout before paying, so your plan is not active yet. Finishing takes a minute.',
+        };
   }
-  return { subject: `Still thinking about ${name}?`, lead: 'Your plan is still waiting for you. If something stopped you, reply to this e-mail and we will help.' };
+  return {
+    subject: `Still thinking about ${name}?`,
+    lead: 'Your plan is still waiting for you. If something stopped you, reply to this e-mail and we will help.',
+  };
 }
 
 /** Renders one cart-recovery step as a real e-mail (HTML and text) with RFC 8058 one-click unsubscribe headers. */
@@ -46,9 +60,24 @@ export function cartRecoveryMail(p: CartMailInput): MailMessage {
   const full = money(p.price, p.currency);
   const now = percent ? money((p.price * (100 - percent)) / 100, p.currency) : full;
   const greeting = p.userName ? `Hello ${p.userName},` : 'Hello,';
-  const priceLine = percent ? `${p.productName}: ${now} instead of ${full} for the first payment` : `${p.productName}: ${full}`;
+  const priceLine = percent
+    ? `${p.productName}: ${now} instead of ${full} for the first payment`
+    : `${p.productName}: ${full}`;
   const reason = declined && p.errorMessage ? `The payment provider said: ${p.errorMessage}` : '';
-  const text = [greeting, '', lead, reason, '', priceLine, '', `Finish your purchase: ${p.checkoutUrl}`, '', `${name} team`, '', `Stop these e-mails: ${p.unsubscribeUrl}`]
+  const text = [
+    greeting,
+    '',
+    lead,
+    reason,
+    '',
+    priceLine,
+    '',
+    `Finish your purchase: ${p.checkoutUrl}`,
+    '',
+    `${name} team`,
+    '',
+    `Stop these e-mails: ${p.unsubscribeUrl}`,
+  ]
     .filter((line, i, all) => line !== '' || all[i - 1] !== '')
     .join('\n');
   const html = `<!doctype html><html><body style="margin:0;background:#f4f6f8;font:15px/1.5 system-ui,sans-serif;color:#1c2530">

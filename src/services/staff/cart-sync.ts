@@ -13,7 +13,24 @@ const USERS_PER_FOLD = 400;
 const FALLBACK_CENTS = 2990;
 
 /** The columns a fold recomputes; notes, the unsubscribe token and its time stay as they are. */
-const FOLDED = ['email', 'paymentFailures', 'checkoutCloses', 'checkoutSuccess', 'anchorAt', 'lastAbandonAt', 'lastSuccessAt', 'lastLabel', 'planId', 'price', 'currency', 'riskLevel', 'status', 'recoveredAmount', 'extra', 'updatedAt'] as const;
+const FOLDED = [
+  'email',
+  'paymentFailures',
+  'checkoutCloses',
+  'checkoutSuccess',
+  'anchorAt',
+  'lastAbandonAt',
+  'lastSuccessAt',
+  'lastLabel',
+  'planId',
+  'price',
+  'currency',
+  'riskLevel',
+  'status',
+  'recoveredAmount',
+  'extra',
+  'updatedAt',
+] as const;
 
 type Event = { uid: number | null; category: string; extra: Record<string, unknown>; at: number };
 
@@ -51,7 +68,12 @@ function fold(events: Event[]) {
 /** Recomputes the carts of these users from their footprints (idempotent: two runners may do it at once). */
 async function foldUsers(ctx: ServiceCtx, uids: number[]): Promise<void> {
   const [events, people] = await Promise.all([
-    ctx.db.select({ uid: footprints.uid, category: footprints.category, extra: footprints.extra, at: footprints.at }).from(footprints).where(and(inArray(footprints.uid, uids), inArray(footprints.category, CART_EVENTS))).orderBy(asc(footprints.at), asc(footprints.id)).all(),
+    ctx.db
+      .select({ uid: footprints.uid, category: footprints.category, extra: footprints.extra, at: footprints.at })
+      .from(footprints)
+      .where(and(inArray(footprints.uid, uids), inArray(footprints.category, CART_EVENTS)))
+      .orderBy(asc(footprints.at), asc(footprints.id))
+      .all(),
     ctx.db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, uids)).all(),
   ]);
   const byUid = new Map<number, Event[]>();
@@ -62,7 +84,19 @@ async function foldUsers(ctx: ServiceCtx, uids: number[]): Promise<void> {
   }
   const carts = people.map((u) => ({ u, cart: fold(byUid.get(u.id) ?? []) })).filter((x) => x.cart);
   const checkoutIds = carts.map((x) => String(x.cart!.last.extra.checkout_id ?? '')).filter(Boolean);
-  const rows = checkoutIds.length ? await ctx.db.select({ id: checkouts.id, planId: checkouts.planId, amount: checkouts.amount, quantity: checkouts.quantity, pid: checkouts.pid }).from(checkouts).where(inArray(checkouts.id, checkoutIds)).all() : [];
+  const rows = checkoutIds.length
+    ? await ctx.db
+        .select({
+          id: checkouts.id,
+          planId: checkouts.planId,
+          amount: checkouts.amount,
+          quantity: checkouts.quantity,
+          pid: checkouts.pid,
+        })
+        .from(checkouts)
+        .where(inArray(checkouts.id, checkoutIds))
+        .all()
+    : [];
   const now = ctx.now();
   const catalogue = plans(ctx);
   const upserts = carts.map(({ u, cart }) => {
@@ -84,11 +118,22 @@ async function foldUsers(ctx: ServiceCtx, uids: number[]): Promise<void> {
       price,
       currency: 'USD',
       riskLevel: risk,
-      status: c.recovered ? ('recovered' as const) : risk === 'high' ? ('high_risk' as const) : risk === 'medium' ? ('medium_risk' as const) : ('pending' as const),
+      status: c.recovered
+        ? ('recovered' as const)
+        : risk === 'high'
+          ? ('high_risk' as const)
+          : risk === 'medium'
+            ? ('medium_risk' as const)
+            : ('pending' as const),
       recoveredAmount: c.recovered ? Number(c.lastSuccess?.extra.amount ?? 0) : 0,
       extra: {
         email: u.email,
-        checkout: { id: chk?.id ?? null, pid: chk?.pid ?? null, quantity: chk?.quantity ?? 1, prices: { customer: { items: [{ name: planName, unit: price / 100, currency: 'USD' }] } } },
+        checkout: {
+          id: chk?.id ?? null,
+          pid: chk?.pid ?? null,
+          quantity: chk?.quantity ?? 1,
+          prices: { customer: { items: [{ name: planName, unit: price / 100, currency: 'USD' }] } },
+        },
         ...(c.last.category === 'payment-declined' ? { error: 'The card was declined.' } : {}),
       },
       nextDueAt: c.recovered ? null : c.anchorAt + ctx.config.CART_RECOVERY_SCHEDULE[0]!,
@@ -98,11 +143,19 @@ async function foldUsers(ctx: ServiceCtx, uids: number[]): Promise<void> {
   });
   if (!upserts.length) return;
   // One statement for the chunk: a row at a time costs a round trip (and a disk sync) each.
-  const set = Object.fromEntries(FOLDED.map((k) => [k, sql.raw(`excluded.${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)]));
+  const set = Object.fromEntries(
+    FOLDED.map((k) => [k, sql.raw(`excluded.${k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`)]),
+  );
   await ctx.db
     .insert(cartRecovery)
     .values(upserts)
-    .onConflictDoUpdate({ target: cartRecovery.uid, set: { ...set, nextDueAt: sql`case when ${cartRecovery.unsubscribedAt} is null then excluded.next_due_at else null end` } });
+    .onConflictDoUpdate({
+      target: cartRecovery.uid,
+      set: {
+        ...set,
+        nextDueAt: sql`case when ${cartRecovery.unsubscribedAt} is null then excluded.next_due_at else null end`,
+      },
+    });
 }
 
 /**
@@ -113,8 +166,15 @@ async function foldUsers(ctx: ServiceCtx, uids: number[]): Promise<void> {
 export async function syncCarts(ctx: ServiceCtx, maxBatches = 1, batch = STAFF_BATCH): Promise<number> {
   let read = 0;
   for (let i = 0; i < maxBatches; i++) {
-    const cursor = (await ctx.db.select().from(cartRecoveryCursor).where(eq(cartRecoveryCursor.id, 1)).get())?.lastFootprintId ?? 0;
-    const fresh = await ctx.db.select({ id: footprints.id, uid: footprints.uid }).from(footprints).where(and(gt(footprints.id, cursor), inArray(footprints.category, CART_EVENTS))).orderBy(asc(footprints.id)).limit(batch).all();
+    const cursor =
+      (await ctx.db.select().from(cartRecoveryCursor).where(eq(cartRecoveryCursor.id, 1)).get())?.lastFootprintId ?? 0;
+    const fresh = await ctx.db
+      .select({ id: footprints.id, uid: footprints.uid })
+      .from(footprints)
+      .where(and(gt(footprints.id, cursor), inArray(footprints.category, CART_EVENTS)))
+      .orderBy(asc(footprints.id))
+      .limit(batch)
+      .all();
     if (!fresh.length) break;
     const uids = [...new Set(fresh.map((f) => f.uid).filter((u): u is number => u !== null))];
     for (let j = 0; j < uids.length; j += USERS_PER_FOLD) await foldUsers(ctx, uids.slice(j, j + USERS_PER_FOLD));
@@ -122,7 +182,10 @@ export async function syncCarts(ctx: ServiceCtx, maxBatches = 1, batch = STAFF_B
     await ctx.db
       .insert(cartRecoveryCursor)
       .values({ id: 1, lastFootprintId: lastId })
-      .onConflictDoUpdate({ target: cartRecoveryCursor.id, set: { lastFootprintId: sql`max(${cartRecoveryCursor.lastFootprintId}, ${lastId})` } });
+      .onConflictDoUpdate({
+        target: cartRecoveryCursor.id,
+        set: { lastFootprintId: sql`max(${cartRecoveryCursor.lastFootprintId}, ${lastId})` },
+      });
     read += fresh.length;
     if (fresh.length < batch) break;
   }

@@ -23,5 +23,8 @@ export async function listSuspectedOpens(ctx: ServiceCtx, q: { page: number; lim
       .all(),
     ctx.db.select({ n: count() }).from(checkouts).where(where).get(),
   ]);
-  return { result: rows.map((r) => ({ email: r.email, date: new Date(r.at).toISOString(), uid: r.uid, plan: r.plan })), total: total?.n ?? 0 };
+  return {
+    result: rows.map((r) => ({ email: r.email, date: new Date(r.at).toISOString(), uid: r.uid, plan: r.plan })),
+    total: total?.n ?? 0,
+  };
 }

@@ -17,9 +17,25 @@ const str = (v: unknown) => (typeof v === 'string' ? v : '');
  */
 export async function listFeedback(ctx: ServiceCtx, q: z.infer<typeof feedbackBody>) {
   const email = emailContains(q.filter.email);
-  const base = and(eq(footprints.category, 'feedback'), gte(footprints.at, Date.parse(q.filter.date)), email && exists(ctx.db.select({ id: users.id }).from(users).where(and(eq(users.id, footprints.uid), email))));
+  const base = and(
+    eq(footprints.category, 'feedback'),
+    gte(footprints.at, Date.parse(q.filter.date)),
+    email &&
+      exists(
+        ctx.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(eq(users.id, footprints.uid), email)),
+      ),
+  );
   const where = q.filter.reason ? and(base, eq(footprints.label, q.filter.reason)) : base;
-  const pageIds = ctx.db.select({ id: footprints.id }).from(footprints).where(where).orderBy(desc(footprints.at), desc(footprints.id)).limit(q.limit).offset((q.page - 1) * q.limit);
+  const pageIds = ctx.db
+    .select({ id: footprints.id })
+    .from(footprints)
+    .where(where)
+    .orderBy(desc(footprints.at), desc(footprints.id))
+    .limit(q.limit)
+    .offset((q.page - 1) * q.limit);
   const [rows, total, reasons] = await Promise.all([
     ctx.db
       .select({
@@ -30,7 +46,9 @@ export async function listFeedback(ctx: ServiceCtx, q: z.infer<typeof feedbackBo
         extra: footprints.extra,
         at: footprints.at,
         // A number the cancel flow did not record: one of the user's phones.
-        phone: sql<string | null>`(select ${phones.number} from ${phones} join ${products} on ${products.id} = ${phones.pid} where ${products.uid} = ${footprints.uid} and ${phones.number} is not null order by ${phones.id} desc limit 1)`,
+        phone: sql<
+          string | null
+        >`(select ${phones.number} from ${phones} join ${products} on ${products.id} = ${phones.pid} where ${products.uid} = ${footprints.uid} and ${phones.number} is not null order by ${phones.id} desc limit 1)`,
       })
       .from(footprints)
       .innerJoin(users, eq(users.id, footprints.uid))
@@ -39,7 +57,13 @@ export async function listFeedback(ctx: ServiceCtx, q: z.infer<typeof feedbackBo
       .orderBy(desc(footprints.at), desc(footprints.id))
       .all(),
     ctx.db.select({ n: count() }).from(footprints).where(where).get(),
-    ctx.db.select({ reason: footprints.label, count: count() }).from(footprints).where(base).groupBy(footprints.label).orderBy(desc(count()), footprints.label).all(),
+    ctx.db
+      .select({ reason: footprints.label, count: count() })
+      .from(footprints)
+      .where(base)
+      .groupBy(footprints.label)
+      .orderBy(desc(count()), footprints.label)
+      .all(),
   ]);
   return {
     footprints: rows.map((r) => ({

@@ -40,7 +40,9 @@ export async function listFootprint(ctx: ServiceCtx, q: z.infer<typeof footprint
             subscription: sql<string | null>`json_extract(${products.settings}, '$.subscription_package')`,
             registered: users.createdAt,
             lastLogin: users.lastLoginAt,
-            trialStart: sql<number | null>`(select min(${subscriptions.periodStart}) from ${subscriptions} where ${subscriptions.pid} = ${products.id} and ${subscriptions.trialType} is not null)`,
+            trialStart: sql<
+              number | null
+            >`(select min(${subscriptions.periodStart}) from ${subscriptions} where ${subscriptions.pid} = ${products.id} and ${subscriptions.trialType} is not null)`,
             phones: sql<number>`(select count(*) from ${phones} where ${phones.pid} = ${products.id})`,
             agents: sql<number>`(select count(*) from ${agents} where ${agents.pid} = ${products.id})`,
           })

@@ -14,7 +14,12 @@ export type Grant = StaffLevel | 'none';
  */
 export async function grantStaff(ctx: ServiceCtx, actor: Actor, email: string, grant: Grant): Promise<void> {
   const role = grant === 'none' ? 'customer' : grant;
-  const done = await ctx.db.update(users).set({ role, updatedAt: ctx.now() }).where(eq(users.email, email.trim().toLowerCase())).returning({ id: users.id }).all();
+  const done = await ctx.db
+    .update(users)
+    .set({ role, updatedAt: ctx.now() })
+    .where(eq(users.email, email.trim().toLowerCase()))
+    .returning({ id: users.id })
+    .all();
   if (!done.length) throw new ApiError('NOT_FOUND', 'No User');
   await recordAudit(ctx, actor, 'grant', email, { role });
 }

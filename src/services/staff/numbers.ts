@@ -58,17 +58,33 @@ export async function phoneFootprints(ctx: ServiceCtx, q: FootprintQuery) {
     ctx.db.all<{ number: string; last_at: number; banned: BanReason | null }>(sql`
       SELECT number, last_at, banned FROM (${g}) WHERE ${kept(q)}
       ORDER BY ${SORT[q.sort]} ${dir}, number ${dir} LIMIT ${q.limit} OFFSET ${(q.page - 1) * q.limit}`),
-    ctx.db.all<{ numbers: number; active: number | null; multiple: number | null; banned: number | null; total: number | null }>(sql`
+    ctx.db.all<{
+      numbers: number;
+      active: number | null;
+      multiple: number | null;
+      banned: number | null;
+      total: number | null;
+    }>(sql`
       SELECT count(*) AS numbers, sum(last_status = 'active') AS active, sum(entries > 1) AS multiple,
         sum(banned IS NOT NULL) AS banned, sum(CASE WHEN ${kept(q)} THEN 1 ELSE 0 END) AS total
       FROM (${g})`),
   ]);
   const entries = rows.length
-    ? await ctx.db.all<{ number: string; pid: string; phone_id: number; status: string; email: string; package: string | null }>(sql`
+    ? await ctx.db.all<{
+        number: string;
+        pid: string;
+        phone_id: number;
+        status: string;
+        email: string;
+        package: string | null;
+      }>(sql`
         SELECT p.number, p.pid, p.id AS phone_id, CASE WHEN p.enabled THEN p.status ELSE 'disabled' END AS status, u.email,
           json_extract(pr.settings, '$.subscription_package') AS package
         FROM phones p JOIN products pr ON pr.id = p.pid JOIN users u ON u.id = pr.uid
-        WHERE p.number IN (${sql.join(rows.map((r) => sql`${r.number}`), sql`, `)})
+        WHERE p.number IN (${sql.join(
+          rows.map((r) => sql`${r.number}`),
+          sql`, `,
+        )})
         ORDER BY p.updated_at, p.id`)
     : [];
   return {
@@ -79,6 +95,11 @@ export async function phoneFootprints(ctx: ServiceCtx, q: FootprintQuery) {
       data: entries.filter((e) => e.number === r.number).map(({ number: _n, ...e }) => e),
     })),
     total: Number(counts?.total ?? 0),
-    summary: { numbers: Number(counts?.numbers ?? 0), active: Number(counts?.active ?? 0), multiple: Number(counts?.multiple ?? 0), banned: Number(counts?.banned ?? 0) },
+    summary: {
+      numbers: Number(counts?.numbers ?? 0),
+      active: Number(counts?.active ?? 0),
+      multiple: Number(counts?.multiple ?? 0),
+      banned: Number(counts?.banned ?? 0),
+    },
   };
 }

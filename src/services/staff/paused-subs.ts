@@ -30,7 +30,12 @@ export async function listPausedSubs(ctx: ServiceCtx): Promise<PausedSub[]> {
     .all();
   const ids = rows.map((r) => r.sub.id);
   const failed = ids.length
-    ? await ctx.db.select({ sub: payments.subscriptionId, amount: payments.amount }).from(payments).where(and(inArray(payments.subscriptionId, ids), eq(payments.isPaid, false))).orderBy(payments.id).all()
+    ? await ctx.db
+        .select({ sub: payments.subscriptionId, amount: payments.amount })
+        .from(payments)
+        .where(and(inArray(payments.subscriptionId, ids), eq(payments.isPaid, false)))
+        .orderBy(payments.id)
+        .all()
     : [];
   const lastFailed = new Map(failed.map((p) => [p.sub, p.amount]));
   const all = plans(ctx);
@@ -42,14 +47,26 @@ export async function listPausedSubs(ctx: ServiceCtx): Promise<PausedSub[]> {
       pid: sub.pid,
       created_at: new Date(sub.createdAt).toISOString(),
       phone_limit_now: Number(settings.phone_limit ?? 0),
-      data: { paddle_email: sub.email, subscription_plan_id: sub.planId, amount: dollars(lastFailed.get(sub.id) ?? price), new_price: dollars(price), quantity: sub.quantity },
+      data: {
+        paddle_email: sub.email,
+        subscription_plan_id: sub.planId,
+        amount: dollars(lastFailed.get(sub.id) ?? price),
+        new_price: dollars(price),
+        quantity: sub.quantity,
+      },
       settings: { phone_limit: sub.quantity * (all.get(sub.planId)?.grants.phone ?? 0), plan_id: sub.planId },
     };
   });
 }
 
 /** Restarts one paused subscription through the billing port (charged now); the attempt is audited either way. */
-export async function restartPausedSub(ctx: ServiceCtx, actor: Actor, pid: string, subscriptionId: string, bulk = false): Promise<string> {
+export async function restartPausedSub(
+  ctx: ServiceCtx,
+  actor: Actor,
+  pid: string,
+  subscriptionId: string,
+  bulk = false,
+): Promise<string> {
   const product = await getProduct(ctx, pid);
   try {
     if (!product) throw new ApiError('NOT_FOUND', BILLING_MSG.noSubscription);
@@ -57,7 +74,12 @@ export async function restartPausedSub(ctx: ServiceCtx, actor: Actor, pid: strin
     await recordAudit(ctx, actor, 'restartSub', subscriptionId, { pid, ok: true, bulk });
     return message;
   } catch (err) {
-    await recordAudit(ctx, actor, 'restartSub', subscriptionId, { pid, ok: false, bulk, message: err instanceof ApiError ? err.message : 'Unknown error' });
+    await recordAudit(ctx, actor, 'restartSub', subscriptionId, {
+      pid,
+      ok: false,
+      bulk,
+      message: err instanceof ApiError ? err.message : 'Unknown error',
+    });
     throw err;
   }
 }
@@ -78,7 +100,11 @@ export async function restartAllPausedSubs(ctx: ServiceCtx, actor: Actor, filter
   }
   const remaining = chosen.length - batch.length;
   const message = `Restarted ${successful.length} of ${batch.length} paused subscriptions; ${failed.length} failed.${remaining ? ` ${remaining} left for another run.` : ''}`;
-  await recordAudit(ctx, actor, 'restartAllSubs', filter, { successful: successful.length, failed: failed.length, remaining });
+  await recordAudit(ctx, actor, 'restartAllSubs', filter, {
+    successful: successful.length,
+    failed: failed.length,
+    remaining,
+  });
   return { success: batch.length === 0 || successful.length > 0, message, data: { successful, failed, remaining } };
 }
 
@@ -86,14 +112,22 @@ export async function restartAllPausedSubs(ctx: ServiceCtx, actor: Actor, filter
  * Changes what a paused subscription's restart charges and grants (`updatePausedSub`), through the
  * billing port: its plan, its quantity (phones it grants) and its price per period.
  */
-export async function updatePausedSub(ctx: ServiceCtx, actor: Actor, input: { charge_id: string; phone_limit: number; new_price: number; plan_id: string }): Promise<string> {
+export async function updatePausedSub(
+  ctx: ServiceCtx,
+  actor: Actor,
+  input: { charge_id: string; phone_limit: number; new_price: number; plan_id: string },
+): Promise<string> {
   const sub = await ownSubscriptionAnyProduct(ctx, input.charge_id);
   if (!sub) throw new ApiError('NOT_FOUND', BILLING_MSG.noSubscription);
   if (sub.status !== 'paused') throw new ApiError('CONFLICT', 'Only a paused subscription can be changed here.');
   const plan = planOf(ctx, input.plan_id);
   const perUnit = plan.grants.phone;
-  if (plan.trial || perUnit === 0) throw new ApiError('VALIDATION', 'plan_id must be a paid phone plan.', { fields: { plan_id: 'not a phone plan' } });
-  if (input.phone_limit % perUnit) throw new ApiError('VALIDATION', `phone_limit must be a multiple of ${perUnit} on this plan.`, { fields: { phone_limit: 'not a multiple' } });
+  if (plan.trial || perUnit === 0)
+    throw new ApiError('VALIDATION', 'plan_id must be a paid phone plan.', { fields: { plan_id: 'not a phone plan' } });
+  if (input.phone_limit % perUnit)
+    throw new ApiError('VALIDATION', `phone_limit must be a multiple of ${perUnit} on this plan.`, {
+      fields: { phone_limit: 'not a multiple' },
+    });
   const quantity = input.phone_limit / perUnit;
   const unitPrice = Math.round((input.new_price * 100) / quantity);
   const provider = billingProvider(ctx, sub.provider);

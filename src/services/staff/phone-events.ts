@@ -7,10 +7,24 @@ import { recordAudit, type Actor } from './audit';
 import { all, contains } from './phone-rows';
 
 /** A page of the phones' status changes, newest first (the Phones Events screen; `getPhoneStatuses`). */
-export async function phoneStatusEvents(ctx: ServiceCtx, q: { phone_id?: number; email?: string; page: number; limit: number }) {
-  const where = all(q.phone_id !== undefined && eq(phoneStatusLog.phoneId, q.phone_id), q.email && contains(users.email, q.email));
+export async function phoneStatusEvents(
+  ctx: ServiceCtx,
+  q: { phone_id?: number; email?: string; page: number; limit: number },
+) {
+  const where = all(
+    q.phone_id !== undefined && eq(phoneStatusLog.phoneId, q.phone_id),
+    q.email && contains(users.email, q.email),
+  );
   const rows = ctx.db
-    .select({ id: phoneStatusLog.id, phoneId: phoneStatusLog.phoneId, pid: phones.pid, email: users.email, status: phoneStatusLog.status, message: phoneStatusLog.message, at: phoneStatusLog.at })
+    .select({
+      id: phoneStatusLog.id,
+      phoneId: phoneStatusLog.phoneId,
+      pid: phones.pid,
+      email: users.email,
+      status: phoneStatusLog.status,
+      message: phoneStatusLog.message,
+      at: phoneStatusLog.at,
+    })
     .from(phoneStatusLog)
     .innerJoin(phones, eq(phones.id, phoneStatusLog.phoneId))
     .innerJoin(products, eq(products.id, phones.pid))
@@ -23,9 +37,24 @@ export async function phoneStatusEvents(ctx: ServiceCtx, q: { phone_id?: number;
     .innerJoin(products, eq(products.id, phones.pid))
     .innerJoin(users, eq(users.id, products.uid))
     .where(where);
-  const [page, total] = await Promise.all([rows.orderBy(desc(phoneStatusLog.id)).limit(q.limit).offset((q.page - 1) * q.limit).all(), counted.get()]);
+  const [page, total] = await Promise.all([
+    rows
+      .orderBy(desc(phoneStatusLog.id))
+      .limit(q.limit)
+      .offset((q.page - 1) * q.limit)
+      .all(),
+    counted.get(),
+  ]);
   return {
-    result: page.map((r) => ({ id: r.id, phone_id: r.phoneId, pid: r.pid, email: r.email, status: r.status, message: r.message, date: new Date(r.at).toISOString() })),
+    result: page.map((r) => ({
+      id: r.id,
+      phone_id: r.phoneId,
+      pid: r.pid,
+      email: r.email,
+      status: r.status,
+      message: r.message,
+      date: new Date(r.at).toISOString(),
+    })),
     total: total?.n ?? 0,
   };
 }

@@ -11,7 +11,9 @@ import { effectiveStatus } from '../phones/phones';
 /** The product's package (`settings.subscription_package`), null for a free product. */
 export const packageCol = sql<string | null>`json_extract(${products.settings}, '$.subscription_package')`;
 
-const subscriptionCol = sql<string | null>`(select ${subscriptions.status} from ${subscriptions} where ${subscriptions.pid} = ${phones.pid} order by ${subscriptions.createdAt} desc limit 1)`;
+const subscriptionCol = sql<
+  string | null
+>`(select ${subscriptions.status} from ${subscriptions} where ${subscriptions.pid} = ${phones.pid} order by ${subscriptions.createdAt} desc limit 1)`;
 
 /** `col` contains `term` (LIKE with its wildcards escaped). */
 export function contains(col: SQLWrapper, term: string): SQL {
@@ -36,7 +38,12 @@ const columns = {
 
 /** A page of phones matching `where`, newest first, with the total. */
 export async function pagePhones(ctx: ServiceCtx, where: SQL | undefined, q: { page: number; limit: number }) {
-  const base = () => ctx.db.select(columns).from(phones).innerJoin(products, eq(products.id, phones.pid)).innerJoin(users, eq(users.id, products.uid));
+  const base = () =>
+    ctx.db
+      .select(columns)
+      .from(phones)
+      .innerJoin(products, eq(products.id, phones.pid))
+      .innerJoin(users, eq(users.id, products.uid));
   const [rows, total] = await Promise.all([
     base()
       .where(where)
@@ -44,7 +51,13 @@ export async function pagePhones(ctx: ServiceCtx, where: SQL | undefined, q: { p
       .limit(q.limit)
       .offset((q.page - 1) * q.limit)
       .all(),
-    ctx.db.select({ n: count() }).from(phones).innerJoin(products, eq(products.id, phones.pid)).innerJoin(users, eq(users.id, products.uid)).where(where).get(),
+    ctx.db
+      .select({ n: count() })
+      .from(phones)
+      .innerJoin(products, eq(products.id, phones.pid))
+      .innerJoin(users, eq(users.id, products.uid))
+      .where(where)
+      .get(),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

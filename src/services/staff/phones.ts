@@ -12,7 +12,8 @@ interface Paging {
 const LISTS = {
   idle: () => eq(phones.status, 'idle'),
   sandbox: () => eq(phones.sandbox, true),
-  missed: () => and(eq(phones.type, 'whatsapp'), eq(phones.enabled, true), ne(phones.status, 'active'), isNotNull(packageCol)),
+  missed: () =>
+    and(eq(phones.type, 'whatsapp'), eq(phones.enabled, true), ne(phones.status, 'active'), isNotNull(packageCol)),
 } as const;
 
 /**
@@ -32,8 +33,16 @@ export async function phoneList(
   );
   const { rows, total } = await pagePhones(ctx, where, q);
   const pids = [...new Set(rows.map((r) => r.phone.pid))];
-  const owned = pids.length ? await ctx.db.select({ id: products.id, token: products.apiToken }).from(products).where(inArray(products.id, pids)).all() : [];
-  const seen = new Map(rows.map((r) => [r.phone.pid, { id: r.phone.pid, uid: r.uid, email: r.email, package: r.package, trial: r.trial }]));
+  const owned = pids.length
+    ? await ctx.db
+        .select({ id: products.id, token: products.apiToken })
+        .from(products)
+        .where(inArray(products.id, pids))
+        .all()
+    : [];
+  const seen = new Map(
+    rows.map((r) => [r.phone.pid, { id: r.phone.pid, uid: r.uid, email: r.email, package: r.package, trial: r.trial }]),
+  );
   return {
     phones: rows.map(staffPhoneView),
     products: [...seen.values()],

@@ -9,7 +9,9 @@ import { all, packageCol, pagePhones } from './phone-rows';
 /** The phones a set of status filters shows: `disabled` is a disabled phone, the rest enabled ones in those statuses. */
 function shown(keys: readonly ScreenFilter[]) {
   const statuses = keys.filter((k) => k !== 'disabled').flatMap((k) => SCREEN_FILTERS[k].statuses as readonly string[]);
-  const enabledIn = statuses.length ? all(eq(phones.enabled, true), inArray(phones.status, statuses as PhoneRow['status'][])) : undefined;
+  const enabledIn = statuses.length
+    ? all(eq(phones.enabled, true), inArray(phones.status, statuses as PhoneRow['status'][]))
+    : undefined;
   return or(enabledIn, keys.includes('disabled') ? eq(phones.enabled, false) : undefined) ?? eq(phones.id, -1);
 }
 
@@ -17,11 +19,23 @@ function shown(keys: readonly ScreenFilter[]) {
  * A page of phone screens for the grid (`listScreens`): each phone's screen image link (the PNG the
  * messaging API's screen call draws), with its last change, after the grid's filters.
  */
-export async function listScreens(ctx: ServiceCtx, brand: string, q: { show?: string; hideRocket?: boolean; hideFree?: boolean; page: number; limit: number }) {
-  const keys = q.show === undefined ? undefined : (q.show.split(',').filter((k) => k in SCREEN_FILTERS) as ScreenFilter[]);
+export async function listScreens(
+  ctx: ServiceCtx,
+  brand: string,
+  q: { show?: string; hideRocket?: boolean; hideFree?: boolean; page: number; limit: number },
+) {
+  const keys =
+    q.show === undefined ? undefined : (q.show.split(',').filter((k) => k in SCREEN_FILTERS) as ScreenFilter[]);
   const rocket = ctx.config.ROCKET_PID;
-  const where = all(keys && shown(keys), q.hideRocket && rocket && ne(phones.pid, rocket), q.hideFree && isNotNull(packageCol));
-  const [{ rows, total }, everything] = await Promise.all([pagePhones(ctx, where, q), ctx.db.select({ n: count() }).from(phones).get()]);
+  const where = all(
+    keys && shown(keys),
+    q.hideRocket && rocket && ne(phones.pid, rocket),
+    q.hideFree && isNotNull(packageCol),
+  );
+  const [{ rows, total }, everything] = await Promise.all([
+    pagePhones(ctx, where, q),
+    ctx.db.select({ n: count() }).from(phones).get(),
+  ]);
   return {
     result: rows.map((r) => ({
       id: r.phone.id,
@@ -44,4 +58,3 @@ export async function anyPhone(ctx: ServiceCtx, id: number): Promise<PhoneRow> {
   if (!row) throw new ApiError('NOT_FOUND', 'Phone not found.');
   return row;
 }
-

@@ -24,9 +24,19 @@ export async function lookUpUserProduct(ctx: ServiceCtx, actor: Actor, q: { uid?
   const paid = await ctx.db
     .select({ id: subscriptions.id })
     .from(subscriptions)
-    .where(and(eq(subscriptions.pid, p.id), inArray(subscriptions.status, ['active', 'past_due']), isNull(subscriptions.trialType)))
+    .where(
+      and(
+        eq(subscriptions.pid, p.id),
+        inArray(subscriptions.status, ['active', 'past_due']),
+        isNull(subscriptions.trialType),
+      ),
+    )
     .get();
-  await recordAudit(ctx, actor, 'userproduct', String(p.uid), { email: row.email, pid: p.id, by: q.uid !== undefined ? 'uid' : 'email' });
+  await recordAudit(ctx, actor, 'userproduct', String(p.uid), {
+    email: row.email,
+    pid: p.id,
+    by: q.uid !== undefined ? 'uid' : 'email',
+  });
   const s = p.settings;
   return {
     token: p.apiToken,
@@ -36,7 +46,12 @@ export async function lookUpUserProduct(ctx: ServiceCtx, actor: Actor, q: { uid?
       email: row.email,
       product_type: p.productType,
       trial: p.trial,
-      settings: { subscription_package: s.subscription_package ?? null, phone_limit: s.phone_limit ?? null, agent_limit: s.agent_limit ?? null, instagram_limit: s.instagram_limit ?? null },
+      settings: {
+        subscription_package: s.subscription_package ?? null,
+        phone_limit: s.phone_limit ?? null,
+        agent_limit: s.agent_limit ?? null,
+        instagram_limit: s.instagram_limit ?? null,
+      },
       sub: !!paid,
     },
   };

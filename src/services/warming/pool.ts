@@ -58,7 +58,11 @@ export async function addToPool(ctx: ServiceCtx, pid: string, phoneId: number): 
 
 /** Takes a record out of the pool; another product's record is not found. */
 export async function removeFromPool(ctx: ServiceCtx, pid: string, id: number): Promise<void> {
-  const gone = await ctx.db.delete(warmingPhones).where(and(eq(warmingPhones.id, id), eq(warmingPhones.pid, pid))).returning({ id: warmingPhones.id }).get();
+  const gone = await ctx.db
+    .delete(warmingPhones)
+    .where(and(eq(warmingPhones.id, id), eq(warmingPhones.pid, pid)))
+    .returning({ id: warmingPhones.id })
+    .get();
   if (!gone) throw new ApiError('NOT_FOUND', RECORD_NOT_FOUND);
 }
 

@@ -16,7 +16,16 @@ async function partnersOf(ctx: ServiceCtx, w: WarmingRow): Promise<PhoneRow[]> {
     .select({ p: phones })
     .from(warmingPhones)
     .innerJoin(phones, eq(phones.id, warmingPhones.phoneId))
-    .where(and(eq(warmingPhones.pid, w.pid), eq(warmingPhones.status, 'active'), ne(warmingPhones.phoneId, w.phoneId), eq(phones.enabled, true), eq(phones.status, 'active'), isNotNull(phones.number)))
+    .where(
+      and(
+        eq(warmingPhones.pid, w.pid),
+        eq(warmingPhones.status, 'active'),
+        ne(warmingPhones.phoneId, w.phoneId),
+        eq(phones.enabled, true),
+        eq(phones.status, 'active'),
+        isNotNull(phones.number),
+      ),
+    )
     .all();
   return rows.map((r) => r.p);
 }
@@ -26,11 +35,19 @@ async function partnersOf(ctx: ServiceCtx, w: WarmingRow): Promise<PhoneRow[]> {
  * are what the risk score rewards); otherwise the partner this phone wrote to least recently gets an
  * opener, so the conversations go round the pool.
  */
-async function choose(ctx: ServiceCtx, phone: PhoneRow, partners: PhoneRow[], random: () => number): Promise<{ to: PhoneRow; text: string }> {
+async function choose(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  partners: PhoneRow[],
+  random: () => number,
+): Promise<{ to: PhoneRow; text: string }> {
   const jids = partners.map((p) => `${p.number}@c.us`);
   const last = await lastByChatAndDirection(ctx.db, phone.id, jids);
-  const seen = (p: PhoneRow, direction: 'in' | 'out') => last.find((r) => r.chatId === `${p.number}@c.us` && r.direction === direction)?.at ?? 0;
-  const unanswered = partners.filter((p) => seen(p, 'in') > seen(p, 'out')).sort((a, b) => seen(a, 'in') - seen(b, 'in'));
+  const seen = (p: PhoneRow, direction: 'in' | 'out') =>
+    last.find((r) => r.chatId === `${p.number}@c.us` && r.direction === direction)?.at ?? 0;
+  const unanswered = partners
+    .filter((p) => seen(p, 'in') > seen(p, 'out'))
+    .sort((a, b) => seen(a, 'in') - seen(b, 'in'));
   if (unanswered[0]) return { to: unanswered[0], text: answer(random) };
   const oldest = Math.min(...partners.map((p) => seen(p, 'out')));
   const candidates = partners.filter((p) => seen(p, 'out') === oldest);
@@ -42,12 +59,20 @@ async function choose(ctx: ServiceCtx, phone: PhoneRow, partners: PhoneRow[], ra
  * pool through the send queue, then the next turn scheduled at a humane distance. Anything that
  * stops the turn is recorded on the record and retried later; the lease is always released.
  */
-export async function warmingTurn(ctx: ServiceCtx, w: WarmingRow, random: () => number): Promise<'sent' | 'capped' | 'idle' | 'failed'> {
+export async function warmingTurn(
+  ctx: ServiceCtx,
+  w: WarmingRow,
+  random: () => number,
+): Promise<'sent' | 'capped' | 'idle' | 'failed'> {
   const now = ctx.now();
   const today = dayOf(now);
   const sentToday = w.day === today ? w.sentToday : 0;
   const cap = dailyCap(daysInPool(w.joinedAt, now));
-  const done = (set: Partial<WarmingRow>) => ctx.db.update(warmingPhones).set({ day: today, sentToday, leaseUntil: 0, ...set }).where(eq(warmingPhones.id, w.id));
+  const done = (set: Partial<WarmingRow>) =>
+    ctx.db
+      .update(warmingPhones)
+      .set({ day: today, sentToday, leaseUntil: 0, ...set })
+      .where(eq(warmingPhones.id, w.id));
   if (sentToday >= cap) {
     await done({ nextAt: nextDayStart(now, random) });
     return 'capped';
@@ -70,6 +95,11 @@ export async function warmingTurn(ctx: ServiceCtx, w: WarmingRow, random: () => 
     await done({ nextAt: now + nextGap(cap, random), lastError: err.message });
     return 'failed';
   }
-  await done({ sentToday: sentToday + 1, sentTotal: w.sentTotal + 1, nextAt: now + nextGap(cap, random), lastError: null });
+  await done({
+    sentToday: sentToday + 1,
+    sentTotal: w.sentTotal + 1,
+    nextAt: now + nextGap(cap, random),
+    lastError: null,
+  });
   return 'sent';
 }

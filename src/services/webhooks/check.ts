@@ -13,7 +13,12 @@ function sampleMessage(pid: string, publicUrl: string) {
   return {
     product_id: pid,
     phone_id: 0,
-    message: { type: 'text', text: 'This is a test message from Wapi.', fromMe: false, id: 'false_905301234567@c.us_TEST' },
+    message: {
+      type: 'text',
+      text: 'This is a test message from Wapi.',
+      fromMe: false,
+      id: 'false_905301234567@c.us_TEST',
+    },
     user: { id: '905301234567@c.us', name: 'Wapi Test', phone: '905301234567' },
     conversation: '905301234567@c.us',
     receiver: '905300000000',
@@ -32,15 +37,24 @@ export async function checkWebhook(
   body: Record<string, unknown> | undefined,
   deps: { resolve?: ResolveHost; post?: PostWebhook },
 ): Promise<{ statusCode: number }> {
-  if (typeof raw !== 'string' || raw.trim() === '') throw new ApiError('VALIDATION', 'Webhook is empty! Please set the webhook.');
+  if (typeof raw !== 'string' || raw.trim() === '')
+    throw new ApiError('VALIDATION', 'Webhook is empty! Please set the webhook.');
   const url = await checkWebhookUrl(raw.trim(), { allowPrivate: ctx.config.dev, resolve: deps.resolve ?? dohResolve });
   const payload = JSON.stringify({ ...sampleMessage(pid, ctx.config.publicUrl), ...(body ?? {}), test: true });
   const id = eventId();
   const headers = await signWebhook(await webhookSecretOf(ctx, pid), id, Math.floor(ctx.now() / 1000), payload);
-  const res = await (deps.post ?? fetchPoster)(url.toString(), payload, { 'content-type': 'application/json', 'user-agent': 'Wapi-Webhooks/1.0', ...headers });
+  const res = await (deps.post ?? fetchPoster)(url.toString(), payload, {
+    'content-type': 'application/json',
+    'user-agent': 'Wapi-Webhooks/1.0',
+    ...headers,
+  });
   if (res.status === null || res.status < 200 || res.status >= 300) {
     const why = res.status === null ? (res.error ?? 'no answer') : `it answered HTTP ${res.status}`;
-    throw new ApiError('BAD_REQUEST', `The webhook is not reachable (${why}). Check the URL and that your service is up, then try again.`, { statusCode: res.status });
+    throw new ApiError(
+      'BAD_REQUEST',
+      `The webhook is not reachable (${why}). Check the URL and that your service is up, then try again.`,
+      { statusCode: res.status },
+    );
   }
   return { statusCode: res.status };
 }

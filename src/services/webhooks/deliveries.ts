@@ -2,12 +2,18 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { webhookAttempts, webhookDeliveries, type WebhookDeliveryRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 
-
 const DELIVERIES_PAGE = 50;
 
 /** A product's deliveries, newest first, with their attempts. */
-export async function listDeliveries(ctx: ServiceCtx, pid: string, opts: { page: number; status?: WebhookDeliveryRow['status'] }) {
-  const where = and(eq(webhookDeliveries.pid, pid), ...(opts.status ? [eq(webhookDeliveries.status, opts.status)] : []));
+export async function listDeliveries(
+  ctx: ServiceCtx,
+  pid: string,
+  opts: { page: number; status?: WebhookDeliveryRow['status'] },
+) {
+  const where = and(
+    eq(webhookDeliveries.pid, pid),
+    ...(opts.status ? [eq(webhookDeliveries.status, opts.status)] : []),
+  );
   const total = (await ctx.db.select({ n: count() }).from(webhookDeliveries).where(where).get())?.n ?? 0;
   const rows = await ctx.db
     .select()
@@ -18,7 +24,17 @@ export async function listDeliveries(ctx: ServiceCtx, pid: string, opts: { page:
     .offset((opts.page - 1) * DELIVERIES_PAGE)
     .all();
   const attempts = rows.length
-    ? await ctx.db.select().from(webhookAttempts).where(inArray(webhookAttempts.deliveryId, rows.map((r) => r.id))).orderBy(webhookAttempts.id).all()
+    ? await ctx.db
+        .select()
+        .from(webhookAttempts)
+        .where(
+          inArray(
+            webhookAttempts.deliveryId,
+            rows.map((r) => r.id),
+          ),
+        )
+        .orderBy(webhookAttempts.id)
+        .all()
     : [];
   return {
     total,
@@ -40,7 +56,13 @@ export async function listDeliveries(ctx: ServiceCtx, pid: string, opts: { page:
       payload: r.payload,
       history: attempts
         .filter((a) => a.deliveryId === r.id)
-        .map((a) => ({ at: new Date(a.at).toISOString(), status_code: a.statusCode, error: a.error, duration_ms: a.durationMs, response: a.response })),
+        .map((a) => ({
+          at: new Date(a.at).toISOString(),
+          status_code: a.statusCode,
+          error: a.error,
+          duration_ms: a.durationMs,
+          response: a.response,
+        })),
     })),
   };
 }

@@ -1,12 +1,27 @@
 import { eq } from 'drizzle-orm';
-import { groupEvents, type logs, phones, products, type webhookDeliveries, type PhoneRow, type ProductRow } from '../../../db/schema';
+import {
+  groupEvents,
+  type logs,
+  phones,
+  products,
+  type webhookDeliveries,
+  type PhoneRow,
+  type ProductRow,
+} from '../../../db/schema';
 import type { GroupEvent, IncomingMessage } from '../../engines/types';
 import { liveWebhookUrl } from '../../shared/live-webhook';
 import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
 import { writeLog } from '../logs/write';
 import { enqueueDelivery, eventId } from './outbox';
-import { ackPayload, groupInfoPayload, messagePayload, sendFailedPayload, failedAckPayload, statusPayload } from './payloads';
+import {
+  ackPayload,
+  groupInfoPayload,
+  messagePayload,
+  sendFailedPayload,
+  failedAckPayload,
+  statusPayload,
+} from './payloads';
 
 type Kind = (typeof webhookDeliveries.$inferInsert)['kind'];
 type LogType = (typeof logs.$inferInsert)['type'];
@@ -27,10 +42,18 @@ function targetOf(ctx: Pick<ServiceCtx, 'config'>, pid: string, row: Settings | 
  * process's show within PHONE_CACHE_MS, or a runner's lease round for the phones it holds (an event
  * per ack must not cost a query).
  */
-export async function webhookTarget(ctx: ServiceCtx, phone: Pick<PhoneRow, 'id' | 'pid'>): Promise<{ url: string | null; acks: boolean }> {
+export async function webhookTarget(
+  ctx: ServiceCtx,
+  phone: Pick<PhoneRow, 'id' | 'pid'>,
+): Promise<{ url: string | null; acks: boolean }> {
   return cachedFor(ctx.cache.webhookTargets, phone.id, ctx.now(), PHONE_CACHE_MS, async () => {
     const row = await ctx.db
-      .select({ phoneHook: phones.webhook, phoneAck: phones.ackDelivery, webhook: products.webhook, ack: products.ackDelivery })
+      .select({
+        phoneHook: phones.webhook,
+        phoneAck: phones.ackDelivery,
+        webhook: products.webhook,
+        ack: products.ackDelivery,
+      })
       .from(phones)
       .innerJoin(products, eq(products.id, phones.pid))
       .where(eq(phones.id, phone.id))
@@ -40,20 +63,39 @@ export async function webhookTarget(ctx: ServiceCtx, phone: Pick<PhoneRow, 'id' 
 }
 
 /** Keeps a runner's caches of its phones' webhook targets and products from the rows its lease round read. */
-export function primeTargets(ctx: ServiceCtx, rows: readonly PhoneRow[], owners: readonly ProductRow[], freshMs: number): void {
+export function primeTargets(
+  ctx: ServiceCtx,
+  rows: readonly PhoneRow[],
+  owners: readonly ProductRow[],
+  freshMs: number,
+): void {
   const until = ctx.now() + Math.max(PHONE_CACHE_MS, freshMs);
   const byId = new Map(owners.map((p) => [p.id, p]));
   for (const p of owners) ctx.cache.products.set(p.id, { value: p, until });
   for (const r of rows) {
     const p = byId.get(r.pid);
-    const settings = p ? { phoneHook: r.webhook, phoneAck: r.ackDelivery, webhook: p.webhook, ack: p.ackDelivery } : undefined;
+    const settings = p
+      ? { phoneHook: r.webhook, phoneAck: r.ackDelivery, webhook: p.webhook, ack: p.ackDelivery }
+      : undefined;
     ctx.cache.webhookTargets.set(r.id, { value: targetOf(ctx, r.pid, settings), until });
   }
 }
 
-async function emit(ctx: ServiceCtx, phone: PhoneRow, kind: Kind, logType: LogType, payload: Record<string, unknown>, url: string | null): Promise<void> {
+async function emit(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  kind: Kind,
+  logType: LogType,
+  payload: Record<string, unknown>,
+  url: string | null,
+): Promise<void> {
   const id = eventId();
-  await writeLog(ctx, phone.pid, phone.id, logType, { event: id, kind, body: payload, ...(url ? { webhook: url } : {}) });
+  await writeLog(ctx, phone.pid, phone.id, logType, {
+    event: id,
+    kind,
+    body: payload,
+    ...(url ? { webhook: url } : {}),
+  });
   if (url) await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind, url, payload, eventId: id });
 }
 
@@ -64,7 +106,14 @@ export async function emitIncoming(ctx: ServiceCtx, phone: PhoneRow, id: string,
 }
 
 /** An ack of a sent message: delivered only when ack delivery is on. */
-export async function emitAck(ctx: ServiceCtx, phone: PhoneRow, msgId: string, ack: number, chatId: string, time: number): Promise<void> {
+export async function emitAck(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  msgId: string,
+  ack: number,
+  chatId: string,
+  time: number,
+): Promise<void> {
   const { url, acks } = await webhookTarget(ctx, phone);
   if (!url || !acks) return;
   const payload = ackPayload(phone, msgId, Math.min(5, Math.max(1, ack)) as 1, chatId, time);
@@ -96,13 +145,38 @@ export async function emitGroupEvent(ctx: ServiceCtx, phone: PhoneRow, e: GroupE
 }
 
 /** A message that could not be sent: an error in the log, and an `error` event to the webhook. */
-export async function emitSendFailed(ctx: ServiceCtx, phone: PhoneRow, msgId: string, chatId: string, error: string): Promise<void> {
+export async function emitSendFailed(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  msgId: string,
+  chatId: string,
+  error: string,
+): Promise<void> {
   const { url } = await webhookTarget(ctx, phone);
-  await writeLog(ctx, phone.pid, phone.id, 'error', { path: `/api/${phone.pid}/${phone.id}/sendMessage`, msgId, chatId, message: error });
-  if (url) await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind: 'error', url, payload: sendFailedPayload(phone, msgId, chatId, error, ctx.now()) });
+  await writeLog(ctx, phone.pid, phone.id, 'error', {
+    path: `/api/${phone.pid}/${phone.id}/sendMessage`,
+    msgId,
+    chatId,
+    message: error,
+  });
+  if (url)
+    await enqueueDelivery(ctx, {
+      pid: phone.pid,
+      phoneId: phone.id,
+      kind: 'error',
+      url,
+      payload: sendFailedPayload(phone, msgId, chatId, error, ctx.now()),
+    });
   // An official number's acks come from Meta's statuses, `failed` among them: it reaches the ack webhook too.
   if (phone.engine === 'cloud') {
     const target = await webhookTarget(ctx, phone);
-    if (target.url && target.acks) await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind: 'ack', url: target.url, payload: failedAckPayload(phone, msgId, chatId, error, Math.floor(ctx.now() / 1000)) });
+    if (target.url && target.acks)
+      await enqueueDelivery(ctx, {
+        pid: phone.pid,
+        phoneId: phone.id,
+        kind: 'ack',
+        url: target.url,
+        payload: failedAckPayload(phone, msgId, chatId, error, Math.floor(ctx.now() / 1000)),
+      });
   }
 }

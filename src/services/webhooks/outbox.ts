@@ -13,7 +13,15 @@ import { writeLog } from '../logs/write';
 type Kind = (typeof webhookDeliveries.$inferInsert)['kind'];
 
 /** Retries after the first attempt: 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h; then the delivery is dead. */
-export const RETRY_SCHEDULE_MS = [5_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 5 * 3_600_000, 10 * 3_600_000, 10 * 3_600_000] as const;
+export const RETRY_SCHEDULE_MS = [
+  5_000,
+  5 * 60_000,
+  30 * 60_000,
+  2 * 3_600_000,
+  5 * 3_600_000,
+  10 * 3_600_000,
+  10 * 3_600_000,
+] as const;
 
 /** A new stable event id. */
 export function eventId(): string {
@@ -21,12 +29,31 @@ export function eventId(): string {
 }
 
 /** Puts an event in the outbox for its endpoint (the row is the promise to deliver it). */
-export async function enqueueDelivery(ctx: ServiceCtx, e: { pid: string; phoneId: number | null; kind: Kind; url: string; payload: Record<string, unknown>; eventId?: string }): Promise<string> {
+export async function enqueueDelivery(
+  ctx: ServiceCtx,
+  e: {
+    pid: string;
+    phoneId: number | null;
+    kind: Kind;
+    url: string;
+    payload: Record<string, unknown>;
+    eventId?: string;
+  },
+): Promise<string> {
   const id = e.eventId ?? eventId();
   const now = ctx.now();
   await ctx.db
     .insert(webhookDeliveries)
-    .values({ eventId: id, pid: e.pid, phoneId: e.phoneId, kind: e.kind, url: e.url, payload: e.payload, nextAttemptAt: now, createdAt: now })
+    .values({
+      eventId: id,
+      pid: e.pid,
+      phoneId: e.phoneId,
+      kind: e.kind,
+      url: e.url,
+      payload: e.payload,
+      nextAttemptAt: now,
+      createdAt: now,
+    })
     .onConflictDoNothing();
   ctx.bus?.emit('outbox', {});
   return id;
@@ -36,7 +63,11 @@ export async function enqueueDelivery(ctx: ServiceCtx, e: { pid: string; phoneId
 export function claimDeliveries(ctx: ServiceCtx, limit: number, leaseMs: number): Promise<WebhookDeliveryRow[]> {
   const now = ctx.now();
   return claimDue(ctx.db, webhookDeliveries, {
-    due: and(eq(webhookDeliveries.status, 'pending'), lte(webhookDeliveries.nextAttemptAt, now), lt(webhookDeliveries.leaseUntil, now)),
+    due: and(
+      eq(webhookDeliveries.status, 'pending'),
+      lte(webhookDeliveries.nextAttemptAt, now),
+      lt(webhookDeliveries.leaseUntil, now),
+    ),
     order: 'nextAttemptAt',
     limit,
     leaseUntil: now + leaseMs,
@@ -52,12 +83,23 @@ export interface AttemptResult {
 }
 
 /** Records one attempt: the attempt row, the delivery closed or its next attempt scheduled, and the log entry. */
-export async function recordAttempt(ctx: ServiceCtx, d: WebhookDeliveryRow, res: AttemptResult): Promise<'delivered' | 'dead' | 'retry'> {
+export async function recordAttempt(
+  ctx: ServiceCtx,
+  d: WebhookDeliveryRow,
+  res: AttemptResult,
+): Promise<'delivered' | 'dead' | 'retry'> {
   const ok = res.status !== null && res.status >= 200 && res.status < 300;
   const now = ctx.now();
   const attempts = d.attempts + 1;
   const error = ok ? null : (res.error ?? `HTTP ${res.status}`);
-  await ctx.db.insert(webhookAttempts).values({ deliveryId: d.id, at: now, statusCode: res.status, error, durationMs: res.durationMs, response: res.body ?? null });
+  await ctx.db.insert(webhookAttempts).values({
+    deliveryId: d.id,
+    at: now,
+    statusCode: res.status,
+    error,
+    durationMs: res.durationMs,
+    response: res.body ?? null,
+  });
   const retryIn = RETRY_SCHEDULE_MS[attempts - 1];
   await ctx.db
     .update(webhookDeliveries)
@@ -99,5 +141,7 @@ export async function redeliver(ctx: ServiceCtx, pid: string, rawId: string): Pr
 
 /** Deletes finished deliveries created before `before` (their attempts go with them). */
 export async function sweepDeliveries(ctx: ServiceCtx, before: number): Promise<void> {
-  await ctx.db.delete(webhookDeliveries).where(and(inArray(webhookDeliveries.status, ['delivered', 'dead']), lt(webhookDeliveries.createdAt, before)));
+  await ctx.db
+    .delete(webhookDeliveries)
+    .where(and(inArray(webhookDeliveries.status, ['delivered', 'dead']), lt(webhookDeliveries.createdAt, before)));
 }

@@ -26,7 +26,15 @@ export function messagePayload(phone: PhoneLike, id: string, m: IncomingMessage,
     timestamp: m.timestamp,
     type: 'message',
     reply: `${publicUrl}/api/${phone.pid}/${phone.id}/sendMessage`,
-    ...(m.quoted ? { quoted: { ...m.quoted.message, ...(m.quoted.from ? { user: m.quoted.from } : {}), timestamp: m.quoted.timestamp } } : {}),
+    ...(m.quoted
+      ? {
+          quoted: {
+            ...m.quoted.message,
+            ...(m.quoted.from ? { user: m.quoted.from } : {}),
+            timestamp: m.quoted.timestamp,
+          },
+        }
+      : {}),
   };
 }
 
@@ -62,7 +70,12 @@ export function ackPayload(phone: PhoneLike, msgId: string, ack: 1 | 2 | 3 | 4 |
  * an ack whose type is `failed`, with Meta's reason (ours: the reference's acks only go forward).
  */
 export function failedAckPayload(phone: PhoneLike, msgId: string, chatId: string, reason: string, time: number) {
-  return { type: 'ack', product_id: phone.pid, phone_id: phone.id, data: [{ ackType: 'failed', ackCode: -1, chatId, msgId, time, reason }] };
+  return {
+    type: 'ack',
+    product_id: phone.pid,
+    phone_id: phone.id,
+    data: [{ ackType: 'failed', ackCode: -1, chatId, msgId, time, reason }],
+  };
 }
 
 /** A message that could not be sent after its last attempt (ours: the reference has no such event). */

@@ -8,7 +8,10 @@ import { newWebhookSecret } from './sign';
 export async function webhookSecretOf(ctx: ServiceCtx, pid: string): Promise<string> {
   const row = await ctx.db.select({ s: products.webhookSecret }).from(products).where(eq(products.id, pid)).get();
   if (row?.s) return row.s;
-  await ctx.db.update(products).set({ webhookSecret: newWebhookSecret() }).where(and(eq(products.id, pid), isNull(products.webhookSecret)));
+  await ctx.db
+    .update(products)
+    .set({ webhookSecret: newWebhookSecret() })
+    .where(and(eq(products.id, pid), isNull(products.webhookSecret)));
   productChanged(ctx, pid);
   const again = await ctx.db.select({ s: products.webhookSecret }).from(products).where(eq(products.id, pid)).get();
   return again!.s!;

@@ -8,9 +8,15 @@ import { checkWebhookUrl, dohResolve, type ResolveHost } from './url-check';
 
 /** An empty webhook removes it; anything else must be a public http(s) URL (development allows local ones). */
 async function cleanWebhook(ctx: ServiceCtx, raw: unknown, resolve: ResolveHost | undefined): Promise<string | null> {
-  if (raw === null || raw === '' || (typeof raw === 'object' && raw !== null && (raw as { webhook?: unknown }).webhook === '')) return null;
+  if (
+    raw === null ||
+    raw === '' ||
+    (typeof raw === 'object' && raw !== null && (raw as { webhook?: unknown }).webhook === '')
+  )
+    return null;
   const value = typeof raw === 'object' && raw !== null ? (raw as { webhook?: unknown }).webhook : raw;
-  if (typeof value !== 'string') throw new ApiError('VALIDATION', 'webhook must be a URL.', { fields: { webhook: 'must be a URL' } });
+  if (typeof value !== 'string')
+    throw new ApiError('VALIDATION', 'webhook must be a URL.', { fields: { webhook: 'must be a URL' } });
   const url = await checkWebhookUrl(value.trim(), { allowPrivate: ctx.config.dev, resolve: resolve ?? dohResolve });
   return url.toString();
 }
@@ -35,14 +41,22 @@ export async function productData(ctx: ServiceCtx, pid: string) {
   };
 }
 
-export async function setProductWebhook(ctx: ServiceCtx, pid: string, raw: unknown, resolve?: ResolveHost): Promise<void> {
+export async function setProductWebhook(
+  ctx: ServiceCtx,
+  pid: string,
+  raw: unknown,
+  resolve?: ResolveHost,
+): Promise<void> {
   const webhook = await cleanWebhook(ctx, raw, resolve);
   await ctx.db.update(products).set({ webhook }).where(eq(products.id, pid));
   productChanged(ctx, pid);
 }
 
 export async function setAckPreference(ctx: ServiceCtx, pid: string, raw: unknown): Promise<void> {
-  await ctx.db.update(products).set({ ackDelivery: bool(raw, 'ack_delivery') }).where(eq(products.id, pid));
+  await ctx.db
+    .update(products)
+    .set({ ackDelivery: bool(raw, 'ack_delivery') })
+    .where(eq(products.id, pid));
   productChanged(ctx, pid);
 }
 
@@ -51,10 +65,16 @@ export function phoneConfigView(phone: PhoneRow) {
   return { success: true, status: { webhook: phone.webhook ?? '', ack_delivery: phone.ackDelivery ?? false } };
 }
 
-export async function setPhoneConfig(ctx: ServiceCtx, phone: PhoneRow, body: Record<string, unknown>, resolve?: ResolveHost): Promise<PhoneRow> {
+export async function setPhoneConfig(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  body: Record<string, unknown>,
+  resolve?: ResolveHost,
+): Promise<PhoneRow> {
   const set: Partial<typeof phones.$inferInsert> = { updatedAt: ctx.now() };
   if ('webhook' in body) set.webhook = await cleanWebhook(ctx, body.webhook, resolve);
-  if ('ack_delivery' in body) set.ackDelivery = body.ack_delivery === null ? null : bool(body.ack_delivery, 'ack_delivery');
+  if ('ack_delivery' in body)
+    set.ackDelivery = body.ack_delivery === null ? null : bool(body.ack_delivery, 'ack_delivery');
   const row = await ctx.db.update(phones).set(set).where(eq(phones.id, phone.id)).returning().get();
   phoneChanged(ctx, phone);
   return row!;

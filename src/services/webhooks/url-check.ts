@@ -17,7 +17,9 @@ class BlockedUrlError extends ApiError {
 export const dohResolve: ResolveHost = async (host) => {
   const out: string[] = [];
   for (const type of ['A', 'AAAA']) {
-    const res = await fetch(`https://cloudflare-dns.com/dns-query?name=${encodeURIComponent(host)}&type=${type}`, { headers: { accept: 'application/dns-json' } });
+    const res = await fetch(`https://cloudflare-dns.com/dns-query?name=${encodeURIComponent(host)}&type=${type}`, {
+      headers: { accept: 'application/dns-json' },
+    });
     const body = (await res.json()) as { Answer?: { type: number; data: string }[] };
     for (const a of body.Answer ?? []) if (a.type === 1 || a.type === 28) out.push(a.data);
   }
@@ -30,22 +32,30 @@ export const dohResolve: ResolveHost = async (host) => {
  * understands), and names that resolve to such addresses. Development mode allows everything, so
  * local receivers work.
  */
-export async function checkWebhookUrl(raw: string, opts: { allowPrivate: boolean; resolve: ResolveHost }): Promise<URL> {
-  if (raw.length > WEBHOOK_URL_MAX) throw new BlockedUrlError(`The webhook URL can be at most ${WEBHOOK_URL_MAX} characters.`);
+export async function checkWebhookUrl(
+  raw: string,
+  opts: { allowPrivate: boolean; resolve: ResolveHost },
+): Promise<URL> {
+  if (raw.length > WEBHOOK_URL_MAX)
+    throw new BlockedUrlError(`The webhook URL can be at most ${WEBHOOK_URL_MAX} characters.`);
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new BlockedUrlError('The webhook is not a valid URL.');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new BlockedUrlError('The webhook must be an http:// or https:// URL.');
-  if (url.username || url.password) throw new BlockedUrlError('The webhook URL must not contain a user name or password.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new BlockedUrlError('The webhook must be an http:// or https:// URL.');
+  if (url.username || url.password)
+    throw new BlockedUrlError('The webhook URL must not contain a user name or password.');
   if (opts.allowPrivate) return url;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   const literal = isBlockedIp(host);
-  if (literal === true) throw new BlockedUrlError('The webhook must not point to a private, loopback or link-local address.');
+  if (literal === true)
+    throw new BlockedUrlError('The webhook must not point to a private, loopback or link-local address.');
   if (literal === false) return url;
-  if (INTERNAL_NAMES.test(host) || !host.includes('.')) throw new BlockedUrlError('The webhook must be a public host name.');
+  if (INTERNAL_NAMES.test(host) || !host.includes('.'))
+    throw new BlockedUrlError('The webhook must be a public host name.');
   let addresses: string[];
   try {
     addresses = await opts.resolve(host);
@@ -53,6 +63,7 @@ export async function checkWebhookUrl(raw: string, opts: { allowPrivate: boolean
     throw new BlockedUrlError(`The webhook host ${host} could not be resolved.`);
   }
   if (addresses.length === 0) throw new BlockedUrlError(`The webhook host ${host} could not be resolved.`);
-  if (addresses.some((a) => isBlockedIp(a) !== false)) throw new BlockedUrlError('The webhook host resolves to a private, loopback or link-local address.');
+  if (addresses.some((a) => isBlockedIp(a) !== false))
+    throw new BlockedUrlError('The webhook host resolves to a private, loopback or link-local address.');
   return url;
 }

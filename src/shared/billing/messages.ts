@@ -16,9 +16,12 @@ export const BILLING_MSG = {
   reactivateFailed: 'Failed to reactivate subscription',
   reactivateError: 'An error occurred while reactivating subscription',
   trialError: 'Error',
-  agentsInUse: 'Current number of registered agent are more than the new amount you set. Please delete some agents before updating the agent limit!',
-  phonesInUse: 'Current number of enabled phones are more than the new amount you set. Please disable some phones before updating the phone limit!',
-  instagramInUse: 'Current number of registered instagram accounts are more than the new amount you set. Please delete some instagram accounts before updating the instagram limit!',
+  agentsInUse:
+    'Current number of registered agent are more than the new amount you set. Please delete some agents before updating the agent limit!',
+  phonesInUse:
+    'Current number of enabled phones are more than the new amount you set. Please disable some phones before updating the phone limit!',
+  instagramInUse:
+    'Current number of registered instagram accounts are more than the new amount you set. Please delete some instagram accounts before updating the instagram limit!',
   otherSubscriptions: "You can't unsubscribe before cancelling other subscriptions.",
   phone19Block: "You can't edit PHONE subscription before cancelling PHONE19.",
   checkoutClosed: 'Your process has been cancelled, see you again soon!',
@@ -39,13 +42,16 @@ export const BILLING_MSG = {
   phone19Needs: 'The PHONE19 package needs a phone limit of at least 45.',
   phone15Needs: 'The PHONE15 package needs a phone limit of at least 90.',
   /** A cancel or reduction of another subscription would take a discounted add-on below its threshold (issue 21). */
-  phone19Held: "You can't cancel or reduce this subscription before cancelling PHONE19 or moving it to another plan: PHONE19 needs a phone limit of at least 45 besides it.",
-  phone15Held: "You can't cancel or reduce this subscription before cancelling PHONE15 or moving it to another plan: PHONE15 needs a phone limit of at least 90 besides it.",
+  phone19Held:
+    "You can't cancel or reduce this subscription before cancelling PHONE19 or moving it to another plan: PHONE19 needs a phone limit of at least 45 besides it.",
+  phone15Held:
+    "You can't cancel or reduce this subscription before cancelling PHONE15 or moving it to another plan: PHONE15 needs a phone limit of at least 90 besides it.",
   /** The purchase refusals every plan change shares (services/billing/eligibility.ts). */
   staffOnly: 'Only staff can make a custom payment link.',
   trialNotSold: 'A trial is started with createFreeTrial, not bought.',
   enterpriseContact: 'Enterprise plans are changed only by our sales team. Please contact sales.',
-  planGrantsDiffer: 'A plan change keeps what the subscription grants. To add or remove phones, agents or Instagram accounts, buy or cancel a subscription.',
+  planGrantsDiffer:
+    'A plan change keeps what the subscription grants. To add or remove phones, agents or Instagram accounts, buy or cancel a subscription.',
   samePlan: 'The subscription is already on this plan.',
   trialOnPaid: 'The free trial is for accounts without a subscription: this account already has one.',
   declined: 'Your card was declined. Please try another card.',

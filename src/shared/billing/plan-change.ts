@@ -5,5 +5,7 @@ import type { Plan } from './plans';
  * any other (services/billing/eligibility.ts) and the console offers no other.
  */
 export function sameGrants(a: Plan, b: Plan): boolean {
-  return a.grants.phone === b.grants.phone && a.grants.agent === b.grants.agent && a.grants.instagram === b.grants.instagram;
+  return (
+    a.grants.phone === b.grants.phone && a.grants.agent === b.grants.agent && a.grants.instagram === b.grants.instagram
+  );
 }

@@ -4,8 +4,23 @@
  * brand slug (`{brand}-trial-api`), so they are built by `trialPlanId`.
  */
 type PlanName =
-  | 'API' | 'MULTIAPI' | 'LIVE' | 'PHONE' | 'NEWPHONE' | 'PHONE19' | 'PHONE15' | 'MULTIPHONE' | 'AGENT'
-  | 'INSTAGRAM' | 'LIVEAPI' | 'APIANNUALLY' | 'PHONESIXMONTHLY' | 'CUSTOM' | 'TRIALAPI' | 'TRIALLIVE' | 'TRIALMULTIAPI';
+  | 'API'
+  | 'MULTIAPI'
+  | 'LIVE'
+  | 'PHONE'
+  | 'NEWPHONE'
+  | 'PHONE19'
+  | 'PHONE15'
+  | 'MULTIPHONE'
+  | 'AGENT'
+  | 'INSTAGRAM'
+  | 'LIVEAPI'
+  | 'APIANNUALLY'
+  | 'PHONESIXMONTHLY'
+  | 'CUSTOM'
+  | 'TRIALAPI'
+  | 'TRIALLIVE'
+  | 'TRIALMULTIAPI';
 
 export interface Grants {
   phone: number;
@@ -30,7 +45,15 @@ export interface Plan {
 
 const g = (phone: number, agent = 0, instagram = 0): Grants => ({ phone, agent, instagram });
 const plan = (id: string, name: PlanName, price: number, grants: Grants, extra: Partial<Plan> = {}): Plan => ({
-  id, name, price, months: 1, grants, addon: false, quickUpdate: false, trial: false, ...extra,
+  id,
+  name,
+  price,
+  months: 1,
+  grants,
+  addon: false,
+  quickUpdate: false,
+  trial: false,
+  ...extra,
 });
 
 /** The numeric Paddle-era plan ids (2-phones §9): all six may be raised from the phones page. */
@@ -103,8 +126,10 @@ export function displayName(p: Plan | undefined, quantity: number, agentLimit: n
   if (!p) return 'Subscription';
   if (p.name === 'CUSTOM') return `${quantity} Phone - ${agentLimit} Agent`;
   if (p.name === 'LIVE') return '1 Phone - 1 Agent';
-  if (p.trial) return p.name === 'TRIALLIVE' ? 'Live Chat Trial' : p.name === 'TRIALMULTIAPI' ? 'Multi API Trial' : 'API Trial';
-  const unit = p.grants.agent && !p.grants.phone ? 'Agent' : p.grants.instagram && !p.grants.phone ? 'Instagram account' : 'Phone';
+  if (p.trial)
+    return p.name === 'TRIALLIVE' ? 'Live Chat Trial' : p.name === 'TRIALMULTIAPI' ? 'Multi API Trial' : 'API Trial';
+  const unit =
+    p.grants.agent && !p.grants.phone ? 'Agent' : p.grants.instagram && !p.grants.phone ? 'Instagram account' : 'Phone';
   return `${planTitle(p)} · ${quantity} ${unit}${quantity === 1 ? '' : 's'}`;
 }
 
@@ -114,9 +139,23 @@ export function planTitle(p: Plan): string {
 }
 
 const PLAN_TITLES: Record<PlanName, string> = {
-  API: 'API', MULTIAPI: 'Multi API', LIVE: 'Live Chat', PHONE: 'Phone plan', NEWPHONE: 'Phone plan', PHONE19: 'Phone add-on ($19)', PHONE15: 'Phone add-on ($15)',
-  MULTIPHONE: 'Multi phone plan', AGENT: 'Agent add-on', INSTAGRAM: 'Instagram add-on', LIVEAPI: 'Live Chat + API', APIANNUALLY: 'Annual API plan',
-  PHONESIXMONTHLY: '6-month phone plan', CUSTOM: 'Enterprise', TRIALAPI: 'API Trial', TRIALLIVE: 'Live Chat Trial', TRIALMULTIAPI: 'Multi API Trial',
+  API: 'API',
+  MULTIAPI: 'Multi API',
+  LIVE: 'Live Chat',
+  PHONE: 'Phone plan',
+  NEWPHONE: 'Phone plan',
+  PHONE19: 'Phone add-on ($19)',
+  PHONE15: 'Phone add-on ($15)',
+  MULTIPHONE: 'Multi phone plan',
+  AGENT: 'Agent add-on',
+  INSTAGRAM: 'Instagram add-on',
+  LIVEAPI: 'Live Chat + API',
+  APIANNUALLY: 'Annual API plan',
+  PHONESIXMONTHLY: '6-month phone plan',
+  CUSTOM: 'Enterprise',
+  TRIALAPI: 'API Trial',
+  TRIALLIVE: 'Live Chat Trial',
+  TRIALMULTIAPI: 'Multi API Trial',
 };
 
 /** Cancellation feedback reasons (1-console §9); the ones marked `explain` open the 20-character box. */

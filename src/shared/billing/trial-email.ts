@@ -4,7 +4,8 @@
  */
 
 /** The spec names the rule but not its words; these are ours. */
-export const TRIAL_SPAM_MSG = 'The free trial is not available for this e-mail address. Please contact us to get started.';
+export const TRIAL_SPAM_MSG =
+  'The free trial is not available for this e-mail address. Please contact us to get started.';
 
 const ADDRESS = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 /** Two lowercase letters or digits, then at least 28 more letters or digits: the generated local parts. */

@@ -5,7 +5,11 @@ import { z } from 'zod';
 /** One row of the agents screen; the account owner comes first and is not editable. */
 export const agentEntry = z
   .object({
-    uid: z.number().int().nullable().meta({ description: 'The agent id for update and delete; null on the owner row', example: 7 }),
+    uid: z
+      .number()
+      .int()
+      .nullable()
+      .meta({ description: 'The agent id for update and delete; null on the owner row', example: 7 }),
     id: z.number().int().nullable().meta({ description: 'The same id as `uid`' }),
     email: z.string().meta({ example: 'agent@example.com' }),
     name: z.string(),

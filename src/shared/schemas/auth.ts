@@ -25,8 +25,15 @@ export const consoleUser = z
     isAuthenticated: z.literal(true),
     isGoogle: z.boolean(),
     hasPassword: z.boolean().meta({ description: 'False for accounts made with Google that never set a password' }),
-    role: z.enum(['customer', 'admin', 'limited']).meta({ description: 'Staff role: admin (the whole back-office), limited (its footprint and feedback tabs) or customer' }),
-    extra: z.looseObject({ company: companyInfo.optional(), isRocket: z.boolean().optional(), admin: z.boolean().optional(), limitedAgent: z.boolean().optional() }),
+    role: z.enum(['customer', 'admin', 'limited']).meta({
+      description: 'Staff role: admin (the whole back-office), limited (its footprint and feedback tabs) or customer',
+    }),
+    extra: z.looseObject({
+      company: companyInfo.optional(),
+      isRocket: z.boolean().optional(),
+      admin: z.boolean().optional(),
+      limitedAgent: z.boolean().optional(),
+    }),
   })
   .meta({ id: 'ConsoleUser' });
 

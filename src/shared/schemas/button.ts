@@ -11,17 +11,34 @@ const side = z.enum(['left', 'right']);
 
 export const buttonSettings = z
   .strictObject({
-    countryCode: z.string().trim().max(BUTTON_LIMITS.countryCode).regex(/^\+?\d{1,4}$/, 'Enter country code.'),
-    phone: z.string().trim().min(1, 'Enter phone number.').max(BUTTON_LIMITS.phone).regex(/^[+\d(][\d\s().-]*$/, 'Enter valid phone number.'),
+    countryCode: z
+      .string()
+      .trim()
+      .max(BUTTON_LIMITS.countryCode)
+      .regex(/^\+?\d{1,4}$/, 'Enter country code.'),
+    phone: z
+      .string()
+      .trim()
+      .min(1, 'Enter phone number.')
+      .max(BUTTON_LIMITS.phone)
+      .regex(/^[+\d(][\d\s().-]*$/, 'Enter valid phone number.'),
     message: z.string().max(BUTTON_LIMITS.message),
     messageDesktop: z.boolean(),
     messageMobile: z.boolean(),
     design: z.enum(['small', 'large', 'large-green']),
-    text: z.string().max(BUTTON_LIMITS.text).refine((t) => t.trim() !== '', 'Enter widget text.'),
+    text: z
+      .string()
+      .max(BUTTON_LIMITS.text)
+      .refine((t) => t.trim() !== '', 'Enter widget text.'),
     display: z.enum(['both', 'desktop', 'mobile']),
     positionMobile: side,
     positionDesktop: side,
-    offsetBottom: z.number().int().min(0).max(BUTTON_LIMITS.offsetBottom).meta({ description: 'Distance from the bottom of the screen, px (default 20)' }),
+    offsetBottom: z
+      .number()
+      .int()
+      .min(0)
+      .max(BUTTON_LIMITS.offsetBottom)
+      .meta({ description: 'Distance from the bottom of the screen, px (default 20)' }),
   })
   .meta({ id: 'ButtonSettings' });
 export type ButtonSettingsInput = z.infer<typeof buttonSettings>;
@@ -30,4 +47,6 @@ export type ButtonSettingsInput = z.infer<typeof buttonSettings>;
 export const saveButtonSettingsBody = buttonSettings.extend({ pid: z.string().max(64).optional() });
 
 /** The saved settings, or null before the first save. */
-export const buttonSettingsAnswer = z.object({ success: z.literal(true), settings: buttonSettings.nullable() }).meta({ id: 'ButtonSettingsAnswer' });
+export const buttonSettingsAnswer = z
+  .object({ success: z.literal(true), settings: buttonSettings.nullable() })
+  .meta({ id: 'ButtonSettingsAnswer' });

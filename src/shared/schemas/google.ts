@@ -3,25 +3,43 @@ import { SHEET_ROWS_MAX } from '../sheet-rows';
 
 /** The Google integrations' calls (`/api/integrations/google*`, `/api/googlesheets/sheetsender`, 3-developer §7), shared with the console. */
 
-
-const productId = z.string().optional().meta({ description: 'The product id; another account\'s answers 404' });
+const productId = z.string().optional().meta({ description: "The product id; another account's answers 404" });
 
 /** `POST /api/integrations/google`. */
 export const googleStatusBody = z.object({
   product_id: productId,
-  return_to: z.enum(['/integrations', '/integrations/sheets', '/integrations/contacts']).optional().meta({ description: 'The console page Google\'s consent returns to' }),
+  return_to: z
+    .enum(['/integrations', '/integrations/sheets', '/integrations/contacts'])
+    .optional()
+    .meta({ description: "The console page Google's consent returns to" }),
 });
 
 /** A contact of the linked account, listed as name and number (3-developer §3 "Google contact"). */
 export const googleContact = z
-  .object({ resourceName: z.string(), name: z.string(), givenName: z.string(), familyName: z.string(), number: z.string() })
+  .object({
+    resourceName: z.string(),
+    name: z.string(),
+    givenName: z.string(),
+    familyName: z.string(),
+    number: z.string(),
+  })
   .meta({ id: 'GoogleContact' });
 export type GoogleContact = z.infer<typeof googleContact>;
 
 /** Until an account is linked: where to authorise; then the account and its contacts' names. */
 export const googleStatusAnswer = z.union([
-  z.object({ success: z.literal(true), linked: z.literal(false), authUrl: z.string().meta({ description: 'Google\'s consent page; the console opens it' }) }),
-  z.object({ success: z.literal(true), linked: z.literal(true), email: z.string(), name: z.string(), displayNames: z.array(googleContact) }),
+  z.object({
+    success: z.literal(true),
+    linked: z.literal(false),
+    authUrl: z.string().meta({ description: "Google's consent page; the console opens it" }),
+  }),
+  z.object({
+    success: z.literal(true),
+    linked: z.literal(true),
+    email: z.string(),
+    name: z.string(),
+    displayNames: z.array(googleContact),
+  }),
 ]);
 
 /** `POST /api/integrations/google/add-contact` (3-developer §5 "Add contact"). */
@@ -45,16 +63,34 @@ export const unlinkGoogleAnswer = z.object({ success: z.literal(true) });
 /** `POST /api/googlesheets/sheetsender`: a Google Sheet by its address or id, or the rows of an uploaded file. */
 export const sheetSenderBody = z
   .object({
-    spreadsheetId: z.string().trim().max(500).optional().meta({ description: 'The sheet\'s address or id (the part after /spreadsheets/d/)' }),
-    rows: z.array(z.array(z.unknown()).max(26)).max(SHEET_ROWS_MAX + 1, `At most ${SHEET_ROWS_MAX} rows per run.`).optional().meta({ description: 'Rows of an uploaded .xlsx / .csv in the sheet\'s column format, first row optionally a header' }),
+    spreadsheetId: z
+      .string()
+      .trim()
+      .max(500)
+      .optional()
+      .meta({ description: "The sheet's address or id (the part after /spreadsheets/d/)" }),
+    rows: z
+      .array(z.array(z.unknown()).max(26))
+      .max(SHEET_ROWS_MAX + 1, `At most ${SHEET_ROWS_MAX} rows per run.`)
+      .optional()
+      .meta({
+        description: "Rows of an uploaded .xlsx / .csv in the sheet's column format, first row optionally a header",
+      }),
     file_name: z.string().max(255).optional(),
-    phoneID: z.coerce.number({ error: 'Please select a phone.' }).int('Please select a phone.').positive('Please select a phone.').meta({ example: 1 }),
+    phoneID: z.coerce
+      .number({ error: 'Please select a phone.' })
+      .int('Please select a phone.')
+      .positive('Please select a phone.')
+      .meta({ example: 1 }),
     product_id: productId,
     production_id: productId,
     token: z.unknown().optional(),
     wapi_token: z.unknown().optional(),
   })
-  .refine((b) => Boolean(b.spreadsheetId) !== Boolean(b.rows), { message: 'Give either the spreadsheet address or the rows of a file.', path: ['spreadsheetId'] });
+  .refine((b) => Boolean(b.spreadsheetId) !== Boolean(b.rows), {
+    message: 'Give either the spreadsheet address or the rows of a file.',
+    path: ['spreadsheetId'],
+  });
 
 /** One row's outcome: queued (with the message id), invalid (nothing of the run was queued) or failed. */
 export const sheetRowResult = z
@@ -75,7 +111,7 @@ export const sheetSenderAnswer = z.object({
   queued: z.number().int(),
   failed: z.number().int(),
   invalid: z.number().int(),
-  written_back: z.boolean().meta({ description: 'Whether the results were written to the sheet\'s column H' }),
+  written_back: z.boolean().meta({ description: "Whether the results were written to the sheet's column H" }),
   results: z.array(sheetRowResult),
 });
 export type SheetSenderAnswer = z.infer<typeof sheetSenderAnswer>;

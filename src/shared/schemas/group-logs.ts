@@ -14,7 +14,11 @@ export const groupActionLog = z.object({
       receiver: z.string().meta({ description: 'Number of the phone' }),
       conversation: z.string().meta({ example: '905301234567-1574073754@g.us' }),
       conversation_name: z.string(),
-      message: z.object({ type: z.literal('info'), participant: z.string(), subtype: z.string().meta({ example: 'group/add' }) }),
+      message: z.object({
+        type: z.literal('info'),
+        participant: z.string(),
+        subtype: z.string().meta({ example: 'group/add' }),
+      }),
       by: z.string().optional().meta({ description: 'Who made the change, when known' }),
     }),
   }),
@@ -22,4 +26,10 @@ export const groupActionLog = z.object({
 export type GroupActionLog = z.infer<typeof groupActionLog>;
 
 /** GET /groupActionLogs: a page of events, newest first. */
-export const groupActionLogsResponse = z.object({ success: z.boolean(), total: z.number().int(), page: z.number().int(), limit: z.number().int(), data: z.array(groupActionLog) });
+export const groupActionLogsResponse = z.object({
+  success: z.boolean(),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  data: z.array(groupActionLog),
+});

@@ -6,7 +6,11 @@ export const liveAgentListAnswer = z.object({
   data: z.array(
     z
       .object({
-        id: z.number().int().nullable().meta({ description: "The agent's id; null for the account owner (transfer with `to: 'owner'`)" }),
+        id: z
+          .number()
+          .int()
+          .nullable()
+          .meta({ description: "The agent's id; null for the account owner (transfer with `to: 'owner'`)" }),
         email: z.string(),
         name: z.string(),
         owner: z.boolean().meta({ description: 'The account owner (who answers from the console or /live)' }),

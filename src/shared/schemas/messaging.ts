@@ -5,7 +5,21 @@ import { justSuccess } from './common';
 export { justSuccess };
 
 /** Response shapes of the messaging API (the reference's components): declared by the routes, read by the console. */
-export const statusEnum = z.enum(['creating...', 'loading', 'qr-screen', 'PAIRING', 'active', 'conn-retry', 'TIMEOUT', 'phone-error', 'low-battery', 'idle', 'disabled', 'not_logged_in', 'account-error']);
+export const statusEnum = z.enum([
+  'creating...',
+  'loading',
+  'qr-screen',
+  'PAIRING',
+  'active',
+  'conn-retry',
+  'TIMEOUT',
+  'phone-error',
+  'low-battery',
+  'idle',
+  'disabled',
+  'not_logged_in',
+  'account-error',
+]);
 /** A phone's own webhook settings (listPhones with config=true); empty means the product's are used. */
 const phoneWebhook = { webhook: z.string(), ack_delivery: z.boolean().nullable() };
 /** A phone as listPhones and addSandbox answer it. */
@@ -27,17 +41,32 @@ export const phoneObj = z
     active: z.boolean().meta({ description: 'Enabled (a disabled phone has status disabled)' }),
     deleted: z.boolean(),
     mod: z.enum(['live', 'closed', 'trial']).meta({ description: 'Partner mode' }),
-    data: z.object({ sandbox: z.boolean(), mobile_proxy: z.boolean(), webhook: phoneWebhook.webhook.optional(), ack_delivery: phoneWebhook.ack_delivery.optional() }),
-    config: z.object(phoneWebhook).optional().meta({ description: 'The phone\'s webhook settings (config=true)' }),
+    data: z.object({
+      sandbox: z.boolean(),
+      mobile_proxy: z.boolean(),
+      webhook: phoneWebhook.webhook.optional(),
+      ack_delivery: phoneWebhook.ack_delivery.optional(),
+    }),
+    config: z.object(phoneWebhook).optional().meta({ description: "The phone's webhook settings (config=true)" }),
     created_at: z.string(),
     updated_at: z.string(),
   })
   .meta({ id: 'Phone' });
 export type Phone = z.infer<typeof phoneObj>;
 /** The reference's answer; an official number (engine cloud) answers the whole phone object too. */
-export const addPhoneResponse = phoneObj.partial().extend({ success: z.boolean(), id: z.number().int(), pid: z.string(), number: z.string(), name: z.string(), multi_device: z.boolean() });
+export const addPhoneResponse = phoneObj.partial().extend({
+  success: z.boolean(),
+  id: z.number().int(),
+  pid: z.string(),
+  number: z.string(),
+  name: z.string(),
+  multi_device: z.boolean(),
+});
 export const addSandboxResponse = z.object({ success: z.boolean(), addedPhone: phoneObj });
-export const redeployAllResponse = z.object({ success: z.boolean(), redeployed: z.array(z.number().int()).meta({ description: 'Ids of the redeployed phones' }) });
+export const redeployAllResponse = z.object({
+  success: z.boolean(),
+  redeployed: z.array(z.number().int()).meta({ description: 'Ids of the redeployed phones' }),
+});
 export const subStatus = z.object({
   loggedIn: z.boolean(),
   isQr: z.boolean(),
@@ -49,16 +78,29 @@ export const subStatus = z.object({
   number: z.string(),
   multidevice: z.boolean(),
 });
-export const statusResponse = z.object({ success: z.boolean(), number: z.string(), mobile_proxy: z.boolean(), proxy_region: z.string().nullable(), status: subStatus });
+export const statusResponse = z.object({
+  success: z.boolean(),
+  number: z.string(),
+  mobile_proxy: z.boolean(),
+  proxy_region: z.string().nullable(),
+  status: subStatus,
+});
 export const queueResponse = z.object({
   success: z.boolean(),
   queue: z.number().int(),
   stats: z.object({
     sending: z.number().int(),
-    held: z.number().int().optional().meta({ description: 'Of the queue, messages ban protection holds until a budget frees (present only when some are held)' }),
+    held: z.number().int().optional().meta({
+      description: 'Of the queue, messages ban protection holds until a budget frees (present only when some are held)',
+    }),
   }),
 });
-export const queuesResponse = z.object({ success: z.boolean(), queues: z.array(z.object({ id: z.number().int(), status: statusEnum, queue: z.number().int(), number: z.string().optional() })) });
+export const queuesResponse = z.object({
+  success: z.boolean(),
+  queues: z.array(
+    z.object({ id: z.number().int(), status: statusEnum, queue: z.number().int(), number: z.string().optional() }),
+  ),
+});
 export const productData = z.object({
   success: z.boolean(),
   pid: z.string(),
@@ -66,21 +108,32 @@ export const productData = z.object({
   ack_delivery: z.boolean(),
   phone_limit: z.number().int(),
   webhook_secret: z.string(),
-  partner: z.boolean().meta({ description: 'A partner account: it cannot disable, enable or pair phones through this API' }),
+  partner: z
+    .boolean()
+    .meta({ description: 'A partner account: it cannot disable, enable or pair phones through this API' }),
 });
-export const phoneConfig = z.object({ success: z.boolean(), status: z.object({ webhook: z.string(), ack_delivery: z.boolean() }) });
+export const phoneConfig = z.object({
+  success: z.boolean(),
+  status: z.object({ webhook: z.string(), ack_delivery: z.boolean() }),
+});
 export const logObj = z.object({
   id: z.number().int(),
   pid: z.string(),
   phone: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
-  type: z.enum(['incoming', 'outgoing', 'error']).meta({ description: 'incoming: a WhatsApp message one of your phones received; outgoing: a call you made, a message sent from your phone, a status change or a webhook delivery; error: a failure' }),
+  type: z.enum(['incoming', 'outgoing', 'error']).meta({
+    description:
+      'incoming: a WhatsApp message one of your phones received; outgoing: a call you made, a message sent from your phone, a status change or a webhook delivery; error: a failure',
+  }),
   data: z.record(z.string(), z.unknown()),
 });
-export const logsResponse = z.object({ success: z.boolean(), data: z.object({ count: z.string(), list: z.array(logObj) }) });
+export const logsResponse = z.object({
+  success: z.boolean(),
+  data: z.object({ count: z.string(), list: z.array(logObj) }),
+});
 export const groupConfig = z.object({
-  edit: z.enum(['admins', 'all']).meta({ description: 'Who may edit the group\'s name, picture and description' }),
+  edit: z.enum(['admins', 'all']).meta({ description: "Who may edit the group's name, picture and description" }),
   send: z.enum(['admins', 'all']).meta({ description: 'Who may send messages to the group' }),
   disappear: z.boolean().meta({ description: 'Whether messages disappear' }),
 });
@@ -94,7 +147,14 @@ export const groupData = z.object({
   invite: z.string().optional().meta({ description: 'Invite link (invite=true)' }),
 });
 export const groupResponse = z.object({ success: z.boolean(), data: groupData });
-export const groupsResponse = z.object({ success: z.boolean(), count: z.number().int(), total: z.number().int(), limit: z.number().int(), page: z.number().int(), data: z.array(groupData) });
+export const groupsResponse = z.object({
+  success: z.boolean(),
+  count: z.number().int(),
+  total: z.number().int(),
+  limit: z.number().int(),
+  page: z.number().int(),
+  data: z.array(groupData),
+});
 export const groupConfigResponse = z.object({ success: z.boolean(), data: groupConfig });
 export const leaveGroupResponse = z.object({ success: z.boolean(), data: z.boolean() });
 export const groupInfoResponse = z.object({
@@ -102,7 +162,16 @@ export const groupInfoResponse = z.object({
   total: z.number().int(),
   page: z.number().int(),
   pageLimit: z.number().int(),
-  data: z.array(z.object({ id: z.string(), name: z.string(), participants: z.array(z.string()), admins: z.array(z.string()), participantCount: z.number().int(), adminCount: z.number().int() })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      participants: z.array(z.string()),
+      admins: z.array(z.string()),
+      participantCount: z.number().int(),
+      adminCount: z.number().int(),
+    }),
+  ),
 });
 
 const chatType = z.enum(['chat', 'group', 'broadcast']);
@@ -120,20 +189,48 @@ export const conversation = z.object({
 });
 export const conversationsResponse = z.object({ success: z.boolean(), data: z.array(conversation) });
 /** A message of a conversation: received ones carry what the webhook carried, sent ones their delivery state. */
-export const chatMessage = z.object({ id: z.string(), fromMe: z.boolean(), timestamp: z.number(), status: z.string() }).meta({ description: 'Also the fields of its type: text, url, caption, options, ...' });
-export const conversationResponse = z.object({ success: z.boolean(), data: z.object({ id: z.string(), name: z.string(), messages: z.array(chatMessage) }) });
-export const searchMessagesResponse = z.object({ success: z.boolean(), data: z.array(chatMessage.extend({ chatId: z.string() })) });
-export const contactsResponse = z.object({ success: z.boolean(), data: z.array(z.object({ id: z.string(), name: z.string(), type: chatType })) });
+export const chatMessage = z
+  .object({ id: z.string(), fromMe: z.boolean(), timestamp: z.number(), status: z.string() })
+  .meta({ description: 'Also the fields of its type: text, url, caption, options, ...' });
+export const conversationResponse = z.object({
+  success: z.boolean(),
+  data: z.object({ id: z.string(), name: z.string(), messages: z.array(chatMessage) }),
+});
+export const searchMessagesResponse = z.object({
+  success: z.boolean(),
+  data: z.array(chatMessage.extend({ chatId: z.string() })),
+});
+export const contactsResponse = z.object({
+  success: z.boolean(),
+  data: z.array(z.object({ id: z.string(), name: z.string(), type: chatType })),
+});
 export const contactResponse = z.object({
   success: z.boolean(),
-  data: z.array(z.object({ id: z.string(), name: z.string(), type: z.enum(['chat', 'group']), image: z.object({ url: z.string() }).nullable() })),
+  data: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      type: z.enum(['chat', 'group']),
+      image: z.object({ url: z.string() }).nullable(),
+    }),
+  ),
 });
 
 export const numberStatusResponse = z.object({
   success: z.boolean(),
-  data: z.object({ success: z.boolean(), result: z.object({ status: z.union([z.literal(200), z.literal(404)]).meta({ description: '200 on WhatsApp, 404 not' }), jid: z.string(), number: z.string() }) }),
+  data: z.object({
+    success: z.boolean(),
+    result: z.object({
+      status: z.union([z.literal(200), z.literal(404)]).meta({ description: '200 on WhatsApp, 404 not' }),
+      jid: z.string(),
+      number: z.string(),
+    }),
+  }),
 });
-export const profileImageResponse = z.object({ success: z.boolean(), data: z.string().meta({ description: 'URL of the picture' }) });
+export const profileImageResponse = z.object({
+  success: z.boolean(),
+  data: z.string().meta({ description: 'URL of the picture' }),
+});
 export const phoneSafety = z.object({
   groups_on_chats: z.number().int(),
   users_on_chats: z.number().int(),
@@ -159,7 +256,9 @@ export const blockRisk = z.object({
   riskFactorLifeTime: riskLevel,
   riskFactorContacts: riskLevel,
   riskFactorResponse: riskLevel,
-  riskFactorBudgets: riskLevel.optional().meta({ description: 'With ban protection on: 1 when a budget is reached, 2 past 80 %, 3 below' }),
+  riskFactorBudgets: riskLevel
+    .optional()
+    .meta({ description: 'With ban protection on: 1 when a budget is reached, 2 past 80 %, 3 below' }),
   protection: z
     .object({
       enabled: z.boolean(),
@@ -167,17 +266,33 @@ export const blockRisk = z.object({
       unanswered: z.object({ used: z.number().int(), limit: z.number().int() }),
     })
     .optional()
-    .meta({ description: 'Ban protection\'s budgets (GET /{phone_id}/protection)' }),
+    .meta({ description: "Ban protection's budgets (GET /{phone_id}/protection)" }),
 });
 export const riskResponse = z.object({ success: z.boolean(), result: blockRisk, data: blockRisk });
 export const catalogResponse = z.object({ success: z.boolean(), data: z.array(z.record(z.string(), z.unknown())) });
-export const instanceStatus = z.object({ success: z.boolean(), status: z.object({ replicas: z.number().int(), availableReplicas: z.number().int(), readyReplicas: z.number().int() }) });
+export const instanceStatus = z.object({
+  success: z.boolean(),
+  status: z.object({
+    replicas: z.number().int(),
+    availableReplicas: z.number().int(),
+    readyReplicas: z.number().int(),
+  }),
+});
 
 /** Webhook payloads (the reference's setWebhook callbacks). */
 export const incomingMessageWebhook = z.object({
   product_id: z.string(),
   phone_id: z.number().int(),
-  message: z.object({ id: z.string(), type: z.string(), text: z.string().optional(), fromMe: z.boolean(), url: z.string().optional(), caption: z.string().optional() }).loose(),
+  message: z
+    .object({
+      id: z.string(),
+      type: z.string(),
+      text: z.string().optional(),
+      fromMe: z.boolean(),
+      url: z.string().optional(),
+      caption: z.string().optional(),
+    })
+    .loose(),
   user: z.object({ id: z.string(), name: z.string(), phone: z.string(), image: z.string().optional() }),
   conversation: z.string(),
   receiver: z.string(),
@@ -189,9 +304,22 @@ export const ackWebhook = z.object({
   type: z.literal('ack'),
   product_id: z.string(),
   phone_id: z.number().int(),
-  data: z.array(z.object({ ackType: z.enum(['delivered', 'reached', 'seen', 'played', 'deleted']), ackCode: z.number().int(), chatId: z.string(), msgId: z.string(), time: z.number().int() })),
+  data: z.array(
+    z.object({
+      ackType: z.enum(['delivered', 'reached', 'seen', 'played', 'deleted']),
+      ackCode: z.number().int(),
+      chatId: z.string(),
+      msgId: z.string(),
+      time: z.number().int(),
+    }),
+  ),
 });
-export const statusWebhook = z.object({ type: z.literal('status'), pid: z.string(), phone_id: z.number().int(), status: z.enum(['active', 'qr-code', 'phone-error', 'idle', 'loading', 'disabled']) });
+export const statusWebhook = z.object({
+  type: z.literal('status'),
+  pid: z.string(),
+  phone_id: z.number().int(),
+  status: z.enum(['active', 'qr-code', 'phone-error', 'idle', 'loading', 'disabled']),
+});
 /** A message that could not be sent after its last attempt (our addition: the reference has no such event). */
 export const sendFailedWebhook = z.object({
   type: z.literal('error'),
@@ -212,15 +340,23 @@ export const protectionWebhook = z.object({
 
 /** Every event the webhook receives, by the name the document gives it. */
 export const WEBHOOK_EVENTS = {
-  'Incoming Messages': { schema: incomingMessageWebhook, description: 'A message the phone received (also group membership changes, as info messages).' },
-  'Acknowledge Notifications': { schema: ackWebhook, description: 'Delivered, reached, seen, played or deleted, for messages you sent (when ack delivery is on).' },
-  'Status Change Notifications': { schema: statusWebhook, description: 'The phone\'s status changed.' },
+  'Incoming Messages': {
+    schema: incomingMessageWebhook,
+    description: 'A message the phone received (also group membership changes, as info messages).',
+  },
+  'Acknowledge Notifications': {
+    schema: ackWebhook,
+    description: 'Delivered, reached, seen, played or deleted, for messages you sent (when ack delivery is on).',
+  },
+  'Status Change Notifications': { schema: statusWebhook, description: "The phone's status changed." },
   'Failed Messages': {
     schema: sendFailedWebhook,
-    description: 'A message you sent could not be delivered to WhatsApp after its last attempt (retries at 2 s, 10 s, 30 s and 2 min); `data[].reason` says why. Not in the reference.',
+    description:
+      'A message you sent could not be delivered to WhatsApp after its last attempt (retries at 2 s, 10 s, 30 s and 2 min); `data[].reason` says why. Not in the reference.',
   },
   'Ban Protection': {
     schema: protectionWebhook,
-    description: 'A budget of ban protection (new chats today, unanswered chats of 30 days) passed 80 % (`warning`), reached its limit (`reached`: new chats are held or refused) or freed after that (`cleared`). Once each. Not in the reference.',
+    description:
+      'A budget of ban protection (new chats today, unanswered chats of 30 days) passed 80 % (`warning`), reached its limit (`reached`: new chats are held or refused) or freed after that (`cleared`). Once each. Not in the reference.',
   },
 } as const;

@@ -27,7 +27,9 @@ export const consoleProduct = z
     product_type: z.string(),
     settings: productSettings,
     trial: z.boolean().nullable(),
-    activeSubs: z.array(subscriptionEntry).meta({ description: 'Subscriptions not ended: active, past due, paused, pending payment' }),
+    activeSubs: z
+      .array(subscriptionEntry)
+      .meta({ description: 'Subscriptions not ended: active, past due, paused, pending payment' }),
     deletedSubs: z.array(subscriptionEntry).meta({ description: 'Cancelled subscriptions' }),
   })
   .meta({ id: 'ConsoleProduct' });
@@ -46,4 +48,7 @@ export const postmanCollection = z.looseObject({
 });
 
 /** `POST /partner/{productId}/{phoneId}/changeMod`. */
-export const partnerModeAnswer = z.object({ success: z.boolean(), mod: z.enum(['live', 'closed', 'trial']).nullable() });
+export const partnerModeAnswer = z.object({
+  success: z.boolean(),
+  mod: z.enum(['live', 'closed', 'trial']).nullable(),
+});

@@ -15,7 +15,9 @@ export const healthDown = z.object({
 /** `GET /api/locationDetech/detech`: the visitor's country, null when unknown. */
 export const locationAnswer = z.object({
   success: z.boolean(),
-  location: z.object({ country: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2 code', example: 'IN' }) }),
+  location: z.object({
+    country: z.string().nullable().meta({ description: 'ISO 3166-1 alpha-2 code', example: 'IN' }),
+  }),
 });
 
 /** An OpenAPI 3.1 document. */

@@ -63,7 +63,12 @@ export const abandonedCartAnswer = z.object({
     revenue_recovered: z.number(),
     recovered: z.number().int(),
   }),
-  pagination: z.object({ total: z.number().int(), hasMore: z.boolean(), page: z.number().int(), limit: z.number().int() }),
+  pagination: z.object({
+    total: z.number().int(),
+    hasMore: z.boolean(),
+    page: z.number().int(),
+    limit: z.number().int(),
+  }),
 });
 
 /** `POST /api/{brand}/admin/cart-detail`: one user's cart, steps, history and note. */
@@ -86,8 +91,28 @@ export const cartDetailAnswer = z.object({
     unsubscribed: z.boolean(),
     has_cart: z.boolean(),
   }),
-  steps: z.array(z.object({ template: z.enum(CART_TEMPLATES), label: z.string(), sent: z.boolean(), sent_at: z.string().nullable(), queued: z.boolean(), due_at: z.string().nullable() })),
-  history: z.array(z.object({ id: z.number().int(), date: z.string(), template: z.string(), template_label: z.string(), event: z.string(), status: z.string(), source: z.enum(['job', 'staff']), staff_email: z.string() })),
+  steps: z.array(
+    z.object({
+      template: z.enum(CART_TEMPLATES),
+      label: z.string(),
+      sent: z.boolean(),
+      sent_at: z.string().nullable(),
+      queued: z.boolean(),
+      due_at: z.string().nullable(),
+    }),
+  ),
+  history: z.array(
+    z.object({
+      id: z.number().int(),
+      date: z.string(),
+      template: z.string(),
+      template_label: z.string(),
+      event: z.string(),
+      status: z.string(),
+      source: z.enum(['job', 'staff']),
+      staff_email: z.string(),
+    }),
+  ),
 });
 
 /** `POST /api/{brand}/admin/user-note` (4-admin §7). */
@@ -106,9 +131,19 @@ export const cartRecoveryBody = z.object({
       error_message: z.string().max(500).optional(),
       product_name: z.string().max(200).optional(),
       price: z.coerce.number().min(0).max(1_000_000).optional(),
-      currency: z.string().trim().regex(/^[A-Z]{3}$/, 'must be a currency code like USD').optional(),
-      checkout_url: z.url({ protocol: /^https?$/ }).max(2_000).optional(),
+      currency: z
+        .string()
+        .trim()
+        .regex(/^[A-Z]{3}$/, 'must be a currency code like USD')
+        .optional(),
+      checkout_url: z
+        .url({ protocol: /^https?$/ })
+        .max(2_000)
+        .optional(),
     })
     .default({}),
 });
-export const cartRecoveryAnswer = z.object({ success: z.literal(true), data: z.object({ success: z.literal(true), message: z.string() }) });
+export const cartRecoveryAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({ success: z.literal(true), message: z.string() }),
+});

@@ -3,7 +3,13 @@ import { FEEDBACK_SINCE, STAFF_FETCH_LIMIT, STAFF_PAGE_SIZE } from '../staff-lim
 
 const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
 const limit = z.coerce.number().int().min(1).max(STAFF_FETCH_LIMIT).default(STAFF_PAGE_SIZE);
-const emailFilter = z.string().trim().toLowerCase().max(254).optional().meta({ description: 'Part of the e-mail address', example: 'ada@' });
+const emailFilter = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .optional()
+  .meta({ description: 'Part of the e-mail address', example: 'ada@' });
 
 /** `POST /admin/footprint`: a page of users, optionally those whose e-mail contains a text. */
 export const footprintBody = z.object({ page, limit, filter: z.object({ email: emailFilter }).default({}) });
@@ -13,7 +19,10 @@ export const footprintUser = z
   .object({
     uid: z.number().int(),
     email: z.string(),
-    subscription: z.string().nullable().meta({ description: 'The package of the product (api, live…), null without one' }),
+    subscription: z
+      .string()
+      .nullable()
+      .meta({ description: 'The package of the product (api, live…), null without one' }),
     register_date: z.string(),
     last_login: z.string().nullable(),
     trial_start: z.string().nullable(),
@@ -53,7 +62,10 @@ export const feedbackRecord = z
     reason: z.string().meta({ example: 'expensive' }),
     answer: z.string().meta({ description: "The user's own words (extra.feedback_text)" }),
     date: z.string(),
-    phone_number: z.string().nullable().meta({ description: 'extra.feedback_phone_number, else the number of one of the user\'s phones' }),
+    phone_number: z
+      .string()
+      .nullable()
+      .meta({ description: "extra.feedback_phone_number, else the number of one of the user's phones" }),
   })
   .meta({ id: 'FeedbackRecord' });
 
@@ -62,7 +74,9 @@ export const feedbackAnswer = z.object({
   footprints: z.array(feedbackRecord),
   general: z.object({
     total: z.number().int().meta({ description: 'Feedback matching the filter' }),
-    reasons: z.array(z.object({ reason: z.string(), count: z.number().int() })).meta({ description: 'Feedback per reason under the e-mail and date filters' }),
+    reasons: z
+      .array(z.object({ reason: z.string(), count: z.number().int() }))
+      .meta({ description: 'Feedback per reason under the e-mail and date filters' }),
   }),
 });
 
@@ -70,8 +84,14 @@ export const feedbackAnswer = z.object({
 export const suspectedQuery = z.object({ page, limit });
 
 /** A checkout the shopper opened that never paid, closed or declined (4-admin §3 "Suspected open"). */
-export const suspectedOpen = z.object({ email: z.string(), date: z.string(), uid: z.number().int().nullable(), plan: z.string() }).meta({ id: 'SuspectedOpen' });
-export const suspectedAnswer = z.object({ success: z.literal(true), result: z.array(suspectedOpen), total: z.number().int() });
+export const suspectedOpen = z
+  .object({ email: z.string(), date: z.string(), uid: z.number().int().nullable(), plan: z.string() })
+  .meta({ id: 'SuspectedOpen' });
+export const suspectedAnswer = z.object({
+  success: z.literal(true),
+  result: z.array(suspectedOpen),
+  total: z.number().int(),
+});
 
 /** `POST /admin/userproduct`: open a user by uid or e-mail. */
 export const userProductBody = z
@@ -90,7 +110,12 @@ export const userProductAnswer = z.object({
     email: z.string(),
     product_type: z.string(),
     trial: z.boolean().nullable(),
-    settings: z.object({ subscription_package: z.string().nullable(), phone_limit: z.number().nullable(), agent_limit: z.number().nullable(), instagram_limit: z.number().nullable() }),
+    settings: z.object({
+      subscription_package: z.string().nullable(),
+      phone_limit: z.number().nullable(),
+      agent_limit: z.number().nullable(),
+      instagram_limit: z.number().nullable(),
+    }),
     sub: z.boolean().meta({ description: 'Whether a paid subscription is running' }),
   }),
 });

@@ -10,10 +10,10 @@ export const warmingRecord = z
     id: z.number().int().meta({ description: 'The record id' }),
     mainID: z.number().int().meta({ description: 'The phone id' }),
     status: warmingStatus,
-    number: z.string().nullable().meta({ description: 'The phone\'s number, once linked' }),
+    number: z.string().nullable().meta({ description: "The phone's number, once linked" }),
     name: z.string(),
     sandbox: z.boolean(),
-    phone_status: z.string().meta({ description: 'The phone\'s connection status' }),
+    phone_status: z.string().meta({ description: "The phone's connection status" }),
     days_in_pool: z.number().int(),
     daily_cap: z.number().int().meta({ description: 'Messages the phone may send today' }),
     sent_today: z.number().int(),
@@ -27,9 +27,13 @@ export const listWarmingAnswer = z.object({ success: z.boolean(), data: z.array(
 
 /** `POST /api/warming/createWarming`: the fields the console sends; only `phone_id` is needed. */
 export const createWarmingBody = z.object({
-  phone_id: z.coerce.number({ error: 'Please select a phone' }).int('Please select a phone').positive('Please select a phone').meta({ example: 1 }),
+  phone_id: z.coerce
+    .number({ error: 'Please select a phone' })
+    .int('Please select a phone')
+    .positive('Please select a phone')
+    .meta({ example: 1 }),
   status: warmingStatus.optional(),
-  product_id: z.string().optional().meta({ description: 'The product id; another account\'s answers 404' }),
+  product_id: z.string().optional().meta({ description: "The product id; another account's answers 404" }),
   product_uid: z.unknown().optional(),
   token: z.unknown().optional(),
 });
@@ -42,7 +46,12 @@ export const createWarmingAnswer = z.object({
 });
 
 /** `POST /api/warming/deleteWarming?id=`. */
-export const deleteWarmingQuery = z.object({ id: z.string().regex(/^\d{1,12}$/, 'id must be a warming record id.').meta({ example: '1' }) });
+export const deleteWarmingQuery = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,12}$/, 'id must be a warming record id.')
+    .meta({ example: '1' }),
+});
 
 /** The answer of deleteWarming. */
 export const deleteWarmingAnswer = z.object({ success: z.boolean(), message: z.string() });
@@ -54,6 +63,10 @@ export const updateAllWarmingBody = z.object({
 });
 
 /** The answer of updateAllWarmingStatus. */
-export const updateAllWarmingAnswer = z.object({ success: z.boolean(), status: warmingStatus, updated: z.number().int() });
+export const updateAllWarmingAnswer = z.object({
+  success: z.boolean(),
+  status: warmingStatus,
+  updated: z.number().int(),
+});
 
 export type WarmingRecord = z.infer<typeof warmingRecord>;

@@ -5,10 +5,14 @@ export const DELIVERY_STATUSES = ['pending', 'delivered', 'dead'] as const;
 
 const attempt = z.object({
   at: z.string(),
-  status_code: z.number().int().nullable().meta({ description: 'HTTP status the receiver answered; null when it could not be reached' }),
+  status_code: z
+    .number()
+    .int()
+    .nullable()
+    .meta({ description: 'HTTP status the receiver answered; null when it could not be reached' }),
   error: z.string().nullable(),
   duration_ms: z.number().int(),
-  response: z.string().nullable().meta({ description: 'The start of the receiver\'s answer' }),
+  response: z.string().nullable().meta({ description: "The start of the receiver's answer" }),
 });
 
 /** One webhook event sent to one URL, with its attempts. */
@@ -30,7 +34,18 @@ export const webhookDelivery = z.object({
 });
 
 /** GET /webhookDeliveries: a page of deliveries, newest first. */
-export const webhookDeliveriesResponse = z.object({ success: z.boolean(), total: z.number().int(), page: z.number(), limit: z.number().int(), list: z.array(webhookDelivery) });
+export const webhookDeliveriesResponse = z.object({
+  success: z.boolean(),
+  total: z.number().int(),
+  page: z.number(),
+  limit: z.number().int(),
+  list: z.array(webhookDelivery),
+});
 
 /** POST /webhookDeliveries/{delivery_id}/redeliver: the delivery, queued again. */
-export const redeliverResponse = z.object({ success: z.boolean(), id: z.number().int(), event_id: z.string(), status: z.enum(DELIVERY_STATUSES) });
+export const redeliverResponse = z.object({
+  success: z.boolean(),
+  id: z.number().int(),
+  event_id: z.string(),
+  status: z.enum(DELIVERY_STATUSES),
+});

@@ -13,9 +13,15 @@ type Phone = { id: number; name: string; updated_at?: string; [k: string]: unkno
  */
 export async function accountSnapshot(customer: HttpCustomer) {
   const product = (await customer.get('/product')).body;
-  const phones = ((await customer.get<Phone[]>('/listPhones?config=true')).body ?? []).map(({ updated_at: _u, ...p }) => p);
-  const configs = Object.fromEntries(await Promise.all(phones.map(async (p) => [p.id, (await customer.get(`/${p.id}/config`)).body] as const)));
-  const consoleProduct = ((await (await customer.consoleGet('/api/wapi/product')).json()) as { product: Record<string, unknown> }).product;
+  const phones = ((await customer.get<Phone[]>('/listPhones?config=true')).body ?? []).map(
+    ({ updated_at: _u, ...p }) => p,
+  );
+  const configs = Object.fromEntries(
+    await Promise.all(phones.map(async (p) => [p.id, (await customer.get(`/${p.id}/config`)).body] as const)),
+  );
+  const consoleProduct = (
+    (await (await customer.consoleGet('/api/wapi/product')).json()) as { product: Record<string, unknown> }
+  ).product;
   return { product, phones, configs, console: consoleProduct };
 }
 export type AccountSnapshot = Awaited<ReturnType<typeof accountSnapshot>>;
@@ -23,7 +29,11 @@ export type AccountSnapshot = Awaited<ReturnType<typeof accountSnapshot>>;
 /** The snapshot without the phone and Instagram account the collection keeps for itself (disabled between runs). */
 export function customersOwn(s: AccountSnapshot) {
   const ours = new Set(s.phones.filter((p) => COLLECTION_PHONE_NAMES.includes(p.name)).map((p) => p.id));
-  return { ...s, phones: s.phones.filter((p) => !ours.has(p.id)), configs: Object.fromEntries(Object.entries(s.configs).filter(([id]) => !ours.has(Number(id)))) };
+  return {
+    ...s,
+    phones: s.phones.filter((p) => !ours.has(p.id)),
+    configs: Object.fromEntries(Object.entries(s.configs).filter(([id]) => !ours.has(Number(id)))),
+  };
 }
 
 /** The phones the collection keeps for itself. */
@@ -31,7 +41,13 @@ export function collectionsOwn(s: AccountSnapshot) {
   return s.phones.filter((p) => COLLECTION_PHONE_NAMES.includes(p.name));
 }
 
-type Delivery = { id: number; url: string; status: string; attempts: number; history: { status_code: number | null }[] };
+type Delivery = {
+  id: number;
+  url: string;
+  status: string;
+  attempts: number;
+  history: { status_code: number | null }[];
+};
 
 /** Every webhook delivery of the account, once each has been tried (or after `timeoutMs`). */
 export async function triedDeliveries(customer: HttpCustomer, timeoutMs = 15_000): Promise<Delivery[]> {
@@ -50,5 +66,7 @@ export async function triedDeliveries(customer: HttpCustomer, timeoutMs = 15_000
 
 /** Deliveries that some attempt saw refused (no answer or a status outside 2xx). */
 export function refused(deliveries: Delivery[]) {
-  return deliveries.filter((d) => d.history.some((h) => h.status_code === null || h.status_code < 200 || h.status_code >= 300)).map((d) => `${d.id} ${d.url} ${JSON.stringify(d.history)}`);
+  return deliveries
+    .filter((d) => d.history.some((h) => h.status_code === null || h.status_code < 200 || h.status_code >= 300))
+    .map((d) => `${d.id} ${d.url} ${JSON.stringify(d.history)}`);
 }

@@ -20,8 +20,14 @@ export interface Outcome {
 
 /** Checks each accepted message (id → its unique text) against the rows and the wire. */
 export async function outcome(db: Db, accepted: Map<string, string>): Promise<Outcome> {
-  const sent = await rows<{ id: string; status: string; wa_id: string; delay: number | null }>(db, sql`select id, status, wa_id, sent_at - created_at as delay from messages where direction = 'out'`);
-  const wire = await rows<{ wa_id: string; text: string | null }>(db, sql`select wa_id, json_extract(payload, '$.text') as text from sim_wire`);
+  const sent = await rows<{ id: string; status: string; wa_id: string; delay: number | null }>(
+    db,
+    sql`select id, status, wa_id, sent_at - created_at as delay from messages where direction = 'out'`,
+  );
+  const wire = await rows<{ wa_id: string; text: string | null }>(
+    db,
+    sql`select wa_id, json_extract(payload, '$.text') as text from sim_wire`,
+  );
   const byId = new Map(sent.map((r) => [r.id, r]));
   const onWire = new Map<string, number>();
   for (const w of wire) {
@@ -52,7 +58,14 @@ export function traffic(fleet: Fleet, loops = 2, pauseMs = 25) {
         const i = k++;
         const text = `fleet message ${i}`;
         // Numbers end in 1: the simulator answers "not on WhatsApp" for numbers ending in 0.
-        accepted.set(await fleet.send(fleet.phones[(i * STRIDE) % fleet.phones.length]!, `919000${String(i).padStart(5, '0')}1`, text), text);
+        accepted.set(
+          await fleet.send(
+            fleet.phones[(i * STRIDE) % fleet.phones.length]!,
+            `919000${String(i).padStart(5, '0')}1`,
+            text,
+          ),
+          text,
+        );
         await new Promise((r) => setTimeout(r, pauseMs));
       }
     }),
@@ -74,6 +87,9 @@ export function traffic(fleet: Fleet, loops = 2, pauseMs = 25) {
 
 /** Whether no outgoing message is queued or sending any more. */
 export async function drained(db: Db): Promise<boolean> {
-  const [r] = await rows<{ n: number }>(db, sql`select count(*) as n from messages where direction = 'out' and status in ('queued', 'sending')`);
+  const [r] = await rows<{ n: number }>(
+    db,
+    sql`select count(*) as n from messages where direction = 'out' and status in ('queued', 'sending')`,
+  );
   return Number(r!.n) === 0;
 }

@@ -59,14 +59,24 @@ export interface Fleet {
  * (its stored link, as after a restart: the session comes up active without a scan).
  */
 export async function startFleet(phoneCount: number, leaseMs: number): Promise<Fleet> {
-  const hrana = await startHranaServer({ url: `file:${join(mkdtempSync(join(tmpdir(), 'wapi-fleet-')), 'fleet.db')}`, streamIdleMs: 30_000 });
+  const hrana = await startHranaServer({
+    url: `file:${join(mkdtempSync(join(tmpdir(), 'wapi-fleet-')), 'fleet.db')}`,
+    streamIdleMs: 30_000,
+  });
   const hops: DbProxy[] = [];
   const hop = async () => {
     const h = await startDbProxy(hrana.url);
     hops.push(h);
     return h;
   };
-  const env = { LOG_LEVEL: 'warn', DEV_PHONE_LIMIT: String(phoneCount), RUNNER_LEASE_MS: String(leaseMs), WAKE_SECRET, METRICS_TOKEN, RUN_PHONES: 'false' };
+  const env = {
+    LOG_LEVEL: 'warn',
+    DEV_PHONE_LIMIT: String(phoneCount),
+    RUNNER_LEASE_MS: String(leaseMs),
+    WAKE_SECRET,
+    METRICS_TOKEN,
+    RUN_PHONES: 'false',
+  };
   const config = parseConfig({ ...env, LOG_LEVEL: 'silent', DATABASE_URL: hrana.url });
   const apiDb = await openDb(hrana.url, undefined, observeDbCall);
   await migrateDb(apiDb);
@@ -79,16 +89,36 @@ export async function startFleet(phoneCount: number, leaseMs: number): Promise<F
   const now = Date.now();
   const added = await apiDb
     .insert(phoneRows)
-    .values(Array.from({ length: phoneCount }, () => ({ pid, engine: config.engine, number: null, sandbox: false, status: 'creating...' as const, statusAt: now, createdAt: now, updatedAt: now })))
+    .values(
+      Array.from({ length: phoneCount }, () => ({
+        pid,
+        engine: config.engine,
+        number: null,
+        sandbox: false,
+        status: 'creating...' as const,
+        statusAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    )
     .returning({ id: phoneRows.id });
   const phones = added.map((r) => r.id).sort((a, b) => a - b);
-  await apiDb.insert(phoneStatusLog).values(phones.map((phoneId) => ({ phoneId, status: 'creating...' as const, at: now })));
+  await apiDb
+    .insert(phoneStatusLog)
+    .values(phones.map((phoneId) => ({ phoneId, status: 'creating...' as const, at: now })));
   const links = phones.map((phoneId, i) => {
     const number = `90555${String(i).padStart(7, '0')}`;
     return { phoneId, key: LINK_KEY, value: JSON.stringify({ number, name: `Sim ${number.slice(-4)}` }) };
   });
   await apiDb.insert(engineAuth).values(links);
-  const app = createApp({ billing: billingProviders, config, db: apiDb, cache, assets: { manifest: async () => null }, wake: (phoneId) => void nudgeHolder(ctx, phoneId) });
+  const app = createApp({
+    billing: billingProviders,
+    config,
+    db: apiDb,
+    cache,
+    assets: { manifest: async () => null },
+    wake: (phoneId) => void nudgeHolder(ctx, phoneId),
+  });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise((resolve) => server.once('listening', resolve));
   const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -101,15 +131,25 @@ export async function startFleet(phoneCount: number, leaseMs: number): Promise<F
     hop,
     async runners(ids, through = []) {
       const now = Date.now();
-      await apiDb.insert(runnerRows).values(ids.map((id) => ({ id, host: 'test', pid: 0, startedAt: now, heartbeatAt: now + 60_000 }))).onConflictDoNothing();
-      const started = await Promise.all(ids.map(async (id, i) => spawnRunner(id, { ...env, DATABASE_URL: (through[i] ?? hrana).url })));
+      await apiDb
+        .insert(runnerRows)
+        .values(ids.map((id) => ({ id, host: 'test', pid: 0, startedAt: now, heartbeatAt: now + 60_000 })))
+        .onConflictDoNothing();
+      const started = await Promise.all(
+        ids.map(async (id, i) => spawnRunner(id, { ...env, DATABASE_URL: (through[i] ?? hrana).url })),
+      );
       running.push(...started);
       return started;
     },
     async send(phone, to, text) {
-      const res = await fetch(`${apiUrl}/api/${pid}/${phone}/sendMessage`, { method: 'POST', headers, body: JSON.stringify({ to_number: to, type: 'text', message: text }) });
+      const res = await fetch(`${apiUrl}/api/${pid}/${phone}/sendMessage`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ to_number: to, type: 'text', message: text }),
+      });
       const body = (await res.json()) as { data?: { msgId?: string } };
-      if (res.status !== 200 || !body.data?.msgId) throw new Error(`sendMessage: ${res.status} ${JSON.stringify(body)}`);
+      if (res.status !== 200 || !body.data?.msgId)
+        throw new Error(`sendMessage: ${res.status} ${JSON.stringify(body)}`);
       return body.data.msgId;
     },
     async close() {
@@ -126,7 +166,15 @@ async function spawnRunner(id: string, env: Record<string, string>): Promise<Fle
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/phone-runner.ts'], {
-    env: { ...process.env, NODE_ENV: 'development', ...env, RUNNER_ID: id, RUNNER_PORT: String(port), HOST: '127.0.0.1', RUNNER_ADDRESS: url },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      ...env,
+      RUNNER_ID: id,
+      RUNNER_PORT: String(port),
+      HOST: '127.0.0.1',
+      RUNNER_ADDRESS: url,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
@@ -156,6 +204,9 @@ export function rows<T>(db: Db, query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** Leases held and ready, by runner id. */
 export async function readyHolders(db: Db): Promise<Record<string, number>> {
-  const held = await rows<{ runner_id: string; n: number }>(db, sql`select runner_id, count(*) as n from phone_leases where lease_until > ${Date.now()} and ready_at is not null group by runner_id`);
+  const held = await rows<{ runner_id: string; n: number }>(
+    db,
+    sql`select runner_id, count(*) as n from phone_leases where lease_until > ${Date.now()} and ready_at is not null group by runner_id`,
+  );
   return Object.fromEntries(held.map((r) => [r.runner_id, Number(r.n)]));
 }

@@ -29,10 +29,13 @@ export interface HostPage {
 }
 
 /** Serves `pages` (path to HTML, or to HTML with headers) on its own port: another origin than the Wapi server. */
-export async function hostSite(pages: Record<string, string | HostPage>): Promise<{ url: string; close(): Promise<void> }> {
+export async function hostSite(
+  pages: Record<string, string | HostPage>,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
     const page = pages[req.url ?? ''];
-    const { html, headers } = typeof page === 'string' ? { html: page, headers: {} } : (page ?? { html: undefined, headers: {} });
+    const { html, headers } =
+      typeof page === 'string' ? { html: page, headers: {} } : (page ?? { html: undefined, headers: {} });
     res.writeHead(html ? 200 : 404, { 'content-type': 'text/html; charset=utf-8', ...headers });
     res.end(html ?? 'not found');
   });

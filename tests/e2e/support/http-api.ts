@@ -18,16 +18,25 @@ export class HttpCustomer {
   }
 
   /** Registers a fresh account and loads its product id and token. */
-  async register(email = `e2e${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`, password = 'Str0ng#Pass'): Promise<this> {
+  async register(
+    email = `e2e${Date.now()}${Math.random().toString(36).slice(2, 6)}@example.com`,
+    password = 'Str0ng#Pass',
+  ): Promise<this> {
     this.absorb(await fetch(`${this.base}/api/auth/user`));
     const res = await fetch(`${this.base}/api/auth/register`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', cookie: this.cookieHeader(), 'x-csrf-token': this.cookies.get('wapi_csrf')! },
+      headers: {
+        'content-type': 'application/json',
+        cookie: this.cookieHeader(),
+        'x-csrf-token': this.cookies.get('wapi_csrf')!,
+      },
       body: JSON.stringify({ email, password }),
     });
     if (res.status !== 200) throw new Error(`register: ${res.status} ${await res.text()}`);
     this.absorb(res);
-    const product = (await (await fetch(`${this.base}/api/wapi/product`, { headers: { cookie: this.cookieHeader() } })).json()) as { product: { id: string; settings: { wapi_token: string } } };
+    const product = (await (
+      await fetch(`${this.base}/api/wapi/product`, { headers: { cookie: this.cookieHeader() } })
+    ).json()) as { product: { id: string; settings: { wapi_token: string } } };
     this.pid = product.product.id;
     this.token = product.product.settings.wapi_token;
     return this;
@@ -40,7 +49,15 @@ export class HttpCustomer {
 
   /** A POST of the console backend (`path` from the root) with the session cookie and the CSRF header. */
   async consolePost<T = any>(path: string, payload: unknown): Promise<{ status: number; body: T }> {
-    const res = await fetch(`${this.base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', cookie: this.cookieHeader(), 'x-csrf-token': this.cookies.get('wapi_csrf')! }, body: JSON.stringify(payload) });
+    const res = await fetch(`${this.base}${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: this.cookieHeader(),
+        'x-csrf-token': this.cookies.get('wapi_csrf')!,
+      },
+      body: JSON.stringify(payload),
+    });
     return { status: res.status, body: (await res.json()) as T };
   }
 
@@ -48,7 +65,9 @@ export class HttpCustomer {
   async buy(planId: string, quantity = 1): Promise<void> {
     const link = await this.consolePost('/api/wapi/custompaddlelink', { plan_id: planId, quantity, isVat: false });
     if (link.status !== 200) throw new Error(`checkout: ${link.status} ${JSON.stringify(link.body)}`);
-    const paid = await this.consolePost(`/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, { card: '4242 4242 4242 4242' });
+    const paid = await this.consolePost(`/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, {
+      card: '4242 4242 4242 4242',
+    });
     if (paid.status !== 200) throw new Error(`pay: ${paid.status} ${JSON.stringify(paid.body)}`);
   }
 
@@ -58,12 +77,20 @@ export class HttpCustomer {
   }
 
   async post<T = any>(path: string, payload: unknown): Promise<{ status: number; body: T }> {
-    const res = await fetch(`${this.base}/api/${this.pid}${path}`, { method: 'POST', headers: { 'x-api-key': this.token, 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const res = await fetch(`${this.base}/api/${this.pid}${path}`, {
+      method: 'POST',
+      headers: { 'x-api-key': this.token, 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     return { status: res.status, body: (await res.json()) as T };
   }
 
   async sim(path: string, payload: unknown): Promise<{ status: number; body: any }> {
-    const res = await fetch(`${this.base}/api/sim${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(payload) });
+    const res = await fetch(`${this.base}/api/sim${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(payload),
+    });
     return { status: res.status, body: await res.json() };
   }
 

@@ -5,10 +5,12 @@ import type { Page } from 'playwright-core';
 export async function overflowing(page: Page): Promise<{ scrollWidth: number; elements: string[] }> {
   return page.evaluate(() => {
     const vw = document.documentElement.clientWidth;
-    const name = (el: Element) => `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
+    const name = (el: Element) =>
+      `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
     // An element inside a scrolling or clipping box is that box's business: the box itself is checked.
     const clipped = (el: Element) => {
-      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) if (getComputedStyle(a).overflowX !== 'visible') return true;
+      for (let a = el.parentElement; a && a !== document.body; a = a.parentElement)
+        if (getComputedStyle(a).overflowX !== 'visible') return true;
       return false;
     };
     const elements: string[] = [];
@@ -32,7 +34,10 @@ export async function coveredByBubble(page: Page): Promise<string[]> {
     const bubble = document.querySelector('.w-support');
     if (!bubble) return [];
     const max = document.documentElement.scrollHeight - innerHeight;
-    const offsets = [...Array.from({ length: Math.ceil(max / (innerHeight / 2)) }, (_, i) => (i * innerHeight) / 2), Math.max(max, 0)];
+    const offsets = [
+      ...Array.from({ length: Math.ceil(max / (innerHeight / 2)) }, (_, i) => (i * innerHeight) / 2),
+      Math.max(max, 0),
+    ];
     for (const y of offsets) {
       scrollTo(0, y);
       await new Promise((r) => requestAnimationFrame(r));
@@ -41,7 +46,10 @@ export async function coveredByBubble(page: Page): Promise<string[]> {
         if (bubble.contains(el) || getComputedStyle(el).visibility === 'hidden') continue;
         const r = el.getBoundingClientRect();
         if (r.width === 0 || r.height === 0) continue;
-        if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top) covered.add(`${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}" at scroll ${Math.round(y)}`);
+        if (r.left < b.right && r.right > b.left && r.top < b.bottom && r.bottom > b.top)
+          covered.add(
+            `${el.tagName.toLowerCase()} "${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}" at scroll ${Math.round(y)}`,
+          );
       }
     }
     scrollTo(0, 0);
@@ -67,5 +75,8 @@ export async function seriousViolations(page: Page): Promise<string[]> {
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`);
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes.map((n) => `${n.target.join(' ')} ${n.failureSummary?.split('\n')[1]?.trim() ?? ''}`).join('; ')}`,
+    );
 }

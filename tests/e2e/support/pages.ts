@@ -8,8 +8,16 @@ import { startServer, type RunningServer } from './server';
 export const SHOTS = process.env.E2E_SCREENSHOTS;
 
 /** A fresh browser context and page on the server, failing the test on any page error. */
-export async function openPage(browser: Browser, baseURL: string, opts: { width?: number; height?: number; clipboard?: boolean; downloads?: boolean } = {}): Promise<Page> {
-  const ctx = await browser.newContext({ baseURL, viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 }, ...(opts.downloads ? { acceptDownloads: true } : {}) });
+export async function openPage(
+  browser: Browser,
+  baseURL: string,
+  opts: { width?: number; height?: number; clipboard?: boolean; downloads?: boolean } = {},
+): Promise<Page> {
+  const ctx = await browser.newContext({
+    baseURL,
+    viewport: { width: opts.width ?? 1280, height: opts.height ?? 900 },
+    ...(opts.downloads ? { acceptDownloads: true } : {}),
+  });
   if (opts.clipboard) await ctx.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const page = await ctx.newPage();
   page.on('pageerror', (err) => {

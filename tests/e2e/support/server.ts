@@ -47,13 +47,24 @@ export function freshDbFile(): string {
  * Starts the embedded default (src/node.ts) as `npm start` does after building: on a fresh database
  * file, or on `dbFile` (a restart).
  */
-export async function startServer(env: Record<string, string> = {}, opts: { dbFile?: string; port?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  opts: { dbFile?: string; port?: number } = {},
+): Promise<RunningServer> {
   if (!existsSync('dist/web/.vite/manifest.json')) throw new Error('dist/web is not built: run `npm run build` first');
   const port = opts.port ?? (await freePort());
   const dbFile = opts.dbFile ?? freshDbFile();
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/node.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: `file:${dbFile}`, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${dbFile}`,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
@@ -86,10 +97,21 @@ export interface RunningRunner {
 }
 
 /** Starts a runner-only process (src/phone-runner.ts) on a database file. */
-export async function startRunner(dbFile: string, id: string, env: Record<string, string> = {}): Promise<RunningRunner> {
+export async function startRunner(
+  dbFile: string,
+  id: string,
+  env: Record<string, string> = {},
+): Promise<RunningRunner> {
   let out = '';
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/phone-runner.ts'], {
-    env: { ...process.env, DATABASE_URL: `file:${dbFile}`, RUNNER_ID: id, LOG_LEVEL: 'warn', NODE_ENV: 'development', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: `file:${dbFile}`,
+      RUNNER_ID: id,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (d: Buffer) => (out += d.toString()));

@@ -26,8 +26,15 @@ export function makeCertificates(serverStatic: KeyPair): FakeCertificates {
     issuerSerial: WA_CERT_DETAILS.SERIAL,
     key: intermediate.public,
   }).finish();
-  const leafDetails = proto.CertChain.NoiseCertificate.Details.encode({ serial: 2, issuerSerial: 1, key: serverStatic.public }).finish();
-  const chain = proto.CertChain.encode({ intermediate: signed(intermediateDetails, root), leaf: signed(leafDetails, intermediate) }).finish();
+  const leafDetails = proto.CertChain.NoiseCertificate.Details.encode({
+    serial: 2,
+    issuerSerial: 1,
+    key: serverStatic.public,
+  }).finish();
+  const chain = proto.CertChain.encode({
+    intermediate: signed(intermediateDetails, root),
+    leaf: signed(leafDetails, intermediate),
+  }).finish();
   return { root, chain };
 }
 

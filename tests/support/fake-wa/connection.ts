@@ -82,7 +82,10 @@ export class FakeConnection {
       } else {
         const node = await decodeBinaryNode(Buffer.from(this.transport.decrypt(body)));
         this.received.push(node);
-        const waiter = node.tag === 'iq' && (node.attrs.type === 'result' || node.attrs.type === 'error') ? this.waiting.get(node.attrs.id ?? '') : undefined;
+        const waiter =
+          node.tag === 'iq' && (node.attrs.type === 'result' || node.attrs.type === 'error')
+            ? this.waiting.get(node.attrs.id ?? '')
+            : undefined;
         if (waiter) {
           this.waiting.delete(node.attrs.id!);
           waiter(node);

@@ -25,11 +25,19 @@ export type MemberAction = 'add' | 'remove' | 'promote' | 'demote';
 const now = () => Math.floor(Date.now() / 1000);
 
 function error(iq: BinaryNode, code: number, text: string): BinaryNode {
-  return { tag: 'iq', attrs: { id: iq.attrs.id!, type: 'error', from: iq.attrs.to ?? '@g.us' }, content: [{ tag: 'error', attrs: { code: String(code), text } }] };
+  return {
+    tag: 'iq',
+    attrs: { id: iq.attrs.id!, type: 'error', from: iq.attrs.to ?? '@g.us' },
+    content: [{ tag: 'error', attrs: { code: String(code), text } }],
+  };
 }
 
 function result(iq: BinaryNode, content?: BinaryNode[]): BinaryNode {
-  return { tag: 'iq', attrs: { id: iq.attrs.id!, type: 'result', from: iq.attrs.to ?? '@g.us' }, ...(content ? { content } : {}) };
+  return {
+    tag: 'iq',
+    attrs: { id: iq.attrs.id!, type: 'result', from: iq.attrs.to ?? '@g.us' },
+    ...(content ? { content } : {}),
+  };
 }
 
 /** The group part of the fake server: the `w:g2` queries and the group of each notification. */
@@ -48,8 +56,23 @@ export class FakeGroups {
     ];
     return {
       tag: 'group',
-      attrs: { id: g.id.split('@')[0]!, subject: g.subject, s_t: String(g.creation), creation: String(g.creation), creator: g.creator.lid, creator_pn: g.creator.pn, addressing_mode: 'lid', size: String(g.members.length) },
-      content: [...g.members.map((m) => ({ tag: 'participant', attrs: { jid: m.lid, phone_number: m.pn, ...(m.admin ? { type: m.admin } : {}) } })), ...flags],
+      attrs: {
+        id: g.id.split('@')[0]!,
+        subject: g.subject,
+        s_t: String(g.creation),
+        creation: String(g.creation),
+        creator: g.creator.lid,
+        creator_pn: g.creator.pn,
+        addressing_mode: 'lid',
+        size: String(g.members.length),
+      },
+      content: [
+        ...g.members.map((m) => ({
+          tag: 'participant',
+          attrs: { jid: m.lid, phone_number: m.pn, ...(m.admin ? { type: m.admin } : {}) },
+        })),
+        ...flags,
+      ],
     };
   }
 
@@ -70,7 +93,8 @@ export class FakeGroups {
     const first = Array.isArray(iq.content) ? iq.content[0] : undefined;
     if (!first) return result(iq);
     if (first.tag === 'create') return this.create(iq, first, caller);
-    if (first.tag === 'participating') return result(iq, [{ tag: 'groups', attrs: {}, content: this.of(caller).map((g) => this.node(g)) }]);
+    if (first.tag === 'participating')
+      return result(iq, [{ tag: 'groups', attrs: {}, content: this.of(caller).map((g) => this.node(g)) }]);
     if (first.tag === 'leave') {
       for (const id of getBinaryNodeChildren(first, 'group').map((n) => n.attrs.id!)) {
         const g = this.groups.get(id);
@@ -93,8 +117,15 @@ export class FakeGroups {
       case 'demote': {
         const asked = getBinaryNodeChildren(first, 'participant').map((p) => p.attrs.jid!);
         const known = asked.map((jid) => this.who(jid));
-        this.apply(g, first.tag, known.filter((m): m is Member => Boolean(m)));
-        const affected = asked.map((jid, i) => ({ tag: 'participant', attrs: { jid, ...(known[i] ? {} : { error: '404' }) } }));
+        this.apply(
+          g,
+          first.tag,
+          known.filter((m): m is Member => Boolean(m)),
+        );
+        const affected = asked.map((jid, i) => ({
+          tag: 'participant',
+          attrs: { jid, ...(known[i] ? {} : { error: '404' }) },
+        }));
         return result(iq, [{ tag: first.tag, attrs: {}, content: affected }]);
       }
       case 'announcement':
@@ -120,7 +151,14 @@ export class FakeGroups {
   notification(g: FakeGroup, actor: Member, change: BinaryNode): BinaryNode {
     return {
       tag: 'notification',
-      attrs: { from: g.id, type: 'w:gp2', id: String(randomInt(1e9, 9e9)), t: String(now()), participant: actor.lid, participant_pn: actor.pn },
+      attrs: {
+        from: g.id,
+        type: 'w:gp2',
+        id: String(randomInt(1e9, 9e9)),
+        t: String(now()),
+        participant: actor.lid,
+        participant_pn: actor.pn,
+      },
       content: [change],
     };
   }

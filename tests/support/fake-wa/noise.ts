@@ -112,7 +112,8 @@ export class FrameReader {
     this.buffer = Buffer.concat([this.buffer, chunk]);
     if (!this.sawIntro) {
       if (this.buffer.length < INTRO.length) return [];
-      if (!this.buffer.subarray(0, INTRO.length).equals(INTRO)) throw new Error('the client did not open with the WA intro');
+      if (!this.buffer.subarray(0, INTRO.length).equals(INTRO))
+        throw new Error('the client did not open with the WA intro');
       this.buffer = this.buffer.subarray(INTRO.length);
       this.sawIntro = true;
     }
@@ -170,7 +171,11 @@ export class ServerHandshake {
     const encStatic = this.state.encrypt(this.staticKey.public);
     this.state.mix(Curve.sharedKey(this.staticKey.private, this.clientEphemeral));
     const encPayload = this.state.encrypt(this.certChain);
-    return Buffer.from(proto.HandshakeMessage.encode({ serverHello: { ephemeral: this.ephemeral.public, static: encStatic, payload: encPayload } }).finish());
+    return Buffer.from(
+      proto.HandshakeMessage.encode({
+        serverHello: { ephemeral: this.ephemeral.public, static: encStatic, payload: encPayload },
+      }).finish(),
+    );
   }
 
   /** Reads the client finish and switches to transport keys. */

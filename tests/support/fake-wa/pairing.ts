@@ -14,7 +14,13 @@ export interface ScannedQr {
 export function readQr(qr: string): ScannedQr {
   const [ref, noise, identity, adv, platform] = qr.slice(qr.indexOf('#') + 1).split(',');
   if (!ref || !noise || !identity || !adv || !platform) throw new Error(`not a WhatsApp pairing QR: ${qr}`);
-  return { ref, noiseKey: Buffer.from(noise, 'base64'), identityKey: Buffer.from(identity, 'base64'), advSecret: Buffer.from(adv, 'base64'), platform };
+  return {
+    ref,
+    noiseKey: Buffer.from(noise, 'base64'),
+    identityKey: Buffer.from(identity, 'base64'),
+    advSecret: Buffer.from(adv, 'base64'),
+    platform,
+  };
 }
 
 const ACCOUNT_SIG_PREFIX = Buffer.from([6, 0]);
@@ -25,10 +31,23 @@ const DEVICE_SIG_PREFIX = Buffer.from([6, 1]);
  * does after a scan) and wraps it with an HMAC keyed by the QR's adv secret, which is exactly what
  * Baileys' `configureSuccessfulPairing` verifies.
  */
-export function pairSuccessNode(iqId: string, qr: ScannedQr, account: KeyPair, device: { jid: string; lid: string; keyIndex: number }): BinaryNode {
-  const details = Buffer.from(proto.ADVDeviceIdentity.encode({ rawId: randomInt(1, 2 ** 31), timestamp: Math.floor(Date.now() / 1000), keyIndex: device.keyIndex }).finish());
+export function pairSuccessNode(
+  iqId: string,
+  qr: ScannedQr,
+  account: KeyPair,
+  device: { jid: string; lid: string; keyIndex: number },
+): BinaryNode {
+  const details = Buffer.from(
+    proto.ADVDeviceIdentity.encode({
+      rawId: randomInt(1, 2 ** 31),
+      timestamp: Math.floor(Date.now() / 1000),
+      keyIndex: device.keyIndex,
+    }).finish(),
+  );
   const accountSignature = Curve.sign(account.private, Buffer.concat([ACCOUNT_SIG_PREFIX, details, qr.identityKey]));
-  const signed = Buffer.from(proto.ADVSignedDeviceIdentity.encode({ details, accountSignatureKey: account.public, accountSignature }).finish());
+  const signed = Buffer.from(
+    proto.ADVSignedDeviceIdentity.encode({ details, accountSignatureKey: account.public, accountSignature }).finish(),
+  );
   const hmac = createHmac('sha256', qr.advSecret).update(signed).digest();
   return {
     tag: 'iq',
@@ -38,7 +57,11 @@ export function pairSuccessNode(iqId: string, qr: ScannedQr, account: KeyPair, d
         tag: 'pair-success',
         attrs: {},
         content: [
-          { tag: 'device-identity', attrs: {}, content: Buffer.from(proto.ADVSignedDeviceIdentityHMAC.encode({ details: signed, hmac }).finish()) },
+          {
+            tag: 'device-identity',
+            attrs: {},
+            content: Buffer.from(proto.ADVSignedDeviceIdentityHMAC.encode({ details: signed, hmac }).finish()),
+          },
           { tag: 'platform', attrs: { name: 'smba' } },
           { tag: 'device', attrs: { jid: device.jid, lid: device.lid } },
         ],

@@ -1,4 +1,12 @@
-import type { Ack, AuthStore, ChatSummary, GroupEvent, IncomingMessage, SessionEvents, SessionState } from '../../../src/engines/types';
+import type {
+  Ack,
+  AuthStore,
+  ChatSummary,
+  GroupEvent,
+  IncomingMessage,
+  SessionEvents,
+  SessionState,
+} from '../../../src/engines/types';
 
 /** An AuthStore in a Map, for engine tests that do not need the database. */
 export class MemoryAuthStore implements AuthStore {
@@ -69,8 +77,16 @@ export class Recorder implements SessionEvents {
   }
 
   /** The first state of this kind reported after the `after`-th state. */
-  async next<K extends SessionState['kind']>(kind: K, after = 0, timeoutMs = 8_000): Promise<Extract<SessionState, { kind: K }>> {
-    return until(() => this.states.slice(after).find((s): s is Extract<SessionState, { kind: K }> => s.kind === kind), `state ${kind}`, timeoutMs);
+  async next<K extends SessionState['kind']>(
+    kind: K,
+    after = 0,
+    timeoutMs = 8_000,
+  ): Promise<Extract<SessionState, { kind: K }>> {
+    return until(
+      () => this.states.slice(after).find((s): s is Extract<SessionState, { kind: K }> => s.kind === kind),
+      `state ${kind}`,
+      timeoutMs,
+    );
   }
 }
 

@@ -1,6 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import { Curve, generateSignalPubKey, getBinaryNodeChild, getBinaryNodeChildren, jidDecode, type BinaryNode, type KeyPair, type proto } from 'baileys';
+import {
+  Curve,
+  generateSignalPubKey,
+  getBinaryNodeChild,
+  getBinaryNodeChildren,
+  jidDecode,
+  type BinaryNode,
+  type KeyPair,
+  type proto,
+} from 'baileys';
 import { WebSocketServer } from 'ws';
 import { makeCertificates, trustFakeRoot } from './certs';
 import { FakeConnection, type ConnectionHandler } from './connection';
@@ -77,7 +86,9 @@ export class FakeWhatsApp implements ConnectionHandler {
   refuseLogin: string | null = null;
 
   private constructor(private readonly wss: WebSocketServer) {
-    wss.on('connection', (ws) => this.connections.push(new FakeConnection(ws, this.serverStatic, this.certs.chain, this)));
+    wss.on('connection', (ws) =>
+      this.connections.push(new FakeConnection(ws, this.serverStatic, this.certs.chain, this)),
+    );
   }
 
   /** Starts listening on 127.0.0.1 on a free port. */
@@ -118,8 +129,15 @@ export class FakeWhatsApp implements ConnectionHandler {
     if (!conn) throw new Error('no connected companion shows this QR code');
     const account = this.account(number);
     const device = account.nextDevice++;
-    const reply = await conn.request(pairSuccessNode(this.tag(), scanned, account.key, { jid: `${number}:${device}@${S}`, lid: `${account.lidUser}:${device}@lid`, keyIndex: 1 }));
-    if (!verifyPairDeviceSign(reply, scanned, account.key)) throw new Error('the companion signed its device identity wrongly');
+    const reply = await conn.request(
+      pairSuccessNode(this.tag(), scanned, account.key, {
+        jid: `${number}:${device}@${S}`,
+        lid: `${account.lidUser}:${device}@lid`,
+        keyIndex: 1,
+      }),
+    );
+    if (!verifyPairDeviceSign(reply, scanned, account.key))
+      throw new Error('the companion signed its device identity wrongly');
     const linked: LinkedDevice = { number, device, lidUser: account.lidUser, noiseKey: scanned.noiseKey, keys: null };
     this.devices.set(`${number}:${device}`, linked);
     conn.send({ tag: 'stream:error', attrs: { code: '515' } });
@@ -127,7 +145,11 @@ export class FakeWhatsApp implements ConnectionHandler {
   }
 
   /** Someone else changes a group (members or subject); every linked device in it gets the notification. */
-  groupChange(groupId: string, actor: FakePeer, change: { action: MemberAction; people: FakePeer[] } | { subject: string }): void {
+  groupChange(
+    groupId: string,
+    actor: FakePeer,
+    change: { action: MemberAction; people: FakePeer[] } | { subject: string },
+  ): void {
     const g = this.groups.groups.get(groupId);
     if (!g) throw new Error(`no group ${groupId}`);
     const by = this.memberOf(actor.jid)!;
@@ -136,11 +158,20 @@ export class FakeWhatsApp implements ConnectionHandler {
       g.subject = change.subject;
       node = { tag: 'subject', attrs: { subject: change.subject } };
     } else {
-      const people = this.groups.apply(g, change.action, change.people.map((p) => this.memberOf(p.jid)!));
-      node = { tag: change.action, attrs: {}, content: people.map((m) => ({ tag: 'participant', attrs: { jid: m.lid, phone_number: m.pn } })) };
+      const people = this.groups.apply(
+        g,
+        change.action,
+        change.people.map((p) => this.memberOf(p.jid)!),
+      );
+      node = {
+        tag: change.action,
+        attrs: {},
+        content: people.map((m) => ({ tag: 'participant', attrs: { jid: m.lid, phone_number: m.pn } })),
+      };
     }
     for (const d of this.devices.values()) {
-      if (g.members.some((m) => m.pn === `${d.number}@${S}`)) this.connectionOf(d)?.send(this.groups.notification(g, by, node));
+      if (g.members.some((m) => m.pn === `${d.number}@${S}`))
+        this.connectionOf(d)?.send(this.groups.notification(g, by, node));
     }
   }
 
@@ -155,10 +186,19 @@ export class FakeWhatsApp implements ConnectionHandler {
    */
   async deliver(peer: FakePeer, to: LinkedDevice, text: string, addressing: 'pn' | 'lid' = 'pn'): Promise<string> {
     const conn = await until(() => this.connectionOf(to), `a connection of ${to.number}:${to.device}`);
-    const { type, ciphertext } = await peer.encryptTo(to.number, to.device, { conversation: text }, () => this.takeBundle(to));
+    const { type, ciphertext } = await peer.encryptTo(to.number, to.device, { conversation: text }, () =>
+      this.takeBundle(to),
+    );
     const id = `3EB0${randomBytes(8).toString('hex').toUpperCase()}`;
-    const from: Record<string, string> = addressing === 'pn' ? { from: peer.jid, sender_lid: peer.lidJid } : { from: peer.lidJid, sender_pn: peer.jid, addressing_mode: 'lid' };
-    conn.send({ tag: 'message', attrs: { ...from, id, t: now(), type: 'text', notify: peer.name }, content: [{ tag: 'enc', attrs: { v: '2', type }, content: ciphertext }] });
+    const from: Record<string, string> =
+      addressing === 'pn'
+        ? { from: peer.jid, sender_lid: peer.lidJid }
+        : { from: peer.lidJid, sender_pn: peer.jid, addressing_mode: 'lid' };
+    conn.send({
+      tag: 'message',
+      attrs: { ...from, id, t: now(), type: 'text', notify: peer.name },
+      content: [{ tag: 'enc', attrs: { v: '2', type }, content: ciphertext }],
+    });
     return id;
   }
 
@@ -181,8 +221,16 @@ export class FakeWhatsApp implements ConnectionHandler {
   onHello(conn: FakeConnection): void {
     const payload = conn.payload!;
     if (conn.registering) {
-      const refs = Array.from({ length: this.qrRefs }, () => ({ tag: 'ref', attrs: {}, content: Buffer.from(`2@${randomBytes(24).toString('base64')}`) }));
-      conn.send({ tag: 'iq', attrs: { from: S, type: 'set', id: this.tag() }, content: [{ tag: 'pair-device', attrs: {}, content: refs }] });
+      const refs = Array.from({ length: this.qrRefs }, () => ({
+        tag: 'ref',
+        attrs: {},
+        content: Buffer.from(`2@${randomBytes(24).toString('base64')}`),
+      }));
+      conn.send({
+        tag: 'iq',
+        attrs: { from: S, type: 'set', id: this.tag() },
+        content: [{ tag: 'pair-device', attrs: {}, content: refs }],
+      });
       return;
     }
     const key = `${String(payload.username)}:${payload.device ?? 0}`;
@@ -192,7 +240,10 @@ export class FakeWhatsApp implements ConnectionHandler {
       return;
     }
     conn.deviceKey = key;
-    conn.send({ tag: 'success', attrs: { t: now(), lid: `${device.lidUser}:${device.device}@lid`, props: '1', creation: now() } });
+    conn.send({
+      tag: 'success',
+      attrs: { t: now(), lid: `${device.lidUser}:${device.device}@lid`, props: '1', creation: now() },
+    });
     conn.send({ tag: 'ib', attrs: { from: S }, content: [{ tag: 'offline', attrs: { count: '0' } }] });
   }
 
@@ -215,13 +266,26 @@ export class FakeWhatsApp implements ConnectionHandler {
       case 'encrypt/digest':
         return result(iq, [{ tag: 'digest', attrs: {} }]);
       case 'encrypt/key':
-        return result(iq, [{ tag: 'list', attrs: {}, content: getBinaryNodeChildren(first, 'user').map((u) => this.bundleOf(u.attrs.jid!)) }]);
+        return result(iq, [
+          {
+            tag: 'list',
+            attrs: {},
+            content: getBinaryNodeChildren(first, 'user').map((u) => this.bundleOf(u.attrs.jid!)),
+          },
+        ]);
       case 'usync/usync':
         return result(iq, [this.usync(first!)]);
       case 'w:profile:picture/picture': {
         const peer = this.peerOf(iq.attrs.target);
-        if (!peer) return { tag: 'iq', attrs: { id: iq.attrs.id!, type: 'error', from: S }, content: [{ tag: 'error', attrs: { code: '404', text: 'item-not-found' } }] };
-        return result(iq, [{ tag: 'picture', attrs: { id: '1', type: 'image', url: `https://pps.example.invalid/${peer.number}.jpg` } }]);
+        if (!peer)
+          return {
+            tag: 'iq',
+            attrs: { id: iq.attrs.id!, type: 'error', from: S },
+            content: [{ tag: 'error', attrs: { code: '404', text: 'item-not-found' } }],
+          };
+        return result(iq, [
+          { tag: 'picture', attrs: { id: '1', type: 'image', url: `https://pps.example.invalid/${peer.number}.jpg` } },
+        ]);
       }
       case 'md/remove-companion-device':
         if (conn.deviceKey) this.devices.delete(conn.deviceKey);
@@ -234,11 +298,16 @@ export class FakeWhatsApp implements ConnectionHandler {
   private readUpload(iq: BinaryNode): UploadedKeys {
     const skey = getBinaryNodeChild(iq, 'skey');
     const preKeys = new Map<number, Buffer>();
-    for (const k of getBinaryNodeChildren(getBinaryNodeChild(iq, 'list'), 'key')) preKeys.set(bigEndian(bytesOf(k, 'id')), bytesOf(k, 'value'));
+    for (const k of getBinaryNodeChildren(getBinaryNodeChild(iq, 'list'), 'key'))
+      preKeys.set(bigEndian(bytesOf(k, 'id')), bytesOf(k, 'value'));
     return {
       registrationId: bigEndian(bytesOf(iq, 'registration')),
       identityKey: bytesOf(iq, 'identity'),
-      signedPreKey: { keyId: bigEndian(bytesOf(skey, 'id')), publicKey: bytesOf(skey, 'value'), signature: bytesOf(skey, 'signature') },
+      signedPreKey: {
+        keyId: bigEndian(bytesOf(skey, 'id')),
+        publicKey: bytesOf(skey, 'value'),
+        signature: bytesOf(skey, 'signature'),
+      },
       preKeys,
     };
   }
@@ -254,19 +323,27 @@ export class FakeWhatsApp implements ConnectionHandler {
     return {
       registrationId: keys.registrationId,
       identityKey: Buffer.from(generateSignalPubKey(keys.identityKey)),
-      signedPreKey: { keyId: keys.signedPreKey.keyId, publicKey: Buffer.from(generateSignalPubKey(keys.signedPreKey.publicKey)), signature: keys.signedPreKey.signature },
+      signedPreKey: {
+        keyId: keys.signedPreKey.keyId,
+        publicKey: Buffer.from(generateSignalPubKey(keys.signedPreKey.publicKey)),
+        signature: keys.signedPreKey.signature,
+      },
       preKey: { keyId: preKeyId, publicKey: Buffer.from(generateSignalPubKey(preKey)) },
     };
   }
 
   private bundleOf(jid: string): BinaryNode {
     const peer = this.peerOf(jid);
-    return peer ? peer.bundleNode(jid) : { tag: 'user', attrs: { jid }, content: [{ tag: 'error', attrs: { code: '404', text: 'item-not-found' } }] };
+    return peer
+      ? peer.bundleNode(jid)
+      : { tag: 'user', attrs: { jid }, content: [{ tag: 'error', attrs: { code: '404', text: 'item-not-found' } }] };
   }
 
   /** Answers a usync query: who is on WhatsApp (contact), their LID (lid) and which devices they have (devices). */
   private usync(query: BinaryNode): BinaryNode {
-    const protocols = new Set((getBinaryNodeChild(query, 'query')?.content as BinaryNode[] | undefined)?.map((p) => p.tag));
+    const protocols = new Set(
+      (getBinaryNodeChild(query, 'query')?.content as BinaryNode[] | undefined)?.map((p) => p.tag),
+    );
     const users = getBinaryNodeChildren(getBinaryNodeChild(query, 'list'), 'user').map((u) => {
       const phone = getBinaryNodeChild(u, 'contact')?.content;
       const jid = u.attrs.jid ?? `${String(phone ?? '').replace(/\D/g, '')}@${S}`;
@@ -274,10 +351,19 @@ export class FakeWhatsApp implements ConnectionHandler {
       const content: BinaryNode[] = [];
       if (protocols.has('contact')) content.push({ tag: 'contact', attrs: { type: peer ? 'in' : 'out' } });
       if (protocols.has('lid') && peer) content.push({ tag: 'lid', attrs: { val: peer.lidJid } });
-      if (protocols.has('devices')) content.push({ tag: 'devices', attrs: {}, content: [{ tag: 'device-list', attrs: {}, content: peer ? [{ tag: 'device', attrs: { id: '0' } }] : [] }] });
+      if (protocols.has('devices'))
+        content.push({
+          tag: 'devices',
+          attrs: {},
+          content: [{ tag: 'device-list', attrs: {}, content: peer ? [{ tag: 'device', attrs: { id: '0' } }] : [] }],
+        });
       return { tag: 'user', attrs: { jid }, content };
     });
-    return { tag: 'usync', attrs: { sid: query.attrs.sid ?? '', index: '0', last: 'true' }, content: [{ tag: 'list', attrs: {}, content: users }] };
+    return {
+      tag: 'usync',
+      attrs: { sid: query.attrs.sid ?? '', index: '0', last: 'true' },
+      content: [{ tag: 'list', attrs: {}, content: users }],
+    };
   }
 
   /**
@@ -295,7 +381,8 @@ export class FakeWhatsApp implements ConnectionHandler {
       const enc = getBinaryNodeChild(target, 'enc');
       if (!peer || !(enc?.content instanceof Uint8Array)) continue;
       const message = await peer.decryptFrom(sender.number, sender.device, enc.attrs.type!, enc.content);
-      if (!message.senderKeyDistributionMessage) this.received.push({ id, to, peer: peer.number, type, encType: enc.attrs.type!, message });
+      if (!message.senderKeyDistributionMessage)
+        this.received.push({ id, to, peer: peer.number, type, encType: enc.attrs.type!, message });
     }
     const group = this.groups.groups.get(to);
     const skmsg = getBinaryNodeChild(node, 'enc');

@@ -1,5 +1,19 @@
-import { Curve, encodeBigEndian, generateSignalPubKey, proto, unpadRandomMax16, writeRandomPadMax16, type BinaryNode } from 'baileys';
-import { GroupCipher, GroupSessionBuilder, SenderKeyDistributionMessage, SenderKeyName, SenderKeyRecord } from 'baileys/lib/Signal/Group/index.js';
+import {
+  Curve,
+  encodeBigEndian,
+  generateSignalPubKey,
+  proto,
+  unpadRandomMax16,
+  writeRandomPadMax16,
+  type BinaryNode,
+} from 'baileys';
+import {
+  GroupCipher,
+  GroupSessionBuilder,
+  SenderKeyDistributionMessage,
+  SenderKeyName,
+  SenderKeyRecord,
+} from 'baileys/lib/Signal/Group/index.js';
 import { ProtocolAddress, SessionBuilder, SessionCipher, SessionRecord, type SignalStorage } from 'libsignal';
 
 /** A Signal pre-key bundle as WhatsApp hands it out (public keys with libsignal's 0x05 prefix). */
@@ -105,7 +119,12 @@ export class FakePeer {
   }
 
   /** Encrypts a message to a device of our client, opening a session from its bundle if needed. */
-  async encryptTo(user: string, device: number, message: proto.IMessage, bundle: () => PreKeyBundle): Promise<{ type: 'pkmsg' | 'msg'; ciphertext: Buffer }> {
+  async encryptTo(
+    user: string,
+    device: number,
+    message: proto.IMessage,
+    bundle: () => PreKeyBundle,
+  ): Promise<{ type: 'pkmsg' | 'msg'; ciphertext: Buffer }> {
     const address = new ProtocolAddress(user, device);
     if (!this.sessions.has(address.toString())) await new SessionBuilder(this.storage, address).initOutgoing(bundle());
     const plaintext = writeRandomPadMax16(Buffer.from(proto.Message.encode(message).finish()));
@@ -117,19 +136,34 @@ export class FakePeer {
   async decryptFrom(user: string, device: number, type: string, ciphertext: Uint8Array): Promise<proto.Message> {
     const address = new ProtocolAddress(user, device);
     const cipher = new SessionCipher(this.storage, address);
-    const padded = type === 'pkmsg' ? await cipher.decryptPreKeyWhisperMessage(ciphertext) : await cipher.decryptWhisperMessage(ciphertext);
+    const padded =
+      type === 'pkmsg'
+        ? await cipher.decryptPreKeyWhisperMessage(ciphertext)
+        : await cipher.decryptWhisperMessage(ciphertext);
     const message = proto.Message.decode(unpadRandomMax16(padded));
     const skdm = message.senderKeyDistributionMessage;
     if (skdm?.groupId && skdm.axolotlSenderKeyDistributionMessage) {
-      const distribution = new SenderKeyDistributionMessage(null, null, null, null, skdm.axolotlSenderKeyDistributionMessage);
-      await new GroupSessionBuilder(this.senderKeyStore).process(new SenderKeyName(skdm.groupId, address), distribution);
+      const distribution = new SenderKeyDistributionMessage(
+        null,
+        null,
+        null,
+        null,
+        skdm.axolotlSenderKeyDistributionMessage,
+      );
+      await new GroupSessionBuilder(this.senderKeyStore).process(
+        new SenderKeyName(skdm.groupId, address),
+        distribution,
+      );
     }
     return message;
   }
 
   /** Decrypts a group message (skmsg) of our client with the sender key it distributed earlier. */
   async decryptGroup(groupId: string, user: string, device: number, ciphertext: Uint8Array): Promise<proto.Message> {
-    const padded = await new GroupCipher(this.senderKeyStore, new SenderKeyName(groupId, new ProtocolAddress(user, device))).decrypt(ciphertext);
+    const padded = await new GroupCipher(
+      this.senderKeyStore,
+      new SenderKeyName(groupId, new ProtocolAddress(user, device)),
+    ).decrypt(ciphertext);
     return proto.Message.decode(unpadRandomMax16(padded));
   }
 }

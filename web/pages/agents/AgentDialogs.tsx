@@ -26,14 +26,33 @@ export interface AgentFormModalProps {
 
 /** The add and update forms of the agents screen (2-phones §2.4, §4.7). */
 export function AgentFormModal({ mode, agent, onClose, onSave, onDone, errorText }: AgentFormModalProps) {
-  const initial: AgentValues = { email: agent?.email ?? '', password: '', name: agent?.name ?? '', surname: agent?.surname ?? '' };
+  const initial: AgentValues = {
+    email: agent?.email ?? '',
+    password: '',
+    name: agent?.name ?? '',
+    surname: agent?.surname ?? '',
+  };
   const { values, errors, field, handleSubmit, formRef } = useForm<AgentValues>(initial, (v) => validateAgent(mode, v));
-  const save = useAction(async (v: AgentValues) => onDone(await onSave(v), true), { label: mode === 'add' ? 'Add Agent' : 'Update', ...(errorText ? { errorText } : {}) });
+  const save = useAction(async (v: AgentValues) => onDone(await onSave(v), true), {
+    label: mode === 'add' ? 'Add Agent' : 'Update',
+    ...(errorText ? { errorText } : {}),
+  });
   return (
     <Modal open title={mode === 'add' ? 'Add Agent' : 'Update Agent'} onClose={onClose} size="md">
       <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void save.run(v))}>
         {save.error && <Alert tone="error">{save.error}</Alert>}
-        <TextField label="E-mail" name="email" type="email" autoComplete="off" required={mode === 'add'} readOnly={mode === 'update'} value={values.email} onChange={field('email')} error={errors.email} data-autofocus={mode === 'add' || undefined} />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="off"
+          required={mode === 'add'}
+          readOnly={mode === 'update'}
+          value={values.email}
+          onChange={field('email')}
+          error={errors.email}
+          data-autofocus={mode === 'add' || undefined}
+        />
         <TextField
           label={mode === 'add' ? 'Password' : 'New password'}
           name="password"
@@ -43,10 +62,29 @@ export function AgentFormModal({ mode, agent, onClose, onSave, onDone, errorText
           value={values.password}
           onChange={field('password')}
           error={errors.password}
-          hint={mode === 'add' ? 'At least 6 characters. The agent can choose another from the mailed link.' : 'Leave empty to keep the current password.'}
+          hint={
+            mode === 'add'
+              ? 'At least 6 characters. The agent can choose another from the mailed link.'
+              : 'Leave empty to keep the current password.'
+          }
         />
-        <TextField label="Name" name="name" required={mode === 'update'} value={values.name} onChange={field('name')} error={errors.name} data-autofocus={mode === 'update' || undefined} />
-        <TextField label="Surname" name="surname" required={mode === 'update'} value={values.surname} onChange={field('surname')} error={errors.surname} />
+        <TextField
+          label="Name"
+          name="name"
+          required={mode === 'update'}
+          value={values.name}
+          onChange={field('name')}
+          error={errors.name}
+          data-autofocus={mode === 'update' || undefined}
+        />
+        <TextField
+          label="Surname"
+          name="surname"
+          required={mode === 'update'}
+          value={values.surname}
+          onChange={field('surname')}
+          error={errors.surname}
+        />
         <div className="w-form__actions">
           <Button variant="secondary" onClick={onClose}>
             Cancel
@@ -67,7 +105,10 @@ export interface DeleteAgentModalProps {
 
 /** The delete confirmation; a failure reads 'Error' (2-phones §8). */
 export function DeleteAgentModal({ agent, onClose, onConfirm, onDone }: DeleteAgentModalProps) {
-  const remove = useAction(async () => onDone(await onConfirm(), true), { label: 'Delete', errorText: () => AGENT_MSG.error });
+  const remove = useAction(async () => onDone(await onConfirm(), true), {
+    label: 'Delete',
+    errorText: () => AGENT_MSG.error,
+  });
   return (
     <AlertModal
       open

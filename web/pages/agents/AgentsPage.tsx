@@ -8,7 +8,16 @@ import { Button, buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Loader } from '../../components/Loader';
 import { $product } from '../../stores/product';
-import { $agents, $agentsError, addAgent, deleteAgent, loadAgents, mayAddAgent, overLimit, updateAgent } from '../../stores/agents';
+import {
+  $agents,
+  $agentsError,
+  addAgent,
+  deleteAgent,
+  loadAgents,
+  mayAddAgent,
+  overLimit,
+  updateAgent,
+} from '../../stores/agents';
 import { showToast } from '../../stores/toasts';
 import { AgentLimitModal } from './AgentDialogs';
 import { AgentsView, type AgentDialog } from './AgentsView';
@@ -18,7 +27,10 @@ type Dialog = AgentDialog | { kind: 'limit' };
 /** 'No Agent Limit': the screen without an agent limit offers the free trial or the subscription (2-phones §2.4). */
 export function NoAgentLimit({ trialUsed }: { trialUsed: boolean }) {
   return (
-    <Card title={AGENT_MSG.noLimit} description="Agents answer your customers in the live chat. Your package has no agents yet.">
+    <Card
+      title={AGENT_MSG.noLimit}
+      description="Agents answer your customers in the live chat. Your package has no agents yet."
+    >
       <Link href="/subscription" className={buttonClass('primary')}>
         {trialUsed ? 'Go to Subscription' : 'Start Free Trial'}
       </Link>
@@ -36,12 +48,16 @@ export default function AgentsPage() {
   if (error) {
     return (
       <Alert tone="error">
-        {error} <Button size="sm" variant="secondary" onClick={() => void loadAgents()}>Retry</Button>
+        {error}{' '}
+        <Button size="sm" variant="secondary" onClick={() => void loadAgents()}>
+          Retry
+        </Button>
       </Alert>
     );
   }
   if (!list) return <Loader />;
-  if (list.agent_limit === 0) return <NoAgentLimit trialUsed={product?.trial !== null && product?.trial !== undefined} />;
+  if (list.agent_limit === 0)
+    return <NoAgentLimit trialUsed={product?.trial !== null && product?.trial !== undefined} />;
   const done = (message: string, ok: boolean) => {
     setDialog(null);
     showToast(message, ok ? 'success' : 'error');
@@ -59,7 +75,9 @@ export default function AgentsPage() {
         onDone={done}
         save={{ add: addAgent, update: updateAgent, remove: deleteAgent }}
       />
-      {dialog?.kind === 'limit' && <AgentLimitModal ownerOnly={list.agent_limit <= OWNER_SEAT} onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'limit' && (
+        <AgentLimitModal ownerOnly={list.agent_limit <= OWNER_SEAT} onClose={() => setDialog(null)} />
+      )}
     </>
   );
 }

@@ -12,7 +12,8 @@ import { agentLoginUrl, type AgentEntry, type AgentList, type AgentValues } from
 import { AgentFormModal, DeleteAgentModal } from './AgentDialogs';
 import './agents.css';
 
-export type AgentDialog = { kind: 'add' } | { kind: 'update'; agent: AgentEntry } | { kind: 'delete'; agent: AgentEntry } | null;
+export type AgentDialog =
+  { kind: 'add' } | { kind: 'update'; agent: AgentEntry } | { kind: 'delete'; agent: AgentEntry } | null;
 
 export interface AgentsViewProps {
   list: AgentList;
@@ -33,11 +34,29 @@ export interface AgentsViewProps {
 function state(a: AgentEntry) {
   if (a.owner) return <Chip tone="info">Owner</Chip>;
   if (!a.chat) return <Chip tone="danger">Beyond limit</Chip>;
-  return a.verified ? <Chip tone="success" dot>Confirmed</Chip> : <Chip tone="warning" dot>Waiting for confirmation</Chip>;
+  return a.verified ? (
+    <Chip tone="success" dot>
+      Confirmed
+    </Chip>
+  ) : (
+    <Chip tone="warning" dot>
+      Waiting for confirmation
+    </Chip>
+  );
 }
 
 /** The agents screen's content: the table (owner first, not editable), its limit and its dialogs. */
-export function AgentsView({ list, overLimit, dialog, onAdd, onEdit, onDelete, onClose, onDone, save }: AgentsViewProps) {
+export function AgentsView({
+  list,
+  overLimit,
+  dialog,
+  onAdd,
+  onEdit,
+  onDelete,
+  onClose,
+  onDone,
+  save,
+}: AgentsViewProps) {
   const columns: Column<AgentEntry>[] = [
     { key: 'email', header: 'E-mail', cell: (a) => a.email, wrap: true },
     { key: 'name', header: 'Name', cell: (a) => a.name || '—' },
@@ -62,7 +81,9 @@ export function AgentsView({ list, overLimit, dialog, onAdd, onEdit, onDelete, o
       title="Agents"
       description={
         <>
-          Agents sign in to the live chat at <a href={AGENT_LOGIN_PATH}>{agentLoginUrl()}</a> with the e-mail and password you give them here; they are not users of this console. Agent limit: {list.agent_limit} (you hold one seat). <Link href="/subscription">Change it in Subscription</Link>.
+          Agents sign in to the live chat at <a href={AGENT_LOGIN_PATH}>{agentLoginUrl()}</a> with the e-mail and
+          password you give them here; they are not users of this console. Agent limit: {list.agent_limit} (you hold one
+          seat). <Link href="/subscription">Change it in Subscription</Link>.
         </>
       }
     >
@@ -70,7 +91,8 @@ export function AgentsView({ list, overLimit, dialog, onAdd, onEdit, onDelete, o
         {overLimit && <Alert tone="warning">{AGENT_MSG.overLimit}</Alert>}
         {list.agent_limit <= OWNER_SEAT && (
           <Alert tone="info">
-            {AGENT_MSG.ownerSeat} <Link href="/chat">Open Live Chat</Link>. {AGENT_MSG.addSeats} <Link href="/subscription">Go to Subscription</Link>
+            {AGENT_MSG.ownerSeat} <Link href="/chat">Open Live Chat</Link>. {AGENT_MSG.addSeats}{' '}
+            <Link href="/subscription">Go to Subscription</Link>
           </Alert>
         )}
         <div className="w-form__actions">
@@ -78,13 +100,33 @@ export function AgentsView({ list, overLimit, dialog, onAdd, onEdit, onDelete, o
             <Icon name="plus" size={18} /> Add Agent
           </Button>
         </div>
-        <Table caption="Agents" columns={columns} rows={list.agents} rowKey={(a) => a.uid ?? `owner:${a.email}`} empty="No agents yet." />
+        <Table
+          caption="Agents"
+          columns={columns}
+          rows={list.agents}
+          rowKey={(a) => a.uid ?? `owner:${a.email}`}
+          empty="No agents yet."
+        />
       </div>
       {dialog?.kind === 'add' && <AgentFormModal mode="add" onClose={onClose} onDone={onDone} onSave={save.add} />}
       {dialog?.kind === 'update' && (
-        <AgentFormModal mode="update" agent={dialog.agent} onClose={onClose} onDone={onDone} onSave={(v) => save.update(dialog.agent, v)} errorText={failed} />
+        <AgentFormModal
+          mode="update"
+          agent={dialog.agent}
+          onClose={onClose}
+          onDone={onDone}
+          onSave={(v) => save.update(dialog.agent, v)}
+          errorText={failed}
+        />
       )}
-      {dialog?.kind === 'delete' && <DeleteAgentModal agent={dialog.agent} onClose={onClose} onDone={onDone} onConfirm={() => save.remove(dialog.agent)} />}
+      {dialog?.kind === 'delete' && (
+        <DeleteAgentModal
+          agent={dialog.agent}
+          onClose={onClose}
+          onDone={onDone}
+          onConfirm={() => save.remove(dialog.agent)}
+        />
+      )}
     </Card>
   );
 }

@@ -24,11 +24,16 @@ export default function AnalyticsPage() {
     <div className="w-analytics">
       <div className="w-range">
         <RangePicker range={range} onChange={(r) => void loadAnalytics(r)} />
-        <Link href="/analytic/timeline" className={buttonClass('secondary')}>Status timeline</Link>
+        <Link href="/analytic/timeline" className={buttonClass('secondary')}>
+          Status timeline
+        </Link>
       </div>
       {error && (
         <Alert tone="error">
-          {error} <Button size="sm" variant="secondary" onClick={() => void loadAnalytics()}>Retry</Button>
+          {error}{' '}
+          <Button size="sm" variant="secondary" onClick={() => void loadAnalytics()}>
+            Retry
+          </Button>
         </Alert>
       )}
       {data ? <AnalyticsView data={data} /> : !error && <Loader />}

@@ -15,7 +15,10 @@ type AgentRow = AnalyticsData['agents']['byAgents'][number];
 function num<R>(key: string, header: string, get: (r: R) => number): Column<R> {
   return { key, header, align: 'end', cell: get };
 }
-const STATUS_COLUMNS: Column<StatusRow>[] = [{ key: 'status', header: 'Status', cell: (r) => r.status }, num('count', 'Conversations', (r: StatusRow) => r.count)];
+const STATUS_COLUMNS: Column<StatusRow>[] = [
+  { key: 'status', header: 'Status', cell: (r) => r.status },
+  num('count', 'Conversations', (r: StatusRow) => r.count),
+];
 const ISSUE_COLUMNS: Column<IssueRow>[] = [
   { key: 'phone', header: 'Phone', cell: (r) => r.phone },
   num('taken', 'On/Operator', (r: IssueRow) => r.taken),
@@ -70,13 +73,31 @@ export function AnalyticsView({ data }: { data: AnalyticsData }) {
       </div>
       <div className="w-analytics__grid">
         <Card title={T.statusTable}>
-          <Table caption={T.statusTable} columns={STATUS_COLUMNS} rows={statuses} rowKey={(r) => r.status} empty={T.noData} />
+          <Table
+            caption={T.statusTable}
+            columns={STATUS_COLUMNS}
+            rows={statuses}
+            rowKey={(r) => r.status}
+            empty={T.noData}
+          />
         </Card>
         <Card title={T.agentTable}>
-          <Table caption={T.agentTable} columns={AGENT_COLUMNS} rows={agents.byAgents} rowKey={(r) => r.email} empty={T.noData} />
+          <Table
+            caption={T.agentTable}
+            columns={AGENT_COLUMNS}
+            rows={agents.byAgents}
+            rowKey={(r) => r.email}
+            empty={T.noData}
+          />
         </Card>
         <Card title={T.issueTable} className="w-analytics__wide">
-          <Table caption={T.issueTable} columns={ISSUE_COLUMNS} rows={closed.issues} rowKey={(r) => r.phone_id} empty={T.noData} />
+          <Table
+            caption={T.issueTable}
+            columns={ISSUE_COLUMNS}
+            rows={closed.issues}
+            rowKey={(r) => r.phone_id}
+            empty={T.noData}
+          />
         </Card>
       </div>
     </div>

@@ -31,7 +31,11 @@ export default function LineChart({ title, days, series }: { title: string; days
         cursor: { y: false, drag: { x: false, y: false } },
         scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [
-          { values: (u, splits) => splits.map((s, i) => (i % labelEvery(xs.length, u.width) === 0 ? day(s) : '')), splits: () => xs, stroke: '#5b6b74' },
+          {
+            values: (u, splits) => splits.map((s, i) => (i % labelEvery(xs.length, u.width) === 0 ? day(s) : '')),
+            splits: () => xs,
+            stroke: '#5b6b74',
+          },
           { stroke: '#5b6b74', values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')) },
         ],
         series: [{}, ...series.map((s) => ({ label: s.label, stroke: s.color, width: 2, points: { size: 6 } }))],
@@ -57,7 +61,11 @@ export default function LineChart({ title, days, series }: { title: string; days
           </span>
         ))}
       </figcaption>
-      <div ref={box} role="img" aria-label={`${title}: ${series.map((s) => `${s.label} ${s.values.join(', ')}`).join('; ')}`} />
+      <div
+        ref={box}
+        role="img"
+        aria-label={`${title}: ${series.map((s) => `${s.label} ${s.values.join(', ')}`).join('; ')}`}
+      />
     </figure>
   );
 }

@@ -15,9 +15,25 @@ export function RangePicker({ range, onChange, busy }: { range: Range; onChange:
   };
   return (
     <form className="w-range" onSubmit={submit} aria-label="Date range">
-      <TextField label="From" type="date" value={draft.start_date} max={draft.end_date || today} onChange={(v) => setDraft({ ...draft, start_date: v })} />
-      <TextField label="To" type="date" value={draft.end_date} min={draft.start_date} max={today} onChange={(v) => setDraft({ ...draft, end_date: v })} error={'error' in checked ? checked.error : undefined} />
-      <Button type="submit" disabled={busy || 'error' in checked}>Show</Button>
+      <TextField
+        label="From"
+        type="date"
+        value={draft.start_date}
+        max={draft.end_date || today}
+        onChange={(v) => setDraft({ ...draft, start_date: v })}
+      />
+      <TextField
+        label="To"
+        type="date"
+        value={draft.end_date}
+        min={draft.start_date}
+        max={today}
+        onChange={(v) => setDraft({ ...draft, end_date: v })}
+        error={'error' in checked ? checked.error : undefined}
+      />
+      <Button type="submit" disabled={busy || 'error' in checked}>
+        Show
+      </Button>
     </form>
   );
 }

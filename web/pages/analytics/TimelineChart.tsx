@@ -1,6 +1,13 @@
 import { countOf } from '../../../src/shared/format';
 import { timelineDate } from '../../../src/shared/analytics-dates';
-import { ANALYTICS_TEXT as T, TIMELINE_ROW_PX as ROW, TIMELINE_STATUSES, timelineHeight, timelineStatus, type TimelineStatus } from '../../../src/shared/analytics-text';
+import {
+  ANALYTICS_TEXT as T,
+  TIMELINE_ROW_PX as ROW,
+  TIMELINE_STATUSES,
+  timelineHeight,
+  timelineStatus,
+  type TimelineStatus,
+} from '../../../src/shared/analytics-text';
 import type { StatusTimeline } from '../../../src/shared/schemas/analytics';
 
 type PhoneTimeline = StatusTimeline['phones'][number];
@@ -22,7 +29,17 @@ const TICKS = 4;
  * of 39 px per phone, each span coloured by its status, the range's ends and ticks labelled
  * DD.MM.YY HH:mm (UTC). Spans carry their status and times as tooltips.
  */
-export function TimelineChart({ title, phones, from, to }: { title: string; phones: PhoneTimeline[]; from: number; to: number }) {
+export function TimelineChart({
+  title,
+  phones,
+  from,
+  to,
+}: {
+  title: string;
+  phones: PhoneTimeline[];
+  from: number;
+  to: number;
+}) {
   const height = timelineHeight(phones.length);
   const x = (t: number) => LABEL_W + ((t - from) / Math.max(1, to - from)) * (100 - LABEL_W);
   const ticks = Array.from({ length: TICKS + 1 }, (_, i) => from + ((to - from) * i) / TICKS);
@@ -45,12 +62,23 @@ export function TimelineChart({ title, phones, from, to }: { title: string; phon
             const y = (row + 1) * ROW;
             return (
               <g key={p.id} data-phone={p.phone}>
-                <text x="0" y={y + ROW / 2 + 4} fill="currentColor">{p.phone}</text>
+                <text x="0" y={y + ROW / 2 + 4} fill="currentColor">
+                  {p.phone}
+                </text>
                 {p.changes.map((c, i) => {
                   const end = p.changes[i + 1]?.date ?? to;
                   const status = timelineStatus(c.status);
                   return (
-                    <rect key={c.date} x={`${x(c.date)}%`} width={`${Math.max(0.2, x(end) - x(c.date))}%`} y={y + 6} height={ROW - 12} rx="3" fill={STATUS_COLOURS[status]} data-status={status}>
+                    <rect
+                      key={c.date}
+                      x={`${x(c.date)}%`}
+                      width={`${Math.max(0.2, x(end) - x(c.date))}%`}
+                      y={y + 6}
+                      height={ROW - 12}
+                      rx="3"
+                      fill={STATUS_COLOURS[status]}
+                      data-status={status}
+                    >
                       <title>{`${c.status}: ${timelineDate(c.date)} – ${timelineDate(end)}`}</title>
                     </rect>
                   );
@@ -59,7 +87,13 @@ export function TimelineChart({ title, phones, from, to }: { title: string; phon
             );
           })}
           {ticks.map((t, i) => (
-            <text key={t} x={`${x(t)}%`} y={height - ROW / 2} textAnchor={i === 0 ? 'start' : i === TICKS ? 'end' : 'middle'} fill="currentColor">
+            <text
+              key={t}
+              x={`${x(t)}%`}
+              y={height - ROW / 2}
+              textAnchor={i === 0 ? 'start' : i === TICKS ? 'end' : 'middle'}
+              fill="currentColor"
+            >
               {timelineDate(t)}
             </text>
           ))}

@@ -23,10 +23,20 @@ export default function TimelinePage() {
       {data && (
         <>
           <Card>
-            <TimelineChart title={T.phoneTimeline} phones={data.phones.filter((p) => p.type === 'whatsapp')} from={data.from} to={data.to} />
+            <TimelineChart
+              title={T.phoneTimeline}
+              phones={data.phones.filter((p) => p.type === 'whatsapp')}
+              from={data.from}
+              to={data.to}
+            />
           </Card>
           <Card>
-            <TimelineChart title={T.instagramTimeline} phones={data.phones.filter((p) => p.type === 'instagram')} from={data.from} to={data.to} />
+            <TimelineChart
+              title={T.instagramTimeline}
+              phones={data.phones.filter((p) => p.type === 'instagram')}
+              from={data.from}
+              to={data.to}
+            />
           </Card>
         </>
       )}

@@ -16,9 +16,12 @@ export function CheckYourMail({ mail, mailbox }: CheckYourMailProps) {
   return (
     <div className="w-form">
       <p>
-        We have sent a password reset link to <strong>{mail || 'your e-mail address'}</strong>. Open it to choose a new password.
+        We have sent a password reset link to <strong>{mail || 'your e-mail address'}</strong>. Open it to choose a new
+        password.
       </p>
-      <p className="w-muted">The link is valid for a limited time. If you cannot find the mail, check your spam folder.</p>
+      <p className="w-muted">
+        The link is valid for a limited time. If you cannot find the mail, check your spam folder.
+      </p>
       {mailbox && (
         <a className={buttonClass('secondary', { block: true })} href={LOCAL_MAILBOX_URL}>
           Open the local mailbox
@@ -33,7 +36,11 @@ export default function CheckYourMailPage() {
   const mail = new URLSearchParams(useSearch()).get('mail') ?? '';
   const config = getConfig();
   return (
-    <AuthLayout brandName={brandName(config.brand)} title="Check your mail" footer={<Link href="/login">Back to login</Link>}>
+    <AuthLayout
+      brandName={brandName(config.brand)}
+      title="Check your mail"
+      footer={<Link href="/login">Back to login</Link>}
+    >
       <CheckYourMail mail={mail} mailbox={config.mailbox} />
     </AuthLayout>
   );

@@ -16,7 +16,16 @@ export function ForgotForm({ onSubmit, loading, error }: ForgotFormProps) {
   return (
     <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit(onSubmit)}>
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="Work email" type="email" name="email" autoComplete="email" required value={values.email} onChange={field('email')} error={errors.email} />
+      <TextField
+        label="Work email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={field('email')}
+        error={errors.email}
+      />
       <Button type="submit" block loading={loading}>
         Send reset link
       </Button>

@@ -21,7 +21,10 @@ export interface LoginFormProps {
 
 /** The admin login form (presentational: the page wires the session store). */
 export function LoginForm({ onSubmit, loading, error, notice, googleEnabled, origin, onEdit }: LoginFormProps) {
-  const { values, errors, field, handleSubmit, formRef } = useForm<LoginValues>({ email: '', password: '' }, validateLogin);
+  const { values, errors, field, handleSubmit, formRef } = useForm<LoginValues>(
+    { email: '', password: '' },
+    validateLogin,
+  );
   const edit = <K extends keyof LoginValues>(name: K) => {
     const set = field(name);
     return (v: LoginValues[K]) => {
@@ -33,7 +36,16 @@ export function LoginForm({ onSubmit, loading, error, notice, googleEnabled, ori
     <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit(onSubmit)}>
       {notice && <Alert tone="success">{notice}</Alert>}
       {error && <Alert tone="error">{error}</Alert>}
-      <TextField label="E-mail" type="email" name="email" autoComplete="username" required value={values.email} onChange={edit('email')} error={errors.email} />
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="username"
+        required
+        value={values.email}
+        onChange={edit('email')}
+        error={errors.email}
+      />
       <TextField
         label="Password"
         type="password"

@@ -48,7 +48,16 @@ export function RegisterForm({ onSubmit, loading, error, googleEnabled, origin, 
           )}
         </Alert>
       )}
-      <TextField label="E-mail" type="email" name="email" autoComplete="email" required value={values.email} onChange={edit('email')} error={errors.email} />
+      <TextField
+        label="E-mail"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={values.email}
+        onChange={edit('email')}
+        error={errors.email}
+      />
       <TextField
         label="Password"
         type="password"

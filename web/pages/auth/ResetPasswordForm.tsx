@@ -13,7 +13,10 @@ export interface ResetPasswordFormProps {
 
 /** The new-password form of a mailed reset link (register password rules). */
 export function ResetPasswordForm({ onSubmit, loading, error }: ResetPasswordFormProps) {
-  const { values, errors, field, handleSubmit, formRef } = useForm<ResetValues>({ password: '', confirm: '' }, validateReset);
+  const { values, errors, field, handleSubmit, formRef } = useForm<ResetValues>(
+    { password: '', confirm: '' },
+    validateReset,
+  );
   return (
     <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit(onSubmit)}>
       {error && <Alert tone="error">{error}</Alert>}

@@ -30,7 +30,10 @@ function validate(v: VerifyValues): Errors<keyof VerifyValues> {
 
 /** /verify/agent/{token}: a new live-chat agent confirms the e-mail and may choose their own password. */
 export default function VerifyAgentPage({ params }: PageProps) {
-  const { values, errors, field, handleSubmit, formRef } = useForm<VerifyValues>({ password: '', confirm: '' }, validate);
+  const { values, errors, field, handleSubmit, formRef } = useForm<VerifyValues>(
+    { password: '', confirm: '' },
+    validate,
+  );
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
   const [done, setDone] = useState('');
@@ -46,11 +49,16 @@ export default function VerifyAgentPage({ params }: PageProps) {
     }
   };
   return (
-    <AuthLayout brandName={brandName(getConfig().brand)} title="Agent verification" footer={
+    <AuthLayout
+      brandName={brandName(getConfig().brand)}
+      title="Agent verification"
+      footer={
         <>
-          <Link href={AGENT_LOGIN_PATH}>Agent? Sign in to the live chat</Link> · <Link href="/login">Account owner? Log in</Link>
+          <Link href={AGENT_LOGIN_PATH}>Agent? Sign in to the live chat</Link> ·{' '}
+          <Link href="/login">Account owner? Log in</Link>
         </>
-      }>
+      }
+    >
       {done ? (
         <>
           <Alert tone="success">{done}</Alert>
@@ -61,7 +69,8 @@ export default function VerifyAgentPage({ params }: PageProps) {
       ) : (
         <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void submit(v))}>
           <p>
-            You were added as a live-chat agent. Confirm your e-mail, then sign in to the live chat at <Link href={AGENT_LOGIN_PATH}>{agentLoginUrl()}</Link>; agents do not use this console.
+            You were added as a live-chat agent. Confirm your e-mail, then sign in to the live chat at{' '}
+            <Link href={AGENT_LOGIN_PATH}>{agentLoginUrl()}</Link>; agents do not use this console.
           </p>
           {error && <Alert tone="error">{error}</Alert>}
           <TextField
@@ -72,9 +81,21 @@ export default function VerifyAgentPage({ params }: PageProps) {
             value={values.password}
             onChange={field('password')}
             error={errors.password}
-            hint={errors.password ? undefined : `Leave empty to keep the password the account owner set. At least ${AGENT_PASSWORD_MIN} characters.`}
+            hint={
+              errors.password
+                ? undefined
+                : `Leave empty to keep the password the account owner set. At least ${AGENT_PASSWORD_MIN} characters.`
+            }
           />
-          <TextField label="Password confirmation" type="password" name="confirm" autoComplete="new-password" value={values.confirm} onChange={field('confirm')} error={errors.confirm} />
+          <TextField
+            label="Password confirmation"
+            type="password"
+            name="confirm"
+            autoComplete="new-password"
+            value={values.confirm}
+            onChange={field('confirm')}
+            error={errors.confirm}
+          />
           <Button type="submit" block loading={busy}>
             Confirm e-mail
           </Button>

@@ -38,7 +38,8 @@ export default function PartnerPage() {
   if (!product) return null;
   const shown = logs?.month === month ? logs : null;
   // A partner leaves with its last subscription only (1-console §8).
-  const unsubscribe = (sub: SubscriptionEntry) => (product.activeSubs.length > 1 ? showToast(BILLING_MSG.otherSubscriptions, 'error') : setCancel(sub));
+  const unsubscribe = (sub: SubscriptionEntry) =>
+    product.activeSubs.length > 1 ? showToast(BILLING_MSG.otherSubscriptions, 'error') : setCancel(sub);
   const host = {
     open: () => setCancel(null),
     close: () => setCancel(null),
@@ -66,13 +67,34 @@ export default function PartnerPage() {
       <Card title="Phones of the month">
         <label className="w-billing__month">
           <span>Month</span>
-          <input className="w-input" type="month" value={month} onChange={(e) => e.target.value && navigate(`/subscription_partner?month=${e.target.value}`)} />
+          <input
+            className="w-input"
+            type="month"
+            value={month}
+            onChange={(e) => e.target.value && navigate(`/subscription_partner?month=${e.target.value}`)}
+          />
         </label>
-        {error ? <Alert tone="error">{error}</Alert> : shown ? <PartnerLogsTable logs={shown} onDetails={setDetails} /> : <Loader label="Loading the month…" />}
+        {error ? (
+          <Alert tone="error">{error}</Alert>
+        ) : shown ? (
+          <PartnerLogsTable logs={shown} onDetails={setDetails} />
+        ) : (
+          <Loader label="Loading the month…" />
+        )}
       </Card>
-      <PaymentHistoryDialog title="Payment History" load={history ? loadHistory : null} onClose={() => setHistory(null)} />
+      <PaymentHistoryDialog
+        title="Payment History"
+        load={history ? loadHistory : null}
+        onClose={() => setHistory(null)}
+      />
       {cancel && <CancelModal sub={cancel} host={host} />}
-      <Modal open={details !== null} title={`Phone ${details?.phone_id ?? ''}`} size="md" onClose={() => setDetails(null)} footer={<Button onClick={() => setDetails(null)}>Close</Button>}>
+      <Modal
+        open={details !== null}
+        title={`Phone ${details?.phone_id ?? ''}`}
+        size="md"
+        onClose={() => setDetails(null)}
+        footer={<Button onClick={() => setDetails(null)}>Close</Button>}
+      >
         {details && <PartnerLogDetails log={details} />}
       </Modal>
     </div>

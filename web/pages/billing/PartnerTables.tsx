@@ -7,7 +7,15 @@ import type { PartnerLogs } from '../../stores/billing';
 export type PartnerLog = PartnerLogs['results'][number];
 
 /** The partner's subscriptions: Subscription, Limit, Status, Next Bill Date, Next Payment Amount, Actions. */
-export function PartnerSubscriptions({ subs, onHistory, onUnsubscribe }: { subs: readonly SubscriptionEntry[]; onHistory: (sub: SubscriptionEntry) => void; onUnsubscribe: (sub: SubscriptionEntry) => void }) {
+export function PartnerSubscriptions({
+  subs,
+  onHistory,
+  onUnsubscribe,
+}: {
+  subs: readonly SubscriptionEntry[];
+  onHistory: (sub: SubscriptionEntry) => void;
+  onUnsubscribe: (sub: SubscriptionEntry) => void;
+}) {
   const columns: readonly Column<SubscriptionEntry>[] = [
     { key: 'name', header: 'Subscription', wrap: true, cell: (s) => s.name },
     { key: 'limit', header: 'Limit', align: 'end', cell: (s) => s.data.quantity },
@@ -31,7 +39,15 @@ export function PartnerSubscriptions({ subs, onHistory, onUnsubscribe }: { subs:
       ),
     },
   ];
-  return <Table caption="Subscriptions" columns={columns} rows={subs} rowKey={(s) => s.data.subscription_id} empty="There is no subscription." />;
+  return (
+    <Table
+      caption="Subscriptions"
+      columns={columns}
+      rows={subs}
+      rowKey={(s) => s.data.subscription_id}
+      empty="There is no subscription."
+    />
+  );
 }
 
 const dateOf = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '-');
@@ -85,5 +101,13 @@ export function PartnerLogDetails({ log }: { log: PartnerLog }) {
     { key: 'at', header: 'Time (UTC)', cell: (e) => e.at.slice(0, 19).replace('T', ' ') },
     { key: 'status', header: 'Status', cell: (e) => e.status },
   ];
-  return <Table caption={`Status changes of phone ${log.phone_id}`} columns={columns} rows={log.logs} rowKey={(e) => `${e.at}-${e.status}`} empty="No status change this month." />;
+  return (
+    <Table
+      caption={`Status changes of phone ${log.phone_id}`}
+      columns={columns}
+      rows={log.logs}
+      rowKey={(e) => `${e.at}-${e.status}`}
+      empty="No status change this month."
+    />
+  );
 }

@@ -14,7 +14,11 @@ type Payment = PaymentHistory['response'][number];
 const COLUMNS: readonly Column<Payment>[] = [
   { key: 'date', header: 'Date', cell: (p) => p.payout_date },
   { key: 'amount', header: 'Amount', align: 'end', cell: (p) => money(p.amount) },
-  { key: 'paid', header: 'Status', cell: (p) => <Badge tone={p.is_paid ? 'success' : 'danger'}>{p.is_paid ? 'Paid' : 'Unpaid'}</Badge> },
+  {
+    key: 'paid',
+    header: 'Status',
+    cell: (p) => <Badge tone={p.is_paid ? 'success' : 'danger'}>{p.is_paid ? 'Paid' : 'Unpaid'}</Badge>,
+  },
   {
     key: 'receipt',
     header: 'Receipt',
@@ -36,13 +40,20 @@ export function PaymentHistoryView({ history }: { history: PaymentHistory }) {
       <h3 className="w-history__title">Next Payment</h3>
       {history.next_payment ? (
         <p>
-          <strong>{money(history.next_payment.amount)}</strong> <span className="w-muted">on {history.next_payment.date}</span>
+          <strong>{money(history.next_payment.amount)}</strong>{' '}
+          <span className="w-muted">on {history.next_payment.date}</span>
         </p>
       ) : (
         <p className="w-muted">No payment is due.</p>
       )}
       <h3 className="w-history__title">Past Payments</h3>
-      <Table caption="Past Payments" columns={COLUMNS} rows={history.response} rowKey={(p) => p.id} empty="There are no payments yet." />
+      <Table
+        caption="Past Payments"
+        columns={COLUMNS}
+        rows={history.response}
+        rowKey={(p) => p.id}
+        empty="There are no payments yet."
+      />
     </div>
   );
 }
@@ -66,9 +77,23 @@ export function PaymentHistoryPanel({ load }: { load: () => Promise<PaymentHisto
 }
 
 /** The payment history dialog of a subscription (`load` null: closed). */
-export function PaymentHistoryDialog({ title, load, onClose }: { title: string; load: (() => Promise<PaymentHistory>) | null; onClose: () => void }) {
+export function PaymentHistoryDialog({
+  title,
+  load,
+  onClose,
+}: {
+  title: string;
+  load: (() => Promise<PaymentHistory>) | null;
+  onClose: () => void;
+}) {
   return (
-    <Modal open={load !== null} title={title} size="md" onClose={onClose} footer={<Button onClick={onClose}>Close</Button>}>
+    <Modal
+      open={load !== null}
+      title={title}
+      size="md"
+      onClose={onClose}
+      footer={<Button onClick={onClose}>Close</Button>}
+    >
       {load && <PaymentHistoryPanel load={load} />}
     </Modal>
   );

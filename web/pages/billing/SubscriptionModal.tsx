@@ -14,7 +14,14 @@ export interface SubscriptionModalProps {
 }
 
 /** An alert that a limit or the package stands in the way, with a link to the subscription page (2-phones §8, 3-developer §8). */
-export function SubscriptionModal({ open = true, title, action = 'Go to Subscription', closeLabel = 'Cancel', onClose, children }: SubscriptionModalProps) {
+export function SubscriptionModal({
+  open = true,
+  title,
+  action = 'Go to Subscription',
+  closeLabel = 'Cancel',
+  onClose,
+  children,
+}: SubscriptionModalProps) {
   return (
     <AlertModal
       open={open}

@@ -14,13 +14,20 @@ export type TrialNotice = { kind: 'trial'; daysLeft: number } | { kind: 'over' }
  * trial entry's `trial_ends` (0 on the last day); when it is false and no paid subscription is
  * running, over. `today` is `YYYY-MM-DD` (UTC, as the server's dates).
  */
-export function trialNotice(product: Product | null, today: string = new Date().toISOString().slice(0, 10)): TrialNotice {
+export function trialNotice(
+  product: Product | null,
+  today: string = new Date().toISOString().slice(0, 10),
+): TrialNotice {
   if (!product) return null;
   if (product.trial === true) {
     const ends = product.activeSubs.find((s) => s.data.trialType && s.data.trial_ends)?.data.trial_ends;
-    return ends ? { kind: 'trial', daysLeft: Math.max(0, Math.round((Date.parse(ends) - Date.parse(today)) / DAY_MS)) } : null;
+    return ends
+      ? { kind: 'trial', daysLeft: Math.max(0, Math.round((Date.parse(ends) - Date.parse(today)) / DAY_MS)) }
+      : null;
   }
-  const paid = product.activeSubs.some((s) => !s.data.trialType && (s.data.status === 'active' || s.data.status === 'past_due'));
+  const paid = product.activeSubs.some(
+    (s) => !s.data.trialType && (s.data.status === 'active' || s.data.status === 'past_due'),
+  );
   return product.trial === false && !paid ? { kind: 'over' } : null;
 }
 

@@ -1,5 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
-import { chatLink, embedSnippet, type ButtonDesign, type ButtonDisplay, type ButtonSide } from '../../../widgets/src/chat-button/settings';
+import {
+  chatLink,
+  embedSnippet,
+  type ButtonDesign,
+  type ButtonDisplay,
+  type ButtonSide,
+} from '../../../widgets/src/chat-button/settings';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Checkbox } from '../../components/Checkbox';
@@ -12,7 +18,14 @@ import { useAction } from '../../lib/use-action';
 import { loadButtonSettings, saveButtonSettings } from '../../stores/button';
 import { showToast } from '../../stores/toasts';
 import { ChatButtonPreview } from './ChatButtonPreview';
-import { DEFAULT_BUTTON_FORM, formFromSaved, formSettings, validateButtonForm, type ButtonForm, type ButtonFormErrors } from './button-form';
+import {
+  DEFAULT_BUTTON_FORM,
+  formFromSaved,
+  formSettings,
+  validateButtonForm,
+  type ButtonForm,
+  type ButtonFormErrors,
+} from './button-form';
 import './button.css';
 
 const DESIGNS = [
@@ -31,7 +44,12 @@ const SIDES = [
 ] as const satisfies readonly { value: ButtonSide; label: string }[];
 
 /** A toggle group with its label shown above it. */
-function Choice<V extends string>(props: { label: string; value: V; options: readonly { value: V; label: string }[]; onChange: (v: V) => void }) {
+function Choice<V extends string>(props: {
+  label: string;
+  value: V;
+  options: readonly { value: V; label: string }[];
+  onChange: (v: V) => void;
+}) {
   return (
     <div className="w-field">
       <span className="w-field__label" aria-hidden="true">
@@ -72,12 +90,18 @@ export default function ButtonPage() {
       live = false;
     };
   }, []);
-  const store = useAction(async (f: ButtonForm) => {
-    await saveButtonSettings(f);
-    setSaved(f);
-    showToast('Your chat button is ready: copy the snippet below into your site.', 'success');
-  }, { onError: (text) => showToast(text, 'error') });
-  const set = <K extends keyof ButtonForm>(key: K) => (value: ButtonForm[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const store = useAction(
+    async (f: ButtonForm) => {
+      await saveButtonSettings(f);
+      setSaved(f);
+      showToast('Your chat button is ready: copy the snippet below into your site.', 'success');
+    },
+    { onError: (text) => showToast(text, 'error') },
+  );
+  const set =
+    <K extends keyof ButtonForm>(key: K) =>
+    (value: ButtonForm[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
   const settings = useMemo(() => formSettings(form), [form]);
   const savedSettings = saved && formSettings(saved);
   const scriptUrl = `${location.origin}/widgets/chat-button.js`;
@@ -89,7 +113,10 @@ export default function ButtonPage() {
   };
   return (
     <div className="w-button-page">
-      <Card title="Button Settings" description="Put a WhatsApp chat button on your website: fill in the form, save, and paste the snippet before </body>.">
+      <Card
+        title="Button Settings"
+        description="Put a WhatsApp chat button on your website: fill in the form, save, and paste the snippet before </body>."
+      >
         <form
           className="w-button-form"
           noValidate
@@ -99,20 +126,63 @@ export default function ButtonPage() {
           }}
         >
           <div className="w-button-form__phone">
-            <TextField label="Country code" value={form.countryCode} onChange={set('countryCode')} error={errors.countryCode} placeholder="+90" required inputMode="tel" />
-            <TextField label="Phone number" value={form.phone} onChange={set('phone')} error={errors.phone} placeholder="5551234567" required inputMode="numeric" />
+            <TextField
+              label="Country code"
+              value={form.countryCode}
+              onChange={set('countryCode')}
+              error={errors.countryCode}
+              placeholder="+90"
+              required
+              inputMode="tel"
+            />
+            <TextField
+              label="Phone number"
+              value={form.phone}
+              onChange={set('phone')}
+              error={errors.phone}
+              placeholder="5551234567"
+              required
+              inputMode="numeric"
+            />
           </div>
           <label className="w-field">
             <span className="w-field__label">Message body</span>
-            <textarea className="w-input" rows={3} maxLength={BUTTON_LIMITS.message} value={form.message} onChange={(e) => set('message')(e.target.value)} />
+            <textarea
+              className="w-input"
+              rows={3}
+              maxLength={BUTTON_LIMITS.message}
+              value={form.message}
+              onChange={(e) => set('message')(e.target.value)}
+            />
           </label>
-          <Checkbox label="Show the message on desktop" checked={form.messageDesktop} onChange={set('messageDesktop')} />
+          <Checkbox
+            label="Show the message on desktop"
+            checked={form.messageDesktop}
+            onChange={set('messageDesktop')}
+          />
           <Checkbox label="Show the message on mobile" checked={form.messageMobile} onChange={set('messageMobile')} />
           <Choice label="Design" value={form.design} options={DESIGNS} onChange={set('design')} />
-          <TextField label="Widget text" value={form.text} onChange={set('text')} error={errors.text} required maxLength={BUTTON_LIMITS.text} />
+          <TextField
+            label="Widget text"
+            value={form.text}
+            onChange={set('text')}
+            error={errors.text}
+            required
+            maxLength={BUTTON_LIMITS.text}
+          />
           <Choice label="Display" value={form.display} options={DISPLAYS} onChange={set('display')} />
-          <Choice label="Mobile position" value={form.positionMobile} options={SIDES} onChange={set('positionMobile')} />
-          <Choice label="Desktop position" value={form.positionDesktop} options={SIDES} onChange={set('positionDesktop')} />
+          <Choice
+            label="Mobile position"
+            value={form.positionMobile}
+            options={SIDES}
+            onChange={set('positionMobile')}
+          />
+          <Choice
+            label="Desktop position"
+            value={form.positionDesktop}
+            options={SIDES}
+            onChange={set('positionDesktop')}
+          />
           <TextField
             label="Bottom offset (px)"
             type="number"
@@ -124,7 +194,10 @@ export default function ButtonPage() {
             error={errors.offsetBottom}
             hint="Raise it above a fixed footer."
           />
-          <CopyField label="Generated link" value={Object.keys(validateButtonForm(form)).length ? '' : chatLink(settings.phone, settings.message)} />
+          <CopyField
+            label="Generated link"
+            value={Object.keys(validateButtonForm(form)).length ? '' : chatLink(settings.phone, settings.message)}
+          />
           <div>
             <Button type="submit" loading={store.busy} disabled={!loaded}>
               {store.savedLabel}
@@ -136,7 +209,10 @@ export default function ButtonPage() {
         <ChatButtonPreview settings={settings} />
       </Card>
       {savedSettings && (
-        <Card title="Your snippet" description="Paste it into every page that should show the button, just before </body>. It loads nothing and sets no cookie until a visitor clicks.">
+        <Card
+          title="Your snippet"
+          description="Paste it into every page that should show the button, just before </body>. It loads nothing and sets no cookie until a visitor clicks."
+        >
           <CodeBlock code={embedSnippet(scriptUrl, savedSettings)} label="Chat button snippet" />
         </Card>
       )}

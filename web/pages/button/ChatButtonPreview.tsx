@@ -1,5 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { ATTRIBUTES, phoneDigits, settingsAttributes, type ChatButtonSettings } from '../../../widgets/src/chat-button/settings';
+import {
+  ATTRIBUTES,
+  phoneDigits,
+  settingsAttributes,
+  type ChatButtonSettings,
+} from '../../../widgets/src/chat-button/settings';
 import { TAG, defineChatButton } from '../../../widgets/src/chat-button/element';
 
 /**
@@ -28,7 +33,9 @@ export function ChatButtonPreview({ settings }: { settings: ChatButtonSettings }
   return (
     <figure className="w-button-preview-figure">
       <div ref={box} className="w-button-preview" />
-      <figcaption className="w-muted">Preview: the button as visitors see it at this screen width{hasPhone ? '.' : ', once there is a phone number.'}</figcaption>
+      <figcaption className="w-muted">
+        Preview: the button as visitors see it at this screen width{hasPhone ? '.' : ', once there is a phone number.'}
+      </figcaption>
     </figure>
   );
 }

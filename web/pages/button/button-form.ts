@@ -60,7 +60,8 @@ export function validateButtonForm(f: ButtonForm): ButtonFormErrors {
   const errors: ButtonFormErrors = {};
   if (!f.text.trim()) errors.text = 'Enter widget text.';
   if (!/^\+?\d{1,4}$/.test(f.countryCode.trim())) errors.countryCode = 'Enter country code.';
-  if (!Number.isInteger(f.offsetBottom) || f.offsetBottom < 0 || f.offsetBottom > MAX_BOTTOM_OFFSET) errors.offsetBottom = OFFSET_BOTTOM_ERROR;
+  if (!Number.isInteger(f.offsetBottom) || f.offsetBottom < 0 || f.offsetBottom > MAX_BOTTOM_OFFSET)
+    errors.offsetBottom = OFFSET_BOTTOM_ERROR;
   if (!f.phone.trim()) errors.phone = 'Enter phone number.';
   else if (!errors.countryCode || /^\s*(\+|00)/.test(f.phone)) {
     const number = buttonNumber(f);

@@ -61,7 +61,12 @@ export function SendExamples({ examples }: { examples: Record<string, unknown> }
   if (names.length === 0) return <p className="w-muted">The API document has no sendMessage examples.</p>;
   return (
     <div className="w-dev-stack">
-      <SelectField label="Example" value={name} onChange={setName} options={names.map((n) => ({ value: n, text: n }))} />
+      <SelectField
+        label="Example"
+        value={name}
+        onChange={setName}
+        options={names.map((n) => ({ value: n, text: n }))}
+      />
       <CodeBlock label="Request body (JSON)" code={JSON.stringify(examples[name], null, 2)} />
     </div>
   );

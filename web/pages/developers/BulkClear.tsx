@@ -8,7 +8,15 @@ import { Icon } from '../../components/Icon';
 import { ProgressBar } from '../../components/ProgressBar';
 import { Table, type Column } from '../../components/Table';
 import { BULK_ACCEPT } from '../../lib/developers';
-import { $bulk, BULK_CLEAR_GAP_MS, pickBulkFile, resetBulkClear, runBulkClear, type BulkResult, type ClearQueue } from '../../stores/developers/bulk-clear';
+import {
+  $bulk,
+  BULK_CLEAR_GAP_MS,
+  pickBulkFile,
+  resetBulkClear,
+  runBulkClear,
+  type BulkResult,
+  type ClearQueue,
+} from '../../stores/developers/bulk-clear';
 
 export interface BulkClearProps {
   /** Ids of the account's phones: only these are valid. */
@@ -45,8 +53,8 @@ export function BulkClear({ accountIds, clear, gapMs = BULK_CLEAR_GAP_MS }: Bulk
   return (
     <div className="w-dev-stack">
       <p className="w-muted">
-        Import a .csv, .txt, .xlsx or .xls file with phone IDs in its first column. The queue of every listed phone of yours is cleared, one phone every{' '}
-        {gapMs / 1000} {gapMs === 1000 ? 'second' : 'seconds'}.
+        Import a .csv, .txt, .xlsx or .xls file with phone IDs in its first column. The queue of every listed phone of
+        yours is cleared, one phone every {gapMs / 1000} {gapMs === 1000 ? 'second' : 'seconds'}.
       </p>
       <div className="w-form__actions">
         <label className="w-btn w-btn--secondary w-file">
@@ -68,7 +76,8 @@ export function BulkClear({ accountIds, clear, gapMs = BULK_CLEAR_GAP_MS }: Bulk
       {error && <Alert tone="error">{error}</Alert>}
       {parsed && (
         <Alert tone="info">
-          {total} valid phone {total === 1 ? 'ID' : 'IDs'} found{parsed.invalid ? `; ${parsed.invalid} invalid or unknown skipped` : ''}.
+          {total} valid phone {total === 1 ? 'ID' : 'IDs'} found
+          {parsed.invalid ? `; ${parsed.invalid} invalid or unknown skipped` : ''}.
         </Alert>
       )}
       {parsed && (
@@ -79,8 +88,16 @@ export function BulkClear({ accountIds, clear, gapMs = BULK_CLEAR_GAP_MS }: Bulk
           </Button>
         </div>
       )}
-      {(running || results.length > 0) && <ProgressBar value={total ? (results.length / total) * 100 : 0} label="Bulk clear" stage={`${results.length} of ${countOf(total, 'phone')}`} />}
-      {results.length > 0 && <Table caption="Bulk clear results" columns={COLUMNS} rows={results} rowKey={(r) => r.phoneId} empty="" />}
+      {(running || results.length > 0) && (
+        <ProgressBar
+          value={total ? (results.length / total) * 100 : 0}
+          label="Bulk clear"
+          stage={`${results.length} of ${countOf(total, 'phone')}`}
+        />
+      )}
+      {results.length > 0 && (
+        <Table caption="Bulk clear results" columns={COLUMNS} rows={results} rowKey={(r) => r.phoneId} empty="" />
+      )}
     </div>
   );
 }

@@ -15,8 +15,21 @@ export interface CredentialsProps {
 export function Credentials({ productId, token, feedback, tokenShown, onTokenShownChange }: CredentialsProps) {
   return (
     <div className="w-dev-grid">
-      <CopyField label="Product ID" value={productId} feedback={feedback} hint="Part of every API address: /api/{product id}/…" />
-      <CopyField label="Token" value={token} feedback={feedback} secret shown={tokenShown} onShownChange={onTokenShownChange} hint="Send it in the x-api-key header. Keep it secret." />
+      <CopyField
+        label="Product ID"
+        value={productId}
+        feedback={feedback}
+        hint="Part of every API address: /api/{product id}/…"
+      />
+      <CopyField
+        label="Token"
+        value={token}
+        feedback={feedback}
+        secret
+        shown={tokenShown}
+        onShownChange={onTokenShownChange}
+        hint="Send it in the x-api-key header. Keep it secret."
+      />
     </div>
   );
 }

@@ -72,7 +72,15 @@ export function Deliveries() {
           ))}
         </ul>
       )}
-      {data && data.total > data.limit && <Pagination page={page} pages={pageCount(data.total, data.limit)} onChange={showDeliveryPage} summary={countOf(data.total, 'delivery', 'deliveries')} label="Delivery pages" />}
+      {data && data.total > data.limit && (
+        <Pagination
+          page={page}
+          pages={pageCount(data.total, data.limit)}
+          onChange={showDeliveryPage}
+          summary={countOf(data.total, 'delivery', 'deliveries')}
+          label="Delivery pages"
+        />
+      )}
     </div>
   );
 }

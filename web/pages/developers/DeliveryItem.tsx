@@ -59,7 +59,9 @@ export function DeliveryItem({ delivery: d, onRedeliver }: DeliveryItemProps) {
               {d.history.map((a, i) => (
                 <li key={i}>
                   <span>{formatUtc(a.at)}</span>
-                  <Chip tone={a.status_code !== null && a.status_code < 300 ? 'success' : 'danger'}>{a.status_code ?? 'no answer'}</Chip>
+                  <Chip tone={a.status_code !== null && a.status_code < 300 ? 'success' : 'danger'}>
+                    {a.status_code ?? 'no answer'}
+                  </Chip>
                   <span className="w-muted">
                     {a.duration_ms ?? '–'} ms{a.error ? ` · ${a.error}` : ''}
                   </span>
@@ -69,12 +71,7 @@ export function DeliveryItem({ delivery: d, onRedeliver }: DeliveryItemProps) {
           )}
           <CodeBlock label="Payload" code={JSON.stringify(d.payload, null, 2)} />
           {d.status !== 'pending' && (
-            <Button
-              size="sm"
-              variant="secondary"
-              loading={send.busy}
-              onClick={() => void send.run()}
-            >
+            <Button size="sm" variant="secondary" loading={send.busy} onClick={() => void send.run()}>
               <Icon name="redeploy" size={16} />
               Redeliver
             </Button>

@@ -32,9 +32,18 @@ export default function DocumentationPage() {
 
   return (
     <div className="w-dev">
-      <Card title="WhatsApp API documentation" description="Send and receive WhatsApp messages from your code. Every call carries your product ID in the address and your token in a header.">
+      <Card
+        title="WhatsApp API documentation"
+        description="Send and receive WhatsApp messages from your code. Every call carries your product ID in the address and your token in a header."
+      >
         <div className="w-dev-stack">
-          <Credentials productId={product.id} token={token} feedback="notice" tokenShown={tokenShown} onTokenShownChange={setTokenShown} />
+          <Credentials
+            productId={product.id}
+            token={token}
+            feedback="notice"
+            tokenShown={tokenShown}
+            onTokenShownChange={setTokenShown}
+          />
           <div className="w-dev-links">
             <a className={buttonClass('primary', { size: 'sm' })} href="/api/reference" target="_blank" rel="noopener">
               <Icon name="external" size={16} />
@@ -56,22 +65,50 @@ export default function DocumentationPage() {
         </div>
       </Card>
 
-      <Card title="Sample request: send a contact card" description="Message type vcard: the message holds a display name and the vCard text. The phone must be active.">
-        <CodeBlock label="curl" code={vcardCurl(origin, product.id, shown, phoneId)} copyValue={vcardCurl(origin, product.id, token, phoneId)} />
+      <Card
+        title="Sample request: send a contact card"
+        description="Message type vcard: the message holds a display name and the vCard text. The phone must be active."
+      >
+        <CodeBlock
+          label="curl"
+          code={vcardCurl(origin, product.id, shown, phoneId)}
+          copyValue={vcardCurl(origin, product.id, token, phoneId)}
+        />
       </Card>
 
-      <Card title="Use from TypeScript" description="@wapi/client: every call typed from the OpenAPI document, retries on 429 and 503, an Idempotency-Key on every send, and webhook signature checks (verifyWebhook). Node 20+, Deno, Bun, browsers and Workers.">
-        <CodeBlock label="TypeScript" code={sdkSnippet(origin, product.id, shown, phoneId)} copyValue={sdkSnippet(origin, product.id, token, phoneId)} />
+      <Card
+        title="Use from TypeScript"
+        description="@wapi/client: every call typed from the OpenAPI document, retries on 429 and 503, an Idempotency-Key on every send, and webhook signature checks (verifyWebhook). Node 20+, Deno, Bun, browsers and Workers."
+      >
+        <CodeBlock
+          label="TypeScript"
+          code={sdkSnippet(origin, product.id, shown, phoneId)}
+          copyValue={sdkSnippet(origin, product.id, token, phoneId)}
+        />
       </Card>
 
-      <Card title="Use from an AI assistant" description={`Your phones as an MCP server: an assistant can list phones and conversations, read and search chats, check numbers and send messages. Every call is in your API log, with the same limits as the API. Address: ${mcpUrl(origin, product.id)}`}>
+      <Card
+        title="Use from an AI assistant"
+        description={`Your phones as an MCP server: an assistant can list phones and conversations, read and search chats, check numbers and send messages. Every call is in your API log, with the same limits as the API. Address: ${mcpUrl(origin, product.id)}`}
+      >
         <div className="w-dev-stack">
-          <CodeBlock label="MCP client configuration (mcpServers)" code={mcpConfig(origin, product.id, shown)} copyValue={mcpConfig(origin, product.id, token)} />
-          <CodeBlock label="Claude Code" code={mcpCommand(origin, product.id, shown)} copyValue={mcpCommand(origin, product.id, token)} />
+          <CodeBlock
+            label="MCP client configuration (mcpServers)"
+            code={mcpConfig(origin, product.id, shown)}
+            copyValue={mcpConfig(origin, product.id, token)}
+          />
+          <CodeBlock
+            label="Claude Code"
+            code={mcpCommand(origin, product.id, shown)}
+            copyValue={mcpCommand(origin, product.id, token)}
+          />
         </div>
       </Card>
 
-      <Card title="Webhook signatures" description="Incoming messages and events are POSTed to your webhook, signed with the Standard Webhooks headers.">
+      <Card
+        title="Webhook signatures"
+        description="Incoming messages and events are POSTed to your webhook, signed with the Standard Webhooks headers."
+      >
         <div className="w-dev-stack">
           <dl className="w-dev-defs">
             <dt>webhook-id</dt>
@@ -80,20 +117,35 @@ export default function DocumentationPage() {
             <dd>Unix seconds of the attempt. Refuse old ones (say, older than 5 minutes).</dd>
             <dt>webhook-signature</dt>
             <dd>
-              <code className="w-inline-code">v1,base64(HMAC-SHA256(secret, id.timestamp.body))</code>, keyed by the bytes of your signing secret (the base64 after{' '}
-              <code className="w-inline-code">whsec_</code>). The secret is on the <Link href="/developers/webhook">Webhook page</Link>.
+              <code className="w-inline-code">v1,base64(HMAC-SHA256(secret, id.timestamp.body))</code>, keyed by the
+              bytes of your signing secret (the base64 after <code className="w-inline-code">whsec_</code>). The secret
+              is on the <Link href="/developers/webhook">Webhook page</Link>.
             </dd>
           </dl>
           <CodeBlock label="Verify a signature (Node)" code={VERIFY_SNIPPET} />
         </div>
       </Card>
 
-      <Card title="Endpoints" description={doc ? `${doc.info.title} ${doc.info.version}, base address ${origin}/api/${product.id}` : undefined}>
-        {docError ? <Alert tone="error">{docError}</Alert> : doc ? <ApiEndpoints doc={doc} /> : <Loader label="Loading the API description…" />}
+      <Card
+        title="Endpoints"
+        description={
+          doc ? `${doc.info.title} ${doc.info.version}, base address ${origin}/api/${product.id}` : undefined
+        }
+      >
+        {docError ? (
+          <Alert tone="error">{docError}</Alert>
+        ) : doc ? (
+          <ApiEndpoints doc={doc} />
+        ) : (
+          <Loader label="Loading the API description…" />
+        )}
       </Card>
 
       {doc && (
-        <Card title="sendMessage examples" description={`POST /api/${product.id}/{phone_id}/sendMessage with one of these bodies.`}>
+        <Card
+          title="sendMessage examples"
+          description={`POST /api/${product.id}/{phone_id}/sendMessage with one of these bodies.`}
+        >
           <SendExamples examples={sendExamples(doc)} />
         </Card>
       )}

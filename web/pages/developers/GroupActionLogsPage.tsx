@@ -61,7 +61,12 @@ export default function GroupActionLogsPage() {
     <Card>
       <div className="w-dev-stack">
         <div className="w-filters">
-          <PhonePicker phones={groupPagePhones(phones)} value={filters.phoneId} onChange={(phoneId) => filterGroupLogs({ phoneId })} placeholder="All phones" />
+          <PhonePicker
+            phones={groupPagePhones(phones)}
+            value={filters.phoneId}
+            onChange={(phoneId) => filterGroupLogs({ phoneId })}
+            placeholder="All phones"
+          />
           <SelectField
             label="Subtype"
             value={filters.subtype}
@@ -83,7 +88,11 @@ export default function GroupActionLogsPage() {
           </div>
         </div>
         <div className="w-dev-toolbar">
-          <Switch label="Only my connected numbers" checked={filters.connectedOnly} onChange={(connectedOnly) => filterGroupLogs({ connectedOnly })} />
+          <Switch
+            label="Only my connected numbers"
+            checked={filters.connectedOnly}
+            onChange={(connectedOnly) => filterGroupLogs({ connectedOnly })}
+          />
           <span className="w-dev-toolbar__end">
             <Button variant="ghost" size="sm" onClick={clear}>
               Clear

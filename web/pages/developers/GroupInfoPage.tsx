@@ -63,7 +63,13 @@ export default function GroupInfoPage() {
   const pages = pageCount(shown.length, GROUP_INFO_PAGE_SIZE);
   const at = Math.min(page, pages);
   const exportCsv = () =>
-    saveFile(`inactive-groups-${fileDate()}.csv`, toCsv([['Group Name', 'Group ID', 'Participant Count', 'Admin Count'], ...shown.map((g) => [g.name, g.id, g.participantCount, g.adminCount])]));
+    saveFile(
+      `inactive-groups-${fileDate()}.csv`,
+      toCsv([
+        ['Group Name', 'Group ID', 'Participant Count', 'Admin Count'],
+        ...shown.map((g) => [g.name, g.id, g.participantCount, g.adminCount]),
+      ]),
+    );
 
   let body;
   if (phones === null) body = <Loader label="Loading phones…" />;
@@ -79,8 +85,20 @@ export default function GroupInfoPage() {
   else
     body = (
       <>
-        <Table caption={`${action} groups`} columns={COLUMNS} rows={pageSlice(shown, at, GROUP_INFO_PAGE_SIZE)} rowKey={(g) => g.id} empty={DEV_MSG.noMatchingResults} />
-        <Pagination page={at} pages={pages} onChange={setPage} summary={`${shown.length} ${shown.length === 1 ? 'group' : 'groups'}`} label="Group pages" />
+        <Table
+          caption={`${action} groups`}
+          columns={COLUMNS}
+          rows={pageSlice(shown, at, GROUP_INFO_PAGE_SIZE)}
+          rowKey={(g) => g.id}
+          empty={DEV_MSG.noMatchingResults}
+        />
+        <Pagination
+          page={at}
+          pages={pages}
+          onChange={setPage}
+          summary={`${shown.length} ${shown.length === 1 ? 'group' : 'groups'}`}
+          label="Group pages"
+        />
       </>
     );
 
@@ -113,7 +131,12 @@ export default function GroupInfoPage() {
           </div>
         </div>
         <div className="w-dev-toolbar">
-          <ToggleGroup label="Groups" value={action} options={ACTIONS} onChange={(a) => (setPage(1), chooseGroupAction(a))} />
+          <ToggleGroup
+            label="Groups"
+            value={action}
+            options={ACTIONS}
+            onChange={(a) => (setPage(1), chooseGroupAction(a))}
+          />
           <Button variant="secondary" size="sm" disabled={!groups || shown.length === 0} onClick={exportCsv}>
             <Icon name="download" size={16} />
             CSV

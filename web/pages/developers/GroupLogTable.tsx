@@ -18,7 +18,12 @@ export function GroupLogTable({ rows, connected }: GroupLogTableProps) {
     { key: 'phone', header: 'Phone ID', cell: (r) => r.phone },
     { key: 'number', header: 'Number', cell: (r) => (r.data.body.receiver ? `+${r.data.body.receiver}` : '–') },
     { key: 'name', header: 'Group Name', wrap: true, cell: (r) => r.data.body.conversation_name || '–' },
-    { key: 'group', header: 'Group ID', wrap: true, cell: (r) => <span className="w-mono">{r.data.body.conversation}</span> },
+    {
+      key: 'group',
+      header: 'Group ID',
+      wrap: true,
+      cell: (r) => <span className="w-mono">{r.data.body.conversation}</span>,
+    },
     {
       key: 'participant',
       header: 'Participant',
@@ -35,8 +40,20 @@ export function GroupLogTable({ rows, connected }: GroupLogTableProps) {
         </span>
       ),
     },
-    { key: 'subtype', header: 'Subtype', cell: (r) => <Chip>{r.data.body.message.subtype.replace(/^group\//, '')}</Chip> },
+    {
+      key: 'subtype',
+      header: 'Subtype',
+      cell: (r) => <Chip>{r.data.body.message.subtype.replace(/^group\//, '')}</Chip>,
+    },
     { key: 'date', header: 'Date (UTC)', cell: (r) => formatUtc(r.created_at) },
   ];
-  return <Table caption="Group action logs" columns={columns} rows={rows} rowKey={(r) => r.id} empty={DEV_MSG.noMatchingResults} />;
+  return (
+    <Table
+      caption="Group action logs"
+      columns={columns}
+      rows={rows}
+      rowKey={(r) => r.id}
+      empty={DEV_MSG.noMatchingResults}
+    />
+  );
 }

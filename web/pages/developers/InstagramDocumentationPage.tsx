@@ -22,9 +22,10 @@ function Operation({ entry, base, examples = true }: { entry: DocOperation; base
         <span className="w-api__summary">{entry.op.summary}</span>
       </div>
       {entry.op.description && <p className="w-muted">{entry.op.description}</p>}
-      {examples && Object.entries(entry.examples).map(([name, value]) => (
-        <CodeBlock key={name} label={`${name}: POST ${base}${entry.path}`} code={JSON.stringify(value, null, 2)} />
-      ))}
+      {examples &&
+        Object.entries(entry.examples).map(([name, value]) => (
+          <CodeBlock key={name} label={`${name}: POST ${base}${entry.path}`} code={JSON.stringify(value, null, 2)} />
+        ))}
     </section>
   );
 }
@@ -40,13 +41,17 @@ export default function InstagramDocumentationPage() {
   const ops = doc ? instagramOperations(doc) : null;
   return (
     <div className="w-dev">
-      <Card title="Instagram API documentation" description="Add Instagram accounts, log them in and send and receive their direct messages with the same token and calls as your WhatsApp phones.">
+      <Card
+        title="Instagram API documentation"
+        description="Add Instagram accounts, log them in and send and receive their direct messages with the same token and calls as your WhatsApp phones."
+      >
         <div className="w-dev-stack">
           <Credentials productId={product.id} token={product.settings.wapi_token ?? ''} feedback="notice" />
           <p className="w-muted">
-            An Instagram account is listed by listPhones with <code className="w-inline-code">type: "instagram"</code>; its id is the phone id of the per-phone calls. Incoming direct
-            messages reach your webhook like WhatsApp messages. See also the <Link href="/developers/documentation">WhatsApp API documentation</Link> and manage accounts on the{' '}
-            <Link href="/instagram">Instagram page</Link>.
+            An Instagram account is listed by listPhones with <code className="w-inline-code">type: "instagram"</code>;
+            its id is the phone id of the per-phone calls. Incoming direct messages reach your webhook like WhatsApp
+            messages. See also the <Link href="/developers/documentation">WhatsApp API documentation</Link> and manage
+            accounts on the <Link href="/instagram">Instagram page</Link>.
           </p>
         </div>
       </Card>
@@ -54,14 +59,25 @@ export default function InstagramDocumentationPage() {
         {docError ? (
           <Alert tone="error">{docError}</Alert>
         ) : ops ? (
-          <div className="w-dev-stack">{ops.own.map((e) => <Operation key={`${e.method} ${e.path}`} entry={e} base={base} />)}</div>
+          <div className="w-dev-stack">
+            {ops.own.map((e) => (
+              <Operation key={`${e.method} ${e.path}`} entry={e} base={base} />
+            ))}
+          </div>
         ) : (
           <Loader label="Loading the API description…" />
         )}
       </Card>
       {ops && (
-        <Card title="Calls Instagram accounts share with phones" description="Direct messages are text and media messages of sendMessage; the other message types answer 422 UNSUPPORTED.">
-          <div className="w-dev-stack">{ops.shared.map((e) => <Operation key={`${e.method} ${e.path}`} entry={e} base={base} examples={false} />)}</div>
+        <Card
+          title="Calls Instagram accounts share with phones"
+          description="Direct messages are text and media messages of sendMessage; the other message types answer 422 UNSUPPORTED."
+        >
+          <div className="w-dev-stack">
+            {ops.shared.map((e) => (
+              <Operation key={`${e.method} ${e.path}`} entry={e} base={base} examples={false} />
+            ))}
+          </div>
         </Card>
       )}
     </div>

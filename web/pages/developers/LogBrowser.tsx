@@ -33,10 +33,19 @@ export function LogBrowser({ rows, shown, page, count, empty, onChoose, onPage }
               const s = logSummary(e);
               return (
                 <li key={e.id}>
-                  <button type="button" className="w-logs__row" aria-current={shown?.id === e.id || undefined} onClick={() => onChoose(e)}>
+                  <button
+                    type="button"
+                    className="w-logs__row"
+                    aria-current={shown?.id === e.id || undefined}
+                    onClick={() => onChoose(e)}
+                  >
                     <Chip tone={LOG_TYPE_TONE[e.type]}>{e.type}</Chip>
                     <span className="w-logs__title">{s.title}</span>
-                    {s.code !== undefined && <span className="w-logs__code" data-bad={s.code >= 400 || undefined}>{s.code}</span>}
+                    {s.code !== undefined && (
+                      <span className="w-logs__code" data-bad={s.code >= 400 || undefined}>
+                        {s.code}
+                      </span>
+                    )}
                     <span className="w-logs__meta">
                       #{e.id} · {formatUtc(e.created_at)}
                       {e.phone ? ` · phone ${e.phone}` : ''}
@@ -47,7 +56,13 @@ export function LogBrowser({ rows, shown, page, count, empty, onChoose, onPage }
             })}
           </ul>
         )}
-        <Pagination page={page} pages={pageCount(count, LOGS_PAGE_SIZE)} onChange={onPage} summary={`${count} ${count === 1 ? 'event' : 'events'}`} label="Event pages" />
+        <Pagination
+          page={page}
+          pages={pageCount(count, LOGS_PAGE_SIZE)}
+          onChange={onPage}
+          summary={`${count} ${count === 1 ? 'event' : 'events'}`}
+          label="Event pages"
+        />
       </section>
       <section className="w-logs__detail" aria-label="Event detail">
         <LogDetail event={shown} />

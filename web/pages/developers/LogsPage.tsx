@@ -5,7 +5,19 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { ToggleGroup } from '../../components/ToggleGroup';
-import { $logCount, $logError, $logFilter, $logPage, $logRows, $shownLog, chooseLog, filterLogs, openLogs, refreshLogs, showLogPage } from '../../stores/developers/logs';
+import {
+  $logCount,
+  $logError,
+  $logFilter,
+  $logPage,
+  $logRows,
+  $shownLog,
+  chooseLog,
+  filterLogs,
+  openLogs,
+  refreshLogs,
+  showLogPage,
+} from '../../stores/developers/logs';
 import { LogBrowser } from './LogBrowser';
 import { LOG_FILTERS } from './log-summary';
 import './developers.css';
@@ -30,7 +42,15 @@ export default function LogsPage() {
         </Button>
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      <LogBrowser rows={rows} shown={shown} page={page} count={count} empty="No events yet. Calls to the API and webhook deliveries show up here." onChoose={chooseLog} onPage={showLogPage} />
+      <LogBrowser
+        rows={rows}
+        shown={shown}
+        page={page}
+        count={count}
+        empty="No events yet. Calls to the API and webhook deliveries show up here."
+        onChoose={chooseLog}
+        onPage={showLogPage}
+      />
     </Card>
   );
 }

@@ -7,7 +7,13 @@ import { DEV_MSG } from '../../lib/dev-messages';
 import { webhookNeedsWarning } from '../../lib/developers';
 import { phoneTitle } from '../../lib/phones';
 import { useAction } from '../../lib/use-action';
-import { $configuredPhones, $configuredPhonesError, loadConfiguredPhones, savePhoneWebhook, type ConfiguredPhone } from '../../stores/developers/webhook';
+import {
+  $configuredPhones,
+  $configuredPhonesError,
+  loadConfiguredPhones,
+  savePhoneWebhook,
+  type ConfiguredPhone,
+} from '../../stores/developers/webhook';
 import { StatusChip } from '../phones/StatusChip';
 
 export interface PhoneWebhookRowProps {
@@ -56,7 +62,13 @@ export function PhoneWebhookRow({ phone, productWebhook, onSave }: PhoneWebhookR
           value={value}
           onChange={(e) => setValue(e.target.value)}
         />
-        <Button type="submit" size="sm" loading={save.busy} disabled={url === saved.trim() && save.outcome === null} variant={save.outcome === 'error' ? 'danger' : 'primary'}>
+        <Button
+          type="submit"
+          size="sm"
+          loading={save.busy}
+          disabled={url === saved.trim() && save.outcome === null}
+          variant={save.outcome === 'error' ? 'danger' : 'primary'}
+        >
           {save.savedLabel}
         </Button>
       </form>
@@ -76,7 +88,10 @@ export function PhoneWebhooks({ productWebhook }: { productWebhook: string }) {
   if (phones.length === 0) return <p className="w-muted w-dev-empty">{DEV_MSG.noConnectedPhone}</p>;
   return (
     <div className="w-dev-stack">
-      <p className="w-muted">A phone with its own webhook sends its events there instead of to the product webhook. Leave it empty to use the product webhook.</p>
+      <p className="w-muted">
+        A phone with its own webhook sends its events there instead of to the product webhook. Leave it empty to use the
+        product webhook.
+      </p>
       <ul className="w-hook-list">
         {phones.map((p) => (
           <PhoneWebhookRow key={p.id} phone={p} productWebhook={productWebhook} onSave={savePhoneWebhook} />

@@ -36,7 +36,10 @@ export default function PostmanPage() {
   }, toastError);
 
   return (
-    <Card title="Postman collection" description={`Every call of the ${product} API as a ready-to-run Postman collection.`}>
+    <Card
+      title="Postman collection"
+      description={`Every call of the ${product} API as a ready-to-run Postman collection.`}
+    >
       <div className="w-dev-stack">
         <div className="w-dev-links">
           <Button loading={start.busy || download.busy} onClick={() => void start.run()}>

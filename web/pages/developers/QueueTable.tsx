@@ -39,7 +39,14 @@ export function QueueTable({ rows, onClear }: QueueTableProps) {
       key: 'queue',
       header: 'Queue',
       align: 'end',
-      cell: (r) => (r.queue > 0 ? <Badge tone="warning" label={`${r.queue} queued messages`}>{r.queue}</Badge> : 0),
+      cell: (r) =>
+        r.queue > 0 ? (
+          <Badge tone="warning" label={`${r.queue} queued messages`}>
+            {r.queue}
+          </Badge>
+        ) : (
+          0
+        ),
     },
     { key: 'sending', header: 'Sending', align: 'end', cell: (r) => r.sending ?? (r.queue > 0 ? '…' : 0) },
     {
@@ -47,7 +54,13 @@ export function QueueTable({ rows, onClear }: QueueTableProps) {
       header: <span className="w-sr-only">Actions</span>,
       align: 'end',
       cell: (r) => (
-        <Button size="sm" variant="secondary" disabled={r.queue === 0} onClick={() => onClear(r)} aria-label={`Clear queue of phone ${r.id}`}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={r.queue === 0}
+          onClick={() => onClear(r)}
+          aria-label={`Clear queue of phone ${r.id}`}
+        >
           <Icon name="trash" size={16} />
           Clear
         </Button>
@@ -60,7 +73,14 @@ export function QueueTable({ rows, onClear }: QueueTableProps) {
         <label className="w-field__label" htmlFor="w-queue-search">
           Search
         </label>
-        <input id="w-queue-search" className="w-input" type="search" placeholder="Phone ID or number" value={search} onChange={(e) => (setSearch(e.target.value), setPage(1))} />
+        <input
+          id="w-queue-search"
+          className="w-input"
+          type="search"
+          placeholder="Phone ID or number"
+          value={search}
+          onChange={(e) => (setSearch(e.target.value), setPage(1))}
+        />
       </div>
       <Table
         caption="Messages queue"
@@ -69,7 +89,15 @@ export function QueueTable({ rows, onClear }: QueueTableProps) {
         rowKey={(r) => r.id}
         empty={rows.length === 0 ? DEV_MSG.noConnectedPhone : DEV_MSG.noMatchingResults}
       />
-      {shown.length > QUEUE_PAGE_SIZE && <Pagination page={at} pages={pages} onChange={setPage} summary={countOf(shown.length, 'phone')} label="Queue pages" />}
+      {shown.length > QUEUE_PAGE_SIZE && (
+        <Pagination
+          page={at}
+          pages={pages}
+          onChange={setPage}
+          summary={countOf(shown.length, 'phone')}
+          label="Queue pages"
+        />
+      )}
     </div>
   );
 }

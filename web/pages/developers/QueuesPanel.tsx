@@ -39,7 +39,11 @@ export function QueuesPanel() {
             <Button variant="secondary" onClick={() => setConfirm(null)}>
               Cancel
             </Button>
-            <Button variant="danger" loading={clear.busy} onClick={() => void (confirm && clear.run(confirm).then(() => setConfirm(null)))}>
+            <Button
+              variant="danger"
+              loading={clear.busy}
+              onClick={() => void (confirm && clear.run(confirm).then(() => setConfirm(null)))}
+            >
               Delete
             </Button>
           </>

@@ -101,21 +101,36 @@ export function WebhookForm({ current, onVerify, onSave, defaultWebhook }: Webho
           <CopyButton value={url} label="Copy webhook URL" feedback="notice" />
         </div>
         <span className="w-field__hint" id="w-webhook-hint">
-          Incoming messages and events are POSTed here as JSON. {verified || url === current.trim() ? '' : DEV_MSG.webhookVerifyFirst}
+          Incoming messages and events are POSTed here as JSON.{' '}
+          {verified || url === current.trim() ? '' : DEV_MSG.webhookVerifyFirst}
         </span>
       </div>
       {webhookNeedsWarning(url) && <Alert tone="warning">{DEV_MSG.webhookUnreachableWarning}</Alert>}
       {check && <Alert tone={check.tone}>{check.text}</Alert>}
       <div className="w-form__actions">
-        <Button variant={verified ? 'secondary' : 'primary'} type={verified ? 'button' : 'submit'} loading={test.busy} onClick={verified ? verify : undefined}>
+        <Button
+          variant={verified ? 'secondary' : 'primary'}
+          type={verified ? 'button' : 'submit'}
+          loading={test.busy}
+          onClick={verified ? verify : undefined}
+        >
           <Icon name="send" size={16} />
           {verified ? 'Verify again' : 'Verify'}
         </Button>
-        <Button type={verified ? 'submit' : 'button'} disabled={!verified} loading={store.busy && saving === 'save'} variant={store.outcome === 'error' ? 'danger' : 'primary'}>
+        <Button
+          type={verified ? 'submit' : 'button'}
+          disabled={!verified}
+          loading={store.busy && saving === 'save'}
+          variant={store.outcome === 'error' ? 'danger' : 'primary'}
+        >
           {store.savedLabel}
         </Button>
         {defaultWebhook && (
-          <Button variant="ghost" loading={store.busy && saving === 'default'} onClick={() => save(defaultWebhook, 'default')}>
+          <Button
+            variant="ghost"
+            loading={store.busy && saving === 'default'}
+            onClick={() => save(defaultWebhook, 'default')}
+          >
             Set default webhook
           </Button>
         )}

@@ -13,7 +13,14 @@ import { DEV_MSG } from '../../lib/dev-messages';
 import { SNACKBAR_MS } from '../../lib/developers';
 import { useAction } from '../../lib/use-action';
 import { $bulkAccountError, $bulkAccountIds, loadBulkAccountIds } from '../../stores/developers/bulk-clear';
-import { $productData, $productDataError, loadProductData, saveWebhook, setAckDelivery, verifyWebhook } from '../../stores/developers/webhook';
+import {
+  $productData,
+  $productDataError,
+  loadProductData,
+  saveWebhook,
+  setAckDelivery,
+  verifyWebhook,
+} from '../../stores/developers/webhook';
 import { $product } from '../../stores/product';
 import { showToast } from '../../stores/toasts';
 import { BulkClear } from './BulkClear';
@@ -67,12 +74,17 @@ export default function WebhookPage() {
 
   return (
     <div className="w-dev">
-      <Card title="Webhook" description="Where your phones' incoming messages and events are sent. Test the URL first: it must answer 2xx to a sample message.">
+      <Card
+        title="Webhook"
+        description="Where your phones' incoming messages and events are sent. Test the URL first: it must answer 2xx to a sample message."
+      >
         {error && <Alert tone="error">{error}</Alert>}
         {!data && !error && <Loader label="Loading the webhook…" />}
         {data && (
           <div className="w-dev-stack">
-            {showsLiveChatNotice(settings.subscription_package, getConfig().brand) && <Alert tone="info">{DEV_MSG.liveChatNotice}</Alert>}
+            {showsLiveChatNotice(settings.subscription_package, getConfig().brand) && (
+              <Alert tone="info">{DEV_MSG.liveChatNotice}</Alert>
+            )}
             <WebhookForm
               current={data.webhook}
               onVerify={verifyWebhook}
@@ -80,7 +92,9 @@ export default function WebhookPage() {
                 await saveWebhook(url);
                 showToast(DEV_MSG.webhookSaved, 'success', SNACKBAR_MS);
               }}
-              {...((settings.agent_limit ?? 0) > 0 ? { defaultWebhook: defaultWebhookUrl(window.location.origin) } : {})}
+              {...((settings.agent_limit ?? 0) > 0
+                ? { defaultWebhook: defaultWebhookUrl(window.location.origin) }
+                : {})}
             />
             <div className="w-dev-grid w-dev-divided">
               <CopyField
@@ -102,7 +116,12 @@ export default function WebhookPage() {
         )}
       </Card>
       <Card>
-        <Tabs label="Queues and webhooks" value={tab} tabs={tabs} onChange={(t) => navigate(`/developers/webhook?tab=${t}`, { replace: true })}>
+        <Tabs
+          label="Queues and webhooks"
+          value={tab}
+          tabs={tabs}
+          onChange={(t) => navigate(`/developers/webhook?tab=${t}`, { replace: true })}
+        >
           {tab === 'queues' && <QueuesPanel />}
           {tab === 'phones' && <PhoneWebhooks productWebhook={data?.webhook ?? ''} />}
           {tab === 'deliveries' && <Deliveries />}

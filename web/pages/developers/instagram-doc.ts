@@ -4,7 +4,14 @@ import type { OpenApiDocument, OpenApiOperation } from '../../stores/developers/
 const INSTAGRAM_TAG = 'Instagram Accounts';
 
 /** The WhatsApp calls an Instagram account uses too: its listing, status, direct messages and controls. */
-const SHARED_CALLS = ['/listPhones', '/{phone_id}/status', '/{phone_id}/sendMessage', '/{phone_id}/logout', '/{phone_id}/delete', '/{phone_id}/enable'];
+const SHARED_CALLS = [
+  '/listPhones',
+  '/{phone_id}/status',
+  '/{phone_id}/sendMessage',
+  '/{phone_id}/logout',
+  '/{phone_id}/delete',
+  '/{phone_id}/enable',
+];
 
 export interface DocOperation {
   method: string;
@@ -19,7 +26,9 @@ export function instagramOperations(doc: OpenApiDocument): { own: DocOperation[]
   const shared: DocOperation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
-      const examples = Object.fromEntries(Object.entries(op.requestBody?.content?.['application/json']?.examples ?? {}).map(([k, e]) => [k, e.value]));
+      const examples = Object.fromEntries(
+        Object.entries(op.requestBody?.content?.['application/json']?.examples ?? {}).map(([k, e]) => [k, e.value]),
+      );
       const entry = { method: method.toUpperCase(), path, op, examples };
       if (op.tags?.includes(INSTAGRAM_TAG)) own.push(entry);
       else if (SHARED_CALLS.includes(path)) shared.push(entry);

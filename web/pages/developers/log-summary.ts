@@ -24,13 +24,19 @@ export function logSummary(e: LogEvent): { title: string; code?: number } {
     // The product's own prefix says nothing here: `/api/{pid}/1/status` reads `/1/status`.
     const path = d.path.startsWith(`/api/${e.pid}/`) ? d.path.slice(`/api/${e.pid}`.length) : d.path;
     // A message that failed after it was accepted: its reason, and what to do about Meta's 131047.
-    const failed = e.type === 'error' && typeof d.message === 'string' ? ` · ${d.message}${needsTemplate(d.message) ? ` ${TEMPLATE_NEEDED}` : ''}` : '';
+    const failed =
+      e.type === 'error' && typeof d.message === 'string'
+        ? ` · ${d.message}${needsTemplate(d.message) ? ` ${TEMPLATE_NEEDED}` : ''}`
+        : '';
     return { title: `${str(d.method)} ${path}`.trim() + failed, ...(code !== undefined ? { code } : {}) };
   }
   // A delivery attempt (it has an attempt number); the event it delivers is logged on its own.
   if (typeof d.webhook === 'string' && d.attempt !== undefined) {
     const code = obj(d.response).statusCode;
-    const what = e.type === 'error' ? `Webhook failed${d.message ? `: ${str(d.message)}` : ''}` : `Webhook ${str(d.kind) || 'event'} delivered`;
+    const what =
+      e.type === 'error'
+        ? `Webhook failed${d.message ? `: ${str(d.message)}` : ''}`
+        : `Webhook ${str(d.kind) || 'event'} delivered`;
     return { title: `${what} → ${d.webhook}`, ...(typeof code === 'number' ? { code } : {}) };
   }
   const body = obj(d.body);

@@ -3,7 +3,8 @@
 /** The contact card the documentation's sample request sends (3-developer §2.1: type vcard). */
 const SAMPLE_VCARD = {
   displayName: 'John Doe',
-  vcard: 'BEGIN:VCARD\nVERSION:3.0\nFN;CHARSET=UTF-8:John Doe\nN;CHARSET=UTF-8:;John;Doe;;\nTEL;TYPE=CELL:+905301234567\nEND:VCARD',
+  vcard:
+    'BEGIN:VCARD\nVERSION:3.0\nFN;CHARSET=UTF-8:John Doe\nN;CHARSET=UTF-8:;John;Doe;;\nTEL;TYPE=CELL:+905301234567\nEND:VCARD',
 };
 
 /** A curl command that sends the sample contact card through a phone. */
@@ -55,7 +56,11 @@ export const mcpUrl = (origin: string, productId: string) => `${origin}/api/${pr
 
 /** "Use from an AI assistant": the MCP server entry most clients read (Claude, Cursor, VS Code: mcpServers). */
 export function mcpConfig(origin: string, productId: string, token: string): string {
-  return JSON.stringify({ mcpServers: { wapi: { type: 'http', url: mcpUrl(origin, productId), headers: { 'x-api-key': token } } } }, null, 2);
+  return JSON.stringify(
+    { mcpServers: { wapi: { type: 'http', url: mcpUrl(origin, productId), headers: { 'x-api-key': token } } } },
+    null,
+    2,
+  );
 }
 
 /** The same server added from a terminal, for Claude Code. */

@@ -1,7 +1,13 @@
 import { INSTAGRAM_MSG } from '../../../src/shared/instagram';
 import { Chip } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import { instagramStatusLabel, instagramStatusTone, logoutDisabled, SCROLL_ABOVE, showsDisable } from '../../lib/instagram';
+import {
+  instagramStatusLabel,
+  instagramStatusTone,
+  logoutDisabled,
+  SCROLL_ABOVE,
+  showsDisable,
+} from '../../lib/instagram';
 import type { Phone } from '../../lib/phones';
 
 export interface AccountListProps {
@@ -16,10 +22,19 @@ export interface AccountListProps {
 export function AccountList({ accounts, selectedId, onRow, onLogout, onDisable }: AccountListProps) {
   if (accounts.length === 0) return <p className="w-muted">{INSTAGRAM_MSG.empty}</p>;
   return (
-    <ul className="w-ig__list" data-scroll={accounts.length > SCROLL_ABOVE || undefined} aria-label="Instagram accounts">
+    <ul
+      className="w-ig__list"
+      data-scroll={accounts.length > SCROLL_ABOVE || undefined}
+      aria-label="Instagram accounts"
+    >
       {accounts.map((a) => (
         <li key={a.id} className="w-ig__row" data-selected={a.id === selectedId || undefined}>
-          <button type="button" className="w-ig__pick" onClick={() => onRow(a)} aria-label={`${a.number || `Account ${a.id}`}: ${instagramStatusLabel(a.status)}`}>
+          <button
+            type="button"
+            className="w-ig__pick"
+            onClick={() => onRow(a)}
+            aria-label={`${a.number || `Account ${a.id}`}: ${instagramStatusLabel(a.status)}`}
+          >
             <span className="w-ig__name">{a.number || `Account ${a.id}`}</span>
             <span className="w-muted">ID {a.id}</span>
             <Chip tone={instagramStatusTone(a.status)} dot>

@@ -6,7 +6,18 @@ import { inClosedBeta, rowClick, usedAccounts } from '../../lib/instagram';
 import { ApiError } from '../../lib/api';
 import { errorMessage } from '../../lib/messaging-api';
 import type { Phone } from '../../lib/phones';
-import { $igAccounts, $igError, $igSelectedId, addInstagramAccount, disableInstagram, enableInstagram, loginInstagram, logoutInstagram, refreshInstagramStatus, watchInstagram } from '../../stores/instagram';
+import {
+  $igAccounts,
+  $igError,
+  $igSelectedId,
+  addInstagramAccount,
+  disableInstagram,
+  enableInstagram,
+  loginInstagram,
+  logoutInstagram,
+  refreshInstagramStatus,
+  watchInstagram,
+} from '../../stores/instagram';
 import { $product } from '../../stores/product';
 import { showToast } from '../../stores/toasts';
 import { InstagramView, type InstagramDialog } from './InstagramView';
@@ -47,7 +58,9 @@ export default function InstagramPage() {
       case 'nothing':
         return;
       case 'enable':
-        return void enableInstagram(account.id).catch((e: unknown) => setDialog({ kind: 'enable-error', message: errorMessage(e) }));
+        return void enableInstagram(account.id).catch((e: unknown) =>
+          setDialog({ kind: 'enable-error', message: errorMessage(e) }),
+        );
       case 'select':
         return void refreshInstagramStatus(account.id).catch(fail);
       case 'login':
@@ -87,5 +100,9 @@ export default function InstagramPage() {
 }
 
 function InstagramViewError({ error }: { error: string }) {
-  return <p role="alert" className="w-muted">{error}</p>;
+  return (
+    <p role="alert" className="w-muted">
+      {error}
+    </p>
+  );
 }

@@ -43,7 +43,10 @@ export function InstagramView(p: InstagramViewProps) {
   const { dialog } = p;
   return (
     <div className="w-ig">
-      <Card title="Instagram Accounts" description="Log your Instagram accounts in and send and receive their direct messages through the API, like your WhatsApp phones.">
+      <Card
+        title="Instagram Accounts"
+        description="Log your Instagram accounts in and send and receive their direct messages through the API, like your WhatsApp phones."
+      >
         <div className="w-ig__stack">
           <div>
             <Button onClick={p.onAdd} loading={p.adding}>
@@ -52,11 +55,22 @@ export function InstagramView(p: InstagramViewProps) {
             </Button>
           </div>
           {p.error && <Alert tone="error">{p.error}</Alert>}
-          <AccountList accounts={p.accounts} selectedId={p.selectedId} onRow={p.onRow} onLogout={p.onLogout} onDisable={p.onDisable} />
+          <AccountList
+            accounts={p.accounts}
+            selectedId={p.selectedId}
+            onRow={p.onRow}
+            onLogout={p.onLogout}
+            onDisable={p.onDisable}
+          />
         </div>
       </Card>
       {dialog?.kind === 'login' && (
-        <LoginModal username={dialog.account.number} login={(input) => p.login(dialog.account.id, input)} onLoggedIn={p.onLoggedIn} onClose={p.onClose} />
+        <LoginModal
+          username={dialog.account.number}
+          login={(input) => p.login(dialog.account.id, input)}
+          onLoggedIn={p.onLoggedIn}
+          onClose={p.onClose}
+        />
       )}
       <ConfirmModal
         open={dialog?.kind === 'disable'}

@@ -56,12 +56,36 @@ export function LoginModal({ username, login, onLoggedIn, onClose }: LoginModalP
       }
     >
       <form id="w-ig-login" className="w-ig__form" onSubmit={submit} noValidate>
-        <TextField label="Username" value={input.username} onChange={set('username')} error={errors.username} autoComplete="username" required data-autofocus />
-        <TextField label="Password" type="password" value={input.password} onChange={set('password')} error={errors.password} autoComplete="current-password" required />
+        <TextField
+          label="Username"
+          value={input.username}
+          onChange={set('username')}
+          error={errors.username}
+          autoComplete="username"
+          required
+          data-autofocus
+        />
+        <TextField
+          label="Password"
+          type="password"
+          value={input.password}
+          onChange={set('password')}
+          error={errors.password}
+          autoComplete="current-password"
+          required
+        />
         {codeRequired && (
           <>
             <Alert tone="info">{INSTAGRAM_MSG.codeAsked}</Alert>
-            <TextField label="Security code" value={input.code} onChange={set('code')} error={errors.code} inputMode="numeric" autoComplete="one-time-code" required />
+            <TextField
+              label="Security code"
+              value={input.code}
+              onChange={set('code')}
+              error={errors.code}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+            />
           </>
         )}
         {action.error && <Alert tone="error">{action.error}</Alert>}

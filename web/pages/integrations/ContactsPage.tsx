@@ -25,7 +25,11 @@ const PREFERRED_COUNTRY = 'TR';
 const NUMBER_MAX = 24;
 
 /** The add-contact form: name, surname and phone, the button disabled until all three are filled. */
-export function AddContactForm({ onAdd }: { onAdd: (c: { givenName: string; familyName: string; number: string }) => Promise<unknown> }) {
+export function AddContactForm({
+  onAdd,
+}: {
+  onAdd: (c: { givenName: string; familyName: string; number: string }) => Promise<unknown>;
+}) {
   const [givenName, setGivenName] = useState('');
   const [familyName, setFamilyName] = useState('');
   const [number, setNumber] = useState('');
@@ -91,7 +95,12 @@ export default function ContactsPage() {
           </li>
         ))}
       </ol>
-      <GoogleAccount status={google.status} error={google.error} onAuthorise={google.authorise} onUnlink={google.unlink} />
+      <GoogleAccount
+        status={google.status}
+        error={google.error}
+        onAuthorise={google.authorise}
+        onUnlink={google.unlink}
+      />
       {linked && (
         <Card title="Choose action">
           <ToggleGroup<Choice | ''>

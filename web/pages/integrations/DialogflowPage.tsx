@@ -68,7 +68,17 @@ export default function DialogflowPage() {
       live = false;
     };
   }, [phoneId]);
-  const save = useAction(() => saveDialogflow({ phone_id: phoneId, project_id: projectId.trim(), languageCode: languageCode.trim(), credentials: file?.text ?? '', file_name: file?.name ?? '' }), { errorLabel: true });
+  const save = useAction(
+    () =>
+      saveDialogflow({
+        phone_id: phoneId,
+        project_id: projectId.trim(),
+        languageCode: languageCode.trim(),
+        credentials: file?.text ?? '',
+        file_name: file?.name ?? '',
+      }),
+    { errorLabel: true },
+  );
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (await save.run()) {
@@ -85,7 +95,10 @@ export default function DialogflowPage() {
   };
   return (
     <div className="w-pt">
-      <Card title="Dialogflow integration" description="Messages your customers send to the phone go to your Dialogflow ES agent, and its answers are sent back from the phone.">
+      <Card
+        title="Dialogflow integration"
+        description="Messages your customers send to the phone go to your Dialogflow ES agent, and its answers are sent back from the phone."
+      >
         <form className="w-pt-stack" onSubmit={(e) => void submit(e)}>
           <PhonePicker phones={phones ?? []} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" />
           <div className="w-pt-row w-pt-row--form">

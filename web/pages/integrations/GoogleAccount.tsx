@@ -24,7 +24,10 @@ export function GoogleAccount({ status, error, onAuthorise, onUnlink }: GoogleAc
   if (!status) return <Loader label="Loading Google account…" />;
   if (!status.linked) {
     return (
-      <Card title="Google account" description="Authorise a Google account to send from its sheets and add to its contacts. Google asks you to allow Sheets and Contacts.">
+      <Card
+        title="Google account"
+        description="Authorise a Google account to send from its sheets and add to its contacts. Google asks you to allow Sheets and Contacts."
+      >
         <div className="w-pt-row">
           <Button onClick={() => onAuthorise(status.authUrl)}>Authorise with Google</Button>
         </div>

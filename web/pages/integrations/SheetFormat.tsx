@@ -10,7 +10,9 @@ export function SheetFormat() {
         <dt>B</dt>
         <dd>Recipient number with its country code</dd>
         <dt>C</dt>
-        <dd>The message, the media URL (base64 data must start with a data:MIME;base64, prefix) or the poll question</dd>
+        <dd>
+          The message, the media URL (base64 data must start with a data:MIME;base64, prefix) or the poll question
+        </dd>
         <dt>D</dt>
         <dd>Optional title (text), caption (media) or the first poll option</dd>
         <dt>D–F</dt>

@@ -21,7 +21,8 @@ export function SheetResults({ run, onDownload }: SheetResultsProps) {
     <section className="w-pt-stack" aria-label="Results">
       {run.success ? (
         <Alert tone="success">
-          {SHEETS_SUCCESS}: {countOf(run.queued, 'message')} queued{run.written_back ? '; the results are written to column H of the sheet.' : '.'}
+          {SHEETS_SUCCESS}: {countOf(run.queued, 'message')} queued
+          {run.written_back ? '; the results are written to column H of the sheet.' : '.'}
         </Alert>
       ) : (
         <Alert tone="error">
@@ -33,7 +34,13 @@ export function SheetResults({ run, onDownload }: SheetResultsProps) {
         <span className="w-muted">
           Queued {run.queued} · Invalid {run.invalid} · Failed {run.failed}
         </span>
-        <Button variant="secondary" size="sm" onClick={onDownload} disabled={run.results.length === 0} title={run.results.length === 0 ? 'No results to download' : undefined}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={onDownload}
+          disabled={run.results.length === 0}
+          title={run.results.length === 0 ? 'No results to download' : undefined}
+        >
           Download results
         </Button>
       </div>
@@ -46,7 +53,11 @@ export function SheetResults({ run, onDownload }: SheetResultsProps) {
           { key: 'row', header: 'Row', cell: (r) => r.row, align: 'end' },
           { key: 'type', header: 'Type', cell: (r) => r.type },
           { key: 'to', header: 'Recipient', cell: (r) => r.to_number },
-          { key: 'status', header: 'Result', cell: (r) => <Badge tone={TONE[r.status] ?? 'neutral'}>{r.status}</Badge> },
+          {
+            key: 'status',
+            header: 'Result',
+            cell: (r) => <Badge tone={TONE[r.status] ?? 'neutral'}>{r.status}</Badge>,
+          },
           { key: 'detail', header: 'Detail', cell: (r) => r.error ?? r.message_id ?? '', wrap: true },
         ]}
       />

@@ -66,7 +66,8 @@ export default function SheetsPage({ route }: PageProps) {
     setFile(null);
     setFileError('');
     if (!picked) return;
-    if (!/\.(xlsx|xls|csv)$/i.test(picked.name)) return setFileError('Please upload only Excel files (.xlsx, .xls, .csv)');
+    if (!/\.(xlsx|xls|csv)$/i.test(picked.name))
+      return setFileError('Please upload only Excel files (.xlsx, .xls, .csv)');
     try {
       setFile({ name: picked.name, rows: await readCampaignFile(picked) });
     } catch (e) {
@@ -77,13 +78,27 @@ export default function SheetsPage({ route }: PageProps) {
 
   return (
     <div className="w-pt">
-      <GoogleAccount status={google.status} error={google.error} onAuthorise={google.authorise} onUnlink={google.unlink} />
+      <GoogleAccount
+        status={google.status}
+        error={google.error}
+        onAuthorise={google.authorise}
+        onUnlink={google.unlink}
+      />
       <Card title="Phone">
         <PhonePicker phones={phones ?? []} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" />
       </Card>
-      <Card title="Send from a Google Sheet" description="Each row of the sheet's first tab becomes one message; the result of each row is written to column H.">
+      <Card
+        title="Send from a Google Sheet"
+        description="Each row of the sheet's first tab becomes one message; the result of each row is written to column H."
+      >
         <form className="w-pt-stack" onSubmit={submitSheet}>
-          <TextField label="Google Sheets link" value={sheet} onChange={setSheet} placeholder="https://docs.google.com/spreadsheets/d/…" hint={email ? `Shared with ${email}` : 'Authorise your Google account first.'} />
+          <TextField
+            label="Google Sheets link"
+            value={sheet}
+            onChange={setSheet}
+            placeholder="https://docs.google.com/spreadsheets/d/…"
+            hint={email ? `Shared with ${email}` : 'Authorise your Google account first.'}
+          />
           <div className="w-pt-row">
             <Button type="submit" loading={state === 'pending'} disabled={!sheet.trim() || !phoneId || !email}>
               Send
@@ -91,16 +106,25 @@ export default function SheetsPage({ route }: PageProps) {
           </div>
         </form>
       </Card>
-      <Card title="Or upload a file" description="An .xlsx, .xls or .csv in the same columns: every row is checked before anything is sent.">
+      <Card
+        title="Or upload a file"
+        description="An .xlsx, .xls or .csv in the same columns: every row is checked before anything is sent."
+      >
         <div className="w-pt-stack">
           <label className="w-field w-int-file">
             <span className="w-field__label">Campaign file</span>
             <input type="file" accept=".xlsx,.xls,.csv" onChange={(e) => void pick(e.target.files?.[0])} />
           </label>
           {fileError && <Alert tone="error">{fileError}</Alert>}
-          {file && <p className="w-muted">{`${file.name}: ${countOf(file.rows.length, 'row')}${wrong ? `, ${wrong} invalid` : ''}`}</p>}
+          {file && (
+            <p className="w-muted">{`${file.name}: ${countOf(file.rows.length, 'row')}${wrong ? `, ${wrong} invalid` : ''}`}</p>
+          )}
           <div className="w-pt-row">
-            <Button loading={state === 'pending'} disabled={!file || !phoneId} onClick={() => file && void send({ rows: file.rows, file_name: file.name })}>
+            <Button
+              loading={state === 'pending'}
+              disabled={!file || !phoneId}
+              onClick={() => file && void send({ rows: file.rows, file_name: file.name })}
+            >
               Send file
             </Button>
           </div>
@@ -108,7 +132,14 @@ export default function SheetsPage({ route }: PageProps) {
       </Card>
       <SheetFormat />
       {error && <Alert tone="error">{error}</Alert>}
-      {run && <SheetResults run={run} onDownload={() => download(`${(file?.name ?? 'sheet').replace(/\.[^.]+$/, '')}_results.csv`, resultsCsv(run.results))} />}
+      {run && (
+        <SheetResults
+          run={run}
+          onDownload={() =>
+            download(`${(file?.name ?? 'sheet').replace(/\.[^.]+$/, '')}_results.csv`, resultsCsv(run.results))
+          }
+        />
+      )}
     </div>
   );
 }

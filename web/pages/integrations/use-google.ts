@@ -19,6 +19,7 @@ export function useGoogle(page: IntegrationPage) {
     status,
     error,
     authorise: (authUrl: string) => window.location.assign(authUrl),
-    unlink: () => void unlinkGoogle(page).catch((e: unknown) => showToast(e instanceof Error ? e.message : String(e), 'error')),
+    unlink: () =>
+      void unlinkGoogle(page).catch((e: unknown) => showToast(e instanceof Error ? e.message : String(e), 'error')),
   };
 }

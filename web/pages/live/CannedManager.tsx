@@ -7,7 +7,15 @@ import { deleteCanned, saveCanned, type CannedReply } from '../../stores/live-ex
 const EMPTY = { shortcut: '', text: '' };
 
 /** The account's canned replies: add, change and delete them (typed in the composer as `/shortcut`). */
-export function CannedManager({ open, canned, onClose }: { open: boolean; canned: CannedReply[]; onClose: () => void }) {
+export function CannedManager({
+  open,
+  canned,
+  onClose,
+}: {
+  open: boolean;
+  canned: CannedReply[];
+  onClose: () => void;
+}) {
   const [form, setForm] = useState(EMPTY);
   const [editing, setEditing] = useState<number | undefined>();
   const [error, setError] = useState('');
@@ -41,18 +49,38 @@ export function CannedManager({ open, canned, onClose }: { open: boolean; canned
           <li key={c.id}>
             <strong>/{c.shortcut}</strong>
             <p>{c.text}</p>
-            <Button variant="secondary" onClick={() => (setEditing(c.id), setForm({ shortcut: c.shortcut, text: c.text }))}>
+            <Button
+              variant="secondary"
+              onClick={() => (setEditing(c.id), setForm({ shortcut: c.shortcut, text: c.text }))}
+            >
               Edit
             </Button>
-            <Button variant="secondary" disabled={busy} onClick={() => void run(() => deleteCanned(c.id))} aria-label={`Delete /${c.shortcut}`}>
+            <Button
+              variant="secondary"
+              disabled={busy}
+              onClick={() => void run(() => deleteCanned(c.id))}
+              aria-label={`Delete /${c.shortcut}`}
+            >
               Delete
             </Button>
           </li>
         ))}
       </ul>
       <form onSubmit={submit} className="w-form">
-        <TextField label="Shortcut" value={form.shortcut} onChange={(shortcut) => setForm({ ...form, shortcut })} placeholder="hello" required />
-        <TextField label="Text" value={form.text} onChange={(text) => setForm({ ...form, text })} placeholder="Hello! How can I help you?" required />
+        <TextField
+          label="Shortcut"
+          value={form.shortcut}
+          onChange={(shortcut) => setForm({ ...form, shortcut })}
+          placeholder="hello"
+          required
+        />
+        <TextField
+          label="Text"
+          value={form.text}
+          onChange={(text) => setForm({ ...form, text })}
+          placeholder="Hello! How can I help you?"
+          required
+        />
         {error && (
           <p className="w-chat__file-error" role="alert">
             {error}

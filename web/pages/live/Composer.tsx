@@ -33,7 +33,9 @@ export function Composer({ canned, disabled, onSend }: ComposerProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (matches.length > 0) return setText(matches[0]!.text);
-    const reply: LiveReply = file ? { type: 'media', message: file.dataUri, filename: file.name, ...(text.trim() ? { text } : {}) } : { type: 'text', message: text };
+    const reply: LiveReply = file
+      ? { type: 'media', message: file.dataUri, filename: file.name, ...(text.trim() ? { text } : {}) }
+      : { type: 'text', message: text };
     void onSend(reply).then((sent) => {
       if (!sent) return;
       setText('');
@@ -83,14 +85,39 @@ export function Composer({ canned, disabled, onSend }: ComposerProps) {
         </p>
       )}
       <div className="w-chat__compose-row">
-        <button type="button" className="w-chat__emoji-toggle" aria-label="Emoji" aria-expanded={emoji} onClick={() => setEmoji(!emoji)}>
+        <button
+          type="button"
+          className="w-chat__emoji-toggle"
+          aria-label="Emoji"
+          aria-expanded={emoji}
+          onClick={() => setEmoji(!emoji)}
+        >
           😊
         </button>
-        <button type="button" className="w-chat__emoji-toggle" aria-label="Attach a file" disabled={disabled} onClick={() => picker.current?.click()}>
+        <button
+          type="button"
+          className="w-chat__emoji-toggle"
+          aria-label="Attach a file"
+          disabled={disabled}
+          onClick={() => picker.current?.click()}
+        >
           <Icon name="file" size={20} />
         </button>
-        <input ref={picker} type="file" hidden aria-hidden="true" tabIndex={-1} onChange={(e) => void attach(e.target.files?.[0])} />
-        <input aria-label={file ? 'Caption' : 'Message'} value={text} disabled={disabled} onChange={(e) => setText(e.target.value)} placeholder={file ? 'Add a caption (optional)' : 'Type a message, / for canned replies'} />
+        <input
+          ref={picker}
+          type="file"
+          hidden
+          aria-hidden="true"
+          tabIndex={-1}
+          onChange={(e) => void attach(e.target.files?.[0])}
+        />
+        <input
+          aria-label={file ? 'Caption' : 'Message'}
+          value={text}
+          disabled={disabled}
+          onChange={(e) => setText(e.target.value)}
+          placeholder={file ? 'Add a caption (optional)' : 'Type a message, / for canned replies'}
+        />
         <Button type="submit" disabled={disabled}>
           Send
         </Button>

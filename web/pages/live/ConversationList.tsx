@@ -30,18 +30,42 @@ export interface ConversationListProps {
 }
 
 /** The inbox's left pane: groups with counts and unread messages, search, and the group's conversations. */
-export function ConversationList({ group, counts, items, query, openId, onGroup, onSearch, onOpen, hasMore, onMore }: ConversationListProps) {
+export function ConversationList({
+  group,
+  counts,
+  items,
+  query,
+  openId,
+  onGroup,
+  onSearch,
+  onOpen,
+  hasMore,
+  onMore,
+}: ConversationListProps) {
   return (
     <nav className="w-chat__side" aria-label="Conversations">
       <div className="w-chat__groups" role="group" aria-label="Groups">
         {GROUPS.map((g) => (
-          <button key={g.value} type="button" aria-pressed={g.value === group} className="w-chat__group" onClick={() => onGroup(g.value)}>
+          <button
+            key={g.value}
+            type="button"
+            aria-pressed={g.value === group}
+            className="w-chat__group"
+            onClick={() => onGroup(g.value)}
+          >
             {g.label} <span className="w-chat__count">{counts?.[g.value].count ?? 0}</span>
             {(counts?.[g.value].unread ?? 0) > 0 && <Badge tone="warning">{counts![g.value].unread}</Badge>}
           </button>
         ))}
       </div>
-      <input className="w-chat__search" type="search" aria-label="Search conversations" placeholder="Search" value={query} onChange={(e) => onSearch(e.target.value)} />
+      <input
+        className="w-chat__search"
+        type="search"
+        aria-label="Search conversations"
+        placeholder="Search"
+        value={query}
+        onChange={(e) => onSearch(e.target.value)}
+      />
       {!items ? (
         <Loader />
       ) : items.length === 0 ? (

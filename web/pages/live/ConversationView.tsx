@@ -24,7 +24,19 @@ export interface ConversationViewProps {
 }
 
 /** One conversation: who holds it, take / transfer / close / reopen, the messages, the composer and the side panel. */
-export function ConversationView({ open, canned, targets, notes, history, onAction, onTransfer, onSend, onNote, onOpen, onBack }: ConversationViewProps) {
+export function ConversationView({
+  open,
+  canned,
+  targets,
+  notes,
+  history,
+  onAction,
+  onTransfer,
+  onSend,
+  onNote,
+  onOpen,
+  onBack,
+}: ConversationViewProps) {
   const c = open.conversation;
   const others = targets.filter((t) => t.email !== c.agent);
   return (

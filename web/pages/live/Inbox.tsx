@@ -3,8 +3,33 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
-import { $liveError, $liveGroup, $liveHasMore, $liveList, $liveOpen, $liveQuery, closePane, liveAction, loadInbox, loadMoreInbox, openConversation, searchInbox, sendReply, showGroup, transferTo, watchInbox } from '../../stores/live';
-import { $canned, $liveHistory, $liveNotes, $transferTargets, addNote, loadInboxExtras, loadSide } from '../../stores/live-extras';
+import {
+  $liveError,
+  $liveGroup,
+  $liveHasMore,
+  $liveList,
+  $liveOpen,
+  $liveQuery,
+  closePane,
+  liveAction,
+  loadInbox,
+  loadMoreInbox,
+  openConversation,
+  searchInbox,
+  sendReply,
+  showGroup,
+  transferTo,
+  watchInbox,
+} from '../../stores/live';
+import {
+  $canned,
+  $liveHistory,
+  $liveNotes,
+  $transferTargets,
+  addNote,
+  loadInboxExtras,
+  loadSide,
+} from '../../stores/live-extras';
 import { CannedManager } from './CannedManager';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
@@ -40,7 +65,11 @@ export function Inbox() {
     <div className={open ? 'w-chat w-chat--open' : 'w-chat'}>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="w-chat__tools">
-        <Checkbox label="Notify me of new waiting conversations (with a sound)" checked={notify} onChange={(on) => void setNotify(on).then(setNotifyState)} />
+        <Checkbox
+          label="Notify me of new waiting conversations (with a sound)"
+          checked={notify}
+          onChange={(on) => void setNotify(on).then(setNotifyState)}
+        />
         <Button variant="secondary" size="sm" onClick={() => setManaging(true)}>
           Canned replies
         </Button>
@@ -67,7 +96,9 @@ export function Inbox() {
             notes={notes}
             history={history}
             onAction={(a) => void liveAction(open.conversation.id, a)}
-            onTransfer={(to) => void transferTo(open.conversation.id, to.owner || to.id === null ? { to: 'owner' } : { agentId: to.id })}
+            onTransfer={(to) =>
+              void transferTo(open.conversation.id, to.owner || to.id === null ? { to: 'owner' } : { agentId: to.id })
+            }
             onSend={(reply) => sendReply(open.conversation.id, reply)}
             onNote={(text) => addNote(open.conversation.id, text)}
             onOpen={(id) => void openConversation(id)}

@@ -24,11 +24,31 @@ export default function LiveLoginPage() {
     });
   };
   return (
-    <AuthLayout brandName={brandName(getConfig().brand)} title="Agent Login" subtitle="Sign in to answer your team's live chats.">
+    <AuthLayout
+      brandName={brandName(getConfig().brand)}
+      title="Agent Login"
+      subtitle="Sign in to answer your team's live chats."
+    >
       <form className="w-form" noValidate onSubmit={submit}>
         {error && <Alert tone="error">{error}</Alert>}
-        <TextField label="E-mail" type="email" name="email" autoComplete="username" required value={email} onChange={setEmail} />
-        <TextField label="Password" type="password" name="password" autoComplete="current-password" required value={password} onChange={setPassword} />
+        <TextField
+          label="E-mail"
+          type="email"
+          name="email"
+          autoComplete="username"
+          required
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          required
+          value={password}
+          onChange={setPassword}
+        />
         <Button type="submit" block loading={busy}>
           Login
         </Button>

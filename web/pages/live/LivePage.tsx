@@ -37,12 +37,18 @@ export default function LivePage() {
           </span>
         </div>
         {agent && (
-          <Button size="sm" variant="ghost" onClick={() => void liveLogout().then(() => navigate('/live/login', { replace: true }))}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => void liveLogout().then(() => navigate('/live/login', { replace: true }))}
+          >
             Logout
           </Button>
         )}
       </header>
-      <main className="w-live__main">{agent && !agent.chat ? <Alert tone="error">{agent.message ?? ''}</Alert> : <Inbox />}</main>
+      <main className="w-live__main">
+        {agent && !agent.chat ? <Alert tone="error">{agent.message ?? ''}</Alert> : <Inbox />}
+      </main>
     </div>
   );
 }

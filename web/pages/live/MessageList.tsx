@@ -9,7 +9,9 @@ function tick(m: LiveMessage): { mark: string; read: boolean; title: string } {
   const ack = Number((m as { ack?: unknown }).ack ?? 0);
   if (ack >= 3) return { mark: '✓✓', read: true, title: 'Read' };
   if (ack >= 1) return { mark: '✓✓', read: false, title: 'Delivered' };
-  return m.status === 'sent' ? { mark: '✓', read: false, title: 'Sent' } : { mark: '🕓', read: false, title: 'Waiting to be sent' };
+  return m.status === 'sent'
+    ? { mark: '✓', read: false, title: 'Sent' }
+    : { mark: '🕓', read: false, title: 'Waiting to be sent' };
 }
 
 /** Why a reply was not sent, when it says. */
@@ -47,7 +49,9 @@ export function MessageList({ messages }: { messages: LiveMessage[] }) {
             <time title={dateTime(m.timestamp)}>{clockTime(m.timestamp)}</time>
             {m.fromMe && <Tick {...tick(m)} />}
           </span>
-          {m.fromMe && m.status === 'failed' && needsTemplate(failure(m)) && <span className="w-chat__failed">{TEMPLATE_NEEDED}</span>}
+          {m.fromMe && m.status === 'failed' && needsTemplate(failure(m)) && (
+            <span className="w-chat__failed">{TEMPLATE_NEEDED}</span>
+          )}
         </li>
       ))}
       <li ref={end} aria-hidden="true" className="w-chat__end" />

@@ -69,7 +69,13 @@ export function SidePanel({ conversation: c, notes, history, onNote, onOpen }: S
           ))}
         </ul>
         <form className="w-chat__note-form" onSubmit={submit}>
-          <textarea aria-label="Note" rows={2} value={text} onChange={(e) => setText(e.target.value)} placeholder="Only agents see notes" />
+          <textarea
+            aria-label="Note"
+            rows={2}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Only agents see notes"
+          />
           <Button type="submit" size="sm" variant="secondary">
             Add note
           </Button>

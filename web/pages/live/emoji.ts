@@ -1,5 +1,30 @@
 /** The composer's emoji: a small set of common ones, as text (no image assets). */
-export const EMOJI = ['😀', '😂', '😊', '😍', '😉', '😎', '🤔', '😢', '😮', '🙏', '👍', '👎', '👋', '👏', '🎉', '❤️', '🔥', '✅', '❌', '⏳', '📦', '📞', '💬', '⭐'] as const;
+export const EMOJI = [
+  '😀',
+  '😂',
+  '😊',
+  '😍',
+  '😉',
+  '😎',
+  '🤔',
+  '😢',
+  '😮',
+  '🙏',
+  '👍',
+  '👎',
+  '👋',
+  '👏',
+  '🎉',
+  '❤️',
+  '🔥',
+  '✅',
+  '❌',
+  '⏳',
+  '📦',
+  '📞',
+  '💬',
+  '⭐',
+] as const;
 
 /** The canned-reply query when the text is a `/shortcut` being typed, else null. */
 export function cannedQuery(text: string): string | null {

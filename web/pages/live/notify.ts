@@ -2,7 +2,9 @@ const KEY = 'wapi.live.notify';
 
 /** Whether the agent opted in to notifications on this browser (and the browser still allows them). */
 export function notifyEnabled(): boolean {
-  return typeof Notification !== 'undefined' && Notification.permission === 'granted' && localStorage.getItem(KEY) === '1';
+  return (
+    typeof Notification !== 'undefined' && Notification.permission === 'granted' && localStorage.getItem(KEY) === '1'
+  );
 }
 
 /** Asks the browser's permission and remembers the choice; resolves to whether notifications are on. */
@@ -18,7 +20,8 @@ export async function setNotify(on: boolean): Promise<boolean> {
 
 /** A short two-tone beep made with Web Audio (no sound file to load). */
 function beep(): void {
-  const Ctx = window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
+  const Ctx =
+    window.AudioContext ?? (window as unknown as { webkitAudioContext?: typeof AudioContext }).webkitAudioContext;
   if (!Ctx) return;
   const ctx = new Ctx();
   const gain = ctx.createGain();

@@ -18,13 +18,19 @@ export default function ContactPage() {
   const fieldId = useId();
   const [text, setText] = useState('');
   const [sent, setSent] = useState('');
-  const send = useAction(async () => {
-    setSent(await sendContact(text.trim()));
-    setText('');
-  }, { label: 'Send' });
+  const send = useAction(
+    async () => {
+      setSent(await sendContact(text.trim()));
+      setText('');
+    },
+    { label: 'Send' },
+  );
   return (
     <div className="w-contact">
-      <Card title="Contact us" description="Questions about the API, your phones or your subscription? We are happy to help.">
+      <Card
+        title="Contact us"
+        description="Questions about the API, your phones or your subscription? We are happy to help."
+      >
         <p className="w-contact__mail">
           <Icon name="mail" size={18} />
           <a href={`mailto:${email}`}>{email}</a>
@@ -42,10 +48,17 @@ export default function ContactPage() {
             <label className="w-field__label" htmlFor={fieldId}>
               Message
             </label>
-            <textarea id={fieldId} className="w-input" rows={6} maxLength={CONTACT_MAX} value={text} onChange={(e) => {
+            <textarea
+              id={fieldId}
+              className="w-input"
+              rows={6}
+              maxLength={CONTACT_MAX}
+              value={text}
+              onChange={(e) => {
                 setText(e.target.value);
                 setSent('');
-              }} />
+              }}
+            />
           </div>
           {send.error && <Alert tone="error">{send.error}</Alert>}
           {sent && <Alert tone="success">{sent}</Alert>}

@@ -22,7 +22,11 @@ function StartedCard({ card, step, onStartTrial }: { card: Card; step: number | 
           </span>
         )}
         <h2 className="w-started-card__title">{t.title}</h2>
-        {card.done === null ? <Chip tone="info">Guide</Chip> : <Chip tone={card.done ? 'success' : 'neutral'}>{card.done ? 'Done' : 'To do'}</Chip>}
+        {card.done === null ? (
+          <Chip tone="info">Guide</Chip>
+        ) : (
+          <Chip tone={card.done ? 'success' : 'neutral'}>{card.done ? 'Done' : 'To do'}</Chip>
+        )}
       </div>
       <p className="w-muted">{t.text}</p>
       <div className="w-started-card__actions">
@@ -58,11 +62,20 @@ export function GetStartedView({ progress, onStartTrial }: GetStartedViewProps) 
     <div className="w-started">
       <section className="w-card w-started__progress" aria-label="Your progress">
         <p>{stepsText(steps.map((c) => c.key))}</p>
-        <ProgressBar value={progress.percent} label="Get started progress" stage={progress.percent === 100 ? 'All set' : `${done} of ${steps.length} steps done`} />
+        <ProgressBar
+          value={progress.percent}
+          label="Get started progress"
+          stage={progress.percent === 100 ? 'All set' : `${done} of ${steps.length} steps done`}
+        />
       </section>
       <ol className="w-started__cards" aria-label="Getting started">
         {progress.cards.map((c) => (
-          <StartedCard key={c.key} card={c} step={c.done === null ? null : steps.indexOf(c) + 1} onStartTrial={onStartTrial} />
+          <StartedCard
+            key={c.key}
+            card={c}
+            step={c.done === null ? null : steps.indexOf(c) + 1}
+            onStartTrial={onStartTrial}
+          />
         ))}
       </ol>
     </div>

@@ -41,10 +41,15 @@ export function GetStartedWidget() {
     [],
   );
   if (!progress) return null;
-  const showWelcome = user !== null && (welcome === 'open' || (welcome === 'auto' && progress.welcome && pathname === '/get-started'));
+  const showWelcome =
+    user !== null && (welcome === 'open' || (welcome === 'auto' && progress.welcome && pathname === '/get-started'));
   return (
     <>
-      <Link href="/get-started" className="w-started-widget" aria-current={pathname === '/get-started' ? 'page' : undefined}>
+      <Link
+        href="/get-started"
+        className="w-started-widget"
+        aria-current={pathname === '/get-started' ? 'page' : undefined}
+      >
         <span className="w-started-widget__label">Get started</span>
         <Badge tone={progress.percent === 100 ? 'success' : 'danger'}>{progress.percent}%</Badge>
       </Link>

@@ -22,7 +22,10 @@ export default function SurveyPage() {
   const withOther = chosen.includes('Others');
   const ready = chosen.length > 0 && (!withOther || other.trim() !== '');
   return (
-    <Card title="Which platforms do you use?" description="Tell us where else you talk to your customers, so we know what to build next.">
+    <Card
+      title="Which platforms do you use?"
+      description="Tell us where else you talk to your customers, so we know what to build next."
+    >
       {sent ? (
         <Alert tone="success">{sent}</Alert>
       ) : (
@@ -39,7 +42,9 @@ export default function SurveyPage() {
               <Checkbox key={p} label={p} checked={chosen.includes(p)} onChange={toggle(p)} />
             ))}
           </fieldset>
-          {withOther && <TextField label="Other platform" value={other} onChange={setOther} maxLength={OTHER_MAX} required />}
+          {withOther && (
+            <TextField label="Other platform" value={other} onChange={setOther} maxLength={OTHER_MAX} required />
+          )}
           {send.error && <Alert tone="error">{send.error}</Alert>}
           <div>
             <Button type="submit" disabled={!ready} loading={send.busy}>

@@ -10,12 +10,42 @@ export interface CardText {
 }
 
 export const CARD_TEXT: Record<GetStartedKey, CardText> = {
-  trial: { title: 'Start your free trial', text: `${TRIAL_DAYS} days of the API with one phone. No credit card required.`, href: '/subscription', action: 'See your plan' },
-  phone: { title: 'Connect your phone', text: 'Add a phone and scan its QR code with WhatsApp on your mobile.', href: '/', action: 'Go to Phones' },
-  webhook: { title: 'Set your webhook', text: 'Receive incoming messages and delivery statuses on your server.', href: '/developers/webhook', action: 'Set webhook' },
-  documentation: { title: 'Read the documentation', text: 'Every call with its parameters and examples, and a Postman collection.', href: '/developers/documentation', action: 'Open documentation' },
-  messages: { title: 'Start sending and getting messages', text: 'Send a test message from the Phones page, or call sendMessage from your code.', href: '/', action: 'Send a message' },
-  subscribe: { title: 'Subscribe', text: 'Keep your phones running after the trial. Buying for a company? Add its details first.', href: '/subscription', action: 'Choose a package' },
+  trial: {
+    title: 'Start your free trial',
+    text: `${TRIAL_DAYS} days of the API with one phone. No credit card required.`,
+    href: '/subscription',
+    action: 'See your plan',
+  },
+  phone: {
+    title: 'Connect your phone',
+    text: 'Add a phone and scan its QR code with WhatsApp on your mobile.',
+    href: '/',
+    action: 'Go to Phones',
+  },
+  webhook: {
+    title: 'Set your webhook',
+    text: 'Receive incoming messages and delivery statuses on your server.',
+    href: '/developers/webhook',
+    action: 'Set webhook',
+  },
+  documentation: {
+    title: 'Read the documentation',
+    text: 'Every call with its parameters and examples, and a Postman collection.',
+    href: '/developers/documentation',
+    action: 'Open documentation',
+  },
+  messages: {
+    title: 'Start sending and getting messages',
+    text: 'Send a test message from the Phones page, or call sendMessage from your code.',
+    href: '/',
+    action: 'Send a message',
+  },
+  subscribe: {
+    title: 'Subscribe',
+    text: 'Keep your phones running after the trial. Buying for a company? Add its details first.',
+    href: '/subscription',
+    action: 'Choose a package',
+  },
 };
 
 /** The link of the subscribe card to the company details of the account settings. */

@@ -29,11 +29,18 @@ export function ApiAccess(props: ApiAccessProps) {
   const base = `${props.origin}/api/${props.productId}/${props.phoneId}`;
   const curl = textCurl(props);
   return (
-    <Card title="API access" description="Calls about this phone go under its base address, with your token in the x-api-key header.">
+    <Card
+      title="API access"
+      description="Calls about this phone go under its base address, with your token in the x-api-key header."
+    >
       <div className="w-dev-stack">
         <CopyField label="Base address" value={base} feedback="notice" />
         <CopyField label="Token" value={props.token} secret shown={shown} onShownChange={setShown} feedback="notice" />
-        <CodeBlock label="Send a text (curl)" code={shown ? curl : textCurl({ ...props, token: maskSecret(props.token) })} copyValue={curl} />
+        <CodeBlock
+          label="Send a text (curl)"
+          code={shown ? curl : textCurl({ ...props, token: maskSecret(props.token) })}
+          copyValue={curl}
+        />
       </div>
     </Card>
   );

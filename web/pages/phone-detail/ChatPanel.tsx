@@ -1,7 +1,17 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { DEV_MSG } from '../../lib/dev-messages';
-import { $chat, $conversations, $messages, $messagesError, closeChat, loadMessages, openChat, sendChatText, watchChats } from '../../stores/chat';
+import {
+  $chat,
+  $conversations,
+  $messages,
+  $messagesError,
+  closeChat,
+  loadMessages,
+  openChat,
+  sendChatText,
+  watchChats,
+} from '../../stores/chat';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
 

@@ -29,7 +29,14 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
         <label className="w-sr-only" htmlFor="w-new-chat">
           New chat with number
         </label>
-        <input id="w-new-chat" className="w-input" inputMode="tel" placeholder="Start a chat: number" value={number} onChange={(e) => setNumber(e.target.value)} />
+        <input
+          id="w-new-chat"
+          className="w-input"
+          inputMode="tel"
+          placeholder="Start a chat: number"
+          value={number}
+          onChange={(e) => setNumber(e.target.value)}
+        />
         <Button type="submit" size="sm" variant="secondary" disabled={!digits}>
           Open
         </Button>
@@ -42,7 +49,12 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
         <ul className="w-convs__list" aria-label="Conversations">
           {conversations.map((c) => (
             <li key={c.id}>
-              <button type="button" className="w-convs__item" aria-current={c.id === selectedId || undefined} onClick={() => onSelect({ id: c.id, name: c.name })}>
+              <button
+                type="button"
+                className="w-convs__item"
+                aria-current={c.id === selectedId || undefined}
+                onClick={() => onSelect({ id: c.id, name: c.name })}
+              >
                 <span className="w-convs__name">
                   {c.name}
                   {c.type === 'group' && <span className="w-muted"> · group</span>}

@@ -15,7 +15,8 @@ export function displayType(m: ChatMessage): string {
   if (m.type === 'audio') return 'ptt';
   if (m.type === 'multi_vcard' || m.type === 'contact') return 'vcard';
   if (m.type !== 'media') return m.type;
-  const is = (re: RegExp, mime: string) => (m.mime ? m.mime.startsWith(mime) : re.test(m.filename ?? '') || re.test(m.url ?? ''));
+  const is = (re: RegExp, mime: string) =>
+    m.mime ? m.mime.startsWith(mime) : re.test(m.filename ?? '') || re.test(m.url ?? '');
   if (is(STICKER, 'image/webp')) return 'sticker';
   if (is(IMAGE, 'image/')) return 'image';
   if (is(VIDEO, 'video/')) return 'video';
@@ -67,7 +68,12 @@ export function MessageBody({ message: m }: { message: ChatMessage }) {
       return (
         <>
           {m.url ? (
-            <a href={m.url} target="_blank" rel="noopener noreferrer" className={kind === 'sticker' ? 'w-msg__sticker' : 'w-msg__image'}>
+            <a
+              href={m.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={kind === 'sticker' ? 'w-msg__sticker' : 'w-msg__image'}
+            >
               <img src={m.url} alt={m.caption || (kind === 'sticker' ? 'Sticker' : 'Image')} loading="lazy" />
             </a>
           ) : (
@@ -79,13 +85,25 @@ export function MessageBody({ message: m }: { message: ChatMessage }) {
     case 'video':
       return (
         <>
-          {m.url ? <video className="w-msg__video" src={m.url} controls preload="metadata" aria-label={m.filename || 'Video'} /> : null}
+          {m.url ? (
+            <video
+              className="w-msg__video"
+              src={m.url}
+              controls
+              preload="metadata"
+              aria-label={m.filename || 'Video'}
+            />
+          ) : null}
           <FileLink url={m.url} icon="play" text={m.filename || 'Video'} />
           {caption}
         </>
       );
     case 'ptt':
-      return m.url ? <audio className="w-msg__audio" src={m.url} controls preload="metadata" aria-label="Voice message" /> : <FileLink url={m.url} icon="play" text="Voice message" />;
+      return m.url ? (
+        <audio className="w-msg__audio" src={m.url} controls preload="metadata" aria-label="Voice message" />
+      ) : (
+        <FileLink url={m.url} icon="play" text="Voice message" />
+      );
     case 'document':
       return (
         <>
@@ -105,7 +123,11 @@ export function MessageBody({ message: m }: { message: ChatMessage }) {
       return <LinkPreview m={m} />;
     default: {
       const said = notice(m);
-      return said !== null ? <p className="w-msg__text w-msg__notice">{said}</p> : <p className="w-msg__text w-msg__unsupported">{DEV_MSG.unsupportedMessage(m.type)}</p>;
+      return said !== null ? (
+        <p className="w-msg__text w-msg__notice">{said}</p>
+      ) : (
+        <p className="w-msg__text w-msg__unsupported">{DEV_MSG.unsupportedMessage(m.type)}</p>
+      );
     }
   }
 }

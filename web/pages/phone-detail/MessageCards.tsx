@@ -5,7 +5,9 @@ import { FormattedText } from './FormattedText';
 /** A location payload `lat,long` as a map link. */
 function mapUrl(payload: string): string | null {
   const [lat, lon] = payload.split(',').map(Number);
-  return Number.isFinite(lat) && Number.isFinite(lon) ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}` : null;
+  return Number.isFinite(lat) && Number.isFinite(lon)
+    ? `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`
+    : null;
 }
 
 /** The first phone number of a vCard, as written there. */
@@ -34,7 +36,9 @@ export function LocationCard({ m }: { m: ChatMessage }) {
 /** Contact cards (vcard, multi_vcard) or a shared contact id (contact). */
 export function ContactCards({ m }: { m: ChatMessage }) {
   const cards =
-    m.type === 'contact' ? [{ displayName: `+${String(m.text ?? '').split('@')[0]}`, phone: '' }] : (m.vcardList ?? []).map((c) => ({ displayName: c.displayName, phone: vcardPhone(c.vcard) }));
+    m.type === 'contact'
+      ? [{ displayName: `+${String(m.text ?? '').split('@')[0]}`, phone: '' }]
+      : (m.vcardList ?? []).map((c) => ({ displayName: c.displayName, phone: vcardPhone(c.vcard) }));
   return (
     <ul className="w-msg__cards" aria-label="Contacts">
       {cards.map((c, i) => (

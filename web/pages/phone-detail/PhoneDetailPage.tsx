@@ -9,7 +9,16 @@ import { Modal } from '../../components/Modal';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { SNACKBAR_MS } from '../../lib/developers';
 import { useAction } from '../../lib/use-action';
-import { $connected, $detailHook, $detailPhone, $protection, $safety, logoutDetailPhone, openPhoneDetail, saveDetailWebhook } from '../../stores/phone-detail';
+import {
+  $connected,
+  $detailHook,
+  $detailPhone,
+  $protection,
+  $safety,
+  logoutDetailPhone,
+  openPhoneDetail,
+  saveDetailWebhook,
+} from '../../stores/phone-detail';
 import { $product } from '../../stores/product';
 import { showToast } from '../../stores/toasts';
 import type { PageProps } from '../page-props';
@@ -64,7 +73,12 @@ export default function PhoneDetailPage({ params }: PageProps) {
   return (
     <div className="w-pd">
       <Alert tone="info">{DEV_MSG.ownPhoneNotice(String(phone.id))}</Alert>
-      <ProfileCard phone={phone} connected={connected} photo={safety?.profile_photo ?? null} onLogout={() => setConfirmLogout(true)} />
+      <ProfileCard
+        phone={phone}
+        connected={connected}
+        photo={safety?.profile_photo ?? null}
+        onLogout={() => setConfirmLogout(true)}
+      />
       <ChatPanel phoneId={phone.id} />
       <div className="w-pd-cols">
         <div className="w-dev">
@@ -77,7 +91,12 @@ export default function PhoneDetailPage({ params }: PageProps) {
           ) : (
             <Loader label="Loading the webhook…" />
           )}
-          <ApiAccess origin={window.location.origin} productId={product.id} token={product.settings.wapi_token ?? ''} phoneId={phone.id} />
+          <ApiAccess
+            origin={window.location.origin}
+            productId={product.id}
+            token={product.settings.wapi_token ?? ''}
+            phoneId={phone.id}
+          />
         </div>
         <SafetyData data={safety} protection={protection && { ...protection, ...protection.budgets }} />
       </div>

@@ -25,7 +25,10 @@ export function SafetyData({ data, protection }: { data: PhoneSafety | null; pro
       ]
     : [];
   return (
-    <Card title="Safety data" description="How this number has been used. Numbers with few saved contacts that write to many strangers are blocked more often.">
+    <Card
+      title="Safety data"
+      description="How this number has been used. Numbers with few saved contacts that write to many strangers are blocked more often."
+    >
       {data ? (
         <dl className="w-dev-facts">
           <div>

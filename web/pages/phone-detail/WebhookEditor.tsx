@@ -38,7 +38,14 @@ export function WebhookEditor({ value, productWebhook, onSave }: WebhookEditorPr
             save();
           }}
         >
-          <TextField label="Webhook URL" type="url" value={draft} onChange={setDraft} placeholder={productWebhook || 'https://example.com/webhook'} autoFocus />
+          <TextField
+            label="Webhook URL"
+            type="url"
+            value={draft}
+            onChange={setDraft}
+            placeholder={productWebhook || 'https://example.com/webhook'}
+            autoFocus
+          />
           {webhookNeedsWarning(draft) && <Alert tone="warning">{DEV_MSG.webhookUnreachableWarning}</Alert>}
           {saving.error && <Alert tone="error">{saving.error}</Alert>}
           <div className="w-form__actions">
@@ -56,7 +63,11 @@ export function WebhookEditor({ value, productWebhook, onSave }: WebhookEditorPr
             {value ? (
               <code className="w-inline-code">{value}</code>
             ) : (
-              <span className="w-muted">{productWebhook ? `Not set: the product webhook ${productWebhook} is used.` : 'Not set: events are only logged.'}</span>
+              <span className="w-muted">
+                {productWebhook
+                  ? `Not set: the product webhook ${productWebhook} is used.`
+                  : 'Not set: events are only logged.'}
+              </span>
             )}
           </div>
           <Button variant="secondary" size="sm" onClick={() => (setDraft(value), setEditing(true))}>

@@ -54,11 +54,37 @@ export function AddCloudPhone({ onAdded }: { onAdded?: () => void }) {
           }}
         >
           <p className="w-muted">
-            A number of Meta&apos;s WhatsApp Business Platform: no QR scan and no ban risk. Copy these from WhatsApp Manager (API Setup) and use a system user&apos;s permanent token.
+            A number of Meta&apos;s WhatsApp Business Platform: no QR scan and no ban risk. Copy these from WhatsApp
+            Manager (API Setup) and use a system user&apos;s permanent token.
           </p>
-          <TextField label="Phone number ID" name="phone_number_id" value={fields.phone_number_id} onChange={set('phone_number_id')} inputMode="numeric" autoComplete="off" required data-autofocus />
-          <TextField label="WhatsApp Business Account ID" name="waba_id" value={fields.waba_id} onChange={set('waba_id')} inputMode="numeric" autoComplete="off" required />
-          <TextField label="Access token" name="access_token" type="password" value={fields.access_token} onChange={set('access_token')} autoComplete="off" required />
+          <TextField
+            label="Phone number ID"
+            name="phone_number_id"
+            value={fields.phone_number_id}
+            onChange={set('phone_number_id')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+            data-autofocus
+          />
+          <TextField
+            label="WhatsApp Business Account ID"
+            name="waba_id"
+            value={fields.waba_id}
+            onChange={set('waba_id')}
+            inputMode="numeric"
+            autoComplete="off"
+            required
+          />
+          <TextField
+            label="Access token"
+            name="access_token"
+            type="password"
+            value={fields.access_token}
+            onChange={set('access_token')}
+            autoComplete="off"
+            required
+          />
           {add.error && <Alert tone="error">{add.error}</Alert>}
         </form>
       </Modal>

@@ -58,13 +58,19 @@ export function ConnectWithPhoneNumber({ onConnect, defaultOpen = false }: Conne
         <Icon name="link" size={18} />
         Connect With Phone Number
       </Button>
-      <Modal open={open} title="Connect With Phone Number" onClose={close} footer={code ? <Button onClick={close}>Done</Button> : undefined}>
+      <Modal
+        open={open}
+        title="Connect With Phone Number"
+        onClose={close}
+        footer={code ? <Button onClick={close}>Done</Button> : undefined}
+      >
         {code ? (
           <div className="w-pair-result">
             <p>Enter this code on your phone:</p>
             <p className="w-pair-code">{formatPairingCode(code)}</p>
             <p>
-              In WhatsApp open <strong>Linked devices</strong> → <strong>Link a device</strong> → <strong>Link with phone number instead</strong>.
+              In WhatsApp open <strong>Linked devices</strong> → <strong>Link a device</strong> →{' '}
+              <strong>Link with phone number instead</strong>.
             </p>
           </div>
         ) : (

@@ -45,14 +45,23 @@ export function MobileProxy({ region, onSubmit, defaultOpen = false }: MobilePro
           </>
         }
       >
-        <p>The phone connects to WhatsApp through a mobile network of the region you choose. It restarts to apply the proxy.</p>
+        <p>
+          The phone connects to WhatsApp through a mobile network of the region you choose. It restarts to apply the
+          proxy.
+        </p>
         {region === 'south-asia' && <Alert tone="info">{PHONE_MSG.southAsia}</Alert>}
         {region === 'south-america' && <Alert tone="info">{PHONE_MSG.southAmerica}</Alert>}
         <fieldset className="w-radios">
           <legend className="w-field__label">Region</legend>
           {PROXY_REGIONS.map((r) => (
             <label key={r.value} className="w-radio">
-              <input type="radio" name="proxyRegion" value={r.value} checked={choice === r.value} onChange={() => setChoice(r.value)} />
+              <input
+                type="radio"
+                name="proxyRegion"
+                value={r.value}
+                checked={choice === r.value}
+                onChange={() => setChoice(r.value)}
+              />
               <span>{r.label}</span>
               {r.value === recommendedProxy(region) && region && <span className="w-radio__tag">recommended</span>}
             </label>

@@ -33,7 +33,12 @@ export function Notices({ adding, region, supportEmail }: NoticesProps) {
             {region === 'south-asia' ? PHONE_MSG.southAsia : PHONE_MSG.southAmerica} {PHONE_MSG.contactPrefix}{' '}
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>.
           </Alert>
-          <button type="button" className="w-notice-regional__close" aria-label="Dismiss notice" onClick={() => setRegional(false)}>
+          <button
+            type="button"
+            className="w-notice-regional__close"
+            aria-label="Dismiss notice"
+            onClick={() => setRegional(false)}
+          >
             <Icon name="close" size={16} />
           </button>
         </div>

@@ -53,45 +53,52 @@ export function PhoneDetail(props: PhoneDetailProps) {
       {phone.engine === 'cloud' ? (
         <>
           <Alert tone="info">
-            An official number of the WhatsApp Business Platform (Cloud API): no QR code or screen. Messages go out through Meta; outside the 24-hour customer-service window send an approved template.
+            An official number of the WhatsApp Business Platform (Cloud API): no QR code or screen. Messages go out
+            through Meta; outside the 24-hour customer-service window send an approved template.
           </Alert>
           <ScreenInfo phone={phone} status={status} queue={props.queue} />
         </>
       ) : (
-      <>
-      <div className="w-phone__viewbar">
-        <ToggleGroup
-          label="View"
-          value={view}
-          onChange={props.onViewChange}
-          options={[
-            { value: 'qr', label: 'QR-Code', icon: 'qr' },
-            { value: 'screen', label: 'Screen', icon: 'monitor' },
-          ]}
-        />
-        {counting ? (
-          <span className="w-countdown" aria-hidden="true">
-            QR refresh in {countdown}s
-          </span>
-        ) : (
-          <span className="w-phone__hint">{view === 'screen' ? 'Live screen, refreshed automatically' : ''}</span>
-        )}
-      </div>
-      <PhoneScreen
-        src={props.screenSrc}
-        alt={view === 'qr' ? `QR code of ${phoneTitle(phone)}` : `Screen of ${phoneTitle(phone)}`}
-        caption={`${phoneTitle(phone)} · ${view === 'qr' ? 'QR-Code' : 'Screen'}`}
-        status={status}
-        onLoad={props.onScreenLoad}
-        onTick={props.onScreenRefresh}
-        paused={counting}
-      />
-      {view === 'qr' ? (
-        <QrPanel status={status} qr={qr} pairingCode={props.pairingCode} onRetry={props.onQrRetry} onRedeploy={() => props.onAction('redeploy')} />
-      ) : (
-        <ScreenInfo phone={phone} status={status} queue={props.queue} />
-      )}
-      </>
+        <>
+          <div className="w-phone__viewbar">
+            <ToggleGroup
+              label="View"
+              value={view}
+              onChange={props.onViewChange}
+              options={[
+                { value: 'qr', label: 'QR-Code', icon: 'qr' },
+                { value: 'screen', label: 'Screen', icon: 'monitor' },
+              ]}
+            />
+            {counting ? (
+              <span className="w-countdown" aria-hidden="true">
+                QR refresh in {countdown}s
+              </span>
+            ) : (
+              <span className="w-phone__hint">{view === 'screen' ? 'Live screen, refreshed automatically' : ''}</span>
+            )}
+          </div>
+          <PhoneScreen
+            src={props.screenSrc}
+            alt={view === 'qr' ? `QR code of ${phoneTitle(phone)}` : `Screen of ${phoneTitle(phone)}`}
+            caption={`${phoneTitle(phone)} · ${view === 'qr' ? 'QR-Code' : 'Screen'}`}
+            status={status}
+            onLoad={props.onScreenLoad}
+            onTick={props.onScreenRefresh}
+            paused={counting}
+          />
+          {view === 'qr' ? (
+            <QrPanel
+              status={status}
+              qr={qr}
+              pairingCode={props.pairingCode}
+              onRetry={props.onQrRetry}
+              onRedeploy={() => props.onAction('redeploy')}
+            />
+          ) : (
+            <ScreenInfo phone={phone} status={status} queue={props.queue} />
+          )}
+        </>
       )}
       {props.children}
     </section>

@@ -76,7 +76,13 @@ export function PhoneHeader({ phone, status, onCopyUrl, onRefresh, onAction, mod
           items={[
             { label: 'Refresh', icon: 'refresh', onSelect: refresh, disabled: locked },
             { label: 'Redeploy', icon: 'redeploy', onSelect: () => onAction('redeploy'), disabled: !enabled },
-            { label: 'Factory Reset', icon: 'alert', onSelect: () => onAction('factoryreset'), disabled: !enabled, tone: 'danger' },
+            {
+              label: 'Factory Reset',
+              icon: 'alert',
+              onSelect: () => onAction('factoryreset'),
+              disabled: !enabled,
+              tone: 'danger',
+            },
             { label: 'Browser Stuck', icon: 'monitor', onSelect: () => onAction('restart'), disabled: !enabled },
             { label: 'Logout', icon: 'logout', onSelect: () => onAction('logout'), disabled: !enabled, tone: 'danger' },
           ]}

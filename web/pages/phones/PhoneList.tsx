@@ -3,7 +3,14 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { SelectField } from '../../components/SelectField';
 import { PHONE_MSG } from '../../lib/phone-messages';
-import { filterPhones, redeployable, SEARCH_ABOVE, STATUS_FILTERS, type Phone, type StatusFilter } from '../../lib/phones';
+import {
+  filterPhones,
+  redeployable,
+  SEARCH_ABOVE,
+  STATUS_FILTERS,
+  type Phone,
+  type StatusFilter,
+} from '../../lib/phones';
 import { ConfirmModal } from './PhoneModals';
 import { PhoneRow } from './PhoneRow';
 
@@ -49,7 +56,11 @@ export function PhoneList(props: PhoneListProps) {
       selected={p.id === selectedId}
       onSelect={() => onSelect(p.id)}
       partner={partner}
-      checkable={selecting ? { checked: checked.includes(p.id), disabled: !eligible.includes(p.id), onChange: (on) => toggle(p.id, on) } : undefined}
+      checkable={
+        selecting
+          ? { checked: checked.includes(p.id), disabled: !eligible.includes(p.id), onChange: (on) => toggle(p.id, on) }
+          : undefined
+      }
       onDisable={() => props.onDisable(p)}
       onEnable={() => props.onEnable(p)}
       onCopyUrl={() => props.onCopyUrl(p)}
@@ -71,7 +82,12 @@ export function PhoneList(props: PhoneListProps) {
   return (
     <div className="w-phone-list">
       <div className="w-phone-list__tools">
-        <SelectField label="Status" value={filter} onChange={(v) => setFilter(v as StatusFilter)} options={FILTER_OPTIONS} />
+        <SelectField
+          label="Status"
+          value={filter}
+          onChange={(v) => setFilter(v as StatusFilter)}
+          options={FILTER_OPTIONS}
+        />
         {phones.length > SEARCH_ABOVE && (
           <div className="w-field">
             <label className="w-field__label" htmlFor={searchId}>
@@ -79,7 +95,14 @@ export function PhoneList(props: PhoneListProps) {
             </label>
             <span className="w-search">
               <Icon name="search" size={16} />
-              <input id={searchId} className="w-input" type="search" placeholder="Number, ID or name" value={search} onChange={(e) => setSearch(e.target.value)} />
+              <input
+                id={searchId}
+                className="w-input"
+                type="search"
+                placeholder="Number, ID or name"
+                value={search}
+                onChange={(e) => setSearch(e.target.value)}
+              />
             </span>
           </div>
         )}

@@ -36,7 +36,16 @@ export interface ConfirmModalProps {
 }
 
 /** Asks before an action that cannot be undone with one click. */
-export function ConfirmModal({ open, title, children, confirmLabel, busy, danger, onConfirm, onClose }: ConfirmModalProps) {
+export function ConfirmModal({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy,
+  danger,
+  onConfirm,
+  onClose,
+}: ConfirmModalProps) {
   return (
     <AlertModal
       open={open}
@@ -82,11 +91,17 @@ function ConnectSteps() {
 /** 'How to Connect Phone': the steps, the pairing-code alternative and the old-messages note. */
 export function HowToConnectModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} title="How to Connect Phone" size="md" onClose={onClose} footer={<Button onClick={onClose}>Got it</Button>}>
+    <Modal
+      open={open}
+      title="How to Connect Phone"
+      size="md"
+      onClose={onClose}
+      footer={<Button onClick={onClose}>Got it</Button>}
+    >
       <ConnectSteps />
       <p>
-        No camera at hand? Choose <strong>Connect With Phone Number</strong>, enter your number with its country code, then on your phone tap{' '}
-        <strong>Link with phone number instead</strong> and type the 8-character code we show.
+        No camera at hand? Choose <strong>Connect With Phone Number</strong>, enter your number with its country code,
+        then on your phone tap <strong>Link with phone number instead</strong> and type the 8-character code we show.
       </p>
       <p className="w-note">{PHONE_MSG.oldMessages}</p>
     </Modal>

@@ -21,7 +21,17 @@ export interface PhoneRowProps {
  * One phone in the list: title, number and id, status, queue flag. Partners get a copy-URL button;
  * others a Disable (or Enable) button (2-phones §6).
  */
-export function PhoneRow({ phone, queue, selected, onSelect, partner, checkable, onDisable, onEnable, onCopyUrl }: PhoneRowProps) {
+export function PhoneRow({
+  phone,
+  queue,
+  selected,
+  onSelect,
+  partner,
+  checkable,
+  onDisable,
+  onEnable,
+  onCopyUrl,
+}: PhoneRowProps) {
   const title = phoneTitle(phone);
   const disabled = !phone.active || phone.status === 'disabled';
   return (

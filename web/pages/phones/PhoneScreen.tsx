@@ -7,7 +7,9 @@ const SCREEN_REFRESH_FAST_MS = 5_000;
 
 /** The auto-refresh interval for a status. */
 export function screenRefreshMs(status: string): number {
-  return isStarting(status) || status === 'qr-screen' || status === 'disabled' ? SCREEN_REFRESH_FAST_MS : SCREEN_REFRESH_MS;
+  return isStarting(status) || status === 'qr-screen' || status === 'disabled'
+    ? SCREEN_REFRESH_FAST_MS
+    : SCREEN_REFRESH_MS;
 }
 
 export interface PhoneScreenProps {
@@ -52,7 +54,11 @@ export function PhoneScreen({ src, alt, status, caption, onLoad, onTick, paused 
         onError={() => setState((s) => (s === 'loaded' ? s : 'failed'))}
       />
       {state === 'loading' && <span className="w-screen__overlay w-spinner" aria-hidden="true" />}
-      {state === 'failed' && <figcaption className="w-screen__overlay w-screen__failed">The screen could not be loaded. It is retried shortly.</figcaption>}
+      {state === 'failed' && (
+        <figcaption className="w-screen__overlay w-screen__failed">
+          The screen could not be loaded. It is retried shortly.
+        </figcaption>
+      )}
     </figure>
   );
 }

@@ -38,13 +38,19 @@ export function PhoneTools({ phone, partner, onPaired }: PhoneToolsProps) {
                 }}
               />
             )}
-            {phone.status === 'active' && <p className="w-muted">The phone is connected. Log it out from the menu to link another account.</p>}
+            {phone.status === 'active' && (
+              <p className="w-muted">The phone is connected. Log it out from the menu to link another account.</p>
+            )}
           </div>
         </div>
       )}
       <div className="w-tools__block w-tools__block--wide">
         <h3 className="w-panel-title">Send Test Message</h3>
-        <SendTestMessage key={phone.id} status={phone.status} onSend={(to, text) => sendTestMessage(phone.id, to, text)} />
+        <SendTestMessage
+          key={phone.id}
+          status={phone.status}
+          onSend={(to, text) => sendTestMessage(phone.id, to, text)}
+        />
       </div>
     </div>
   );

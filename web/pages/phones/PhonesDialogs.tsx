@@ -2,7 +2,15 @@ import { useStore } from '@nanostores/react';
 import { useAction } from '../../lib/use-action';
 import { previewChange } from '../../stores/billing';
 import { $phones } from '../../stores/phones';
-import { $confirm, $enableError, $limitOpen, closeDialogs, raiseFromPage, runConfirmed, type ConfirmAction } from '../../stores/phones-page';
+import {
+  $confirm,
+  $enableError,
+  $limitOpen,
+  closeDialogs,
+  raiseFromPage,
+  runConfirmed,
+  type ConfirmAction,
+} from '../../stores/phones-page';
 import { $quickUpdate, previewFailureText } from '../../stores/quick-update';
 import { showToast } from '../../stores/toasts';
 import { ConfirmModal, EnabledErrorModal, PhoneLimitModal } from './PhoneModals';
@@ -14,8 +22,16 @@ const CONFIRM_TEXT: Record<ConfirmAction, { title: string; text: string; label: 
     text: 'The phone goes back to a new instance: its login, chats and queued messages are cleared. You will scan a QR code again.',
     label: 'Factory Reset',
   },
-  logout: { title: 'Logout', text: 'WhatsApp on this phone is unlinked. Scan a new QR code to connect it again.', label: 'Logout' },
-  disable: { title: 'Disable phone', text: 'The phone stops and no longer counts against your phone limit. You can enable it again later.', label: 'Disable' },
+  logout: {
+    title: 'Logout',
+    text: 'WhatsApp on this phone is unlinked. Scan a new QR code to connect it again.',
+    label: 'Logout',
+  },
+  disable: {
+    title: 'Disable phone',
+    text: 'The phone stops and no longer counts against your phone limit. You can enable it again later.',
+    label: 'Disable',
+  },
 };
 
 /** The quick update of the phone limit, wired to the billing calls. */
@@ -28,7 +44,10 @@ function QuickUpdateDialog() {
       sub={update?.sub ?? null}
       activateLabel={update?.activate ? `phone ${phone?.name || phone?.number || update.activate}` : null}
       loadPreview={(quantity) =>
-        previewChange(update!.sub.data.subscription_id, { quantity, selectedOldQuantity: update!.sub.data.quantity }).catch((e: unknown) => {
+        previewChange(update!.sub.data.subscription_id, {
+          quantity,
+          selectedOldQuantity: update!.sub.data.quantity,
+        }).catch((e: unknown) => {
           throw new Error(previewFailureText(e));
         })
       }

@@ -32,7 +32,14 @@ export default function PhonesPage() {
   const onboarding = useStore($onboarding);
   useEffect(watchPhoneList, []);
   // The checklist is the server's; it is asked again only when something it counts may have changed.
-  const progress = [user?.name, user?.company, user?.phone, product?.activeSubs.length, phones.length, phones.filter((p) => p.status === 'active').length].join('|');
+  const progress = [
+    user?.name,
+    user?.company,
+    user?.phone,
+    product?.activeSubs.length,
+    phones.length,
+    phones.filter((p) => p.status === 'active').length,
+  ].join('|');
   useEffect(() => {
     loadOnboarding().catch((e: unknown) => console.warn('onboarding', e));
   }, [progress]);
@@ -42,7 +49,10 @@ export default function PhonesPage() {
   if (!product) return null;
   const partner = Boolean(product.settings.partner);
   const limit = Number(product.settings.phone_limit ?? 0) || 0;
-  const newPhoneStarting = selected !== null && selected.id === addedId && (isStarting(selected.status) || (selected.status === 'qr-screen' && qr.kind !== 'ready'));
+  const newPhoneStarting =
+    selected !== null &&
+    selected.id === addedId &&
+    (isStarting(selected.status) || (selected.status === 'qr-screen' && qr.kind !== 'ready'));
 
   return (
     <div className="w-phones">
@@ -57,8 +67,15 @@ export default function PhonesPage() {
             <section className="w-card w-phone w-phone--empty">
               <Icon name="phone" size={40} />
               <h2 className="w-card__title">Connect your first phone</h2>
-              <p className="w-muted">Add a phone, then scan its QR code with WhatsApp on your phone. It takes about a minute.</p>
-              <AddPhoneButton current={countedPhones(phones)} total={limit} adding={adding} onAdd={() => void addPhoneFromPage()} />
+              <p className="w-muted">
+                Add a phone, then scan its QR code with WhatsApp on your phone. It takes about a minute.
+              </p>
+              <AddPhoneButton
+                current={countedPhones(phones)}
+                total={limit}
+                adding={adding}
+                onAdd={() => void addPhoneFromPage()}
+              />
               {!partner && <AddCloudPhone />}
             </section>
           )

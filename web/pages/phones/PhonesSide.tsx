@@ -10,7 +10,14 @@ import { countedPhones } from '../../lib/phones';
 import { useAction } from '../../lib/use-action';
 import { addSandbox, redeploySelected } from '../../stores/phone-actions';
 import { $phones, $phonesError, $phonesLoaded, $queues, $selected, selectPhone } from '../../stores/phones';
-import { $adding, addPhoneFromPage, askConfirm, attempt, copyScreenUrl, enableFromPage } from '../../stores/phones-page';
+import {
+  $adding,
+  addPhoneFromPage,
+  askConfirm,
+  attempt,
+  copyScreenUrl,
+  enableFromPage,
+} from '../../stores/phones-page';
 import { $user } from '../../stores/session';
 import { showToast } from '../../stores/toasts';
 import { AddCloudPhone } from './AddCloudPhone';
@@ -49,7 +56,12 @@ export function PhonesSide({ partner, limit }: PhonesSideProps) {
         <h2 className="w-card__title" id="w-phones-title">
           Your phones
         </h2>
-        <AddPhoneButton current={countedPhones(phones)} total={limit} adding={adding} onAdd={() => void addPhoneFromPage()} />
+        <AddPhoneButton
+          current={countedPhones(phones)}
+          total={limit}
+          adding={adding}
+          onAdd={() => void addPhoneFromPage()}
+        />
         {!partner && <AddCloudPhone onAdded={() => showToast('The official number is added.', 'success')} />}
       </div>
       {listError && <Alert tone="error">{listError}</Alert>}
@@ -61,7 +73,9 @@ export function PhonesSide({ partner, limit }: PhonesSideProps) {
           onSelect={selectPhone}
           partner={partner}
           bulk={Boolean(user?.extra?.isRocket)}
-          onBulkRedeploy={(ids) => attempt(async () => showToast(`Redeploying ${countOf(await redeploySelected(ids), 'phone')}.`, 'success'))}
+          onBulkRedeploy={(ids) =>
+            attempt(async () => showToast(`Redeploying ${countOf(await redeploySelected(ids), 'phone')}.`, 'success'))
+          }
           onDisable={(p) => askConfirm('disable', p)}
           onEnable={(p) => void enableFromPage(p)}
           onCopyUrl={(p) => void copyScreenUrl(p)}

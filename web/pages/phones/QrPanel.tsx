@@ -50,15 +50,15 @@ export function QrPanel({ status, qr, pairingCode, onRetry, onRedeploy }: QrPane
           <h3 className="w-panel-title">Enter the code on your phone</h3>
           {pairingCode && <p className="w-pair-code">{formatPairingCode(pairingCode)}</p>}
           <p className="w-muted">
-            In WhatsApp open <strong>Linked devices</strong> → <strong>Link a device</strong> → <strong>Link with phone number instead</strong>, then type
-            the code.
+            In WhatsApp open <strong>Linked devices</strong> → <strong>Link a device</strong> →{' '}
+            <strong>Link with phone number instead</strong>, then type the code.
           </p>
         </>
       ) : (
         <>
           <p className="w-muted">
-            Scan the code with WhatsApp on your phone: <strong>Linked devices</strong> → <strong>Link a device</strong>. No camera at hand? Use{' '}
-            <strong>Connect With Phone Number</strong> below.
+            Scan the code with WhatsApp on your phone: <strong>Linked devices</strong> → <strong>Link a device</strong>.
+            No camera at hand? Use <strong>Connect With Phone Number</strong> below.
           </p>
           {status === 'idle' && (
             <div className="w-qr-panel__failed">

@@ -12,7 +12,6 @@ import { money } from '../../lib/billing-format';
 import type { Preview } from '../../stores/billing';
 import '../billing/billing.css';
 
-
 export interface QuickUpdateModalProps {
   sub: SubscriptionEntry | null;
   /** The disabled phone enabled after the raise, named for the user; null when making room for a new phone. */
@@ -31,7 +30,14 @@ type Outcome = { tone: 'success' | 'error'; text: string } | null;
  * Quick update (2-phones §8): raises the phone quantity of the active plan in place, with the payment
  * preview (charged now, and the next payment) for the chosen quantity.
  */
-export function QuickUpdateModal({ sub, activateLabel, loadPreview, onConfirm, onPreviewError, onClose }: QuickUpdateModalProps) {
+export function QuickUpdateModal({
+  sub,
+  activateLabel,
+  loadPreview,
+  onConfirm,
+  onPreviewError,
+  onClose,
+}: QuickUpdateModalProps) {
   const old = sub?.data.quantity ?? 0;
   const [quantity, setQuantity] = useState(old + 1);
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -79,7 +85,10 @@ export function QuickUpdateModal({ sub, activateLabel, loadPreview, onConfirm, o
     }
   };
   const done = outcome?.tone === 'success';
-  const options = Array.from({ length: Math.max(0, QUANTITY_MAX - old) }, (_, i) => String(old + 1 + i)).map((v) => ({ value: v, text: v }));
+  const options = Array.from({ length: Math.max(0, QUANTITY_MAX - old) }, (_, i) => String(old + 1 + i)).map((v) => ({
+    value: v,
+    text: v,
+  }));
 
   return (
     <Modal
@@ -105,14 +114,21 @@ export function QuickUpdateModal({ sub, activateLabel, loadPreview, onConfirm, o
         Your <strong>{sub?.name}</strong> subscription has {old} phone{old === 1 ? '' : 's'}.{' '}
         {activateLabel ? `Raise it to enable ${activateLabel}.` : 'Raise it to add a new phone.'}
       </p>
-      <SelectField label="New phone quantity" value={String(quantity)} onChange={(v) => setQuantity(Number(v))} options={options} disabled={busy || done} />
+      <SelectField
+        label="New phone quantity"
+        value={String(quantity)}
+        onChange={(v) => setQuantity(Number(v))}
+        options={options}
+        disabled={busy || done}
+      />
       {preview ? (
         <dl className="w-preview">
           {preview.immediate_payment && (
             <div>
               <dt>Charged now</dt>
               <dd>
-                {money(preview.immediate_payment.amount)} <span className="w-muted">on {preview.immediate_payment.date}</span>
+                {money(preview.immediate_payment.amount)}{' '}
+                <span className="w-muted">on {preview.immediate_payment.date}</span>
               </dd>
             </div>
           )}

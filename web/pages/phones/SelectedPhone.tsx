@@ -6,7 +6,15 @@ import { screenUrl } from '../../lib/messaging-api';
 import { PHONE_MSG } from '../../lib/phone-messages';
 import { partnerModeOf, type Phone } from '../../lib/phones';
 import { changeMode } from '../../stores/phone-actions';
-import { $progress, $qr, $screenStamp, fetchQr, markScreenLoaded, pokeStatus, refreshScreen } from '../../stores/phone-watch';
+import {
+  $progress,
+  $qr,
+  $screenStamp,
+  fetchQr,
+  markScreenLoaded,
+  pokeStatus,
+  refreshScreen,
+} from '../../stores/phone-watch';
 import { $queues } from '../../stores/phones';
 import { $detailView, copyScreenUrl, enableFromPage, menuAction, showDetailView } from '../../stores/phones-page';
 import { PartnerMode } from './PartnerMode';
@@ -51,7 +59,15 @@ export function SelectedPhone({ phone, partner }: { phone: Phone; partner: boole
         pokeStatus();
       }}
       onAction={(a) => menuAction(phone, a)}
-      mode={partner ? <PartnerMode mode={partnerModeOf(phone)} disabled={phone.status === 'disabled'} onChange={(m) => changeMode(phone.id, m)} /> : undefined}
+      mode={
+        partner ? (
+          <PartnerMode
+            mode={partnerModeOf(phone)}
+            disabled={phone.status === 'disabled'}
+            onChange={(m) => changeMode(phone.id, m)}
+          />
+        ) : undefined
+      }
       notice={
         phone.status === 'disabled' ? (
           <Alert tone="info">

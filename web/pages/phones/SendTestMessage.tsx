@@ -62,7 +62,12 @@ export function SendTestMessage({ status, onSend }: SendTestMessageProps) {
         <TextField label="Message" name="testMessage" value={text} onChange={setText} />
       </div>
       <div className="w-test-form__foot">
-        <Button type="submit" loading={send.busy} disabled={inactive} aria-describedby={inactive ? reasonId : undefined}>
+        <Button
+          type="submit"
+          loading={send.busy}
+          disabled={inactive}
+          aria-describedby={inactive ? reasonId : undefined}
+        >
           <Icon name="send" size={16} />
           Send
         </Button>

@@ -24,11 +24,47 @@ export function CompanyForm({ initial, onSave }: CompanyFormProps) {
       <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void save.run(v))}>
         {save.error && <Alert tone="error">{save.error}</Alert>}
         <div className="w-form__grid">
-          <TextField label="VAT number" name="vatNumber" required value={values.vatNumber} onChange={field('vatNumber')} error={errors.vatNumber} />
-          <SelectField label="Country" name="country" value={values.country} onChange={field('country')} options={options} placeholder="Select a country" />
-          <TextField label="State" name="state" autoComplete="address-level1" value={values.state} onChange={field('state')} />
-          <TextField label="City" name="city" autoComplete="address-level2" required value={values.city} onChange={field('city')} error={errors.city} />
-          <TextField label="Street" name="street" autoComplete="street-address" required value={values.street} onChange={field('street')} error={errors.street} />
+          <TextField
+            label="VAT number"
+            name="vatNumber"
+            required
+            value={values.vatNumber}
+            onChange={field('vatNumber')}
+            error={errors.vatNumber}
+          />
+          <SelectField
+            label="Country"
+            name="country"
+            value={values.country}
+            onChange={field('country')}
+            options={options}
+            placeholder="Select a country"
+          />
+          <TextField
+            label="State"
+            name="state"
+            autoComplete="address-level1"
+            value={values.state}
+            onChange={field('state')}
+          />
+          <TextField
+            label="City"
+            name="city"
+            autoComplete="address-level2"
+            required
+            value={values.city}
+            onChange={field('city')}
+            error={errors.city}
+          />
+          <TextField
+            label="Street"
+            name="street"
+            autoComplete="street-address"
+            required
+            value={values.street}
+            onChange={field('street')}
+            error={errors.street}
+          />
           <TextField
             label="Postcode"
             name="postcode"

@@ -22,8 +22,22 @@ export function ProfileForm({ initial, email, onSave }: ProfileFormProps) {
       <form ref={formRef} className="w-form" noValidate onSubmit={handleSubmit((v) => void save.run(v))}>
         {save.error && <Alert tone="error">{save.error}</Alert>}
         <div className="w-form__grid">
-          <TextField label="Name" name="name" autoComplete="name" required value={values.name} onChange={field('name')} error={errors.name} />
-          <TextField label="Company" name="company" autoComplete="organization" value={values.company} onChange={field('company')} />
+          <TextField
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            value={values.name}
+            onChange={field('name')}
+            error={errors.name}
+          />
+          <TextField
+            label="Company"
+            name="company"
+            autoComplete="organization"
+            value={values.company}
+            onChange={field('company')}
+          />
           <TextField
             label="Phone"
             name="phone"
@@ -35,7 +49,15 @@ export function ProfileForm({ initial, email, onSave }: ProfileFormProps) {
             onChange={field('phone')}
             error={errors.phone}
           />
-          <TextField label="E-mail" name="email" type="email" value={email} onChange={() => undefined} readOnly hint="The e-mail address cannot be changed." />
+          <TextField
+            label="E-mail"
+            name="email"
+            type="email"
+            value={email}
+            onChange={() => undefined}
+            readOnly
+            hint="The e-mail address cannot be changed."
+          />
         </div>
         <div className="w-settings__save">
           <SaveButton action={save} />

@@ -62,7 +62,9 @@ export default function SimulatorPage() {
   if (!phone) {
     return (
       <Card title="Simulator">
-        <p className="w-muted">Add a phone on the Phones page first; the simulator then acts as the WhatsApp app on your phone.</p>
+        <p className="w-muted">
+          Add a phone on the Phones page first; the simulator then acts as the WhatsApp app on your phone.
+        </p>
       </Card>
     );
   }
@@ -75,7 +77,12 @@ export default function SimulatorPage() {
     <div className="w-sim">
       <Card description="This stands in for WhatsApp on a real phone: scan a QR code, enter a pairing code, receive messages or break the connection. It acts on the simulated network only.">
         <div className="w-sim__pick">
-          <PhonePicker phones={simPhones} value={String(phone.id)} onChange={(v) => selectPhone(Number(v))} optionText={(p) => `${phoneTitle(p)} · ID ${p.id}`} />
+          <PhonePicker
+            phones={simPhones}
+            value={String(phone.id)}
+            onChange={(v) => selectPhone(Number(v))}
+            optionText={(p) => `${phoneTitle(p)} · ID ${p.id}`}
+          />
           <StatusChip status={status} />
         </div>
       </Card>
@@ -95,7 +102,15 @@ export default function SimulatorPage() {
             hint={needsQr}
             onRun={async () => `Linked as +${await simScan(phone.id, number.trim() || undefined)}.`}
           >
-            <TextField label="Number (optional)" name="simNumber" inputMode="numeric" placeholder="905551234567" value={number} onChange={setNumber} hint="Link as this number; empty picks one." />
+            <TextField
+              label="Number (optional)"
+              name="simNumber"
+              inputMode="numeric"
+              placeholder="905551234567"
+              value={number}
+              onChange={setNumber}
+              hint="Link as this number; empty picks one."
+            />
           </SimForm>
           <SimForm
             title="Pairing code"
@@ -104,7 +119,14 @@ export default function SimulatorPage() {
             hint={needsPairing}
             onRun={async () => `Linked as +${await simPair(phone.id, code.trim())}.`}
           >
-            <TextField label="Code" name="simCode" autoComplete="off" placeholder={formatPairingCode('ABCDEFGH')} value={code} onChange={setCode} />
+            <TextField
+              label="Code"
+              name="simCode"
+              autoComplete="off"
+              placeholder={formatPairingCode('ABCDEFGH')}
+              value={code}
+              onChange={setCode}
+            />
           </SimForm>
           <SimForm
             title="Incoming message"
@@ -125,7 +147,12 @@ export default function SimulatorPage() {
               return `Fault '${fault}' injected.`;
             }}
           >
-            <SelectField label="Fault" value={fault} onChange={(v) => setFault(v as SimFault)} options={SIM_FAULTS.map((f) => ({ value: f, text: FAULT_TEXT[f] }))} />
+            <SelectField
+              label="Fault"
+              value={fault}
+              onChange={(v) => setFault(v as SimFault)}
+              options={SIM_FAULTS.map((f) => ({ value: f, text: FAULT_TEXT[f] }))}
+            />
           </SimForm>
         </div>
       </div>

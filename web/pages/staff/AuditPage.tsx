@@ -29,11 +29,27 @@ export default function AuditPage() {
   return (
     <Card title="Audit Log">
       <div className="staff__filters">
-        <TextField label="Action" value={action} onChange={(v) => (setPage(1), setAction(v))} placeholder="setBan, denied…" />
+        <TextField
+          label="Action"
+          value={action}
+          onChange={(v) => (setPage(1), setAction(v))}
+          placeholder="setBan, denied…"
+        />
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      <Table caption="Audit log" columns={COLUMNS} rows={audit?.result ?? []} rowKey={(e) => e.id} empty="Nothing recorded yet." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((audit?.total ?? 0) / AUDIT_PAGE_SIZE))} onChange={setPage} summary={countOf(audit?.total ?? 0, 'entry', 'entries')} />
+      <Table
+        caption="Audit log"
+        columns={COLUMNS}
+        rows={audit?.result ?? []}
+        rowKey={(e) => e.id}
+        empty="Nothing recorded yet."
+      />
+      <Pagination
+        page={page}
+        pages={Math.max(1, Math.ceil((audit?.total ?? 0) / AUDIT_PAGE_SIZE))}
+        onChange={setPage}
+        summary={countOf(audit?.total ?? 0, 'entry', 'entries')}
+      />
     </Card>
   );
 }

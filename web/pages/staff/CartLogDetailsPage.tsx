@@ -12,7 +12,14 @@ import { SaveButton } from '../../components/SaveButton';
 import { SelectField } from '../../components/SelectField';
 import { Table, type Column } from '../../components/Table';
 import { useAction } from '../../lib/use-action';
-import { $cartDetail, $cartDetailError, loadCartDetail, saveCartNote, sendCartMail, type CartDetail } from '../../stores/staff-cart';
+import {
+  $cartDetail,
+  $cartDetailError,
+  loadCartDetail,
+  saveCartNote,
+  sendCartMail,
+  type CartDetail,
+} from '../../stores/staff-cart';
 import { cartExtraFields } from './cart-extra';
 import { CartSteps } from './CartSteps';
 import { STATUS_TONE } from './CartLogsPage';
@@ -24,14 +31,23 @@ const HISTORY: readonly Column<Sent>[] = [
   { key: 'date', header: 'Date', cell: (h) => staffDate(h.date) },
   { key: 'template', header: 'Template', cell: (h) => `${h.template} (${h.template_label})` },
   { key: 'event', header: 'Event', cell: (h) => h.event },
-  { key: 'status', header: 'Status', cell: (h) => `${h.status}${h.staff_email ? ` · ${h.staff_email}` : ' · automatic'}` },
+  {
+    key: 'status',
+    header: 'Status',
+    cell: (h) => `${h.status}${h.staff_email ? ` · ${h.staff_email}` : ' · automatic'}`,
+  },
 ];
 const TEMPLATE_OPTIONS = CART_TEMPLATES.map((t) => ({ value: t, text: `${t} (${cartTemplateLabel(t)})` }));
 
 /** The 'New Email' dialog: a template, preselected from the last action (4-admin §4), sent at once. */
 function NewEmail({ detail, onClose }: { detail: CartDetail; onClose: () => void }) {
-  const [template, setTemplate] = useState<string>(detail.user.last_action === 'paddle-payment-declined' ? 'payment-declined' : 'checkout-abandoned');
-  const send = useAction(() => sendCartMail(detail.user.uid, detail.user.email, template as CartTemplate, detail.user.last_action), { label: 'Send', errorText: () => CART_MSG.sendFailed });
+  const [template, setTemplate] = useState<string>(
+    detail.user.last_action === 'paddle-payment-declined' ? 'payment-declined' : 'checkout-abandoned',
+  );
+  const send = useAction(
+    () => sendCartMail(detail.user.uid, detail.user.email, template as CartTemplate, detail.user.last_action),
+    { label: 'Send', errorText: () => CART_MSG.sendFailed },
+  );
   const submit = async () => {
     if (await send.run()) onClose();
   };
@@ -42,12 +58,23 @@ function NewEmail({ detail, onClose }: { detail: CartDetail; onClose: () => void
       onClose={onClose}
       footer={
         <>
-          <Button variant="secondary" onClick={onClose}>Cancel</Button>
-          <Button onClick={() => void submit()} loading={send.busy} disabled={!template}>Send</Button>
+          <Button variant="secondary" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button onClick={() => void submit()} loading={send.busy} disabled={!template}>
+            Send
+          </Button>
         </>
       }
     >
-      <SelectField label="Template" value={template} onChange={setTemplate} options={TEMPLATE_OPTIONS} placeholder="Choose a template" error={template ? undefined : CART_MSG.chooseTemplate} />
+      <SelectField
+        label="Template"
+        value={template}
+        onChange={setTemplate}
+        options={TEMPLATE_OPTIONS}
+        placeholder="Choose a template"
+        error={template ? undefined : CART_MSG.chooseTemplate}
+      />
       <p>To: {detail.user.email}</p>
       {send.error && <Alert tone="error">{send.error}</Alert>}
     </Modal>
@@ -60,8 +87,16 @@ function Notes({ uid, initial }: { uid: number; initial: string }) {
   const save = useAction(() => saveCartNote(uid, note), { errorText: () => CART_MSG.noteFailed });
   return (
     <form onSubmit={(e) => (e.preventDefault(), void save.run())} className="cart__actions">
-      <label htmlFor="cart-note" className="w-sr-only">Notes</label>
-      <textarea id="cart-note" className="cart__note" value={note} onChange={(e) => setNote(e.target.value)} maxLength={5000} />
+      <label htmlFor="cart-note" className="w-sr-only">
+        Notes
+      </label>
+      <textarea
+        id="cart-note"
+        className="cart__note"
+        value={note}
+        onChange={(e) => setNote(e.target.value)}
+        maxLength={5000}
+      />
       <SaveButton action={save} />
       {save.error && <Alert tone="error">{save.error}</Alert>}
     </form>
@@ -77,24 +112,37 @@ export default function CartLogDetailsPage() {
   const valid = Number.isInteger(uid) && uid > 0;
   useEffect(() => void (valid && loadCartDetail(uid)), [uid, valid]);
   if (!valid) return <Alert tone="error">{CART_MSG.userNotFound}</Alert>;
-  if (error) return <Alert tone="error">{error.status === 404 ? `${CART_MSG.userNotFound} · ${CART_MSG.userNotFoundTr}` : error.text}</Alert>;
+  if (error)
+    return (
+      <Alert tone="error">
+        {error.status === 404 ? `${CART_MSG.userNotFound} · ${CART_MSG.userNotFoundTr}` : error.text}
+      </Alert>
+    );
   if (!detail || detail.user.uid !== uid) return null;
   const u = detail.user;
   const extra = cartExtraFields(u.extra, u.email);
   const info: [string, ReactNode][] = [
     ['Email', u.email],
-    ['Extra', extra.length ? (
-      <dl className="cart__extra">
-        {extra.map(([k, v]) => (
-          <div key={k}>
-            <dt>{k}</dt>
-            <dd>{v}</dd>
-          </div>
-        ))}
-      </dl>
-    ) : '—'],
-    ['Plan', u.plan_name ?? '—'], ['Price', money(u.price, u.currency)],
-    ['Risk', u.risk_level ?? 'unclear'], ['Last activity', staffDate(u.last_activity) || '—'], ['Last action', u.last_action ?? '—'],
+    [
+      'Extra',
+      extra.length ? (
+        <dl className="cart__extra">
+          {extra.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{v}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        '—'
+      ),
+    ],
+    ['Plan', u.plan_name ?? '—'],
+    ['Price', money(u.price, u.currency)],
+    ['Risk', u.risk_level ?? 'unclear'],
+    ['Last activity', staffDate(u.last_activity) || '—'],
+    ['Last action', u.last_action ?? '—'],
   ];
   return (
     <>
@@ -107,7 +155,8 @@ export default function CartLogDetailsPage() {
             </div>
           ))}
         </dl>
-        {u.status && <Badge tone={STATUS_TONE[u.status] ?? 'neutral'}>{u.status}</Badge>} {u.unsubscribed && <Badge tone="warning">unsubscribed</Badge>}
+        {u.status && <Badge tone={STATUS_TONE[u.status] ?? 'neutral'}>{u.status}</Badge>}{' '}
+        {u.unsubscribed && <Badge tone="warning">unsubscribed</Badge>}
       </Card>
       <div className="cart__cols">
         <Card title="Recovery plan" className="cart__card">
@@ -119,9 +168,17 @@ export default function CartLogDetailsPage() {
       </div>
       <Card title="E-mail history" className="cart__card">
         <div className="cart__actions">
-          <Button onClick={() => setDialog(true)} disabled={u.unsubscribed}>New Email</Button>
+          <Button onClick={() => setDialog(true)} disabled={u.unsubscribed}>
+            New Email
+          </Button>
         </div>
-        <Table caption="E-mail history" columns={HISTORY} rows={detail.history} rowKey={(h) => h.id} empty={CART_MSG.noEmailYet} />
+        <Table
+          caption="E-mail history"
+          columns={HISTORY}
+          rows={detail.history}
+          rowKey={(h) => h.id}
+          empty={CART_MSG.noEmailYet}
+        />
       </Card>
       {dialog && <NewEmail detail={detail} onClose={() => setDialog(false)} />}
     </>

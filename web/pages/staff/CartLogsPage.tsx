@@ -10,14 +10,26 @@ import { Pagination } from '../../components/Pagination';
 import { SelectField } from '../../components/SelectField';
 import { Table, type Column } from '../../components/Table';
 import { TextField } from '../../components/TextField';
-import { $carts, $cartsError, loadCarts, NO_CART_FILTER, type CartFilter, type CartPage } from '../../stores/staff-cart';
+import {
+  $carts,
+  $cartsError,
+  loadCarts,
+  NO_CART_FILTER,
+  type CartFilter,
+  type CartPage,
+} from '../../stores/staff-cart';
 import { staffDate } from './staff-format';
 import './cart.css';
 
 type Cart = CartPage['result'][number];
 
 /** The badge tone of a cart status. */
-export const STATUS_TONE: Record<string, Tone> = { high_risk: 'danger', medium_risk: 'warning', pending: 'info', recovered: 'success' };
+export const STATUS_TONE: Record<string, Tone> = {
+  high_risk: 'danger',
+  medium_risk: 'warning',
+  pending: 'info',
+  recovered: 'success',
+};
 const today = () => new Date().toISOString().slice(0, 10);
 
 const COLUMNS: readonly Column<Cart>[] = [
@@ -30,7 +42,12 @@ const COLUMNS: readonly Column<Cart>[] = [
   { key: 'label', header: 'Last event', cell: (c) => c.label },
   { key: 'date', header: 'Last attempt', cell: (c) => staffDate(c.last_attempt_date) },
   { key: 'price', header: 'Price', cell: (c) => money(c.last_attempt_price, c.last_attempt_currency), align: 'end' },
-  { key: 'sent', header: 'E-mails', cell: (c) => `${c.recovery_emails_sent}${c.unsubscribed ? ' (unsubscribed)' : ''}`, align: 'end' },
+  {
+    key: 'sent',
+    header: 'E-mails',
+    cell: (c) => `${c.recovery_emails_sent}${c.unsubscribed ? ' (unsubscribed)' : ''}`,
+    align: 'end',
+  },
 ];
 
 /** `/yta/cartlogs`: users whose checkout failed or was closed, with the recovery figures (4-admin §2). */
@@ -43,17 +60,53 @@ export default function CartLogsPage() {
   const set = (k: keyof CartFilter) => (v: string) => (setPage(1), setFilter((f) => ({ ...f, [k]: v })));
   const g = carts?.general;
   const figures: [string, string][] = g
-    ? [['Total abandoned', String(g.total_abandoned)], ['High risk', String(g.high_risk)], ['Real potential revenue', money(g.real_potential_revenue)], ['Potential revenue', money(g.potential_revenue)], ['Users last 24h', String(g.users_last_24h)], ['Revenue recovered', money(g.revenue_recovered)]]
+    ? [
+        ['Total abandoned', String(g.total_abandoned)],
+        ['High risk', String(g.high_risk)],
+        ['Real potential revenue', money(g.real_potential_revenue)],
+        ['Potential revenue', money(g.potential_revenue)],
+        ['Users last 24h', String(g.users_last_24h)],
+        ['Revenue recovered', money(g.revenue_recovered)],
+      ]
     : [];
   const total = carts?.pagination.total ?? 0;
   return (
     <Card title="Abandoned Carts" className="cart__card">
       <div className="staff__filters">
         <TextField label="Email" value={filter.email} onChange={set('email')} />
-        <TextField label="Date from" type="date" max={filter.dateTo || today()} value={filter.dateFrom} onChange={set('dateFrom')} />
-        <TextField label="Date to" type="date" min={filter.dateFrom || undefined} max={today()} value={filter.dateTo} onChange={set('dateTo')} />
-        <SelectField label="Risk level" value={filter.riskLevel} onChange={set('riskLevel')} options={[{ value: '', text: 'All' }, { value: 'high', text: 'High' }, { value: 'medium', text: 'Medium' }, { value: 'low', text: 'Low' }]} />
-        <TextField label="Min failures" type="number" min={0} value={filter.minFailures} onChange={set('minFailures')} />
+        <TextField
+          label="Date from"
+          type="date"
+          max={filter.dateTo || today()}
+          value={filter.dateFrom}
+          onChange={set('dateFrom')}
+        />
+        <TextField
+          label="Date to"
+          type="date"
+          min={filter.dateFrom || undefined}
+          max={today()}
+          value={filter.dateTo}
+          onChange={set('dateTo')}
+        />
+        <SelectField
+          label="Risk level"
+          value={filter.riskLevel}
+          onChange={set('riskLevel')}
+          options={[
+            { value: '', text: 'All' },
+            { value: 'high', text: 'High' },
+            { value: 'medium', text: 'Medium' },
+            { value: 'low', text: 'Low' },
+          ]}
+        />
+        <TextField
+          label="Min failures"
+          type="number"
+          min={0}
+          value={filter.minFailures}
+          onChange={set('minFailures')}
+        />
         <TextField label="UID" type="number" min={1} value={filter.uid} onChange={set('uid')} />
       </div>
       {error && <Alert tone="error">{error}</Alert>}
@@ -65,8 +118,19 @@ export default function CartLogsPage() {
           </div>
         ))}
       </dl>
-      <Table caption="Abandoned carts" columns={COLUMNS} rows={carts?.result ?? []} rowKey={(c) => c.uid} empty="No abandoned carts." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil(total / CART_PAGE_SIZE))} onChange={setPage} summary={countOf(total, 'cart')} />
+      <Table
+        caption="Abandoned carts"
+        columns={COLUMNS}
+        rows={carts?.result ?? []}
+        rowKey={(c) => c.uid}
+        empty="No abandoned carts."
+      />
+      <Pagination
+        page={page}
+        pages={Math.max(1, Math.ceil(total / CART_PAGE_SIZE))}
+        onChange={setPage}
+        summary={countOf(total, 'cart')}
+      />
     </Card>
   );
 }

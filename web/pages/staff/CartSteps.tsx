@@ -10,8 +10,12 @@ export function CartSteps({ steps }: { steps: CartDetail['steps'] }) {
       {steps.map((s) => (
         <li key={s.template} className="cart__step">
           <span className="cart__step-name">{s.label}</span>
-          <Badge tone={s.sent ? 'success' : s.queued ? 'info' : 'neutral'}>{s.sent ? 'sent' : s.queued ? 'queued' : 'not sent'}</Badge>
-          <span className="cart__step-when">{s.sent ? staffDate(s.sent_at) : s.due_at ? `due ${staffDate(s.due_at)}` : ''}</span>
+          <Badge tone={s.sent ? 'success' : s.queued ? 'info' : 'neutral'}>
+            {s.sent ? 'sent' : s.queued ? 'queued' : 'not sent'}
+          </Badge>
+          <span className="cart__step-when">
+            {s.sent ? staffDate(s.sent_at) : s.due_at ? `due ${staffDate(s.due_at)}` : ''}
+          </span>
         </li>
       ))}
     </ol>

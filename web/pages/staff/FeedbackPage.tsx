@@ -7,7 +7,16 @@ import { Card } from '../../components/Card';
 import { COPY_INDICATOR_MS, copyText } from '../../components/CopyButton';
 import { Table, type Column } from '../../components/Table';
 import { TextField } from '../../components/TextField';
-import { $feedback, $staffUsersError, FEEDBACK_SINCE, feedbackEmails, loadFeedback, STAFF_PAGE_SIZE, type FeedbackFilter, type FeedbackPage as Page } from '../../stores/staff-users';
+import {
+  $feedback,
+  $staffUsersError,
+  FEEDBACK_SINCE,
+  feedbackEmails,
+  loadFeedback,
+  STAFF_PAGE_SIZE,
+  type FeedbackFilter,
+  type FeedbackPage as Page,
+} from '../../stores/staff-users';
 import { staffDate } from './staff-format';
 import './staff-users.css';
 
@@ -59,7 +68,13 @@ export default function FeedbackPage() {
   return (
     <Card className="staff-users" title="Feedback">
       <div className="staff__filters">
-        <TextField label="Email" type="search" value={filter.email} onChange={(email) => change({ email })} placeholder="Search by e-mail" />
+        <TextField
+          label="Email"
+          type="search"
+          value={filter.email}
+          onChange={(email) => change({ email })}
+          placeholder="Search by e-mail"
+        />
         <TextField label="Since" type="date" value={day} max={today()} onChange={pickDay} />
         <Button variant="secondary" onClick={clear}>
           Delete Filter
@@ -70,13 +85,25 @@ export default function FeedbackPage() {
       </div>
       <div className="staff-users__reasons" role="group" aria-label="Reasons">
         {data?.general.reasons.map((r) => (
-          <button key={r.reason} type="button" className="staff-users__reason" aria-pressed={filter.reason === r.reason} onClick={() => change({ reason: filter.reason === r.reason ? '' : r.reason })}>
+          <button
+            key={r.reason}
+            type="button"
+            className="staff-users__reason"
+            aria-pressed={filter.reason === r.reason}
+            onClick={() => change({ reason: filter.reason === r.reason ? '' : r.reason })}
+          >
             {reasonTitle(r.reason)} <strong>{r.count}</strong>
           </button>
         ))}
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      <Table caption="Unsubscribe feedback" columns={FEEDBACK_COLUMNS} rows={data?.footprints ?? []} rowKey={(r) => r.id} empty={data ? 'No feedback matches.' : 'Loading…'} />
+      <Table
+        caption="Unsubscribe feedback"
+        columns={FEEDBACK_COLUMNS}
+        rows={data?.footprints ?? []}
+        rowKey={(r) => r.id}
+        empty={data ? 'No feedback matches.' : 'Loading…'}
+      />
       <nav className="staff-users__pager" aria-label="Feedback pages">
         <span>{total} feedback</span>
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage(page - 1)}>

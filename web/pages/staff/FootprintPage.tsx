@@ -7,7 +7,13 @@ import { Card } from '../../components/Card';
 import { Pagination } from '../../components/Pagination';
 import { Table, type Column } from '../../components/Table';
 import { TextField } from '../../components/TextField';
-import { $footprint, $staffUsersError, loadFootprint, STAFF_PAGE_SIZE, type FootprintPage as Page } from '../../stores/staff-users';
+import {
+  $footprint,
+  $staffUsersError,
+  loadFootprint,
+  STAFF_PAGE_SIZE,
+  type FootprintPage as Page,
+} from '../../stores/staff-users';
 import { staffDate } from './staff-format';
 import './staff-users.css';
 
@@ -36,11 +42,31 @@ export default function FootprintPage() {
   return (
     <Card className="staff-users" title="Footprint">
       <div className="staff__filters">
-        <TextField label="Email" type="search" value={email} onChange={(v) => (setPage(1), setEmail(v))} placeholder="Search by e-mail" />
+        <TextField
+          label="Email"
+          type="search"
+          value={email}
+          onChange={(v) => (setPage(1), setEmail(v))}
+          placeholder="Search by e-mail"
+        />
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      <Table caption="Users" columns={FOOTPRINT_COLUMNS} rows={data?.result ?? []} rowKey={(r) => r.uid} empty={data ? 'No user matches.' : 'Loading…'} />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((g?.total ?? 0) / STAFF_PAGE_SIZE))} onChange={setPage} summary={g && g.total !== g.users ? `${g.total} of ${countOf(g.users, 'user')}` : countOf(g?.total ?? 0, 'user')} label="User pages" />
+      <Table
+        caption="Users"
+        columns={FOOTPRINT_COLUMNS}
+        rows={data?.result ?? []}
+        rowKey={(r) => r.uid}
+        empty={data ? 'No user matches.' : 'Loading…'}
+      />
+      <Pagination
+        page={page}
+        pages={Math.max(1, Math.ceil((g?.total ?? 0) / STAFF_PAGE_SIZE))}
+        onChange={setPage}
+        summary={
+          g && g.total !== g.users ? `${g.total} of ${countOf(g.users, 'user')}` : countOf(g?.total ?? 0, 'user')
+        }
+        label="User pages"
+      />
     </Card>
   );
 }

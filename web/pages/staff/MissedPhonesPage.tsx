@@ -14,7 +14,10 @@ export default function MissedPhonesPage() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<PhoneListPage | null>(null);
   const [note, setNote] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const load = () => void loadPhoneList({ type: 'missed', page, limit: PHONE_PAGE_SIZE }).then(setData, (err: Error) => setNote({ tone: 'error', text: err.message }));
+  const load = () =>
+    void loadPhoneList({ type: 'missed', page, limit: PHONE_PAGE_SIZE }).then(setData, (err: Error) =>
+      setNote({ tone: 'error', text: err.message }),
+    );
   useEffect(load, [page]);
   const refresh = (p: StaffPhone) =>
     refreshSubscription(p.uid).then(
@@ -24,7 +27,11 @@ export default function MissedPhonesPage() {
   const columns: readonly Column<StaffPhone>[] = [
     { key: 'id', header: 'ID', cell: (p) => p.id },
     { key: 'pid', header: 'Product', cell: (p) => `${p.pid} (${p.email})`, wrap: true },
-    { key: 'sub', header: 'Subscription', cell: (p) => `${p.package ?? 'free'}${p.subscription ? ` · ${p.subscription}` : ''}` },
+    {
+      key: 'sub',
+      header: 'Subscription',
+      cell: (p) => `${p.package ?? 'free'}${p.subscription ? ` · ${p.subscription}` : ''}`,
+    },
     { key: 'status', header: 'Status', cell: (p) => p.status },
     { key: 'number', header: 'Number', cell: (p) => p.number ?? '' },
     {
@@ -35,7 +42,11 @@ export default function MissedPhonesPage() {
           <Button size="sm" variant="secondary" onClick={() => void refresh(p)}>
             Refresh Subscription
           </Button>
-          <a href={`/api/${p.pid}/${p.id}/redeploy?token=${encodeURIComponent(data?.token[p.pid] ?? '')}`} target="_blank" rel="noreferrer">
+          <a
+            href={`/api/${p.pid}/${p.id}/redeploy?token=${encodeURIComponent(data?.token[p.pid] ?? '')}`}
+            target="_blank"
+            rel="noreferrer"
+          >
             Backup Start
           </a>
         </span>
@@ -45,8 +56,19 @@ export default function MissedPhonesPage() {
   return (
     <Card className="staff-phones__card" title="Missed Phones">
       {note && <Alert tone={note.tone}>{note.text}</Alert>}
-      <Table caption="Missed phones" columns={columns} rows={data?.phones ?? []} rowKey={(p) => p.id} empty="No missed phones." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / PHONE_PAGE_SIZE))} onChange={setPage} summary={countOf(data?.total ?? 0, 'phone')} />
+      <Table
+        caption="Missed phones"
+        columns={columns}
+        rows={data?.phones ?? []}
+        rowKey={(p) => p.id}
+        empty="No missed phones."
+      />
+      <Pagination
+        page={page}
+        pages={Math.max(1, Math.ceil((data?.total ?? 0) / PHONE_PAGE_SIZE))}
+        onChange={setPage}
+        summary={countOf(data?.total ?? 0, 'phone')}
+      />
     </Card>
   );
 }

@@ -28,12 +28,28 @@ export default function NumbersPage() {
   const [sort, setSort] = useState<{ by: Sort; order: 'asc' | 'desc' }>({ by: 'last', order: 'desc' });
   const [page, setPage] = useState(1);
   const [dialog, setDialog] = useState<BanDialogProps['open']>(null);
-  const query = { email: email.trim(), onlyActive, onlyMultiple, notBanned, sort: sort.by, order: sort.order, page: Math.max(1, page), limit: NUMBERS_FETCH_LIMIT };
+  const query = {
+    email: email.trim(),
+    onlyActive,
+    onlyMultiple,
+    notBanned,
+    sort: sort.by,
+    order: sort.order,
+    page: Math.max(1, page),
+    limit: NUMBERS_FETCH_LIMIT,
+  };
   const reload = () => void loadNumbers(query);
   useEffect(reload, [email, onlyActive, onlyMultiple, notBanned, sort, page]);
-  const reset = <T,>(set: (v: T) => void) => (v: T) => (setPage(1), set(v));
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => (setPage(1), set(v));
   const header = (by: Sort, text: string) => (
-    <button type="button" className="staff-phones__sort" onClick={() => (setPage(1), setSort((s) => ({ by, order: s.by === by && s.order === 'desc' ? 'asc' : 'desc' })))} aria-label={`Sort by ${text}`}>
+    <button
+      type="button"
+      className="staff-phones__sort"
+      onClick={() => (setPage(1), setSort((s) => ({ by, order: s.by === by && s.order === 'desc' ? 'asc' : 'desc' })))}
+      aria-label={`Sort by ${text}`}
+    >
       {text}
       {sort.by === by ? (sort.order === 'asc' ? ' ▲' : ' ▼') : ''}
     </button>
@@ -65,7 +81,13 @@ export default function NumbersPage() {
   return (
     <Card className="staff-phones__card" title="Numbers">
       <div className="staff__filters">
-        <TextField label="Email" type="search" value={email} onChange={reset(setEmail)} placeholder="e-mail of an account" />
+        <TextField
+          label="Email"
+          type="search"
+          value={email}
+          onChange={reset(setEmail)}
+          placeholder="e-mail of an account"
+        />
         <Checkbox label="Only Active" checked={onlyActive} onChange={reset(setOnlyActive)} />
         <Checkbox label="Only Multiple" checked={onlyMultiple} onChange={reset(setOnlyMultiple)} />
         <Checkbox label="Not Banned" checked={notBanned} onChange={reset(setNotBanned)} />
@@ -79,8 +101,19 @@ export default function NumbersPage() {
         </p>
       )}
       {error && <Alert tone="error">{error}</Alert>}
-      <Table caption="Numbers" columns={columns} rows={data?.result ?? []} rowKey={(r) => r.number} empty="No numbers." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / NUMBERS_FETCH_LIMIT))} onChange={(p) => setPage(Math.max(1, p))} summary={countOf(data?.total ?? 0, 'number')} />
+      <Table
+        caption="Numbers"
+        columns={columns}
+        rows={data?.result ?? []}
+        rowKey={(r) => r.number}
+        empty="No numbers."
+      />
+      <Pagination
+        page={page}
+        pages={Math.max(1, Math.ceil((data?.total ?? 0) / NUMBERS_FETCH_LIMIT))}
+        onChange={(p) => setPage(Math.max(1, p))}
+        summary={countOf(data?.total ?? 0, 'number')}
+      />
       <BanDialog open={dialog} onClose={() => setDialog(null)} onDone={() => (setDialog(null), reload())} />
     </Card>
   );

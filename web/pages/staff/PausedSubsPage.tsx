@@ -8,7 +8,15 @@ import { SelectField } from '../../components/SelectField';
 import { Table, type Column } from '../../components/Table';
 import { TextField } from '../../components/TextField';
 import type { PausedSub } from '../../../src/shared/schemas/staff-subs';
-import { $pausedError, $pausedSubs, loadPausedSubs, restartAll, restartOne, updatePaused, type Notice } from '../../stores/staff-subs';
+import {
+  $pausedError,
+  $pausedSubs,
+  loadPausedSubs,
+  restartAll,
+  restartOne,
+  updatePaused,
+  type Notice,
+} from '../../stores/staff-subs';
 import { PausedEditDialog } from './PausedEditDialog';
 import { staffDate } from './staff-format';
 import './staff-subs.css';
@@ -31,7 +39,11 @@ export default function PausedSubsPage() {
   useEffect(() => void loadPausedSubs(), []);
 
   const needle = email.trim().toLowerCase();
-  const rows = (subs ?? []).filter((s) => (filter === 'all' || s.phone_limit_now === 0) && (!needle || s.email.includes(needle) || s.data.paddle_email.toLowerCase().includes(needle)));
+  const rows = (subs ?? []).filter(
+    (s) =>
+      (filter === 'all' || s.phone_limit_now === 0) &&
+      (!needle || s.email.includes(needle) || s.data.paddle_email.toLowerCase().includes(needle)),
+  );
   const edited = subs?.find((s) => s.charge_id === editing);
   const one = async (s: PausedSub) => {
     setBusy(s.charge_id);
@@ -59,10 +71,23 @@ export default function PausedSubsPage() {
       header: <span className="w-sr-only">Restart</span>,
       cell: (s) => (
         <span className="staff-subs__flags">
-          <Button size="sm" variant="ghost" disabled={busy !== null} onClick={() => setEditing(s.charge_id)} aria-label={`Edit ${s.email}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={busy !== null}
+            onClick={() => setEditing(s.charge_id)}
+            aria-label={`Edit ${s.email}`}
+          >
             Edit
           </Button>
-          <Button size="sm" variant="secondary" loading={busy === s.charge_id} disabled={busy !== null} onClick={() => void one(s)} aria-label={`Restart ${s.email}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            loading={busy === s.charge_id}
+            disabled={busy !== null}
+            onClick={() => void one(s)}
+            aria-label={`Restart ${s.email}`}
+          >
             Restart
           </Button>
         </span>
@@ -74,7 +99,11 @@ export default function PausedSubsPage() {
       <div className="staff__filters">
         <SelectField label="Filter" value={filter} onChange={(v) => setFilter(v as Filter)} options={FILTERS} />
         <TextField label="Email" type="search" value={email} onChange={setEmail} placeholder="Search by e-mail" />
-        <Button loading={busy === 'all'} disabled={busy !== null || !(subs ?? []).some((s) => filter === 'all' || s.phone_limit_now === 0)} onClick={() => void bulk()}>
+        <Button
+          loading={busy === 'all'}
+          disabled={busy !== null || !(subs ?? []).some((s) => filter === 'all' || s.phone_limit_now === 0)}
+          onClick={() => void bulk()}
+        >
           {filter === 'all' ? 'Restart all' : 'Restart all with phone limit 0'}
         </Button>
       </div>
@@ -90,7 +119,13 @@ export default function PausedSubsPage() {
         </div>
       )}
       <div className="staff-subs__panel">
-        <Table caption="Paused subscriptions" columns={columns} rows={rows} rowKey={(s) => s.charge_id} empty={subs ? 'No paused subscription.' : 'Loading…'} />
+        <Table
+          caption="Paused subscriptions"
+          columns={columns}
+          rows={rows}
+          rowKey={(s) => s.charge_id}
+          empty={subs ? 'No paused subscription.' : 'Loading…'}
+        />
       </div>
       {edited && <PausedEditDialog sub={edited} save={updatePaused} onClose={() => setEditing(null)} />}
     </Card>

@@ -16,7 +16,12 @@ import './staff-phones.css';
 /** Which list a phone list page shows. */
 export type PhoneListKind = 'all' | 'idle' | 'sandbox' | 'instagram';
 
-const TITLES: Record<PhoneListKind, string> = { all: 'Phones', idle: 'Idle Phones', sandbox: 'Sandbox Phones', instagram: 'Instagrams' };
+const TITLES: Record<PhoneListKind, string> = {
+  all: 'Phones',
+  idle: 'Idle Phones',
+  sandbox: 'Sandbox Phones',
+  instagram: 'Instagrams',
+};
 
 const COLUMNS: readonly Column<StaffPhone>[] = [
   { key: 'id', header: 'ID', cell: (p) => p.id },
@@ -32,7 +37,10 @@ const COLUMNS: readonly Column<StaffPhone>[] = [
 function csv(rows: readonly StaffPhone[]): string {
   const cell = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
   const head = ['id', 'pid', 'email', 'number', 'status', 'package', 'updated_at'];
-  return [head.join(','), ...rows.map((p) => [p.id, p.pid, p.email, p.number, p.status, p.package, p.updated_at].map(cell).join(','))].join('\n');
+  return [
+    head.join(','),
+    ...rows.map((p) => [p.id, p.pid, p.email, p.number, p.status, p.package, p.updated_at].map(cell).join(',')),
+  ].join('\n');
 }
 
 function download(rows: readonly StaffPhone[]): void {
@@ -54,17 +62,33 @@ export function PhoneList({ kind }: { kind: PhoneListKind }) {
   const [error, setError] = useState('');
   useEffect(() => {
     const q = { search: search.trim(), page, limit };
-    const load = kind === 'instagram' ? loadPhonesV2({ ...q, type: 'instagram' }) : loadPhoneList({ ...q, type: kind === 'all' ? undefined : kind, onlySubs, hideIdleFree });
+    const load =
+      kind === 'instagram'
+        ? loadPhonesV2({ ...q, type: 'instagram' })
+        : loadPhoneList({ ...q, type: kind === 'all' ? undefined : kind, onlySubs, hideIdleFree });
     load.then((r) => (setRows(r.phones), setTotal(r.total), setError(''))).catch((err: Error) => setError(err.message));
   }, [kind, search, onlySubs, hideIdleFree, limit, page]);
-  const reset = <T,>(set: (v: T) => void) => (v: T) => (setPage(1), set(v));
+  const reset =
+    <T,>(set: (v: T) => void) =>
+    (v: T) => (setPage(1), set(v));
   return (
     <Card className="staff-phones__card" title={TITLES[kind]}>
       <div className="staff__filters">
-        <TextField label="Search" type="search" value={search} onChange={reset(setSearch)} placeholder="id, product, number, e-mail" />
+        <TextField
+          label="Search"
+          type="search"
+          value={search}
+          onChange={reset(setSearch)}
+          placeholder="id, product, number, e-mail"
+        />
         {kind === 'all' && <Checkbox label="Only Subs" checked={onlySubs} onChange={reset(setOnlySubs)} />}
         {kind === 'all' && <Checkbox label="Hide Idle-Free" checked={hideIdleFree} onChange={reset(setHideIdleFree)} />}
-        <SelectField label="Per page" value={String(limit)} onChange={(v) => reset(setLimit)(Number(v))} options={PHONE_PAGE_SIZES.map((n) => ({ value: String(n), text: String(n) }))} />
+        <SelectField
+          label="Per page"
+          value={String(limit)}
+          onChange={(v) => reset(setLimit)(Number(v))}
+          options={PHONE_PAGE_SIZES.map((n) => ({ value: String(n), text: String(n) }))}
+        />
         {kind === 'sandbox' && (
           <Button variant="secondary" onClick={() => download(rows)} disabled={rows.length === 0}>
             Download CSV
@@ -73,7 +97,12 @@ export function PhoneList({ kind }: { kind: PhoneListKind }) {
       </div>
       {error && <Alert tone="error">{error}</Alert>}
       <Table caption={TITLES[kind]} columns={COLUMNS} rows={rows} rowKey={(p) => p.id} empty="No phones." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil(total / limit))} onChange={setPage} summary={countOf(total, 'phone')} />
+      <Pagination
+        page={page}
+        pages={Math.max(1, Math.ceil(total / limit))}
+        onChange={setPage}
+        summary={countOf(total, 'phone')}
+      />
     </Card>
   );
 }

@@ -37,7 +37,15 @@ export default function PhonesEventsPage() {
     setLive((l) => ({ ...l, [e.id]: status }));
   };
   const columns: readonly Column<Event>[] = [
-    { key: 'id', header: 'ID', cell: (e) => <a href={staffPath(`screen/${e.phone_id}`)} target="_blank" rel="noreferrer">{e.phone_id}</a> },
+    {
+      key: 'id',
+      header: 'ID',
+      cell: (e) => (
+        <a href={staffPath(`screen/${e.phone_id}`)} target="_blank" rel="noreferrer">
+          {e.phone_id}
+        </a>
+      ),
+    },
     { key: 'email', header: 'Email', cell: (e) => e.email, wrap: true },
     { key: 'status', header: 'New Status', cell: (e) => e.status },
     { key: 'date', header: 'Date', cell: (e) => staffDate(e.date) },
@@ -60,8 +68,19 @@ export default function PhonesEventsPage() {
         <TextField label="Email" type="search" value={email} onChange={(v) => (setPage(1), setEmail(v))} />
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      <Table caption="Phone status events" columns={columns} rows={data?.result ?? []} rowKey={(e) => e.id} empty="No events." />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / PAGE))} onChange={setPage} summary={countOf(data?.total ?? 0, 'event')} />
+      <Table
+        caption="Phone status events"
+        columns={columns}
+        rows={data?.result ?? []}
+        rowKey={(e) => e.id}
+        empty="No events."
+      />
+      <Pagination
+        page={page}
+        pages={Math.max(1, Math.ceil((data?.total ?? 0) / PAGE))}
+        onChange={setPage}
+        summary={countOf(data?.total ?? 0, 'event')}
+      />
     </Card>
   );
 }

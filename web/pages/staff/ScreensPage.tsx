@@ -23,7 +23,9 @@ function ScreenTile({ screen }: { screen: Screen }) {
   useEffect(() => {
     const el = ref.current;
     if (!el || visible) return;
-    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), { rootMargin: ROOT_MARGIN });
+    const io = new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && setVisible(true), {
+      rootMargin: ROOT_MARGIN,
+    });
     io.observe(el);
     return () => io.disconnect();
   }, [visible]);
@@ -31,13 +33,22 @@ function ScreenTile({ screen }: { screen: Screen }) {
   return (
     <div ref={ref} className="staff-screens__tile" title={`Last modified ${staffDate(screen.modified_date)}`}>
       <a href={src} target="_blank" rel="noreferrer" className="staff-screens__link">
-        {visible ? <img src={src} alt={`Screen of phone ${screen.id} (${screen.status})`} width={180} height={320} /> : <span className="staff-screens__placeholder" />}
+        {visible ? (
+          <img src={src} alt={`Screen of phone ${screen.id} (${screen.status})`} width={180} height={320} />
+        ) : (
+          <span className="staff-screens__placeholder" />
+        )}
       </a>
       <div className="staff-screens__meta">
         <span>
           #{screen.id} · {screen.status}
         </span>
-        <button type="button" className="staff-screens__refresh" onClick={() => setVersion(Date.now())} aria-label={`Refresh screen of phone ${screen.id}`}>
+        <button
+          type="button"
+          className="staff-screens__refresh"
+          onClick={() => setVersion(Date.now())}
+          aria-label={`Refresh screen of phone ${screen.id}`}
+        >
           ↻
         </button>
       </div>
@@ -54,7 +65,9 @@ export default function ScreensPage() {
   const [data, setData] = useState<Screens | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    loadScreens({ show: [...show].join(','), hideRocket, hideFree, page, limit: PAGE }).then(setData, (err: Error) => setError(err.message));
+    loadScreens({ show: [...show].join(','), hideRocket, hideFree, page, limit: PAGE }).then(setData, (err: Error) =>
+      setError(err.message),
+    );
   }, [show, hideRocket, hideFree, page]);
   const toggle = (k: ScreenFilter) => (on: boolean) => {
     setPage(1);
@@ -72,9 +85,16 @@ export default function ScreensPage() {
       <p>{`Showing ${data?.result.length ?? 0} / Total ${data?.all ?? 0}`}</p>
       {error && <Alert tone="error">{error}</Alert>}
       <div className="staff-screens">
-        {data?.result.map((s) => <ScreenTile key={s.id} screen={s} />)}
+        {data?.result.map((s) => (
+          <ScreenTile key={s.id} screen={s} />
+        ))}
       </div>
-      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / PAGE))} onChange={setPage} summary={countOf(data?.total ?? 0, 'screen')} />
+      <Pagination
+        page={page}
+        pages={Math.max(1, Math.ceil((data?.total ?? 0) / PAGE))}
+        onChange={setPage}
+        summary={countOf(data?.total ?? 0, 'screen')}
+      />
     </Card>
   );
 }

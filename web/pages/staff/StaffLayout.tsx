@@ -9,7 +9,17 @@ import './staff.css';
  * onto more rows on a wide screen, so every one shows; on a phone they scroll sideways with a faded
  * edge saying there are more, and the open tab is scrolled to its middle.
  */
-export function StaffLayout({ level, pathname, email, children }: { level: StaffLevel; pathname: string; email?: string; children: ReactNode }) {
+export function StaffLayout({
+  level,
+  pathname,
+  email,
+  children,
+}: {
+  level: StaffLevel;
+  pathname: string;
+  email?: string;
+  children: ReactNode;
+}) {
   const tabs = STAFF_TABS.filter((t) => !t.hidden && (level === 'admin' || t.limited));
   const bar = useScrollCue<HTMLElement>();
   useEffect(() => {
@@ -31,7 +41,12 @@ export function StaffLayout({ level, pathname, email, children }: { level: Staff
       </header>
       <nav ref={bar} className="staff__tabs w-scroll-cue" aria-label="Back-office tabs">
         {tabs.map((t) => (
-          <Link key={t.path} href={t.path} className="staff__tab" aria-current={t.path === pathname ? 'page' : undefined}>
+          <Link
+            key={t.path}
+            href={t.path}
+            className="staff__tab"
+            aria-current={t.path === pathname ? 'page' : undefined}
+          >
             {t.path === '/yta' ? 'Menu' : t.label}
           </Link>
         ))}

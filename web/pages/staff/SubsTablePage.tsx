@@ -47,7 +47,14 @@ export default function SubsTablePage() {
       cell: (r) => {
         const locked = r.is_reseller || r.is_enterprise;
         return (
-          <Button size="sm" variant="secondary" disabled={locked} title={locked ? 'Reseller and enterprise packages cannot be edited here.' : undefined} onClick={() => setEditing(r.pid)} aria-label={`Edit ${r.owner_email}`}>
+          <Button
+            size="sm"
+            variant="secondary"
+            disabled={locked}
+            title={locked ? 'Reseller and enterprise packages cannot be edited here.' : undefined}
+            onClick={() => setEditing(r.pid)}
+            aria-label={`Edit ${r.owner_email}`}
+          >
             Edit
           </Button>
         );
@@ -57,11 +64,29 @@ export default function SubsTablePage() {
   return (
     <Card title="Subs Table" className="staff-subs">
       <div className="staff__filters">
-        <TextField label="Email" type="search" value={email} onChange={(v) => (setPage(1), setEmail(v))} placeholder="Search by e-mail" />
+        <TextField
+          label="Email"
+          type="search"
+          value={email}
+          onChange={(v) => (setPage(1), setEmail(v))}
+          placeholder="Search by e-mail"
+        />
       </div>
       {error && <Alert tone="error">{error}</Alert>}
-      <Table caption="Subscriptions" columns={columns} rows={data?.result ?? []} rowKey={(r) => r.pid} empty={data ? 'No subscription matches.' : 'Loading…'} />
-      <Pagination page={page} pages={Math.max(1, Math.ceil((data?.total ?? 0) / SUBS_PAGE_SIZE))} onChange={setPage} summary={countOf(data?.total ?? 0, 'owner')} label="Subscription pages" />
+      <Table
+        caption="Subscriptions"
+        columns={columns}
+        rows={data?.result ?? []}
+        rowKey={(r) => r.pid}
+        empty={data ? 'No subscription matches.' : 'Loading…'}
+      />
+      <Pagination
+        page={page}
+        pages={Math.max(1, Math.ceil((data?.total ?? 0) / SUBS_PAGE_SIZE))}
+        onChange={setPage}
+        summary={countOf(data?.total ?? 0, 'owner')}
+        label="Subscription pages"
+      />
       {row && <PackageDialog row={row} save={savePackage} onClose={() => setEditing(null)} />}
     </Card>
   );

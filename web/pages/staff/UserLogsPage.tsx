@@ -7,7 +7,19 @@ import { Card } from '../../components/Card';
 import { CopyButton } from '../../components/CopyButton';
 import { TextField } from '../../components/TextField';
 import { ToggleGroup } from '../../components/ToggleGroup';
-import { $logUser, $logUserError, $userLogCount, $userLogFilter, $userLogPage, $userLogRows, $userLogShown, chooseUserLog, filterUserLogs, openUserLogs, showUserLogPage } from '../../stores/staff-logs';
+import {
+  $logUser,
+  $logUserError,
+  $userLogCount,
+  $userLogFilter,
+  $userLogPage,
+  $userLogRows,
+  $userLogShown,
+  chooseUserLog,
+  filterUserLogs,
+  openUserLogs,
+  showUserLogPage,
+} from '../../stores/staff-logs';
 import { LogBrowser } from '../developers/LogBrowser';
 import { LOG_FILTERS } from '../developers/log-summary';
 import '../developers/developers.css';
@@ -44,7 +56,9 @@ export default function UserLogsPage() {
       {error && <Alert tone="error">{error}</Alert>}
       {user && (
         <p className="staff-users__figures">
-          <strong>{user.product.email}</strong> · uid {user.product.uid} · product {user.product.id} · {user.product.settings.subscription_package ?? 'no package'} <CopyButton value={user.token} label="Copy the user's API token" text="Token" />
+          <strong>{user.product.email}</strong> · uid {user.product.uid} · product {user.product.id} ·{' '}
+          {user.product.settings.subscription_package ?? 'no package'}{' '}
+          <CopyButton value={user.token} label="Copy the user's API token" text="Token" />
         </p>
       )}
       {user && (
@@ -52,7 +66,15 @@ export default function UserLogsPage() {
           <div className="staff-users__types">
             <ToggleGroup label="Log type" value={filter} options={LOG_FILTERS} onChange={filterUserLogs} />
           </div>
-          <LogBrowser rows={rows} shown={shown} page={page} count={count} empty="No events." onChoose={chooseUserLog} onPage={showUserLogPage} />
+          <LogBrowser
+            rows={rows}
+            shown={shown}
+            page={page}
+            count={count}
+            empty="No events."
+            onChoose={chooseUserLog}
+            onPage={showUserLogPage}
+          />
         </>
       )}
     </Card>

@@ -15,8 +15,14 @@ const LABELS: Readonly<Record<string, string>> = {
   error: 'Payment error',
 };
 
-const words = (key: string) => key.replace(/[_-]+/g, ' ').replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
-const labelOf = (path: string[]) => LABELS[path.join('.')] ?? path.map((k, i) => (i === 0 ? words(k).replace(/^./, (c) => c.toUpperCase()) : words(k))).join(' › ');
+const words = (key: string) =>
+  key
+    .replace(/[_-]+/g, ' ')
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase();
+const labelOf = (path: string[]) =>
+  LABELS[path.join('.')] ??
+  path.map((k, i) => (i === 0 ? words(k).replace(/^./, (c) => c.toUpperCase()) : words(k))).join(' › ');
 
 /** A price item ({ name, unit, currency }) as one line. */
 function itemText(v: Record<string, unknown>): string | null {

@@ -19,9 +19,24 @@ const Close = ({ host, label = 'Close' }: { host: DialogHost; label?: string }) 
 /** The trial has started: what it gives and where to go next. */
 export function TrialSuccessModal({ host }: { host: DialogHost }) {
   return (
-    <Modal open title="Your free trial has started" onClose={host.close} footer={<><Close host={host} /><Link href="/phones" className={buttonClass('primary')}>Add a phone</Link></>}>
+    <Modal
+      open
+      title="Your free trial has started"
+      onClose={host.close}
+      footer={
+        <>
+          <Close host={host} />
+          <Link href="/phones" className={buttonClass('primary')}>
+            Add a phone
+          </Link>
+        </>
+      }
+    >
       <Alert tone="success">{BILLING_MSG.processOk}</Alert>
-      <p>For {TRIAL_DAYS} days you can connect a phone and use the API for free. Buy a package any time to keep going after the trial.</p>
+      <p>
+        For {TRIAL_DAYS} days you can connect a phone and use the API for free. Buy a package any time to keep going
+        after the trial.
+      </p>
     </Modal>
   );
 }
@@ -30,10 +45,28 @@ export function TrialSuccessModal({ host }: { host: DialogHost }) {
 export function TrialChangeModal({ brand, sub, host }: { brand: string; sub: Entry; host: DialogHost }) {
   const target = trialTarget(brand, sub);
   const toApi = target.endsWith('-trial-api');
-  const change = useAction(async () => host.popup(await changeTrial(target), 'success'), { errorText: () => BILLING_MSG.trialError, onError: (t) => host.popup(t, 'error') });
+  const change = useAction(async () => host.popup(await changeTrial(target), 'success'), {
+    errorText: () => BILLING_MSG.trialError,
+    onError: (t) => host.popup(t, 'error'),
+  });
   return (
-    <Modal open title="Change trial" onClose={host.close} footer={<><Close host={host} label="Cancel" /><Button loading={change.busy} onClick={() => void (change.busy || change.run())}>{toApi ? 'Change to API trial' : 'Change to Live Chat trial'}</Button></>}>
-      <p>Your trial becomes the {toApi ? 'API' : 'Live Chat'} trial. It still ends on {sub.data.trial_ends ?? 'the same day'}.</p>
+    <Modal
+      open
+      title="Change trial"
+      onClose={host.close}
+      footer={
+        <>
+          <Close host={host} label="Cancel" />
+          <Button loading={change.busy} onClick={() => void (change.busy || change.run())}>
+            {toApi ? 'Change to API trial' : 'Change to Live Chat trial'}
+          </Button>
+        </>
+      }
+    >
+      <p>
+        Your trial becomes the {toApi ? 'API' : 'Live Chat'} trial. It still ends on{' '}
+        {sub.data.trial_ends ?? 'the same day'}.
+      </p>
     </Modal>
   );
 }
@@ -53,7 +86,8 @@ export function DisabledPhonesModal({ ids, date, host }: { ids: number[]; date: 
     <Modal open title="Disabled phones" onClose={host.close} footer={<Close host={host} label="OK" />}>
       <Alert tone="success">{BILLING_MSG.updateOk}</Alert>
       <p>
-        On {date ?? 'the next bill date'} these phones will be disabled: {ids.map((id) => `#${id}`).join(', ')}. Their data is kept; raise the quantity again to enable them.
+        On {date ?? 'the next bill date'} these phones will be disabled: {ids.map((id) => `#${id}`).join(', ')}. Their
+        data is kept; raise the quantity again to enable them.
       </p>
     </Modal>
   );
@@ -62,9 +96,20 @@ export function DisabledPhonesModal({ ids, date, host }: { ids: number[]; date: 
 /** Buying a second package beside an active one: add it, or update the current one instead. */
 export function AddPlanModal({ offer, host }: { offer: PackageOffer; host: DialogHost }) {
   return (
-    <Modal open title="Add new plan" onClose={host.close} footer={<><Close host={host} label="Cancel" /><Button onClick={() => host.open({ kind: 'purchase', offer })}>Add new plan</Button></>}>
+    <Modal
+      open
+      title="Add new plan"
+      onClose={host.close}
+      footer={
+        <>
+          <Close host={host} label="Cancel" />
+          <Button onClick={() => host.open({ kind: 'purchase', offer })}>Add new plan</Button>
+        </>
+      }
+    >
       <p>
-        You already have an active subscription. <strong>{offer.title}</strong> is added as a new subscription with its own bill. To add phones to your current plan, use <em>Update</em> on its row instead.
+        You already have an active subscription. <strong>{offer.title}</strong> is added as a new subscription with its
+        own bill. To add phones to your current plan, use <em>Update</em> on its row instead.
       </p>
     </Modal>
   );
@@ -80,7 +125,9 @@ export function UnsubscribeModal({ sub, first, host }: { sub: Entry; first: read
     return (
       <Modal open kind="alert" title="Unsubscribe" onClose={host.close} footer={<Close host={host} label="OK" />}>
         <Alert tone="error">{BILLING_MSG.otherSubscriptions}</Alert>
-        <p>Cancel these first, then <strong>{sub.name}</strong>:</p>
+        <p>
+          Cancel these first, then <strong>{sub.name}</strong>:
+        </p>
         <ul aria-label="Cancel these first">
           {first.map((o) => (
             <li key={o.data.subscription_id}>{o.name}</li>
@@ -91,15 +138,31 @@ export function UnsubscribeModal({ sub, first, host }: { sub: Entry; first: read
   }
   const paidUntil = sub.data.status === 'active' && !sub.data.trialType ? sub.data.next_bill_date : null;
   return (
-    <Modal open kind="alert" title="Unsubscribe" onClose={host.close} footer={<><Close host={host} label="Keep subscription" /><Button variant="danger" onClick={() => host.open({ kind: 'cancel', sub })}>Continue</Button></>}>
+    <Modal
+      open
+      kind="alert"
+      title="Unsubscribe"
+      onClose={host.close}
+      footer={
+        <>
+          <Close host={host} label="Keep subscription" />
+          <Button variant="danger" onClick={() => host.open({ kind: 'cancel', sub })}>
+            Continue
+          </Button>
+        </>
+      }
+    >
       <p>
         {paidUntil ? (
           <>
-            <strong>{sub.name}</strong> stays active until <strong>{paidUntil}</strong>, the end of the period you paid for; nothing more is charged. Then phones above your new limit are disabled; their data is kept. You can keep the subscription until then.
+            <strong>{sub.name}</strong> stays active until <strong>{paidUntil}</strong>, the end of the period you paid
+            for; nothing more is charged. Then phones above your new limit are disabled; their data is kept. You can
+            keep the subscription until then.
           </>
         ) : (
           <>
-            Cancelling <strong>{sub.name}</strong> ends it now. Phones above your new limit are disabled; their data is kept.
+            Cancelling <strong>{sub.name}</strong> ends it now. Phones above your new limit are disabled; their data is
+            kept.
           </>
         )}
       </p>

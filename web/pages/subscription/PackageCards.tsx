@@ -20,7 +20,10 @@ export function PackageCards({ offers, onBuy, onTrial, trialBusy }: PackageCards
             <p className="w-muted">{o.subtitle}</p>
           </div>
           <p className="w-package__price">
-            <strong>{usd(o.price)}</strong> <span className="w-muted">/ {o.unit} / {o.period}</span>
+            <strong>{usd(o.price)}</strong>{' '}
+            <span className="w-muted">
+              / {o.unit} / {o.period}
+            </span>
           </p>
           {o.addedPrice !== undefined && (
             <p className="w-muted w-package__added">
@@ -35,7 +38,12 @@ export function PackageCards({ offers, onBuy, onTrial, trialBusy }: PackageCards
           <div className="w-package__actions">
             {o.trialType ? (
               <>
-                <Button block loading={trialBusy} onClick={() => onTrial(o)} aria-label={`Start free trial: ${o.title}`}>
+                <Button
+                  block
+                  loading={trialBusy}
+                  onClick={() => onTrial(o)}
+                  aria-label={`Start free trial: ${o.title}`}
+                >
                   Start free trial
                 </Button>
                 <Button block variant="ghost" onClick={() => onBuy(o)} aria-label={`Skip trial and buy ${o.title}`}>

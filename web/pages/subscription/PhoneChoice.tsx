@@ -22,7 +22,12 @@ export function PhoneChoice({ legend, phones, selected, onChange, max }: PhoneCh
         const on = selected.includes(p.id);
         return (
           <label key={p.id} className="w-phone-choice__item">
-            <input type="checkbox" checked={on} disabled={!on && full} onChange={() => onChange(on ? selected.filter((id) => id !== p.id) : [...selected, p.id])} />
+            <input
+              type="checkbox"
+              checked={on}
+              disabled={!on && full}
+              onChange={() => onChange(on ? selected.filter((id) => id !== p.id) : [...selected, p.id])}
+            />
             {phoneOptionText(p)}
           </label>
         );

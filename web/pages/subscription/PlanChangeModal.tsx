@@ -24,7 +24,17 @@ export function changeTargets(brand: string, sub: Entry): Plan[] {
 }
 
 /** Move a phone subscription to another plan from its next payment, with what that payment will be. */
-export function PlanChangeModal({ brand, sub, host, fetchPreview = previewChange }: { brand: string; sub: Entry; host: DialogHost; fetchPreview?: typeof previewChange }) {
+export function PlanChangeModal({
+  brand,
+  sub,
+  host,
+  fetchPreview = previewChange,
+}: {
+  brand: string;
+  sub: Entry;
+  host: DialogHost;
+  fetchPreview?: typeof previewChange;
+}) {
   const targets = changeTargets(brand, sub);
   const [planId, setPlanId] = useState(targets[0]?.id ?? '');
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -42,8 +52,14 @@ export function PlanChangeModal({ brand, sub, host, fetchPreview = previewChange
       live = false;
     };
   }, [fetchPreview, sub.data.subscription_id, planId]);
-  const change = useAction(async () => host.popup(await changePlan(sub.data.subscription_id, planId), 'success'), { errorText: updateFailText, onError: (t) => host.popup(t, 'error') });
-  const options = targets.map((p) => ({ value: p.id, text: `${planTitle(p)} · ${usd(p.price)} / ${period(p.months)}` }));
+  const change = useAction(async () => host.popup(await changePlan(sub.data.subscription_id, planId), 'success'), {
+    errorText: updateFailText,
+    onError: (t) => host.popup(t, 'error'),
+  });
+  const options = targets.map((p) => ({
+    value: p.id,
+    text: `${planTitle(p)} · ${usd(p.price)} / ${period(p.months)}`,
+  }));
   return (
     <Modal
       open
@@ -51,7 +67,9 @@ export function PlanChangeModal({ brand, sub, host, fetchPreview = previewChange
       onClose={host.close}
       footer={
         <>
-          <Button variant="ghost" onClick={host.close}>Cancel</Button>
+          <Button variant="ghost" onClick={host.close}>
+            Cancel
+          </Button>
           <Button loading={change.busy} disabled={!preview} onClick={() => void (change.busy || change.run())}>
             Change plan
           </Button>
@@ -67,7 +85,15 @@ export function PlanChangeModal({ brand, sub, host, fetchPreview = previewChange
         <>
           <SelectField label="New plan" value={planId} onChange={setPlanId} options={options} />
           {previewError && <Alert tone="error">{previewError}</Alert>}
-          <p aria-live="polite">{preview ? <>Next payment: <strong>{dollars(preview.next_payment.amount)}</strong> on {preview.next_payment.date}</> : !previewError && 'Loading the payment preview…'}</p>
+          <p aria-live="polite">
+            {preview ? (
+              <>
+                Next payment: <strong>{dollars(preview.next_payment.amount)}</strong> on {preview.next_payment.date}
+              </>
+            ) : (
+              !previewError && 'Loading the payment preview…'
+            )}
+          </p>
         </>
       )}
     </Modal>

@@ -35,38 +35,77 @@ export function PurchaseModal({ offer, user, host, go = (url) => window.location
   const form = useForm<CompanyForm>(companyFromUser(user), validatePurchaseCompany);
   // A rule is said once its field was left, or for every field once Continue to payment was pressed.
   const [left, setLeft] = useState<ReadonlySet<keyof CompanyForm>>(new Set());
-  const leftErrors = Object.fromEntries(Object.entries(validatePurchaseCompany(form.values)).filter(([k]) => left.has(k as keyof CompanyForm)));
+  const leftErrors = Object.fromEntries(
+    Object.entries(validatePurchaseCompany(form.values)).filter(([k]) => left.has(k as keyof CompanyForm)),
+  );
   const errors = { ...leftErrors, ...form.errors };
-  const checkout = useAction(async (company: CompanyForm | null) => go((await openCheckout(offer.plan.id, quantity, user?.email ?? '', company)).url), {
-    errorText: failText(CHECKOUT_FAILED),
-  });
+  const checkout = useAction(
+    async (company: CompanyForm | null) =>
+      go((await openCheckout(offer.plan.id, quantity, user?.email ?? '', company)).url),
+    {
+      errorText: failText(CHECKOUT_FAILED),
+    },
+  );
   const pay = (company: CompanyForm | null) => {
     if (!checkout.busy) void checkout.run(company);
   };
   const total = `${usd(offer.price * quantity)} / ${offer.period}`;
   return (
-    <Modal open title={`Buy ${offer.title}`} onClose={host.close} size="md" footer={step === 'quantity' ? (
-      <>
-        <Button variant="ghost" onClick={host.close}>Cancel</Button>
-        {/* Its own key: the click that shows the company step must not land on the submit button taking its place (that pressed submit, saying every rule at once). */}
-        <Button key="next" onClick={() => setStep('company')}>Continue</Button>
-      </>
-    ) : (
-      <>
-        <Button variant="ghost" onClick={() => pay(null)} disabled={checkout.busy}>I don&apos;t have a company</Button>
-        <Button key="pay" type="submit" form="w-purchase-company" loading={checkout.busy}>Continue to payment</Button>
-      </>
-    )}>
+    <Modal
+      open
+      title={`Buy ${offer.title}`}
+      onClose={host.close}
+      size="md"
+      footer={
+        step === 'quantity' ? (
+          <>
+            <Button variant="ghost" onClick={host.close}>
+              Cancel
+            </Button>
+            {/* Its own key: the click that shows the company step must not land on the submit button taking its place (that pressed submit, saying every rule at once). */}
+            <Button key="next" onClick={() => setStep('company')}>
+              Continue
+            </Button>
+          </>
+        ) : (
+          <>
+            <Button variant="ghost" onClick={() => pay(null)} disabled={checkout.busy}>
+              I don&apos;t have a company
+            </Button>
+            <Button key="pay" type="submit" form="w-purchase-company" loading={checkout.busy}>
+              Continue to payment
+            </Button>
+          </>
+        )
+      }
+    >
       {checkout.error && <Alert tone="error">{checkout.error}</Alert>}
       <p className="w-subs__summary">
         {offer.subtitle} · {usd(offer.price)} per {offer.unit} · <strong>Total {total}</strong>
       </p>
       {step === 'quantity' ? (
-        <SelectField label="Quantity" value={String(quantity)} onChange={(v) => setQuantity(Number(v))} options={QUANTITIES} hint={`How many: 1 to ${QUANTITIES.length}.`} />
+        <SelectField
+          label="Quantity"
+          value={String(quantity)}
+          onChange={(v) => setQuantity(Number(v))}
+          options={QUANTITIES}
+          hint={`How many: 1 to ${QUANTITIES.length}.`}
+        />
       ) : (
-        <form id="w-purchase-company" className="w-form" noValidate ref={form.formRef} onSubmit={form.handleSubmit((v) => pay(v))}>
+        <form
+          id="w-purchase-company"
+          className="w-form"
+          noValidate
+          ref={form.formRef}
+          onSubmit={form.handleSubmit((v) => pay(v))}
+        >
           <p className="w-muted">Company details go on your invoices; entering them means no tax is paid.</p>
-          <CompanyFields values={form.values} errors={errors} field={form.field} onLeave={(k) => setLeft((s) => new Set(s).add(k))} />
+          <CompanyFields
+            values={form.values}
+            errors={errors}
+            field={form.field}
+            onLeave={(k) => setLeft((s) => new Set(s).add(k))}
+          />
         </form>
       )}
     </Modal>

@@ -11,7 +11,12 @@ export function ResultPopup({ popup, onClose }: { popup: Popup | null; onClose: 
     return () => clearTimeout(timer);
   }, [popup, onClose]);
   return (
-    <Modal open={popup !== null} title={popup?.tone === 'error' ? 'Something went wrong' : 'Done'} onClose={onClose} kind="alert">
+    <Modal
+      open={popup !== null}
+      title={popup?.tone === 'error' ? 'Something went wrong' : 'Done'}
+      onClose={onClose}
+      kind="alert"
+    >
       {popup && <Alert tone={popup.tone}>{popup.text}</Alert>}
     </Modal>
   );

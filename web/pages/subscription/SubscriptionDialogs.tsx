@@ -3,7 +3,14 @@ import { CancelModal } from './CancelModal';
 import { RestartModal, TrialUnsubscribeModal, UndoCancelModal } from './ConfirmModals';
 import type { Dialog, DialogHost } from './dialogs';
 import { cancelFirst } from './entries';
-import { AddPlanModal, DisabledPhonesModal, TrialChangeModal, TrialSuccessModal, UnsubscribeModal, UpgradingModal } from './NoticeModals';
+import {
+  AddPlanModal,
+  DisabledPhonesModal,
+  TrialChangeModal,
+  TrialSuccessModal,
+  UnsubscribeModal,
+  UpgradingModal,
+} from './NoticeModals';
 import { PaymentHistoryModal } from './PaymentHistoryModal';
 import { PlanChangeModal } from './PlanChangeModal';
 import { PurchaseModal } from './PurchaseModal';
@@ -28,13 +35,37 @@ export function SubscriptionDialogs({ dialog, brand, product, user, host }: Subs
     case 'addPlan':
       return <AddPlanModal key={key} offer={dialog.offer} host={host} />;
     case 'update':
-      return <UpdateQuantityModal key={key} sub={dialog.sub} updateLimited={Boolean(product.settings.update_limited)} host={host} />;
+      return (
+        <UpdateQuantityModal
+          key={key}
+          sub={dialog.sub}
+          updateLimited={Boolean(product.settings.update_limited)}
+          host={host}
+        />
+      );
     case 'preview':
-      return <UpdatePreviewModal key={key} brand={brand} sub={dialog.sub} quantity={dialog.quantity} preview={dialog.preview} settings={product.settings} host={host} />;
+      return (
+        <UpdatePreviewModal
+          key={key}
+          brand={brand}
+          sub={dialog.sub}
+          quantity={dialog.quantity}
+          preview={dialog.preview}
+          settings={product.settings}
+          host={host}
+        />
+      );
     case 'plan':
       return <PlanChangeModal key={key} brand={brand} sub={dialog.sub} host={host} />;
     case 'unsubscribe':
-      return <UnsubscribeModal key={key} sub={dialog.sub} first={cancelFirst(brand, dialog.sub, product.activeSubs)} host={host} />;
+      return (
+        <UnsubscribeModal
+          key={key}
+          sub={dialog.sub}
+          first={cancelFirst(brand, dialog.sub, product.activeSubs)}
+          host={host}
+        />
+      );
     case 'cancel':
       return <CancelModal key={key} sub={dialog.sub} host={host} />;
     case 'restart':

@@ -20,7 +20,14 @@ import './subscription.css';
 const SETTLE_MS = REFRESH_AFTER_MS + 1_000;
 
 const ROW_DIALOG: Record<RowAction, Dialog['kind']> = {
-  update: 'update', plan: 'plan', history: 'history', cancel: 'unsubscribe', restart: 'restart', undoCancel: 'undoCancel', trialChange: 'trialChange', trialUnsubscribe: 'trialUnsubscribe',
+  update: 'update',
+  plan: 'plan',
+  history: 'history',
+  cancel: 'unsubscribe',
+  restart: 'restart',
+  undoCancel: 'undoCancel',
+  trialChange: 'trialChange',
+  trialUnsubscribe: 'trialUnsubscribe',
 };
 
 /** `/subscription`: package cards, the active and cancelled subscriptions, and every modal of 1-console §2. */
@@ -36,13 +43,19 @@ export default function SubscriptionPage() {
     setDialog(null);
     setPopup({ text, tone });
   }, []);
-  const host: DialogHost = useMemo(() => ({ open: setDialog, close: () => setDialog(null), popup: showPopup }), [showPopup]);
+  const host: DialogHost = useMemo(
+    () => ({ open: setDialog, close: () => setDialog(null), popup: showPopup }),
+    [showPopup],
+  );
   const closePopup = useCallback(() => setPopup(null), []);
   useCheckoutReturn(showPopup);
-  const trial = useAction(async (type: string) => {
-    await createTrial(type);
-    setDialog({ kind: 'trialSuccess' });
-  }, { errorText: failText(BILLING_MSG.updateFailed), onError: (t) => showPopup(t, 'error') });
+  const trial = useAction(
+    async (type: string) => {
+      await createTrial(type);
+      setDialog({ kind: 'trialSuccess' });
+    },
+    { errorText: failText(BILLING_MSG.updateFailed), onError: (t) => showPopup(t, 'error') },
+  );
 
   if (!product) return null;
   const active = product.activeSubs;
@@ -61,8 +74,15 @@ export default function SubscriptionPage() {
   return (
     <div className="w-subscription">
       <section className="w-card w-subs" aria-labelledby="w-subs-packages">
-        <h2 className="w-card__title" id="w-subs-packages">Packages</h2>
-        <PackageCards offers={packageOffers(brand, product.settings, product.trial)} onBuy={onBuy} onTrial={(o) => void (trial.busy || trial.run(o.trialType!))} trialBusy={trial.busy} />
+        <h2 className="w-card__title" id="w-subs-packages">
+          Packages
+        </h2>
+        <PackageCards
+          offers={packageOffers(brand, product.settings, product.trial)}
+          onBuy={onBuy}
+          onTrial={(o) => void (trial.busy || trial.run(o.trialType!))}
+          trialBusy={trial.busy}
+        />
       </section>
       <SubscriptionTables brand={brand} active={active} cancelled={product.deletedSubs} onAction={onAction} />
       <SubscriptionDialogs dialog={dialog} brand={brand} product={product} user={user} host={host} />

@@ -27,7 +27,15 @@ export interface UpdatePreviewModalProps {
  * What the change costs now and at the next payment, and which phones it touches: a raise may
  * activate disabled phones, a reduction must name the phones to disable at the period end (1-console §4, §5).
  */
-export function UpdatePreviewModal({ brand, sub, quantity, preview, settings, host, phones: given }: UpdatePreviewModalProps) {
+export function UpdatePreviewModal({
+  brand,
+  sub,
+  quantity,
+  preview,
+  settings,
+  host,
+  phones: given,
+}: UpdatePreviewModalProps) {
   const [phones, setPhones] = useState<Phone[]>(given ?? []);
   const [selected, setSelected] = useState<number[]>([]);
   const plan = planOfEntry(brand, sub);
@@ -42,7 +50,8 @@ export function UpdatePreviewModal({ brand, sub, quantity, preview, settings, ho
   const apply = useAction(
     async () => {
       const message = await updateQuantity(sub.data.subscription_id, quantity, sub.data.quantity, selected);
-      if (!choice.raise && selected.length) host.open({ kind: 'disabledPhones', ids: selected, date: preview.next_payment.date });
+      if (!choice.raise && selected.length)
+        host.open({ kind: 'disabledPhones', ids: selected, date: preview.next_payment.date });
       else host.popup(message, 'success');
     },
     { errorText: updateFailText, onError: (text) => host.popup(text, 'error') },
@@ -57,7 +66,9 @@ export function UpdatePreviewModal({ brand, sub, quantity, preview, settings, ho
       size="md"
       footer={
         <>
-          <Button variant="ghost" onClick={host.close}>Cancel</Button>
+          <Button variant="ghost" onClick={host.close}>
+            Cancel
+          </Button>
           <Button loading={apply.busy} disabled={blocked} onClick={() => void (apply.busy || apply.run())}>
             Confirm update
           </Button>
@@ -71,7 +82,9 @@ export function UpdatePreviewModal({ brand, sub, quantity, preview, settings, ho
         {preview.unit_price !== undefined && (
           <>
             <dt>Price per {unit}</dt>
-            <dd>{dollars(preview.unit_price)} a period: the price of each {unit} added or kept by this change</dd>
+            <dd>
+              {dollars(preview.unit_price)} a period: the price of each {unit} added or kept by this change
+            </dd>
           </>
         )}
         {preview.immediate_payment && (
@@ -79,19 +92,42 @@ export function UpdatePreviewModal({ brand, sub, quantity, preview, settings, ho
             <dt>Immediate payment</dt>
             <dd>
               {dollars(preview.immediate_payment.amount)} on {preview.immediate_payment.date}
-              {preview.unit_price !== undefined && <> ({added} × {dollars(preview.unit_price)}, for the days left until {preview.next_payment.date})</>}
+              {preview.unit_price !== undefined && (
+                <>
+                  {' '}
+                  ({added} × {dollars(preview.unit_price)}, for the days left until {preview.next_payment.date})
+                </>
+              )}
             </dd>
           </>
         )}
         <dt>Next payment</dt>
         <dd>
           {dollars(preview.next_payment.amount)} on {preview.next_payment.date}
-          {preview.unit_price !== undefined && <> ({quantity} × {dollars(preview.unit_price)})</>}
+          {preview.unit_price !== undefined && (
+            <>
+              {' '}
+              ({quantity} × {dollars(preview.unit_price)})
+            </>
+          )}
         </dd>
       </dl>
-      {!choice.raise && kind && <Alert tone="info">The reduction takes effect on {preview.next_payment.date}. {choice.required > 0 ? `Choose ${choice.required} phone${choice.required === 1 ? '' : 's'} to disable then.` : 'No phone needs to be disabled.'}</Alert>}
+      {!choice.raise && kind && (
+        <Alert tone="info">
+          The reduction takes effect on {preview.next_payment.date}.{' '}
+          {choice.required > 0
+            ? `Choose ${choice.required} phone${choice.required === 1 ? '' : 's'} to disable then.`
+            : 'No phone needs to be disabled.'}
+        </Alert>
+      )}
       {choice.candidates.length > 0 && (choice.raise || choice.required > 0) && (
-        <PhoneChoice legend={choice.raise ? 'Disabled phones to activate' : 'Phones to disable'} phones={choice.candidates} selected={selected} onChange={setSelected} max={choice.raise ? choice.max : choice.required} />
+        <PhoneChoice
+          legend={choice.raise ? 'Disabled phones to activate' : 'Phones to disable'}
+          phones={choice.candidates}
+          selected={selected}
+          onChange={setSelected}
+          max={choice.raise ? choice.max : choice.required}
+        />
       )}
     </Modal>
   );

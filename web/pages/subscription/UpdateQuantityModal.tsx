@@ -24,7 +24,13 @@ export function UpdateQuantityModal({ sub, updateLimited, host }: UpdateQuantity
   const options = quantityOptions(current, updateLimited).map((n) => ({ value: String(n), text: String(n) }));
   // A failed preview closes this modal with the server's message (1-console §8).
   const preview = useAction(
-    async () => host.open({ kind: 'preview', sub, quantity, preview: await previewChange(sub.data.subscription_id, { quantity, selectedOldQuantity: current }) }),
+    async () =>
+      host.open({
+        kind: 'preview',
+        sub,
+        quantity,
+        preview: await previewChange(sub.data.subscription_id, { quantity, selectedOldQuantity: current }),
+      }),
     { errorText: previewFailText, onError: (text) => host.popup(text, 'error') },
   );
   return (
@@ -34,7 +40,9 @@ export function UpdateQuantityModal({ sub, updateLimited, host }: UpdateQuantity
       onClose={host.close}
       footer={
         <>
-          <Button variant="ghost" onClick={host.close}>Cancel</Button>
+          <Button variant="ghost" onClick={host.close}>
+            Cancel
+          </Button>
           <Button loading={preview.busy} disabled={quantity === current} onClick={() => void preview.run()}>
             Preview
           </Button>
@@ -44,7 +52,13 @@ export function UpdateQuantityModal({ sub, updateLimited, host }: UpdateQuantity
       <p>
         <strong>{sub.name}</strong> · {current} now, {dollars(sub.data.unit_price)} each
       </p>
-      <SelectField label="New quantity" value={String(quantity)} onChange={(v) => setQuantity(Number(v))} options={options} hint={updateLimited ? 'This subscription can only be raised.' : undefined} />
+      <SelectField
+        label="New quantity"
+        value={String(quantity)}
+        onChange={(v) => setQuantity(Number(v))}
+        options={options}
+        hint={updateLimited ? 'This subscription can only be raised.' : undefined}
+      />
     </Modal>
   );
 }

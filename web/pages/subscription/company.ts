@@ -20,8 +20,10 @@ const REQUIRED: Record<Exclude<keyof CompanyForm, 'companyState' | 'companyPostC
 /** The purchase company form's rules: VAT number, name, street, city and country; a postcode for the listed countries. */
 export function validatePurchaseCompany(v: CompanyForm): Errors<keyof CompanyForm> {
   const errors: Errors<keyof CompanyForm> = {};
-  for (const [k, message] of Object.entries(REQUIRED) as [keyof typeof REQUIRED, string][]) if (!v[k].trim()) errors[k] = message;
-  if (postcodeNeeded(v.companyCountry) && !v.companyPostCode.trim()) errors.companyPostCode = BILLING_MSG.postcodeRequired;
+  for (const [k, message] of Object.entries(REQUIRED) as [keyof typeof REQUIRED, string][])
+    if (!v[k].trim()) errors[k] = message;
+  if (postcodeNeeded(v.companyCountry) && !v.companyPostCode.trim())
+    errors.companyPostCode = BILLING_MSG.postcodeRequired;
   return errors;
 }
 

@@ -33,7 +33,13 @@ export function trialRemainingText(trialEnds: string | null, now = Date.now()): 
 export function cancelFirst(brand: string, sub: Entry, active: readonly Entry[]): Entry[] {
   const plan = planOfEntry(brand, sub);
   if (!plan || plan.addon || sub.data.trialType) return [];
-  return active.filter((o) => o.data.subscription_id !== sub.data.subscription_id && !o.data.trialType && (o.data.status === 'active' || o.data.status === 'past_due') && !o.data.cancel_at);
+  return active.filter(
+    (o) =>
+      o.data.subscription_id !== sub.data.subscription_id &&
+      !o.data.trialType &&
+      (o.data.status === 'active' || o.data.status === 'past_due') &&
+      !o.data.cancel_at,
+  );
 }
 
 /** The status column: its text and colour. */
@@ -48,7 +54,9 @@ export function quantityOptions(current: number, updateLimited: boolean): number
 /** The plans a phone subscription may move to (the monthly API, six-monthly and annual plans), not its own. */
 export function planTargets(brand: string, e: Entry): Plan[] {
   const all = planCatalogue(brand);
-  return [`${brand}-api`, `${brand}-phone-six-monthly`, `${brand}-api-annually`].filter((id) => id !== e.data.subscription_plan_id).map((id) => all.get(id)!);
+  return [`${brand}-api`, `${brand}-phone-six-monthly`, `${brand}-api-annually`]
+    .filter((id) => id !== e.data.subscription_plan_id)
+    .map((id) => all.get(id)!);
 }
 
 /** The trial a running trial switches to: the API trial, or Live chat when it already is the API one. */
@@ -69,7 +77,13 @@ export function pickKind(plan: Plan | undefined): Phone['type'] | null {
  * disabled phones to activate, at most the added units; a reduction offers the enabled ones and needs
  * exactly as many as would stay above the new limit (never more than the removed units).
  */
-export function phoneChoice(plan: Plan | undefined, phones: readonly Phone[], oldQuantity: number, quantity: number, limit: number) {
+export function phoneChoice(
+  plan: Plan | undefined,
+  phones: readonly Phone[],
+  oldQuantity: number,
+  quantity: number,
+  limit: number,
+) {
   const kind = pickKind(plan);
   const per = plan ? Math.max(plan.grants.phone, plan.grants.instagram) : 0;
   const units = Math.abs(quantity - oldQuantity) * per;

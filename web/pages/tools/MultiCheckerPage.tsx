@@ -28,7 +28,11 @@ function FileDrop({ onLoaded }: { onLoaded: (l: Loaded) => void }) {
     try {
       numbers = await readNumbers(await file.arrayBuffer());
     } catch (e) {
-      return showToast(e instanceof Error ? TOOLS_MSG.excelError(e.message) : TOOLS_MSG.readError, 'error', MULTI_TOAST_MS);
+      return showToast(
+        e instanceof Error ? TOOLS_MSG.excelError(e.message) : TOOLS_MSG.readError,
+        'error',
+        MULTI_TOAST_MS,
+      );
     }
     if (!numbers.length) return showToast(TOOLS_MSG.noNumbersInFile, 'error', MULTI_TOAST_MS);
     showToast(TOOLS_MSG.numbersLoaded(numbers.length), 'success', MULTI_TOAST_MS);
@@ -44,7 +48,13 @@ function FileDrop({ onLoaded }: { onLoaded: (l: Loaded) => void }) {
       <p>Drop an Excel file here (.xlsx, .xls or .csv): numbers in column A of the first sheet.</p>
       <label className="w-file">
         <span className={buttonClass('secondary')}>Choose file</span>
-        <input className="w-sr-only" type="file" accept=".xlsx,.xls,.csv" aria-label="Upload numbers file" onChange={(e) => void take(e.target.files?.[0])} />
+        <input
+          className="w-sr-only"
+          type="file"
+          accept=".xlsx,.xls,.csv"
+          aria-label="Upload numbers file"
+          onChange={(e) => void take(e.target.files?.[0])}
+        />
       </label>
     </div>
   );
@@ -87,18 +97,34 @@ export default function MultiCheckerPage() {
       {run ? (
         <MultiProgress run={run} onAgain={again} />
       ) : (
-        <Card title="Upload and Configure" description="Check many numbers at once: they are checked one a second, in batches with a pause between them, so your phone is not flagged.">
+        <Card
+          title="Upload and Configure"
+          description="Check many numbers at once: they are checked one a second, in batches with a pause between them, so your phone is not flagged."
+        >
           <div className="w-pt-stack">
-            <ToolPhonePicker phones={phones && phones.filter((p) => p.status === 'active')} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" />
+            <ToolPhonePicker
+              phones={phones && phones.filter((p) => p.status === 'active')}
+              value={phoneId}
+              onChange={setPhoneId}
+              placeholder="Select a phone"
+            />
             <FileDrop onLoaded={onLoaded} />
             <Button variant="ghost" onClick={() => void exampleFile().then((b) => saveFile(EXAMPLE_FILE, b))}>
               Download example file ({EXAMPLE_FILE})
             </Button>
-            {loaded && <p className="w-muted">{TOOLS_MSG.numbersLoaded(loaded.numbers.length)}: {loaded.name}</p>}
-            <SpeedSettings count={loaded?.numbers.length ?? 0} batch={batch} interval={interval} onBatch={setBatch} onInterval={setIntervalMin} />
-            <Button onClick={start}>
-              Check Numbers
-            </Button>
+            {loaded && (
+              <p className="w-muted">
+                {TOOLS_MSG.numbersLoaded(loaded.numbers.length)}: {loaded.name}
+              </p>
+            )}
+            <SpeedSettings
+              count={loaded?.numbers.length ?? 0}
+              batch={batch}
+              interval={interval}
+              onBatch={setBatch}
+              onInterval={setIntervalMin}
+            />
+            <Button onClick={start}>Check Numbers</Button>
           </div>
         </Card>
       )}

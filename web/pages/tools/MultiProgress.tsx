@@ -14,10 +14,26 @@ function Ring({ done, total }: { done: number; total: number }) {
   const c = 2 * Math.PI * r;
   const share = total ? done / total : 0;
   return (
-    <div className="w-pt-progress" role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={done} aria-label="Numbers checked">
+    <div
+      className="w-pt-progress"
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={total}
+      aria-valuenow={done}
+      aria-label="Numbers checked"
+    >
       <svg className="w-pt-ring" viewBox="0 0 120 120" aria-hidden="true">
         <circle cx="60" cy="60" r={r} fill="none" stroke="var(--color-border)" strokeWidth="10" />
-        <circle cx="60" cy="60" r={r} fill="none" stroke="var(--color-brand)" strokeWidth="10" strokeDasharray={`${c * share} ${c}`} transform="rotate(-90 60 60)" />
+        <circle
+          cx="60"
+          cy="60"
+          r={r}
+          fill="none"
+          stroke="var(--color-brand)"
+          strokeWidth="10"
+          strokeDasharray={`${c * share} ${c}`}
+          transform="rotate(-90 60 60)"
+        />
         <text x="60" y="66" textAnchor="middle" fontSize="18" fill="currentColor">
           {done}/{total}
         </text>

@@ -24,7 +24,15 @@ function checkerOptionText(p: Pick<Phone, 'id' | 'number' | 'name'>): string {
 }
 
 /** The form and result of one check; the page supplies the phones. */
-export function SingleCheck({ mode, phones, initial }: { mode: Mode; phones: readonly Phone[] | null; initial?: Result }) {
+export function SingleCheck({
+  mode,
+  phones,
+  initial,
+}: {
+  mode: Mode;
+  phones: readonly Phone[] | null;
+  initial?: Result;
+}) {
   const [phoneId, setPhoneId] = useState('');
   const [number, setNumber] = useState('');
   const [busy, setBusy] = useState(false);
@@ -42,7 +50,10 @@ export function SingleCheck({ mode, phones, initial }: { mode: Mode; phones: rea
     if (mode === 'picture') setResult(await checkProfilePicture(phoneId, n));
     else {
       const r = await checkNumber(phoneId, n);
-      const curl = r.ok && product?.settings.wapi_token ? curlSnippet(location.origin, product.id, phoneId, product.settings.wapi_token, n) : undefined;
+      const curl =
+        r.ok && product?.settings.wapi_token
+          ? curlSnippet(location.origin, product.id, phoneId, product.settings.wapi_token, n)
+          : undefined;
       setResult({ ...r, ...(curl ? { curl } : {}) });
     }
     setBusy(false);
@@ -54,14 +65,29 @@ export function SingleCheck({ mode, phones, initial }: { mode: Mode; phones: rea
   return (
     <form className="w-pt-stack" onSubmit={(e) => void submit(e)}>
       <div className="w-pt-row w-pt-row--form">
-        <ToolPhonePicker phones={phones} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" optionText={checkerOptionText} />
-        <TextField label="Phone number" value={number} onChange={(v) => setNumber(digitsOnly(v))} inputMode="numeric" placeholder="905301234567" hint={number ? `+${number}` : 'Digits only, with the country code'} />
+        <ToolPhonePicker
+          phones={phones}
+          value={phoneId}
+          onChange={setPhoneId}
+          placeholder="Select a phone"
+          optionText={checkerOptionText}
+        />
+        <TextField
+          label="Phone number"
+          value={number}
+          onChange={(v) => setNumber(digitsOnly(v))}
+          inputMode="numeric"
+          placeholder="905301234567"
+          hint={number ? `+${number}` : 'Digits only, with the country code'}
+        />
         <Button type="submit" loading={busy} disabled={!phoneId || !number}>
           Check Number
         </Button>
       </div>
       {result && <Alert tone={result.tone}>{result.text}</Alert>}
-      {result?.url && <img className="w-pt-avatar" src={result.url} alt={`Profile picture of +${number}`} width={200} height={200} />}
+      {result?.url && (
+        <img className="w-pt-avatar" src={result.url} alt={`Profile picture of +${number}`} width={200} height={200} />
+      )}
       {result?.curl && (
         <div className="w-pt-stack">
           <pre className="w-pt-code" aria-label="cURL of the status check">
@@ -77,8 +103,14 @@ export function SingleCheck({ mode, phones, initial }: { mode: Mode; phones: rea
 }
 
 const COPY: Record<Mode, { title: string; description: string }> = {
-  picture: { title: TOOL_NAMES['/tools/get-whatsapp-profile-picture'], description: 'See the WhatsApp profile picture of a number, checked through one of your active phones.' },
-  number: { title: TOOL_NAMES['/tools/whatsapp-check-numbers'], description: 'Find out whether a number uses WhatsApp, checked through one of your active phones.' },
+  picture: {
+    title: TOOL_NAMES['/tools/get-whatsapp-profile-picture'],
+    description: 'See the WhatsApp profile picture of a number, checked through one of your active phones.',
+  },
+  number: {
+    title: TOOL_NAMES['/tools/whatsapp-check-numbers'],
+    description: 'Find out whether a number uses WhatsApp, checked through one of your active phones.',
+  },
 };
 
 /** /tools/get-whatsapp-profile-picture and /tools/whatsapp-check-numbers. */

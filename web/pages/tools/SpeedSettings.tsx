@@ -27,7 +27,14 @@ export function SpeedSettings({ count, batch, interval, onBatch, onInterval }: S
     <fieldset className="w-pt-stack w-pt-speed">
       <legend>Speed settings</legend>
       <div className="w-pt-row w-pt-row--form">
-        <TextField label="Batch size" value={batchText} inputMode="numeric" onChange={setBatchText} onBlur={commitBatch} hint="Numbers checked before each pause" />
+        <TextField
+          label="Batch size"
+          value={batchText}
+          inputMode="numeric"
+          onChange={setBatchText}
+          onBlur={commitBatch}
+          hint="Numbers checked before each pause"
+        />
         <TextField
           label="Interval (minutes)"
           value={intervalText}
@@ -42,7 +49,13 @@ export function SpeedSettings({ count, batch, interval, onBatch, onInterval }: S
           <span>
             Batch size: {batch} of {count}
           </span>
-          <input type="range" min={1} max={count} value={Math.min(batch, count)} onChange={(e) => onBatch(clampBatch(e.target.value, count))} />
+          <input
+            type="range"
+            min={1}
+            max={count}
+            value={Math.min(batch, count)}
+            onChange={(e) => onBatch(clampBatch(e.target.value, count))}
+          />
         </label>
       )}
     </fieldset>

@@ -6,7 +6,8 @@ import type { Phone } from '../../lib/phones';
 import { $toolPhonesError } from '../../stores/tools';
 
 /** Why a phone tool shows no picker (our words: the spec shows an empty select). */
-export const NO_ACTIVE_PHONE = 'You have no active phone. This tool works through one of your WhatsApp phones: link one first, then come back.';
+export const NO_ACTIVE_PHONE =
+  'You have no active phone. This tool works through one of your WhatsApp phones: link one first, then come back.';
 export const NO_ACTIVE_PHONE_LINK = 'Go to Manage Phones';
 
 type Pickable = Pick<Phone, 'id' | 'name' | 'number'>;

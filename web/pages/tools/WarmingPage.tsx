@@ -11,7 +11,20 @@ import { Tooltip } from '../../components/Tooltip';
 import { TOOLS_MSG } from '../../lib/phone-tools';
 import { riskLabel } from '../../../src/shared/risk';
 import { BudgetBars } from '../../components/BudgetBars';
-import { $risks, $toolPhones, $warming, $warmingError, addWarming, loadToolPhones, loadWarming, removeWarming, systemActive, toggleWarming, type Risk, type WarmingRecord } from '../../stores/tools';
+import {
+  $risks,
+  $toolPhones,
+  $warming,
+  $warmingError,
+  addWarming,
+  loadToolPhones,
+  loadWarming,
+  removeWarming,
+  systemActive,
+  toggleWarming,
+  type Risk,
+  type WarmingRecord,
+} from '../../stores/tools';
 import { showToast } from '../../stores/toasts';
 import { ToolPhonePicker } from './ToolPhonePicker';
 import { WarmingRemoveModal } from './WarmingRemoveModal';
@@ -45,13 +58,28 @@ function RiskDetails({ risk }: { risk: Risk | null | undefined }) {
         {row('Contact Risk', TIPS.contacts, riskLabel(risk.riskFactorContacts))}
         {row('Response Risk', TIPS.response, riskLabel(risk.riskFactorResponse))}
       </dl>
-      {risk.protection && <BudgetBars budgets={{ ...risk.protection, ...(risk.protection.enabled && risk.riskFactor === 1 ? { new_chat_pace: 2 } : {}) }} />}
+      {risk.protection && (
+        <BudgetBars
+          budgets={{
+            ...risk.protection,
+            ...(risk.protection.enabled && risk.riskFactor === 1 ? { new_chat_pace: 2 } : {}),
+          }}
+        />
+      )}
     </section>
   );
 }
 
 /** A phone of the pool: id, number, SANDBOX or LIVE, its risk and status; a click shows the risk details. */
-export function WarmingCard({ record, risk, onRemove }: { record: WarmingRecord; risk: Risk | null | undefined; onRemove: () => void }) {
+export function WarmingCard({
+  record,
+  risk,
+  onRemove,
+}: {
+  record: WarmingRecord;
+  risk: Risk | null | undefined;
+  onRemove: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <article className="w-pt-card">
@@ -68,7 +96,8 @@ export function WarmingCard({ record, risk, onRemove }: { record: WarmingRecord;
         <span className="w-muted">Status: {record.status}</span>
       </div>
       <span className="w-muted">
-        Today {record.sent_today} / {countOf(record.daily_cap, 'message')} · {countOf(record.days_in_pool, 'day')} in pool
+        Today {record.sent_today} / {countOf(record.daily_cap, 'message')} · {countOf(record.days_in_pool, 'day')} in
+        pool
       </span>
       {open && <RiskDetails risk={risk} />}
     </article>
@@ -102,7 +131,14 @@ export default function WarmingPage() {
       setBusy(false);
     }
   };
-  const add = () => (phoneId ? act(() => addWarming(phoneId), TOOLS_MSG.phoneAdded, () => setTimeout(() => void loadWarming(), 1_000)) : showToast(TOOLS_MSG.selectPhone, 'error'));
+  const add = () =>
+    phoneId
+      ? act(
+          () => addWarming(phoneId),
+          TOOLS_MSG.phoneAdded,
+          () => setTimeout(() => void loadWarming(), 1_000),
+        )
+      : showToast(TOOLS_MSG.selectPhone, 'error');
 
   return (
     <div className="w-pt">
@@ -110,13 +146,33 @@ export default function WarmingPage() {
         <span>
           System status: <Badge tone={active ? 'success' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
         </span>
-        <Button variant={active ? 'secondary' : 'primary'} loading={busy} disabled={!list?.length} onClick={() => void act(() => toggleWarming(active), undefined, () => void loadWarming())}>
+        <Button
+          variant={active ? 'secondary' : 'primary'}
+          loading={busy}
+          disabled={!list?.length}
+          onClick={() =>
+            void act(
+              () => toggleWarming(active),
+              undefined,
+              () => void loadWarming(),
+            )
+          }
+        >
           {active ? 'Stop System' : 'Start System'}
         </Button>
       </div>
-      <Card title="Automatic warm-up module" description="Phones in the pool talk to each other at a human pace; each phone's daily messages rise with its days in the pool.">
+      <Card
+        title="Automatic warm-up module"
+        description="Phones in the pool talk to each other at a human pace; each phone's daily messages rise with its days in the pool."
+      >
         <div className="w-pt-row w-pt-row--form">
-          <ToolPhonePicker phones={phones} value={phoneId} onChange={setPhoneId} placeholder="Select a phone" optionText={(p) => `${p.id}${p.data?.sandbox ? ' (Sandbox)' : ''}`} />
+          <ToolPhonePicker
+            phones={phones}
+            value={phoneId}
+            onChange={setPhoneId}
+            placeholder="Select a phone"
+            optionText={(p) => `${p.id}${p.data?.sandbox ? ' (Sandbox)' : ''}`}
+          />
           {/* With no phone to add, the picker's notice says why and where to link one. */}
           {phones?.length !== 0 && (
             <Button onClick={() => void add()} loading={busy}>

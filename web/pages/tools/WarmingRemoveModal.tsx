@@ -13,10 +13,13 @@ export interface WarmingRemoveModalProps {
 
 /** Asks before a phone leaves the warming pool: its warm-up stops and its days in the pool start again if it is added back. */
 export function WarmingRemoveModal({ record, onClose, onConfirm }: WarmingRemoveModalProps) {
-  const remove = useAction(async () => {
-    await onConfirm();
-    onClose();
-  }, { label: 'Remove' });
+  const remove = useAction(
+    async () => {
+      await onConfirm();
+      onClose();
+    },
+    { label: 'Remove' },
+  );
   return (
     <AlertModal
       open
@@ -32,7 +35,8 @@ export function WarmingRemoveModal({ record, onClose, onConfirm }: WarmingRemove
       {remove.error && <Alert tone="error">{remove.error}</Alert>}
       <p>
         Remove phone <strong>#{record.mainID}</strong>
-        {record.number ? ` (+${record.number})` : ''} from the warming pool? Its warm-up stops, and its days in the pool count from zero if you add it again.
+        {record.number ? ` (+${record.number})` : ''} from the warming pool? Its warm-up stops, and its days in the pool
+        count from zero if you add it again.
       </p>
     </AlertModal>
   );

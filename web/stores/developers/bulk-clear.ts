@@ -62,7 +62,9 @@ export async function clearOutcome(clear: () => Promise<{ success?: boolean }>):
   try {
     const res = await clear();
     if (res.success === undefined) return { success: false, message: DEV_MSG.bulkUndefined };
-    return res.success ? { success: true, message: DEV_MSG.bulkCleared } : { success: false, message: DEV_MSG.bulkError('not cleared') };
+    return res.success
+      ? { success: true, message: DEV_MSG.bulkCleared }
+      : { success: false, message: DEV_MSG.bulkError('not cleared') };
   } catch (e) {
     return { success: false, message: DEV_MSG.bulkError(errorMessage(e)) };
   }

@@ -1,6 +1,10 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { redeliverResponse, webhookDelivery, webhookDeliveriesResponse } from '../../../src/shared/schemas/webhook-deliveries';
+import type {
+  redeliverResponse,
+  webhookDelivery,
+  webhookDeliveriesResponse,
+} from '../../../src/shared/schemas/webhook-deliveries';
 import { errorMessage, msgGet, msgPost } from '../../lib/messaging-api';
 
 /** One webhook event sent to one URL, with its attempts. */
@@ -20,7 +24,11 @@ export const $deliveriesError = atom('');
 export async function loadDeliveries(): Promise<void> {
   const status = $deliveryFilter.get();
   try {
-    $deliveries.set(await msgGet<DeliveryPage>(`/webhookDeliveries?page=${$deliveryPage.get()}${status === 'all' ? '' : `&status=${status}`}`));
+    $deliveries.set(
+      await msgGet<DeliveryPage>(
+        `/webhookDeliveries?page=${$deliveryPage.get()}${status === 'all' ? '' : `&status=${status}`}`,
+      ),
+    );
     $deliveriesError.set('');
   } catch (e) {
     $deliveriesError.set(errorMessage(e));

@@ -58,11 +58,15 @@ export async function firstPhoneId(): Promise<number | null> {
 /** `GET /api/{brand}/postman?phone_id=`: saves the collection with the product id, token and phone id filled in. */
 export async function downloadPostman(phoneId: number | null): Promise<void> {
   const brand = getConfig().brand;
-  const res = await fetch(`/api/${brand}/postman${phoneId === null ? '' : `?phone_id=${phoneId}`}`, { credentials: 'same-origin' });
+  const res = await fetch(`/api/${brand}/postman${phoneId === null ? '' : `?phone_id=${phoneId}`}`, {
+    credentials: 'same-origin',
+  });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { message?: string } | null;
     throw new ApiError(body?.message || `${res.status} ${res.statusText}`.trim(), res.status, Boolean(body?.message));
   }
-  const name = /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? `${brand}-api.postman_collection.json`;
+  const name =
+    /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+    `${brand}-api.postman_collection.json`;
   saveFile(name, await res.blob());
 }

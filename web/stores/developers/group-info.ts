@@ -21,7 +21,9 @@ async function fetchGroupInfo(phoneId: number, action: GroupAction): Promise<Gro
     try {
       const out: GroupInfo[] = [];
       for (let page = 1; ; page++) {
-        const body = await msgGet<z.infer<typeof groupInfoResponse>>(`/${phoneId}/groupInfo?action=${action}&pageLimit=${limit}&page=${page}`);
+        const body = await msgGet<z.infer<typeof groupInfoResponse>>(
+          `/${phoneId}/groupInfo?action=${action}&pageLimit=${limit}&page=${page}`,
+        );
         out.push(...body.data);
         if (body.data.length < limit || out.length >= body.total) return out;
       }

@@ -37,13 +37,25 @@ export function groupLogCsv(rows: readonly GroupActionLog[]): string {
     ['Phone ID', 'Number', 'Group Name', 'Group ID', 'Participant', 'Subtype', 'Date'],
     ...rows.map((r) => {
       const b = r.data.body;
-      return [r.phone, b.receiver, b.conversation_name, b.conversation, digitsOf(b.message.participant), b.message.subtype.replace(/^group\//, ''), formatUtc(r.created_at)];
+      return [
+        r.phone,
+        b.receiver,
+        b.conversation_name,
+        b.conversation,
+        digitsOf(b.message.participant),
+        b.message.subtype.replace(/^group\//, ''),
+        formatUtc(r.created_at),
+      ];
     }),
   ]);
 }
 
 /** `GET /groupActionLogs`: one page of the filtered rows. */
-function fetchPage(f: GroupLogFilters, page: number, limit: number): Promise<{ total: number; data: GroupActionLog[] }> {
+function fetchPage(
+  f: GroupLogFilters,
+  page: number,
+  limit: number,
+): Promise<{ total: number; data: GroupActionLog[] }> {
   const params = new URLSearchParams({ subtype: f.subtype, page: String(page), limit: String(limit) });
   if (f.phoneId) params.set('phone_id', f.phoneId);
   if (f.search.trim()) params.set('search', f.search.trim());
@@ -62,7 +74,10 @@ async function fetchAll(f: GroupLogFilters): Promise<GroupActionLog[]> {
 export const $groupLogPhones = atom<Phone[]>([]);
 export const $groupLogPhonesError = atom('');
 /** Numbers of the account's active phones. */
-export const $connectedNumbers = computed($groupLogPhones, (phones) => new Set(phones.filter((p) => p.status === 'active' && p.number).map((p) => p.number)));
+export const $connectedNumbers = computed(
+  $groupLogPhones,
+  (phones) => new Set(phones.filter((p) => p.status === 'active' && p.number).map((p) => p.number)),
+);
 export const $groupLogFilters = atom<GroupLogFilters>(DEFAULT_FILTERS);
 export const $groupLogPage = atom(1);
 /** The shown page's rows and the total; null while the first one loads. */

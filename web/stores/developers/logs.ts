@@ -10,8 +10,17 @@ export type LogType = LogEvent['type'];
 export type LogFilter = 'all' | 'incoming' | 'outgoing' | 'error';
 
 /** `GET /logs`: one fetch of up to `pageLimit` events, newest first. */
-async function fetchLogs(page: number, type: LogType | undefined, pageLimit: number): Promise<{ count: number; list: LogEvent[] }> {
-  const q = new URLSearchParams({ page: String(page), order: 'desc', pageLimit: String(pageLimit), ...(type ? { type } : {}) });
+async function fetchLogs(
+  page: number,
+  type: LogType | undefined,
+  pageLimit: number,
+): Promise<{ count: number; list: LogEvent[] }> {
+  const q = new URLSearchParams({
+    page: String(page),
+    order: 'desc',
+    pageLimit: String(pageLimit),
+    ...(type ? { type } : {}),
+  });
   const body = await msgGet<z.infer<typeof logsResponse>>(`/logs?${q}`);
   return { count: Number(body.data.count) || 0, list: body.data.list };
 }
@@ -25,7 +34,10 @@ export const $logRows = atom<LogEvent[] | null>(null);
 export const $logError = atom('');
 const $chosen = atom<LogEvent | null>(null);
 /** The chosen event, else the newest one shown. */
-export const $shownLog = computed([$chosen, $logRows], (chosen, rows) => (chosen && rows?.some((r) => r.id === chosen.id) ? chosen : rows?.[0]) ?? null);
+export const $shownLog = computed(
+  [$chosen, $logRows],
+  (chosen, rows) => (chosen && rows?.some((r) => r.id === chosen.id) ? chosen : rows?.[0]) ?? null,
+);
 
 // The 500-event fetches already made for the current filter, by fetch page.
 const cache = new Map<string, LogEvent[]>();

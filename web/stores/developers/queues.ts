@@ -32,7 +32,9 @@ async function loadQueueRows(): Promise<void> {
   try {
     const list = (await msgGet<{ queues: QueueEntry[] }>('/queues?number=true')).queues;
     const sending = (id: number) => msgGet<z.infer<typeof queueResponse>>(`/${id}/queue`).then((s) => s.stats.sending);
-    const stats = await Promise.all(list.map((q) => (q.queue > 0 ? sending(q.id).catch(() => undefined) : Promise.resolve(0))));
+    const stats = await Promise.all(
+      list.map((q) => (q.queue > 0 ? sending(q.id).catch(() => undefined) : Promise.resolve(0))),
+    );
     $queueRows.set(list.map((q, i) => ({ ...q, ...(stats[i] !== undefined ? { sending: stats[i] } : {}) })));
     $queuesError.set('');
   } catch (e) {

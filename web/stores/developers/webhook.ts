@@ -15,14 +15,17 @@ export type ConfiguredPhone = Phone;
 export type PhoneConfig = z.infer<typeof phoneConfig>['status'];
 
 /** The sample message the webhook test posts (the server fills the rest of a real incoming message). */
-const WEBHOOK_TEST_MESSAGE = { message: { type: 'text', text: 'This is a test message from the console.', fromMe: false } };
+const WEBHOOK_TEST_MESSAGE = {
+  message: { type: 'text', text: 'This is a test message from the console.', fromMe: false },
+};
 
 /** `GET /product`. */
 export const fetchProductData = () => msgGet<ProductData>('/product');
 /** `GET /{id}/config`: the phone's own webhook. */
 export const fetchPhoneConfig = async (id: number) => (await msgGet<{ status: PhoneConfig }>(`/${id}/config`)).status;
 /** `POST /{id}/config`: sets the phone's own webhook; resolves to what is stored. */
-export const storePhoneWebhook = async (id: number, webhook: string) => (await msgPost<{ status: PhoneConfig }>(`/${id}/config`, { webhook })).status;
+export const storePhoneWebhook = async (id: number, webhook: string) =>
+  (await msgPost<{ status: PhoneConfig }>(`/${id}/config`, { webhook })).status;
 
 /** The product's webhook settings; null until loaded. */
 export const $productData = atom<ProductData | null>(null);
@@ -44,7 +47,10 @@ export async function loadProductData(): Promise<void> {
 
 /** `POST /api/{brand}/live/checkWebhook`: the server posts a signed sample message to the URL; resolves to its text. */
 export async function verifyWebhook(webhook: string): Promise<string> {
-  const body = await apiPost<z.infer<typeof checkWebhookAnswer>>(`/api/${getConfig().brand}/live/checkWebhook`, { webhook, ...WEBHOOK_TEST_MESSAGE });
+  const body = await apiPost<z.infer<typeof checkWebhookAnswer>>(`/api/${getConfig().brand}/live/checkWebhook`, {
+    webhook,
+    ...WEBHOOK_TEST_MESSAGE,
+  });
   return body.message;
 }
 

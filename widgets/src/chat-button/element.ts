@@ -1,6 +1,13 @@
 import { adoptCss } from '../adopt-css.js';
 import { HIDDEN_CSS, ICON, chatButtonCss } from './styles.js';
-import { ATTRIBUTES, MOBILE_MAX_WIDTH, chatLink, phoneDigits, readSettings, type ChatButtonSettings } from './settings.js';
+import {
+  ATTRIBUTES,
+  MOBILE_MAX_WIDTH,
+  chatLink,
+  phoneDigits,
+  readSettings,
+  type ChatButtonSettings,
+} from './settings.js';
 
 /** The custom element's tag. */
 export const TAG = 'wapi-chat-button';
@@ -12,7 +19,8 @@ const escHtml = (v: string) => v.replace(/&/g, '&amp;').replace(/</g, '&lt;').re
 
 // Importing the module during server rendering (Node, no DOM) must not throw: the class then extends
 // a stand-in and `defineChatButton()` does nothing.
-const Base: typeof HTMLElement = typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
+const Base: typeof HTMLElement =
+  typeof HTMLElement === 'undefined' ? (class {} as unknown as typeof HTMLElement) : HTMLElement;
 
 /**
  * `<wapi-chat-button phone="…">`: a WhatsApp chat button in a closed-off shadow root. It fetches

@@ -86,8 +86,18 @@ export function chatLink(phone: string, message?: string): string {
 
 /** The attributes, in order, that configure the element (and, as data-*, the script tag). */
 export const ATTRIBUTES = [
-  'phone', 'message', 'text', 'design', 'display', 'position-desktop', 'position-mobile',
-  'offset-desktop', 'offset-mobile', 'offset-bottom', 'message-desktop', 'message-mobile',
+  'phone',
+  'message',
+  'text',
+  'design',
+  'display',
+  'position-desktop',
+  'position-mobile',
+  'offset-desktop',
+  'offset-mobile',
+  'offset-bottom',
+  'message-desktop',
+  'message-mobile',
 ] as const;
 
 /** The attributes that differ from the defaults, for a short snippet. */
@@ -99,7 +109,8 @@ export function settingsAttributes(s: ChatButtonSettings): [string, string][] {
   if (s.display !== 'both') out.push(['display', s.display]);
   if (s.positionDesktop !== 'right') out.push(['position-desktop', s.positionDesktop]);
   if (s.positionMobile !== 'right') out.push(['position-mobile', s.positionMobile]);
-  if (s.offsetDesktop !== defaultOffset(s.positionDesktop, 'desktop')) out.push(['offset-desktop', String(s.offsetDesktop)]);
+  if (s.offsetDesktop !== defaultOffset(s.positionDesktop, 'desktop'))
+    out.push(['offset-desktop', String(s.offsetDesktop)]);
   if (s.offsetMobile !== defaultOffset(s.positionMobile, 'mobile')) out.push(['offset-mobile', String(s.offsetMobile)]);
   if (s.offsetBottom !== BOTTOM_OFFSET) out.push(['offset-bottom', String(s.offsetBottom)]);
   if (!s.messageDesktop) out.push(['message-desktop', 'false']);
@@ -111,6 +122,8 @@ const escAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').
 
 /** The one-line embed: a script tag whose data-* attributes insert the button. */
 export function embedSnippet(scriptUrl: string, s: ChatButtonSettings): string {
-  const attrs = settingsAttributes(s).map(([k, v]) => ` data-${k}="${escAttr(v)}"`).join('');
+  const attrs = settingsAttributes(s)
+    .map(([k, v]) => ` data-${k}="${escAttr(v)}"`)
+    .join('');
   return `<script src="${escAttr(scriptUrl)}"${attrs} async></script>`;
 }

@@ -32,7 +32,15 @@ export function Base64Encoder() {
           </p>
           <output aria-label="Base64 data URI">{output}</output>
           <div className="wt-row">
-            <button type="button" onClick={() => void navigator.clipboard.writeText(output).then(() => show('Copied to clipboard!'), () => show('Failed to copy content!'))}>
+            <button
+              type="button"
+              onClick={() =>
+                void navigator.clipboard.writeText(output).then(
+                  () => show('Copied to clipboard!'),
+                  () => show('Failed to copy content!'),
+                )
+              }
+            >
               Copy
             </button>
           </div>

@@ -1,5 +1,14 @@
 import { useState } from 'react';
-import { MESSAGES, SAMPLES, escapeJson, fetchJson, prettyJson, saveTarget, transform, unescapeJson } from './json-escape.js';
+import {
+  MESSAGES,
+  SAMPLES,
+  escapeJson,
+  fetchJson,
+  prettyJson,
+  saveTarget,
+  transform,
+  unescapeJson,
+} from './json-escape.js';
 import { ToolRoot, download, useNotice } from './ui.js';
 
 const reason = (err: unknown) => (err instanceof Error ? err.message : String(err));
@@ -48,9 +57,15 @@ export function JsonEscape() {
   return (
     <ToolRoot name="json-escape-unescape">
       <div className="wt-row">
-        <button type="button" className="wt-quiet" onClick={() => setInput(SAMPLES.simple)}>Sample JSON (simple)</button>
-        <button type="button" className="wt-quiet" onClick={() => setInput(SAMPLES.complex)}>Sample JSON (complex)</button>
-        <button type="button" className="wt-quiet" onClick={() => setAsking(true)}>With URL</button>
+        <button type="button" className="wt-quiet" onClick={() => setInput(SAMPLES.simple)}>
+          Sample JSON (simple)
+        </button>
+        <button type="button" className="wt-quiet" onClick={() => setInput(SAMPLES.complex)}>
+          Sample JSON (complex)
+        </button>
+        <button type="button" className="wt-quiet" onClick={() => setAsking(true)}>
+          With URL
+        </button>
         <label className="wt-field">
           <span>Upload JSON</span>
           <input type="file" accept=".json,application/json" onChange={(e) => void upload(e.target.files?.[0])} />
@@ -59,10 +74,20 @@ export function JsonEscape() {
       {asking && (
         <div className="wt-dialog" role="dialog" aria-label="Enter JSON URL">
           <strong>Enter JSON URL</strong>
-          <input type="url" value={url} onChange={(e) => setUrl(e.target.value)} aria-label="JSON URL" placeholder="https://" />
+          <input
+            type="url"
+            value={url}
+            onChange={(e) => setUrl(e.target.value)}
+            aria-label="JSON URL"
+            placeholder="https://"
+          />
           <div className="wt-row">
-            <button type="button" disabled={!url.trim()} onClick={() => void fetchUrl()}>Fetch JSON</button>
-            <button type="button" className="wt-quiet" onClick={() => setAsking(false)}>Cancel</button>
+            <button type="button" disabled={!url.trim()} onClick={() => void fetchUrl()}>
+              Fetch JSON
+            </button>
+            <button type="button" className="wt-quiet" onClick={() => setAsking(false)}>
+              Cancel
+            </button>
           </div>
         </div>
       )}
@@ -71,22 +96,74 @@ export function JsonEscape() {
         <textarea value={input} onChange={(e) => setInput(e.target.value)} rows={8} />
       </label>
       <div className="wt-row">
-        <button type="button" disabled={blank} onClick={() => run(escapeJson, MESSAGES.escaped, MESSAGES.escapeFailed)}>Escape</button>
-        <button type="button" disabled={blank} onClick={() => run(unescapeJson, MESSAGES.unescaped, MESSAGES.unescapeFailed)}>Unescape</button>
-        <button type="button" className="wt-quiet" onClick={() => { setInput(''); setResult(''); show(MESSAGES.allCleared); }}>Clear All</button>
+        <button type="button" disabled={blank} onClick={() => run(escapeJson, MESSAGES.escaped, MESSAGES.escapeFailed)}>
+          Escape
+        </button>
+        <button
+          type="button"
+          disabled={blank}
+          onClick={() => run(unescapeJson, MESSAGES.unescaped, MESSAGES.unescapeFailed)}
+        >
+          Unescape
+        </button>
+        <button
+          type="button"
+          className="wt-quiet"
+          onClick={() => {
+            setInput('');
+            setResult('');
+            show(MESSAGES.allCleared);
+          }}
+        >
+          Clear All
+        </button>
       </div>
       <label className="wt-field">
         <span>Result</span>
         <textarea value={result} readOnly rows={8} />
       </label>
       <div className="wt-row">
-        <button type="button" className="wt-quiet" disabled={!result} onClick={() => void navigator.clipboard.writeText(result).then(() => show(MESSAGES.copied), () => show(MESSAGES.copyFailed))}>Copy</button>
-        <button type="button" className="wt-quiet" disabled={!result} onClick={() => { setResult(''); show(MESSAGES.resultCleared); }}>Clear</button>
-        <button type="button" className="wt-quiet" disabled={nothing} aria-expanded={choosing && !nothing} onClick={() => setChoosing(!choosing)}>Save as File</button>
+        <button
+          type="button"
+          className="wt-quiet"
+          disabled={!result}
+          onClick={() =>
+            void navigator.clipboard.writeText(result).then(
+              () => show(MESSAGES.copied),
+              () => show(MESSAGES.copyFailed),
+            )
+          }
+        >
+          Copy
+        </button>
+        <button
+          type="button"
+          className="wt-quiet"
+          disabled={!result}
+          onClick={() => {
+            setResult('');
+            show(MESSAGES.resultCleared);
+          }}
+        >
+          Clear
+        </button>
+        <button
+          type="button"
+          className="wt-quiet"
+          disabled={nothing}
+          aria-expanded={choosing && !nothing}
+          onClick={() => setChoosing(!choosing)}
+        >
+          Save as File
+        </button>
         {choosing && !nothing && (
           <span className="wt-row" role="group" aria-label="File format">
-            <button type="button" className="wt-quiet" onClick={() => save('JSON')}>Save as JSON</button>
-            <button type="button" className="wt-quiet" onClick={() => save('TXT')}>Save as TXT</button>
+            <button type="button" className="wt-quiet" onClick={() => save('JSON')}>
+              Save as JSON
+            </button>
+            <button type="button" className="wt-quiet" onClick={() => save('TXT')}>
+              Save as TXT
+            </button>
           </span>
         )}
       </div>

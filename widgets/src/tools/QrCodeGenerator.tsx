@@ -42,23 +42,59 @@ export function QrCodeGenerator({ normalizePhone = internationalNumber }: QrCode
         hint="The full number with its country code; + or 00 before it is fine."
         error={phoneError}
       />
-      <Field label="Message (Optional)" value={message} onChange={setMessage} multiline hint={qrCapacity(link)} error={tooLong} />
-      <div className="wt-qr">{coded ? <QRCodeCanvas value={coded} size={QR_SIZE} level={QR_LEVEL} marginSize={2} title={coded} /> : tooLong ? 'Message too long for a QR code' : QR_EMPTY}</div>
-      {coded && <QRCodeCanvas ref={canvas} value={coded} size={QR_PRINT_SIZE} level={QR_LEVEL} marginSize={4} hidden aria-hidden="true" />}
+      <Field
+        label="Message (Optional)"
+        value={message}
+        onChange={setMessage}
+        multiline
+        hint={qrCapacity(link)}
+        error={tooLong}
+      />
+      <div className="wt-qr">
+        {coded ? (
+          <QRCodeCanvas value={coded} size={QR_SIZE} level={QR_LEVEL} marginSize={2} title={coded} />
+        ) : tooLong ? (
+          'Message too long for a QR code'
+        ) : (
+          QR_EMPTY
+        )}
+      </div>
+      {coded && (
+        <QRCodeCanvas
+          ref={canvas}
+          value={coded}
+          size={QR_PRINT_SIZE}
+          level={QR_LEVEL}
+          marginSize={4}
+          hidden
+          aria-hidden="true"
+        />
+      )}
       <div className="wt-row">
-        <button type="button" disabled={!coded} onClick={() => canvas.current && download(canvas.current.toDataURL('image/png'), qrFileName(digits))}>
+        <button
+          type="button"
+          disabled={!coded}
+          onClick={() => canvas.current && download(canvas.current.toDataURL('image/png'), qrFileName(digits))}
+        >
           Download
         </button>
         <button
           type="button"
           className="wt-quiet"
           disabled={!link}
-          onClick={() => void navigator.clipboard.writeText(link).then(() => show('Copied to clipboard!'), () => show('Failed to copy content!'))}
+          onClick={() =>
+            void navigator.clipboard.writeText(link).then(
+              () => show('Copied to clipboard!'),
+              () => show('Failed to copy content!'),
+            )
+          }
         >
           Copy Link
         </button>
       </div>
-      {coded && <small className="wt-hint">{`The PNG is ${QR_PRINT_SIZE} × ${QR_PRINT_SIZE} px, sharp enough to print.`}</small>}
+      {coded && (
+        <small className="wt-hint">{`The PNG is ${QR_PRINT_SIZE} × ${QR_PRINT_SIZE} px, sharp enough to print.`}</small>
+      )}
       {link && <output>{link}</output>}
       {notice}
     </ToolRoot>

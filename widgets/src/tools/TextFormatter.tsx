@@ -2,7 +2,12 @@ import { useRef, useState, type ReactNode } from 'react';
 import { MARKERS, parseFormatting, wrapSelection, type FormatStyle, type Segment } from './text-format.js';
 import { ToolRoot } from './ui.js';
 
-const BUTTONS: [FormatStyle, string][] = [['bold', 'Bold'], ['italic', 'Italic'], ['strikethrough', 'Strikethrough'], ['monospace', 'Monospace']];
+const BUTTONS: [FormatStyle, string][] = [
+  ['bold', 'Bold'],
+  ['italic', 'Italic'],
+  ['strikethrough', 'Strikethrough'],
+  ['monospace', 'Monospace'],
+];
 
 function Styled({ segment }: { segment: Segment }) {
   return segment.styles.reduce<ReactNode>((inner, style) => {
@@ -55,10 +60,18 @@ export function TextFormatter() {
       <div>
         <strong>Formatting guide</strong>
         <ul>
-          <li>Bold: {MARKERS.bold}text{MARKERS.bold}</li>
-          <li>Italic: {MARKERS.italic}text{MARKERS.italic}</li>
-          <li>Strikethrough: {MARKERS.strikethrough}text{MARKERS.strikethrough}</li>
-          <li>Monospace: {MARKERS.monospace}text{MARKERS.monospace}</li>
+          <li>
+            Bold: {MARKERS.bold}text{MARKERS.bold}
+          </li>
+          <li>
+            Italic: {MARKERS.italic}text{MARKERS.italic}
+          </li>
+          <li>
+            Strikethrough: {MARKERS.strikethrough}text{MARKERS.strikethrough}
+          </li>
+          <li>
+            Monospace: {MARKERS.monospace}text{MARKERS.monospace}
+          </li>
         </ul>
       </div>
     </ToolRoot>

@@ -1,6 +1,18 @@
 import { useState } from 'react';
 import { internationalNumber, type PhoneNormalizer } from './phone.js';
-import { EMPTY_CONTACT, FILL_WARNING, FIX_WARNING, VCF_FILE_NAME, canOutput, contactJson, contactProblems, contactVcf, outputCard, photoProblem, type ContactFields } from './vcard.js';
+import {
+  EMPTY_CONTACT,
+  FILL_WARNING,
+  FIX_WARNING,
+  VCF_FILE_NAME,
+  canOutput,
+  contactJson,
+  contactProblems,
+  contactVcf,
+  outputCard,
+  photoProblem,
+  type ContactFields,
+} from './vcard.js';
 import { Field, ToolRoot, download, readDataUrl, useNotice } from './ui.js';
 
 const FIELDS: [keyof ContactFields, string, boolean][] = [
@@ -53,7 +65,11 @@ export function VCardMaker({ normalizePhone = internationalNumber }: VCardMakerP
           required={required}
           multiline={key === 'note'}
           type={key === 'email' ? 'email' : key === 'phone' ? 'tel' : 'text'}
-          {...(key === 'phone' ? { hint: 'With the country code, e.g. +90 555 123 45 67.', error: shown('phone') } : key === 'email' ? { error: shown('email') } : {})}
+          {...(key === 'phone'
+            ? { hint: 'With the country code, e.g. +90 555 123 45 67.', error: shown('phone') }
+            : key === 'email'
+              ? { error: shown('email') }
+              : {})}
         />
       ))}
       <label className="wt-field">
@@ -70,12 +86,25 @@ export function VCardMaker({ normalizePhone = internationalNumber }: VCardMakerP
           JSON
         </button>
       </div>
-      {ready ? <pre aria-label={`${tab.toUpperCase()} code`}>{code}</pre> : <p className="wt-warn">{canOutput(card) ? FIX_WARNING : FILL_WARNING}</p>}
+      {ready ? (
+        <pre aria-label={`${tab.toUpperCase()} code`}>{code}</pre>
+      ) : (
+        <p className="wt-warn">{canOutput(card) ? FIX_WARNING : FILL_WARNING}</p>
+      )}
       <div className="wt-row">
-        <button type="button" disabled={!ready} onClick={() => out && download(new Blob([contactVcf(out)], { type: 'text/vcard' }), VCF_FILE_NAME)}>
+        <button
+          type="button"
+          disabled={!ready}
+          onClick={() => out && download(new Blob([contactVcf(out)], { type: 'text/vcard' }), VCF_FILE_NAME)}
+        >
           Download in VCF format
         </button>
-        <button type="button" className="wt-quiet" disabled={!ready} onClick={() => void navigator.clipboard.writeText(code).then(() => show('Copied to clipboard!', 3000))}>
+        <button
+          type="button"
+          className="wt-quiet"
+          disabled={!ready}
+          onClick={() => void navigator.clipboard.writeText(code).then(() => show('Copied to clipboard!', 3000))}
+        >
           Copy
         </button>
       </div>

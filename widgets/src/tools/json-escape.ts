@@ -40,7 +40,12 @@ export function unescapeJson(text: string): string {
  * One Escape or Unescape: its result and notice. A failure gives an empty result, so the previous
  * one is not left ready to copy as if it were this input's.
  */
-export function transform(fn: (text: string) => string, input: string, ok: string, failed: string): { result: string; notice: string } {
+export function transform(
+  fn: (text: string) => string,
+  input: string,
+  ok: string,
+  failed: string,
+): { result: string; notice: string } {
   try {
     return { result: fn(input), notice: ok };
   } catch {
@@ -62,5 +67,7 @@ export async function fetchJson(url: string, fetcher: typeof fetch = fetch): Pro
 
 /** The saved file's name and type. */
 export function saveTarget(kind: 'JSON' | 'TXT'): { name: string; type: string } {
-  return kind === 'JSON' ? { name: 'processed_file.json', type: 'application/json' } : { name: 'processed_file.txt', type: 'text/plain' };
+  return kind === 'JSON'
+    ? { name: 'processed_file.json', type: 'application/json' }
+    : { name: 'processed_file.txt', type: 'text/plain' };
 }

@@ -22,7 +22,9 @@ export function qrCapacity(link: string): string {
 /** What is wrong with a link too long for a code, or null when it fits. */
 export function qrTooLong(link: string): string | null {
   const over = link.length - QR_MAX_LINK;
-  return over > 0 ? `The message is too long for a QR code: shorten it by about ${over} character${over === 1 ? '' : 's'} (the link is ${link.length}, at most ${QR_MAX_LINK} fit).` : null;
+  return over > 0
+    ? `The message is too long for a QR code: shorten it by about ${over} character${over === 1 ? '' : 's'} (the link is ${link.length}, at most ${QR_MAX_LINK} fit).`
+    : null;
 }
 
 /** The link the code holds: wa.me with the digits and the optional URL-encoded message. */

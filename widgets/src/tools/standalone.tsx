@@ -55,7 +55,8 @@ export function mountTool(el: Element): boolean {
   shadow.append(container);
   const root = createRoot(container);
   render(root, name, adopted);
-  if (NUMBER_TOOLS.has(name)) void phoneReader().then((normalize) => normalize && render(root, name, adopted, normalize));
+  if (NUMBER_TOOLS.has(name))
+    void phoneReader().then((normalize) => normalize && render(root, name, adopted, normalize));
   return true;
 }
 

@@ -7,12 +7,21 @@ export type FormatStyle = keyof typeof MARKERS;
 /** Wraps the selection [start, end) in the style's markers; returns the text and the new selection. */
 export function wrapSelection(text: string, start: number, end: number, style: FormatStyle) {
   const m = MARKERS[style];
-  return { text: text.slice(0, start) + m + text.slice(start, end) + m + text.slice(end), start: start + m.length, end: end + m.length };
+  return {
+    text: text.slice(0, start) + m + text.slice(start, end) + m + text.slice(end),
+    start: start + m.length,
+    end: end + m.length,
+  };
 }
 
 export type Segment = { text: string; styles: FormatStyle[] };
 
-const STYLE: Record<Style, FormatStyle> = { bold: 'bold', italic: 'italic', strike: 'strikethrough', mono: 'monospace' };
+const STYLE: Record<Style, FormatStyle> = {
+  bold: 'bold',
+  italic: 'italic',
+  strike: 'strikethrough',
+  mono: 'monospace',
+};
 
 /**
  * Splits WhatsApp-formatted text into styled segments (nested markers apply together), through the

@@ -11,7 +11,12 @@ export function useNotice(): [ReactNode, (text: string, ms?: number) => void] {
     setText(next);
     timer.current = setTimeout(() => setText(''), ms);
   }, []);
-  return [<p className="wt-notice" role="status" aria-live="polite">{text}</p>, show];
+  return [
+    <p className="wt-notice" role="status" aria-live="polite">
+      {text}
+    </p>,
+    show,
+  ];
 }
 
 /** Saves a blob under a file name through a temporary link. */
@@ -59,7 +64,18 @@ export function ToolRoot({ name, children }: { name: string; children: ReactNode
 }
 
 /** A labelled text input, with a note and an error below it that the input is described by. */
-export function Field(props: { label: string; value: string; onChange: (v: string) => void; onBlur?: () => void; required?: boolean; type?: string; multiline?: boolean; placeholder?: string; hint?: string; error?: string | null }) {
+export function Field(props: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  onBlur?: () => void;
+  required?: boolean;
+  type?: string;
+  multiline?: boolean;
+  placeholder?: string;
+  hint?: string;
+  error?: string | null;
+}) {
   const { label, value, onChange, multiline, hint, error, ...rest } = props;
   const id = useId();
   const described = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
@@ -71,7 +87,14 @@ export function Field(props: { label: string; value: string; onChange: (v: strin
         {rest.required && ' *'}
       </span>
       {multiline ? (
-        <textarea value={value} onChange={(e) => onChange(e.target.value)} onBlur={rest.onBlur} rows={3} placeholder={rest.placeholder} {...aria} />
+        <textarea
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+          onBlur={rest.onBlur}
+          rows={3}
+          placeholder={rest.placeholder}
+          {...aria}
+        />
       ) : (
         <input value={value} onChange={(e) => onChange(e.target.value)} {...rest} {...aria} />
       )}

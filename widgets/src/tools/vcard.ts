@@ -13,7 +13,16 @@ export interface ContactFields {
   photo: string;
 }
 
-export const EMPTY_CONTACT: ContactFields = { firstName: '', lastName: '', phone: '', email: '', organization: '', position: '', note: '', photo: '' };
+export const EMPTY_CONTACT: ContactFields = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  organization: '',
+  position: '',
+  note: '',
+  photo: '',
+};
 export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png'] as const;
 export const VCF_FILE_NAME = 'contact.vcf';
@@ -34,7 +43,10 @@ export function emailProblem(email: string): string | null {
 }
 
 /** What is wrong with the typed phone and e-mail (an empty optional e-mail is fine). */
-export function contactProblems(c: ContactFields, normalize: PhoneNormalizer = internationalNumber): { phone?: string; email?: string } {
+export function contactProblems(
+  c: ContactFields,
+  normalize: PhoneNormalizer = internationalNumber,
+): { phone?: string; email?: string } {
   const phone = c.phone.trim() ? normalize(c.phone) : null;
   const email = emailProblem(c.email);
   return { ...(phone && !phone.ok ? { phone: phone.error } : {}), ...(email ? { email } : {}) };
@@ -72,7 +84,12 @@ const esc = (v: string, compound = false) => {
  * optional organization and note (spec 3).
  */
 export function contactVcf(c: ContactFields): string {
-  const lines = ['BEGIN:VCARD', 'VERSION:3.0', `N:${esc(c.lastName, true)};${esc(c.firstName, true)};;;`, `FN:${esc([c.firstName, c.lastName].filter((p) => p.trim()).join(' '))}`];
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:3.0',
+    `N:${esc(c.lastName, true)};${esc(c.firstName, true)};;;`,
+    `FN:${esc([c.firstName, c.lastName].filter((p) => p.trim()).join(' '))}`,
+  ];
   if (c.email.trim()) lines.push(`EMAIL;TYPE=INTERNET:${esc(c.email)}`);
   const photo = /^data:image\/(jpeg|png);base64,(.+)$/.exec(c.photo);
   if (photo) lines.push(`PHOTO;ENCODING=b;TYPE=${photo[1]!.toUpperCase()}:${photo[2]}`);
