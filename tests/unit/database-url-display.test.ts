@@ -12,9 +12,10 @@ describe('the database address in logs and banners', () => {
 
   it('is how the server and the runner print it when they start (their banners go to the server log)', () => {
     for (const entry of ['src/node.ts', 'src/phone-runner.ts']) {
-      const printed = readFileSync(entry, 'utf8')
-        .split('\n')
-        .filter((l) => /console\.(log|error|warn)\(/.test(l) && /\$\{[^}]*DATABASE_URL/.test(l));
+      // Each console call whole (a long one spans several lines).
+      const printed = [...readFileSync(entry, 'utf8').matchAll(/console\.(?:log|error|warn)\(([\s\S]*?)\);\n/g)]
+        .map((m) => m[1]!)
+        .filter((call) => /\$\{[^}]*DATABASE_URL/.test(call));
       expect(printed.length, entry).toBeGreaterThan(0);
       for (const line of printed) expect(line, entry).toMatch(/displayUrl\(config\.DATABASE_URL\)/);
     }
