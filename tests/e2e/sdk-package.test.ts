@@ -18,6 +18,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../src/services/webhooks/sign';
 import { launchBrowser } from './support/browser';
+import { consumerTsc, RESOLUTIONS } from './support/consumer-tsc';
 import { HttpCustomer } from './support/http-api';
 import { startServer, type RunningServer } from './support/server';
 
@@ -164,26 +165,8 @@ const wapi = createWapiClient({ baseUrl: 'https://wapi.example', productId: 'p',
 export const a = wapi.sendMessage(1, { to_number: '905301234567', type: 'txt', message: 'hi' });
 export const b = wapi.sendMessage(1, { to_number: '905301234567', message: 'hi', colour: 'red' });`,
     );
-    const tsc = resolve('node_modules/typescript/bin/tsc');
-    for (const [module, resolution] of [
-      ['nodenext', 'nodenext'],
-      ['esnext', 'bundler'],
-    ]) {
-      const args = [
-        tsc,
-        '--noEmit',
-        '--strict',
-        '--skipLibCheck',
-        'false',
-        '--module',
-        module!,
-        '--moduleResolution',
-        resolution!,
-        '--target',
-        'es2022',
-        '--lib',
-        'es2022,dom',
-      ];
+    for (const [module, resolution] of RESOLUTIONS) {
+      const args = consumerTsc(module, resolution);
       // One compiler run per resolution: check.ts must compile clean, and wrong.ts fail on its two wrong lines only.
       const run = spawnSync(process.execPath, [...args, 'check.ts', 'wrong.ts'], { cwd: project, encoding: 'utf8' });
       const errors = run.stdout.split('\n').filter((l) => /error TS\d+/.test(l));

@@ -11,6 +11,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFil
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { consumerTsc, RESOLUTIONS } from './support/consumer-tsc';
 
 const npm = (args: string[], cwd: string) =>
   execFileSync('npm', [...args, '--no-audit', '--no-fund', '--loglevel=error'], { cwd, encoding: 'utf8' });
@@ -118,30 +119,8 @@ export const badDesign = <wapi-chat-button phone="1" design="huge" />;
 // @ts-expect-error: the phone is required
 export const noPhone = <wapi-chat-button text="Hi" />;`,
     );
-    const tsc = resolve('node_modules/typescript/bin/tsc');
-    for (const [module, resolution] of [
-      ['nodenext', 'nodenext'],
-      ['esnext', 'bundler'],
-    ]) {
-      const args = [
-        tsc,
-        '--noEmit',
-        '--strict',
-        '--skipLibCheck',
-        'false',
-        '--module',
-        module!,
-        '--moduleResolution',
-        resolution!,
-        '--target',
-        'es2022',
-        '--lib',
-        'es2022,dom',
-        '--jsx',
-        'react-jsx',
-        'check.ts',
-        'button.tsx',
-      ];
+    for (const [module, resolution] of RESOLUTIONS) {
+      const args = consumerTsc(module, resolution, ['--jsx', 'react-jsx', 'check.ts', 'button.tsx']);
       expect(spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8' }).stdout, resolution).toBe('');
     }
   }, 90_000);
@@ -197,23 +176,7 @@ defineChatButton();
 export const s: ChatButtonSettings = readSettings(() => null);
 export const tag: string = TAG;`,
     );
-    const tsc = resolve('node_modules/typescript/bin/tsc');
-    const args = [
-      tsc,
-      '--noEmit',
-      '--strict',
-      '--skipLibCheck',
-      'false',
-      '--module',
-      'nodenext',
-      '--moduleResolution',
-      'nodenext',
-      '--target',
-      'es2022',
-      '--lib',
-      'es2022,dom',
-      'check.ts',
-    ];
+    const args = consumerTsc('nodenext', 'nodenext', ['check.ts']);
     expect(spawnSync(process.execPath, args, { cwd: project, encoding: 'utf8' }).stdout).toBe('');
   }, 90_000);
 });
