@@ -56,7 +56,7 @@ const asText = (value: unknown): CallToolResult['content'] => [{ type: 'text', t
 /**
  * Runs one tool call as the REST endpoint would: the same schemas, services and limits, and one API
  * log row (path `/api/{pid}/mcp`, method POST, body `{ tool, arguments }`, the status the REST call
- * would have answered, the answer) committed before the result leaves. A failure is the tool's
+ * would have answered, the answer) durable before the result leaves. A failure is the tool's
  * result with `isError` and the one error shape, as a REST call's body would be.
  */
 async function callTool(
