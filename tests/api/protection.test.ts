@@ -37,8 +37,9 @@ describe('protection settings', () => {
     const id = await api.addPhone();
     const first = await api.get(`/${id}/protection`);
     expect(first.status).toBe(200);
+    // On by default for a WhatsApp Web number.
     expect(first.body.protection).toMatchObject({
-      enabled: false,
+      enabled: true,
       ramp_start: 20,
       ramp_step: 20,
       ramp_max: 250,
@@ -111,9 +112,10 @@ describe('hold at the limit', () => {
   it('a number linked today sends to 25 new numbers: 20 go, 5 are held; a reply does not count; the next day the rest go', async () => {
     const id = await api.addPhone();
     await api.link(id, '905300000002');
-    expect((await api.post(`/${id}/protection`, { enabled: true })).body.protection.budgets.new_chats).toEqual({
-      used: 0,
-      limit: 20,
+    // Nothing to turn on: protection is on by default.
+    expect((await api.get(`/${id}/protection`)).body.protection).toMatchObject({
+      enabled: true,
+      budgets: { new_chats: { used: 0, limit: 20 } },
     });
 
     for (let i = 1; i <= 25; i++)
@@ -196,9 +198,10 @@ describe('hold at the limit', () => {
     ).toEqual(expect.arrayContaining(['warning', 'reached', 'cleared']));
   });
 
-  it('leaves a phone without protection as it was: 25 new numbers all go', async () => {
+  it('leaves a phone with protection turned off as it was: 25 new numbers all go', async () => {
     const id = await api.addPhone();
     await api.link(id, '905300000002');
+    expect((await api.post(`/${id}/protection`, { enabled: false })).body.protection.enabled).toBe(false);
     for (let i = 1; i <= 25; i++) await api.post(`/${id}/sendMessage`, { to_number: number(i), message: `hello ${i}` });
     await eventually(async () => (await countBy(id, 'sent')) === 25, 10_000, 'all 25 to go').catch(async (e) => {
       console.log((await rows(id)).map((r) => [r.status, r.error, r.openedAt]));

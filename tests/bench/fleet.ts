@@ -5,15 +5,15 @@
  * The runners' traffic is also measured standing still (leases, polls, job queues), and what a sent
  * message costs beyond it printed: the cost that grows with traffic.
  * Run: npm run bench:fleet   (BENCH_PHONES, BENCH_MESSAGES, BENCH_RUNNERS="1,2,3"; BENCH_TRACE=1 lists the statements;
- * BENCH_PROTECTION=1 turns ban protection on for every phone, with budgets the run never reaches: every
- * message opens a chat, so the claim counts both budgets for each)
+ * ban protection is on, as it is by default, with budgets the run never reaches: every message opens a chat,
+ * so the claim counts both budgets for each; BENCH_PROTECTION=0 turns it off)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { migrateDb } from '../../db/migrate';
 import { openDb } from '../../db/open';
 import { observeDbCall } from '../../src/services/metrics/registry';
@@ -83,17 +83,16 @@ const pid = (await db.select({ id: products.id }).from(products).get())!.id;
 const product = (await getProduct(ctx, pid))!;
 const ids: number[] = [];
 for (let i = 0; i < PHONES; i++) ids.push((await addPhone(ctx, product, {})).id);
-if (process.env.BENCH_PROTECTION === '1') {
-  for (const id of ids)
-    await db.insert(phoneProtection).values({
-      phoneId: id,
-      rampStart: 1_000_000,
-      rampStep: 0,
-      rampMax: 1_000_000,
-      unansweredLimit: 1_000_000,
-      updatedAt: Date.now(),
-    });
-}
+const protectionOn = process.env.BENCH_PROTECTION !== '0';
+for (const id of ids)
+  await db
+    .update(phoneProtection)
+    .set(
+      protectionOn
+        ? { rampStart: 1_000_000, rampStep: 0, rampMax: 1_000_000, unansweredLimit: 1_000_000, updatedAt: Date.now() }
+        : { enabled: false, updatedAt: Date.now() },
+    )
+    .where(eq(phoneProtection.phoneId, id));
 const app = createApp({
   billing: billingProviders,
   config,
@@ -241,7 +240,7 @@ for (const n of FLEETS) {
   await Promise.all(fleet.map(stop));
 }
 console.log(
-  `\nFleet on one remote libSQL (test Hrana server)${process.env.BENCH_PROTECTION === '1' ? ', ban protection on' : ''}, node ${process.version}, ${process.platform} ${process.arch}; lease ${LEASE_MS} ms, ${CONCURRENCY} concurrent senders`,
+  `\nFleet on one remote libSQL (test Hrana server)${protectionOn ? ', ban protection on' : ', ban protection off'}, node ${process.version}, ${process.platform} ${process.arch}; lease ${LEASE_MS} ms, ${CONCURRENCY} concurrent senders`,
 );
 console.table(rows);
 api.close();

@@ -22,7 +22,7 @@ async function query(dbFile: string, sql: string, args: (string | number)[] = []
 }
 
 describe('crash safety', () => {
-  it('sends every accepted message exactly once or reports it failed, in per-phone order, and delivers every webhook at least once, across a SIGKILL', async () => {
+  it('sends every accepted message exactly once or reports it failed, in per-phone order, holds what ban protection holds, and delivers every webhook at least once, across a SIGKILL', async () => {
     const rx = await new Receiver().start();
     stops.push(() => rx.stop());
     const dbFile = freshDbFile();
@@ -35,6 +35,10 @@ describe('crash safety', () => {
     const phones: number[] = [];
     for (let i = 0; i < PHONES; i++) phones.push((await user.post<{ id: number }>('/addPhone', {})).body.id);
     await user.post(`/${phones[0]}/config`, { ack_delivery: true });
+    // Ban protection is on by default. Phone 0 keeps it: linked today, it may open only the first day's
+    // new chats and holds the rest of its 97 across the kill. The others send everything.
+    for (const id of phones.slice(1))
+      expect((await user.post(`/${id}/protection`, { enabled: false })).status).toBe(200);
 
     // Accept 2,000 messages, 50 requests at a time, while the phones are not linked yet: their queues hold.
     const accepted: { id: string; phone: number }[] = [];
@@ -73,6 +77,44 @@ describe('crash safety', () => {
 
     server = await startServer(env, { dbFile });
     const recovered = Date.now();
+
+    // The protected phone settles with its day's budget used and the rest held: no held message went out,
+    // and the kill neither lost a slot's message nor let one chat more through.
+    const guarded = phones[0]!;
+    // The restarted server listens on another port; the token is the same.
+    const again = Object.assign(new HttpCustomer(server.url), { pid: user.pid, token: user.token });
+    const settled = await until(
+      async () => {
+        const p = (await again.get(`/${guarded}/protection`)).body.protection;
+        const busy = Number(
+          (
+            await query(dbFile, "select count(*) as n from messages where phone_id = ? and status = 'sending'", [
+              guarded,
+            ])
+          )[0]!.n,
+        );
+        return busy === 0 && p.held > 0 && p.budgets.new_chats.used >= p.budgets.new_chats.limit ? p : null;
+      },
+      60_000,
+      'the protected phone to hold its queue',
+    );
+    const opened = await query(
+      dbFile,
+      "select count(distinct chat_id) as chats from messages where phone_id = ? and direction = 'out' and status = 'sent'",
+      [guarded],
+    );
+    expect(Number(opened[0]!.chats)).toBe(settled.budgets.new_chats.limit);
+    const heldRows = await query(
+      dbFile,
+      "select count(*) as n from messages where phone_id = ? and direction = 'out' and status = 'queued'",
+      [guarded],
+    );
+    expect(Number(heldRows[0]!.n)).toBe(settled.held);
+    console.log(
+      `protected phone: ${opened[0]!.chats} chats opened (day budget ${settled.budgets.new_chats.limit}), ${settled.held} messages held`,
+    );
+    // A bigger budget lets the held messages go, in order, like any queued message.
+    expect((await again.post(`/${guarded}/protection`, { ramp_start: 250, ramp_max: 250 })).status).toBe(200);
     await until(
       async () =>
         Number(
@@ -90,7 +132,7 @@ describe('crash safety', () => {
 
     const rows = await query(
       dbFile,
-      "select id, phone_id, seq, wa_id, status, error from messages where direction = 'out' order by seq",
+      "select id, phone_id, chat_id, seq, wa_id, status, error from messages where direction = 'out' order by seq",
     );
     const byId = new Map(rows.map((r) => [String(r.id), r]));
     for (const a of accepted) {
@@ -105,12 +147,26 @@ describe('crash safety', () => {
     expect(sent.every((r) => wireOrder.has(String(r.wa_id)))).toBe(true);
     expect(rows.filter((r) => r.status !== 'sent').some((r) => wireOrder.has(String(r.wa_id)))).toBe(false);
     expect(new Set(wire.map((w) => w.wa_id)).size).toBe(wire.length);
-    for (const phone of phones) {
-      const positions = sent.filter((r) => Number(r.phone_id) === phone).map((r) => wireOrder.get(String(r.wa_id))!);
-      expect(positions, `phone ${phone} order`).toEqual([...positions].sort((x, y) => x - y));
-    }
+    const inOrder = (rs: typeof sent, what: string) => {
+      const positions = rs.map((r) => wireOrder.get(String(r.wa_id))!);
+      expect(positions, what).toEqual([...positions].sort((x, y) => x - y));
+    };
+    for (const phone of phones.slice(1))
+      inOrder(
+        sent.filter((r) => Number(r.phone_id) === phone),
+        `phone ${phone} order`,
+      );
+    // With protection a chat opens with its first message and its later ones follow on the next claim, so the
+    // protected phone keeps the documented order: within each chat.
+    for (const chat of new Set(sent.filter((r) => Number(r.phone_id) === guarded).map((r) => String(r.chat_id))))
+      inOrder(
+        sent.filter((r) => Number(r.phone_id) === guarded && String(r.chat_id) === chat),
+        `phone ${guarded} chat ${chat} order`,
+      );
     const failed = rows.length - sent.length;
-    console.log(`${sent.length} sent exactly once, ${failed} reported failed, per-phone order kept`);
+    console.log(
+      `${sent.length} sent exactly once, ${failed} reported failed, per-phone order kept (per-chat on the protected phone)`,
+    );
 
     await until(
       async () =>

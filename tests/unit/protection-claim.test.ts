@@ -25,18 +25,26 @@ async function world(opts: { protect?: boolean; linkedAt?: number } = {}) {
   await db
     .insert(phoneLeases)
     .values({ phoneId: 1, runnerId: 'b', leaseUntil: NOW + 60_000, acquiredAt: NOW, generation: 2 });
-  if (opts.protect !== false)
-    await db.insert(phoneProtection).values({ phoneId: 1, rampStart: 3, rampStep: 3, rampMax: 9, updatedAt: NOW });
+  // Every new WhatsApp Web number gets protection with the defaults (migration 0022's trigger).
+  expect(await db.select().from(phoneProtection).all()).toMatchObject([{ phoneId: 1, enabled: true, rampStart: 20 }]);
+  await db
+    .update(phoneProtection)
+    .set(opts.protect === false ? { enabled: false } : { rampStart: 3, rampStep: 3, rampMax: 9, updatedAt: NOW });
   if (opts.linkedAt !== undefined)
     await db.insert(phoneStatusLog).values({ phoneId: 1, status: 'active', at: opts.linkedAt });
   return db;
 }
 
 let n = 0;
-async function queue(db: Awaited<ReturnType<typeof world>>, chat: string, direction: 'out' | 'in' = 'out') {
+async function queue(
+  db: Awaited<ReturnType<typeof world>>,
+  chat: string,
+  direction: 'out' | 'in' = 'out',
+  id = `m${n + 1}`,
+) {
   n++;
   await db.insert(messages).values({
-    id: `m${n}`,
+    id,
     pid: PID,
     phoneId: 1,
     direction,
@@ -88,6 +96,22 @@ describe('the budget is enforced in the claim', () => {
     await db.batch([outcomeQueries(db, 1, { kind: 'sent', row: first[0]!, chatId: 'x@c.us', at: NOW }, current)[0]!]);
     const second = await claimQuery(db, 1, NOW + 1, 10, current);
     expect(second.map((r) => [r.chatId, r.openedAt])).toEqual([['x@c.us', null]]);
+  });
+
+  it('a chat the owner opened by hand on the phone still costs a slot when the queue first writes to it', async () => {
+    const db = await world({ linkedAt: NOW - 1000 });
+    // Typed on the phone itself: stored incoming, with the `true_` id of a message from this number.
+    await queue(db, 'h@c.us', 'in', 'true_h@c.us_W1');
+    // A message from the other side is the number writing to this phone.
+    await queue(db, 'r@c.us', 'in', 'false_r@c.us_W2');
+    for (const chat of ['h@c.us', 'r@c.us', 'p@c.us', 'q@c.us', 's@c.us']) await queue(db, chat);
+    const claimed = await claimQuery(db, 1, NOW, 10, current);
+    expect(claimed.map((r) => [r.chatId, r.openedAt])).toEqual([
+      ['h@c.us', NOW],
+      ['r@c.us', null],
+      ['p@c.us', NOW],
+      ['q@c.us', NOW],
+    ]);
   });
 
   it('a retried or failed opener gives its slot back', async () => {

@@ -18,7 +18,7 @@ async function world() {
   await db
     .insert(phoneLeases)
     .values({ phoneId: 1, runnerId: 'r', generation: 1, leaseUntil: Date.now() + 60_000, acquiredAt: 0 });
-  await db.insert(phoneProtection).values({ phoneId: 1, updatedAt: 0 });
+  expect(await db.select().from(phoneProtection).all()).toHaveLength(1); // on by default
   return db;
 }
 

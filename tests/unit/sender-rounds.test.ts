@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
-import { messages, phoneLeases, phones, products, users } from '../../db/schema';
+import { messages, phoneLeases, phoneProtection, phones, products, users } from '../../db/schema';
 import { EngineError, type EngineSession } from '../../src/engines/types';
 import { GroupCommit } from '../../src/services/group-commit';
 import { NO_PACING, PhoneSender, type Pacing } from '../../src/runner/sender';
@@ -20,6 +20,9 @@ async function world() {
   await db
     .insert(phoneLeases)
     .values({ phoneId: 1, runnerId: 'r', generation: 1, leaseUntil: Date.now() + 60_000, acquiredAt: 0 });
+  // The send loop alone: ban protection (on by default) opens a new chat with its first message and sends
+  // the chat's later ones on the next claim; tests/unit/protection-claim.test.ts holds that.
+  await db.update(phoneProtection).set({ enabled: false });
   return db;
 }
 

@@ -116,7 +116,9 @@ function protectedSql(phoneId: number): SQL {
 
 /** A chat that never wrote to the phone and was sent nothing yet (failed sends do not open it). */
 function unopened(phoneId: number, chat: SQL): SQL {
-  return sql`(not exists (select 1 from messages i where i.phone_id = ${phoneId} and i.chat_id = ${chat} and (i.direction = 'in' or i.status in ('sending', 'sent'))))`;
+  // Messages the owner typed on the phone itself are stored incoming with a `true_` id: they are not the
+  // number writing to this phone, so a chat opened by hand still costs a slot when the queue first writes to it.
+  return sql`(not exists (select 1 from messages i where i.phone_id = ${phoneId} and i.chat_id = ${chat} and ((i.direction = 'in' and substr(i.id, 1, 5) <> 'true_') or i.status in ('sending', 'sent'))))`;
 }
 
 /** The day's new-chat limit: the ramp from the number's first 'active' (none logged: the top). */
