@@ -60,6 +60,7 @@ function RiskDetails({ risk }: { risk: Risk | null | undefined }) {
       </dl>
       {risk.protection && (
         <BudgetBars
+          heading="h5"
           budgets={{
             ...risk.protection,
             ...(risk.protection.enabled && risk.riskFactor === 1 ? { new_chat_pace: 2 } : {}),
