@@ -275,6 +275,17 @@ describe('the messaging API on the Worker (no runner at the edge: rows wait for 
     });
     expect(sent.status).toBe(200);
     expect(await (await api(`/${id}/queue`)).json()).toEqual({ success: true, queue: 1, stats: { sending: 1 } });
+    // Ban protection on the Worker: on by default (migration 0022's trigger), set and validated as on Node.
+    expect(await (await api(`/${id}/protection`)).json()).toMatchObject({
+      success: true,
+      protection: { enabled: true, ramp_start: 20, on_limit: 'hold', budgets: { new_chats: { used: 0 } }, held: 0 },
+    });
+    const refuse = await api(`/${id}/protection`, { method: 'POST', body: JSON.stringify({ on_limit: 'refuse' }) });
+    expect(refuse.status, withDb.output()).toBe(200);
+    expect(((await refuse.json()) as { protection: { on_limit: string } }).protection.on_limit).toBe('refuse');
+    const bad = await api(`/${id}/protection`, { method: 'POST', body: JSON.stringify({ ramp_start: -1 }) });
+    expect(bad.status).toBe(422);
+    expect(((await bad.json()) as { success: boolean }).success).toBe(false);
     // An Idempotency-Key's record commits with its message in one batch over the remote libSQL too.
     const keyed = () =>
       api(`/${id}/sendMessage`, {
