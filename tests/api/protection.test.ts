@@ -144,6 +144,11 @@ describe('hold at the limit', () => {
       { ...warned, state: 'reached', used: 20 },
     ]);
     expect(protectionEvents()[0].used).toBeGreaterThanOrEqual(16);
+    // A held message reads as `held` in its conversation; a message that went reads as sent.
+    const heldChat = (await api.get(`/${id}/getConversations/${number(25)}@c.us`)).body.data;
+    expect(heldChat.messages.map((m: { status: string }) => m.status)).toEqual(['held']);
+    const sentChat = (await api.get(`/${id}/getConversations/${number(1)}@c.us`)).body.data;
+    expect(sentChat.messages.map((m: { status: string }) => m.status)).toEqual(['sent']);
 
     // A customer the phone already wrote to answers: the reply in that conversation goes at once and costs nothing.
     await api.sim('/incoming', { phoneId: id, from: number(3), message: 'who is this?' });

@@ -2,6 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { chats, messages, type ChatRow, type MessageRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { findMessage } from './references';
+import { chatHeld } from './send-queue';
 
 export const CONVERSATION_MESSAGES_MAX = 200;
 const CONVERSATION_MESSAGES_DEFAULT = 100;
@@ -128,9 +129,16 @@ export async function conversationMessages(
       .update(chats)
       .set({ unread: 0 })
       .where(and(eq(chats.phoneId, phoneId), eq(chats.jid, chatId)));
+  // Ban protection: the queued messages of a chat it holds show as `held` (not a stored status).
+  const held =
+    rows.some((r) => r.direction === 'out' && r.status === 'queued') &&
+    (await chatHeld(ctx.db, phoneId, chatId, ctx.now()));
   return {
     id: chatId,
     name: chat?.name || chatId.split('@')[0]!,
-    messages: rows.reverse().map((row) => messageView(row, ctx.config.MEDIA_ORIGIN)),
+    messages: rows.reverse().map((row) => {
+      const view = messageView(row, ctx.config.MEDIA_ORIGIN);
+      return held && row.status === 'queued' ? { ...view, status: 'held' } : view;
+    }),
   };
 }

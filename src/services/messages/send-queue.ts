@@ -158,6 +158,14 @@ export async function opensChat(db: Db, phoneId: number, chatId: string): Promis
   return Boolean(row?.o);
 }
 
+/** Whether a chat's queued messages are held: the phone is protected, the chat unopened and no budget left. */
+export async function chatHeld(db: Db, phoneId: number, chatId: string, now: number): Promise<boolean> {
+  const row = await db.get<{ h: number }>(
+    sql`select ${protectedSql(phoneId)} and ${unopened(phoneId, sql`${chatId}`)} and ${budgetLeftSql(phoneId, now)} <= 0 as h`,
+  );
+  return Boolean(row?.h);
+}
+
 /** Queued rows the claim holds back for a budget: rows of unopened chats (protected phones only). */
 export async function heldCount(db: Db, phoneId: number, now: number): Promise<number> {
   const row = await db.get<{

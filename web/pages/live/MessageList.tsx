@@ -9,6 +9,7 @@ function tick(m: LiveMessage): { mark: string; read: boolean; title: string } {
   const ack = Number((m as { ack?: unknown }).ack ?? 0);
   if (ack >= 3) return { mark: '✓✓', read: true, title: 'Read' };
   if (ack >= 1) return { mark: '✓✓', read: false, title: 'Delivered' };
+  if (m.status === 'held') return { mark: '🕓', read: false, title: 'Held by ban protection until a budget frees' };
   return m.status === 'sent'
     ? { mark: '✓', read: false, title: 'Sent' }
     : { mark: '🕓', read: false, title: 'Waiting to be sent' };
