@@ -464,9 +464,11 @@ export class PhoneRunner {
     if (!row.data.resetPending && !row.data.logoutPending) return row;
     const { resetPending: _r, logoutPending: _l, ...data } = row.data;
     await dbAuthStore(this.opts.db, row.id).clear();
+    // Only the two flags go, in the statement: a key another writer set meanwhile (POST /protection's
+    // refuse mode) is not overwritten by this snapshot.
     await this.opts.db
       .update(phones)
-      .set({ data })
+      .set({ data: sql`json_remove(${phones.data}, '$.resetPending', '$.logoutPending')` })
       .where(and(eq(phones.id, row.id), eq(phones.generation, row.generation), holds(row.id, fence)));
     return { ...row, data };
   }

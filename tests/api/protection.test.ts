@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema';
+import { messages, phones } from '../../db/schema';
 import { customer, eventually, type Api } from '../support/phones';
 import { Receiver } from '../support/receiver';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -217,6 +217,16 @@ describe('hold at the limit', () => {
 });
 
 describe('refuse at the limit', () => {
+  it('keeps refuse mode across a factory reset: the flags are set and cleared in the statement, not from a snapshot', async () => {
+    const id = await api.addPhone();
+    const data = async () => (await t.db.select().from(phones).where(eq(phones.id, id)).get())!.data;
+    expect((await api.post(`/${id}/protection`, { on_limit: 'refuse' })).status).toBe(200);
+    expect((await api.get(`/${id}/factoryreset`)).status).toBe(200);
+    await eventually(async () => !(await data()).resetPending, 10_000, 'the runner to apply the reset');
+    expect(await data()).toMatchObject({ protectionRefuse: true });
+    expect((await api.get(`/${id}/protection`)).body.protection.on_limit).toBe('refuse');
+  });
+
   it('answers 429 PROTECTION_LIMIT with the budget and when it frees, and stores nothing; replies still go', async () => {
     const id = await api.addPhone();
     await api.link(id, '905300000002');

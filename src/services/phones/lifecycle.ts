@@ -73,7 +73,8 @@ async function markPending(
   flag: 'resetPending' | 'logoutPending',
   extra: Partial<typeof phones.$inferInsert> = {},
 ) {
-  const data: PhoneData = { ...phone.data, [flag]: true };
+  // Set in the statement, not from this request's snapshot: a key another writer set meanwhile stays.
+  const data = sql`json_set(${phones.data}, ${`$.${flag}`}, json('true'))` as unknown as PhoneData;
   return patch(ctx, phone, { ...(phone.enabled ? restartSet(ctx) : {}), ...extra, data }, true);
 }
 
