@@ -13,8 +13,7 @@ export interface Budgets {
 const pct = (b: { used: number; limit: number }) => (b.limit > 0 ? (100 * b.used) / b.limit : 100);
 
 /** Ban protection's budgets, used against limit, one bar each (the safety card and the warming tool). */
-export function BudgetBars({ budgets, heading = 'h3' }: { budgets: Budgets; heading?: 'h3' | 'h4' | 'h5' }) {
-  const Heading = heading;
+export function BudgetBars({ budgets, heading: Heading = 'h3' }: { budgets: Budgets; heading?: 'h3' | 'h4' | 'h5' }) {
   if (!budgets.enabled) {
     return <p className="w-muted">{budgets.reason ?? 'Ban protection is off for this number.'}</p>;
   }

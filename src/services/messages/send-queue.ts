@@ -158,10 +158,15 @@ export async function opensChat(db: Db, phoneId: number, chatId: string): Promis
   return Boolean(row?.o);
 }
 
-/** Whether a chat's queued messages are held: the phone is protected, the chat unopened and no budget left. */
+/** The phone holds its unopened chats now: protection is on and a budget is spent. */
+function holdingSql(phoneId: number, now: number): SQL {
+  return sql`(${protectedSql(phoneId)} and ${budgetLeftSql(phoneId, now)} <= 0)`;
+}
+
+/** Whether a chat's queued messages are held: the phone holds and the chat is unopened. */
 export async function chatHeld(db: Db, phoneId: number, chatId: string, now: number): Promise<boolean> {
   const row = await db.get<{ h: number }>(
-    sql`select ${protectedSql(phoneId)} and ${unopened(phoneId, sql`${chatId}`)} and ${budgetLeftSql(phoneId, now)} <= 0 as h`,
+    sql`select ${holdingSql(phoneId, now)} and ${unopened(phoneId, sql`${chatId}`)} as h`,
   );
   return Boolean(row?.h);
 }
@@ -170,7 +175,7 @@ export async function chatHeld(db: Db, phoneId: number, chatId: string, now: num
 export async function heldCount(db: Db, phoneId: number, now: number): Promise<number> {
   const row = await db.get<{
     n: number;
-  }>(sql`select case when ${protectedSql(phoneId)} and ${budgetLeftSql(phoneId, now)} <= 0 then
+  }>(sql`select case when ${holdingSql(phoneId, now)} then
     (select count(*) from messages m where m.phone_id = ${phoneId} and m.status = 'queued' and ${unopened(phoneId, sql`m.chat_id`)}) else 0 end as n`);
   return row?.n ?? 0;
 }
