@@ -82,7 +82,7 @@ describe('crash safety', () => {
     // and the kill neither lost a slot's message nor let one chat more through.
     const guarded = phones[0]!;
     // The restarted server listens on another port; the token is the same.
-    const again = Object.assign(new HttpCustomer(server.url), { pid: user.pid, token: user.token });
+    const again = HttpCustomer.of(server.url, user);
     const settled = await until(
       async () => {
         const p = (await again.get(`/${guarded}/protection`)).body.protection;

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { DEV_MSG } from '../../web/lib/dev-messages';
 import { launchBrowser } from './support/browser';
-import { openPage, shot } from './support/pages';
+import { credentialsOf, openPage, shot } from './support/pages';
 import { HttpCustomer, until } from './support/http-api';
 import { startServer, type RunningServer } from './support/server';
 
@@ -42,14 +42,6 @@ async function register(page: Page, email: string): Promise<{ pid: string; token
   await page.getByRole('button', { name: /register|sign up|create/i }).click();
   await page.waitForURL('**/subscription');
   return credentialsOf(page);
-}
-
-async function credentialsOf(page: Page): Promise<{ pid: string; token: string }> {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/wapi/product', { credentials: 'same-origin' });
-    const body = (await res.json()) as { product: { id: string; settings: { wapi_token: string } } };
-    return { pid: body.product.id, token: body.product.settings.wapi_token };
-  });
 }
 
 async function loginDemo(page: Page): Promise<void> {
@@ -164,7 +156,7 @@ describe('console: developer pages in a real browser', () => {
   it('lists received messages under Incoming, API calls under Outgoing, failures under Error, and opens an event', async () => {
     const page = await newPage();
     const creds = await register(page, 'logs@example.com');
-    const customer = Object.assign(new HttpCustomer(server.url), creds);
+    const customer = HttpCustomer.of(server.url, creds);
     const phone = await customer.addLinkedPhone('905301119050');
     expect(
       (await customer.sim('/incoming', { phoneId: phone, from: '905301234563', message: 'Hello from a customer' }))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpCustomer, until } from './support/http-api';
 import { overflowing } from './support/layout';
-import { openPage, register, serverAndBrowser, shot } from './support/pages';
+import { credentialsOf, openPage, register, serverAndBrowser, shot } from './support/pages';
 
 const run = serverAndBrowser({ DEV_PHONE_LIMIT: '10' });
 const WAIT = { timeout: 15_000 };
@@ -10,13 +10,7 @@ describe('ban protection in the console', () => {
   it('a number linked today holds its 21st new chat, and its safety card shows both budgets and what is held, at 1280 and 360 px', async () => {
     const page = await openPage(run.browser, run.server.url);
     await register(page, `protect${Date.now()}@example.com`);
-    const product = (await (await page.request.get('/api/wapi/product')).json()) as {
-      product: { id: string; settings: { wapi_token: string } };
-    };
-    const api = Object.assign(new HttpCustomer(run.server.url), {
-      pid: product.product.id,
-      token: product.product.settings.wapi_token,
-    });
+    const api = HttpCustomer.of(run.server.url, await credentialsOf(page));
     const phone = (await api.post<{ id: number }>('/addPhone', {})).body.id;
     await api.linkPhone(phone, '905300770001');
 

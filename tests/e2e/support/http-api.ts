@@ -5,6 +5,11 @@ export class HttpCustomer {
   token = '';
   constructor(readonly base: string) {}
 
+  /** A customer whose product id and token are known already (a console signed in elsewhere, a restarted server). */
+  static of(base: string, creds: { pid: string; token: string }): HttpCustomer {
+    return Object.assign(new HttpCustomer(base), { pid: creds.pid, token: creds.token });
+  }
+
   private cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   }

@@ -66,3 +66,12 @@ export async function register(page: Page, email: string, opts: { keepWelcome?: 
   await page.keyboard.press('Escape');
   await welcome.waitFor({ state: 'detached' });
 }
+
+/** The signed-in console's product id and messaging token, read as the console reads them. */
+export async function credentialsOf(page: Page): Promise<{ pid: string; token: string }> {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/wapi/product', { credentials: 'same-origin' });
+    const body = (await res.json()) as { product: { id: string; settings: { wapi_token: string } } };
+    return { pid: body.product.id, token: body.product.settings.wapi_token };
+  });
+}
