@@ -28,6 +28,17 @@ interface Pending {
 /** How long a write waits for company by default before its batch commits. */
 export const DEFAULT_WAIT_MS = 2;
 
+/**
+ * A write an answer waits for (sendMessage's row, the API log row): it commits at the end of the
+ * event loop's turn, with every write queued in that turn. Under load the turn itself gathers company
+ * (the requests read while the previous batch committed); a lone request is not held back by a window.
+ */
+export const END_OF_TURN = 0;
+
+/** Runs `fn` once the event loop has handled the I/O that is ready (Node), or as soon as a timer can (Workers). */
+const endOfTurn: (fn: () => void) => void =
+  typeof setImmediate === 'function' ? (fn) => void setImmediate(fn) : (fn) => void setTimeout(fn, 0);
+
 function isQuery(s: Statement): s is Query {
   return typeof (s as { _prepare?: unknown })._prepare === 'function';
 }
@@ -46,6 +57,8 @@ export class GroupCommit {
   private due = Infinity;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private flushing: Promise<void> = Promise.resolve();
+  /** The commit that will take what is queued when the one in flight ends (there is at most one). */
+  private next: Promise<void> | undefined;
 
   constructor(private readonly db: Db) {}
 
@@ -98,18 +111,27 @@ export class GroupCommit {
     if (due >= this.due) return;
     this.due = due;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.flush(), Math.max(0, waitMs));
+    this.timer = undefined;
+    if (waitMs <= END_OF_TURN) endOfTurn(() => this.due === due && void this.flush());
+    else this.timer = setTimeout(() => void this.flush(), waitMs);
   }
 
-  /** Commits everything queued so far (readers call it to see their own writes; a stopping runner so nothing is left behind). */
+  /**
+   * Commits everything queued so far (readers call it to see their own writes; a stopping runner so
+   * nothing is left behind). While a batch commits, what queues meanwhile waits for it and then goes
+   * as one batch, however many callers flushed.
+   */
   flush(): Promise<void> {
     clearTimeout(this.timer);
     this.timer = undefined;
     this.due = Infinity;
-    const items = this.queue.splice(0);
-    if (items.length === 0) return this.flushing;
-    this.flushing = this.flushing.then(() => this.commit(items));
-    return this.flushing;
+    if (this.queue.length === 0) return this.next ?? this.flushing;
+    this.next ??= this.flushing = this.flushing.then(() => {
+      this.next = undefined;
+      const items = this.queue.splice(0);
+      return items.length ? this.commit(items) : undefined;
+    });
+    return this.next;
   }
 
   private async commit(items: Pending[]): Promise<void> {

@@ -23,7 +23,7 @@ export async function load(name: string, opts: autocannon.Options): Promise<Row>
   return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
-function listening(server: Server): Promise<string> {
+export function listening(server: Server): Promise<string> {
   return new Promise((resolve) =>
     server.once('listening', () => resolve(`http://127.0.0.1:${(server.address() as { port: number }).port}`)),
   );
@@ -52,10 +52,10 @@ export function tempDbUrl(): string {
 }
 
 /** Prints the rows with their ratio to the first (the baseline). */
-export function report(title: string, rows: Row[]): void {
+export function report(title: string, rows: Row[], connections = CONNECTIONS): void {
   const base = rows[0]!.rps;
   console.log(
-    `\n${title} — ${CONNECTIONS} connections, ${SECONDS} s each, node ${process.version}, ${process.platform} ${process.arch}`,
+    `\n${title} — ${connections} connections, ${SECONDS} s each, node ${process.version}, ${process.platform} ${process.arch}`,
   );
   console.table(
     rows.map((r) => ({

@@ -1,14 +1,27 @@
 import { createClient } from '@libsql/client';
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDb } from '../../db/client';
-import { GroupCommit } from '../../src/services/group-commit';
+import { END_OF_TURN, GroupCommit } from '../../src/services/group-commit';
 
 async function setup() {
   const client = createClient({ url: ':memory:' });
   await client.execute('create table t (k text primary key, v text)');
   return { client, batcher: new GroupCommit(createDb(client)) };
 }
+
+/** Counts the client's batches; while `hold` is set, a batch waits for it before committing. */
+function countBatches(client: ReturnType<typeof createClient>) {
+  const seen = { batches: 0, hold: null as Promise<void> | null };
+  const batch = client.batch.bind(client);
+  client.batch = (async (stmts: Parameters<typeof batch>[0], mode?: Parameters<typeof batch>[1]) => {
+    seen.batches++;
+    if (seen.hold) await seen.hold;
+    return batch(stmts, mode);
+  }) as typeof client.batch;
+  return seen;
+}
+const row = (k: string) => ({ sql: 'insert into t (k, v) values (?, ?)', args: [k, '1'] });
 const keys = async (client: ReturnType<typeof createClient>) =>
   (await client.execute('select k from t order by k')).rows.map((r) => r.k);
 
@@ -82,5 +95,45 @@ describe('GroupCommit: raw SQL and drizzle queries in one batch', () => {
     await slow;
     expect(Date.now() - t0).toBeLessThan(500);
     expect(await keys(client)).toEqual(['fast', 'slow']);
+  });
+});
+
+describe('GroupCommit: end of turn', () => {
+  it('commits writes queued in one turn together at its end, with no window to wait out', async () => {
+    const { client, batcher } = await setup();
+    const seen = countBatches(client);
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    try {
+      await Promise.all([batcher.write(row('a'), END_OF_TURN), batcher.write(row('b'), END_OF_TURN)]);
+      for (let i = 0; i < 3; i++) await batcher.write(row(`s${i}`), END_OF_TURN);
+      expect(timers).not.toHaveBeenCalled();
+    } finally {
+      timers.mockRestore();
+    }
+    expect(seen.batches).toBe(4);
+    expect(await keys(client)).toEqual(['a', 'b', 's0', 's1', 's2']);
+  });
+
+  it('holds what queues while a batch commits and sends it as one batch, however many callers flush', async () => {
+    const { client, batcher } = await setup();
+    const seen = countBatches(client);
+    let release!: () => void;
+    seen.hold = new Promise((r) => (release = r));
+    const first = batcher.write(row('first'), END_OF_TURN);
+    await new Promise((r) => setImmediate(r));
+    expect(seen.batches).toBe(1);
+    // The first batch is in flight: writers and readers' flushes in turn all wait for it.
+    const later = [batcher.write(row('x'), END_OF_TURN)];
+    const flushes = [batcher.flush()];
+    later.push(batcher.write(row('y'), 1));
+    flushes.push(batcher.flush());
+    later.push(batcher.write(row('z')));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(seen.batches).toBe(1);
+    seen.hold = null;
+    release();
+    await Promise.all([first, ...later, ...flushes]);
+    expect(seen.batches).toBe(2);
+    expect(await keys(client)).toEqual(['first', 'x', 'y', 'z']);
   });
 });

@@ -1,7 +1,7 @@
 import { lt } from 'drizzle-orm';
 import { logs } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
-import { groupCommit } from '../group-commit';
+import { DEFAULT_WAIT_MS, END_OF_TURN, groupCommit } from '../group-commit';
 import { requestWritten } from '../unit-of-work';
 
 type LogType = (typeof logs.$inferInsert)['type'];
@@ -20,8 +20,10 @@ export function writeLog(
   phoneId: number | null,
   type: LogType,
   data: Record<string, unknown>,
+  waitMs = DEFAULT_WAIT_MS,
 ): Promise<void> {
-  return groupCommit(ctx.db).write({ sql: INSERT, args: [pid, phoneId, type, JSON.stringify(data), ctx.now()] });
+  const args = [pid, phoneId, type, JSON.stringify(data), ctx.now()];
+  return groupCommit(ctx.db).write({ sql: INSERT, args }, waitMs);
 }
 
 /**
@@ -38,7 +40,7 @@ export async function logApiCall(
   data: Record<string, unknown>,
   onError?: (err: unknown) => void,
 ): Promise<void> {
-  const row = writeLog(ctx, pid, phoneId, failed ? 'error' : 'incoming', data).catch((err: unknown) => onError?.(err));
+  const row = writeLog(ctx, pid, phoneId, failed ? 'error' : 'incoming', data, END_OF_TURN).catch((err: unknown) => onError?.(err));
   await Promise.all([requestWritten(ctx), row]);
 }
 

@@ -6,7 +6,7 @@ import type { SendMessageBody } from '../../shared/send-schema';
 import type { ServiceCtx } from '../context';
 import type { PhoneRow } from '../../../db/schema';
 import { isBlockedIp } from '../webhooks/ip-ranges';
-import { groupCommit } from '../group-commit';
+import { END_OF_TURN, groupCommit } from '../group-commit';
 import { toChatId } from './chat-id';
 import { checkDuplicate, contentHash } from './dup-filter';
 import { assertProtectionAllows, assertSandboxAllowance } from './limits';
@@ -188,12 +188,15 @@ async function queueMessage(
   if (claim) {
     // The key's record and the row, in one transaction: the row is written only if the record names it.
     committed = batch
-      .runSql([keyStatement(claim, id, chatId, now), { sql: INSERT_KEYED, args: [...args, ...keyHeldBy(claim, id)] }])
+      .runSql(
+        [keyStatement(claim, id, chatId, now), { sql: INSERT_KEYED, args: [...args, ...keyHeldBy(claim, id)] }],
+        END_OF_TURN,
+      )
       .then(([, row]) => {
         if (!row || row.rowsAffected !== 1) throw new KeyTaken();
       });
   } else {
-    committed = batch.write({ sql: INSERT, args });
+    committed = batch.write({ sql: INSERT, args }, END_OF_TURN);
   }
   const written = committed.then(() => {
     metrics.accepted.inc();
