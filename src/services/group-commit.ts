@@ -36,8 +36,8 @@ export const DEFAULT_WAIT_MS = 2;
 export const END_OF_TURN = 0;
 
 /** Runs `fn` once the event loop has handled the I/O that is ready (Node), or as soon as a timer can (Workers). */
-const endOfTurn: (fn: () => void) => void =
-  typeof setImmediate === 'function' ? (fn) => void setImmediate(fn) : (fn) => void setTimeout(fn, 0);
+const immediate = (globalThis as { setImmediate?: (fn: () => void) => unknown }).setImmediate;
+const endOfTurn: (fn: () => void) => void = immediate ? (fn) => void immediate(fn) : (fn) => void setTimeout(fn, 0);
 
 function isQuery(s: Statement): s is Query {
   return typeof (s as { _prepare?: unknown })._prepare === 'function';

@@ -40,7 +40,9 @@ export async function logApiCall(
   data: Record<string, unknown>,
   onError?: (err: unknown) => void,
 ): Promise<void> {
-  const row = writeLog(ctx, pid, phoneId, failed ? 'error' : 'incoming', data, END_OF_TURN).catch((err: unknown) => onError?.(err));
+  const row = writeLog(ctx, pid, phoneId, failed ? 'error' : 'incoming', data, END_OF_TURN).catch((err: unknown) =>
+    onError?.(err),
+  );
   await Promise.all([requestWritten(ctx), row]);
 }
 
