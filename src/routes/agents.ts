@@ -1,16 +1,14 @@
-import { payload } from '../middleware/payload';
-import { requireUser, signedIn } from '../middleware/session';
+import { requireUser } from '../middleware/session';
 import { addAgent, deleteAgent, listAgents, updateAgent } from '../services/agents/agents';
 import { AGENT_MSG, agentAddBody, agentDeleteBody, agentListBody, agentUpdateBody } from '../shared/agent-schemas';
 import { messageAnswer } from '../shared/schemas/auth';
 import { agentListAnswer } from '../shared/schemas/agents';
 import { ownProduct } from './own-product';
-import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
+import { CONSOLE_TAGS, signedInBody } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
 import { publicBaseUrl } from './public-base-url';
 
 const T = CONSOLE_TAGS.agents;
-const withBody = { security: SIGNED_IN, middleware: [signedIn, payload()] };
 
 const list = endpoint(
   'post',
@@ -19,7 +17,7 @@ const list = endpoint(
   'The agents screen: the owner first, then the agents with their chat seat, and the agent limit',
   { body: body(agentListBody) },
   ok(agentListAnswer),
-  withBody,
+  signedInBody(),
 );
 const add = endpoint(
   'post',
@@ -32,7 +30,7 @@ const add = endpoint(
     }),
   },
   ok(messageAnswer),
-  withBody,
+  signedInBody(),
 );
 const update = endpoint(
   'post',
@@ -45,7 +43,7 @@ const update = endpoint(
     }),
   },
   ok(messageAnswer),
-  withBody,
+  signedInBody(),
 );
 const remove = endpoint(
   'post',
@@ -54,7 +52,7 @@ const remove = endpoint(
   'Delete an agent and end their chat sessions',
   { body: body(agentDeleteBody, { agent: { uid: 7, email: 'agent@example.com' } }) },
   ok(messageAnswer),
-  withBody,
+  signedInBody(),
 );
 
 /** `/api/{brand}/agent/*`: the console's agents screen (2-phones §2.4, §7.4). */

@@ -1,9 +1,7 @@
-import { payload } from '../middleware/payload';
-import { signedIn } from '../middleware/session';
 import { analytics } from '../services/analytics/analytics';
 import { analyticsAnswer, analyticsBody } from '../shared/schemas/analytics';
 import { ownProduct } from './own-product';
-import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
+import { CONSOLE_TAGS, signedInBody } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
 
 const compute = endpoint(
@@ -18,7 +16,7 @@ const compute = endpoint(
     }),
   },
   ok(analyticsAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+  signedInBody(),
 );
 
 /** `/api/{brand}/analytics`: the /analytic and /analytic/timeline screens (2-phones §2.3, §7.3). */

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { payload } from '../middleware/payload';
-import { signedIn } from '../middleware/session';
 import { getButtonSettings, saveButtonSettings } from '../services/button/settings';
 import { BUTTON_BODY_MAX } from '../shared/button-limits';
 import { buttonSettingsAnswer, saveButtonSettingsBody } from '../shared/schemas/button';
-import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
+import { CONSOLE_TAGS, signedInBody, signedInCall } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
 import { ownProduct } from './own-product';
 
@@ -20,10 +18,7 @@ const read = endpoint(
   "The chat-button generator's saved settings (/button), null before the first save",
   { query: pidQuery },
   ok(buttonSettingsAnswer),
-  {
-    security: SIGNED_IN,
-    middleware: [signedIn],
-  },
+  signedInCall(),
 );
 const save = endpoint(
   'post',
@@ -48,7 +43,7 @@ const save = endpoint(
     }),
   },
   ok(buttonSettingsAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload(BUTTON_BODY_MAX)] },
+  signedInBody(BUTTON_BODY_MAX),
 );
 
 /** `/api/{brand}/buttonSettings`: the /button page's settings, per product (3-developer §2.5). */

@@ -1,9 +1,8 @@
-import { payload } from '../middleware/payload';
-import { staffActor, staffOnly } from '../middleware/staff';
+import { staffActor } from '../middleware/staff';
 import { sendRecovery } from '../services/staff/cart-send';
 import { CART_MSG } from '../shared/cart-recovery';
 import { cartRecoveryAnswer, cartRecoveryBody } from '../shared/schemas/staff-cart';
-import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
+import { CONSOLE_TAGS, staffBody } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
 
 const send = endpoint(
@@ -22,7 +21,7 @@ const send = endpoint(
     }),
   },
   ok(cartRecoveryAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload(16 * 1024)] as const },
+  staffBody('admin', 16 * 1024),
 );
 
 /** `/api/mailer/cart-recovery`: staff send a recovery step by hand from the cart detail page. */

@@ -1,5 +1,3 @@
-import { payload } from '../middleware/payload';
-import { signedIn } from '../middleware/session';
 import { readIntegrations, upsertIntegration } from '../services/dialogflow/integrations';
 import { DIALOGFLOW_SAVED } from '../shared/dialogflow-messages';
 import {
@@ -8,7 +6,7 @@ import {
   upsertDialogflowAnswer,
   upsertDialogflowBody,
 } from '../shared/schemas/dialogflow';
-import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
+import { CONSOLE_TAGS, signedInBody } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
 import { ownProduct } from './own-product';
 
@@ -33,7 +31,7 @@ const upsert = endpoint(
     }),
   },
   ok(upsertDialogflowAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload(KEY_FILE_BODY_MAX)] as const },
+  signedInBody(KEY_FILE_BODY_MAX),
 );
 const read = endpoint(
   'post',
@@ -42,7 +40,7 @@ const read = endpoint(
   "The product's Dialogflow integrations, without their private keys",
   { body: body(getDialogflowBody, { phone: { selectedPhone: 1 } }) },
   ok(getDialogflowAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+  signedInBody(),
 );
 
 /** `/api/dialogflow/*`: the Dialogflow page's calls (3-developer §2.1, §7); the Dialogflow job answers the messages. */

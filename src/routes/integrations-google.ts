@@ -2,8 +2,6 @@ import { generateCodeVerifier, generateState } from 'arctic';
 import { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from '../env';
-import { payload } from '../middleware/payload';
-import { signedIn } from '../middleware/session';
 import { productOfUser } from '../services/auth/users';
 import { linkGoogleAccount, linkedGoogleAccount, unlinkGoogleAccount } from '../services/google/accounts';
 import { addGoogleContact, listGoogleContacts } from '../services/google/contacts';
@@ -17,7 +15,7 @@ import {
   googleStatusBody,
   unlinkGoogleAnswer,
 } from '../shared/schemas/google';
-import { CONSOLE_TAGS, SIGNED_IN, redirect } from './console-declare';
+import { CONSOLE_TAGS, redirect, signedInBody } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
 import { ownProduct } from './own-product';
 import { publicBaseUrl } from './public-base-url';
@@ -41,7 +39,7 @@ const status = endpoint(
   'The linked Google account and its contacts, or the consent page to link one',
   { body: body(googleStatusBody, { status: { return_to: '/integrations/contacts' } }) },
   ok(googleStatusAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+  signedInBody(),
 );
 const callback = endpoint(
   'get',
@@ -62,7 +60,7 @@ const addContact = endpoint(
     }),
   },
   ok(addContactAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+  signedInBody(),
 );
 const unlink = endpoint(
   'post',
@@ -71,7 +69,7 @@ const unlink = endpoint(
   'Forget the linked Google account',
   { body: body(googleStatusBody) },
   ok(unlinkGoogleAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+  signedInBody(),
 );
 
 /** `/api/integrations/google*`: linking a Google account (arctic, PKCE) for the Sheets sender and Contacts. */

@@ -1,16 +1,13 @@
-import { payload } from '../middleware/payload';
-import { requireUser, signedIn } from '../middleware/session';
+import { requireUser } from '../middleware/session';
 import { getStarted } from '../services/billing/onboarding';
 import { mailContact, mailSurvey } from '../services/mail/support-notes';
 import { contactBody, ONBOARDING_MSG, surveyBody } from '../shared/onboarding-schemas';
 import { getStartedAnswer, sentToStaffAnswer } from '../shared/schemas/onboarding';
-import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
+import { CONSOLE_TAGS, signedInBody, signedInCall } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
 import { ownProduct } from './own-product';
 
 const T = CONSOLE_TAGS.account;
-const session = { security: SIGNED_IN, middleware: [signedIn] };
-const withBody = { security: SIGNED_IN, middleware: [signedIn, payload(8 * 1024)] };
 
 const started = endpoint(
   'get',
@@ -19,7 +16,7 @@ const started = endpoint(
   "The get-started cards and the progress to the first message, from the account's real state",
   {},
   ok(getStartedAnswer),
-  session,
+  signedInCall(),
 );
 const survey = endpoint(
   'post',
@@ -33,7 +30,7 @@ const survey = endpoint(
     }),
   },
   ok(sentToStaffAnswer),
-  withBody,
+  signedInBody(8 * 1024),
 );
 const contact = endpoint(
   'post',
@@ -44,7 +41,7 @@ const contact = endpoint(
     body: body(contactBody, { question: { message: 'How do I send a poll with four options?' } }),
   },
   ok(sentToStaffAnswer),
-  withBody,
+  signedInBody(8 * 1024),
 );
 
 /** `/api/{brand}/...`: the get-started progress, the survey and the contact form (3-developer §2.6 to §2.8). */

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../errors';
-import { payload } from '../middleware/payload';
-import { requireUser, signedIn } from '../middleware/session';
+import { requireUser } from '../middleware/session';
 import { productOfUser } from '../services/auth/users';
 import { subscriptionLists } from '../services/billing/subscriptions';
 import { productView } from '../services/products/products';
@@ -10,7 +9,7 @@ import { checkWebhookAnswer, postmanCollection as collectionSchema, productAnswe
 import { brandName } from '../ssr/shell';
 import { ownProduct } from './own-product';
 import { publicBaseUrl } from './public-base-url';
-import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
+import { CONSOLE_TAGS, signedInBody, signedInCall } from './console-declare';
 import { endpoint, body, ok, routes } from './declare';
 import { openApiDocument } from './openapi/messaging-document';
 import { postmanCollection } from './openapi/postman';
@@ -28,7 +27,7 @@ const product = endpoint(
     }),
   },
   ok(productAnswer),
-  { security: SIGNED_IN, middleware: [signedIn] as const },
+  signedInCall(),
 );
 const postman = endpoint(
   'get',
@@ -44,7 +43,7 @@ const postman = endpoint(
     }),
   },
   ok(collectionSchema, 'The collection, as an attachment'),
-  { security: SIGNED_IN, middleware: [signedIn] as const },
+  signedInCall(),
 );
 const checkWebhookRoute = endpoint(
   'post',
@@ -61,7 +60,7 @@ const checkWebhookRoute = endpoint(
     ),
   },
   ok(checkWebhookAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+  signedInBody(),
 );
 
 /** `/api/{brand}/...`: the console backend of the brand. */

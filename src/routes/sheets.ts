@@ -1,10 +1,8 @@
-import { payload } from '../middleware/payload';
-import { signedIn } from '../middleware/session';
 import { readSheetRows, spreadsheetIdOf, writeSheetResults } from '../services/google/sheets';
 import { getPhone } from '../services/phones/phones';
 import { sendSheetRows } from '../services/sheets/sender';
 import { sheetSenderAnswer, sheetSenderBody } from '../shared/schemas/google';
-import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
+import { CONSOLE_TAGS, signedInBody } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
 import { ownProduct } from './own-product';
 
@@ -34,7 +32,7 @@ const send = endpoint(
     }),
   },
   ok(sheetSenderAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload(SHEET_BODY_MAX)] as const },
+  signedInBody(SHEET_BODY_MAX),
 );
 
 /** `/api/googlesheets/*`: the Google Sheets sender (3-developer §2.10, §5, §7). */

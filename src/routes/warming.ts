@@ -1,7 +1,6 @@
 import { ApiError } from '../errors';
 import type { AppContext } from '../env';
-import { payload } from '../middleware/payload';
-import { requireUser, signedIn } from '../middleware/session';
+import { requireUser } from '../middleware/session';
 import { productOfUser } from '../services/auth/users';
 import {
   addToPool,
@@ -20,7 +19,7 @@ import {
   updateAllWarmingAnswer,
   updateAllWarmingBody,
 } from '../shared/schemas/warming';
-import { CONSOLE_TAGS, SIGNED_IN } from './console-declare';
+import { CONSOLE_TAGS, signedInBody, signedInCall } from './console-declare';
 import { body, endpoint, ok, routes } from './declare';
 
 const NO_PRODUCT = 'Product not found.';
@@ -39,7 +38,7 @@ const list = endpoint(
   "The warming pool of the signed-in customer's product",
   {},
   ok(listWarmingAnswer),
-  { security: SIGNED_IN, middleware: [signedIn] as const },
+  signedInCall(),
 );
 const create = endpoint(
   'post',
@@ -48,7 +47,7 @@ const create = endpoint(
   'Add a phone to the warming pool, active',
   { body: body(createWarmingBody, { phone: { phone_id: 1 } }) },
   ok(createWarmingAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+  signedInBody(),
 );
 // A write, so POST (CSRF-checked) although the reference console was seen calling it with GET.
 const remove = endpoint(
@@ -58,7 +57,7 @@ const remove = endpoint(
   'Take a phone out of the warming pool',
   { query: deleteWarmingQuery },
   ok(deleteWarmingAnswer),
-  { security: SIGNED_IN, middleware: [signedIn] as const },
+  signedInCall(),
 );
 const toggle = endpoint(
   'post',
@@ -67,7 +66,7 @@ const toggle = endpoint(
   'Start (active) or stop (disabled) the warming system',
   { body: body(updateAllWarmingBody, { start: { status: 'active' } }) },
   ok(updateAllWarmingAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload()] as const },
+  signedInBody(),
 );
 
 /** `/api/warming/*`: the Warming Up Numbers tool's calls (3-developer §7); the warming job does the sending. */

@@ -1,9 +1,8 @@
-import { payload } from '../../middleware/payload';
-import { requireUser, signedIn } from '../../middleware/session';
+import { requireUser } from '../../middleware/session';
 import { addFootprint, footprintEvent } from '../../services/billing/footprint';
 import { footprintBody } from '../../shared/billing-schemas';
 import { footprintAnswer } from '../../shared/schemas/billing';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, signedInBody } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 
 const add = endpoint(
@@ -18,7 +17,7 @@ const add = endpoint(
     }),
   },
   ok(footprintAnswer),
-  { security: SIGNED_IN, middleware: [signedIn, payload(8 * 1024)] as const },
+  signedInBody(8 * 1024),
 );
 
 /** `/api/footprint/...`. */

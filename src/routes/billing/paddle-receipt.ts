@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { paddleReceiptUrl } from '../../adapters/billing/paddle-receipts';
-import { signedIn } from '../../middleware/session';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, signedInCall } from '../console-declare';
 import { endpoint, ERRORS, routes } from '../declare';
 import { ownProduct } from '../own-product';
 
@@ -22,7 +21,7 @@ const receipt = endpoint(
     302: { description: "To Paddle's invoice PDF (its link is valid for an hour, so each visit asks for a new one)" },
     ...ERRORS,
   },
-  { security: SIGNED_IN, middleware: [signedIn] as const },
+  signedInCall(),
 );
 
 /** `GET /api/billing/paddle/receipt/{txnId}`: the `receipt_url` of Paddle payments in the payment history. */

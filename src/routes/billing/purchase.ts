@@ -1,5 +1,4 @@
-import { payload } from '../../middleware/payload';
-import { requireUser, signedIn } from '../../middleware/session';
+import { requireUser } from '../../middleware/session';
 import { agentCount } from '../../services/agents/seats';
 import { checkoutState, startCheckout } from '../../services/billing/checkout';
 import { onboarding } from '../../services/billing/onboarding';
@@ -20,13 +19,11 @@ import {
   onboardingAnswer,
   partnerLogsAnswer,
 } from '../../shared/schemas/billing';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, signedInBody, signedInCall } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 import { ownProduct } from '../own-product';
 
 const T = CONSOLE_TAGS.billing;
-const withBody = { security: SIGNED_IN, middleware: [signedIn, payload()] };
-const session = { security: SIGNED_IN, middleware: [signedIn] };
 const message = ok(billingMessageAnswer);
 
 const link = endpoint(
@@ -50,7 +47,7 @@ const link = endpoint(
     }),
   },
   ok(checkoutLinkAnswer),
-  withBody,
+  signedInBody(),
 );
 const check = endpoint(
   'post',
@@ -59,7 +56,7 @@ const check = endpoint(
   'Where a checkout stands after the card step',
   { body: body(checkSubscriptionBody) },
   ok(checkoutStateAnswer),
-  withBody,
+  signedInBody(),
 );
 const trial = endpoint(
   'post',
@@ -68,7 +65,7 @@ const trial = endpoint(
   'Start the three-day free trial (once per account)',
   { body: body(trialBody, { api: { type: 'wapi-trial-api' }, kind: { type: 'api' } }) },
   message,
-  withBody,
+  signedInBody(),
 );
 const trialChange = endpoint(
   'post',
@@ -77,7 +74,7 @@ const trialChange = endpoint(
   'Switch the running trial to another trial type',
   { body: body(trialBody) },
   message,
-  withBody,
+  signedInBody(),
 );
 const trialDelete = endpoint(
   'post',
@@ -86,7 +83,7 @@ const trialDelete = endpoint(
   'End the running trial now',
   { body: body(deleteTrialBody) },
   message,
-  withBody,
+  signedInBody(),
 );
 const partner = endpoint(
   'get',
@@ -95,7 +92,7 @@ const partner = endpoint(
   'Partner billing of a month: live days and price per phone',
   { query: partnerLogsQuery },
   ok(partnerLogsAnswer),
-  session,
+  signedInCall(),
 );
 const checklist = endpoint(
   'get',
@@ -104,7 +101,7 @@ const checklist = endpoint(
   "The onboarding checklist and its percent, from the account's real state",
   {},
   ok(onboardingAnswer),
-  session,
+  signedInCall(),
 );
 
 /** `/api/{brand}/...`: checkout, trials, partner billing and the onboarding checklist. */

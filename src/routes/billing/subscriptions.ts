@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { payload } from '../../middleware/payload';
-import { signedIn } from '../../middleware/session';
 import {
   cancelSubscription,
   changePlan,
@@ -19,12 +17,11 @@ import {
   previewAnswer,
   subsDetailsAnswer,
 } from '../../shared/schemas/billing';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, signedInBody, signedInCall } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 import { ownProduct } from '../own-product';
 
 const T = CONSOLE_TAGS.billing;
-const withBody = { security: SIGNED_IN, middleware: [signedIn, payload()] };
 const message = ok(billingMessageAnswer);
 
 const preview = endpoint(
@@ -34,7 +31,7 @@ const preview = endpoint(
   'What a quantity or plan change costs now and at the next payment',
   { body: body(previewBody, { raise: { subscription_id: 'sub_sbx_…', quantity: 3, selectedOldQuantity: 2 } }) },
   ok(previewAnswer),
-  withBody,
+  signedInBody(),
 );
 const update = endpoint(
   'post',
@@ -45,7 +42,7 @@ const update = endpoint(
     body: body(updateBody, { raise: { subscription_id: 'sub_sbx_…', quantity: 3, old_quantity: 2, phone_ids: [12] } }),
   },
   message,
-  withBody,
+  signedInBody(),
 );
 const planChange = endpoint(
   'post',
@@ -54,7 +51,7 @@ const planChange = endpoint(
   'Move a subscription to another plan from its next payment',
   { body: body(planChangeBody) },
   message,
-  withBody,
+  signedInBody(),
 );
 const cancel = endpoint(
   'post',
@@ -65,7 +62,7 @@ const cancel = endpoint(
     body: body(cancelBody, { cancel: { subscription_id: 'sub_sbx_…', feedbackOption: 'expensive', feedbackText: '' } }),
   },
   message,
-  withBody,
+  signedInBody(),
 );
 const cancel2 = endpoint(
   'post',
@@ -74,7 +71,7 @@ const cancel2 = endpoint(
   'Cancel a subscription (the reduced form some accounts send)',
   { body: body(cancelBody) },
   message,
-  withBody,
+  signedInBody(),
 );
 const undo = endpoint(
   'post',
@@ -83,7 +80,7 @@ const undo = endpoint(
   'Take back a cancel scheduled for the end of the paid period: the subscription renews as before',
   { body: body(subscriptionBody) },
   message,
-  withBody,
+  signedInBody(),
 );
 const restart = endpoint(
   'post',
@@ -92,7 +89,7 @@ const restart = endpoint(
   'Restart a paused subscription: charged now, a new cycle from today',
   { body: body(subscriptionBody) },
   message,
-  withBody,
+  signedInBody(),
 );
 const details = endpoint(
   'post',
@@ -101,7 +98,7 @@ const details = endpoint(
   'The link where the customer changes the card of a subscription',
   { body: body(subscriptionBody) },
   ok(subsDetailsAnswer),
-  withBody,
+  signedInBody(),
 );
 const history = endpoint(
   'post',
@@ -110,7 +107,7 @@ const history = endpoint(
   "A subscription's payments, newest first, with receipts",
   { body: body(subscriptionBody) },
   ok(paymentHistoryAnswer),
-  withBody,
+  signedInBody(),
 );
 const refresh = endpoint(
   'get',
@@ -119,11 +116,10 @@ const refresh = endpoint(
   'Reload the subscriptions (the product call then answers the fresh state)',
   { query: z.object({ pid: z.string().max(64).optional() }) },
   message,
-  { security: SIGNED_IN, middleware: [signedIn] as const },
+  signedInCall(),
 );
 const refreshPost = endpoint('post', '/refreshSubscription', T, 'Reload the subscriptions', {}, message, {
-  security: SIGNED_IN,
-  middleware: [signedIn] as const,
+  ...signedInCall(),
   hide: true,
 });
 

@@ -1,9 +1,8 @@
-import { payload } from '../../middleware/payload';
-import { staffActor, staffOnly } from '../../middleware/staff';
+import { staffActor } from '../../middleware/staff';
 import { listAudit } from '../../services/staff/audit';
 import { grantStaff } from '../../services/staff/grant';
 import { auditAnswer, auditQuery, grantAnswer, grantBody } from '../../shared/schemas/staff';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, staffBody, staffCall } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 
 const T = CONSOLE_TAGS.staff;
@@ -15,10 +14,7 @@ const audit = endpoint(
   'The back-office audit log, newest first: every change staff made and every refused admin call (admins only)',
   { query: auditQuery },
   ok(auditAnswer),
-  {
-    security: SIGNED_IN,
-    middleware: [staffOnly('admin')] as const,
-  },
+  staffCall('admin'),
 );
 const grant = endpoint(
   'post',
@@ -27,10 +23,7 @@ const grant = endpoint(
   "Set a user's staff role: admin, limited (footprint and feedback only) or none (admins only; recorded)",
   { body: body(grantBody, { grant: { email: 'ada@example.com', role: 'limited' } }) },
   ok(grantAnswer),
-  {
-    security: SIGNED_IN,
-    middleware: [staffOnly('admin'), payload()] as const,
-  },
+  staffBody('admin'),
 );
 
 /** `/api/{brand}/admin/audit` and `/admin/grant`: the staff's own records and roles. */

@@ -1,5 +1,4 @@
-import { payload } from '../../middleware/payload';
-import { staffActor, staffOnly } from '../../middleware/staff';
+import { staffActor } from '../../middleware/staff';
 import { cartDetail, listAbandonedCarts } from '../../services/staff/cart-list';
 import { setCartNote } from '../../services/staff/cart-send';
 import {
@@ -10,7 +9,7 @@ import {
   userNoteAnswer,
   userNoteBody,
 } from '../../shared/schemas/staff-cart';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, staffBody } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 
 const T = CONSOLE_TAGS.staff;
@@ -24,7 +23,7 @@ const list = endpoint(
     body: body(abandonedCartBody, { highRisk: { page: 1, limit: 50, filter: { riskLevel: 'high', minFailures: 2 } } }),
   },
   ok(abandonedCartAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload(8 * 1024)] as const },
+  staffBody('admin', 8 * 1024),
 );
 const detail = endpoint(
   'post',
@@ -35,7 +34,7 @@ const detail = endpoint(
     body: body(cartDetailBody, { user: { uid: 42 } }),
   },
   ok(cartDetailAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload(8 * 1024)] as const },
+  staffBody('admin', 8 * 1024),
 );
 const note = endpoint(
   'post',
@@ -46,7 +45,7 @@ const note = endpoint(
     body: body(userNoteBody, { note: { uid: 42, note: 'Called, will pay on Monday.' } }),
   },
   ok(userNoteAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload(8 * 1024)] as const },
+  staffBody('admin', 8 * 1024),
 );
 
 /** `/api/{brand}/admin/abandoned-cart`, `/cart-detail` and `/user-note`: the cart-recovery dashboard's calls. */

@@ -1,5 +1,4 @@
-import { payload } from '../../middleware/payload';
-import { staffActor, staffOnly } from '../../middleware/staff';
+import { staffActor } from '../../middleware/staff';
 import { BAN_MSG, deleteBan, listBans, setBan } from '../../services/staff/bans';
 import { phoneFootprints } from '../../services/staff/numbers';
 import {
@@ -11,7 +10,7 @@ import {
   phoneFootprintQuery,
   setBanBody,
 } from '../../shared/schemas/staff-phones';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, staffBody, staffCall } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 
 const T = CONSOLE_TAGS.staff;
@@ -23,7 +22,7 @@ const footprint = endpoint(
   'Phone numbers with the accounts that used them (pid, status, e-mail, package), filtered, sorted and paged, with summary counts (admins only)',
   { query: phoneFootprintQuery },
   ok(phoneFootprintAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin')] as const },
+  staffCall('admin'),
 );
 const banned = endpoint(
   'get',
@@ -32,7 +31,7 @@ const banned = endpoint(
   'Banned numbers, newest ban first (admins only)',
   { query: bannedListQuery },
   ok(bannedListAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin')] as const },
+  staffCall('admin'),
 );
 const ban = endpoint(
   'post',
@@ -41,7 +40,7 @@ const ban = endpoint(
   'Ban a number: trial-abuse (the default) or banned (admins only; recorded)',
   { body: body(setBanBody, { ban: { number: '905301234567', reason: 'trial-abuse' } }) },
   ok(banAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const },
+  staffBody('admin'),
 );
 const unban = endpoint(
   'post',
@@ -50,7 +49,7 @@ const unban = endpoint(
   "Lift a number's ban (admins only; recorded)",
   { body: body(deleteBanBody, { unban: { number: '905301234567' } }) },
   ok(banAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const },
+  staffBody('admin'),
 );
 
 /** `/api/{brand}/admin/footprint/phone`, `bannedList`, `setBan` and `deleteBan`: the Numbers screen. */

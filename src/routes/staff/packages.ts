@@ -1,8 +1,7 @@
-import { payload } from '../../middleware/payload';
-import { staffActor, staffOnly } from '../../middleware/staff';
+import { staffActor } from '../../middleware/staff';
 import { listSubsTable, setPackage } from '../../services/staff/packages';
 import { setPackageAnswer, setPackageBody, subsListAnswer, subsListQuery } from '../../shared/schemas/staff-subs';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, staffBody, staffCall } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 
 const T = CONSOLE_TAGS.staff;
@@ -14,10 +13,7 @@ const list = endpoint(
   'Owners with subscriptions (or a staff package edit): limits, what they use, reseller and enterprise flags (admins only)',
   { query: subsListQuery },
   ok(subsListAnswer),
-  {
-    security: SIGNED_IN,
-    middleware: [staffOnly('admin')] as const,
-  },
+  staffCall('admin'),
 );
 const set = endpoint(
   'post',
@@ -28,7 +24,7 @@ const set = endpoint(
     body: body(setPackageBody, { three: { pid: '6f1c…', new_limit: 1, new_phone_limit: 3, new_instagram_limit: 0 } }),
   },
   ok(setPackageAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const },
+  staffBody('admin'),
 );
 
 /** `/api/{brand}/admin/subsList` and `/admin/setPackage`: the Subs Table and the package editor (4-admin §7). */

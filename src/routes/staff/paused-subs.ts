@@ -1,5 +1,4 @@
-import { payload } from '../../middleware/payload';
-import { staffActor, staffOnly } from '../../middleware/staff';
+import { staffActor } from '../../middleware/staff';
 import {
   listPausedSubs,
   restartAllPausedSubs,
@@ -14,7 +13,7 @@ import {
   staffMessageAnswer,
   updatePausedBody,
 } from '../../shared/schemas/staff-subs';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, staffBody, staffCall } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 
 const T = CONSOLE_TAGS.staff;
@@ -26,7 +25,7 @@ const list = endpoint(
   'Paused subscriptions with their owners, newest pause first (admins only)',
   {},
   ok(pausedSubsAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin')] as const },
+  staffCall('admin'),
 );
 const restartAll = endpoint(
   'post',
@@ -37,7 +36,7 @@ const restartAll = endpoint(
     body: body(restartAllBody, { zeroLimit: { filter: 'zero_limit' } }),
   },
   ok(restartAllAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const },
+  staffBody('admin'),
 );
 const restartOne = endpoint(
   'post',
@@ -48,7 +47,7 @@ const restartOne = endpoint(
     body: body(restartOneBody, { one: { pid: '6f1c…', subscription_id: 'sub_sbx_8d1c…' } }),
   },
   ok(staffMessageAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const },
+  staffBody('admin'),
 );
 const update = endpoint(
   'post',
@@ -61,7 +60,7 @@ const update = endpoint(
     }),
   },
   ok(staffMessageAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const },
+  staffBody('admin'),
 );
 
 /** `/api/{brand}/admin/paused-subs`, `reactiveAllPausedSubs`, `reactiveSingleSub`, `updatePausedSub` (4-admin §7). */

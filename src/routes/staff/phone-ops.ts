@@ -1,8 +1,7 @@
-import { payload } from '../../middleware/payload';
-import { staffActor, staffOnly } from '../../middleware/staff';
+import { staffActor } from '../../middleware/staff';
 import { phoneStatusEvents, refreshSubscriptions } from '../../services/staff/phone-events';
 import { phoneStatusesAnswer, phoneStatusesBody, refreshAnswer, uidParams } from '../../shared/schemas/staff-phones';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, staffBody, staffCall } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 
 const T = CONSOLE_TAGS.staff;
@@ -14,10 +13,7 @@ const refresh = endpoint(
   'Bring every product of a user in line with its subscriptions again: limits, package, trial state (admins only; recorded)',
   { params: uidParams },
   ok(refreshAnswer),
-  {
-    security: SIGNED_IN,
-    middleware: [staffOnly('admin')] as const,
-  },
+  staffCall('admin'),
 );
 const statuses = endpoint(
   'post',
@@ -26,10 +22,7 @@ const statuses = endpoint(
   "The phones' status changes, newest first, optionally of one phone or of owners whose e-mail contains a text (admins only)",
   { body: body(phoneStatusesBody, { page: { page: 1, limit: 50 } }) },
   ok(phoneStatusesAnswer),
-  {
-    security: SIGNED_IN,
-    middleware: [staffOnly('admin'), payload()] as const,
-  },
+  staffBody('admin'),
 );
 
 /** `/api/{brand}/refreshSubscription/{uid}`: the Missed Phones screen's refresh button. */

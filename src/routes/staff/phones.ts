@@ -1,4 +1,3 @@
-import { staffOnly } from '../../middleware/staff';
 import { freePhones, phoneList, phoneListV2 } from '../../services/staff/phones';
 import { anyPhone, listScreens } from '../../services/staff/screens';
 import {
@@ -10,7 +9,7 @@ import {
   phonesAnswer,
   screenParams,
 } from '../../shared/schemas/staff-phones';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, staffCall } from '../console-declare';
 import { binary, endpoint, ok, routes } from '../declare';
 import { screenResponse } from '../messaging/screen';
 
@@ -23,7 +22,7 @@ const list = endpoint(
   "Every product's phones, or the idle, sandbox or missed ones, searched and paged, with their products and those products' API tokens (admins only)",
   { query: phoneListQuery },
   ok(phoneListAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin')] as const },
+  staffCall('admin'),
 );
 const v2 = endpoint(
   'get',
@@ -32,7 +31,7 @@ const v2 = endpoint(
   'Phones of one kind (WhatsApp or Instagram) or all, searched and paged (admins only)',
   { query: phoneListV2Query },
   ok(phonesAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin')] as const },
+  staffCall('admin'),
 );
 const free = endpoint(
   'get',
@@ -41,7 +40,7 @@ const free = endpoint(
   'Enabled phones of products without a package (admins only)',
   { query: phoneListV2Query.omit({ type: true }) },
   ok(phonesAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin')] as const },
+  staffCall('admin'),
 );
 const screens = endpoint(
   'get',
@@ -50,7 +49,7 @@ const screens = endpoint(
   "Phone screen images for the screens grid, after its status, 'Rocket Gizle' and 'Sid Free Gizle' filters (admins only)",
   { query: listScreensQuery },
   ok(listScreensAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin')] as const },
+  staffCall('admin'),
 );
 const screen = endpoint(
   'get',
@@ -59,7 +58,7 @@ const screen = endpoint(
   "Any phone's screen image: the QR while linking, the chat list when active, else its status (admins only)",
   { params: screenParams },
   binary('image/png'),
-  { security: SIGNED_IN, middleware: [staffOnly('admin')] as const },
+  staffCall('admin'),
 );
 
 /** `/api/{brand}/admin/phoneList`, `phoneListv2`, `freePhones`, `listScreens` and `screen/{id}`: the phone screens of the back-office. */

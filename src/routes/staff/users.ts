@@ -1,5 +1,4 @@
-import { payload } from '../../middleware/payload';
-import { staffActor, staffOnly } from '../../middleware/staff';
+import { staffActor } from '../../middleware/staff';
 import { listSuspectedOpens } from '../../services/staff/checkout-errors';
 import { listFeedback } from '../../services/staff/feedback';
 import { listFootprint } from '../../services/staff/footprint';
@@ -14,7 +13,7 @@ import {
   userProductAnswer,
   userProductBody,
 } from '../../shared/schemas/staff-users';
-import { CONSOLE_TAGS, SIGNED_IN } from '../console-declare';
+import { CONSOLE_TAGS, staffBody, staffCall } from '../console-declare';
 import { body, endpoint, ok, routes } from '../declare';
 
 const T = CONSOLE_TAGS.staff;
@@ -28,7 +27,7 @@ const footprint = endpoint(
     body: body(footprintBody, { search: { page: 1, limit: 50, filter: { email: 'ada@' } } }),
   },
   ok(footprintAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('staff'), payload()] as const },
+  staffBody('staff'),
 );
 
 const feedback = endpoint(
@@ -42,7 +41,7 @@ const feedback = endpoint(
     }),
   },
   ok(feedbackAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('staff'), payload()] as const },
+  staffBody('staff'),
 );
 
 const suspected = endpoint(
@@ -52,10 +51,7 @@ const suspected = endpoint(
   'Checkouts opened over an hour ago that were never paid, declined or closed (admins only)',
   { query: suspectedQuery },
   ok(suspectedAnswer),
-  {
-    security: SIGNED_IN,
-    middleware: [staffOnly('admin')] as const,
-  },
+  staffCall('admin'),
 );
 
 const userProduct = endpoint(
@@ -67,7 +63,7 @@ const userProduct = endpoint(
     body: body(userProductBody, { byUid: { uid: 42 }, byEmail: { email: 'ada@example.com' } }),
   },
   ok(userProductAnswer),
-  { security: SIGNED_IN, middleware: [staffOnly('admin'), payload()] as const },
+  staffBody('admin'),
 );
 
 /** `/admin/footprint`, `/admin/feedback`, `/admin/suspectedOpens`, `/admin/userproduct`: users as staff see them. */
