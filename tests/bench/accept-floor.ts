@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { PhoneRow } from '../../db/schema';
 import type { ServiceCtx } from '../../src/services/context';
-import { writeLog } from '../../src/services/logs/write';
+import { logApiCall } from '../../src/services/logs/write';
 import { acceptMessage } from '../../src/services/messages/accept';
 import type { SendMessageBody } from '../../src/shared/send-schema';
-import { requestScope, requestWritten } from '../../src/services/unit-of-work';
+import { requestScope } from '../../src/services/unit-of-work';
 import { listening } from './support';
 
 /**
@@ -24,8 +24,7 @@ export async function acceptFloorServer(ctx: ServiceCtx, phone: PhoneRow) {
       acceptMessage(scope, phone, body)
         .then(async (accepted) => {
           const data = { success: true, data: { id: accepted.id, chat_id: accepted.chatId } };
-          const log = writeLog(scope, phone.pid, phone.id, 'incoming', { path: req.url, body, response: data });
-          await Promise.all([requestWritten(scope), log]);
+          await logApiCall(scope, phone.pid, phone.id, false, { path: req.url, body, response: data });
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify(data));
         })

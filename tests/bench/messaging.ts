@@ -47,6 +47,7 @@ const rawEcho = await echoServer();
 const honoEcho = await serveApp(echoHono);
 const api = await serveApp(app);
 const floor = await acceptFloorServer(ctx, parked);
+const sendMessageUrl = `${api.url}/api/${product.id}/${parked.id}/sendMessage`;
 
 let n = 0;
 const sendRequest = (url: string) => ({
@@ -72,7 +73,7 @@ const rows = [
   await load('Hono JSON echo', { ...sendRequest(`${honoEcho.url}/echo`) }),
   // The phone is not linked, so its queue holds: this measures accepting, not sending.
   await load('POST sendMessage (accepted, queued)', {
-    ...sendRequest(`${api.url}/api/${product.id}/${parked.id}/sendMessage`),
+    ...sendRequest(sendMessageUrl),
   }),
   // The same durable work with nothing else: what any accept path on this thread could reach.
   await load('floor: node:http + accept service + log row', { ...sendRequest(`${floor.url}/floor`) }),
@@ -87,7 +88,7 @@ console.log(
 const sequential = [
   await load('node:http JSON echo (baseline)', { ...sendRequest(`${rawEcho.url}/echo`), connections: 1 }),
   await load('POST sendMessage, one client', {
-    ...sendRequest(`${api.url}/api/${product.id}/${parked.id}/sendMessage`),
+    ...sendRequest(sendMessageUrl),
     connections: 1,
   }),
 ];
