@@ -1,3 +1,4 @@
+import type { InStatement } from '@libsql/client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import {
@@ -22,7 +23,7 @@ import { EngineError } from '../engines/types';
 import type { ErrorCode } from '../errors';
 import { ackQuery, failAfterSent, recordChats, recordIncoming } from '../services/messages/store';
 import { phonesWithDueQuery } from '../services/messages/send-queue';
-import { groupCommit, type GroupCommit } from '../services/group-commit';
+import { groupCommit, type Condition, type GroupCommit } from '../services/group-commit';
 import { linkRefusal } from '../services/staff/bans';
 import type { Bus } from '../services/bus';
 import { dbAuthStore } from './auth-store';
@@ -51,6 +52,9 @@ import { mapState } from '../services/phones/status-map';
 /** What the runner tells the rest of the system (webhooks, logs) besides writing rows. */
 export interface RunnerHooks {
   status?(phone: PhoneRow, status: string, at: number): void | Promise<void>;
+  /** The writes an incoming message means besides its row (its log row, its webhook delivery): they commit with it. */
+  incomingWrites?(phone: PhoneRow, id: string, message: IncomingMessage, isNew: Condition): Promise<InStatement[]>;
+  /** An incoming message was stored (with its `incomingWrites`); not called again for a redelivered one. */
   incoming?(phone: PhoneRow, id: string, message: IncomingMessage): void | Promise<void>;
   ack?(phone: PhoneRow, id: string, ack: number, chatId: string, time: number): void | Promise<void>;
   groupEvent?(phone: PhoneRow, event: GroupEvent): void | Promise<void>;
@@ -506,7 +510,10 @@ export class PhoneRunner {
           const url = await this.opts.storeMedia(h.phone, m.media);
           m = { ...m, message: { ...m.message, url } };
         }
-        const id = await recordIncoming(this.opts.db, h.phone.pid, h.phone.id, m, this.now());
+        const stored = m;
+        const id = await recordIncoming(this.opts.db, h.phone.pid, h.phone.id, m, this.now(), (id, isNew) =>
+          this.opts.hooks?.incomingWrites ? this.opts.hooks.incomingWrites(h.phone, id, stored, isNew) : [],
+        );
         if (id) await this.opts.hooks?.incoming?.(h.phone, id, m);
       },
       ack: async (a) => {

@@ -14,7 +14,8 @@ import {
   emitAck,
   emitGroupEvent,
   primeTargets,
-  emitIncoming,
+  incomingRows,
+  incomingStored,
   emitSendFailed,
   emitStatus,
 } from '../services/webhooks/events';
@@ -57,8 +58,9 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
   const watch = protectionWatch(ctx, o.log);
   const hooks: RunnerHooks = {
     status: (phone, status) => emitStatus(ctx, phone, status),
+    incomingWrites: (phone, id, m, isNew) => incomingRows(ctx, phone, id, m, isNew),
     incoming: async (phone, id, m) => {
-      await emitIncoming(ctx, phone, id, m);
+      await incomingStored(ctx, phone);
       await liveIncoming(ctx, phone, id, m);
       await queueForAgent(ctx, phone, id, m);
       if (!m.key.fromMe) await watch.answered(phone);

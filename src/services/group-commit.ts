@@ -1,6 +1,25 @@
-import type { InStatement, ResultSet } from '@libsql/client';
+import type { InStatement, InValue, ResultSet } from '@libsql/client';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../db/client';
+
+/** A condition in SQL and its arguments, as `where` takes it. */
+export interface Condition {
+  sql: string;
+  args: InValue[];
+}
+
+/**
+ * A one-row insert as plain SQL (`head`: `insert into t (columns)`); with `onlyIf`, the row is written
+ * only when the condition holds as the statement runs (a row that must go with another write of the
+ * same transaction, or not at all). `tail`: an `on conflict` clause.
+ */
+export function insertRow(head: string, values: InValue[], onlyIf?: Condition, tail = ''): InStatement {
+  const marks = values.map(() => '?').join(', ');
+  const end = tail ? ` ${tail}` : '';
+  return onlyIf
+    ? { sql: `${head} select ${marks} where ${onlyIf.sql}${end}`, args: [...values, ...onlyIf.args] }
+    : { sql: `${head} values (${marks})${end}`, args: values };
+}
 
 /** A drizzle query as a batch takes it. */
 export type Query = BatchItem<'sqlite'>;

@@ -1,13 +1,30 @@
 import { lt } from 'drizzle-orm';
 import { logs } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
-import { DEFAULT_WAIT_MS, END_OF_TURN, groupCommit } from '../group-commit';
+import type { InStatement } from '@libsql/client';
+import { DEFAULT_WAIT_MS, END_OF_TURN, groupCommit, insertRow, type Condition } from '../group-commit';
 import { requestWritten } from '../unit-of-work';
 
 type LogType = (typeof logs.$inferInsert)['type'];
 
 // Hand-built SQL: an API call's row is written on the hot path (see tests/bench/messaging.ts).
-const INSERT = 'insert into logs (pid, phone_id, type, data, created_at) values (?, ?, ?, ?, ?)';
+const HEAD = 'insert into logs (pid, phone_id, type, data, created_at)';
+const INSERT = `${HEAD} values (?, ?, ?, ?, ?)`;
+
+/**
+ * A log row as a statement, for a caller that commits it with other writes in one transaction (an
+ * incoming message's row); with `onlyIf`, written only when that holds.
+ */
+export function logRow(
+  ctx: Pick<ServiceCtx, 'now'>,
+  pid: string,
+  phoneId: number | null,
+  type: LogType,
+  data: Record<string, unknown>,
+  onlyIf?: Condition,
+): InStatement {
+  return insertRow(HEAD, [pid, phoneId, type, JSON.stringify(data), ctx.now()], onlyIf);
+}
 
 /**
  * The one writer of the `logs` table: API calls, message and status events, webhook deliveries and

@@ -1,7 +1,9 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { InStatement } from '@libsql/client';
 import type { Db } from '../../../db/client';
 import { chats, messages, type MessageRow } from '../../../db/schema';
 import type { Ack, ChatSummary, IncomingMessage } from '../../engines/types';
+import { END_OF_TURN, groupCommit, insertRow, type Condition } from '../group-commit';
 
 /** The API's id of an incoming message: WhatsApp's serialized key (`false_<chat>_<id>`). */
 export function serializedId(fromMe: boolean, chatId: string, waId: string, participant?: string): string {
@@ -22,91 +24,71 @@ export function previewText(body: Record<string, unknown>): string {
 /** A chat's kind from its id. */
 const chatType = (jid: string) => (jid.endsWith('@g.us') ? 'group' : jid.endsWith('@broadcast') ? 'broadcast' : 'chat');
 
-async function touchChat(
-  db: Db,
+/**
+ * An incoming message's chat: created, or its preview, time and unread count moved on (`onlyIf`: the
+ * message is new).
+ */
+function chatTouchRow(
   phoneId: number,
   jid: string,
   name: string | undefined,
   text: string,
   at: number,
   unreadDelta: number,
-): Promise<void> {
-  const type = chatType(jid);
-  await db
-    .insert(chats)
-    .values({
-      phoneId,
-      jid,
-      name: name ?? '',
-      type,
-      lastText: text.slice(0, 200),
-      lastAt: at,
-      unread: Math.max(0, unreadDelta),
-    })
-    .onConflictDoUpdate({
-      target: [chats.phoneId, chats.jid],
-      set: {
-        lastText: text.slice(0, 200),
-        lastAt: at,
-        unread: unreadDelta > 0 ? sql`${chats.unread} + ${unreadDelta}` : 0,
-        ...(name ? { name } : {}),
-      },
-    });
+  onlyIf: Condition,
+): InStatement {
+  const preview = text.slice(0, 200);
+  const unread = unreadDelta > 0 ? `unread = unread + ${Math.floor(unreadDelta)}` : 'unread = 0';
+  return insertRow(
+    'insert into chats (phone_id, jid, name, type, last_text, last_at, unread)',
+    [phoneId, jid, name ?? '', chatType(jid), preview, at, Math.max(0, unreadDelta)],
+    onlyIf,
+    `on conflict (phone_id, jid) do update set last_text = excluded.last_text, last_at = excluded.last_at, ${unread}${name ? ', name = excluded.name' : ''}`,
+  );
 }
 
-/** Stores an incoming message and its chat; returns the row id, or null when it was already stored. */
+/** Writes that go with an incoming message's row, each only if `isNew` holds (the message is not stored yet). */
+export type IncomingCompanions = (id: string, isNew: Condition) => InStatement[] | Promise<InStatement[]>;
+
+/**
+ * Stores an incoming message and its chat, with the `companions` its arrival means elsewhere (its log
+ * row and webhook delivery): one transaction, so a crash leaves all of them or none. Returns the row
+ * id, or null when it was already stored: a redelivered message writes nothing, without a read before
+ * the write (each companion carries the condition, checked in the transaction before the row goes in).
+ */
 export async function recordIncoming(
   db: Db,
   pid: string,
   phoneId: number,
   m: IncomingMessage,
   now: number,
+  companions?: IncomingCompanions,
 ): Promise<string | null> {
   const id = serializedId(m.key.fromMe, m.key.chatId, m.key.id, m.key.participant);
+  const isNew: Condition = { sql: 'not exists (select 1 from messages where id = ?)', args: [id] };
   const body = { ...m.message, from: m.from, ...(m.quoted ? { quoted: m.quoted } : {}), timestamp: m.timestamp };
-  // The unique id makes a redelivered message a no-op, without a read before the write.
-  const res = await db
-    .insert(messages)
-    .values({
-      id,
-      pid,
-      phoneId,
-      direction: 'in',
-      chatId: m.key.chatId,
-      waId: m.key.id,
-      type: m.message.type,
-      body,
-      status: 'received',
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing();
-  if (res.rowsAffected === 0) return null;
+  const chatId = m.key.chatId;
+  const stmts: InStatement[] = [...((await companions?.(id, isNew)) ?? [])];
   // Ban protection: the chat answered, so the chats it opened no longer count as unanswered.
   if (!m.key.fromMe) {
-    await db
-      .update(messages)
-      .set({ answeredAt: now })
-      .where(
-        and(
-          eq(messages.phoneId, phoneId),
-          eq(messages.chatId, m.key.chatId),
-          sql`${messages.openedAt} is not null`,
-          sql`${messages.answeredAt} is null`,
-        ),
-      );
+    stmts.push({
+      sql: `update messages set answered_at = ? where phone_id = ? and chat_id = ? and opened_at is not null and answered_at is null and ${isNew.sql}`,
+      args: [now, phoneId, chatId, ...isNew.args],
+    });
   }
-  const chatName = m.chatName ?? (m.key.chatId.endsWith('@g.us') ? undefined : m.from.name);
-  await touchChat(
-    db,
-    phoneId,
-    m.key.chatId,
-    chatName,
-    previewText(m.message),
-    m.timestamp * 1000 || now,
-    m.key.fromMe ? 0 : 1,
+  const chatName = m.chatName ?? (chatId.endsWith('@g.us') ? undefined : m.from.name);
+  const at = m.timestamp * 1000 || now;
+  stmts.push(chatTouchRow(phoneId, chatId, chatName, previewText(m.message), at, m.key.fromMe ? 0 : 1, isNew));
+  stmts.push(
+    insertRow(
+      'insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, created_at, updated_at)',
+      [id, pid, phoneId, 'in', chatId, m.key.id, m.message.type, JSON.stringify(body), 'received', now, now],
+      undefined,
+      'on conflict do nothing',
+    ),
   );
-  return id;
+  const results = await groupCommit(db).runSql(stmts, END_OF_TURN);
+  return results.at(-1)!.rowsAffected === 1 ? id : null;
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { InStatement } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import {
   groupEvents,
@@ -12,8 +13,9 @@ import type { GroupEvent, IncomingMessage } from '../../engines/types';
 import { liveWebhookUrl } from '../../shared/live-webhook';
 import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
-import { writeLog } from '../logs/write';
-import { enqueueDelivery, eventId } from './outbox';
+import { logRow, writeLog } from '../logs/write';
+import { groupCommit, type Condition } from '../group-commit';
+import { deliveryRow, enqueueDelivery, eventId, outboxFilled } from './outbox';
 import {
   ackPayload,
   groupInfoPayload,
@@ -81,6 +83,24 @@ export function primeTargets(
   }
 }
 
+/** An event's log row and, with a webhook, its outbox row: statements that commit together (`onlyIf`: see logRow). */
+function eventRows(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  kind: Kind,
+  logType: LogType,
+  payload: Record<string, unknown>,
+  url: string | null,
+  onlyIf?: Condition,
+): InStatement[] {
+  const id = eventId();
+  const data = { event: id, kind, body: payload, ...(url ? { webhook: url } : {}) };
+  const rows = [logRow(ctx, phone.pid, phone.id, logType, data, onlyIf)];
+  if (url) rows.push(deliveryRow(ctx, { pid: phone.pid, phoneId: phone.id, kind, url, payload, eventId: id }, onlyIf));
+  return rows;
+}
+
+/** Logs an event and puts it in the outbox, in one transaction. */
 async function emit(
   ctx: ServiceCtx,
   phone: PhoneRow,
@@ -89,20 +109,28 @@ async function emit(
   payload: Record<string, unknown>,
   url: string | null,
 ): Promise<void> {
-  const id = eventId();
-  await writeLog(ctx, phone.pid, phone.id, logType, {
-    event: id,
-    kind,
-    body: payload,
-    ...(url ? { webhook: url } : {}),
-  });
-  if (url) await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind, url, payload, eventId: id });
+  await groupCommit(ctx.db).runSql(eventRows(ctx, phone, kind, logType, payload, url));
+  if (url) outboxFilled(ctx);
 }
 
-/** An incoming message: logged, and delivered to the webhook. */
-export async function emitIncoming(ctx: ServiceCtx, phone: PhoneRow, id: string, m: IncomingMessage): Promise<void> {
+/**
+ * An incoming message's log row and webhook delivery, as statements that commit with the message's
+ * row (each only while `isNew` holds, so a redelivered message is neither logged nor delivered again).
+ */
+export async function incomingRows(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  id: string,
+  m: IncomingMessage,
+  isNew: Condition,
+): Promise<InStatement[]> {
   const { url } = await webhookTarget(ctx, phone);
-  await emit(ctx, phone, 'message', 'message', messagePayload(phone, id, m, ctx.config.publicUrl), url);
+  return eventRows(ctx, phone, 'message', 'message', messagePayload(phone, id, m, ctx.config.publicUrl), url, isNew);
+}
+
+/** An incoming message was stored with its rows: the deliverer is woken when one of them is a delivery. */
+export async function incomingStored(ctx: ServiceCtx, phone: PhoneRow): Promise<void> {
+  if ((await webhookTarget(ctx, phone)).url) outboxFilled(ctx);
 }
 
 /** An ack of a sent message: delivered only when ack delivery is on. */

@@ -1,7 +1,9 @@
+import type { InStatement } from '@libsql/client';
 import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { webhookAttempts, webhookDeliveries, type WebhookDeliveryRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { claimDue } from '../claim';
+import { insertRow, type Condition } from '../group-commit';
 import type { ServiceCtx } from '../context';
 import { writeLog } from '../logs/write';
 
@@ -28,34 +30,40 @@ export function eventId(): string {
   return `evt_${crypto.randomUUID().replace(/-/g, '')}`;
 }
 
-/** Puts an event in the outbox for its endpoint (the row is the promise to deliver it). */
-export async function enqueueDelivery(
-  ctx: ServiceCtx,
-  e: {
-    pid: string;
-    phoneId: number | null;
-    kind: Kind;
-    url: string;
-    payload: Record<string, unknown>;
-    eventId?: string;
-  },
-): Promise<string> {
-  const id = e.eventId ?? eventId();
+/** An event for an endpoint, as the outbox keeps it. */
+export interface Delivery {
+  pid: string;
+  phoneId: number | null;
+  kind: Kind;
+  url: string;
+  payload: Record<string, unknown>;
+  eventId?: string;
+}
+
+const HEAD =
+  'insert into webhook_deliveries (event_id, pid, phone_id, kind, url, payload, next_attempt_at, created_at)';
+
+/**
+ * An outbox row as a statement, for a caller that commits it with other writes in one transaction
+ * (an incoming message's row and its log row); with `onlyIf`, written only when that holds. Once the
+ * transaction committed, `outboxFilled` wakes the deliverer.
+ */
+export function deliveryRow(ctx: Pick<ServiceCtx, 'now'>, e: Delivery, onlyIf?: Condition): InStatement {
   const now = ctx.now();
-  await ctx.db
-    .insert(webhookDeliveries)
-    .values({
-      eventId: id,
-      pid: e.pid,
-      phoneId: e.phoneId,
-      kind: e.kind,
-      url: e.url,
-      payload: e.payload,
-      nextAttemptAt: now,
-      createdAt: now,
-    })
-    .onConflictDoNothing();
+  const values = [e.eventId ?? eventId(), e.pid, e.phoneId, e.kind, e.url, JSON.stringify(e.payload), now, now];
+  return insertRow(HEAD, values, onlyIf, 'on conflict do nothing');
+}
+
+/** Tells the deliverer that the outbox has new rows (it also polls). */
+export function outboxFilled(ctx: Pick<ServiceCtx, 'bus'>): void {
   ctx.bus?.emit('outbox', {});
+}
+
+/** Puts an event in the outbox for its endpoint (the row is the promise to deliver it). */
+export async function enqueueDelivery(ctx: ServiceCtx, e: Delivery): Promise<string> {
+  const id = e.eventId ?? eventId();
+  await ctx.db.$client.execute(deliveryRow(ctx, { ...e, eventId: id }));
+  outboxFilled(ctx);
   return id;
 }
 
@@ -135,7 +143,7 @@ export async function redeliver(ctx: ServiceCtx, pid: string, rawId: string): Pr
         .get()
     : undefined;
   if (!row) throw new ApiError('NOT_FOUND', 'Delivery not found.');
-  ctx.bus?.emit('outbox', {});
+  outboxFilled(ctx);
   return row;
 }
 
