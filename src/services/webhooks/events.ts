@@ -13,7 +13,7 @@ import type { GroupEvent, IncomingMessage } from '../../engines/types';
 import { liveWebhookUrl } from '../../shared/live-webhook';
 import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
-import { logRow, writeLog } from '../logs/write';
+import { logRow } from '../logs/write';
 import { groupCommit, type Condition } from '../group-commit';
 import { deliveryRow, enqueueDelivery, eventId, outboxFilled } from './outbox';
 import {
@@ -172,7 +172,11 @@ export async function emitGroupEvent(ctx: ServiceCtx, phone: PhoneRow, e: GroupE
   }
 }
 
-/** A message that could not be sent: an error in the log, and an `error` event to the webhook. */
+/**
+ * A message that could not be sent: an error in the log, and an `error` event to the webhook, in one
+ * transaction. An official number's acks come from Meta's statuses, `failed` among them: with ack
+ * delivery on, it reaches the webhook as an ack too.
+ */
 export async function emitSendFailed(
   ctx: ServiceCtx,
   phone: PhoneRow,
@@ -180,31 +184,18 @@ export async function emitSendFailed(
   chatId: string,
   error: string,
 ): Promise<void> {
-  const { url } = await webhookTarget(ctx, phone);
-  await writeLog(ctx, phone.pid, phone.id, 'error', {
-    path: `/api/${phone.pid}/${phone.id}/sendMessage`,
-    msgId,
-    chatId,
-    message: error,
-  });
-  if (url)
-    await enqueueDelivery(ctx, {
-      pid: phone.pid,
-      phoneId: phone.id,
-      kind: 'error',
-      url,
-      payload: sendFailedPayload(phone, msgId, chatId, error, ctx.now()),
-    });
-  // An official number's acks come from Meta's statuses, `failed` among them: it reaches the ack webhook too.
-  if (phone.engine === 'cloud') {
-    const target = await webhookTarget(ctx, phone);
-    if (target.url && target.acks)
-      await enqueueDelivery(ctx, {
-        pid: phone.pid,
-        phoneId: phone.id,
-        kind: 'ack',
-        url: target.url,
-        payload: failedAckPayload(phone, msgId, chatId, error, Math.floor(ctx.now() / 1000)),
-      });
+  const { url, acks } = await webhookTarget(ctx, phone);
+  const path = `/api/${phone.pid}/${phone.id}/sendMessage`;
+  const rows = [logRow(ctx, phone.pid, phone.id, 'error', { path, msgId, chatId, message: error })];
+  const event = { pid: phone.pid, phoneId: phone.id };
+  if (url) {
+    const payload = sendFailedPayload(phone, msgId, chatId, error, ctx.now());
+    rows.push(deliveryRow(ctx, { ...event, kind: 'error', url, payload }));
+    if (phone.engine === 'cloud' && acks) {
+      const ack = failedAckPayload(phone, msgId, chatId, error, Math.floor(ctx.now() / 1000));
+      rows.push(deliveryRow(ctx, { ...event, kind: 'ack', url, payload: ack }));
+    }
   }
+  await groupCommit(ctx.db).runSql(rows);
+  if (url) outboxFilled(ctx);
 }
