@@ -58,6 +58,12 @@ export interface RunnerHooks {
   incoming?(phone: PhoneRow, id: string, message: IncomingMessage): void | Promise<void>;
   ack?(phone: PhoneRow, id: string, ack: number, chatId: string, time: number): void | Promise<void>;
   groupEvent?(phone: PhoneRow, event: GroupEvent): void | Promise<void>;
+  /**
+   * The writes a failed send means besides its row (its error log row, its webhook deliveries): they
+   * commit with the row's write, each only while `onlyIf` holds.
+   */
+  failedWrites?(phone: PhoneRow, row: MessageRow, error: string, onlyIf: Condition): Promise<InStatement[]>;
+  /** A row reached a final state (a failed one with its `failedWrites`). */
   final?(phone: PhoneRow, row: MessageRow, outcome: 'sent' | 'failed'): void | Promise<void>;
   /** The phone's sender found due rows it could not claim (ban protection holds them). */
   held?(phone: PhoneRow): void | Promise<void>;
@@ -444,6 +450,8 @@ export class PhoneRunner {
       claimMax: engine.claimSize,
       resolve: this.opts.resolve,
       ...(wasSent ? { wasSent } : {}),
+      failedWrites: async (m, error, onlyIf) =>
+        holder.h && this.opts.hooks?.failedWrites ? this.opts.hooks.failedWrites(holder.h.phone, m, error, onlyIf) : [],
       onFinal: (m, outcome) => holder.h && this.opts.hooks?.final?.(holder.h.phone, m, outcome),
       onHeld: () => holder.h && this.opts.hooks?.held?.(holder.h.phone),
       newChatPace: () => (holder.h ? (this.opts.hooks?.newChatPace?.(holder.h.phone) ?? 1) : 1),
@@ -534,6 +542,7 @@ export class PhoneRunner {
       failed: async (f) => {
         const h = current();
         if (!h) return;
+        const failedWrites = this.opts.hooks?.failedWrites;
         const row = await failAfterSent(
           this.opts.db,
           h.phone.id,
@@ -541,6 +550,7 @@ export class PhoneRunner {
           f.reason,
           this.now(),
           holds(h.phone.id, fence),
+          failedWrites ? (m, onlyIf) => failedWrites(h.phone, m, f.reason, onlyIf) : undefined,
         );
         if (row) {
           metrics.failed.inc();

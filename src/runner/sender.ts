@@ -5,12 +5,14 @@ import { EngineError } from '../engines/types';
 import { metrics } from '../services/metrics/registry';
 import { runAgain, type RunAgain } from '../services/run-again';
 import { holds, type Fence } from './fence';
-import type { GroupCommit } from '../services/group-commit';
+import type { InStatement } from '@libsql/client';
+import { groupCommit, type Condition, type GroupCommit, type Query, type Statement } from '../services/group-commit';
 import {
   claimQuery,
   interruptedSends,
   nextDueQuery,
   outcomeQueries,
+  outcomeTakes,
   settleInterrupted,
   type Outcome,
 } from '../services/messages/send-queue';
@@ -36,7 +38,12 @@ export interface SenderDeps {
   resolve: ContentResolver;
   /** Whether the network already took a message with this WhatsApp id (the engine's `wasSent`, with the phone's credentials). */
   wasSent?: (waId: string) => Promise<SentCheck>;
-  /** Told about every row that reached a final state. */
+  /**
+   * The writes a failed message means besides its row (its error log row and webhook deliveries):
+   * they commit with the row's write, each only while `onlyIf` holds (the row write takes effect).
+   */
+  failedWrites?: (row: MessageRow, error: string, onlyIf: Condition) => Promise<InStatement[]>;
+  /** Told about every row that reached a final state (a failed one's `failedWrites` are written by then). */
   onFinal?: (row: MessageRow, outcome: 'sent' | 'failed') => void | Promise<void>;
   /** Told when rows are due but none could be claimed (ban protection holds them). */
   onHeld?: () => void | Promise<void>;
@@ -72,7 +79,10 @@ export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
     const check = deps.wasSent ? await deps.wasSent(row.waId) : 'unknown';
     const error = 'Sending was interrupted by a restart; WhatsApp may or may not have received it.';
     const outcome = check === 'sent' ? 'sent' : check === 'unknown' ? 'failed' : 'queued';
-    if (!(await settleInterrupted(deps.db, row, outcome, deps.now(), fence, error))) continue;
+    const failedWrites = deps.failedWrites;
+    const companions =
+      outcome === 'failed' && failedWrites ? (onlyIf: Condition) => failedWrites(row, error, onlyIf) : undefined;
+    if (!(await settleInterrupted(deps.db, row, outcome, deps.now(), fence, error, companions))) continue;
     if (outcome === 'sent') {
       metrics.sent.inc();
       await deps.onFinal?.({ ...row, status: 'sent' }, 'sent');
@@ -156,8 +166,21 @@ export class PhoneSender {
   ): Promise<{ claimed: MessageRow[]; due: number | null }> {
     const { db, phoneId, now } = this.deps;
     const fence = this.holds();
-    const perOutcome = done.map((o) => outcomeQueries(db, phoneId, o, fence));
-    const writes = perOutcome.flat();
+    // A failure's own writes (log row, webhooks) go before its row's, on the condition that it takes effect.
+    const failedWrites = this.deps.failedWrites;
+    const companions = await Promise.all(
+      done.map((o) =>
+        o.kind === 'failed' && failedWrites ? failedWrites(o.row, o.error, outcomeTakes(o, fence)) : [],
+      ),
+    );
+    const writes: Statement[] = [];
+    /** Where each outcome's row write is in the results. */
+    const rowAt: number[] = [];
+    for (const [i, o] of done.entries()) {
+      writes.push(...companions[i]!);
+      rowAt.push(writes.length);
+      writes.push(...outcomeQueries(db, phoneId, o, fence));
+    }
     const at = now();
     const skip = this.chatsInGap(at);
     // A claim sees every message accepted before it starts: only a kick after this runs the loop again.
@@ -167,14 +190,10 @@ export class PhoneSender {
       : [];
     const all = [...writes, ...asks];
     if (all.length === 0) return { claimed: [], due: null };
-    const results = this.deps.batch
-      ? await this.deps.batch.run(all, waitMs)
-      : await db.batch(all as [(typeof all)[0], ...typeof all]);
-    await this.settled(
-      done,
-      perOutcome.map((q) => q.length),
-      results,
-    );
+    // Without the runner's group commit each round is its own batch (plain SQL companions need one too).
+    const batch = this.deps.batch ?? (companions.some((c) => c.length) ? groupCommit(db) : undefined);
+    const results = batch ? await batch.run(all, waitMs) : await db.batch(all as [Query, ...Query[]]);
+    await this.settled(done, rowAt, results);
     if (!claim) return { claimed: [], due: null };
     const claimed = (results[writes.length] as MessageRow[]).sort((a, b) => a.seq - b.seq);
     let due = (results[writes.length + 1] as { at: number | null }[])[0]?.at ?? null;
@@ -246,14 +265,11 @@ export class PhoneSender {
   }
 
   /** Counts and reports the outcomes whose row this runner still held when it wrote them. */
-  private async settled(done: Outcome[], writesEach: number[], results: unknown[]): Promise<void> {
-    let at = 0;
+  private async settled(done: Outcome[], rowAt: number[], results: unknown[]): Promise<void> {
     for (const [i, o] of done.entries()) {
-      // The first write of an outcome is its row's; the rest (the chat list) follow it.
-      const first = results[at] as { rowsAffected?: number };
-      at += writesEach[i]!;
+      const written = results[rowAt[i]!] as { rowsAffected?: number };
       // Lost the lease meanwhile: the row stays as it was and the new holder settles it (recoverInterrupted).
-      if (!first?.rowsAffected) continue;
+      if (!written?.rowsAffected) continue;
       if (o.kind === 'sent') {
         metrics.sent.inc();
         await this.deps.onFinal?.({ ...o.row, status: 'sent', chatId: o.chatId, sentAt: o.at }, 'sent');

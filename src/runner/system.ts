@@ -14,9 +14,9 @@ import {
   emitAck,
   emitGroupEvent,
   primeTargets,
+  eventsStored,
   incomingRows,
-  incomingStored,
-  emitSendFailed,
+  sendFailedRows,
   emitStatus,
 } from '../services/webhooks/events';
 import type { Bus } from '../services/bus';
@@ -60,7 +60,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     status: (phone, status) => emitStatus(ctx, phone, status),
     incomingWrites: (phone, id, m, isNew) => incomingRows(ctx, phone, id, m, isNew),
     incoming: async (phone, id, m) => {
-      await incomingStored(ctx, phone);
+      await eventsStored(ctx, phone);
       await liveIncoming(ctx, phone, id, m);
       await queueForAgent(ctx, phone, id, m);
       if (!m.key.fromMe) await watch.answered(phone);
@@ -73,12 +73,9 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     // An edit in this process while the round read the rows would be undone by them: then they are not kept.
     keeping: () => ctx.cache.edits,
     kept: (rows, owners, freshMs, mark) => mark === ctx.cache.edits && primeTargets(ctx, rows, owners, freshMs),
+    failedWrites: (phone, row, error, onlyIf) => sendFailedRows(ctx, phone, row.id, row.chatId, error, onlyIf),
     final: (phone, row, outcome) =>
-      outcome === 'failed'
-        ? emitSendFailed(ctx, phone, row.id, row.chatId, row.error ?? 'failed')
-        : row.openedAt !== null
-          ? watch.opened(phone)
-          : undefined,
+      outcome === 'failed' ? eventsStored(ctx, phone) : row.openedAt !== null ? watch.opened(phone) : undefined,
     held: (phone) => watch.held(phone),
     newChatPace: riskPace(ctx, o.log),
     ...o.hooks,

@@ -1,11 +1,21 @@
 import type { InStatement, InValue, ResultSet } from '@libsql/client';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { Db } from '../../db/client';
+import type { SQL } from 'drizzle-orm';
+import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { CASING, type Db } from '../../db/client';
 
 /** A condition in SQL and its arguments, as `where` takes it. */
 export interface Condition {
   sql: string;
   args: InValue[];
+}
+
+const dialect = new SQLiteAsyncDialect({ casing: CASING });
+
+/** A drizzle condition as plain SQL, for `insertRow`'s `onlyIf`. */
+export function conditionOf(cond: SQL): Condition {
+  const q = dialect.sqlToQuery(cond);
+  return { sql: q.sql, args: q.params as InValue[] };
 }
 
 /**

@@ -1,7 +1,9 @@
 import { and, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import type { InStatement, ResultSet } from '@libsql/client';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../../db/client';
 import { messages, type MessageRow } from '../../../db/schema';
+import { conditionOf, groupCommit, type Condition } from '../group-commit';
 import { sentOnChatQuery } from './store';
 
 type Query = BatchItem<'sqlite'>;
@@ -20,9 +22,20 @@ export type Outcome =
   | { kind: 'failed'; row: MessageRow; error: string; at: number }
   | { kind: 'release'; row: MessageRow; at: number };
 
+/** What an outcome's row write requires: the row still 'sending', under the lease (`holds`). */
+const sendingRow = (seq: number, holds: SQL) => and(eq(messages.seq, seq), eq(messages.status, 'sending'), holds);
+
+/**
+ * Holds while an outcome's row write is still to take effect (checked before it, in the same
+ * transaction): the condition of the writes that go with it (a failure's log row and webhooks).
+ */
+export function outcomeTakes(o: Outcome, holds: SQL): Condition {
+  return conditionOf(sql`exists (select 1 from ${messages} where ${sendingRow(o.row.seq, holds)})`);
+}
+
 /** The writes of one outcome, every one fenced by the lease (`holds`). */
 export function outcomeQueries(db: Db, phoneId: number, o: Outcome, holds: SQL): Query[] {
-  const mine = and(eq(messages.seq, o.row.seq), eq(messages.status, 'sending'), holds);
+  const mine = sendingRow(o.row.seq, holds);
   switch (o.kind) {
     case 'sent':
       return [
@@ -214,7 +227,8 @@ export function interruptedSends(db: Db, phoneId: number): Promise<MessageRow[]>
 /**
  * Settles an interrupted send as the engine knows it: `sent` (the network has it), `queued` (it
  * does not: send again) or `failed` (nobody can tell: reported, never sent twice). Only while `fence`
- * holds; false when another runner took the phone meanwhile.
+ * holds; false when another runner took the phone meanwhile. `companions` are the writes that go
+ * with it (a failure's log row and webhooks), given the condition they must carry.
  */
 export async function settleInterrupted(
   db: Db,
@@ -223,6 +237,7 @@ export async function settleInterrupted(
   now: number,
   fence: SQL,
   error: string,
+  companions?: (onlyIf: Condition) => Promise<InStatement[]>,
 ): Promise<boolean> {
   const set =
     outcome === 'sent'
@@ -230,11 +245,13 @@ export async function settleInterrupted(
       : outcome === 'queued'
         ? { status: 'queued' as const, updatedAt: now, openedAt: null }
         : { status: 'failed' as const, error, updatedAt: now, openedAt: null };
-  const res = await db
-    .update(messages)
-    .set(set)
-    .where(and(eq(messages.seq, row.seq), fence));
-  return res.rowsAffected > 0;
+  const mine = and(eq(messages.seq, row.seq), fence);
+  const update = db.update(messages).set(set).where(mine);
+  if (!companions) return (await update).rowsAffected > 0;
+  // The writes that go with it (a failure's log row and webhooks) commit with the row's, or neither.
+  const before = await companions(conditionOf(sql`exists (select 1 from ${messages} where ${mine})`));
+  const results = await groupCommit(db).run([...before, update]);
+  return (results.at(-1) as ResultSet).rowsAffected > 0;
 }
 
 /** Which of `phoneIds` have messages due now, as a query for a batch (a runner's poll). */

@@ -3,7 +3,7 @@ import type { InStatement } from '@libsql/client';
 import type { Db } from '../../../db/client';
 import { chats, messages, type MessageRow } from '../../../db/schema';
 import type { Ack, ChatSummary, IncomingMessage } from '../../engines/types';
-import { END_OF_TURN, groupCommit, insertRow, type Condition } from '../group-commit';
+import { conditionOf, END_OF_TURN, groupCommit, insertRow, type Condition } from '../group-commit';
 
 /** The API's id of an incoming message: WhatsApp's serialized key (`false_<chat>_<id>`). */
 export function serializedId(fromMe: boolean, chatId: string, waId: string, participant?: string): string {
@@ -110,35 +110,38 @@ export function sentOnChatQuery(
     on conflict (phone_id, jid) do update set last_text = excluded.last_text, last_at = excluded.last_at, unread = 0`);
 }
 
-/** Raises an outgoing message's ack (acks only move forward), as a query for a batch; its row (API id) when it changed. `fence`: the runner's lease condition. */
 /**
  * A sent message the network gave up on afterwards (the Cloud API's `failed` status): failed with the
- * reason, while `fence` holds; answers the row when it changed.
+ * reason, while `fence` holds; answers the row when it changed. `companions` are the writes that go
+ * with it (its log row and webhooks), given the row and the condition they must carry.
  */
-export function failAfterSent(
+export async function failAfterSent(
   db: Db,
   phoneId: number,
   waId: string,
   reason: string,
   now: number,
   fence?: SQL,
+  companions?: (row: MessageRow, onlyIf: Condition) => Promise<InStatement[]>,
 ): Promise<MessageRow | undefined> {
-  return db
-    .update(messages)
-    .set({ status: 'failed', error: reason, updatedAt: now })
-    .where(
-      and(
-        eq(messages.phoneId, phoneId),
-        eq(messages.waId, waId),
-        eq(messages.direction, 'out'),
-        inArray(messages.status, ['sending', 'sent']),
-        fence,
-      ),
-    )
-    .returning()
-    .get();
+  const mine = and(
+    eq(messages.phoneId, phoneId),
+    eq(messages.waId, waId),
+    eq(messages.direction, 'out'),
+    inArray(messages.status, ['sending', 'sent']),
+    fence,
+  );
+  const update = db.update(messages).set({ status: 'failed', error: reason, updatedAt: now }).where(mine).returning();
+  if (!companions) return update.get();
+  // The writes that go with it (its log row and webhooks) name the row: read it, then write them with it, or neither.
+  const row = await db.select().from(messages).where(mine).get();
+  if (!row) return undefined;
+  const before = await companions(row, conditionOf(sql`exists (select 1 from ${messages} where ${mine})`));
+  const results = await groupCommit(db).run([...before, update]);
+  return (results.at(-1) as MessageRow[])[0];
 }
 
+/** Raises an outgoing message's ack (acks only move forward), as a query for a batch; its row (API id) when it changed. `fence`: the runner's lease condition. */
 export function ackQuery(db: Db, phoneId: number, ack: Ack, now: number, fence?: SQL) {
   return db
     .update(messages)

@@ -128,8 +128,8 @@ export async function incomingRows(
   return eventRows(ctx, phone, 'message', 'message', messagePayload(phone, id, m, ctx.config.publicUrl), url, isNew);
 }
 
-/** An incoming message was stored with its rows: the deliverer is woken when one of them is a delivery. */
-export async function incomingStored(ctx: ServiceCtx, phone: PhoneRow): Promise<void> {
+/** A phone's event was stored with its rows (incomingRows, sendFailedRows): the deliverer is woken when one is a delivery. */
+export async function eventsStored(ctx: ServiceCtx, phone: PhoneRow): Promise<void> {
   if ((await webhookTarget(ctx, phone)).url) outboxFilled(ctx);
 }
 
@@ -173,29 +173,29 @@ export async function emitGroupEvent(ctx: ServiceCtx, phone: PhoneRow, e: GroupE
 }
 
 /**
- * A message that could not be sent: an error in the log, and an `error` event to the webhook, in one
- * transaction. An official number's acks come from Meta's statuses, `failed` among them: with ack
- * delivery on, it reaches the webhook as an ack too.
+ * A message that could not be sent: an error in the log, and an `error` event to the webhook, as
+ * statements that commit with the failed row (each only while `onlyIf` holds). An official number's
+ * acks come from Meta's statuses, `failed` among them: with ack delivery on, it goes as an ack too.
  */
-export async function emitSendFailed(
+export async function sendFailedRows(
   ctx: ServiceCtx,
   phone: PhoneRow,
   msgId: string,
   chatId: string,
   error: string,
-): Promise<void> {
+  onlyIf: Condition,
+): Promise<InStatement[]> {
   const { url, acks } = await webhookTarget(ctx, phone);
   const path = `/api/${phone.pid}/${phone.id}/sendMessage`;
-  const rows = [logRow(ctx, phone.pid, phone.id, 'error', { path, msgId, chatId, message: error })];
+  const rows = [logRow(ctx, phone.pid, phone.id, 'error', { path, msgId, chatId, message: error }, onlyIf)];
   const event = { pid: phone.pid, phoneId: phone.id };
   if (url) {
     const payload = sendFailedPayload(phone, msgId, chatId, error, ctx.now());
-    rows.push(deliveryRow(ctx, { ...event, kind: 'error', url, payload }));
+    rows.push(deliveryRow(ctx, { ...event, kind: 'error', url, payload }, onlyIf));
     if (phone.engine === 'cloud' && acks) {
       const ack = failedAckPayload(phone, msgId, chatId, error, Math.floor(ctx.now() / 1000));
-      rows.push(deliveryRow(ctx, { ...event, kind: 'ack', url, payload: ack }));
+      rows.push(deliveryRow(ctx, { ...event, kind: 'ack', url, payload: ack }, onlyIf));
     }
   }
-  await groupCommit(ctx.db).runSql(rows);
-  if (url) outboxFilled(ctx);
+  return rows;
 }

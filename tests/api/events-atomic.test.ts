@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { messages } from '../../db/schema';
 import type { IncomingMessage } from '../../src/engines/types';
 import type { SimSession } from '../../src/engines/simulator/session';
 import { customer, eventually, type Api } from '../support/phones';
@@ -35,6 +37,13 @@ async function rows(id: string) {
   };
 }
 
+/** The outbox's writes fail (a full disk, a crash between two writes) until `outboxBack`. */
+const outboxDown = () =>
+  t.db.$client.execute(
+    "create trigger outbox_down before insert on webhook_deliveries begin select raise(abort, 'outbox down'); end",
+  );
+const outboxBack = () => t.db.$client.execute('drop trigger outbox_down');
+
 describe('an incoming message, its log row and its webhook delivery', () => {
   it('are written all together or not at all, and a redelivery after a failure writes them once', async () => {
     const phoneId = await api.addPhone();
@@ -42,17 +51,15 @@ describe('an incoming message, its log row and its webhook delivery', () => {
     const session = t.phones.runner.session(phoneId) as SimSession;
     const waId = '3EB0ATOMIC0001';
 
-    // The outbox's write fails (a disk full, a crash): the message must not be left stored without its webhook.
-    await t.db.$client.execute(
-      "create trigger outbox_down before insert on webhook_deliveries begin select raise(abort, 'outbox down'); end",
-    );
+    // The outbox's write fails: the message must not be left stored without its webhook.
+    await outboxDown();
     await expect(session.receive(message(waId))).rejects.toThrow();
     expect(await rows(waId)).toMatchObject({ messages: 0, logs: 0, deliveries: 0 });
     const chat = await t.db.$client.execute("select count(*) as n from chats where jid = '905301234567@c.us'");
     expect(Number(chat.rows[0]!.n)).toBe(0);
 
     // WhatsApp delivers it again once the outbox is back: all of it is written, and the webhook goes out.
-    await t.db.$client.execute('drop trigger outbox_down');
+    await outboxBack();
     await session.receive(message(waId));
     expect(await rows(waId)).toMatchObject({ messages: 1, logs: 1, deliveries: 1 });
     const got = await eventually(async () => rx.of('message')[0], 5_000, 'message webhook');
@@ -63,5 +70,44 @@ describe('an incoming message, its log row and its webhook delivery', () => {
     expect(await rows(waId)).toMatchObject({ messages: 1, logs: 1, deliveries: 1 });
     const unread = await t.db.$client.execute("select unread from chats where jid = '905301234567@c.us'");
     expect(Number(unread.rows[0]!.unread)).toBe(1);
+  });
+});
+
+describe("a failed send's row, its error log row and its error webhook", () => {
+  it('are written all together or not at all: the failure is written once the outbox takes it', async () => {
+    const phoneId = await api.addPhone();
+    await api.link(phoneId, '905300000002');
+    await outboxDown();
+    // A number ending in 0 is not on the simulated WhatsApp: the send fails for good.
+    const sent = await api.post(`/${phoneId}/sendMessage`, { to_number: '905301234560', message: 'nobody there' });
+    expect(sent.status).toBe(200);
+    const msgId = sent.body.data.msgId as string;
+    const row = async () => (await t.db.select().from(messages).where(eq(messages.id, msgId)).get())!;
+    await eventually(async () => (await row()).attempts === 1, 5_000, 'the attempt');
+    await new Promise((r) => setTimeout(r, 300));
+    const errorLogs = async () =>
+      Number(
+        (
+          await t.db.$client.execute({
+            sql: "select count(*) as n from logs where type = 'error' and data like ?",
+            args: [`%${msgId}%`],
+          })
+        ).rows[0]!.n,
+      );
+    // Not failed without its webhook: the outcome waits, unwritten, with its log row.
+    expect((await row()).status).toBe('sending');
+    expect(await errorLogs()).toBe(0);
+
+    await outboxBack();
+    await eventually(async () => (await row()).status === 'failed', 5_000, 'the failure written');
+    expect((await row()).attempts).toBe(1);
+    expect(await errorLogs()).toBe(1);
+    const deliveries = await t.db.$client.execute({
+      sql: "select count(*) as n from webhook_deliveries where kind = 'error' and payload like ?",
+      args: [`%${msgId}%`],
+    });
+    expect(Number(deliveries.rows[0]!.n)).toBe(1);
+    const got = await eventually(async () => rx.of('error')[0], 5_000, 'error webhook');
+    expect(got.json.data[0]).toMatchObject({ msgId, reason: expect.stringMatching(/not on WhatsApp/) });
   });
 });
