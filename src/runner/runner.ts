@@ -518,9 +518,9 @@ export class PhoneRunner {
           const url = await this.opts.storeMedia(h.phone, m.media);
           m = { ...m, message: { ...m.message, url } };
         }
-        const stored = m;
+        const incomingWrites = this.opts.hooks?.incomingWrites;
         const id = await recordIncoming(this.opts.db, h.phone.pid, h.phone.id, m, this.now(), (id, isNew) =>
-          this.opts.hooks?.incomingWrites ? this.opts.hooks.incomingWrites(h.phone, id, stored, isNew) : [],
+          incomingWrites ? incomingWrites(h.phone, id, m, isNew) : [],
         );
         if (id) await this.opts.hooks?.incoming?.(h.phone, id, m);
       },
