@@ -1,6 +1,6 @@
-import { createClient } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { Receiver } from '../support/receiver';
+import { sqlOnFile } from './support/db-file';
 import { HttpCustomer } from './support/http-api';
 import { freshDbFile, startServer, type RunningServer } from './support/server';
 
@@ -17,13 +17,7 @@ afterAll(async () => {
   for (const s of stops.reverse()) await s();
 });
 
-async function query(dbFile: string, sql: string) {
-  const db = createClient({ url: `file:${dbFile}` });
-  await db.execute('PRAGMA busy_timeout = 10000');
-  const rs = await db.execute(sql);
-  db.close();
-  return rs.rows;
-}
+const query = async (dbFile: string, sql: string) => (await sqlOnFile(dbFile, sql)).rows;
 
 describe('incoming messages across a SIGKILL', () => {
   it('leaves every stored incoming message with its log row and its webhook delivery, or neither', async () => {

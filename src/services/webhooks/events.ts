@@ -83,34 +83,28 @@ export function primeTargets(
   }
 }
 
+/** What an event is: its kind (the webhook's), its log type, its payload, and where it goes (null: logged only). */
+interface PhoneEvent {
+  kind: Kind;
+  logType: LogType;
+  payload: Record<string, unknown>;
+  url: string | null;
+}
+
 /** An event's log row and, with a webhook, its outbox row: statements that commit together (`onlyIf`: see logRow). */
-function eventRows(
-  ctx: ServiceCtx,
-  phone: PhoneRow,
-  kind: Kind,
-  logType: LogType,
-  payload: Record<string, unknown>,
-  url: string | null,
-  onlyIf?: Condition,
-): InStatement[] {
+function eventRows(ctx: ServiceCtx, phone: PhoneRow, e: PhoneEvent, onlyIf?: Condition): InStatement[] {
   const id = eventId();
+  const { kind, payload, url } = e;
   const data = { event: id, kind, body: payload, ...(url ? { webhook: url } : {}) };
-  const rows = [logRow(ctx, phone.pid, phone.id, logType, data, onlyIf)];
+  const rows = [logRow(ctx, phone.pid, phone.id, e.logType, data, onlyIf)];
   if (url) rows.push(deliveryRow(ctx, { pid: phone.pid, phoneId: phone.id, kind, url, payload, eventId: id }, onlyIf));
   return rows;
 }
 
 /** Logs an event and puts it in the outbox, in one transaction. */
-async function emit(
-  ctx: ServiceCtx,
-  phone: PhoneRow,
-  kind: Kind,
-  logType: LogType,
-  payload: Record<string, unknown>,
-  url: string | null,
-): Promise<void> {
-  await groupCommit(ctx.db).runSql(eventRows(ctx, phone, kind, logType, payload, url));
-  if (url) outboxFilled(ctx);
+async function emit(ctx: ServiceCtx, phone: PhoneRow, e: PhoneEvent): Promise<void> {
+  await groupCommit(ctx.db).runSql(eventRows(ctx, phone, e));
+  if (e.url) outboxFilled(ctx);
 }
 
 /**
@@ -125,7 +119,8 @@ export async function incomingRows(
   isNew: Condition,
 ): Promise<InStatement[]> {
   const { url } = await webhookTarget(ctx, phone);
-  return eventRows(ctx, phone, 'message', 'message', messagePayload(phone, id, m, ctx.config.publicUrl), url, isNew);
+  const payload = messagePayload(phone, id, m, ctx.config.publicUrl);
+  return eventRows(ctx, phone, { kind: 'message', logType: 'message', payload, url }, isNew);
 }
 
 /** A phone's event was stored with its rows (incomingRows, sendFailedRows): the deliverer is woken when one is a delivery. */
@@ -151,7 +146,7 @@ export async function emitAck(
 /** A status change: logged and delivered. */
 export async function emitStatus(ctx: ServiceCtx, phone: PhoneRow, status: string): Promise<void> {
   const { url } = await webhookTarget(ctx, phone);
-  await emit(ctx, phone, 'status', 'status', statusPayload(phone, status), url);
+  await emit(ctx, phone, { kind: 'status', logType: 'status', payload: statusPayload(phone, status), url });
 }
 
 /** A group membership change: kept for the group action logs and delivered as info messages. */
@@ -168,7 +163,8 @@ export async function emitGroupEvent(ctx: ServiceCtx, phone: PhoneRow, e: GroupE
       by: e.by ?? null,
       createdAt: e.time,
     });
-    await emit(ctx, phone, 'message', 'message', groupInfoPayload(phone, e, participant, ctx.config.publicUrl), url);
+    const payload = groupInfoPayload(phone, e, participant, ctx.config.publicUrl);
+    await emit(ctx, phone, { kind: 'message', logType: 'message', payload, url });
   }
 }
 
