@@ -1,9 +1,9 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { InStatement } from '@libsql/client';
+import type { InStatement, ResultSet } from '@libsql/client';
 import type { Db } from '../../../db/client';
 import { chats, messages, type MessageRow } from '../../../db/schema';
 import type { Ack, ChatSummary, IncomingMessage } from '../../engines/types';
-import { conditionOf, END_OF_TURN, groupCommit, insertRow, type Condition } from '../group-commit';
+import { conditionOf, END_OF_TURN, groupCommit, insertRow, type Condition, type Statement } from '../group-commit';
 
 /** The API's id of an incoming message: WhatsApp's serialized key (`false_<chat>_<id>`). */
 export function serializedId(fromMe: boolean, chatId: string, waId: string, participant?: string): string {
@@ -25,26 +25,26 @@ export function previewText(body: Record<string, unknown>): string {
 const chatType = (jid: string) => (jid.endsWith('@g.us') ? 'group' : jid.endsWith('@broadcast') ? 'broadcast' : 'chat');
 
 /**
- * An incoming message's chat: created, or its preview, time and unread count moved on (`onlyIf`: the
- * message is new).
+ * A message on its chat (the chat list and the screen show it), as a query for a batch: the chat
+ * created, or its preview and time moved on; an incoming message adds `unreadDelta` to its unread
+ * count (a sent one clears it) and renames it after its sender (`name`). Only while `onlyIf` holds
+ * (an incoming message is new; the runner holds the phone's lease).
  */
-function chatTouchRow(
+function chatTouchQuery(
+  db: Db,
   phoneId: number,
   jid: string,
   name: string | undefined,
   text: string,
   at: number,
   unreadDelta: number,
-  onlyIf: Condition,
-): InStatement {
+  onlyIf: SQL,
+) {
   const preview = text.slice(0, 200);
-  const unread = unreadDelta > 0 ? `unread = unread + ${Math.floor(unreadDelta)}` : 'unread = 0';
-  return insertRow(
-    'insert into chats (phone_id, jid, name, type, last_text, last_at, unread)',
-    [phoneId, jid, name ?? '', chatType(jid), preview, at, Math.max(0, unreadDelta)],
-    onlyIf,
-    `on conflict (phone_id, jid) do update set last_text = excluded.last_text, last_at = excluded.last_at, ${unread}${name ? ', name = excluded.name' : ''}`,
-  );
+  const unread = unreadDelta > 0 ? sql`unread = unread + ${unreadDelta}` : sql`unread = 0`;
+  return db.run(sql`insert into chats (phone_id, jid, name, type, last_text, last_at, unread)
+    select ${phoneId}, ${jid}, ${name ?? ''}, ${chatType(jid)}, ${preview}, ${at}, ${Math.max(0, unreadDelta)} where ${onlyIf}
+    on conflict (phone_id, jid) do update set last_text = excluded.last_text, last_at = excluded.last_at, ${unread}${name ? sql`, name = excluded.name` : sql``}`);
 }
 
 /** Writes that go with an incoming message's row, each only if `isNew` holds (the message is not stored yet). */
@@ -65,10 +65,11 @@ export async function recordIncoming(
   companions?: IncomingCompanions,
 ): Promise<string | null> {
   const id = serializedId(m.key.fromMe, m.key.chatId, m.key.id, m.key.participant);
-  const isNew: Condition = { sql: 'not exists (select 1 from messages where id = ?)', args: [id] };
+  const isNewSql = sql`not exists (select 1 from ${messages} where ${messages.id} = ${id})`;
+  const isNew = conditionOf(isNewSql);
   const body = { ...m.message, from: m.from, ...(m.quoted ? { quoted: m.quoted } : {}), timestamp: m.timestamp };
   const chatId = m.key.chatId;
-  const stmts: InStatement[] = [...((await companions?.(id, isNew)) ?? [])];
+  const stmts: Statement[] = [...((await companions?.(id, isNew)) ?? [])];
   // Ban protection: the chat answered, so the chats it opened no longer count as unanswered.
   if (!m.key.fromMe) {
     stmts.push({
@@ -78,7 +79,8 @@ export async function recordIncoming(
   }
   const chatName = m.chatName ?? (chatId.endsWith('@g.us') ? undefined : m.from.name);
   const at = m.timestamp * 1000 || now;
-  stmts.push(chatTouchRow(phoneId, chatId, chatName, previewText(m.message), at, m.key.fromMe ? 0 : 1, isNew));
+  const unread = m.key.fromMe ? 0 : 1;
+  stmts.push(chatTouchQuery(db, phoneId, chatId, chatName, previewText(m.message), at, unread, isNewSql));
   stmts.push(
     insertRow(
       'insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, created_at, updated_at)',
@@ -87,14 +89,13 @@ export async function recordIncoming(
       'on conflict do nothing',
     ),
   );
-  const results = await groupCommit(db).runSql(stmts, END_OF_TURN);
-  return results.at(-1)!.rowsAffected === 1 ? id : null;
+  const results = await groupCommit(db).run(stmts, END_OF_TURN);
+  return (results.at(-1) as ResultSet).rowsAffected === 1 ? id : null;
 }
 
 /**
- * Records a sent message on its chat (the chat list and the screen show it), as a query for the
- * runner's batch: what touchChat writes for an outgoing message, only while `fence` holds (a runner
- * that lost the phone's lease settles its sends in the same batch as the rows, and must change nothing).
+ * Records a sent message on its chat, as a query for the runner's batch, only while `fence` holds (a
+ * runner that lost the phone's lease settles its sends in the same batch as the rows, and must change nothing).
  */
 export function sentOnChatQuery(
   db: Db,
@@ -104,10 +105,7 @@ export function sentOnChatQuery(
   at: number,
   fence: SQL,
 ) {
-  const text = previewText(body).slice(0, 200);
-  return db.run(sql`insert into chats (phone_id, jid, name, type, last_text, last_at, unread)
-    select ${phoneId}, ${chatId}, '', ${chatType(chatId)}, ${text}, ${at}, 0 where ${fence}
-    on conflict (phone_id, jid) do update set last_text = excluded.last_text, last_at = excluded.last_at, unread = 0`);
+  return chatTouchQuery(db, phoneId, chatId, undefined, previewText(body), at, 0, fence);
 }
 
 /**
