@@ -21,7 +21,7 @@ import type {
 } from '../engines/types';
 import { EngineError } from '../engines/types';
 import type { ErrorCode } from '../errors';
-import { ackQuery, failAfterSent, recordChats, recordIncoming } from '../services/messages/store';
+import { ackQuery, failAfterSent, recordChats, recordIncoming, type IncomingWork } from '../services/messages/store';
 import { phonesWithDueQuery } from '../services/messages/send-queue';
 import { groupCommit, type Condition, type GroupCommit } from '../services/group-commit';
 import { linkRefusal } from '../services/staff/bans';
@@ -52,10 +52,12 @@ import { mapState } from '../services/phones/status-map';
 /** What the runner tells the rest of the system (webhooks, logs) besides writing rows. */
 export interface RunnerHooks {
   status?(phone: PhoneRow, status: string, at: number): void | Promise<void>;
-  /** The writes an incoming message means besides its row (its log row, its webhook delivery): they commit with it. */
-  incomingWrites?(phone: PhoneRow, id: string, message: IncomingMessage, isNew: Condition): Promise<InStatement[]>;
-  /** An incoming message was stored (with its `incomingWrites`); not called again for a redelivered one. */
-  incoming?(phone: PhoneRow, id: string, message: IncomingMessage): void | Promise<void>;
+  /**
+   * What an incoming message means besides its row (its log row and webhook, its inbox conversation,
+   * its agent's queue): the writes commit with it, and the follow-up runs once they have (not for a
+   * redelivered message).
+   */
+  incoming?(phone: PhoneRow, id: string, message: IncomingMessage, isNew: Condition): Promise<IncomingWork>;
   ack?(phone: PhoneRow, id: string, ack: number, chatId: string, time: number): void | Promise<void>;
   groupEvent?(phone: PhoneRow, event: GroupEvent): void | Promise<void>;
   /**
@@ -518,11 +520,15 @@ export class PhoneRunner {
           const url = await this.opts.storeMedia(h.phone, m.media);
           m = { ...m, message: { ...m.message, url } };
         }
-        const incomingWrites = this.opts.hooks?.incomingWrites;
-        const id = await recordIncoming(this.opts.db, h.phone.pid, h.phone.id, m, this.now(), (id, isNew) =>
-          incomingWrites ? incomingWrites(h.phone, id, m, isNew) : [],
+        const means = this.opts.hooks?.incoming;
+        await recordIncoming(
+          this.opts.db,
+          h.phone.pid,
+          h.phone.id,
+          m,
+          this.now(),
+          means && ((id, isNew) => means(h.phone, id, m, isNew)),
         );
-        if (id) await this.opts.hooks?.incoming?.(h.phone, id, m);
       },
       ack: async (a) => {
         const h = current();

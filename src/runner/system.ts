@@ -9,13 +9,14 @@ import { serverBox } from '../services/secrets/box';
 import { queueForAgent } from '../services/dialogflow/requests';
 import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
+import { allOf } from '../services/messages/store';
 import { mediaBase } from '../services/messages/media-types';
 import {
   emitAck,
   emitGroupEvent,
   primeTargets,
   eventsStored,
-  incomingRows,
+  incomingEvents,
   sendFailedRows,
   emitStatus,
 } from '../services/webhooks/events';
@@ -58,13 +59,16 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
   const watch = protectionWatch(ctx, o.log);
   const hooks: RunnerHooks = {
     status: (phone, status) => emitStatus(ctx, phone, status),
-    incomingWrites: (phone, id, m, isNew) => incomingRows(ctx, phone, id, m, isNew),
-    incoming: async (phone, id, m) => {
-      await eventsStored(ctx, phone);
-      await liveIncoming(ctx, phone, id, m);
-      await queueForAgent(ctx, phone, id, m);
-      if (!m.key.fromMe) await watch.answered(phone);
-    },
+    // Its log row and webhook, its inbox conversation and its agent's queue commit with the message.
+    incoming: async (phone, id, m, isNew) =>
+      allOf([
+        ...(await Promise.all([
+          incomingEvents(ctx, phone, id, m, isNew),
+          liveIncoming(ctx, phone, id, m, isNew),
+          queueForAgent(ctx, phone, id, m, isNew),
+        ])),
+        { stmts: [], committed: () => (m.key.fromMe ? undefined : watch.answered(phone)) },
+      ]),
     ack: async (phone, id, ack, chatId, time) => {
       await emitAck(ctx, phone, id, ack, chatId, time);
       await liveAck(ctx, phone, id, ack, chatId);

@@ -1,19 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { messages } from '../../db/schema';
+import { dialogflowIntegrations, messages } from '../../db/schema';
 import type { IncomingMessage } from '../../src/engines/types';
 import type { SimSession } from '../../src/engines/simulator/session';
 import { customer, eventually, type Api } from '../support/phones';
+import { setAgentLimit } from '../support/live-inbox';
 import { Receiver } from '../support/receiver';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let api: Api;
+let pid: string;
 let rx: Receiver;
 beforeEach(async () => {
   t = await createTestApp({}, { phones: true, webhooks: true });
   rx = await new Receiver().start();
-  ({ api } = await customer(t));
+  ({ api, pid } = await customer(t));
   expect((await api.post('/setWebhook', { webhook: rx.url })).status).toBe(200);
 });
 afterEach(async () => {
@@ -70,6 +72,66 @@ describe('an incoming message, its log row and its webhook delivery', () => {
     expect(await rows(waId)).toMatchObject({ messages: 1, logs: 1, deliveries: 1 });
     const unread = await t.db.$client.execute("select unread from chats where jid = '905301234567@c.us'");
     expect(Number(unread.rows[0]!.unread)).toBe(1);
+  });
+});
+
+describe("an incoming message's inbox conversation, its inbox event and its agent's request", () => {
+  it('are written with the message or not at all, and once however often it is delivered', async () => {
+    const phoneId = await api.addPhone();
+    await api.link(phoneId, '905300000003');
+    // A live package (the inbox) and a Dialogflow agent on the phone.
+    await setAgentLimit(t, pid, 2);
+    await t.db.insert(dialogflowIntegrations).values({
+      pid,
+      phoneId,
+      projectId: 'shop-agent-1234',
+      languageCode: 'en',
+      credentials: 'sealed',
+      clientEmail: 'bot@shop-agent-1234.iam.gserviceaccount.com',
+      fileName: 'shop-agent-1234.json',
+      createdAt: t.clock.now,
+      updatedAt: t.clock.now,
+    });
+    const session = t.phones.runner.session(phoneId) as SimSession;
+    const waId = '3EB0ATOMIC0002';
+    const id = `false_905301234567@c.us_${waId}`;
+    const count = async (sql: string, ...args: (string | number)[]) =>
+      Number((await t.db.$client.execute({ sql, args })).rows[0]!.n);
+    const inbox = async () => ({
+      messages: await count('select count(*) as n from messages where id = ?', id),
+      conversations: await count('select count(*) as n from live_conversations where phone_id = ?', phoneId),
+      unread: await count('select coalesce(sum(unread), 0) as n from live_conversations where phone_id = ?', phoneId),
+      events: await count("select count(*) as n from live_events where type = 'message' and data like ?", `%${waId}%`),
+      requests: await count('select count(*) as n from dialogflow_requests where message_id = ?', id),
+    });
+
+    // The agent's queue refuses the write (the last of them on the code before, after the message had committed).
+    await t.db.$client.execute(
+      "create trigger agent_down before insert on dialogflow_requests begin select raise(abort, 'agent queue down'); end",
+    );
+    await expect(session.receive(message(waId))).rejects.toThrow();
+    expect(await inbox()).toEqual({ messages: 0, conversations: 0, unread: 0, events: 0, requests: 0 });
+
+    await t.db.$client.execute('drop trigger agent_down');
+    await session.receive(message(waId));
+    expect(await inbox()).toEqual({ messages: 1, conversations: 1, unread: 1, events: 1, requests: 1 });
+    const [event] = (
+      await t.db.$client.execute({
+        sql: "select data from live_events where type = 'message' and data like ?",
+        args: [`%${waId}%`],
+      })
+    ).rows;
+    // The event carries the conversation's unread count after the message.
+    expect(JSON.parse(String(event!.data))).toMatchObject({
+      conversationId: `${phoneId}:905301234567@c.us`,
+      unread: 1,
+    });
+    const waiting = await count("select count(*) as n from live_events where type = 'conversation' and pid = ?", pid);
+    expect(waiting).toBe(1);
+
+    // Delivered again: nothing more is counted, streamed or queued.
+    await session.receive(message(waId));
+    expect(await inbox()).toEqual({ messages: 1, conversations: 1, unread: 1, events: 1, requests: 1 });
   });
 });
 

@@ -20,7 +20,7 @@ afterAll(async () => {
 const query = async (dbFile: string, sql: string) => (await sqlOnFile(dbFile, sql)).rows;
 
 describe('incoming messages across a SIGKILL', () => {
-  it('leaves every stored incoming message with its log row and its webhook delivery, or neither', async () => {
+  it('leaves every stored incoming message with its log row, its webhook delivery and its inbox count, or none', async () => {
     const rx = await new Receiver().start();
     stops.push(() => rx.stop());
     const dbFile = freshDbFile();
@@ -28,6 +28,9 @@ describe('incoming messages across a SIGKILL', () => {
     stops.push(() => server.stop('SIGKILL'));
     const user = await new HttpCustomer(server.url).register();
     expect((await user.post('/setWebhook', { webhook: rx.url })).status).toBe(200);
+    // Two phones, and live chat: every customer message is counted in the inbox and streamed to it too.
+    await user.buy('569723', 2);
+    await user.buy('wapi-live');
     // One of our phones writes to another on the simulated network: the second receives a steady stream.
     const sender = await user.addLinkedPhone(SENDER);
     const receiver = await user.addLinkedPhone(RECEIVER);
@@ -61,12 +64,20 @@ describe('incoming messages across a SIGKILL', () => {
     const queued = (await query(dbFile, "select payload from webhook_deliveries where kind = 'message'")).map(
       (r) => (JSON.parse(String(r.payload)) as { message: { id: string } }).message.id,
     );
+    const conversation = `phone_id = ${receiver} and chat_jid = '${SENDER}@c.us'`;
+    const unread = Number(
+      (await query(dbFile, `select unread from live_conversations where ${conversation}`))[0]?.unread,
+    );
+    const streamed = (await query(dbFile, "select data from live_events where type = 'message'"))
+      .map((r) => JSON.parse(String(r.data)) as { conversationId: string; message: { id: string } })
+      .filter((e) => e.conversationId === `${receiver}:${SENDER}@c.us`)
+      .map((e) => e.message.id);
     const count = (list: string[]) =>
       list.reduce((m, id) => m.set(id, (m.get(id) ?? 0) + 1), new Map<string, number>());
     const logs = count(logged);
     const deliveries = count(queued);
     console.log(
-      `SIGKILL with ${ids.length} of ${MESSAGES} messages received: ${logged.length} logged, ${queued.length} in the outbox`,
+      `SIGKILL with ${ids.length} of ${MESSAGES} messages received: ${logged.length} logged, ${queued.length} in the outbox, ${unread} unread, ${streamed.length} streamed`,
     );
     // The kill landed in the middle of the stream.
     expect(ids.length).toBeGreaterThanOrEqual(KILL_AFTER);
@@ -76,5 +87,8 @@ describe('incoming messages across a SIGKILL', () => {
     expect(ids.filter((id) => deliveries.get(id) !== 1)).toEqual([]);
     expect(logged.length).toBe(ids.length);
     expect(queued.length).toBe(ids.length);
+    // The inbox counted each stored message once (nobody read the conversation) and streamed each once.
+    expect(unread).toBe(ids.length);
+    expect([...streamed].sort()).toEqual([...ids].sort());
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, lte } from 'drizzle-orm';
+import { and, eq, lt, lte } from 'drizzle-orm';
 import {
   dialogflowIntegrations,
   dialogflowRequests,
@@ -9,8 +9,10 @@ import {
 import type { IncomingMessage } from '../../engines/types';
 import { ApiError } from '../../errors';
 import { claimDue } from '../claim';
+import { insertRow, type Condition } from '../group-commit';
 import type { ServiceCtx } from '../context';
 import { acceptMessage } from '../messages/accept';
+import type { IncomingWork } from '../messages/store';
 import { writeLog } from '../logs/write';
 import { openCredentials } from './integrations';
 import type { DialogflowPort } from './port';
@@ -34,56 +36,49 @@ const BATCH = 20;
 
 /**
  * Called where incoming messages are recorded: when the phone has an agent, the customer's text is
- * put on the agent's durable queue (one indexed read otherwise). The Dialogflow job answers it, so
- * message intake never waits for Google.
+ * put on the agent's durable queue, in the message's own transaction (only if `isNew` holds), so a
+ * crash cannot leave a stored message its agent never hears of. The Dialogflow job answers it, so
+ * message intake never waits for Google. Past the loop guard's limit the integration records why
+ * instead. Without an agent: one indexed read.
  */
 export async function queueForAgent(
   ctx: ServiceCtx,
   phone: Pick<PhoneRow, 'id'>,
   messageId: string,
   m: IncomingMessage,
-): Promise<void> {
+  isNew: Condition,
+): Promise<IncomingWork> {
   const text = (m.message.text ?? '').trim();
-  if (m.message.fromMe || m.key.fromMe || !text || m.key.chatId.endsWith('@g.us')) return;
+  if (m.message.fromMe || m.key.fromMe || !text || m.key.chatId.endsWith('@g.us')) return { stmts: [] };
   const linked = await ctx.db
     .select({ id: dialogflowIntegrations.id })
     .from(dialogflowIntegrations)
     .where(eq(dialogflowIntegrations.phoneId, phone.id))
     .get();
-  if (!linked) return;
+  if (!linked) return { stmts: [] };
   const now = ctx.now();
-  const recent = await ctx.db
-    .select({ n: count() })
-    .from(dialogflowRequests)
-    .where(
-      and(
-        eq(dialogflowRequests.phoneId, phone.id),
-        eq(dialogflowRequests.chatId, m.key.chatId),
-        gt(dialogflowRequests.createdAt, now - LOOP_WINDOW_MS),
+  const recent = {
+    sql: '(select count(*) from dialogflow_requests where phone_id = ? and chat_id = ? and created_at > ?)',
+    args: [phone.id, m.key.chatId, now - LOOP_WINDOW_MS],
+  };
+  return {
+    // The guard first: it counts the conversation's requests before this message's goes in.
+    stmts: [
+      {
+        sql: `update dialogflow_integrations set last_error = ?, last_error_at = ? where id = ? and ${isNew.sql} and ${recent.sql} >= ${LOOP_MAX}`,
+        args: [loopMessage(m.key.chatId), now, linked.id, ...isNew.args, ...recent.args],
+      },
+      insertRow(
+        'insert into dialogflow_requests (integration_id, phone_id, message_id, chat_id, text, next_attempt_at, created_at, updated_at)',
+        [linked.id, phone.id, messageId, m.key.chatId, text, now, now, now],
+        { sql: `${isNew.sql} and ${recent.sql} < ${LOOP_MAX}`, args: [...isNew.args, ...recent.args] },
+        'on conflict do nothing',
       ),
-    )
-    .get();
-  if ((recent?.n ?? 0) >= LOOP_MAX) {
-    await ctx.db
-      .update(dialogflowIntegrations)
-      .set({ lastError: loopMessage(m.key.chatId), lastErrorAt: now })
-      .where(eq(dialogflowIntegrations.id, linked.id));
-    return;
-  }
-  await ctx.db
-    .insert(dialogflowRequests)
-    .values({
-      integrationId: linked.id,
-      phoneId: phone.id,
-      messageId,
-      chatId: m.key.chatId,
-      text,
-      nextAttemptAt: now,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .onConflictDoNothing();
-  ctx.bus?.emit('agentQueued', {});
+    ],
+    committed: (results) => {
+      if (results[1]?.rowsAffected) ctx.bus?.emit('agentQueued', {});
+    },
+  };
 }
 
 /** Claims due requests with a lease, so two processes never answer the same message. */

@@ -1,7 +1,10 @@
-import { and, eq, sql } from 'drizzle-orm';
+import type { InStatement } from '@libsql/client';
+import { and, eq } from 'drizzle-orm';
 import { chats, liveConversations, type PhoneRow } from '../../../db/schema';
 import type { IncomingMessage } from '../../engines/types';
 import type { ServiceCtx } from '../context';
+import { insertRow, type Condition } from '../group-commit';
+import type { IncomingWork } from '../messages/store';
 import { conversationId, sharedView } from './conversations';
 import { hasLivePackage, recordLiveEvent } from './events';
 
@@ -10,65 +13,85 @@ const lc = liveConversations;
 const isOneToOne = (jid: string) => !jid.endsWith('@g.us') && !jid.endsWith('@broadcast');
 
 /**
- * A customer's message puts its conversation in the waiting group (when it had no interaction or
- * was closed) and counts it unread; either way the account's inbox streams get the message.
+ * A customer's message puts its conversation in the waiting group (when it had no interaction or was
+ * closed) and counts it unread; either way the account's inbox streams get the message. The
+ * conversation's change and the 'message' event commit with the message (each only if `isNew`
+ * holds), so a crash cannot leave a stored message the inbox never counted; the 'waiting' event
+ * follows the commit (a stream that misses it still gets the message, for a conversation it does not
+ * list, and reads the list again).
  */
-export async function liveIncoming(ctx: ServiceCtx, phone: PhoneRow, id: string, m: IncomingMessage): Promise<void> {
+export async function liveIncoming(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  id: string,
+  m: IncomingMessage,
+  isNew: Condition,
+): Promise<IncomingWork> {
   const jid = m.key.chatId;
-  if (!isOneToOne(jid) || !(await hasLivePackage(ctx, phone.pid))) return;
+  if (!isOneToOne(jid) || !(await hasLivePackage(ctx, phone.pid))) return { stmts: [] };
   const now = ctx.now();
-  const key = and(eq(lc.phoneId, phone.id), eq(lc.chatJid, jid));
-  let waiting = false;
-  if (!m.key.fromMe) {
-    const [created] = await ctx.db
-      .insert(lc)
-      .values({
-        phoneId: phone.id,
-        chatJid: jid,
-        pid: phone.pid,
-        state: 'waiting',
-        lastIncomingAt: now,
-        unread: 1,
-        updatedAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ phoneId: lc.phoneId })
-      .all();
-    const [reopened] = created
-      ? []
-      : await ctx.db
-          .update(lc)
-          .set({
-            state: 'waiting',
-            holder: '',
-            holderEmail: '',
-            takenAt: null,
-            closedAt: null,
-            unread: 1,
-            lastIncomingAt: now,
-            updatedAt: now,
-          })
-          .where(and(key, eq(lc.state, 'closed')))
-          .returning({ phoneId: lc.phoneId })
-          .all();
-    if (!created && !reopened)
-      await ctx.db
-        .update(lc)
-        .set({ unread: sql`${lc.unread} + 1`, lastIncomingAt: now, updatedAt: now })
-        .where(key);
-    waiting = Boolean(created || reopened);
+  const stmts: InStatement[] = [];
+  const fromCustomer = !m.key.fromMe;
+  if (fromCustomer) {
+    // What the conversation was before this message (none: it had no interaction): read in the transaction.
+    stmts.push({
+      sql: 'select state from live_conversations where phone_id = ? and chat_jid = ?',
+      args: [phone.id, jid],
+    });
+    stmts.push(
+      insertRow(
+        'insert into live_conversations (phone_id, chat_jid, pid, state, last_incoming_at, unread, updated_at)',
+        [phone.id, jid, phone.pid, 'waiting', now, 1, now],
+        isNew,
+        REOPEN_OR_COUNT,
+      ),
+    );
   }
   const message = { ...m.message, from: m.from, id, fromMe: m.key.fromMe, timestamp: m.timestamp, status: 'received' };
-  // The conversation's unread count after this message: the console sets it (the same event applied twice counts once).
-  const unread = (await ctx.db.select({ unread: lc.unread }).from(lc).where(key).get())?.unread ?? 0;
-  await recordLiveEvent(ctx, phone.pid, 'message', { conversationId: conversationId(phone.id, jid), message, unread });
-  if (!waiting) return;
+  // The conversation's unread count after this message (the console sets it: the same event applied twice counts once).
+  const data = JSON.stringify({ conversationId: conversationId(phone.id, jid), message });
+  stmts.push({
+    sql: `insert into live_events (pid, type, data, created_at)
+      select ?, 'message', json_set(?, '$.unread', coalesce((select unread from live_conversations where phone_id = ? and chat_jid = ?), 0)), ?
+      where ${isNew.sql}`,
+    args: [phone.pid, data, phone.id, jid, now, ...isNew.args],
+  });
+  return {
+    stmts,
+    async committed(results) {
+      ctx.bus?.emit('live', { pid: phone.pid });
+      const before = results[0]?.rows[0] as { state?: string } | undefined;
+      if (fromCustomer && (!before || before.state === 'closed')) await conversationWaiting(ctx, phone, jid);
+    },
+  };
+}
+
+/**
+ * The upsert's conflict clause: a closed conversation opens again as waiting (nobody holds it, one
+ * unread); any other counts one more unread. Every expression reads the row as it was.
+ */
+const REOPEN_OR_COUNT = `on conflict (phone_id, chat_jid) do update set
+  state = case when state = 'closed' then 'waiting' else state end,
+  holder = case when state = 'closed' then '' else holder end,
+  holder_email = case when state = 'closed' then '' else holder_email end,
+  taken_at = case when state = 'closed' then null else taken_at end,
+  closed_at = case when state = 'closed' then null else closed_at end,
+  unread = case when state = 'closed' then 1 else unread + 1 end,
+  last_incoming_at = excluded.last_incoming_at,
+  updated_at = excluded.updated_at`;
+
+/** The inbox streams hear that a conversation is waiting (its shared row as every agent sees it). */
+async function conversationWaiting(ctx: ServiceCtx, phone: PhoneRow, jid: string): Promise<void> {
   const chat = await ctx.db
     .select()
     .from(chats)
     .where(and(eq(chats.phoneId, phone.id), eq(chats.jid, jid)))
     .get();
-  const live = await ctx.db.select().from(lc).where(key).get();
+  const live = await ctx.db
+    .select()
+    .from(lc)
+    .where(and(eq(lc.phoneId, phone.id), eq(lc.chatJid, jid)))
+    .get();
   if (chat && live)
     await recordLiveEvent(ctx, phone.pid, 'conversation', {
       event: 'waiting',

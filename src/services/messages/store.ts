@@ -47,14 +47,37 @@ function chatTouchQuery(
     on conflict (phone_id, jid) do update set last_text = excluded.last_text, last_at = excluded.last_at, ${unread}${name ? sql`, name = excluded.name` : sql``}`);
 }
 
-/** Writes that go with an incoming message's row, each only if `isNew` holds (the message is not stored yet). */
-export type IncomingCompanions = (id: string, isNew: Condition) => InStatement[] | Promise<InStatement[]>;
+/**
+ * What an incoming message means elsewhere (its log row and webhook, its inbox conversation, its
+ * agent's queue): `stmts` commit with its row, each only if `isNew` holds (the message is not stored
+ * yet, checked in the transaction); `committed` follows once they have, with their results (it is
+ * not called for a redelivered message, which writes nothing).
+ */
+export interface IncomingWork {
+  stmts: InStatement[];
+  committed?(results: ResultSet[]): void | Promise<void>;
+}
+export type IncomingCompanions = (id: string, isNew: Condition) => Promise<IncomingWork>;
+
+/** Several parts' work as one: their writes in order; once committed, each part's follow-up with its own results, in turn. */
+export function allOf(parts: readonly IncomingWork[]): IncomingWork {
+  return {
+    stmts: parts.flatMap((p) => p.stmts),
+    async committed(results) {
+      let at = 0;
+      for (const p of parts) {
+        const mine = results.slice(at, (at += p.stmts.length));
+        await p.committed?.(mine);
+      }
+    },
+  };
+}
 
 /**
- * Stores an incoming message and its chat, with the `companions` its arrival means elsewhere (its log
- * row and webhook delivery): one transaction, so a crash leaves all of them or none. Returns the row
- * id, or null when it was already stored: a redelivered message writes nothing, without a read before
- * the write (each companion carries the condition, checked in the transaction before the row goes in).
+ * Stores an incoming message and its chat, with the `companions` its arrival means elsewhere: one
+ * transaction, so a crash leaves all of them or none. Returns the row id, or null when it was already
+ * stored: a redelivered message writes nothing, without a read before the write (each companion
+ * carries the condition, checked in the transaction before the row goes in).
  */
 export async function recordIncoming(
   db: Db,
@@ -69,7 +92,8 @@ export async function recordIncoming(
   const isNew = conditionOf(isNewSql);
   const body = { ...m.message, from: m.from, ...(m.quoted ? { quoted: m.quoted } : {}), timestamp: m.timestamp };
   const chatId = m.key.chatId;
-  const stmts: Statement[] = [...((await companions?.(id, isNew)) ?? [])];
+  const work = companions ? await companions(id, isNew) : { stmts: [] };
+  const stmts: Statement[] = [...work.stmts];
   // Ban protection: the chat answered, so the chats it opened no longer count as unanswered.
   if (!m.key.fromMe) {
     stmts.push({
@@ -90,7 +114,9 @@ export async function recordIncoming(
     ),
   );
   const results = await groupCommit(db).run(stmts, END_OF_TURN);
-  return (results.at(-1) as ResultSet).rowsAffected === 1 ? id : null;
+  if ((results.at(-1) as ResultSet).rowsAffected !== 1) return null;
+  await work.committed?.(results.slice(0, work.stmts.length) as ResultSet[]);
+  return id;
 }
 
 /**

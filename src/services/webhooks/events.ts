@@ -15,6 +15,7 @@ import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
 import { logRow } from '../logs/write';
 import { groupCommit, type Condition } from '../group-commit';
+import type { IncomingWork } from '../messages/store';
 import { deliveryRow, enqueueDelivery, eventId, outboxFilled } from './outbox';
 import {
   ackPayload,
@@ -108,22 +109,25 @@ async function emit(ctx: ServiceCtx, phone: PhoneRow, e: PhoneEvent): Promise<vo
 }
 
 /**
- * An incoming message's log row and webhook delivery, as statements that commit with the message's
- * row (each only while `isNew` holds, so a redelivered message is neither logged nor delivered again).
+ * An incoming message's log row and webhook delivery, which commit with the message (each only if
+ * `isNew` holds); once they have, the deliverer is woken.
  */
-export async function incomingRows(
+export async function incomingEvents(
   ctx: ServiceCtx,
   phone: PhoneRow,
   id: string,
   m: IncomingMessage,
   isNew: Condition,
-): Promise<InStatement[]> {
+): Promise<IncomingWork> {
   const { url } = await webhookTarget(ctx, phone);
   const payload = messagePayload(phone, id, m, ctx.config.publicUrl);
-  return eventRows(ctx, phone, { kind: 'message', logType: 'message', payload, url }, isNew);
+  return {
+    stmts: eventRows(ctx, phone, { kind: 'message', logType: 'message', payload, url }, isNew),
+    committed: () => (url ? outboxFilled(ctx) : undefined),
+  };
 }
 
-/** A phone's event was stored with its rows (incomingRows, sendFailedRows): the deliverer is woken when one is a delivery. */
+/** A phone's event was stored with its rows (sendFailedRows): the deliverer is woken when one is a delivery. */
 export async function eventsStored(ctx: ServiceCtx, phone: PhoneRow): Promise<void> {
   if ((await webhookTarget(ctx, phone)).url) outboxFilled(ctx);
 }
