@@ -9,7 +9,7 @@ import {
 import type { IncomingMessage } from '../../engines/types';
 import { ApiError } from '../../errors';
 import { claimDue } from '../claim';
-import { insertRow, type Condition } from '../group-commit';
+import type { Condition } from '../group-commit';
 import type { ServiceCtx } from '../context';
 import { acceptMessage } from '../messages/accept';
 import type { IncomingWork } from '../messages/store';
@@ -39,41 +39,38 @@ const BATCH = 20;
  * put on the agent's durable queue, in the message's own transaction (only if `isNew` holds), so a
  * crash cannot leave a stored message its agent never hears of. The Dialogflow job answers it, so
  * message intake never waits for Google. Past the loop guard's limit the integration records why
- * instead. Without an agent: one indexed read.
+ * instead. Nothing is read first: the statements find the phone's integration themselves (none: they
+ * write nothing, at the cost of one index lookup each).
  */
-export async function queueForAgent(
+export function queueForAgent(
   ctx: ServiceCtx,
   phone: Pick<PhoneRow, 'id'>,
   messageId: string,
   m: IncomingMessage,
   isNew: Condition,
-): Promise<IncomingWork> {
+): IncomingWork {
   const text = (m.message.text ?? '').trim();
   if (m.message.fromMe || m.key.fromMe || !text || m.key.chatId.endsWith('@g.us')) return { stmts: [] };
-  const linked = await ctx.db
-    .select({ id: dialogflowIntegrations.id })
-    .from(dialogflowIntegrations)
-    .where(eq(dialogflowIntegrations.phoneId, phone.id))
-    .get();
-  if (!linked) return { stmts: [] };
   const now = ctx.now();
-  const recent = {
-    sql: '(select count(*) from dialogflow_requests where phone_id = ? and chat_id = ? and created_at > ?)',
-    args: [phone.id, m.key.chatId, now - LOOP_WINDOW_MS],
-  };
+  const chatId = m.key.chatId;
+  const recent = '(select count(*) from dialogflow_requests where phone_id = ? and chat_id = ? and created_at > ?)';
+  const recentArgs = [phone.id, chatId, now - LOOP_WINDOW_MS];
   return {
     // The guard first: it counts the conversation's requests before this message's goes in.
     stmts: [
       {
-        sql: `update dialogflow_integrations set last_error = ?, last_error_at = ? where id = ? and ${isNew.sql} and ${recent.sql} >= ${LOOP_MAX}`,
-        args: [loopMessage(m.key.chatId), now, linked.id, ...isNew.args, ...recent.args],
+        sql: `update dialogflow_integrations set last_error = ?, last_error_at = ?
+          where phone_id = ? and ${isNew.sql} and ${recent} >= ${LOOP_MAX}`,
+        args: [loopMessage(chatId), now, phone.id, ...isNew.args, ...recentArgs],
       },
-      insertRow(
-        'insert into dialogflow_requests (integration_id, phone_id, message_id, chat_id, text, next_attempt_at, created_at, updated_at)',
-        [linked.id, phone.id, messageId, m.key.chatId, text, now, now, now],
-        { sql: `${isNew.sql} and ${recent.sql} < ${LOOP_MAX}`, args: [...isNew.args, ...recent.args] },
-        'on conflict do nothing',
-      ),
+      {
+        sql: `insert into dialogflow_requests
+            (integration_id, phone_id, message_id, chat_id, text, next_attempt_at, created_at, updated_at)
+          select id, ?, ?, ?, ?, ?, ?, ? from dialogflow_integrations
+          where phone_id = ? and ${isNew.sql} and ${recent} < ${LOOP_MAX}
+          on conflict do nothing`,
+        args: [phone.id, messageId, chatId, text, now, now, now, phone.id, ...isNew.args, ...recentArgs],
+      },
     ],
     committed: (results) => {
       if (results[1]?.rowsAffected) ctx.bus?.emit('agentQueued', {});
