@@ -13,6 +13,7 @@ import type {
   Engine,
   EngineName,
   EngineSession,
+  Ack,
   GroupEvent,
   IncomingMessage,
   MediaInput,
@@ -21,7 +22,14 @@ import type {
 } from '../engines/types';
 import { EngineError } from '../engines/types';
 import type { ErrorCode } from '../errors';
-import { ackQuery, failAfterSent, recordChats, recordIncoming, type IncomingWork } from '../services/messages/store';
+import {
+  failAfterSent,
+  recordAck,
+  recordChats,
+  recordIncoming,
+  type AckGuard,
+  type Companions,
+} from '../services/messages/store';
 import { phonesWithDueQuery } from '../services/messages/send-queue';
 import { groupCommit, type Condition, type GroupCommit } from '../services/group-commit';
 import { linkRefusal } from '../services/staff/bans';
@@ -57,8 +65,9 @@ export interface RunnerHooks {
    * its agent's queue): the writes commit with it, and the follow-up runs once they have (not for a
    * redelivered message).
    */
-  incoming?(phone: PhoneRow, id: string, message: IncomingMessage, isNew: Condition): Promise<IncomingWork>;
-  ack?(phone: PhoneRow, id: string, ack: number, chatId: string, time: number): void | Promise<void>;
+  incoming?(phone: PhoneRow, id: string, message: IncomingMessage, isNew: Condition): Promise<Companions>;
+  /** What a raised ack means besides its row (its webhook, its inbox event): the writes commit with it. */
+  ack?(phone: PhoneRow, ack: Ack, guard: () => AckGuard): Promise<Companions>;
   groupEvent?(phone: PhoneRow, event: GroupEvent): void | Promise<void>;
   /**
    * The writes a failed send means besides its row (its error log row, its webhook deliveries): they
@@ -117,8 +126,6 @@ export function fenceMargin(leaseMs: number): number {
 const HOST_CONCURRENCY = 8;
 /** How often a runner keeps its leases (renews, reads its phones, balances). */
 const tickInterval = (leaseMs: number) => Math.max(200, Math.floor(leaseMs / 3));
-/** How long an ack's write waits for others to share its round trip (acks are not urgent). */
-const ACK_WAIT_MS = 100;
 
 interface Hosted {
   phone: PhoneRow;
@@ -533,13 +540,15 @@ export class PhoneRunner {
       ack: async (a) => {
         const h = current();
         if (!h) return;
-        // Acks are many (sent, delivered, read per message) and in no hurry: they wait for company.
-        const [rows] = await this.batch.run(
-          [ackQuery(this.opts.db, h.phone.id, a, this.now(), holds(h.phone.id, fence))],
-          ACK_WAIT_MS,
+        const means = this.opts.hooks?.ack;
+        await recordAck(
+          this.opts.db,
+          h.phone.id,
+          a,
+          this.now(),
+          holds(h.phone.id, fence),
+          means && ((guard) => means(h.phone, a, guard)),
         );
-        const changed = (rows as { id: string; ack: number }[])[0];
-        if (changed) await this.opts.hooks?.ack?.(h.phone, changed.id, a.ack, a.chatId, a.time);
       },
       groupEvent: async (e) => {
         const h = current();

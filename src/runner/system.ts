@@ -12,7 +12,7 @@ import { storeMedia } from '../services/messages/media';
 import { allOf } from '../services/messages/store';
 import { mediaBase } from '../services/messages/media-types';
 import {
-  emitAck,
+  ackEvents,
   emitGroupEvent,
   primeTargets,
   eventsStored,
@@ -69,10 +69,9 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
         ])),
         { stmts: [], committed: () => (m.key.fromMe ? undefined : watch.answered(phone)) },
       ]),
-    ack: async (phone, id, ack, chatId, time) => {
-      await emitAck(ctx, phone, id, ack, chatId, time);
-      await liveAck(ctx, phone, id, ack, chatId);
-    },
+    // Its webhook (ack delivery on) and its inbox event commit with the ack.
+    ack: async (phone, a, guard) =>
+      allOf(await Promise.all([ackEvents(ctx, phone, a, guard), liveAck(ctx, phone, a, guard)])),
     groupEvent: (phone, e) => emitGroupEvent(ctx, phone, e),
     // An edit in this process while the round read the rows would be undone by them: then they are not kept.
     keeping: () => ctx.cache.edits,

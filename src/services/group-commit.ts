@@ -18,17 +18,30 @@ export function conditionOf(cond: SQL): Condition {
   return { sql: q.sql, args: q.params as InValue[] };
 }
 
+/** A value computed in SQL as the statement runs (a subquery, `jsonWith`): SQL and its arguments. */
+export type Expr = Condition;
+
+/** Whether a value is an `Expr` (not a value to bind). */
+export const isExpr = (v: unknown): v is Expr =>
+  typeof v === 'object' && v !== null && !(v instanceof Date) && !ArrayBuffer.isView(v) && 'sql' in v;
+
+/** `value` as JSON text with the field at `path` set from `expr` (`json_set`, evaluated in the transaction). */
+export function jsonWith(value: unknown, path: string, expr: Expr): Expr {
+  return { sql: `json_set(?, ?, ${expr.sql})`, args: [JSON.stringify(value), path, ...expr.args] };
+}
+
 /**
- * A one-row insert as plain SQL (`head`: `insert into t (columns)`); with `onlyIf`, the row is written
- * only when the condition holds as the statement runs (a row that must go with another write of the
- * same transaction, or not at all). `tail`: an `on conflict` clause.
+ * A one-row insert as plain SQL (`head`: `insert into t (columns)`); a value may be an `Expr`. With
+ * `onlyIf`, the row is written only when the condition holds as the statement runs (a row that must go
+ * with another write of the same transaction, or not at all). `tail`: an `on conflict` clause.
  */
-export function insertRow(head: string, values: InValue[], onlyIf?: Condition, tail = ''): InStatement {
-  const marks = values.map(() => '?').join(', ');
+export function insertRow(head: string, values: (InValue | Expr)[], onlyIf?: Condition, tail = ''): InStatement {
+  const marks = values.map((v) => (isExpr(v) ? v.sql : '?')).join(', ');
+  const args = values.flatMap((v) => (isExpr(v) ? v.args : [v]));
   const end = tail ? ` ${tail}` : '';
   return onlyIf
-    ? { sql: `${head} select ${marks} where ${onlyIf.sql}${end}`, args: [...values, ...onlyIf.args] }
-    : { sql: `${head} values (${marks})${end}`, args: values };
+    ? { sql: `${head} select ${marks} where ${onlyIf.sql}${end}`, args: [...args, ...onlyIf.args] }
+    : { sql: `${head} values (${marks})${end}`, args };
 }
 
 /** A drizzle query as a batch takes it. */

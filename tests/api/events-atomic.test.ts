@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { dialogflowIntegrations, messages } from '../../db/schema';
-import type { IncomingMessage } from '../../src/engines/types';
+import type { IncomingMessage, SessionEvents } from '../../src/engines/types';
 import type { SimSession } from '../../src/engines/simulator/session';
 import { customer, eventually, type Api } from '../support/phones';
 import { setAgentLimit } from '../support/live-inbox';
@@ -132,6 +132,55 @@ describe("an incoming message's inbox conversation, its inbox event and its agen
     // Delivered again: nothing more is counted, streamed or queued.
     await session.receive(message(waId));
     expect(await inbox()).toEqual({ messages: 1, conversations: 1, unread: 1, events: 1, requests: 1 });
+  });
+});
+
+describe('an ack, its webhook and its inbox event', () => {
+  it('are written all together or not at all, and once', async () => {
+    const phoneId = await api.addPhone();
+    await api.link(phoneId, '905300000004');
+    await setAgentLimit(t, pid, 2);
+    expect((await api.post('/setAckPreference', { ack_delivery: true })).status).toBe(200);
+    const sent = await api.post(`/${phoneId}/sendMessage`, { to_number: '905301234561', message: 'tick tick' });
+    const msgId = sent.body.data.msgId as string;
+    const row = async () => (await t.db.select().from(messages).where(eq(messages.id, msgId)).get())!;
+    await eventually(async () => (await row()).ack >= 2, 5_000, "the network's acks");
+    await new Promise((r) => setTimeout(r, 300));
+    const { waId, chatId } = await row();
+    // Played (4): above every ack the simulator sends for a text.
+    const played = { waId: waId!, chatId, ack: 4 as const, time: Math.floor(t.clock.now / 1000) };
+    const events = (t.phones.runner.session(phoneId) as unknown as { events: SessionEvents }).events;
+    const count = async (sql: string) => Number((await t.db.$client.execute({ sql, args: [`%${msgId}%`] })).rows[0]!.n);
+    const written = async () => ({
+      ack: (await row()).ack,
+      deliveries: await count(
+        "select count(*) as n from webhook_deliveries where kind = 'ack' and payload like ? and payload like '%\"ackCode\":4%'",
+      ),
+      streamed: await count(
+        "select count(*) as n from live_events where type = 'ack' and data like ? and data like '%\"ack\":4%'",
+      ),
+    });
+
+    await outboxDown();
+    await expect(events.ack(played)).rejects.toThrow();
+    // Not raised without its webhook and its inbox event.
+    expect(await written()).toMatchObject({ deliveries: 0, streamed: 0 });
+    expect((await row()).ack).toBeLessThan(4);
+
+    await outboxBack();
+    await events.ack(played);
+    expect(await written()).toEqual({ ack: 4, deliveries: 1, streamed: 1 });
+    const got = await eventually(
+      async () => rx.of('ack').find((r) => r.json.data[0].ackCode === 4),
+      5_000,
+      'the played ack webhook',
+    );
+    expect(got.json.data[0]).toMatchObject({ msgId, ackType: 'played', chatId });
+
+    // The same ack again (or an older one) changes nothing and sends nothing.
+    await events.ack(played);
+    await events.ack({ ...played, ack: 3 });
+    expect(await written()).toEqual({ ack: 4, deliveries: 1, streamed: 1 });
   });
 });
 

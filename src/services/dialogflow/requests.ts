@@ -12,7 +12,7 @@ import { claimDue } from '../claim';
 import type { Condition } from '../group-commit';
 import type { ServiceCtx } from '../context';
 import { acceptMessage } from '../messages/accept';
-import type { IncomingWork } from '../messages/store';
+import type { Companions } from '../messages/store';
 import { writeLog } from '../logs/write';
 import { openCredentials } from './integrations';
 import type { DialogflowPort } from './port';
@@ -48,7 +48,7 @@ export function queueForAgent(
   messageId: string,
   m: IncomingMessage,
   isNew: Condition,
-): IncomingWork {
+): Companions {
   const text = (m.message.text ?? '').trim();
   if (m.message.fromMe || m.key.fromMe || !text || m.key.chatId.endsWith('@g.us')) return { stmts: [] };
   const now = ctx.now();

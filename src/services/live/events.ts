@@ -1,7 +1,9 @@
 import { and, asc, desc, eq, gt } from 'drizzle-orm';
 import { liveEvents } from '../../../db/schema';
 import { cachedFor, PHONE_CACHE_MS } from '../cache';
+import type { InStatement } from '@libsql/client';
 import type { ServiceCtx } from '../context';
+import { insertRow, isExpr, type Condition, type Expr } from '../group-commit';
 import { agentLimit } from '../agents/seats';
 import { getProduct } from '../products/products';
 
@@ -26,6 +28,27 @@ export async function recordLiveEvent(
   data: Record<string, unknown>,
 ): Promise<void> {
   await ctx.db.insert(liveEvents).values({ pid, type, data, createdAt: ctx.now() });
+  liveEventsStored(ctx, pid);
+}
+
+/**
+ * An event of the account's durable log as a statement, for a caller that commits it with other
+ * writes (an incoming message, an ack), only if `onlyIf` holds; `data` may take a field from SQL
+ * (`jsonWith`). Once committed, `liveEventsStored` wakes the streams.
+ */
+export function liveEventRow(
+  ctx: Pick<ServiceCtx, 'now'>,
+  pid: string,
+  type: LiveEventType,
+  data: Record<string, unknown> | Expr,
+  onlyIf?: Condition,
+): InStatement {
+  const json = isExpr(data) ? data : JSON.stringify(data);
+  return insertRow('insert into live_events (pid, type, data, created_at)', [pid, type, json, ctx.now()], onlyIf);
+}
+
+/** The account's events were stored (`liveEventRow`): its streams in this process read them. */
+export function liveEventsStored(ctx: Pick<ServiceCtx, 'bus'>, pid: string): void {
   ctx.bus?.emit('live', { pid });
 }
 

@@ -1,12 +1,12 @@
 import type { InStatement } from '@libsql/client';
 import { and, eq } from 'drizzle-orm';
 import { chats, liveConversations, type PhoneRow } from '../../../db/schema';
-import type { IncomingMessage } from '../../engines/types';
+import type { Ack, IncomingMessage } from '../../engines/types';
 import type { ServiceCtx } from '../context';
-import { insertRow, type Condition } from '../group-commit';
-import type { IncomingWork } from '../messages/store';
+import { insertRow, jsonWith, type Condition } from '../group-commit';
+import type { AckGuard, Companions } from '../messages/store';
 import { conversationId, sharedView } from './conversations';
-import { hasLivePackage, recordLiveEvent } from './events';
+import { hasLivePackage, liveEventRow, liveEventsStored, recordLiveEvent } from './events';
 
 const lc = liveConversations;
 /** The inbox holds one-to-one chats only: groups and broadcasts stay in the API. */
@@ -26,7 +26,7 @@ export async function liveIncoming(
   id: string,
   m: IncomingMessage,
   isNew: Condition,
-): Promise<IncomingWork> {
+): Promise<Companions> {
   const jid = m.key.chatId;
   if (!isOneToOne(jid) || !(await hasLivePackage(ctx, phone.pid))) return { stmts: [] };
   const now = ctx.now();
@@ -49,17 +49,16 @@ export async function liveIncoming(
   }
   const message = { ...m.message, from: m.from, id, fromMe: m.key.fromMe, timestamp: m.timestamp, status: 'received' };
   // The conversation's unread count after this message (the console sets it: the same event applied twice counts once).
-  const data = JSON.stringify({ conversationId: conversationId(phone.id, jid), message });
-  stmts.push({
-    sql: `insert into live_events (pid, type, data, created_at)
-      select ?, 'message', json_set(?, '$.unread', coalesce((select unread from live_conversations where phone_id = ? and chat_jid = ?), 0)), ?
-      where ${isNew.sql}`,
-    args: [phone.pid, data, phone.id, jid, now, ...isNew.args],
-  });
+  const unread = {
+    sql: 'coalesce((select unread from live_conversations where phone_id = ? and chat_jid = ?), 0)',
+    args: [phone.id, jid],
+  };
+  const data = { conversationId: conversationId(phone.id, jid), message };
+  stmts.push(liveEventRow(ctx, phone.pid, 'message', jsonWith(data, '$.unread', unread), isNew));
   return {
     stmts,
     async committed(results) {
-      ctx.bus?.emit('live', { pid: phone.pid });
+      liveEventsStored(ctx, phone.pid);
       const before = results[0]?.rows[0] as { state?: string } | undefined;
       if (fromCustomer && (!before || before.state === 'closed')) await conversationWaiting(ctx, phone, jid);
     },
@@ -99,14 +98,16 @@ async function conversationWaiting(ctx: ServiceCtx, phone: PhoneRow, jid: string
     });
 }
 
-/** A sent message's ack (sent / delivered / read ticks) reaches the account's inbox streams. */
-export async function liveAck(
-  ctx: ServiceCtx,
-  phone: PhoneRow,
-  msgId: string,
-  ack: number,
-  chatId: string,
-): Promise<void> {
-  if (!isOneToOne(chatId) || !(await hasLivePackage(ctx, phone.pid))) return;
-  await recordLiveEvent(ctx, phone.pid, 'ack', { conversationId: conversationId(phone.id, chatId), msgId, ack });
+/**
+ * A sent message's ack (sent / delivered / read ticks) reaches the account's inbox streams: the event
+ * commits with the ack's write (its condition and the message id read in the transaction come from `guard`).
+ */
+export async function liveAck(ctx: ServiceCtx, phone: PhoneRow, a: Ack, guard: () => AckGuard): Promise<Companions> {
+  if (!isOneToOne(a.chatId) || !(await hasLivePackage(ctx, phone.pid))) return { stmts: [] };
+  const { onlyIf, msgId } = guard();
+  const data = { conversationId: conversationId(phone.id, a.chatId), msgId: '', ack: a.ack };
+  return {
+    stmts: [liveEventRow(ctx, phone.pid, 'ack', jsonWith(data, '$.msgId', msgId), onlyIf)],
+    committed: () => liveEventsStored(ctx, phone.pid),
+  };
 }

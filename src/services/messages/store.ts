@@ -48,19 +48,20 @@ function chatTouchQuery(
 }
 
 /**
- * What an incoming message means elsewhere (its log row and webhook, its inbox conversation, its
- * agent's queue): `stmts` commit with its row, each only if `isNew` holds (the message is not stored
- * yet, checked in the transaction); `committed` follows once they have, with their results (it is
- * not called for a redelivered message, which writes nothing).
+ * What a row's change means elsewhere (an incoming message's log row and webhook, its inbox
+ * conversation and its agent's queue; an ack's webhook and inbox event): `stmts` commit with the
+ * change, each carrying the condition the caller gives (the message is not stored yet; the ack
+ * raises the row), checked in the transaction; `committed` follows once they have, with their
+ * results (not called when the change did not happen: a redelivered message, an older ack).
  */
-export interface IncomingWork {
+export interface Companions {
   stmts: InStatement[];
   committed?(results: ResultSet[]): void | Promise<void>;
 }
-export type IncomingCompanions = (id: string, isNew: Condition) => Promise<IncomingWork>;
+export type IncomingCompanions = (id: string, isNew: Condition) => Promise<Companions>;
 
 /** Several parts' work as one: their writes in order; once committed, each part's follow-up with its own results, in turn. */
-export function allOf(parts: readonly IncomingWork[]): IncomingWork {
+export function allOf(parts: readonly Companions[]): Companions {
   return {
     stmts: parts.flatMap((p) => p.stmts),
     async committed(results) {
@@ -165,21 +166,48 @@ export async function failAfterSent(
   return (results.at(-1) as MessageRow[])[0];
 }
 
-/** Raises an outgoing message's ack (acks only move forward), as a query for a batch; its row (API id) when it changed. `fence`: the runner's lease condition. */
-export function ackQuery(db: Db, phoneId: number, ack: Ack, now: number, fence?: SQL) {
-  return db
-    .update(messages)
-    .set({ ack: ack.ack, updatedAt: now })
-    .where(
-      and(
-        eq(messages.phoneId, phoneId),
-        eq(messages.waId, ack.waId),
-        eq(messages.direction, 'out'),
-        lt(messages.ack, ack.ack),
-        fence,
-      ),
-    )
-    .returning({ id: messages.id, ack: messages.ack });
+/** Acks are many (sent, delivered, read per message) and in no hurry: they wait this long for company. */
+export const ACK_WAIT_MS = 100;
+
+/** What an ack's companions are given: the condition "the ack raises the row", and the row's API id as an SQL expression. */
+export interface AckGuard {
+  onlyIf: Condition;
+  msgId: Condition;
+}
+
+/**
+ * Raises an outgoing message's ack (acks only move forward) while `fence` holds (the runner's lease),
+ * with the `companions` it means (its webhook, its inbox event) in the same transaction: they go
+ * first, on the condition that the ack raises the row, and name the row by an SQL expression, so
+ * nothing is read before the write. Answers the row's id when it changed.
+ */
+export async function recordAck(
+  db: Db,
+  phoneId: number,
+  ack: Ack,
+  now: number,
+  fence?: SQL,
+  companions?: (guard: () => AckGuard) => Promise<Companions>,
+): Promise<string | undefined> {
+  const mine = and(
+    eq(messages.phoneId, phoneId),
+    eq(messages.waId, ack.waId),
+    eq(messages.direction, 'out'),
+    lt(messages.ack, ack.ack),
+    fence,
+  );
+  let guard: AckGuard | undefined;
+  const guardOf = () =>
+    (guard ??= {
+      onlyIf: conditionOf(sql`exists (select 1 from ${messages} where ${mine})`),
+      msgId: conditionOf(sql`(select ${messages.id} from ${messages} where ${mine} limit 1)`),
+    });
+  const work = companions ? await companions(guardOf) : { stmts: [] };
+  const update = db.update(messages).set({ ack: ack.ack, updatedAt: now }).where(mine).returning({ id: messages.id });
+  const results = await groupCommit(db).run([...work.stmts, update], ACK_WAIT_MS);
+  const changed = (results.at(-1) as { id: string }[])[0];
+  if (changed) await work.committed?.(results.slice(0, work.stmts.length) as ResultSet[]);
+  return changed?.id;
 }
 
 export async function recordChats(db: Db, phoneId: number, list: ChatSummary[]): Promise<void> {

@@ -9,14 +9,14 @@ import {
   type PhoneRow,
   type ProductRow,
 } from '../../../db/schema';
-import type { GroupEvent, IncomingMessage } from '../../engines/types';
+import type { Ack, GroupEvent, IncomingMessage } from '../../engines/types';
 import { liveWebhookUrl } from '../../shared/live-webhook';
 import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
 import { logRow } from '../logs/write';
-import { groupCommit, type Condition } from '../group-commit';
-import type { IncomingWork } from '../messages/store';
-import { deliveryRow, enqueueDelivery, eventId, outboxFilled } from './outbox';
+import { groupCommit, jsonWith, type Condition } from '../group-commit';
+import type { AckGuard, Companions } from '../messages/store';
+import { deliveryRow, eventId, outboxFilled } from './outbox';
 import {
   ackPayload,
   groupInfoPayload,
@@ -118,7 +118,7 @@ export async function incomingEvents(
   id: string,
   m: IncomingMessage,
   isNew: Condition,
-): Promise<IncomingWork> {
+): Promise<Companions> {
   const { url } = await webhookTarget(ctx, phone);
   const payload = messagePayload(phone, id, m, ctx.config.publicUrl);
   return {
@@ -132,19 +132,20 @@ export async function eventsStored(ctx: ServiceCtx, phone: PhoneRow): Promise<vo
   if ((await webhookTarget(ctx, phone)).url) outboxFilled(ctx);
 }
 
-/** An ack of a sent message: delivered only when ack delivery is on. */
-export async function emitAck(
-  ctx: ServiceCtx,
-  phone: PhoneRow,
-  msgId: string,
-  ack: number,
-  chatId: string,
-  time: number,
-): Promise<void> {
+/**
+ * An ack of a sent message: delivered only when ack delivery is on, with the ack's write (its
+ * condition and the message id read in the transaction come from `guard`).
+ */
+export async function ackEvents(ctx: ServiceCtx, phone: PhoneRow, a: Ack, guard: () => AckGuard): Promise<Companions> {
   const { url, acks } = await webhookTarget(ctx, phone);
-  if (!url || !acks) return;
-  const payload = ackPayload(phone, msgId, Math.min(5, Math.max(1, ack)) as 1, chatId, time);
-  await enqueueDelivery(ctx, { pid: phone.pid, phoneId: phone.id, kind: 'ack', url, payload });
+  if (!url || !acks) return { stmts: [] };
+  const { onlyIf, msgId } = guard();
+  const payload = ackPayload(phone, '', Math.min(5, Math.max(1, a.ack)) as 1, a.chatId, a.time);
+  const e = { pid: phone.pid, phoneId: phone.id, kind: 'ack' as const, url, payload };
+  return {
+    stmts: [deliveryRow(ctx, e, onlyIf, jsonWith(payload, '$.data[0].msgId', msgId))],
+    committed: () => outboxFilled(ctx),
+  };
 }
 
 /** A status change: logged and delivered. */

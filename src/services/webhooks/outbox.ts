@@ -3,7 +3,7 @@ import { and, eq, inArray, lt, lte } from 'drizzle-orm';
 import { webhookAttempts, webhookDeliveries, type WebhookDeliveryRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { claimDue } from '../claim';
-import { insertRow, type Condition } from '../group-commit';
+import { insertRow, type Condition, type Expr } from '../group-commit';
 import type { ServiceCtx } from '../context';
 import { writeLog } from '../logs/write';
 
@@ -48,9 +48,24 @@ const HEAD =
  * (an incoming message's row and its log row); with `onlyIf`, written only when that holds. Once the
  * transaction committed, `outboxFilled` wakes the deliverer.
  */
-export function deliveryRow(ctx: Pick<ServiceCtx, 'now'>, e: Delivery, onlyIf?: Condition): InStatement {
+export function deliveryRow(
+  ctx: Pick<ServiceCtx, 'now'>,
+  e: Delivery,
+  onlyIf?: Condition,
+  /** The payload built in SQL (`jsonWith`: a field read in the transaction) instead of `e.payload`. */
+  payload?: Expr,
+): InStatement {
   const now = ctx.now();
-  const values = [e.eventId ?? eventId(), e.pid, e.phoneId, e.kind, e.url, JSON.stringify(e.payload), now, now];
+  const values = [
+    e.eventId ?? eventId(),
+    e.pid,
+    e.phoneId,
+    e.kind,
+    e.url,
+    payload ?? JSON.stringify(e.payload),
+    now,
+    now,
+  ];
   return insertRow(HEAD, values, onlyIf, 'on conflict do nothing');
 }
 
