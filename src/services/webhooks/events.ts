@@ -42,8 +42,8 @@ function targetOf(ctx: Pick<ServiceCtx, 'config'>, pid: string, row: Settings | 
 /**
  * Where a phone's events go: the phone's own webhook, else the product's; acks only when asked for.
  * Settings change while sessions run: this process's edits forget the cached answer at once, another
- * process's show within PHONE_CACHE_MS, or a runner's lease round for the phones it holds (an event
- * per ack must not cost a query).
+ * process's show within PHONE_CACHE_MS, or within a runner's lease round (plus PHONE_CACHE_MS) for the
+ * phones it holds (an event per ack must not cost a query).
  */
 export async function webhookTarget(
   ctx: ServiceCtx,
@@ -65,14 +65,19 @@ export async function webhookTarget(
   });
 }
 
-/** Keeps a runner's caches of its phones' webhook targets and products from the rows its lease round read. */
+/**
+ * Keeps a runner's caches of its phones' webhook targets and products from the rows its lease round
+ * read, until PHONE_CACHE_MS past the next round's start: that round's read takes a while, and
+ * entries that ran out before it lands would send every ack and message of the moment to the
+ * database at once.
+ */
 export function primeTargets(
   ctx: ServiceCtx,
   rows: readonly PhoneRow[],
   owners: readonly ProductRow[],
   freshMs: number,
 ): void {
-  const until = ctx.now() + Math.max(PHONE_CACHE_MS, freshMs);
+  const until = ctx.now() + freshMs + PHONE_CACHE_MS;
   const byId = new Map(owners.map((p) => [p.id, p]));
   for (const p of owners) ctx.cache.products.set(p.id, { value: p, until });
   for (const r of rows) {
