@@ -1,10 +1,10 @@
 import type { InStatement } from '@libsql/client';
 import { and, eq } from 'drizzle-orm';
 import { chats, liveConversations, type PhoneRow } from '../../../db/schema';
-import type { Ack, IncomingMessage } from '../../engines/types';
+import type { Ack } from '../../engines/types';
 import type { ServiceCtx } from '../context';
-import { insertRow, jsonWith, type Condition } from '../group-commit';
-import type { AckGuard, Companions } from '../messages/store';
+import { insertRow, jsonWith } from '../group-commit';
+import type { AckGuard, Companions, IncomingPart } from '../messages/store';
 import { conversationId, sharedView } from './conversations';
 import { hasLivePackage, liveEventRow, liveEventsStored, recordLiveEvent } from './events';
 
@@ -20,13 +20,7 @@ const isOneToOne = (jid: string) => !jid.endsWith('@g.us') && !jid.endsWith('@br
  * follows the commit (a stream that misses it still gets the message, for a conversation it does not
  * list, and reads the list again).
  */
-export async function liveIncoming(
-  ctx: ServiceCtx,
-  phone: PhoneRow,
-  id: string,
-  m: IncomingMessage,
-  isNew: Condition,
-): Promise<Companions> {
+export const liveIncoming: IncomingPart = async (ctx, phone, id, m, isNew) => {
   const jid = m.key.chatId;
   if (!isOneToOne(jid) || !(await hasLivePackage(ctx, phone.pid))) return { stmts: [] };
   const now = ctx.now();
@@ -63,7 +57,7 @@ export async function liveIncoming(
       if (fromCustomer && (!before || before.state === 'closed')) await conversationWaiting(ctx, phone, jid);
     },
   };
-}
+};
 
 /**
  * The upsert's conflict clause: a closed conversation opens again as waiting (nobody holds it, one

@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { InStatement, ResultSet } from '@libsql/client';
 import type { Db } from '../../../db/client';
-import { chats, messages, type MessageRow } from '../../../db/schema';
+import { chats, messages, type MessageRow, type PhoneRow } from '../../../db/schema';
+import type { ServiceCtx } from '../context';
 import type { Ack, ChatSummary, IncomingMessage } from '../../engines/types';
 import { conditionOf, END_OF_TURN, groupCommit, insertRow, type Condition, type Statement } from '../group-commit';
 
@@ -59,6 +60,15 @@ export interface Companions {
   committed?(results: ResultSet[]): void | Promise<void>;
 }
 export type IncomingCompanions = (id: string, isNew: Condition) => Promise<Companions>;
+
+/** One part of what an incoming message means (its events, its inbox, its agent): its `Companions`, given the message's API id. */
+export type IncomingPart = (
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  id: string,
+  m: IncomingMessage,
+  isNew: Condition,
+) => Companions | Promise<Companions>;
 
 /** Several parts' work as one: their writes in order; once committed, each part's follow-up with its own results, in turn. */
 export function allOf(parts: readonly Companions[]): Companions {

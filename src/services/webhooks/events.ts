@@ -9,13 +9,13 @@ import {
   type PhoneRow,
   type ProductRow,
 } from '../../../db/schema';
-import type { Ack, GroupEvent, IncomingMessage } from '../../engines/types';
+import type { Ack, GroupEvent } from '../../engines/types';
 import { liveWebhookUrl } from '../../shared/live-webhook';
 import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
 import { logRow } from '../logs/write';
 import { groupCommit, jsonWith, type Condition } from '../group-commit';
-import type { AckGuard, Companions } from '../messages/store';
+import type { AckGuard, Companions, IncomingPart } from '../messages/store';
 import { deliveryRow, eventId, outboxFilled } from './outbox';
 import {
   ackPayload,
@@ -117,20 +117,14 @@ async function emit(ctx: ServiceCtx, phone: PhoneRow, e: PhoneEvent): Promise<vo
  * An incoming message's log row and webhook delivery, which commit with the message (each only if
  * `isNew` holds); once they have, the deliverer is woken.
  */
-export async function incomingEvents(
-  ctx: ServiceCtx,
-  phone: PhoneRow,
-  id: string,
-  m: IncomingMessage,
-  isNew: Condition,
-): Promise<Companions> {
+export const incomingEvents: IncomingPart = async (ctx, phone, id, m, isNew) => {
   const { url } = await webhookTarget(ctx, phone);
   const payload = messagePayload(phone, id, m, ctx.config.publicUrl);
   return {
     stmts: eventRows(ctx, phone, { kind: 'message', logType: 'message', payload, url }, isNew),
     committed: () => (url ? outboxFilled(ctx) : undefined),
   };
-}
+};
 
 /** A phone's event was stored with its rows (sendFailedRows): the deliverer is woken when one is a delivery. */
 export async function eventsStored(ctx: ServiceCtx, phone: PhoneRow): Promise<void> {
