@@ -1,14 +1,7 @@
-import type { InStatement } from '@libsql/client';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { InStatement, ResultSet } from '@libsql/client';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import {
-  phones,
-  phoneStatusLog,
-  type CommandRow,
-  type MessageRow,
-  type PhoneRow,
-  type ProductRow,
-} from '../../db/schema';
+import { phones, type CommandRow, type MessageRow, type PhoneRow, type ProductRow } from '../../db/schema';
 import type {
   Engine,
   EngineName,
@@ -31,7 +24,14 @@ import {
   type Companions,
 } from '../services/messages/store';
 import { phonesWithDueQuery } from '../services/messages/send-queue';
-import { groupCommit, type Condition, type GroupCommit } from '../services/group-commit';
+import {
+  conditionOf,
+  END_OF_TURN,
+  groupCommit,
+  insertRow,
+  type Condition,
+  type GroupCommit,
+} from '../services/group-commit';
 import { linkRefusal } from '../services/staff/bans';
 import type { Bus } from '../services/bus';
 import { dbAuthStore } from './auth-store';
@@ -59,7 +59,8 @@ import { mapState } from '../services/phones/status-map';
 
 /** What the runner tells the rest of the system (webhooks, logs) besides writing rows. */
 export interface RunnerHooks {
-  status?(phone: PhoneRow, status: string, at: number): void | Promise<void>;
+  /** What a change of a phone's status means (its log row, its webhook): the writes commit with the phone's, each only if `changes` holds. */
+  status?(phone: PhoneRow, status: string, at: number, changes: Condition): Promise<Companions>;
   /**
    * What an incoming message means besides its row (its log row and webhook, its inbox conversation,
    * its agent's queue): the writes commit with it, and the follow-up runs once they have (not for a
@@ -588,7 +589,22 @@ export class PhoneRunner {
     const engine = (h ?? this.hosted.get(row.id))?.engine;
     const { status, flags } = mapState(state, engine?.version ?? ENGINE_VERSIONS[row.engine]);
     const linked = state.kind === 'active' ? state.me : null;
-    const res = await db
+    const mine = and(
+      eq(phones.id, row.id),
+      eq(phones.enabled, true),
+      eq(phones.generation, h?.generation ?? row.generation),
+      holds(row.id, fence),
+    );
+    // A change of status is recorded (history, log, webhook) with the row's write: all of it or none.
+    const changes = conditionOf(sql`exists (select 1 from ${phones} where ${and(mine, ne(phones.status, status))})`);
+    const history = insertRow(
+      'insert into phone_status_log (phone_id, status, message, at)',
+      [row.id, status, flags.message || null, now],
+      changes,
+    );
+    const means = this.opts.hooks?.status;
+    const work = means ? await means(row, status, now, changes) : { stmts: [] };
+    const update = db
       .update(phones)
       .set({
         status,
@@ -600,27 +616,19 @@ export class PhoneRunner {
         statusAt: sql`case when ${phones.status} = ${status} then ${phones.statusAt} else ${now} end`,
         updatedAt: now,
       })
-      .where(
-        and(
-          eq(phones.id, row.id),
-          eq(phones.enabled, true),
-          eq(phones.generation, h?.generation ?? row.generation),
-          holds(row.id, fence),
-        ),
-      )
-      .returning()
-      .get();
+      .where(mine)
+      .returning();
+    const results = await this.batch.run([history, ...work.stmts, update], END_OF_TURN);
+    const res = (results.at(-1) as PhoneRow[])[0];
     if (!res) return;
-    const previous = h?.status ?? row.status;
     if (h) {
       h.phone = res;
       h.status = status;
       h.sender.setActive(status === 'active');
     }
-    if (previous !== status) {
-      await db.insert(phoneStatusLog).values({ phoneId: row.id, status, message: flags.message || null, at: now });
+    if ((results[0] as ResultSet).rowsAffected === 1) {
       this.opts.bus?.emit('status', { phoneId: row.id, pid: row.pid, status, at: now });
-      await this.opts.hooks?.status?.(res, status, now);
+      await work.committed?.(results.slice(1, -1) as ResultSet[]);
     }
   }
 

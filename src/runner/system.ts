@@ -18,7 +18,7 @@ import {
   eventsStored,
   incomingEvents,
   sendFailedRows,
-  emitStatus,
+  statusEvents,
 } from '../services/webhooks/events';
 import type { Bus } from '../services/bus';
 import { createContentResolver } from './content';
@@ -58,7 +58,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
   });
   const watch = protectionWatch(ctx, o.log);
   const hooks: RunnerHooks = {
-    status: (phone, status) => emitStatus(ctx, phone, status),
+    status: (phone, status, _at, changes) => statusEvents(ctx, phone, status, changes),
     // Its log row and webhook, its inbox conversation and its agent's queue commit with the message.
     incoming: async (phone, id, m, isNew) =>
       allOf([

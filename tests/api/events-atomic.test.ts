@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { dialogflowIntegrations, messages } from '../../db/schema';
+import { dialogflowIntegrations, messages, phones } from '../../db/schema';
 import type { IncomingMessage, SessionEvents } from '../../src/engines/types';
 import type { SimSession } from '../../src/engines/simulator/session';
 import { customer, eventually, type Api } from '../support/phones';
+import { webhookStatus } from '../../src/services/phones/status-map';
 import { setAgentLimit } from '../support/live-inbox';
 import { Receiver } from '../support/receiver';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -181,6 +182,47 @@ describe('an ack, its webhook and its inbox event', () => {
     await events.ack(played);
     await events.ack({ ...played, ack: 3 });
     expect(await written()).toEqual({ ack: 4, deliveries: 1, streamed: 1 });
+  });
+});
+
+describe("a phone's status change, its history row and its status webhook", () => {
+  it('are written all together or not at all, and once', async () => {
+    const phoneId = await api.addPhone();
+    await api.link(phoneId, '905300000005');
+    const events = (t.phones.runner.session(phoneId) as unknown as { events: SessionEvents }).events;
+    const phone = async () => (await t.db.select().from(phones).where(eq(phones.id, phoneId)).get())!;
+    const active = (await phone()).status;
+    await eventually(async () => rx.of('status').some((r) => r.json.phone_id === phoneId), 5_000, 'the active status');
+    const count = async (sql: string) => Number((await t.db.$client.execute({ sql, args: [phoneId] })).rows[0]!.n);
+    const written = async () => ({
+      history: await count('select count(*) as n from phone_status_log where phone_id = ?'),
+      deliveries: await count("select count(*) as n from webhook_deliveries where kind = 'status' and phone_id = ?"),
+      logs: await count("select count(*) as n from logs where type = 'status' and phone_id = ?"),
+    });
+    const before = await written();
+    const lost = { kind: 'conn-retry' as const, message: 'Connection lost' };
+
+    await outboxDown();
+    await expect(events.state(lost)).rejects.toThrow();
+    // Not changed without its webhook.
+    expect((await phone()).status).toBe(active);
+    expect(await written()).toEqual(before);
+
+    await outboxBack();
+    await events.state(lost);
+    const changed = (await phone()).status;
+    expect(changed).not.toBe(active);
+    const one = { history: before.history + 1, deliveries: before.deliveries + 1, logs: before.logs + 1 };
+    expect(await written()).toEqual(one);
+    await eventually(
+      async () => rx.of('status').some((r) => r.json.phone_id === phoneId && r.json.status === webhookStatus(changed)),
+      5_000,
+      'the status webhook',
+    );
+
+    // The same state again changes nothing: no history, log row or webhook.
+    await events.state(lost);
+    expect(await written()).toEqual(one);
   });
 });
 

@@ -1,13 +1,15 @@
+import type { ResultSet } from '@libsql/client';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { chats, phoneLeases, phones, type PhoneData, type PhoneRow, type ProductRow } from '../../../db/schema';
 import { purgeQueue } from '../messages/queue';
 import { ApiError } from '../../errors';
 import { runCommand } from '../commands/commands';
 import { phoneChanged } from '../cache';
+import { END_OF_TURN, groupCommit } from '../group-commit';
 import type { ServiceCtx } from '../context';
 import { assertRoomForInstagram } from '../instagram/limits';
 import { assertRoomForPhone } from './add';
-import { recordStatus } from './status-log';
+import { statusChange } from './status-log';
 
 const PHONE_NAME_MAX = 20;
 export const DISABLED_MESSAGE = 'The phone is disabled. Enable it first.';
@@ -21,14 +23,17 @@ async function patch(
   restart: boolean,
 ): Promise<PhoneRow> {
   const now = ctx.now();
-  const row = await ctx.db
+  const update = ctx.db
     .update(phones)
     .set({ ...set, ...(restart ? { generation: sql`${phones.generation} + 1` } : {}), updatedAt: now })
     .where(eq(phones.id, phone.id))
-    .returning()
-    .get();
+    .returning();
+  // A change of status (its history, log and webhook) commits with the row.
+  const work = set.status && set.status !== phone.status ? await statusChange(ctx, phone, set.status, now) : null;
+  const results = await groupCommit(ctx.db).run([...(work?.stmts ?? []), update], END_OF_TURN);
+  const row = (results.at(-1) as PhoneRow[])[0];
   phoneChanged(ctx, phone);
-  if (set.status && set.status !== phone.status) await recordStatus(ctx, phone, set.status, now);
+  await work?.committed?.(results.slice(0, -1) as ResultSet[]);
   if (restart || set.enabled !== undefined) ctx.bus?.emit('phoneChanged', { phoneId: phone.id });
   return row!;
 }

@@ -147,10 +147,19 @@ export async function ackEvents(ctx: ServiceCtx, phone: PhoneRow, a: Ack, guard:
   };
 }
 
-/** A status change: logged and delivered. */
-export async function emitStatus(ctx: ServiceCtx, phone: PhoneRow, status: string): Promise<void> {
+/**
+ * A status change: its log row and its delivery, which commit with the phone's write (with `changes`,
+ * each only if it holds: the stored status is another); once they have, the deliverer is woken.
+ */
+export async function statusEvents(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  status: string,
+  changes?: Condition,
+): Promise<Companions> {
   const { url } = await webhookTarget(ctx, phone);
-  await emit(ctx, phone, { kind: 'status', logType: 'status', payload: statusPayload(phone, status), url });
+  const e: PhoneEvent = { kind: 'status', logType: 'status', payload: statusPayload(phone, status), url };
+  return { stmts: eventRows(ctx, phone, e, changes), committed: () => (url ? outboxFilled(ctx) : undefined) };
 }
 
 /** A group membership change: kept for the group action logs and delivered as info messages. */
