@@ -226,6 +226,37 @@ describe("a phone's status change, its history row and its status webhook", () =
   });
 });
 
+describe('a group membership change, its action log rows and its info messages', () => {
+  it('are written all together or not at all', async () => {
+    const phoneId = await api.addPhone();
+    await api.link(phoneId, '905300000006');
+    const events = (t.phones.runner.session(phoneId) as unknown as { events: SessionEvents }).events;
+    const change = {
+      groupId: '120363000000000001@g.us',
+      groupName: 'Team',
+      subtype: 'add' as const,
+      participants: ['905301112233@c.us', '905301112234@c.us'],
+      by: '905300000006@c.us',
+      time: Math.floor(t.clock.now / 1000),
+    };
+    const count = async (sql: string) => Number((await t.db.$client.execute({ sql, args: [phoneId] })).rows[0]!.n);
+    const written = async () => ({
+      rows: await count('select count(*) as n from group_events where phone_id = ?'),
+      deliveries: await count(
+        "select count(*) as n from webhook_deliveries where kind = 'message' and phone_id = ? and payload like '%120363000000000001%'",
+      ),
+    });
+
+    await outboxDown();
+    await expect(events.groupEvent(change)).rejects.toThrow();
+    expect(await written()).toEqual({ rows: 0, deliveries: 0 });
+
+    await outboxBack();
+    await events.groupEvent(change);
+    expect(await written()).toEqual({ rows: 2, deliveries: 2 });
+  });
+});
+
 describe("a failed send's row, its error log row and its error webhook", () => {
   it('are written all together or not at all: the failure is written once the outbox takes it', async () => {
     const phoneId = await api.addPhone();

@@ -14,7 +14,7 @@ import { liveWebhookUrl } from '../../shared/live-webhook';
 import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
 import { logRow } from '../logs/write';
-import { groupCommit, jsonWith, type Condition } from '../group-commit';
+import { groupCommit, jsonWith, type Condition, type Statement } from '../group-commit';
 import type { AckGuard, Companions, IncomingPart } from '../messages/store';
 import { deliveryRow, eventId, outboxFilled } from './outbox';
 import {
@@ -107,12 +107,6 @@ function eventRows(ctx: ServiceCtx, phone: PhoneRow, e: PhoneEvent, onlyIf?: Con
   return rows;
 }
 
-/** Logs an event and puts it in the outbox, in one transaction. */
-async function emit(ctx: ServiceCtx, phone: PhoneRow, e: PhoneEvent): Promise<void> {
-  await groupCommit(ctx.db).runSql(eventRows(ctx, phone, e));
-  if (e.url) outboxFilled(ctx);
-}
-
 /**
  * An incoming message's log row and webhook delivery, which commit with the message (each only if
  * `isNew` holds); once they have, the deliverer is woken.
@@ -165,8 +159,9 @@ export async function statusEvents(
 /** A group membership change: kept for the group action logs and delivered as info messages. */
 export async function emitGroupEvent(ctx: ServiceCtx, phone: PhoneRow, e: GroupEvent): Promise<void> {
   const { url } = await webhookTarget(ctx, phone);
-  for (const participant of e.participants) {
-    await ctx.db.insert(groupEvents).values({
+  // Each participant's row, log row and info message commit together: a crash leaves all of them or none.
+  const stmts: Statement[] = e.participants.flatMap((participant) => [
+    ctx.db.insert(groupEvents).values({
       pid: phone.pid,
       phoneId: phone.id,
       groupId: e.groupId,
@@ -175,10 +170,17 @@ export async function emitGroupEvent(ctx: ServiceCtx, phone: PhoneRow, e: GroupE
       participant,
       by: e.by ?? null,
       createdAt: e.time,
-    });
-    const payload = groupInfoPayload(phone, e, participant, ctx.config.publicUrl);
-    await emit(ctx, phone, { kind: 'message', logType: 'message', payload, url });
-  }
+    }),
+    ...eventRows(ctx, phone, {
+      kind: 'message',
+      logType: 'message',
+      payload: groupInfoPayload(phone, e, participant, ctx.config.publicUrl),
+      url,
+    }),
+  ]);
+  if (stmts.length === 0) return;
+  await groupCommit(ctx.db).run(stmts);
+  if (url) outboxFilled(ctx);
 }
 
 /**
