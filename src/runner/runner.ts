@@ -24,14 +24,7 @@ import {
   type Companions,
 } from '../services/messages/store';
 import { phonesWithDueQuery } from '../services/messages/send-queue';
-import {
-  conditionOf,
-  END_OF_TURN,
-  groupCommit,
-  insertRow,
-  type Condition,
-  type GroupCommit,
-} from '../services/group-commit';
+import { END_OF_TURN, groupCommit, rowMatches, type Condition, type GroupCommit } from '../services/group-commit';
 import { linkRefusal } from '../services/staff/bans';
 import type { Bus } from '../services/bus';
 import { dbAuthStore } from './auth-store';
@@ -56,6 +49,7 @@ import {
 import { ENGINE_VERSIONS } from '../engines/capabilities';
 import { PhoneSender, recoverInterrupted, type ContentResolver, type SenderDeps } from './sender';
 import { mapState } from '../services/phones/status-map';
+import { statusHistoryRow } from '../services/phones/status-log';
 
 /** What the runner tells the rest of the system (webhooks, logs) besides writing rows. */
 export interface RunnerHooks {
@@ -596,12 +590,8 @@ export class PhoneRunner {
       holds(row.id, fence),
     );
     // A change of status is recorded (history, log, webhook) with the row's write: all of it or none.
-    const changes = conditionOf(sql`exists (select 1 from ${phones} where ${and(mine, ne(phones.status, status))})`);
-    const history = insertRow(
-      'insert into phone_status_log (phone_id, status, message, at)',
-      [row.id, status, flags.message || null, now],
-      changes,
-    );
+    const changes = rowMatches(phones, and(mine, ne(phones.status, status)));
+    const history = statusHistoryRow(row.id, status, flags.message || null, now, changes);
     const means = this.opts.hooks?.status;
     const work = means ? await means(row, status, now, changes) : { stmts: [] };
     const update = db

@@ -1,7 +1,7 @@
 import type { InStatement, InValue, ResultSet } from '@libsql/client';
 import type { BatchItem } from 'drizzle-orm/batch';
-import type { SQL } from 'drizzle-orm';
-import { SQLiteAsyncDialect } from 'drizzle-orm/sqlite-core';
+import { sql, type SQL } from 'drizzle-orm';
+import { SQLiteAsyncDialect, type SQLiteTable } from 'drizzle-orm/sqlite-core';
 import { CASING, type Db } from '../../db/client';
 
 /** A condition in SQL and its arguments, as `where` takes it. */
@@ -16,6 +16,14 @@ const dialect = new SQLiteAsyncDialect({ casing: CASING });
 export function conditionOf(cond: SQL): Condition {
   const q = dialect.sqlToQuery(cond);
   return { sql: q.sql, args: q.params as InValue[] };
+}
+
+/**
+ * "A row of `table` matches `where`", as plain SQL: the condition of the writes that go with an
+ * update of that row, checked before it in the same transaction (they are written only if it takes effect).
+ */
+export function rowMatches(table: SQLiteTable, where: SQL | undefined): Condition {
+  return conditionOf(sql`exists (select 1 from ${table} where ${where})`);
 }
 
 /** A value computed in SQL as the statement runs (a subquery, `jsonWith`): SQL and its arguments. */

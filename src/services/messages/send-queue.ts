@@ -3,7 +3,7 @@ import type { InStatement, ResultSet } from '@libsql/client';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../../db/client';
 import { messages, type MessageRow } from '../../../db/schema';
-import { conditionOf, groupCommit, type Condition } from '../group-commit';
+import { groupCommit, rowMatches, type Condition } from '../group-commit';
 import { sentOnChatQuery } from './store';
 
 type Query = BatchItem<'sqlite'>;
@@ -30,7 +30,7 @@ const sendingRow = (seq: number, holds: SQL) => and(eq(messages.seq, seq), eq(me
  * transaction): the condition of the writes that go with it (a failure's log row and webhooks).
  */
 export function outcomeTakes(o: Outcome, holds: SQL): Condition {
-  return conditionOf(sql`exists (select 1 from ${messages} where ${sendingRow(o.row.seq, holds)})`);
+  return rowMatches(messages, sendingRow(o.row.seq, holds));
 }
 
 /** The writes of one outcome, every one fenced by the lease (`holds`). */
@@ -249,7 +249,7 @@ export async function settleInterrupted(
   const update = db.update(messages).set(set).where(mine);
   if (!companions) return (await update).rowsAffected > 0;
   // The writes that go with it (a failure's log row and webhooks) commit with the row's, or neither.
-  const before = await companions(conditionOf(sql`exists (select 1 from ${messages} where ${mine})`));
+  const before = await companions(rowMatches(messages, mine));
   const results = await groupCommit(db).run([...before, update]);
   return (results.at(-1) as ResultSet).rowsAffected > 0;
 }

@@ -4,7 +4,15 @@ import type { Db } from '../../../db/client';
 import { chats, messages, type MessageRow, type PhoneRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import type { Ack, ChatSummary, IncomingMessage } from '../../engines/types';
-import { conditionOf, END_OF_TURN, groupCommit, insertRow, type Condition, type Statement } from '../group-commit';
+import {
+  conditionOf,
+  END_OF_TURN,
+  groupCommit,
+  insertRow,
+  rowMatches,
+  type Condition,
+  type Statement,
+} from '../group-commit';
 
 /** The API's id of an incoming message: WhatsApp's serialized key (`false_<chat>_<id>`). */
 export function serializedId(fromMe: boolean, chatId: string, waId: string, participant?: string): string {
@@ -171,7 +179,7 @@ export async function failAfterSent(
   // The writes that go with it (its log row and webhooks) name the row: read it, then write them with it, or neither.
   const row = await db.select().from(messages).where(mine).get();
   if (!row) return undefined;
-  const before = await companions(row, conditionOf(sql`exists (select 1 from ${messages} where ${mine})`));
+  const before = await companions(row, rowMatches(messages, mine));
   const results = await groupCommit(db).run([...before, update]);
   return (results.at(-1) as MessageRow[])[0];
 }
@@ -209,7 +217,7 @@ export async function recordAck(
   let guard: AckGuard | undefined;
   const guardOf = () =>
     (guard ??= {
-      onlyIf: conditionOf(sql`exists (select 1 from ${messages} where ${mine})`),
+      onlyIf: rowMatches(messages, mine),
       msgId: conditionOf(sql`(select ${messages.id} from ${messages} where ${mine} limit 1)`),
     });
   const work = companions ? await companions(guardOf) : { stmts: [] };

@@ -1,8 +1,24 @@
 import type { PhoneRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
-import { insertRow } from '../group-commit';
+import type { InStatement } from '@libsql/client';
+import { insertRow, type Condition } from '../group-commit';
 import type { Companions } from '../messages/store';
 import { statusEvents } from '../webhooks/events';
+
+/** A phone's status history row (what the status timeline and the back-office read), as a statement; only if `onlyIf` holds. */
+export function statusHistoryRow(
+  phoneId: number,
+  status: string,
+  message: string | null,
+  at: number,
+  onlyIf?: Condition,
+): InStatement {
+  return insertRow(
+    'insert into phone_status_log (phone_id, status, message, at)',
+    [phoneId, status, message, at],
+    onlyIf,
+  );
+}
 
 /**
  * A status change made by the API (disable, enable, redeploy...), as statements that commit with the
@@ -12,7 +28,7 @@ import { statusEvents } from '../webhooks/events';
 export async function statusChange(ctx: ServiceCtx, phone: PhoneRow, status: string, at: number): Promise<Companions> {
   const events = await statusEvents(ctx, phone, status);
   return {
-    stmts: [insertRow('insert into phone_status_log (phone_id, status, at)', [phone.id, status, at]), ...events.stmts],
+    stmts: [statusHistoryRow(phone.id, status, null, at), ...events.stmts],
     async committed(results) {
       ctx.bus?.emit('status', { phoneId: phone.id, pid: phone.pid, status, at });
       await events.committed?.(results.slice(1));
