@@ -1,4 +1,4 @@
-import type { InStatement, ResultSet } from '@libsql/client';
+import type { ResultSet } from '@libsql/client';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { phones, type CommandRow, type MessageRow, type PhoneRow, type ProductRow } from '../../db/schema';
@@ -68,7 +68,7 @@ export interface RunnerHooks {
    * The writes a failed send means besides its row (its error log row, its webhook deliveries): they
    * commit with the row's write, each only while `onlyIf` holds.
    */
-  failedWrites?(phone: PhoneRow, row: MessageRow, error: string, onlyIf: Condition): Promise<InStatement[]>;
+  failedWrites?(phone: PhoneRow, row: MessageRow, error: string, onlyIf: Condition): Promise<Companions>;
   /** A row reached a final state (a failed one with its `failedWrites`). */
   final?(phone: PhoneRow, row: MessageRow, outcome: 'sent' | 'failed'): void | Promise<void>;
   /** The phone's sender found due rows it could not claim (ban protection holds them). */
@@ -455,7 +455,9 @@ export class PhoneRunner {
       resolve: this.opts.resolve,
       ...(wasSent ? { wasSent } : {}),
       failedWrites: async (m, error, onlyIf) =>
-        holder.h && this.opts.hooks?.failedWrites ? this.opts.hooks.failedWrites(holder.h.phone, m, error, onlyIf) : [],
+        holder.h && this.opts.hooks?.failedWrites
+          ? this.opts.hooks.failedWrites(holder.h.phone, m, error, onlyIf)
+          : { stmts: [] },
       onFinal: (m, outcome) => holder.h && this.opts.hooks?.final?.(holder.h.phone, m, outcome),
       onHeld: () => holder.h && this.opts.hooks?.held?.(holder.h.phone),
       newChatPace: () => (holder.h ? (this.opts.hooks?.newChatPace?.(holder.h.phone) ?? 1) : 1),

@@ -5,7 +5,8 @@ import { EngineError } from '../engines/types';
 import { metrics } from '../services/metrics/registry';
 import { runAgain, type RunAgain } from '../services/run-again';
 import { holds, type Fence } from './fence';
-import type { InStatement } from '@libsql/client';
+import type { Companions } from '../services/messages/store';
+import type { ResultSet } from '@libsql/client';
 import { groupCommit, type Condition, type GroupCommit, type Query, type Statement } from '../services/group-commit';
 import {
   claimQuery,
@@ -42,7 +43,7 @@ export interface SenderDeps {
    * The writes a failed message means besides its row (its error log row and webhook deliveries):
    * they commit with the row's write, each only while `onlyIf` holds (the row write takes effect).
    */
-  failedWrites?: (row: MessageRow, error: string, onlyIf: Condition) => Promise<InStatement[]>;
+  failedWrites?: (row: MessageRow, error: string, onlyIf: Condition) => Promise<Companions>;
   /** Told about every row that reached a final state (a failed one's `failedWrites` are written by then). */
   onFinal?: (row: MessageRow, outcome: 'sent' | 'failed') => void | Promise<void>;
   /** Told when rows are due but none could be claimed (ban protection holds them). */
@@ -170,14 +171,14 @@ export class PhoneSender {
     const failedWrites = this.deps.failedWrites;
     const companions = await Promise.all(
       done.map((o) =>
-        o.kind === 'failed' && failedWrites ? failedWrites(o.row, o.error, outcomeTakes(o, fence)) : [],
+        o.kind === 'failed' && failedWrites ? failedWrites(o.row, o.error, outcomeTakes(o, fence)) : null,
       ),
     );
     const writes: Statement[] = [];
     /** Where each outcome's row write is in the results. */
     const rowAt: number[] = [];
     for (const [i, o] of done.entries()) {
-      writes.push(...companions[i]!);
+      writes.push(...(companions[i]?.stmts ?? []));
       rowAt.push(writes.length);
       writes.push(...outcomeQueries(db, phoneId, o, fence));
     }
@@ -191,9 +192,9 @@ export class PhoneSender {
     const all = [...writes, ...asks];
     if (all.length === 0) return { claimed: [], due: null };
     // Without the runner's group commit each round is its own batch (plain SQL companions need one too).
-    const batch = this.deps.batch ?? (companions.some((c) => c.length) ? groupCommit(db) : undefined);
+    const batch = this.deps.batch ?? (companions.some((c) => c?.stmts.length) ? groupCommit(db) : undefined);
     const results = batch ? await batch.run(all, waitMs) : await db.batch(all as [Query, ...Query[]]);
-    await this.settled(done, rowAt, results);
+    await this.settled(done, rowAt, results, companions);
     if (!claim) return { claimed: [], due: null };
     const claimed = (results[writes.length] as MessageRow[]).sort((a, b) => a.seq - b.seq);
     let due = (results[writes.length + 1] as { at: number | null }[])[0]?.at ?? null;
@@ -265,7 +266,12 @@ export class PhoneSender {
   }
 
   /** Counts and reports the outcomes whose row this runner still held when it wrote them. */
-  private async settled(done: Outcome[], rowAt: number[], results: unknown[]): Promise<void> {
+  private async settled(
+    done: Outcome[],
+    rowAt: number[],
+    results: unknown[],
+    companions: (Companions | null)[],
+  ): Promise<void> {
     for (const [i, o] of done.entries()) {
       const written = results[rowAt[i]!] as { rowsAffected?: number };
       // Lost the lease meanwhile: the row stays as it was and the new holder settles it (recoverInterrupted).
@@ -275,6 +281,8 @@ export class PhoneSender {
         await this.deps.onFinal?.({ ...o.row, status: 'sent', chatId: o.chatId, sentAt: o.at }, 'sent');
       } else if (o.kind === 'failed') {
         metrics.failed.inc();
+        const work = companions[i];
+        if (work) await work.committed?.(results.slice(rowAt[i]! - work.stmts.length, rowAt[i]) as ResultSet[]);
         await this.deps.onFinal?.({ ...o.row, status: 'failed', error: o.error }, 'failed');
       }
     }

@@ -15,7 +15,6 @@ import {
   ackEvents,
   emitGroupEvent,
   primeTargets,
-  eventsStored,
   incomingEvents,
   sendFailedRows,
   statusEvents,
@@ -77,8 +76,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     keeping: () => ctx.cache.edits,
     kept: (rows, owners, freshMs, mark) => mark === ctx.cache.edits && primeTargets(ctx, rows, owners, freshMs),
     failedWrites: (phone, row, error, onlyIf) => sendFailedRows(ctx, phone, row.id, row.chatId, error, onlyIf),
-    final: (phone, row, outcome) =>
-      outcome === 'failed' ? eventsStored(ctx, phone) : row.openedAt !== null ? watch.opened(phone) : undefined,
+    final: (phone, row, outcome) => (outcome === 'sent' && row.openedAt !== null ? watch.opened(phone) : undefined),
     held: (phone) => watch.held(phone),
     newChatPace: riskPace(ctx, o.log),
     ...o.hooks,

@@ -1,10 +1,10 @@
 import { and, eq, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
-import type { InStatement, ResultSet } from '@libsql/client';
+import type { ResultSet } from '@libsql/client';
 import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../../db/client';
 import { messages, type MessageRow } from '../../../db/schema';
 import { groupCommit, rowMatches, type Condition } from '../group-commit';
-import { sentOnChatQuery } from './store';
+import { sentOnChatQuery, type Companions } from './store';
 
 type Query = BatchItem<'sqlite'>;
 
@@ -228,7 +228,8 @@ export function interruptedSends(db: Db, phoneId: number): Promise<MessageRow[]>
  * Settles an interrupted send as the engine knows it: `sent` (the network has it), `queued` (it
  * does not: send again) or `failed` (nobody can tell: reported, never sent twice). Only while `fence`
  * holds; false when another runner took the phone meanwhile. `companions` are the writes that go
- * with it (a failure's log row and webhooks), given the condition they must carry.
+ * with it (a failure's log row and webhooks), given the condition they must carry; their follow-up
+ * runs once they committed.
  */
 export async function settleInterrupted(
   db: Db,
@@ -237,7 +238,7 @@ export async function settleInterrupted(
   now: number,
   fence: SQL,
   error: string,
-  companions?: (onlyIf: Condition) => Promise<InStatement[]>,
+  companions?: (onlyIf: Condition) => Promise<Companions>,
 ): Promise<boolean> {
   const set =
     outcome === 'sent'
@@ -249,9 +250,11 @@ export async function settleInterrupted(
   const update = db.update(messages).set(set).where(mine);
   if (!companions) return (await update).rowsAffected > 0;
   // The writes that go with it (a failure's log row and webhooks) commit with the row's, or neither.
-  const before = await companions(rowMatches(messages, mine));
-  const results = await groupCommit(db).run([...before, update]);
-  return (results.at(-1) as ResultSet).rowsAffected > 0;
+  const work = await companions(rowMatches(messages, mine));
+  const results = await groupCommit(db).run([...work.stmts, update]);
+  if (!((results.at(-1) as ResultSet).rowsAffected > 0)) return false;
+  await work.committed?.(results.slice(0, -1) as ResultSet[]);
+  return true;
 }
 
 /** Which of `phoneIds` have messages due now, as a query for a batch (a runner's poll). */

@@ -156,7 +156,8 @@ export function sentOnChatQuery(
 /**
  * A sent message the network gave up on afterwards (the Cloud API's `failed` status): failed with the
  * reason, while `fence` holds; answers the row when it changed. `companions` are the writes that go
- * with it (its log row and webhooks), given the row and the condition they must carry.
+ * with it (its log row and webhooks), given the row and the condition they must carry; their
+ * follow-up runs once they committed.
  */
 export async function failAfterSent(
   db: Db,
@@ -165,7 +166,7 @@ export async function failAfterSent(
   reason: string,
   now: number,
   fence?: SQL,
-  companions?: (row: MessageRow, onlyIf: Condition) => Promise<InStatement[]>,
+  companions?: (row: MessageRow, onlyIf: Condition) => Promise<Companions>,
 ): Promise<MessageRow | undefined> {
   const mine = and(
     eq(messages.phoneId, phoneId),
@@ -179,9 +180,11 @@ export async function failAfterSent(
   // The writes that go with it (its log row and webhooks) name the row: read it, then write them with it, or neither.
   const row = await db.select().from(messages).where(mine).get();
   if (!row) return undefined;
-  const before = await companions(row, rowMatches(messages, mine));
-  const results = await groupCommit(db).run([...before, update]);
-  return (results.at(-1) as MessageRow[])[0];
+  const work = await companions(row, rowMatches(messages, mine));
+  const results = await groupCommit(db).run([...work.stmts, update]);
+  const changed = (results.at(-1) as MessageRow[])[0];
+  if (changed) await work.committed?.(results.slice(0, -1) as ResultSet[]);
+  return changed;
 }
 
 /** Acks are many (sent, delivered, read per message) and in no hurry: they wait this long for company. */

@@ -120,11 +120,6 @@ export const incomingEvents: IncomingPart = async (ctx, phone, id, m, isNew) => 
   };
 };
 
-/** A phone's event was stored with its rows (sendFailedRows): the deliverer is woken when one is a delivery. */
-export async function eventsStored(ctx: ServiceCtx, phone: PhoneRow): Promise<void> {
-  if ((await webhookTarget(ctx, phone)).url) outboxFilled(ctx);
-}
-
 /**
  * An ack of a sent message: delivered only when ack delivery is on, with the ack's write (its
  * condition and the message id read in the transaction come from `guard`).
@@ -195,7 +190,7 @@ export async function sendFailedRows(
   chatId: string,
   error: string,
   onlyIf: Condition,
-): Promise<InStatement[]> {
+): Promise<Companions> {
   const { url, acks } = await webhookTarget(ctx, phone);
   const path = `/api/${phone.pid}/${phone.id}/sendMessage`;
   const rows = [logRow(ctx, phone.pid, phone.id, 'error', { path, msgId, chatId, message: error }, onlyIf)];
@@ -208,5 +203,5 @@ export async function sendFailedRows(
       rows.push(deliveryRow(ctx, { ...event, kind: 'ack', url, payload: ack }, onlyIf));
     }
   }
-  return rows;
+  return { stmts: rows, committed: () => (url ? outboxFilled(ctx) : undefined) };
 }
