@@ -1,7 +1,9 @@
 /**
  * Where the accept path's time goes: sendMessage under load (autocannon, 50 connections, in this
  * process like bench:messaging) with the V8 CPU profiler on, the samples summed by where their
- * code lives, and printed as microseconds per accepted request.
+ * code lives, and printed as microseconds per accepted request. Then the bare node:http echo under the
+ * same profiler, and the ceiling: what this thread could accept if SQLite cost it nothing (moved to
+ * another core for free) and it never waited, against that echo.
  * Run: npm run bench:accept-profile
  */
 import { Session } from 'node:inspector/promises';
@@ -15,7 +17,7 @@ import { Bus } from '../../src/services/bus';
 import { createCaches } from '../../src/services/cache';
 import { addPhone } from '../../src/services/phones/add';
 import { getProduct } from '../../src/services/products/products';
-import { load, serveApp, tempDbUrl } from './support';
+import { echoServer, load, serveApp, tempDbUrl } from './support';
 
 interface ProfileNode {
   id: number;
@@ -90,7 +92,13 @@ await session.post('Profiler.setSamplingInterval', { interval: 100 });
 await session.post('Profiler.start');
 const row = await load('sendMessage', request);
 const { profile } = (await session.post('Profiler.stop')) as { profile: Profile };
+// The bare echo under the same profiler (its overhead slows both alike), with the same requests.
+const echo = await echoServer();
+await session.post('Profiler.start');
+const echoRow = await load('echo', { ...request, url: `${echo.url}/` });
+await session.post('Profiler.stop');
 session.disconnect();
+echo.close();
 
 const byId = new Map(profile.nodes.map((x) => [x.id, x]));
 const parent = new Map<number, number>();
@@ -125,6 +133,15 @@ console.table(
       'µs / request': (us / requests).toFixed(1),
       share: `${((100 * us) / total).toFixed(1)} %`,
     })),
+);
+const us = (stage: string) => (perStage.get(stage) ?? 0) / requests;
+const rest = total / requests - us(STAGES[0]![0]) - us('idle');
+const ceiling = 1e6 / rest;
+console.log(
+  `bare node:http echo under the same profiler: ${Math.round(echoRow.rps)} req/s. Without SQLite and idle, ` +
+    `this thread's work is ${rest.toFixed(1)} µs per request: even with SQLite on another core at no cost ` +
+    `and no waiting, it could accept at most ${Math.round(ceiling)} req/s, ${(ceiling / echoRow.rps).toFixed(2)} ` +
+    `of the bare echo (issue 24's target: 0.5)`,
 );
 api.close();
 process.exit(0);
