@@ -30,9 +30,11 @@ interface Profile {
   timeDeltas: number[];
 }
 
+const SQLITE = 'SQLite (libsql: statements and commit)';
+
 /** Where a frame's code lives, first match wins. */
 const STAGES: [string, RegExp][] = [
-  ['SQLite (libsql: statements and commit)', /node_modules\/(libsql|@libsql)\//],
+  [SQLITE, /node_modules\/(libsql|@libsql)\//],
   ['group commit and unit of work', /src\/services\/(group-commit|unit-of-work)\.ts/],
   ['accept service (checks, ids, duplicate filter)', /src\/services\/(messages|phones)\//],
   ['API log (clip, row)', /src\/(middleware\/api-log|services\/logs)\.?/],
@@ -135,7 +137,7 @@ console.table(
     })),
 );
 const us = (stage: string) => (perStage.get(stage) ?? 0) / requests;
-const rest = total / requests - us(STAGES[0]![0]) - us('idle');
+const rest = total / requests - us(SQLITE) - us('idle');
 const ceiling = 1e6 / rest;
 console.log(
   `bare node:http echo under the same profiler: ${Math.round(echoRow.rps)} req/s. Without SQLite and idle, ` +

@@ -9,7 +9,8 @@ type LogType = (typeof logs.$inferInsert)['type'];
 
 // Hand-built SQL: an API call's row is written on the hot path (see tests/bench/messaging.ts).
 const HEAD = 'insert into logs (pid, phone_id, type, data, created_at)';
-const INSERT = `${HEAD} values (?, ?, ?, ?, ?)`;
+/** A log row (its arguments: pid, phone_id, type, data, created_at). */
+export const LOG_INSERT = `${HEAD} values (?, ?, ?, ?, ?)`;
 
 /**
  * A log row as a statement, for a caller that commits it with other writes in one transaction (an
@@ -40,7 +41,7 @@ export function writeLog(
   waitMs = DEFAULT_WAIT_MS,
 ): Promise<void> {
   const args = [pid, phoneId, type, JSON.stringify(data), ctx.now()];
-  return groupCommit(ctx.db).write({ sql: INSERT, args }, waitMs);
+  return groupCommit(ctx.db).write({ sql: LOG_INSERT, args }, waitMs);
 }
 
 /**

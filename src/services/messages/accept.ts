@@ -118,7 +118,8 @@ async function resolveReferences(ctx: ServiceCtx, phone: PhoneRow, body: SendMes
 const COLUMNS =
   'insert into messages (id, pid, phone_id, direction, chat_id, wa_id, type, body, status, content_hash, ack, attempts, next_attempt_at, created_at, updated_at)';
 const VALUES = "?, ?, ?, 'out', ?, ?, ?, ?, 'queued', ?, 0, 0, 0, ?, ?";
-const INSERT = `${COLUMNS} values (${VALUES})`;
+/** The accept insert (its arguments: id, pid, phone_id, chat_id, wa_id, type, body, content_hash, created_at, updated_at). */
+export const ACCEPT_INSERT = `${COLUMNS} values (${VALUES})`;
 /** The insert of a message with an Idempotency-Key: only if the key's record (written just before) names it. */
 const INSERT_KEYED = `${COLUMNS} select ${VALUES} where ${KEY_HELD_BY}`;
 
@@ -196,7 +197,7 @@ async function queueMessage(
         if (!row || row.rowsAffected !== 1) throw new KeyTaken();
       });
   } else {
-    committed = batch.write({ sql: INSERT, args }, END_OF_TURN);
+    committed = batch.write({ sql: ACCEPT_INSERT, args }, END_OF_TURN);
   }
   const written = committed.then(() => {
     metrics.accepted.inc();
