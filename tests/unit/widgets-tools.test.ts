@@ -7,6 +7,7 @@ import {
   canOutput,
   contactJson,
   contactVcf,
+  foldLine,
   photoProblem,
 } from '../../widgets/src/tools/vcard';
 import {
@@ -92,11 +93,42 @@ describe('vCard maker', () => {
     expect(String(photo.getFirstValue())).toContain(PNG_1PX.slice(0, 20));
   });
 
+  it('writes the position as TITLE', () => {
+    const card = new ICAL.Component(ICAL.parse(contactVcf(full)));
+    expect(card.getFirstPropertyValue('title')).toBe('Sales');
+    expect(contactVcf({ ...full, position: 'Head of Sales, EMEA' })).toContain('\r\nTITLE:Head of Sales\\, EMEA\r\n');
+    expect(contactVcf({ ...full, position: ' ' })).not.toContain('TITLE');
+  });
+
+  it('folds every line at 75 octets, the photo included, and reads back whole', () => {
+    const photo = Buffer.alloc(3000, 7).toString('base64');
+    const long = {
+      ...full,
+      position: 'Ürün Müdürü '.repeat(12).trim(),
+      note: 'ğ'.repeat(100),
+      photo: `data:image/png;base64,${photo}`,
+    };
+    const vcf = contactVcf(long);
+    const lines = vcf.slice(0, -2).split('\r\n');
+    for (const line of lines) expect(Buffer.byteLength(line), line).toBeLessThanOrEqual(75);
+    // Continuations start with one space; a UTF-8 character is never cut in two.
+    expect(lines.filter((l) => l.startsWith(' ')).length).toBeGreaterThan(50);
+    expect(lines.every((l) => !l.includes('\uFFFD'))).toBe(true);
+    expect(lines.some((l) => Buffer.byteLength(l) === 75)).toBe(true);
+    const card = new ICAL.Component(ICAL.parse(vcf));
+    expect(String(card.getFirstProperty('photo')!.getFirstValue())).toBe(photo);
+    expect(card.getFirstPropertyValue('title')).toBe(long.position);
+    expect(card.getFirstPropertyValue('note')).toBe(long.note);
+    expect(foldLine('a'.repeat(75))).toBe('a'.repeat(75));
+    expect(foldLine('a'.repeat(76))).toBe(`${'a'.repeat(75)}\r\n a`);
+    expect(foldLine(`${'a'.repeat(74)}ğ`)).toBe(`${'a'.repeat(74)}\r\n ğ`);
+  });
+
   it('leaves out what was not given', () => {
     const vcf = contactVcf({ ...EMPTY_CONTACT, firstName: 'Ali', phone: '123' });
     const card = new ICAL.Component(ICAL.parse(vcf));
     expect(card.getFirstPropertyValue('fn')).toBe('Ali');
-    for (const p of ['email', 'org', 'note', 'photo']) expect(card.getFirstProperty(p)).toBeNull();
+    for (const p of ['email', 'org', 'title', 'note', 'photo']) expect(card.getFirstProperty(p)).toBeNull();
   });
 
   it('takes JPEG/PNG photos of at most 2 MB', () => {

@@ -79,9 +79,37 @@ const esc = (v: string, compound = false) => {
   return compound ? text.replace(/;/g, '\\;') : text;
 };
 
+/** The longest line a vCard holds, in octets, the CRLF not counted (RFC 6350 3.2, RFC 2425 5.8.1). */
+export const VCF_LINE_OCTETS = 75;
+
+const utf8 = new TextEncoder();
+
 /**
- * The VCF (vCard 3.0, CRLF lines): the name, optional email, optional photo, the phone as work voice,
- * optional organization and note (spec 3).
+ * Folds one content line at 75 octets: CRLF and a space before each continuation, which with the
+ * space is again at most 75 octets. A character is never split (a UTF-8 sequence stays whole).
+ */
+export function foldLine(line: string): string {
+  const parts: string[] = [];
+  let part = '';
+  let octets = 0;
+  for (const ch of line) {
+    const size = utf8.encode(ch).length;
+    // The first line holds 75 octets; a continuation 74 after its leading space.
+    if (octets + size > VCF_LINE_OCTETS - (parts.length ? 1 : 0)) {
+      parts.push(part);
+      part = '';
+      octets = 0;
+    }
+    part += ch;
+    octets += size;
+  }
+  parts.push(part);
+  return parts.join('\r\n ');
+}
+
+/**
+ * The VCF (vCard 3.0, CRLF lines folded at 75 octets): the name, optional email, optional photo, the
+ * phone as work voice, optional organization, position (TITLE) and note (spec 3).
  */
 export function contactVcf(c: ContactFields): string {
   const lines = [
@@ -95,9 +123,10 @@ export function contactVcf(c: ContactFields): string {
   if (photo) lines.push(`PHOTO;ENCODING=b;TYPE=${photo[1]!.toUpperCase()}:${photo[2]}`);
   lines.push(`TEL;TYPE=WORK,VOICE:${esc(c.phone)}`);
   if (c.organization.trim()) lines.push(`ORG:${esc(c.organization, true)}`);
+  if (c.position.trim()) lines.push(`TITLE:${esc(c.position)}`);
   if (c.note.trim()) lines.push(`NOTE:${esc(c.note)}`);
   lines.push('END:VCARD');
-  return `${lines.join('\r\n')}\r\n`;
+  return `${lines.map(foldLine).join('\r\n')}\r\n`;
 }
 
 /** Why a photo is refused, or null when it is a JPEG/PNG of at most 2 MB. */
