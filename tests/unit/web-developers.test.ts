@@ -12,9 +12,9 @@ import {
   logsFetchOf,
   pageCount,
   textFirstColumn,
-  toCsv,
   webhookNeedsWarning,
 } from '../../web/lib/developers';
+import { toCsv } from '../../src/shared/csv';
 import { ApiError } from '../../web/lib/api';
 import { operationsByTag, sendExamples } from '../../web/pages/developers/ApiSummary';
 import { filterGroups } from '../../web/pages/developers/GroupInfoPage';
@@ -184,9 +184,9 @@ describe('logs, groups, safety, chat', () => {
     expect(isRelated(row, new Set(['905301234561']))).toBe(true);
     expect(isRelated(row, new Set(['905301234562']))).toBe(false);
     expect(groupLogCsv([row])).toBe(
-      'Phone ID,Number,Group Name,Group ID,Participant,Subtype,Date\r\n101,905301234561,"Team, Ankara",g1@g.us,905301234561,leave,2026-01-12 09:15:27',
+      '"Phone ID","Number","Group Name","Group ID","Participant","Subtype","Date"\r\n"101","905301234561","Team, Ankara","g1@g.us","905301234561","leave","2026-01-12 09:15:27"\r\n',
     );
-    expect(toCsv([['a"b', 1]])).toBe('"a""b",1');
+    expect(toCsv([['a"b', 1]])).toBe('"a""b","1"\r\n');
   });
 
   it('leaves phones showing a QR or idle out of the group pages, and searches groups by name or id', () => {

@@ -2,6 +2,7 @@
  * Pure rules of the developer pages, the group pages and the phone detail page (3-developer §2, §5,
  * §9; 2-phones §9): date format, paging, webhook warnings, the bulk queue-clear file rules, CSV.
  */
+import { CSV_TYPE } from '../../src/shared/csv';
 import { DEV_MSG } from './dev-messages';
 
 /** How long the snackbars of the developer pages stay (3-developer §9). */
@@ -93,17 +94,8 @@ export function isBulkFile(name: string): boolean {
   return /\.(csv|txt|xlsx|xls)$/i.test(name);
 }
 
-/** A CSV document: values quoted when they hold a comma, quote or line break. */
-export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  const cell = (v: string | number) => {
-    const s = String(v);
-    return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-  };
-  return rows.map((r) => r.map(cell).join(',')).join('\r\n');
-}
-
 /** Saves text or a blob as a file through a temporary link. */
-export function saveFile(name: string, content: string | Blob, type = 'text/csv;charset=utf-8'): void {
+export function saveFile(name: string, content: string | Blob, type = CSV_TYPE): void {
   const blob = typeof content === 'string' ? new Blob([content], { type }) : content;
   const url = URL.createObjectURL(blob);
   const a = document.createElement('a');

@@ -10,8 +10,10 @@ import type {
   upsertDialogflowAnswer,
 } from '../../src/shared/schemas/dialogflow';
 import type { addContactAnswer, googleStatusAnswer, SheetSenderAnswer } from '../../src/shared/schemas/google';
-import { SHEETS_FAILURE } from '../../src/shared/google-messages';
+import { toCsv } from '../../src/shared/csv';
+import { GOOGLE_NOT_CONFIGURED, SHEETS_FAILURE } from '../../src/shared/google-messages';
 import { apiPost, ApiError, csrfToken, formBody } from '../lib/api';
+import { getConfig } from '../lib/bootstrap';
 import { MSG } from '../lib/messages';
 
 export type GoogleStatus = z.infer<typeof googleStatusAnswer>;
@@ -23,8 +25,16 @@ export const $google = atom<GoogleStatus | null>(null);
 /** Why the account could not be read (Google not configured on the server, say). */
 export const $googleError = atom('');
 
-/** Reads the linked account; Google's consent, when needed, comes back to `page`. */
+/**
+ * Reads the linked account; Google's consent, when needed, comes back to `page`. A server without
+ * Google credentials says so in the bootstrap: then nothing is asked (it would answer 501 on every load).
+ */
 export async function loadGoogle(page: IntegrationPage): Promise<void> {
+  if (!getConfig().googleEnabled) {
+    $google.set(null);
+    $googleError.set(GOOGLE_NOT_CONFIGURED);
+    return;
+  }
   $googleError.set('');
   try {
     $google.set(await apiPost<GoogleStatus>('/api/integrations/google', { return_to: page }));
@@ -85,11 +95,10 @@ export async function readCampaignFile(file: File): Promise<unknown[][]> {
 
 /** A run's per-row results as CSV, for the download. */
 export function resultsCsv(results: SheetSenderAnswer['results']): string {
-  const quote = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
-  const lines = [['row', 'type', 'to_number', 'status', 'message_id', 'error'].join(',')];
-  for (const r of results)
-    lines.push([r.row, r.type, r.to_number, r.status, r.message_id, r.error].map(quote).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    ['row', 'type', 'to_number', 'status', 'message_id', 'error'],
+    ...results.map((r) => [r.row, r.type, r.to_number, r.status, r.message_id, r.error]),
+  ]);
 }
 
 /** The phone's agent (or the product's newest when no phone is chosen). */

@@ -10,7 +10,8 @@ import { PhonePicker } from '../../components/PhonePicker';
 import { Table, type Column } from '../../components/Table';
 import { ToggleGroup } from '../../components/ToggleGroup';
 import { DEV_MSG } from '../../lib/dev-messages';
-import { fileDate, pageCount, pageSlice, saveFile, toCsv } from '../../lib/developers';
+import { toCsv } from '../../../src/shared/csv';
+import { fileDate, pageCount, pageSlice, saveFile } from '../../lib/developers';
 import {
   $groupInfoAction,
   $groupInfoPhoneId,

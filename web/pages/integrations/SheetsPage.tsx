@@ -1,4 +1,5 @@
 import { countOf } from '../../../src/shared/format';
+import { CSV_TYPE } from '../../../src/shared/csv';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Alert } from '../../components/Alert';
@@ -20,7 +21,7 @@ import './integrations.css';
 type SendState = 'idle' | 'pending' | 'success' | 'failure';
 
 function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv' }));
+  const url = URL.createObjectURL(new Blob([text], { type: CSV_TYPE }));
   const a = Object.assign(document.createElement('a'), { href: url, download: name });
   a.click();
   URL.revokeObjectURL(url);

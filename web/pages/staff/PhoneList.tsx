@@ -1,3 +1,4 @@
+import { CSV_TYPE, toCsv } from '../../../src/shared/csv';
 import { countOf } from '../../../src/shared/format';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
@@ -34,17 +35,15 @@ const COLUMNS: readonly Column<StaffPhone>[] = [
 ];
 
 /** The CSV of a page of phones (Sandbox Phones' download). */
-function csv(rows: readonly StaffPhone[]): string {
-  const cell = (v: unknown) => `"${String(v ?? '').replace(/"/g, '""')}"`;
-  const head = ['id', 'pid', 'email', 'number', 'status', 'package', 'updated_at'];
-  return [
-    head.join(','),
-    ...rows.map((p) => [p.id, p.pid, p.email, p.number, p.status, p.package, p.updated_at].map(cell).join(',')),
-  ].join('\n');
+function phonesCsv(rows: readonly StaffPhone[]): string {
+  return toCsv([
+    ['id', 'pid', 'email', 'number', 'status', 'package', 'updated_at'],
+    ...rows.map((p) => [p.id, p.pid, p.email, p.number, p.status, p.package, p.updated_at]),
+  ]);
 }
 
 function download(rows: readonly StaffPhone[]): void {
-  const url = URL.createObjectURL(new Blob([csv(rows)], { type: 'text/csv' }));
+  const url = URL.createObjectURL(new Blob([phonesCsv(rows)], { type: CSV_TYPE }));
   const a = Object.assign(document.createElement('a'), { href: url, download: 'sandbox-phones.csv' });
   a.click();
   URL.revokeObjectURL(url);
