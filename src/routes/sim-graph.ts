@@ -19,7 +19,13 @@ import { body, endpoint, ERRORS, ok, routes } from './declare';
 
 /** Meta's error object (the simulated Graph API answers as Meta does, not in our error shape). */
 const metaError = z.object({
-  error: z.object({ message: z.string(), type: z.string(), code: z.number().int(), fbtrace_id: z.string() }),
+  error: z.object({
+    message: z.string(),
+    type: z.string(),
+    code: z.number().int(),
+    error_data: z.object({ messaging_product: z.string(), details: z.string() }).optional(),
+    fbtrace_id: z.string(),
+  }),
 });
 const json = (schema: z.ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
 /** Meta's error for what Meta would refuse; ours (the one error shape) for what our own checks refuse first. */
@@ -38,7 +44,7 @@ const version = z
   .meta({ example: 'v21.0' });
 const numeric = z.string().regex(/^\d{5,30}$/);
 const NOTE =
-  "The simulator playing Meta's Graph API (set WHATSAPP_CLOUD_API_URL to <app>/api/sim/graph): any Bearer token starting with sim- is good.";
+  "The simulator playing Meta's Graph API (set WHATSAPP_CLOUD_API_URL to <app>/api/sim/graph): any Bearer token starting with sim- is good. Like Meta, a message other than a template to a customer who has not written to the number in 24 hours answers 400 with code 131047.";
 
 const route = (method: 'get' | 'post', path: string, summary: string, params: z.ZodObject, schema: z.ZodType) =>
   endpoint(

@@ -351,6 +351,39 @@ describe('official numbers: sending', () => {
     });
   });
 
+  it("a sent template reads in its chat by its name and parameters, and is the chat list's latest message", async () => {
+    const id = await addCloud();
+    const template = {
+      name: 'order_update',
+      language: { code: 'en_US' },
+      components: [
+        { type: 'header', parameters: [{ type: 'image', image: { link: 'https://example.com/box.png' } }] },
+        {
+          type: 'body',
+          parameters: [
+            { type: 'text', text: '#1234' },
+            { type: 'currency', currency: { fallback_value: '$12.50', code: 'USD', amount_1000: 12500 } },
+          ],
+        },
+      ],
+    };
+    const msgId = await send(id, { type: 'template', template });
+    expect((await settled(msgId)).status).toBe('sent');
+    const chat = await api.get(`/${id}/getConversations/${CUSTOMER}@c.us`);
+    expect(chat.status).toBe(200);
+    expect(chat.body.data.messages.at(-1)).toMatchObject({
+      id: msgId,
+      type: 'template',
+      fromMe: true,
+      template: { name: 'order_update', language: 'en_US', parameters: ['image', '#1234', '$12.50'] },
+      text: 'Template order_update: image, #1234, $12.50',
+    });
+    const list = await api.get(`/${id}/getConversations`);
+    expect(list.body.data.find((c: any) => c.id === `${CUSTOMER}@c.us`)).toMatchObject({
+      lastMessage: 'Template order_update: image, #1234, $12.50',
+    });
+  });
+
   it('a linked phone cannot send a template or a list', async () => {
     const id = await api.addPhone();
     const err = await expectError(

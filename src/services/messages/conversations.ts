@@ -3,6 +3,7 @@ import { chats, messages, type ChatRow, type MessageRow } from '../../../db/sche
 import type { ServiceCtx } from '../context';
 import { findMessage } from './references';
 import { chatHeld } from './send-queue';
+import { templateSummary, templateText } from '../../shared/cloud';
 
 export const CONVERSATION_MESSAGES_MAX = 200;
 const CONVERSATION_MESSAGES_DEFAULT = 100;
@@ -73,6 +74,7 @@ export function messageView(row: MessageRow, mediaOrigin?: string) {
     ...(row.type === 'buttons'
       ? { buttons: b.buttons, ...(b.title ? { title: b.title } : {}), ...(b.footer ? { footer: b.footer } : {}) }
       : {}),
+    ...templateView(row.type, b),
     ...(row.type === 'link'
       ? {
           text: b.text ? `${String(b.text)}\n${String(b.message)}` : b.message,
@@ -85,6 +87,12 @@ export function messageView(row: MessageRow, mediaOrigin?: string) {
     ack: row.ack,
     ...(row.error ? { error: row.error } : {}),
   };
+}
+
+/** A sent template (official numbers): its name, language and parameters, and the line the chat shows. */
+function templateView(type: string, b: Record<string, unknown>) {
+  const t = type === 'template' ? templateSummary(b.template) : null;
+  return t ? { template: t, text: templateText(t) } : {};
 }
 
 /** The MIME type of uploaded media (data URIs): the chat pane tells images from documents by it. */

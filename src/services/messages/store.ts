@@ -13,6 +13,7 @@ import {
   type Condition,
   type Statement,
 } from '../group-commit';
+import { templateSummary, templateText } from '../../shared/cloud';
 
 /** The API's id of an incoming message: WhatsApp's serialized key (`false_<chat>_<id>`). */
 export function serializedId(fromMe: boolean, chatId: string, waId: string, participant?: string): string {
@@ -24,6 +25,8 @@ export function previewText(body: Record<string, unknown>): string {
   const type = String(body.type ?? 'text');
   const text = typeof body.text === 'string' ? body.text : typeof body.message === 'string' ? body.message : '';
   if (type === 'text' || type === 'link') return text;
+  const template = type === 'template' ? templateSummary(body.template) : null;
+  if (template) return templateText(template);
   // Incoming media carry `caption`; a send carries its caption in `text` (`message` is the file).
   const captionText =
     typeof body.caption === 'string' && body.caption ? body.caption : typeof body.text === 'string' ? body.text : '';

@@ -5,9 +5,12 @@
  * `delivered` through the webhook's store; `simCloudIncoming` plays a customer writing to the number.
  * Uploaded media live in this process's memory (a demo's few files).
  */
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { cloudInbox, phones } from '../../../db/schema';
 import { uuidv7 } from '../../shared/ids';
 import type { ServiceCtx } from '../context';
 import { storeCloudDelivery } from '../cloud/inbox';
+import { REENGAGEMENT_CODE } from '../../engines/cloud/graph';
 
 export const SIM_TOKEN_PREFIX = 'sim-';
 
@@ -17,13 +20,60 @@ export class SimGraphError extends Error {
     readonly status: 400 | 401 | 404,
     readonly code: number,
     message: string,
+    readonly details?: string,
   ) {
     super(message);
   }
 }
 
 export function metaErrorBody(e: SimGraphError) {
-  return { error: { message: e.message, type: 'OAuthException', code: e.code, fbtrace_id: 'SIMULATED' } };
+  return {
+    error: {
+      message: e.message,
+      type: 'OAuthException',
+      code: e.code,
+      ...(e.details ? { error_data: { messaging_product: 'whatsapp', details: e.details } } : {}),
+      fbtrace_id: 'SIMULATED',
+    },
+  };
+}
+
+/** Meta's customer-service window: free-form messages only within 24 hours of the customer's last message. */
+export const SERVICE_WINDOW_MS = 24 * 3_600_000;
+
+/** Meta's answer to a free-form message outside the window (131047). */
+export const REENGAGEMENT = {
+  code: REENGAGEMENT_CODE,
+  message: 'Re-engagement message',
+  details:
+    'Message failed to send because more than 24 hours have passed since the customer last replied to this number.',
+};
+
+/**
+ * When `from` last wrote to the number Meta calls `phoneNumberId` (its deliveries the simulator
+ * stored, kept 8 days after they are handled), or null if never within that time.
+ */
+export async function lastInboundAt(
+  ctx: Pick<ServiceCtx, 'db'>,
+  phoneNumberId: string,
+  from: string,
+): Promise<number | null> {
+  const row = await ctx.db
+    .select({ at: cloudInbox.receivedAt })
+    .from(cloudInbox)
+    .innerJoin(phones, eq(phones.id, cloudInbox.phoneId))
+    .where(
+      and(
+        eq(phones.engine, 'cloud'),
+        sql`json_extract(${phones.data}, '$.cloud.phone_number_id') = ${phoneNumberId}`,
+        eq(cloudInbox.kind, 'message'),
+        sql`json_extract(${cloudInbox.payload}, '$.from') = ${from}`,
+      ),
+    )
+    .orderBy(desc(cloudInbox.receivedAt))
+    .limit(1)
+    .get();
+  return row?.at ?? null;
 }
 
 /** Checks the bearer token as Meta would (any `sim-…` token here). */
@@ -79,7 +129,11 @@ export function simMedia(id: string): { data: Uint8Array; mime: string } | undef
 
 const seconds = (ctx: Pick<ServiceCtx, 'now'>) => String(Math.floor(ctx.now() / 1000));
 
-/** Takes a message as Meta would: its wamid, then `sent` and `delivered` statuses for the number's phone. */
+/**
+ * Takes a message as Meta would: its wamid, then `sent` and `delivered` statuses for the number's
+ * phone. Like Meta, only a template may go to a customer who has not written in the last 24 hours
+ * (or never wrote); anything else answers 131047.
+ */
 export async function simGraphSend(
   ctx: ServiceCtx,
   phoneNumberId: string,
@@ -87,8 +141,13 @@ export async function simGraphSend(
 ): Promise<{ wamid: string; to: string }> {
   if (body.messaging_product !== 'whatsapp' || typeof body.to !== 'string')
     throw new SimGraphError(400, 100, 'The parameter messaging_product is required.');
-  const wamid = `wamid.SIM${uuidv7(ctx.now()).replace(/-/g, '')}`;
   const to = body.to;
+  if (body.type !== 'template') {
+    const last = await lastInboundAt(ctx, phoneNumberId, to);
+    if (last === null || ctx.now() - last > SERVICE_WINDOW_MS)
+      throw new SimGraphError(400, REENGAGEMENT.code, REENGAGEMENT.message, REENGAGEMENT.details);
+  }
+  const wamid = `wamid.SIM${uuidv7(ctx.now()).replace(/-/g, '')}`;
   const statuses = ['sent', 'delivered'].map((status) => ({
     id: wamid,
     status,
