@@ -22,7 +22,8 @@ describe('billing: the preview of a reduction', () => {
     const preview = await b.call('checkpreview', { subscription_id: id, quantity: 1, selectedOldQuantity: 2 });
     expect(preview.status).toBe(200);
     expect(preview.body.response.immediate_payment).toBeUndefined();
-    expect(preview.body.response.next_payment.amount).toBe(30);
+    // The phone kept keeps the price it was bought at (issue 38): 29.00, not the update price 30.00.
+    expect(preview.body.response).toMatchObject({ unit_price: 29, next_payment: { amount: 29 } });
     const update = await b.call('updateSubscription', { subscription_id: id, quantity: 1, old_quantity: 2 });
     expect(update.status).toBe(409);
   });

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lte } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, lte } from 'drizzle-orm';
 import { checkouts, subscriptions, type CheckoutRow, type SubscriptionRow } from '../../../db/schema';
 import type { ServiceCtx } from '../../services/context';
 
@@ -38,7 +38,10 @@ export async function linkCheckout(ctx: ServiceCtx, checkoutId: string, subscrip
   await ctx.db.update(checkouts).set({ subscriptionId, updatedAt: ctx.now() }).where(eq(checkouts.id, checkoutId));
 }
 
-/** Paddle subscriptions with a reduction scheduled for a period ending by `until`. */
+/**
+ * Paddle subscriptions with a reduction scheduled for a period ending by `until`. One set to end at
+ * that period end (a cancel) keeps its reduction held here, unsent, until the cancel is taken back.
+ */
 export function dueReductions(ctx: ServiceCtx, until: number): Promise<SubscriptionRow[]> {
   return ctx.db
     .select()
@@ -48,6 +51,7 @@ export function dueReductions(ctx: ServiceCtx, until: number): Promise<Subscript
         eq(subscriptions.provider, 'paddle'),
         inArray(subscriptions.status, ['active', 'past_due']),
         isNotNull(subscriptions.scheduledQuantity),
+        isNull(subscriptions.cancelAt),
         lte(subscriptions.nextBillDate, until),
       ),
     )

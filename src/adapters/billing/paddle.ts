@@ -9,7 +9,7 @@ import { paddle, PaddleError, priceOf, providerFailure } from './paddle-api';
 import { partyOf } from './paddle-customers';
 import { paddleDiscountId } from './paddle-discounts';
 import { subscriptionOf } from './paddle-map';
-import { dueReductions, rememberTransaction } from './paddle-store';
+import { dueReductions, rememberTransaction, storedSubscription } from './paddle-store';
 import type { PaddleSubscription, PaddleTransaction } from './paddle-types';
 
 /**
@@ -39,13 +39,15 @@ async function applyAnswer(
   sub: PaddleSubscription,
   ours: Partial<SubscriptionSnapshot> = {},
   disable?: number[],
+  /** Names the change, so two made in the same millisecond (an undone cancel, then its held reduction) are two events. */
+  tag = '',
 ): Promise<void> {
   const mapped = await subscriptionOf(ctx, sub);
   if (!mapped) return;
   const occurredAt = Date.parse(sub.updated_at);
   const disablePhoneIds = disable ?? mapped.disablePhoneIds;
   await applyEvent(ctx, {
-    id: `paddle_api_${sub.id}_${occurredAt}_${type}`,
+    id: `paddle_api_${sub.id}_${occurredAt}_${type}${tag}`,
     type,
     occurredAt,
     subscription: { ...mapped.snapshot, ...ours },
@@ -66,6 +68,19 @@ function setItem(
     proration_billing_mode: mode,
     ...(mode === 'prorated_immediately' ? { on_payment_failure: 'prevent_change' } : {}),
   });
+}
+
+/** Sends a held reduction to Paddle (no charge) and applies its answer, disabling the phones chosen for it. */
+async function sendReduction(ctx: ServiceCtx, s: SubscriptionRow): Promise<void> {
+  const answer = await setItem(ctx, s, priceOf(ctx.config, s.planId), s.scheduledQuantity!, 'do_not_bill');
+  await applyAnswer(
+    ctx,
+    'subscription.updated',
+    answer,
+    { scheduledQuantity: null, scheduledPhoneIds: null },
+    s.scheduledPhoneIds ?? [],
+    '_reduction',
+  );
 }
 
 /** Paddle Billing over its REST API; its signed webhooks (`paddle-notifications.ts`) bring every later change. */
@@ -124,10 +139,10 @@ export const paddleBilling: BillingProvider = {
         effective_from: atPeriodEnd ? 'next_billing_period' : 'immediately',
       }),
     );
+    // A reduction scheduled before stays held (unsent: dueReductions skips an ending subscription), so
+    // undoCancel can give it back; a cancel that ends the subscription now drops it (subscriptionOf).
     await applyAnswer(ctx, answer.status === 'canceled' ? 'subscription.cancelled' : 'subscription.updated', answer, {
       feedback: sub.feedback,
-      scheduledQuantity: null,
-      scheduledPhoneIds: null,
     });
   },
   async undoCancel(ctx, sub) {
@@ -136,6 +151,13 @@ export const paddleBilling: BillingProvider = {
       paddle<PaddleSubscription>(ctx.config, 'PATCH', subPath(sub.id), { scheduled_change: null }),
     );
     await applyAnswer(ctx, 'subscription.updated', answer);
+    // The reduction held through the cancel goes back to Paddle as before it: at once when its period
+    // end is already within the lead (the due job would otherwise have sent it already), else by runDue.
+    const held = await storedSubscription(ctx, sub.id);
+    if (held?.scheduledQuantity != null && held.nextBillDate !== null) {
+      if (held.nextBillDate <= (await billingNow(ctx)) + REDUCTION_LEAD_MS)
+        await call(() => sendReduction(ctx, held), BILLING_MSG.updateFailed);
+    }
   },
   async resume(ctx, sub) {
     let answer: PaddleSubscription;
@@ -164,14 +186,7 @@ export const paddleBilling: BillingProvider = {
     let failure: unknown;
     for (const s of await dueReductions(ctx, until + REDUCTION_LEAD_MS)) {
       try {
-        const answer = await setItem(ctx, s, priceOf(ctx.config, s.planId), s.scheduledQuantity!, 'do_not_bill');
-        await applyAnswer(
-          ctx,
-          'subscription.updated',
-          answer,
-          { scheduledQuantity: null, scheduledPhoneIds: null },
-          s.scheduledPhoneIds ?? [],
-        );
+        await sendReduction(ctx, s);
         ran++;
       } catch (err) {
         // One refused reduction must not hold back the others; it is tried again on the next run.

@@ -59,16 +59,12 @@ export const sandboxBilling: BillingProvider = {
   async cancel(ctx, sub) {
     const now = await billingNow(ctx);
     if (sub.status === 'active' && sub.nextBillDate !== null && sub.nextBillDate > now) {
-      // What was paid is kept: the renewal at the period end becomes the end (sandbox-renewals.ts).
+      // What was paid is kept: the renewal at the period end becomes the end (sandbox-renewals.ts). A
+      // reduction scheduled before stays on the entry, so `undoCancel` gives back exactly what was there.
       await emit(ctx, {
         type: 'subscription.updated',
         occurredAt: now,
-        subscription: {
-          ...snapshotOf(sub),
-          cancelAt: sub.nextBillDate,
-          scheduledQuantity: null,
-          scheduledPhoneIds: null,
-        },
+        subscription: { ...snapshotOf(sub), cancelAt: sub.nextBillDate },
       });
       return;
     }

@@ -2,7 +2,13 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { phones, products, subscriptions, type ProductRow, type SubscriptionRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
-import { FEEDBACK_MIN_TEXT, FEEDBACK_REASONS, purchaseUnitPrice, updateUnitPrice } from '../../shared/billing/plans';
+import {
+  FEEDBACK_MIN_TEXT,
+  FEEDBACK_REASONS,
+  purchaseUnitPrice,
+  updateUnitPrice,
+  type Plan,
+} from '../../shared/billing/plans';
 import type { CancelInput, UpdateInput } from '../../shared/billing-schemas';
 import type { ServiceCtx } from '../context';
 import { enable } from '../phones/lifecycle';
@@ -40,16 +46,26 @@ export async function previewChange(
   }
   const quantity = input.quantity ?? sub.quantity;
   const plan = await assertQuantityChange(ctx, product, sub, quantity, [], { inUse: false });
-  const unit = updateUnitPrice(plan, product.settings);
+  const unit = changeUnitPrice(plan, product, sub, quantity);
   const q = quote(sub, unit, quantity, now);
   return {
-    // The unit price the change charges, named so the console can say it (1-console §9: 30, not the card's 29.90).
+    // The unit price the change charges, named so the console can say it (1-console §9: a raise buys at
+    // 30, not the card's 29.90; a reduction keeps the price the phones kept were bought at).
     unit_price: dollars(unit),
     ...(q.immediate
       ? { immediate_payment: { amount: dollars(q.immediate.amount), date: dayString(q.immediate.date) } }
       : {}),
     next_payment: { amount: dollars(q.next.amount), date: dayString(q.next.date) },
   };
+}
+
+/**
+ * The unit price a quantity change bills from the next payment (issue 38): a raise buys at the update
+ * price (30.00 a phone where the card sells at 29.90), which the preview names; a reduction keeps the
+ * price the phones kept were bought at, so lowering the quantity never raises what they cost.
+ */
+function changeUnitPrice(plan: Plan, product: ProductRow, sub: SubscriptionRow, quantity: number): number {
+  return quantity > sub.quantity ? updateUnitPrice(plan, product.settings) : sub.unitPrice;
 }
 
 /**
@@ -83,7 +99,7 @@ export async function updateQuantity(ctx: ServiceCtx, product: ProductRow, input
   const picked = [...new Set(input.phone_ids ?? [])];
   const raise = input.quantity > sub.quantity;
   const plan = await assertQuantityChange(ctx, product, sub, input.quantity, raise ? [] : picked);
-  const unitPrice = updateUnitPrice(plan, product.settings);
+  const unitPrice = changeUnitPrice(plan, product, sub, input.quantity);
   const q = quote(sub, unitPrice, input.quantity, await billingNow(ctx));
   await claim(ctx, sub);
   await billingProvider(ctx, sub.provider).changeQuantity(ctx, sub, {

@@ -32,9 +32,10 @@ export async function ownSubscription(ctx: ServiceCtx, pid: string, id: string):
 /** A subscription as the console reads it (1-console §3 "Subscription entry"). */
 function entryOf(ctx: ServiceCtx, s: SubscriptionRow, product: ProductRow): SubscriptionEntry {
   const plan = plans(ctx).get(s.planId);
-  const scheduled = s.scheduledQuantity !== null && s.scheduledQuantity !== s.quantity;
   const granting = s.status === 'active' || s.status === 'past_due';
   const ending = granting && s.cancelAt !== null;
+  // A reduction scheduled before a cancel stays held for `undoCancel`; while the cancel stands the entry shows the end only.
+  const scheduled = s.scheduledQuantity !== null && s.scheduledQuantity !== s.quantity && !ending;
   return {
     created_at: new Date(s.createdAt).toISOString(),
     custom_data: { subscription_plan_id: s.planId },
