@@ -6896,7 +6896,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -6906,7 +6906,7 @@ export interface operations {
                     type: "text";
                     message: string;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -6919,7 +6919,7 @@ export interface operations {
                     text?: string;
                     filename?: string;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -6935,7 +6935,7 @@ export interface operations {
                         vcard: string;
                     }[];
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -6946,7 +6946,7 @@ export interface operations {
                     /** @description The contact to share, e.g. 908501234567@c.us */
                     message: string;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -6958,7 +6958,7 @@ export interface operations {
                     message: string;
                     forward_caption?: boolean;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -6969,7 +6969,7 @@ export interface operations {
                     /** @description Id of a message this phone sent */
                     message: string;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -6979,7 +6979,7 @@ export interface operations {
                     /** @description An emoji; empty removes the reaction */
                     message: string;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -6988,7 +6988,7 @@ export interface operations {
                     type: "edit";
                     message: string;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -7000,7 +7000,7 @@ export interface operations {
                     longitude: number | string;
                     text?: string;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -7012,7 +7012,7 @@ export interface operations {
                     message: string;
                     text?: string;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -7022,7 +7022,7 @@ export interface operations {
                     type: "product";
                     productId: string;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -7038,7 +7038,7 @@ export interface operations {
                     title?: string;
                     footer?: string;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -7052,7 +7052,7 @@ export interface operations {
                     /** @description Single choice */
                     only_one?: boolean;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -7076,7 +7076,7 @@ export interface operations {
                     title?: string;
                     footer?: string;
                 } | {
-                    /** @description Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us */
+                    /** @description Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us */
                     to_number: string | number;
                     /** @description Send even if the duplicate filter would stop it */
                     skip_filter?: boolean;
@@ -8023,6 +8023,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** @description Participants in the international format (905301234567, +90 530 123 4567) or as chat ids; a national number is answered 422 */
                     numbers: (string | number)[];
                 };
             };
@@ -9759,7 +9760,7 @@ export interface operations {
     get__phone_id_checknumberstatus: {
         parameters: {
             query: {
-                /** @description The number to check, with its country code */
+                /** @description The number to check, in the international format (905301234567, +90 530 123 4567 or 905301234567@c.us); a national number (05301234567) is answered 422 */
                 number: string;
             };
             header?: never;
@@ -9913,7 +9914,7 @@ export interface operations {
     get__phone_id_getProfileImage: {
         parameters: {
             query: {
-                /** @description The number to check, with its country code */
+                /** @description The number to check, in the international format (905301234567, +90 530 123 4567 or 905301234567@c.us); a national number (05301234567) is answered 422 */
                 number: string;
             };
             header?: never;

@@ -81,7 +81,7 @@ export function createContentResolver(deps: { db: Db; config: Config }): Content
         case 'vcard':
           return { type: 'vcard', contacts: Array.isArray(b.message) ? b.message : [b.message] };
         case 'contact': {
-          const jid = toChatId(b.message);
+          const jid = toChatId(b.message, 'message');
           const number = jid.split('@')[0]!;
           const known = await db
             .select({ name: chats.name })

@@ -78,7 +78,10 @@ export const createGroupBody = z.object({
   numbers: z
     .array(z.union([z.string(), z.number()]))
     .min(1)
-    .max(256),
+    .max(256)
+    .describe(
+      'Participants in the international format (905301234567, +90 530 123 4567) or as chat ids; a national number is answered 422',
+    ),
 });
 export const groupParticipantBody = z.object({
   conversation_id: groupIdSchema,

@@ -9,7 +9,9 @@ const recipient = z
   .union([z.string().min(1).max(100), z.number().int().positive()], {
     error: 'is required: the number with its country code, or a group id',
   })
-  .describe('Number with country code (digits), or a chat / group id such as 905301234567-1574073754@g.us');
+  .describe(
+    'Number in the international format, with its country code: 905301234567, +90 530 123 4567 and 0090 530 123 4567 are the same; a national number such as 05301234567 names no country and is answered 422. Or a chat / group id such as 905301234567@c.us or 905301234567-1574073754@g.us',
+  );
 const messageId = z.string().min(1).max(300);
 const common = {
   to_number: recipient,

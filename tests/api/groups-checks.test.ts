@@ -199,3 +199,48 @@ describe('checks and conversations', () => {
     expect(Number((await api.get('/logs')).body.data.count)).toBe(before + 1);
   });
 });
+
+describe('numbers read once, on the server (libphonenumber-js)', () => {
+  const NATIONAL = /is a national number, which names no country: use the international format/;
+
+  it('gives +, 00 and spaced or punctuated international forms the same digits on sendMessage', async () => {
+    for (const to of ['0090 530 123 4567', '+90 (530) 123-4567', '905301234567', '+90 0530 123 4567', 905301234567]) {
+      const res = await api.post(`/${phone}/sendMessage`, { to_number: to, message: `to ${to}`, skip_filter: true });
+      expect(res.status, String(to)).toBe(200);
+      expect(res.body.data.chatId, String(to)).toBe('905301234567@c.us');
+    }
+  });
+
+  it('answers a national number that names no country with 422 asking for the international format', async () => {
+    const res = await api.post(`/${phone}/sendMessage`, { to_number: '05301234567', message: 'hi' });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ success: false, message: expect.stringMatching(NATIONAL) });
+    expect(res.body.message).toMatch(/^to_number /);
+    const check = await api.get(`/${phone}/checknumberstatus?number=${encodeURIComponent('0530 123 45 67')}`);
+    expect(check.status).toBe(422);
+    expect(check.body.message).toMatch(/^number .*international format/);
+    const group = await api.post(`/${phone}/createGroup`, { name: 'National', numbers: ['05301234567'] });
+    expect(group.status).toBe(422);
+    expect(group.body.message).toMatch(NATIONAL);
+  });
+
+  it('reads checks and group members the same way, and keeps chat and group ids working', async () => {
+    const check = await api.get(`/${phone}/checknumberstatus?number=${encodeURIComponent('0090 530 123 4567')}`);
+    expect(check.body.data.result).toMatchObject({ status: 200, number: '905301234567' });
+    const created = await api.post(`/${phone}/createGroup`, {
+      name: 'Forms',
+      numbers: ['+90 (530) 123-4567', '0090 530 111 2233'],
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data.participants.sort()).toEqual([
+      '905300000011@c.us',
+      '905301112233@c.us',
+      '905301234567@c.us',
+    ]);
+    const gid = created.body.data.id;
+    const toGroup = await api.post(`/${phone}/sendMessage`, { to_number: gid, message: 'to the group' });
+    expect(toGroup.body.data.chatId).toBe(gid);
+    const toChat = await api.post(`/${phone}/sendMessage`, { to_number: '905301112233@c.us', message: 'to a chat' });
+    expect(toChat.body.data.chatId).toBe('905301112233@c.us');
+  });
+});

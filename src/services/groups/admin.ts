@@ -15,7 +15,7 @@ export async function changeParticipants(
   action: ParticipantAction,
   numbers: string[],
 ): Promise<void> {
-  await live(ctx, phone, 'group-participants', { jid, action, participants: numbers.map(toChatId) });
+  await live(ctx, phone, 'group-participants', { jid, action, participants: numbers.map((n) => toChatId(n, 'number')) });
 }
 
 /** Changes who may edit and send, and disappearing messages; answers the group's whole configuration. */
@@ -39,6 +39,6 @@ export async function setProfileImage(
   phone: PhoneRow,
   input: { conversation_id?: string | undefined; image: string },
 ): Promise<void> {
-  const jid = input.conversation_id ? toChatId(input.conversation_id) : null;
+  const jid = input.conversation_id ? toChatId(input.conversation_id, 'conversation_id') : null;
   await live(ctx, phone, 'set-profile-image', { jid, imageUrl: input.image, allowPrivate: ctx.config.dev });
 }

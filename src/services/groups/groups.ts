@@ -29,7 +29,10 @@ export async function createGroup(
   input: { name: string; numbers: (string | number)[] },
   origin: string,
 ) {
-  const group = await live(ctx, phone, 'create-group', { name: input.name, participants: input.numbers.map(toChatId) });
+  const group = await live(ctx, phone, 'create-group', {
+    name: input.name,
+    participants: input.numbers.map((n) => toChatId(n, 'numbers')),
+  });
   return groupView(group, origin);
 }
 

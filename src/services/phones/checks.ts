@@ -7,7 +7,7 @@ import { blockRisk, phoneSafety } from './safety';
 
 /** The number a check is about, as a chat id; groups are refused. */
 export function contactJid(number: string): string {
-  const jid = toChatId(number);
+  const jid = toChatId(number, 'number');
   if (jid.endsWith('@g.us')) throw new ApiError('VALIDATION', 'number must be a phone number, not a group.');
   return jid;
 }
