@@ -10,7 +10,7 @@ const meta = {
   args: { onSubmit: fn(), googleEnabled: false },
   decorators: [
     (Story) => (
-      <AuthLayout brandName="Wapi" title="Admin Login" subtitle="This page is for admin login only.">
+      <AuthLayout brandName="Wapi" title="Welcome back" subtitle="Log in to your phones, messages and live chat.">
         <Story />
       </AuthLayout>
     ),

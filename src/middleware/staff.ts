@@ -2,7 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import type { AppContext, AppEnv } from '../env';
 import { ApiError } from '../errors';
 import { recordAudit } from '../services/staff/audit';
-import { staffLevelOf, type StaffLevel } from '../shared/staff';
+import { STAFF_MSG, staffLevelOf, type StaffLevel } from '../shared/staff';
 
 /**
  * Route middleware for the back-office calls (4-admin §6): 401 for an anonymous caller, 403 for a
@@ -23,7 +23,7 @@ export function staffOnly(need: 'admin' | 'staff') {
       { level: level ?? (user ? 'customer' : 'anonymous') },
     );
     if (!user) throw new ApiError('UNAUTHORIZED', 'You are not logged in.');
-    throw new ApiError('FORBIDDEN', 'This is for staff only.');
+    throw new ApiError('FORBIDDEN', level === 'limited' ? STAFF_MSG.adminsOnly : STAFF_MSG.staffOnly);
   });
 }
 

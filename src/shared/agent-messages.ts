@@ -6,8 +6,16 @@ export const AGENT_MSG = {
   deleted: 'Agent successfully deleted.',
   duplicate: 'This agent has been added.',
   error: 'Error',
-  overLimit: 'For all agents can use chat, you must increase agent limit.',
-  limitDialog: 'Your agents limit is not enough for add new agent.',
+  /** The owner, when more agents are registered than the limit has seats for. */
+  overLimit:
+    'You have more agents than seats, so some of them cannot use the live chat. Buy more seats on the Subscription page, or delete agents you no longer need.',
+  /** An agent without a seat, in the live chat. */
+  noSeat:
+    'Your account has more agents than seats, so you cannot use the live chat for now. Ask the account owner to add a seat.',
+  /** Handing a conversation to an agent without a seat. */
+  targetNoSeat:
+    'This agent cannot take conversations: the account has more agents than seats. Choose another agent, or ask the account owner to add a seat.',
+  limitDialog: 'Every agent seat is taken, so you cannot add another agent yet.',
   /** Where the spec names a rule but not its words, these are ours. */
   ownerSeat: 'Your agent limit is 1, and that one seat is yours: you answer the live chat yourself.',
   addSeats: 'To add agents, buy the Agent add-on on the Subscription page: each one adds a seat.',

@@ -4,6 +4,16 @@
  * redirects), so both enforce the same table.
  */
 
+/** What the back-office says to someone it turns away: what is happening and what to do. */
+export const STAFF_MSG = {
+  /** A limited staff member on an admin's call. */
+  adminsOnly:
+    'Only admins can do this. Your staff role is limited to the Menu, Footprint and Feedback tabs; ask an admin to make you an admin if you need more.',
+  /** A customer on any back-office call. */
+  staffOnly:
+    'This is part of the staff back-office, and your account has no staff role. Ask an admin to grant you one if you work here.',
+} as const;
+
 /** `admin`: the whole back-office; `limited`: Menu, Footprint and Feedback only. */
 export type StaffLevel = 'admin' | 'limited';
 

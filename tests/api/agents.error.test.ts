@@ -65,7 +65,7 @@ describe('agents: every rule and message', () => {
     await addAgent(o, 'second@example.com');
     const third = await o.call('add', { email: 'third@example.com', password: 'secret1' });
     expect(third.status).toBe(403);
-    expect(third.body.message).toBe('Your agents limit is not enough for add new agent.');
+    expect(third.body.message).toBe('Every agent seat is taken, so you cannot add another agent yet.');
     expect((await o.call('list')).body.agents).toHaveLength(3);
   });
 
@@ -108,7 +108,8 @@ describe('agents: every rule and message', () => {
     const me = (await (await session.agent.get('/api/live/auth/me')).json()) as any;
     expect(me.data).toMatchObject({
       chat: false,
-      message: 'For all agents can use chat, you must increase agent limit.',
+      message:
+        'Your account has more agents than seats, so you cannot use the live chat for now. Ask the account owner to add a seat.',
     });
   });
 

@@ -97,7 +97,7 @@ describe('live inbox: who may do what', () => {
   it('refuses agents beyond the agent limit, strangers, and owners without a live package', async () => {
     await setAgentLimit(t, acc.pid, 2);
     for (const path of ['/api/live/conversations', '/api/live/events', '/api/live/canned']) {
-      expect((await expectError(await acc.bob.get(path), 403)).message).toBe(AGENT_MSG.overLimit);
+      expect((await expectError(await acc.bob.get(path), 403)).message).toBe(AGENT_MSG.noSeat);
       expect((await acc.ann.get(path)).status).not.toBe(403);
     }
     const stranger = await t.app.request('/api/live/conversations');

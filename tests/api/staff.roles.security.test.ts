@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { staffAudit } from '../../db/schema';
+import { STAFF_MSG } from '../../src/shared/staff';
 import { expectError } from '../support/agent';
 import { staffTeam } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -39,12 +40,12 @@ describe('the back-office role matrix', () => {
     let refused = 0;
     for (const c of calls) {
       await expectError(await call('anonymous', c), 401, 'UNAUTHORIZED');
-      await expectError(await call('customer', c), 403, 'FORBIDDEN');
+      expect((await expectError(await call('customer', c), 403, 'FORBIDDEN')).message).toBe(STAFF_MSG.staffOnly);
       refused += 2;
       const limited = await call('limited', c);
       if (LIMITED.has(c.key)) expect([401, 403], c.key).not.toContain(limited.status);
       else {
-        await expectError(limited, 403, 'FORBIDDEN');
+        expect((await expectError(limited, 403, 'FORBIDDEN')).message).toBe(STAFF_MSG.adminsOnly);
         refused++;
       }
       expect([401, 403], c.key).not.toContain((await call('admin', c)).status);

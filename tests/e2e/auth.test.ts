@@ -77,11 +77,7 @@ describe('console: accounts in a real browser', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await expect
       .poll(() =>
-        page
-          .getByText(
-            'This page is for only admin login. The mail or password is wrong. Please double-check and try again.',
-          )
-          .count(),
+        page.getByText('The e-mail or password is wrong. Check both and try again, or reset your password.').count(),
       )
       .toBe(1);
     await page.getByLabel('Password').fill(PASSWORD);

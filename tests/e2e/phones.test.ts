@@ -138,7 +138,7 @@ describe('console: manage phones in a real browser', () => {
     expect(
       await page
         .getByText(
-          "Selected phone status is qr-screen If you want to send a message, you must activate the phone's status.",
+          'This phone is waiting for its QR code to be scanned. Scan it with WhatsApp on the phone, then send.',
         )
         .count(),
     ).toBe(1);

@@ -62,10 +62,19 @@ describe('phone status', () => {
     expect(deriveStatus({ phone_status: 'disabled', status: { ...flags, loading: true } })).toBe('disabled');
   });
 
-  it("shows conn-retry as 'no internet' in the disabled-send message", () => {
+  it("shows conn-retry as 'no internet', and the disabled send in a sentence that says what to do", () => {
     expect(statusLabel('conn-retry')).toBe('no internet');
-    expect(testDisabledText(statusLabel('qr-screen'))).toBe(
-      "Selected phone status is qr-screen If you want to send a message, you must activate the phone's status.",
+    expect(testDisabledText('qr-screen')).toBe(
+      'This phone is waiting for its QR code to be scanned. Scan it with WhatsApp on the phone, then send.',
+    );
+    // Every status a phone can be in says what is happening and what to do, never the raw status.
+    for (const status of ['PAIRING', 'conn-retry', 'loading', 'idle', 'TIMEOUT', 'other', 'something-new']) {
+      const text = testDisabledText(status);
+      expect(text).not.toContain(status);
+      expect(text).toMatch(/^[A-Z].*\.$/);
+    }
+    expect(testDisabledText('PAIRING')).toBe(
+      'This phone is waiting for its pairing code. Enter the code in WhatsApp on the phone (Linked devices, Link with phone number), then send.',
     );
   });
 

@@ -24,9 +24,7 @@ describe('console form validation', () => {
     expect(MSG.loginStoredError).toBe("Could't login...");
     expect(MSG.registerStoredError).toBe("Could't register...");
     expect(MSG.notFoundTitle).toBe('We are sorry, Page not found!.');
-    expect(MSG.loginFailed).toBe(
-      'This page is for only admin login. The mail or password is wrong. Please double-check and try again.',
-    );
+    expect(MSG.loginFailed).toBe('The e-mail or password is wrong. Check both and try again, or reset your password.');
   });
 
   it('agrees with the server schemas on shared texts and rules', () => {

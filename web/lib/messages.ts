@@ -9,7 +9,7 @@ export const MSG = {
   passwordsDiffer: 'Passwords are not the same!',
   confirmationRequired: 'Password confirmation is required!',
   consentRequired: 'You have to agree with our Terms and Conditions!',
-  loginFailed: 'This page is for only admin login. The mail or password is wrong. Please double-check and try again.',
+  loginFailed: 'The e-mail or password is wrong. Check both and try again, or reset your password.',
   loginStoredError: "Could't login...",
   registerStoredError: "Could't register...",
   genericError: 'Error..!',

@@ -31,7 +31,23 @@ export const PHONE_MSG = {
   partnerEnable: 'Partner accounts cannot re-enable a disabled phone. Please contact us.',
 } as const;
 
-/** The send button's reason for being disabled (2-phones §5), with the status as the console shows it. */
+/** What is happening to a phone that is not active, and what to do, by its status. */
+const NOT_ACTIVE: Record<string, string> = {
+  'creating...': 'This phone is still being set up. Wait a moment: you can send once it is active.',
+  loading: 'This phone is starting. Wait a moment: you can send once it is active.',
+  'qr-screen': 'This phone is waiting for its QR code to be scanned. Scan it with WhatsApp on the phone, then send.',
+  PAIRING:
+    'This phone is waiting for its pairing code. Enter the code in WhatsApp on the phone (Linked devices, Link with phone number), then send.',
+  'conn-retry':
+    'This phone has lost its internet connection. Check that it is on and online: you can send once it is back.',
+  TIMEOUT: 'The QR code of this phone timed out. Redeploy the phone and scan the new code, then send.',
+  idle: 'The QR code of this phone timed out. Redeploy the phone and scan the new code, then send.',
+  'phone-error': 'This phone has an error. Redeploy it, and link it again if it asks for a new QR code.',
+  'low-battery': "This phone's battery is low. Charge it: you can send once it is active again.",
+  disabled: 'This phone is disabled. Enable it to send messages.',
+};
+
+/** The send button's reason for being disabled (2-phones §5): what the phone's status means and what to do, in a sentence. */
 export function testDisabledText(status: string): string {
-  return `Selected phone status is ${status} If you want to send a message, you must activate the phone's status.`;
+  return NOT_ACTIVE[status] ?? 'This phone is not active yet. You can send a message once its status is active.';
 }

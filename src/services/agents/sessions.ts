@@ -90,6 +90,6 @@ export async function liveAgentView(ctx: ServiceCtx, agent: AgentRow) {
     name: agent.name,
     surname: agent.surname,
     chat,
-    ...(chat ? {} : { message: AGENT_MSG.overLimit }),
+    ...(chat ? {} : { message: AGENT_MSG.noSeat }),
   };
 }

@@ -19,7 +19,7 @@ export interface LiveActor {
 /** An agent of the chat app, when they hold a seat under the current agent limit; 403 otherwise. */
 export async function agentActor(ctx: ServiceCtx, agent: AgentRow): Promise<LiveActor> {
   const row = await getProduct(ctx, agent.pid);
-  if (!row || !(await agentHasSeat(ctx, agent, row))) throw new ApiError('FORBIDDEN', AGENT_MSG.overLimit);
+  if (!row || !(await agentHasSeat(ctx, agent, row))) throw new ApiError('FORBIDDEN', AGENT_MSG.noSeat);
   return { pid: agent.pid, key: `a:${agent.id}`, email: agent.email, owner: false };
 }
 

@@ -98,7 +98,7 @@ async function transferTarget(ctx: ServiceCtx, pid: string, to: TransferTo): Pro
   }
   const target = await ownAgent(ctx, pid, to.agentId);
   if (!target.verified) throw new ApiError('CONFLICT', LIVE_MSG.agentUnverified);
-  if (!(await agentHasSeat(ctx, target, product))) throw new ApiError('FORBIDDEN', AGENT_MSG.overLimit);
+  if (!(await agentHasSeat(ctx, target, product))) throw new ApiError('FORBIDDEN', AGENT_MSG.targetNoSeat);
   return { key: `a:${target.id}`, email: target.email };
 }
 

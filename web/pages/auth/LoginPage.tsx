@@ -8,12 +8,12 @@ import { withOrigin } from '../../lib/navigation';
 import { $authError, $authLoading, clearAuthError, login } from '../../stores/session';
 import { LoginForm } from './LoginForm';
 
-/** The text shown for a stored login failure: the spec's admin-login explanation, or the server's message. */
+/** The text shown for a stored login failure: what was wrong and what to do, or the server's message. */
 function loginErrorText(stored: string): string {
   return stored === MSG.loginStoredError ? MSG.loginFailed : stored;
 }
 
-/** /login: admin login. The route table sends the user on to the origin once signed in; Create one carries the origin to /register. */
+/** /login: the customer's login. The route table sends the user on to the origin once signed in; Create one carries the origin to /register. */
 export default function LoginPage() {
   const search = useSearch();
   const params = new URLSearchParams(search);
@@ -25,8 +25,8 @@ export default function LoginPage() {
   return (
     <AuthLayout
       brandName={brandName(config.brand)}
-      title="Admin Login"
-      subtitle="This page is for admin login only."
+      title="Welcome back"
+      subtitle="Log in to your phones, messages and live chat."
       footer={
         <>
           Don&apos;t have an account? <Link href={withOrigin('/register', search)}>Create one</Link>

@@ -5,7 +5,6 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { TextField } from '../../components/TextField';
 import { PHONE_MSG, testDisabledText } from '../../lib/phone-messages';
-import { statusLabel } from '../../lib/phones';
 import { useAction } from '../../lib/use-action';
 
 export interface SendTestMessageProps {
@@ -73,7 +72,7 @@ export function SendTestMessage({ status, onSend }: SendTestMessageProps) {
         </Button>
         {inactive && (
           <p className="w-field__hint" id={reasonId}>
-            {testDisabledText(statusLabel(status))}
+            {testDisabledText(status)}
           </p>
         )}
       </div>
