@@ -22,6 +22,7 @@ const GUEST_PAGES = [
   '/dev/mailbox',
   '/live/login',
   '/tools/base64encoder',
+  '/tools',
 ];
 /** Areas added after the small-screen pass: one page of each (the multi checker's phone picker once pushed it to 458 px). */
 const LATER_PAGES = [
@@ -118,6 +119,22 @@ describe('console on a 360 px phone screen, signed in', () => {
     '%s: fits, leaves controls uncovered, passes axe',
     async (path) => {
       expect(await problems(page, path.replace('{phone}', String(phoneId)))).toEqual([]);
+    },
+  );
+
+  // Issue 38: this server has no Google credentials, and the bootstrap says so.
+  it.each(['/integrations', '/integrations/contacts'])(
+    '%s: asks nothing of the Google endpoints when Google is not configured, and says so',
+    async (path) => {
+      const google: string[] = [];
+      const listen = (r: { url(): string }) => {
+        if (new URL(r.url()).pathname.startsWith('/api/integrations/google')) google.push(r.url());
+      };
+      page.on('request', listen);
+      await visit(page, path);
+      await page.getByText('Google integrations are not configured on this server').first().waitFor();
+      page.off('request', listen);
+      expect(google).toEqual([]);
     },
   );
 

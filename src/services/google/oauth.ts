@@ -1,6 +1,7 @@
 import { decodeIdToken, Google, OAuth2Client } from 'arctic';
 import type { Config } from '../../config';
 import { ApiError } from '../../errors';
+import { GOOGLE_NOT_CONFIGURED } from '../../shared/google-messages';
 import type { Timed } from '../cache';
 
 /**
@@ -9,8 +10,6 @@ import type { Timed } from '../cache';
  * the configured token endpoint (Google's by default, a local fake in tests).
  */
 
-const GOOGLE_INTEGRATIONS_NOT_CONFIGURED =
-  'Google integrations are not configured on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are not set).';
 const GOOGLE_SCOPES = [
   'openid',
   'email',
@@ -33,7 +32,7 @@ type GoogleConfig = Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | '
 
 function credentials(config: GoogleConfig): { id: string; secret: string } {
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET)
-    throw new ApiError('NOT_CONFIGURED', GOOGLE_INTEGRATIONS_NOT_CONFIGURED);
+    throw new ApiError('NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
   return { id: config.GOOGLE_CLIENT_ID, secret: config.GOOGLE_CLIENT_SECRET };
 }
 
