@@ -7,6 +7,8 @@ export default defineConfig({
     // Prints the Chromium version once per run.
     globalSetup: ['tests/e2e/support/chromium-version.ts'],
     testTimeout: 120_000,
+    // Every webhook a test delivers or receives must be one the document declares (tests/support/declared-webhooks.ts).
+    setupFiles: ['tests/support/webhook-setup.ts'],
     hookTimeout: 180_000,
     fileParallelism: false,
   },

@@ -16,6 +16,7 @@ import { SEND_BODY_MAX } from './services/messages/accept';
 import { healthRoutes } from './routes/health';
 import { metricsRoutes } from './routes/metrics';
 import { messagingRoutes } from './routes/messaging';
+import { oauthDiscoveryRoutes } from './routes/mcp/auth';
 import { partnerRoutes } from './routes/partner';
 import { LIVE_WEBHOOK_PATH } from './shared/live-webhook';
 import { consoleDocsRoutes } from './routes/console-openapi';
@@ -78,6 +79,7 @@ export function createApp(deps: AppDeps) {
 
   app.route('/healthz', healthRoutes);
   app.route('/metrics', metricsRoutes);
+  app.route('/.well-known', oauthDiscoveryRoutes);
   app.use('*', limitBody(SEND_BODY_MAX));
 
   // Cookie sessions and CSRF for the console and its backend; the messaging API has neither.

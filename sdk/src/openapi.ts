@@ -474,6 +474,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/{phone_id}/backup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * DEPRECATED Multi-Device doesn't support this feature.
+         * @deprecated
+         */
+        get: operations["get__phone_id_backup"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/{phone_id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * DEPRECATED Multi-Device doesn't support this feature.
+         * @deprecated
+         */
+        post: operations["post__phone_id_restore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/{phone_id}/delete": {
         parameters: {
             query?: never;
@@ -1058,11 +1098,35 @@ export interface webhooks {
                             image?: string;
                         };
                         conversation: string;
+                        /** @description The group's or chat's name, when known */
+                        conversation_name?: string;
                         receiver: string;
+                        /** @description Seconds since the epoch */
                         timestamp: number;
                         /** @constant */
                         type: "message";
                         reply: string;
+                        /** @description The message this one replies to (message-quoted-data) */
+                        quoted?: {
+                            id: string;
+                            type: string;
+                            text?: string;
+                            fromMe: boolean;
+                            url?: string;
+                            caption?: string;
+                            user?: {
+                                id: string;
+                                name: string;
+                                phone: string;
+                                image?: string;
+                            };
+                            /** @description Seconds since the epoch */
+                            timestamp: number;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                        /** @description Only on the webhook page's test call */
+                        test?: boolean;
                     };
                 };
             };
@@ -1091,7 +1155,7 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** @description Delivered, reached, seen, played or deleted, for messages you sent (when ack delivery is on). */
+        /** @description Delivered, reached, seen, played or deleted, for messages you sent (when ack delivery is on); an official (Cloud API) number's message Meta refused is a `failed` ack (`ackCode` -1) with its `reason`. */
         post: {
             parameters: {
                 query?: never;
@@ -1106,14 +1170,26 @@ export interface webhooks {
                         type: "ack";
                         product_id: string;
                         phone_id: number;
-                        data: {
+                        data: ({
                             /** @enum {string} */
                             ackType: "delivered" | "reached" | "seen" | "played" | "deleted";
                             ackCode: number;
                             chatId: string;
                             msgId: string;
+                            /** @description Seconds since the epoch */
                             time: number;
-                        }[];
+                        } | {
+                            /** @constant */
+                            ackType: "failed";
+                            /** @constant */
+                            ackCode: -1;
+                            chatId: string;
+                            msgId: string;
+                            /** @description Seconds since the epoch */
+                            time: number;
+                            /** @description Meta's reason (e.g. 131047 outside the 24-hour window) */
+                            reason: string;
+                        })[];
                     };
                 };
             };
@@ -1178,6 +1254,60 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "Live Chat Notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A live-chat conversation was taken (or transferred: `to`), closed or reopened (`released_by_agent`), or an agent replied (`replied_by_agent`, ours, with its `msgId`). */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        type: "live_event";
+                        product_id: string;
+                        phone_id: number;
+                        conversation: string;
+                        data: {
+                            /** @enum {string} */
+                            event: "taken_by_agent" | "closed" | "released_by_agent" | "replied_by_agent";
+                            /** @description The agent's email */
+                            agent: string;
+                            /** @description A transfer (taken_by_agent): the new agent */
+                            to?: string;
+                            /** @description replied_by_agent: the reply's message id */
+                            msgId?: string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description Your server accepts the event (any 2xx) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "Failed Messages": {
         parameters: {
             query?: never;
@@ -1206,6 +1336,7 @@ export interface webhooks {
                             msgId: string;
                             chatId: string;
                             reason: string;
+                            /** @description Seconds since the epoch */
                             time: number;
                         }[];
                     };
@@ -5644,6 +5775,286 @@ export interface operations {
             };
         };
     };
+    get__phone_id_backup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the phone (listPhones) */
+                phone_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account's resources answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DEPRECATED Multi-Device doesn't support this feature. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is neither JSON nor a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A field is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate or sandbox limit reached */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not configured on this server */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The phone did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    post__phone_id_restore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Id of the phone (listPhones) */
+                phone_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing or wrong credentials */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The payment was declined */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed for this account */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found (another account's resources answer the same) */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description DEPRECATED Multi-Device doesn't support this feature. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The request body is too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is neither JSON nor a form */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A field is invalid */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate or sandbox limit reached */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not configured on this server */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Temporarily unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The phone did not answer in time */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     get__phone_id_delete: {
         parameters: {
             query?: never;
@@ -7883,9 +8294,8 @@ export interface operations {
                             name: string;
                             /** @enum {string} */
                             type: "chat" | "group";
-                            image: {
-                                url: string;
-                            } | null;
+                            /** @description The picture's URL; absent when there is none */
+                            image?: string;
                         }[];
                     };
                 };

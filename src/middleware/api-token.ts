@@ -30,12 +30,22 @@ export async function productByToken(ctx: ServiceCtx, token: string): Promise<Pr
   );
 }
 
+/** The token of an `Authorization: Bearer <token>` header (MCP clients send it so), if that is what it is. */
+function bearerToken(header: string | undefined): string | undefined {
+  const m = header && /^Bearer\s+(\S+)\s*$/i.exec(header);
+  return m ? m[1] : undefined;
+}
+
 /**
- * Authenticates a messaging-API call: the token (x-api-key, x-maytapi-key or ?token=) must belong to
+ * Authenticates a messaging-API call: the token (x-api-key, x-maytapi-key, Authorization: Bearer or ?token=) must belong to
  * the product id in the path. A wrong pair answers like a wrong token, revealing nothing.
  */
 export const apiToken = createMiddleware<AppEnv>(async (c, next) => {
-  const token = c.req.header(TOKEN_HEADERS[0]) ?? c.req.header(TOKEN_HEADERS[1]) ?? c.req.query('token');
+  const token =
+    c.req.header(TOKEN_HEADERS[0]) ??
+    c.req.header(TOKEN_HEADERS[1]) ??
+    bearerToken(c.req.header('authorization')) ??
+    c.req.query('token');
   if (!token) throw new ApiError('UNAUTHORIZED', TOKEN_MISSING_MESSAGE);
   const product = token.length <= 200 ? await productByToken(c.get('ctx'), token) : null;
   if (!product || product.id.toLowerCase() !== (c.req.param('pid') ?? '').toLowerCase()) {

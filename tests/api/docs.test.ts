@@ -35,10 +35,11 @@ describe('OpenAPI document', () => {
         send.requestBody.content['application/json'].schema.anyOf,
     ).toBeTruthy();
     expect(doc.paths['/setWebhook'].post.callbacks.Events['Incoming Messages']).toBeTruthy();
-    for (const ops of Object.values<Record<string, { responses: Record<string, unknown>; operationId: string }>>(
-      doc.paths,
-    )) {
-      for (const op of Object.values(ops)) expect(op.responses['200'], op.operationId).toBeTruthy();
+    type Op = { responses: Record<string, unknown>; operationId: string; deprecated?: boolean };
+    for (const ops of Object.values<Record<string, Op>>(doc.paths)) {
+      // The reference's deprecated calls (backup, restore) are declared gone: 410 instead of 200.
+      for (const op of Object.values(ops))
+        expect(op.responses[op.deprecated ? '410' : '200'], op.operationId).toBeTruthy();
     }
   });
 

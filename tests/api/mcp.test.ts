@@ -275,3 +275,49 @@ describe('MCP endpoint', () => {
     ]);
   });
 });
+
+describe('MCP clients learn to authenticate with the token, not OAuth', () => {
+  const rpc = (headers: Record<string, string>) =>
+    t.app.request(`/api/${api.pid}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream', ...headers },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/list' }),
+    });
+
+  it('answers a 401 with a WWW-Authenticate challenge naming the Bearer scheme and x-api-key, no OAuth metadata', async () => {
+    const refused: Record<string, string>[] = [{}, { 'x-api-key': other.token }, { authorization: 'Bearer nope' }];
+    for (const headers of refused) {
+      const res = await rpc(headers);
+      expect(res.status).toBe(401);
+      const challenge = res.headers.get('www-authenticate') ?? '';
+      expect(challenge).toMatch(/^Bearer realm="mcp", error="invalid_token", error_description="[^"]*x-api-key[^"]*"$/);
+      expect(challenge).not.toMatch(/resource_metadata/);
+      expect(await res.json()).toMatchObject({ success: false, error: { code: 'UNAUTHORIZED' } });
+    }
+    // The official client reports our message rather than looking for an authorization server.
+    await expect(connect(api.pid, 'wrong')).rejects.toThrow(/401|UNAUTHORIZED/);
+  });
+
+  it('takes the token as Authorization: Bearer', async () => {
+    const res = await rpc({ authorization: `Bearer ${api.token}` });
+    expect(res.status).toBe(200);
+    expect((await res.json()).result.tools).toHaveLength(7);
+  });
+
+  it('answers the OAuth discovery documents 404 in the one error shape, saying to use the token', async () => {
+    for (const path of [
+      '/.well-known/oauth-protected-resource',
+      `/.well-known/oauth-protected-resource/api/${api.pid}/mcp`,
+      '/.well-known/oauth-authorization-server',
+      '/.well-known/openid-configuration',
+    ]) {
+      const res = await t.app.request(path);
+      expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 404, 'application/json']);
+      expect(await res.json()).toMatchObject({
+        success: false,
+        message: expect.stringMatching(/does not use OAuth: send the product's API token in the x-api-key header/),
+        error: { code: 'NOT_FOUND' },
+      });
+    }
+  });
+});

@@ -83,6 +83,8 @@ describe('send queue', () => {
       data: [{ msgId: stuck.body.data.msgId, chatId: '905301234561@c.us' }],
     });
     expect(event.json.data[0].reason).toMatch(/HTTP 503/);
+    // Seconds since the epoch, like every time in a webhook.
+    expect(event.json.data[0].time).toBe(Math.floor(t.clock.now / 1000));
     const logs = await api.get(`/logs?phone_id=${id}&type=error`);
     expect(
       logs.body.data.list.map((l: { type: string; data: unknown }) => ({ type: l.type, data: l.data })),

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as XLSX from '@e965/xlsx';
 import { DEV_MSG } from '../../web/lib/dev-messages';
+import { checkWebhookBody } from '../support/declared-webhooks';
 import { launchBrowser } from './support/browser';
 import { credentialsOf, openPage, shot } from './support/pages';
 import { HttpCustomer, until } from './support/http-api';
@@ -67,7 +68,7 @@ async function api<T = any>(
   return { status: res.status, body: (await res.json()) as T };
 }
 
-/** A local webhook receiver: records what it gets and answers 200. */
+/** A local webhook receiver: records what it gets (each body checked against the document's webhooks) and answers 200. */
 async function receiver(): Promise<{
   url: string;
   calls: { headers: IncomingHttpHeaders; body: string }[];
@@ -79,6 +80,8 @@ async function receiver(): Promise<{
     req.on('data', (d: Buffer) => (body += d.toString()));
     req.on('end', () => {
       calls.push({ headers: req.headers, body });
+      const eventId = req.headers['webhook-id'];
+      if (typeof eventId === 'string') void checkWebhookBody(body, eventId);
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });

@@ -1,4 +1,5 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { checkWebhookBody } from './declared-webhooks';
 
 export interface Received {
   headers: IncomingHttpHeaders;
@@ -7,7 +8,10 @@ export interface Received {
   at: number;
 }
 
-/** A local webhook receiver that records what it gets and answers with the status you set. */
+/**
+ * A local webhook receiver that records what it gets and answers with the status you set. Every body
+ * is checked against the document's webhooks: an undeclared one fails the test (tests/support/webhook-setup.ts).
+ */
 export class Receiver {
   readonly received: Received[] = [];
   /** Status codes to answer, in turn; then `status`. */
@@ -28,6 +32,9 @@ export class Receiver {
           /* not JSON */
         }
         this.received.push({ headers: req.headers, body, json, at: Date.now() });
+        // Our deliveries carry a webhook-id (other requests a test points here are not webhooks).
+        const eventId = req.headers['webhook-id'];
+        if (typeof eventId === 'string') void checkWebhookBody(body, eventId);
         const status = this.script.shift() ?? this.status;
         if (status >= 300 && status < 400) res.writeHead(status, { location: 'http://127.0.0.1:1/elsewhere' });
         else res.writeHead(status, { 'content-type': 'text/plain' });

@@ -17,6 +17,7 @@ import { createCaches, type Caches } from '../../src/services/cache';
 import { createPhoneSystem, type PhoneSystem } from '../../src/runner/system';
 import type { ViteManifest } from '../../src/ssr/assets';
 import { responseChecker } from './declared';
+import { checkedPoster } from './declared-webhooks';
 import { billingProviders } from '../../src/adapters/billing';
 
 /** A manifest as Vite writes it, so the shell can be rendered without a build. */
@@ -89,7 +90,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     pollMs: 50,
   });
   if (opts.phones) await phones.runner.start();
-  const post = nodePoster({ allowPrivate: config.dev, timeoutMs: 3_000 });
+  // Every body posted is checked against the document's webhooks (a test with an undeclared one fails).
+  const post = checkedPoster(nodePoster({ allowPrivate: config.dev, timeoutMs: 3_000 }));
   const stopWebhooks = opts.webhooks
     ? startWebhookDeliverer({ ctx: { db, config, now: () => clock.now, bus, cache }, post, pollMs: 50 })
     : async () => {};

@@ -11,6 +11,7 @@ import { groupLogRoutes } from './group-logs';
 import { instagramAccountRoutes, instagramLoginRoutes } from './instagram';
 import { logRoutes } from './logs';
 import { mcpRoutes } from '../mcp';
+import { mcpChallenge } from '../mcp/auth';
 import { webhookRoutes } from './webhooks';
 import { accountPhoneRoutes } from './phones';
 import { phoneControlRoutes } from './phone-control';
@@ -23,6 +24,7 @@ import { sendRoutes } from './send';
 export const messagingRoutes = $(
   routes()
     .use('*', apiLog)
+    .use('/mcp', mcpChallenge)
     .use('*', apiToken)
     .route('/', accountPhoneRoutes)
     .route('/', webhookRoutes)

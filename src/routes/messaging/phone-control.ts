@@ -20,8 +20,8 @@ import { setMobileProxy } from '../../services/phones/proxy';
 import { getProduct } from '../../services/products/products';
 import { refuseForCloud } from '../../services/cloud/refuse';
 import { mobileProxyBody, setNameBody } from '../../shared/api-schemas';
-import { justSuccess } from '../../shared/schemas/common';
-import { endpoint, body, ok, routes } from '../declare';
+import { errorShape, justSuccess } from '../../shared/schemas/common';
+import { endpoint, body, ERRORS, ok, routes } from '../declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 import type { Context } from 'hono';
@@ -79,6 +79,28 @@ const connectRoute = endpoint(
   },
   ok(z.object({ success: z.boolean(), connectionResult: z.string() })),
 );
+
+/** The reference's own reason for its deprecated backup and restore calls. */
+export const MULTI_DEVICE_REASON = "DEPRECATED Multi-Device doesn't support this feature.";
+
+/** A call the reference deprecated: declared (deprecated), answering 410 with the reference's reason. */
+function gone(method: 'get' | 'post', path: string) {
+  return endpoint(
+    method,
+    path,
+    TAGS.control,
+    MULTI_DEVICE_REASON,
+    { params: phoneParams },
+    { 410: { description: MULTI_DEVICE_REASON, content: { 'application/json': { schema: errorShape } } }, ...ERRORS },
+    { deprecated: true },
+  );
+}
+
+async function goneHandler(c: Ctx): Promise<never> {
+  // Another account's phone answers 404 as everywhere; one's own learns the call is gone.
+  await phoneOf(c);
+  throw new ApiError('GONE', MULTI_DEVICE_REASON);
+}
 
 const REDEPLOY = "Restart the phone's session (it stays linked)";
 const DELETE = 'Disable the phone (its data stays)';
@@ -145,6 +167,8 @@ export const phoneControlRoutes = routes()
       return answer(c, { success: true, message: 'The phone restarts with the previous WhatsApp Web version.' });
     },
   )
+  .openapi(gone('get', '/backup'), goneHandler)
+  .openapi(gone('post', '/restore'), goneHandler)
   .openapi(control('get', '/delete', DELETE, ok(deleted)), deleteHandler)
   .openapi(control('post', '/delete', DELETE, ok(deleted), true), deleteHandler)
   .openapi(

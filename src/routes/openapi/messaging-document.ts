@@ -7,15 +7,21 @@ import { WEBHOOK_EVENTS } from '../../shared/schemas/messaging';
 import { errorShape } from '../../shared/schemas/common';
 
 /** Where this API deliberately answers otherwise than the public reference it is compatible with. */
-const DIFFERENCES = [
-  '**Where we differ from the reference**',
+export const DIFFERENCES_TITLE = '**Where we differ from the reference**';
+/** Each point also in the README's list (tests/api/webhooks-declared.test.ts compares them). */
+export const DIFFERENCE_POINTS = [
   '- Failures always have one shape: `{ success: false, message, error: { code, message, requestId } }`. Invalid fields answer 422 (`VALIDATION`), except sendMessage and setProfileImage, which answer 400 naming the field.',
   '- sendMessage takes an `Idempotency-Key` header (ours): a retry with the same key and body within 24 hours answers the first message id and sends nothing again.',
   '- Messages to one chat keep their order; a message waiting for a retry does not hold up other chats. A message that finally fails is reported by the `error` webhook event (ours, see webhooks).',
   '- Webhooks are signed with Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`).',
   '- `GET /{phone_id}/delete` disables the phone and keeps its data; `enable` brings it back.',
   '- Log `type` is `incoming` (a WhatsApp message one of your phones received), `outgoing` (a call you made, a message sent from the phone itself, a status change or a webhook delivery) or `error`; `data.kind` tells which event.',
-].join('\n');
+  '- `phone_id` in webhook bodies is an integer (`12`); the reference declares phone ids as strings (`"12"`).',
+  "- The product's `webhook` (`GET /product`, `setWebhook`) is the URL as a string; the reference declares an object `{ webhook }`.",
+  '- Webhooks carry fields and events the reference does not declare, each declared in the document: `conversation_name` and `test` on messages, the `failed` ack of official (Cloud API) numbers (`ackCode` -1 with its `reason`), the `error` and `protection` events, and the `replied_by_agent` live-chat event. Every `time` and `timestamp` is in seconds.',
+  "- The deprecated `GET /{phone_id}/backup` and `POST /{phone_id}/restore` answer 410 (`GONE`): Multi-Device doesn't support them.",
+];
+const DIFFERENCES = [DIFFERENCES_TITLE, ...DIFFERENCE_POINTS].join('\n');
 
 /**
  * The error shape as a component. Its schema carries the id `Error`, so zod writes it as a `$ref` into

@@ -123,6 +123,9 @@ export const STEPS: Record<string, Step> = {
   'GET /{phone_id}/getConversations/{conversation_id}': { query: { limit: '50' } },
   'GET /{phone_id}/checknumberstatus': { query: { number: '{{number}}@c.us' } },
   'GET /{phone_id}/searchMessages': { query: { query: 'hello', limit: '10' } },
+  // The reference's deprecated calls: gone (Multi-Device does not support them).
+  'GET /{phone_id}/backup': { expect: [410] },
+  'POST /{phone_id}/restore': { expect: [410] },
   // The MCP endpoint: one JSON-RPC call (stateless, no initialize needed), the tools it offers.
   'POST /mcp': { body: { jsonrpc: '2.0', id: 1, method: 'tools/list' } },
   'GET /{phone_id}/getProfileImage': { query: { number: '905301234562@c.us' } },

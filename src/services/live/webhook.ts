@@ -8,7 +8,7 @@ import { enqueueDelivery } from '../webhooks/outbox';
  * (webhook-live-body): taken_by_agent (a take or a transfer), closed, released_by_agent (reopened:
  * back among the waiting ones); replied_by_agent is ours, for an agent's reply.
  */
-type LiveWebhookEvent = 'taken_by_agent' | 'closed' | 'released_by_agent' | 'replied_by_agent';
+export type LiveWebhookEvent = 'taken_by_agent' | 'closed' | 'released_by_agent' | 'replied_by_agent';
 
 /** The inbox's own names of a change to a conversation or a reply. */
 export type LiveChange = 'taken_by_agent' | 'transferred' | 'closed' | 'reopened' | 'replied_by_agent';
@@ -23,7 +23,7 @@ const WEBHOOK_EVENT: Record<LiveChange, LiveWebhookEvent> = {
 };
 
 /** The webhook body (reference: webhook-live-body), with who acted and, for a reply, its message id. */
-function livePayload(
+export function livePayload(
   phone: Pick<PhoneRow, 'id' | 'pid'>,
   chatId: string,
   event: LiveWebhookEvent,

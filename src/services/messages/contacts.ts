@@ -22,7 +22,7 @@ export async function listContacts(ctx: ServiceCtx, phoneId: number) {
   return rows.map((r) => ({ id: r.jid, name: nameOf(r.jid, r.name), type: r.type }));
 }
 
-/** One contact or group with its current picture (asked of the live session). */
+/** One contact or group with its current picture's URL, when it has one (asked of the live session). */
 export async function contactCard(ctx: ServiceCtx, phone: PhoneRow, jid: string, origin: string) {
   const known = await ctx.db
     .select()
@@ -31,10 +31,6 @@ export async function contactCard(ctx: ServiceCtx, phone: PhoneRow, jid: string,
     .get();
   const pic = await live(ctx, phone, 'profile-picture', { jid });
   const type = jid.endsWith('@g.us') ? ('group' as const) : ('chat' as const);
-  return {
-    id: jid,
-    name: nameOf(jid, known?.name),
-    type,
-    image: pic.url ? { url: absoluteUrl(origin, pic.url) } : null,
-  };
+  // The reference's image is a string: the picture's URL, left out when there is none.
+  return { id: jid, name: nameOf(jid, known?.name), type, ...(pic.url ? { image: absoluteUrl(origin, pic.url) } : {}) };
 }

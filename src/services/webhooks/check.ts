@@ -40,7 +40,12 @@ export async function checkWebhook(
   if (typeof raw !== 'string' || raw.trim() === '')
     throw new ApiError('VALIDATION', 'Webhook is empty! Please set the webhook.');
   const url = await checkWebhookUrl(raw.trim(), { allowPrivate: ctx.config.dev, resolve: deps.resolve ?? dohResolve });
-  const payload = JSON.stringify({ ...sampleMessage(pid, ctx.config.publicUrl), ...(body ?? {}), test: true });
+  const sample = sampleMessage(pid, ctx.config.publicUrl);
+  // The caller's message fields go into the sample's message, which keeps its id and fromMe (as declared).
+  const own = body?.message;
+  const message =
+    own && typeof own === 'object' && !Array.isArray(own) ? { ...sample.message, ...own } : sample.message;
+  const payload = JSON.stringify({ ...sample, ...(body ?? {}), message, test: true });
   const id = eventId();
   const headers = await signWebhook(await webhookSecretOf(ctx, pid), id, Math.floor(ctx.now() / 1000), payload);
   const res = await (deps.post ?? fetchPoster)(url.toString(), payload, {

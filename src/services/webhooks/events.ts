@@ -196,10 +196,11 @@ export async function sendFailedRows(
   const rows = [logRow(ctx, phone.pid, phone.id, 'error', { path, msgId, chatId, message: error }, onlyIf)];
   const event = { pid: phone.pid, phoneId: phone.id };
   if (url) {
-    const payload = sendFailedPayload(phone, msgId, chatId, error, ctx.now());
+    const time = Math.floor(ctx.now() / 1000);
+    const payload = sendFailedPayload(phone, msgId, chatId, error, time);
     rows.push(deliveryRow(ctx, { ...event, kind: 'error', url, payload }, onlyIf));
     if (phone.engine === 'cloud' && acks) {
-      const ack = failedAckPayload(phone, msgId, chatId, error, Math.floor(ctx.now() / 1000));
+      const ack = failedAckPayload(phone, msgId, chatId, error, time);
       rows.push(deliveryRow(ctx, { ...event, kind: 'ack', url, payload: ack }, onlyIf));
     }
   }

@@ -11,6 +11,11 @@ interface PhoneLike {
 /** Ack codes and their names (reference: webhook-ack-data). */
 const ACK_TYPES = { 1: 'delivered', 2: 'reached', 3: 'seen', 4: 'played', 5: 'deleted' } as const;
 
+/** A sender as webhooks name one (reference: incomingMessageUserData). */
+function webhookUser(from: { jid: string; name: string; number: string }) {
+  return { id: from.jid, name: from.name, phone: from.number || digits(from.jid) };
+}
+
 /** An incoming message as the webhook receives it (reference: incomingMessageType). */
 export function messagePayload(phone: PhoneLike, id: string, m: IncomingMessage, publicUrl: string, mediaUrl?: string) {
   const { media: _media, ...rest } = m;
@@ -19,7 +24,7 @@ export function messagePayload(phone: PhoneLike, id: string, m: IncomingMessage,
     product_id: phone.pid,
     phone_id: phone.id,
     message: { ...rest.message, id, _serialized: id, ...(mediaUrl ? { url: mediaUrl } : {}) },
-    user: { id: m.from.jid, name: m.from.name, phone: m.from.number || digits(m.from.jid) },
+    user: webhookUser(m.from),
     conversation: m.key.chatId,
     ...(m.chatName ? { conversation_name: m.chatName } : {}),
     receiver: phone.number ?? '',
@@ -30,7 +35,7 @@ export function messagePayload(phone: PhoneLike, id: string, m: IncomingMessage,
       ? {
           quoted: {
             ...m.quoted.message,
-            ...(m.quoted.from ? { user: m.quoted.from } : {}),
+            ...(m.quoted.from ? { user: webhookUser(m.quoted.from) } : {}),
             timestamp: m.quoted.timestamp,
           },
         }
@@ -78,7 +83,7 @@ export function failedAckPayload(phone: PhoneLike, msgId: string, chatId: string
   };
 }
 
-/** A message that could not be sent after its last attempt (ours: the reference has no such event). */
+/** A message that could not be sent after its last attempt (ours: the reference has no such event); `time` in seconds. */
 export function sendFailedPayload(phone: PhoneLike, msgId: string, chatId: string, reason: string, time: number) {
   return { type: 'error', product_id: phone.pid, phone_id: phone.id, data: [{ msgId, chatId, reason, time }] };
 }
