@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { mailOutbox, products } from '../../db/schema';
 import { createTrial } from '../../src/services/billing/trials';
 import { openCheckout } from '../../src/services/billing/checkout-rows';
-import { billingState, deliver, eachPaddleWorld, notification, PRICES, type PaddleWorld } from '../support/paddle';
+import {
+  billingState,
+  completedTransaction,
+  deliver,
+  eachPaddleWorld,
+  notification,
+  PRICES,
+  type PaddleWorld,
+} from '../support/paddle';
 
 let w: PaddleWorld;
 eachPaddleWorld((world) => (w = world));
@@ -41,9 +49,16 @@ describe('Paddle: what was bought decides', () => {
     const after = (await w.t.db.select().from(products).where(eq(products.id, w.pid)).get())!;
     expect(after.trial).toBe(false);
     expect(after.settings.phone_limit).toBe(2);
-    const receipt = (await w.t.db.select().from(mailOutbox).all()).find((m) => m.subject.startsWith('Your receipt'))!;
-    expect(receipt.text).toContain('Company: Acme GmbH');
-    expect(receipt.text).toContain('VAT number: DE123456789');
+    // The receipt comes with the payment (issue 38: one per paid transaction), naming the checkout's company.
+    const paid = completedTransaction(s.id, 5800, 'web', { checkout_id: chk.id }, s.transaction_id);
+    expect((await deliver(w.t, notification('transaction.completed', paid, w.t.clock.now))).body.result).toBe(
+      'applied',
+    );
+    const receipts = (await w.t.db.select().from(mailOutbox).all()).filter((m) => m.subject.startsWith('Your receipt'));
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]!.text).toContain('Company: Acme GmbH');
+    expect(receipts[0]!.text).toContain('VAT number: DE123456789');
+    expect(receipts[0]!.text).toContain('Paid: $58.00');
   });
 
   it('Paddle’s scheduled cancel shows as cancel_at; the canceled webhook at the period end ends it', async () => {

@@ -3,6 +3,7 @@ import { cents } from '../../shared/format';
 import type { CheckoutRow } from '../../services/billing/checkout-rows';
 import { chargeOf } from '../../services/billing/discount';
 import type { PaymentRow } from '../../services/billing/history';
+import { buyerLines, type Buyer } from '../../services/billing/receipts';
 
 const STYLE = `body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f6f8;color:#1c2530}
 main{max-width:440px;margin:40px auto;background:#fff;border-radius:12px;padding:28px;box-shadow:0 2px 12px #0001}
@@ -69,7 +70,7 @@ export function checkoutPage(brand: string, c: CheckoutRow, planName: string) {
 }
 
 /** A printable receipt of a paid sandbox payment. */
-export function receiptPage(brand: string, p: PaymentRow, planName: string) {
+export function receiptPage(brand: string, p: PaymentRow & { buyer?: Buyer }, planName: string) {
   return html`<!doctype html>
     <html lang="en">
       <head>
@@ -85,6 +86,11 @@ export function receiptPage(brand: string, p: PaymentRow, planName: string) {
           <h1>Receipt #${p.id}</h1>
           <p class="muted">${brand} · sandbox payment</p>
           <dl>
+            ${(p.buyer ? buyerLines(p.buyer) : []).map(
+              ([label, value]) =>
+                html`<dt>${label}</dt>
+                  <dd>${value}</dd>`,
+            )}
             <dt>Date</dt>
             <dd>${new Date(p.at).toISOString().slice(0, 10)}</dd>
             <dt>Plan</dt>

@@ -1,5 +1,6 @@
 import type { ProductRow, SubscriptionRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
+import { boughtPlan } from '../../shared/billing/bought';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { sameGrants } from '../../shared/billing/plan-change';
 import { PHONE15_MIN_LIMIT, PHONE19_MIN_LIMIT, type Plan } from '../../shared/billing/plans';
@@ -118,6 +119,8 @@ export function assertPlanChange(
 /** A free trial adds no limits on top of a paid subscription that grants (trials cannot raise limits, 1-console §6). */
 export function assertTrialStart(subs: readonly SubscriptionRow[]): void {
   if (subs.some((s) => !s.trialType && granting(s))) throw new ApiError('CONFLICT', BILLING_MSG.trialOnPaid);
+  // Issue 38: a customer who has bought a plan (since ended or paused) is not a trial's customer either.
+  if (subs.some(boughtPlan)) throw new ApiError('CONFLICT', BILLING_MSG.trialBought);
 }
 
 /**

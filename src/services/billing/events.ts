@@ -4,7 +4,7 @@ import type { ServiceCtx } from '../context';
 import { plans } from './catalogue';
 import { saveCheckoutCompany } from './company';
 import { GRANTING, settle } from './limits';
-import { mailBillingEvent } from './mails';
+import { mailBillingEvent, mailReceipt } from './mails';
 
 /** The subscription as an event carries it: the whole entity, as Paddle's subscription events do. */
 export type SubscriptionSnapshot = Omit<SubscriptionRow, 'eventAt' | 'createdAt' | 'updatedAt' | 'cancelAt'> & {
@@ -94,12 +94,15 @@ export async function applyEvent(ctx: ServiceCtx, ev: BillingEvent): Promise<App
         }),
     );
   }
+  // The payment answers its id only when this event records it first: that one mails the receipt.
+  const paymentAt = ev.payment ? rest.length + 1 : -1;
   if (ev.payment)
     rest.push(
       ctx.db
         .insert(payments)
         .values({ ...ev.payment, at: ev.occurredAt })
-        .onConflictDoNothing(),
+        .onConflictDoNothing()
+        .returning({ txnId: payments.txnId }),
     );
   if (ev.checkoutId)
     rest.push(
@@ -108,12 +111,21 @@ export async function applyEvent(ctx: ServiceCtx, ev: BillingEvent): Promise<App
         .set({ status: 'paid', updatedAt: now, ...(ev.subscription ? { subscriptionId: ev.subscription.id } : {}) })
         .where(eq(checkouts.id, ev.checkoutId)),
     );
+  let results: unknown[];
   try {
-    await ctx.db.batch([record, ...rest]);
+    results = await ctx.db.batch([record, ...rest]);
   } catch (err) {
     if (isDuplicate(err)) return 'duplicate';
     throw err;
   }
+  const newPayment = paymentAt >= 0 && ((results[paymentAt] as unknown[] | undefined)?.length ?? 0) > 0;
+  const outcome = await settleApplied(ctx, ev);
+  if (newPayment) await mailReceipt(ctx, ev);
+  return outcome;
+}
+
+/** What follows an applied event: limits, a trial a purchase ends, the company a checkout gave, the mail. */
+async function settleApplied(ctx: ServiceCtx, ev: BillingEvent): Promise<Applied> {
   if (!ev.subscription) {
     await mailBillingEvent(ctx, ev);
     return 'applied';

@@ -2,6 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { payments, type PaymentRow, type ProductRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
+import { buyerOf, type Buyer } from './receipts';
 import { ownSubscription } from './subscriptions';
 import { dayString, dollars } from './time';
 
@@ -35,10 +36,13 @@ export async function paymentHistory(ctx: ServiceCtx, product: ProductRow, subsc
   };
 }
 
-/** A paid payment by its transaction id, for its receipt page (the id is the key, as Paddle's receipt links are). */
-export async function receiptOf(ctx: ServiceCtx, txnId: string) {
+/**
+ * A paid payment by its transaction id, for its receipt page (the id is the key, as Paddle's receipt
+ * links are), with its buyer: name, company, address and VAT number, as the receipt mail names them.
+ */
+export async function receiptOf(ctx: ServiceCtx, txnId: string): Promise<PaymentRow & { buyer: Buyer }> {
   const row = await ctx.db.select().from(payments).where(eq(payments.txnId, txnId)).get();
   if (!row || !row.isPaid) throw new ApiError('NOT_FOUND', 'Receipt not found.');
-  return row;
+  return { ...row, buyer: await buyerOf(ctx, row) };
 }
 export type { PaymentRow };

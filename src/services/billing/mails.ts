@@ -6,13 +6,14 @@ import { PAYMENT_ATTEMPTS, planTitle } from '../../shared/billing/plans';
 import type { ServiceCtx } from '../context';
 import { queueMail } from '../mail/outbox';
 import { plans } from './catalogue';
+import { buyerLines, buyerOf } from './receipts';
 import { dayString, DAY_MS } from './time';
 
 /**
  * The customer's billing mail (issue 22): a failed payment with the attempts left (past due), a
  * paused subscription, a trial ending in a day and ended, phones disabled at a period end, a
- * subscription ended, and the receipt of a purchase with the buyer's name, company and VAT number
- * from the checkout. Every message goes through the mail outbox (SMTP, or the local mailbox), and
+ * subscription ended, and the receipt of every charge with the buyer's name, company, address and
+ * VAT number (`mailReceipt`). Every message goes through the mail outbox (SMTP, or the local mailbox), and
  * is written once: only for an event applied for the first time. Amounts are never card details.
  */
 
@@ -22,7 +23,14 @@ interface BillingEvent {
   type: string;
   occurredAt: number;
   subscription?: Omit<SubscriptionRow, 'eventAt' | 'createdAt' | 'updatedAt' | 'cancelAt'>;
-  payment?: { subscriptionId: string; amount: number; isPaid: boolean; receiptUrl: string | null };
+  payment?: {
+    subscriptionId: string;
+    kind: string;
+    amount: number;
+    isPaid: boolean;
+    quantity: number;
+    receiptUrl: string | null;
+  };
   checkoutId?: string;
   disablePhoneIds?: number[];
 }
@@ -133,38 +141,60 @@ async function letterOf(ctx: ServiceCtx, ev: BillingEvent): Promise<Letter[]> {
       });
     }
   }
-  if (ev.type === 'subscription.created' && ev.checkoutId && !s.trialType) out.push(...(await receipt(ctx, ev, s.uid)));
   return out;
 }
 
-/** The receipt of a purchase: who bought (name, company, VAT number from the checkout), what, and what was paid. */
-async function receipt(ctx: ServiceCtx, ev: BillingEvent, uid: number): Promise<Letter[]> {
-  const c = await ctx.db.select().from(checkouts).where(eq(checkouts.id, ev.checkoutId!)).get();
-  if (!c) return [];
-  const u = await ctx.db.select({ name: users.name }).from(users).where(eq(users.id, uid)).get();
-  const company = c.company;
-  const paid = ev.payment?.isPaid ? ev.payment.amount : c.amount;
-  const lines = [
-    `Thank you for your purchase. Receipt for ${nameOf(ctx, c.planId, c.quantity)}:`,
-    [
-      `Buyer: ${u?.name?.trim() || c.email}`,
-      ...(company?.companyName ? [`Company: ${company.companyName}`] : []),
-      ...(company?.vatNumber ? [`VAT number: ${company.vatNumber}`] : []),
-      ...(company
-        ? [
-            `Address: ${[company.companyStreet, company.companyPostCode, company.companyCity, company.companyState, company.companyCountry].filter(Boolean).join(', ')}`,
-          ]
-        : []),
-      `Quantity: ${c.quantity}`,
-      `Paid: ${usd(paid)} on ${dayString(ev.occurredAt)}`,
-      ...(ev.payment?.receiptUrl
-        ? [
-            `Printable receipt: ${ev.payment.receiptUrl.startsWith('/') ? `${ctx.config.publicUrl}${ev.payment.receiptUrl}` : ev.payment.receiptUrl}`,
-          ]
-        : []),
-    ].join('\n'),
-  ];
-  return [{ subject: 'Your receipt', lines }];
+/** What a receipt says the money was for, by the payment's kind. */
+const RECEIPT_INTRO: Record<string, string> = {
+  checkout: 'Thank you for your purchase.',
+  custom: 'Thank you for your purchase.',
+  proration: 'Thank you: the added units are charged for the days left in the period.',
+  renewal: 'Your subscription renewed.',
+  retry: 'Your payment went through.',
+  restart: 'Your subscription restarted.',
+};
+
+/**
+ * The receipt of one charge (issue 38): every paid payment, a purchase, a raise charged now, a
+ * renewal, a retry, a restart, and each Paddle transaction, is mailed once, when its payment is first
+ * recorded. Who paid (name, company, address, VAT number) comes from `buyerOf`, as on the printable page.
+ */
+async function receipt(ctx: ServiceCtx, ev: BillingEvent): Promise<Letter | null> {
+  const p = ev.payment;
+  if (!p?.isPaid || p.amount <= 0) return null;
+  const sub = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, p.subscriptionId)).get();
+  if (!sub || sub.trialType) return null;
+  const checkout = ev.checkoutId
+    ? await ctx.db.select().from(checkouts).where(eq(checkouts.id, ev.checkoutId)).get()
+    : undefined;
+  const buyer = await buyerOf(ctx, p, checkout?.id);
+  const planId = checkout?.planId ?? ev.subscription?.planId ?? sub.planId;
+  const quantity = ev.subscription?.quantity ?? sub.quantity;
+  const link = p.receiptUrl?.startsWith('/') ? `${ctx.config.publicUrl}${p.receiptUrl}` : p.receiptUrl;
+  return {
+    subject: 'Your receipt',
+    lines: [
+      `${RECEIPT_INTRO[p.kind] ?? 'Thank you for your payment.'} Receipt for ${nameOf(ctx, planId, quantity)}:`,
+      [
+        ...buyerLines(buyer).map(([label, value]) => `${label}: ${value}`),
+        `Quantity: ${p.quantity}`,
+        `Paid: ${usd(p.amount)} on ${dayString(ev.occurredAt)}`,
+        ...(link ? [`Printable receipt: ${link}`] : []),
+      ].join('\n'),
+    ],
+  };
+}
+
+/** Mails the receipt of a payment recorded for the first time by this event; a mail failure never undoes billing. */
+export async function mailReceipt(ctx: ServiceCtx, ev: BillingEvent): Promise<void> {
+  try {
+    const letter = await receipt(ctx, ev);
+    if (!letter) return;
+    const sub = await ctx.db.select().from(subscriptions).where(eq(subscriptions.id, ev.payment!.subscriptionId)).get();
+    if (sub) await send(ctx, await recipient(ctx, sub), letter);
+  } catch (err) {
+    console.error('billing receipt', ev.type, ev.id, err instanceof Error ? err.message : err);
+  }
 }
 
 /** Mails what an event applied for the first time tells the customer; a mail failure never undoes billing. */

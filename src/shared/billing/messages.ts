@@ -54,6 +54,7 @@ export const BILLING_MSG = {
     'A plan change keeps what the subscription grants. To add or remove phones, agents or Instagram accounts, buy or cancel a subscription.',
   samePlan: 'The subscription is already on this plan.',
   trialOnPaid: 'The free trial is for accounts without a subscription: this account already has one.',
+  trialBought: 'The free trial is for accounts that have not bought a plan: this account already has.',
   declined: 'Your card was declined. Please try another card.',
   notPaused: 'Only a paused subscription can be restarted.',
   noSubscription: 'Subscription not found.',
