@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { newRun } from '../web/lib/multi-check';
+import { maskSecret } from '../web/components/CopyField';
 import { curlSnippet, TOOLS_MSG } from '../web/lib/phone-tools';
 import { MultiProgress } from '../web/pages/tools/MultiProgress';
 import { SingleCheck } from '../web/pages/tools/SingleCheckPage';
@@ -95,6 +96,7 @@ export const NumberOnWhatsApp: Story = {
         tone: 'success',
         text: TOOLS_MSG.usingWhatsApp('905301234567'),
         curl: curlSnippet('https://wapi.example', 'pid', '12', 'token', '905301234567'),
+        curlShown: curlSnippet('https://wapi.example', 'pid', '12', maskSecret('token'), '905301234567'),
       }}
     />
   ),

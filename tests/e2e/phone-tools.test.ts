@@ -2,9 +2,10 @@ import { readFile } from 'node:fs/promises';
 import * as XLSX from '@e965/xlsx';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { maskSecret } from '../../web/components/CopyField';
 import { TOOLS_MSG } from '../../web/lib/phone-tools';
 import { HttpCustomer } from './support/http-api';
-import { openPage, serverAndBrowser, shot } from './support/pages';
+import { credentialsOf, openPage, serverAndBrowser, shot } from './support/pages';
 
 const run = serverAndBrowser();
 const WAIT = { timeout: 15_000 };
@@ -119,6 +120,12 @@ describe('the tools that need a phone', () => {
     await toast(page, TOOLS_MSG.curlCopied);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain(`/${phones[0]}/checknumberstatus?number=905301234567@c.us`);
+    // Issue 38: the screen masks the token, as the documentation page does; the copy carries it whole.
+    const { token } = await credentialsOf(page);
+    expect(copied).toContain(`-H "x-api-key: ${token}"`);
+    const shown = await page.getByLabel('cURL of the status check').textContent();
+    expect(shown).not.toContain(token);
+    expect(shown).toContain(`-H "x-api-key: ${maskSecret(token)}"`);
     await shots(page, 'tools-number-checker');
   }, 90_000);
 

@@ -5,6 +5,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { copyText } from '../../components/CopyButton';
+import { maskSecret } from '../../components/CopyField';
 import { TextField } from '../../components/TextField';
 import { COPY_TOAST_MS, curlSnippet, digitsOnly, TOOLS_MSG } from '../../lib/phone-tools';
 import { normalizePhone } from '../../lib/phone-numbers';
@@ -16,7 +17,8 @@ import { ToolPhonePicker } from './ToolPhonePicker';
 import './phone-tools.css';
 
 type Mode = 'picture' | 'number';
-type Result = CheckAlert & { url?: string; curl?: string };
+/** `curl` is copied whole; `curlShown` is the same call with the token masked, as the documentation page shows it. */
+type Result = CheckAlert & { url?: string; curl?: string; curlShown?: string };
 
 /** How an active phone reads in the checkers' picker: id - number - optional name. */
 function checkerOptionText(p: Pick<Phone, 'id' | 'number' | 'name'>): string {
@@ -50,11 +52,16 @@ export function SingleCheck({
     if (mode === 'picture') setResult(await checkProfilePicture(phoneId, n));
     else {
       const r = await checkNumber(phoneId, n);
-      const curl =
-        r.ok && product?.settings.wapi_token
-          ? curlSnippet(location.origin, product.id, phoneId, product.settings.wapi_token, n)
-          : undefined;
-      setResult({ ...r, ...(curl ? { curl } : {}) });
+      const token = r.ok ? product?.settings.wapi_token : undefined;
+      setResult(
+        token
+          ? {
+              ...r,
+              curl: curlSnippet(location.origin, product!.id, phoneId, token, n),
+              curlShown: curlSnippet(location.origin, product!.id, phoneId, maskSecret(token), n),
+            }
+          : r,
+      );
     }
     setBusy(false);
   };
@@ -91,7 +98,7 @@ export function SingleCheck({
       {result?.curl && (
         <div className="w-pt-stack">
           <pre className="w-pt-code" aria-label="cURL of the status check">
-            <code>{result.curl}</code>
+            <code>{result.curlShown ?? result.curl}</code>
           </pre>
           <Button variant="secondary" onClick={() => void copyCurl(result.curl!)}>
             Copy cURL
