@@ -24,6 +24,7 @@ import {
   type Companions,
 } from '../services/messages/store';
 import { phonesWithDueQuery } from '../services/messages/send-queue';
+import { withQuotedApiId } from '../services/messages/quoted';
 import { END_OF_TURN, groupCommit, rowMatches, type Condition, type GroupCommit } from '../services/group-commit';
 import { linkRefusal } from '../services/staff/bans';
 import type { Bus } from '../services/bus';
@@ -524,6 +525,8 @@ export class PhoneRunner {
           const url = await this.opts.storeMedia(h.phone, m.media);
           m = { ...m, message: { ...m.message, url } };
         }
+        // A reply names the message it quotes by the id our API gave it, in its webhook and in the conversation.
+        if (m.quoted) m = await withQuotedApiId(this.opts.db, h.phone.id, m);
         const means = this.opts.hooks?.incoming;
         await recordIncoming(
           this.opts.db,

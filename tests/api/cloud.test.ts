@@ -534,6 +534,75 @@ describe("official numbers: Meta's webhook", () => {
     expect(rx.of('message').filter((r) => JSON.stringify(r.json).includes('Hi shop'))).toHaveLength(1);
   });
 
+  it('a reply (a button reply, a quoted message) names the quoted message by the msgId our API answered, in its webhook and its conversation', async () => {
+    const id = await addCloud();
+    const msgId = await send(id, {
+      type: 'buttons',
+      message: 'Did it arrive?',
+      buttons: [
+        { id: 'yes', text: 'Yes' },
+        { id: 'no', text: 'No' },
+      ],
+    });
+    await settled(msgId);
+    const wamid = graph.sent.at(-1)!.wamid;
+    const ours = { from: '15550102030', id: wamid };
+    await deliver(
+      cloudDelivery(FAKE_PHONE_NUMBER_ID, {
+        contacts: [{ profile: { name: 'Kerry Fisher' }, wa_id: CUSTOMER }],
+        messages: [
+          {
+            from: CUSTOMER,
+            id: 'wamid.R1',
+            timestamp: '1700000020',
+            type: 'interactive',
+            interactive: { type: 'button_reply', button_reply: { id: 'yes', title: 'Yes' } },
+            context: ours,
+          },
+          {
+            from: CUSTOMER,
+            id: 'wamid.R2',
+            timestamp: '1700000021',
+            type: 'text',
+            text: { body: 'About this one' },
+            context: ours,
+          },
+          {
+            from: CUSTOMER,
+            id: 'wamid.R3',
+            timestamp: '1700000022',
+            type: 'text',
+            text: { body: 'And my own' },
+            context: { from: CUSTOMER, id: 'wamid.R2' },
+          },
+        ],
+      }),
+    );
+    const chat = `${CUSTOMER}@c.us`;
+    const quotedOf = async (waId: string) =>
+      eventually(
+        async () =>
+          rx.of('message').find((r) => (r.json.data?.message ?? r.json.message)?.id === `false_${chat}_${waId}`),
+        5_000,
+        `the webhook of ${waId}`,
+      ).then((r) => (r.json.data ?? r.json).quoted);
+    for (const waId of ['wamid.R1', 'wamid.R2']) {
+      const quoted = await quotedOf(waId);
+      expect(quoted, waId).toMatchObject({ id: msgId, type: 'buttons', fromMe: true });
+      expect(JSON.stringify(quoted)).not.toContain(wamid);
+    }
+    // A quoted incoming message has the id its own webhook and the conversation gave it.
+    expect(await quotedOf('wamid.R3')).toMatchObject({ id: `false_${chat}_wamid.R2` });
+
+    const conv = await api.get(`/${id}/getConversations/${chat}`);
+    expect(conv.status).toBe(200);
+    const byId = new Map<string, any>(conv.body.data.messages.map((m: { id: string }) => [m.id, m]));
+    expect(byId.get(`false_${chat}_wamid.R1`).quoted).toMatchObject({ id: msgId, type: 'buttons' });
+    expect(byId.get(`false_${chat}_wamid.R2`).quoted).toMatchObject({ id: msgId });
+    expect(byId.get(`false_${chat}_wamid.R3`).quoted).toMatchObject({ id: `false_${chat}_wamid.R2` });
+    expect(JSON.stringify(conv.body)).not.toContain(wamid);
+  });
+
   it('statuses become acks in the order of their meaning: retried and reordered ones never go back', async () => {
     const id = await addCloud();
     const msgId = await send(id, { type: 'text', message: 'Your order shipped' });

@@ -2,6 +2,7 @@ import { and, desc, eq, lt } from 'drizzle-orm';
 import { chats, messages, type ChatRow, type MessageRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { findMessage } from './references';
+import { quotedView } from './quoted';
 import { chatHeld } from './send-queue';
 import { templateSummary, templateText } from '../../shared/cloud';
 
@@ -54,6 +55,8 @@ export function messageView(row: MessageRow, mediaOrigin?: string) {
       ...b,
       id: row.id,
       fromMe: false,
+      // The quoted message as the webhook gave it: its id is the msgId our API answered (src/services/messages/quoted.ts).
+      ...(b.quoted ? { quoted: quotedView(b.quoted as Parameters<typeof quotedView>[0]) } : {}),
       timestamp: (b.timestamp as number | undefined) ?? at,
       status: 'received',
     };
