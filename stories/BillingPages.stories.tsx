@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
+import { PartnerApply } from '../web/pages/billing/PartnerApply';
 import { PaymentHistoryView } from '../web/pages/billing/PaymentHistory';
 import { PartnerLogDetails, PartnerLogsTable, PartnerSubscriptions } from '../web/pages/billing/PartnerTables';
 import { TrialBanner } from '../web/pages/billing/TrialBanner';
@@ -20,6 +21,9 @@ export const PartnerSubscriptionsTable: Story = {
     />
   ),
 };
+
+/** /subscription_partner for an account that is not a partner: what the program is and how to apply. */
+export const PartnerApplication: Story = { render: () => <PartnerApply supportEmail="support@wapi.dev" /> };
 
 /** A month of per-phone live days and prices, with the Total row. */
 export const PartnerMonth: Story = { render: () => <PartnerLogsTable logs={PARTNER_LOGS} onDetails={fn()} /> };

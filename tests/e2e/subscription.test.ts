@@ -96,6 +96,25 @@ describe('console: the subscription page in a real browser', () => {
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   });
 
+  it('tells an account that is not a partner what the partner page is and how to apply, instead of sending it away', async () => {
+    const page = await newPage();
+    await register(page, 'not-partner@example.com');
+    await page.goto('/subscription_partner');
+    await page.getByRole('heading', { name: 'Become a partner' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/subscription_partner');
+    await page.getByText('Partners resell').waitFor();
+    await expect(page.getByRole('link', { name: 'Apply to become a partner' }).getAttribute('href')).resolves.toBe(
+      '/contact',
+    );
+    expect(await page.getByRole('heading', { name: 'Partner Subscription' }).count()).toBe(0);
+    await shot(page, 'partner-apply-1280');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await page.getByRole('heading', { name: 'Become a partner' }).waitFor();
+    await shot(page, 'partner-apply-360');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  });
+
   it('buys on the sandbox checkout: company form, closed checkout, declined then good card; lowers, raises, history, cancel', async () => {
     const page = await newPage();
     await register(page, 'buyer@example.com');

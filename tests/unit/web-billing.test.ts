@@ -102,10 +102,10 @@ describe('subscription formatting and partner routing', () => {
     expect(pageMonth('', new Date('2026-05-10'))).toBe('2026-05');
   });
 
-  it('sends partners to their subscription page and others away from it', () => {
+  it('sends partners to their subscription page, and leaves others on it to read how to apply (issue 38)', () => {
     expect(partnerRedirect('/subscription', true)).toBe('/subscription_partner');
     expect(partnerRedirect('/subscription', false)).toBeNull();
-    expect(partnerRedirect('/subscription_partner', false)).toBe('/subscription');
+    expect(partnerRedirect('/subscription_partner', false)).toBeNull();
     expect(partnerRedirect('/phones', true)).toBeNull();
   });
 });

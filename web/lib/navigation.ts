@@ -90,9 +90,12 @@ export function supportBubbleDocked(pathname: string): boolean {
   return /^\/(chat|analytic)(\/|$)/.test(pathname);
 }
 
-/** Partner accounts have their own subscription page (1-console §2) and others the package page; where a route sends the account instead, or null. */
+/**
+ * Partner accounts have their own subscription page (1-console §2) instead of the package page; where
+ * a route sends the account instead, or null. Others stay on /subscription_partner, which tells them
+ * what the partner program is and how to apply (issue 38).
+ */
 export function partnerRedirect(routePath: string, partner: boolean): string | null {
   if (partner && routePath === '/subscription') return '/subscription_partner';
-  if (!partner && routePath === '/subscription_partner') return '/subscription';
   return null;
 }

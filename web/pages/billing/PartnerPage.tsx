@@ -9,18 +9,29 @@ import { Card } from '../../components/Card';
 import { Loader } from '../../components/Loader';
 import { Modal } from '../../components/Modal';
 import { pageMonth } from '../../lib/billing-format';
+import { getConfig } from '../../lib/bootstrap';
 import { errorMessage } from '../../lib/messaging-api';
 import { $partnerLogs, loadPartnerLogs, paymentHistory } from '../../stores/billing';
 import { $product } from '../../stores/product';
 import { showToast } from '../../stores/toasts';
 import { CancelModal } from '../subscription/CancelModal';
 import { PaymentHistoryDialog } from './PaymentHistory';
+import { PartnerApply } from './PartnerApply';
 import { PartnerLogDetails, PartnerLogsTable, PartnerSubscriptions, type PartnerLog } from './PartnerTables';
 import '../subscription/subscription.css';
 import './billing.css';
 
-/** `/subscription_partner` (titled Partner): the partner's subscriptions and a month of per-phone billing (1-console §2). */
+/**
+ * `/subscription_partner` (titled Partner): for a partner, its subscriptions and a month of per-phone
+ * billing (1-console §2); for any other account, what the partner program is and how to apply (issue 38).
+ */
 export default function PartnerPage() {
+  const product = useStore($product);
+  if (!product) return null;
+  return product.settings.partner ? <PartnerBilling /> : <PartnerApply supportEmail={getConfig().supportEmail} />;
+}
+
+function PartnerBilling() {
   const product = useStore($product);
   const logs = useStore($partnerLogs);
   const [, navigate] = useLocation();
