@@ -7681,6 +7681,8 @@ export interface operations {
                             /** @description Latest activity, seconds since the epoch */
                             timestamp: number;
                             lastMessage: string;
+                            /** @description true when ban protection holds messages of this chat until a budget frees (they read as status held in the conversation); absent otherwise */
+                            held?: boolean;
                         }[];
                     };
                 };

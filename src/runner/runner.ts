@@ -108,6 +108,8 @@ export interface RunnerOptions {
   address?: () => string | null;
   /** The server's box (SECRETS_KEY) that opens commands' sealed secret parts; absent, such commands fail. */
   secrets?: () => Promise<SecretBox>;
+  /** Ban protection's day follows the sandbox clock (`config.sandboxClock`: sandbox billing outside production). */
+  sandboxClock?: boolean;
 }
 
 /**
@@ -462,6 +464,7 @@ export class PhoneRunner {
       onFinal: (m, outcome) => holder.h && this.opts.hooks?.final?.(holder.h.phone, m, outcome),
       onHeld: () => holder.h && this.opts.hooks?.held?.(holder.h.phone),
       newChatPace: () => (holder.h ? (this.opts.hooks?.newChatPace?.(holder.h.phone) ?? 1) : 1),
+      ...(this.opts.sandboxClock ? { sandboxClock: true } : {}),
       ...(this.opts.log ? { log: this.opts.log } : {}),
     };
     const sender = new PhoneSender(senderDeps);

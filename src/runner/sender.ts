@@ -50,6 +50,8 @@ export interface SenderDeps {
   onHeld?: () => void | Promise<void>;
   /** With pacing: the multiplier of the gap after a send that opened a chat (2 when the phone's block risk is Critical). */
   newChatPace?: () => number;
+  /** Ban protection's day follows the sandbox clock (`config.sandboxClock`: sandbox billing outside production). */
+  sandboxClock?: boolean;
   log?: (entry: Record<string, unknown>) => void;
   /**
    * The runner's group commit: without pacing, a round's writes (the last sends settled, the next
@@ -187,7 +189,10 @@ export class PhoneSender {
     // A claim sees every message accepted before it starts: only a kick after this runs the loop again.
     if (claim) this.runs.seen();
     const asks = claim
-      ? [claimQuery(db, phoneId, at, this.claimMax, fence, skip), nextDueQuery(db, phoneId, skip)]
+      ? [
+          claimQuery(db, phoneId, at, this.claimMax, fence, skip, this.deps.sandboxClock),
+          nextDueQuery(db, phoneId, skip),
+        ]
       : [];
     const all = [...writes, ...asks];
     if (all.length === 0) return { claimed: [], due: null };

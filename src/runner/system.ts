@@ -92,6 +92,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     ...(o.host ? { host: o.host } : {}),
     ...(o.pid ? { pid: o.pid } : {}),
     leaseMs: o.config.RUNNER_LEASE_MS,
+    sandboxClock: o.config.sandboxClock,
     resolve: createContentResolver({ db: o.db, config: o.config }),
     hooks,
     storeMedia: (phone, m) => storeMedia(o.db, phone.pid, phone.id, m, now(), mediaBase(o.config)),

@@ -130,7 +130,7 @@ describe('hold at the limit', () => {
     expect(read.budgets.new_chats).toEqual({ used: 20, limit: 20 });
     expect(read.budgets.unanswered).toEqual({ used: 20, limit: 300 });
     expect(read.held).toBe(5);
-    expect((await api.get(`/${id}/queue`)).body).toEqual({ success: true, queue: 5, stats: { sending: 5, held: 5 } });
+    expect((await api.get(`/${id}/queue`)).body).toEqual({ success: true, queue: 5, stats: { sending: 0, held: 5 } });
     const risk = (await api.get(`/${id}/calculateRiskOfBlock`)).body.result;
     expect(risk).toMatchObject({
       riskFactor: 1,

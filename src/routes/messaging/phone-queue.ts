@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { purgeQueue, queueLength } from '../../services/messages/queue';
-import { heldCount } from '../../services/messages/send-queue';
+import { heldCount, protectionNowOf } from '../../services/messages/send-queue';
 import { getPhone } from '../../services/phones/phones';
 import { queueResponse } from '../../shared/schemas/messaging';
 import { endpoint, ok, routes } from '../declare';
@@ -29,8 +29,12 @@ export const phoneQueueRoutes = routes()
   .openapi(queue, async (c) => {
     const phone = await getPhone(c.get('ctx'), c.get('product').id, c.req.valid('param').phone_id);
     const ctx = c.get('ctx');
-    const [n, held] = await Promise.all([queueLength(ctx, phone.id), heldCount(ctx.db, phone.id, ctx.now())]);
-    return answer(c, { success: true, queue: n, stats: { sending: n, ...(held ? { held } : {}) } });
+    const [n, held] = await Promise.all([
+      queueLength(ctx, phone.id),
+      heldCount(ctx.db, phone.id, protectionNowOf(ctx)),
+    ]);
+    // A held message waits for a budget, not for its turn: it counts under `held` only.
+    return answer(c, { success: true, queue: n, stats: { sending: Math.max(0, n - held), ...(held ? { held } : {}) } });
   })
   .openapi(purge, async (c) => {
     const phone = await getPhone(c.get('ctx'), c.get('product').id, c.req.valid('param').phone_id);

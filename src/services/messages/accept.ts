@@ -144,8 +144,45 @@ export async function acceptMessage(
   return accepted;
 }
 
+/**
+ * Ban protection's refuse mode: a phone's accepts take turns in this process from their budget check
+ * until their row is written, so that a burst of new chats cannot pass the budget between one
+ * request's check and its write (the check counts the queued chats). Other phones never wait.
+ */
+const refuseTurns = new Map<number, Promise<void>>();
+async function refuseTurn(phoneId: number): Promise<() => void> {
+  const prev = refuseTurns.get(phoneId) ?? Promise.resolve();
+  let release!: () => void;
+  const mine = new Promise<void>((r) => (release = r));
+  const chained = prev.then(() => mine);
+  refuseTurns.set(phoneId, chained);
+  await prev;
+  return () => {
+    release();
+    if (refuseTurns.get(phoneId) === chained) refuseTurns.delete(phoneId);
+  };
+}
+
 /** Checks and queues a message; `written` resolves once its row is durable (nothing may be answered as accepted before). */
 async function queueMessage(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  body: SendMessageBody,
+  claim?: KeyClaim,
+): Promise<{ id: string; chatId: string; written: Promise<void> }> {
+  if (!phone.data.protectionRefuse) return queueChecked(ctx, phone, body, claim);
+  const release = await refuseTurn(phone.id);
+  try {
+    const queued = await queueChecked(ctx, phone, body, claim);
+    queued.written.then(release, release);
+    return queued;
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+async function queueChecked(
   ctx: ServiceCtx,
   phone: PhoneRow,
   body: SendMessageBody,

@@ -3,7 +3,8 @@ import { chats, messages, type ChatRow, type MessageRow } from '../../../db/sche
 import type { ServiceCtx } from '../context';
 import { findMessage } from './references';
 import { quotedView } from './quoted';
-import { chatHeld } from './send-queue';
+import { previewText } from './store';
+import { chatHeld, heldChats, protectionNowOf } from './send-queue';
 import { templateSummary, templateText } from '../../shared/cloud';
 
 export const CONVERSATION_MESSAGES_MAX = 200;
@@ -34,16 +35,39 @@ export function conversationView(c: ChatRow) {
   };
 }
 
-/** The phone's conversations, latest first (at most 1,000). */
+const LIST_MAX = 1_000;
+
+/**
+ * The phone's conversations, latest first (at most 1,000). Ban protection: a chat whose messages it
+ * holds is listed too (no message reached it yet, so it has no chat row: it shows its latest held
+ * message) and is marked `held: true`.
+ */
 export async function listConversations(ctx: ServiceCtx, phoneId: number) {
-  const rows = await ctx.db
-    .select()
-    .from(chats)
-    .where(eq(chats.phoneId, phoneId))
-    .orderBy(desc(chats.lastAt))
-    .limit(1_000)
-    .all();
-  return rows.map(conversationView);
+  const [rows, held] = await Promise.all([
+    ctx.db.select().from(chats).where(eq(chats.phoneId, phoneId)).orderBy(desc(chats.lastAt)).limit(LIST_MAX).all(),
+    heldChats(ctx.db, phoneId, protectionNowOf(ctx)),
+  ]);
+  if (held.length === 0) return rows.map(conversationView);
+  const heldIds = new Set(held.map((h) => h.chat_id));
+  const listed = new Set(rows.map((r) => r.jid));
+  const list = [
+    ...rows.map((r) => (heldIds.has(r.jid) ? { ...conversationView(r), held: true } : conversationView(r))),
+    ...held
+      .filter((h) => !listed.has(h.chat_id))
+      .map((h) => ({
+        ...conversationView({
+          phoneId,
+          jid: h.chat_id,
+          name: '',
+          type: h.chat_id.endsWith('@g.us') ? 'group' : h.chat_id.endsWith('@broadcast') ? 'broadcast' : 'chat',
+          unread: 0,
+          lastAt: h.created_at,
+          lastText: previewText(JSON.parse(h.body) as Record<string, unknown>).slice(0, 200),
+        }),
+        held: true,
+      })),
+  ];
+  return list.sort((a, b) => b.timestamp - a.timestamp).slice(0, LIST_MAX);
 }
 
 /** A message of a chat as the chat pane shows it (message-data plus delivery state); uploaded media links on `mediaOrigin` when set. */
@@ -143,7 +167,7 @@ export async function conversationMessages(
   // Ban protection: the queued messages of a chat it holds show as `held` (not a stored status).
   const held =
     rows.some((r) => r.direction === 'out' && r.status === 'queued') &&
-    (await chatHeld(ctx.db, phoneId, chatId, ctx.now()));
+    (await chatHeld(ctx.db, phoneId, chatId, protectionNowOf(ctx)));
   return {
     id: chatId,
     name: chat?.name || chatId.split('@')[0]!,

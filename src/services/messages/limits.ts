@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, gte } from 'drizzle-orm';
 import { messages } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
-import { protectionRefusal } from './send-queue';
+import { protectionNowOf, protectionRefusal } from './send-queue';
 
 /** A sandbox phone's allowance (2-phones §9). */
 export const SANDBOX_LIMITS = { conversationsPerMonth: 5, messagesPerDay: 150 } as const;
@@ -54,7 +54,7 @@ export async function assertSandboxAllowance(ctx: ServiceCtx, phoneId: number, c
 
 /** Throws 429 PROTECTION_LIMIT when a message to `chatId` would open a chat past a budget (refuse mode: nothing is stored). */
 export async function assertProtectionAllows(ctx: ServiceCtx, phoneId: number, chatId: string): Promise<void> {
-  const r = await protectionRefusal(ctx.db, phoneId, chatId, ctx.now());
+  const r = await protectionRefusal(ctx.db, phoneId, chatId, protectionNowOf(ctx));
   if (!r) return;
   const what =
     r.budget === 'new_chats'

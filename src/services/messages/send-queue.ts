@@ -84,7 +84,10 @@ export function claimQuery(
   max: number,
   holds: SQL,
   skipChats: readonly string[] = [],
+  sandboxClock = false,
 ) {
+  // Protection's own time (its day and its 30 days) follows the sandbox clock where there is one.
+  const t = protectionNow(now, sandboxClock);
   const skip = skipChats.length
     ? sql`and m.chat_id not in (${sql.join(
         skipChats.map((c) => sql`${c}`),
@@ -104,7 +107,7 @@ export function claimQuery(
           -- an unopened chat opens with its first queued row: the later ones wait behind it
           and not (${open} and exists (select 1 from messages e indexed by messages_queue_idx where e.phone_id = ${phoneId} and e.status = 'queued' and e.seq < m.seq and e.chat_id = m.chat_id))
       )
-    ) where opener = 0 or k <= ${budgetLeftSql(phoneId, now)}
+    ) where opener = 0 or k <= ${budgetLeftSql(phoneId, t)}
     order by seq limit ${max}`;
   return db
     .update(messages)
@@ -112,7 +115,7 @@ export function claimQuery(
       status: 'sending',
       attempts: sql`${messages.attempts} + 1`,
       updatedAt: now,
-      openedAt: sql`case when ${protectedSql(phoneId)} and ${unopened(phoneId, sql`${messages.chatId}`)} then ${now} else null end`,
+      openedAt: sql`case when ${protectedSql(phoneId)} and ${unopened(phoneId, sql`${messages.chatId}`)} then ${t} else null end`,
     })
     .where(and(sql`${messages.seq} in (${due})`, eq(messages.status, 'queued'), holds))
     .returning();
@@ -134,34 +137,49 @@ function unopened(phoneId: number, chat: SQL): SQL {
   return sql`(not exists (select 1 from messages i where i.phone_id = ${phoneId} and i.chat_id = ${chat} and ((i.direction = 'in' and substr(i.id, 1, 5) <> 'true_') or i.status in ('sending', 'sent'))))`;
 }
 
+/**
+ * Ban protection's time as a statement constant: `now`, moved ahead by the sandbox clock where that
+ * clock exists (`config.sandboxClock`: sandbox billing outside production), so that advancing it a day
+ * gives a number its next day's budget. An integer: the day arithmetic below divides it.
+ */
+export function protectionNow(now: number, sandboxClock: boolean): SQL {
+  const wall = sql.raw(String(Math.floor(now)));
+  return sandboxClock ? sql`(${wall} + coalesce((select s.offset_ms from sandbox_clock s where s.id = 1), 0))` : wall;
+}
+
+/** `protectionNow` of a service context. */
+export function protectionNowOf(ctx: { now(): number; config: { sandboxClock: boolean } }): SQL {
+  return protectionNow(ctx.now(), ctx.config.sandboxClock);
+}
+
+const DAY = sql.raw(String(DAY_MS));
+
 /** The day's new-chat limit: the ramp from the number's first 'active' (none logged: the top). */
-export function dayLimitSql(phoneId: number, now: number): SQL {
-  const day = Math.floor(now / DAY_MS);
+export function dayLimitSql(phoneId: number, t: SQL): SQL {
   // Integer arithmetic: the constants are written into the statement (bound numbers may be REAL).
-  const linkedDay = sql`coalesce((select min(l.at) from phone_status_log l where l.phone_id = ${phoneId} and l.status = 'active') / ${sql.raw(String(DAY_MS))}, ${sql.raw(String(day - 100_000))})`;
-  return sql`(select min(p.ramp_max, p.ramp_start + p.ramp_step * (${sql.raw(String(day))} - ${linkedDay})) from phone_protection p where p.phone_id = ${phoneId})`;
+  const linkedDay = sql`coalesce((select min(l.at) from phone_status_log l where l.phone_id = ${phoneId} and l.status = 'active') / ${DAY}, ${t} / ${DAY} - 100000)`;
+  return sql`(select min(p.ramp_max, p.ramp_start + p.ramp_step * (${t} / ${DAY} - ${linkedDay})) from phone_protection p where p.phone_id = ${phoneId})`;
 }
 
 /** Chats opened today (UTC day): an index-only count over `messages_opened_idx`. */
-export function newTodaySql(phoneId: number, now: number): SQL {
-  const dayStart = Math.floor(now / DAY_MS) * DAY_MS;
-  return sql`(select count(*) from messages o where o.phone_id = ${phoneId} and o.opened_at >= ${dayStart} and o.opened_at is not null)`;
+export function newTodaySql(phoneId: number, t: SQL): SQL {
+  return sql`(select count(*) from messages o where o.phone_id = ${phoneId} and o.opened_at >= (${t} / ${DAY}) * ${DAY} and o.opened_at is not null)`;
 }
 
 /** Chats opened in the last 30 days that never answered: an index-only count over `messages_unanswered_idx`. */
-export function unansweredSql(phoneId: number, now: number): SQL {
-  return sql`(select count(*) from messages o where o.phone_id = ${phoneId} and o.opened_at >= ${now - UNANSWERED_WINDOW_MS} and o.opened_at is not null and o.answered_at is null)`;
+export function unansweredSql(phoneId: number, t: SQL): SQL {
+  return sql`(select count(*) from messages o where o.phone_id = ${phoneId} and o.opened_at >= ${t} - ${sql.raw(String(UNANSWERED_WINDOW_MS))} and o.opened_at is not null and o.answered_at is null)`;
 }
 
 /** How many more chats the phone may open now: the smaller of its two budgets' rest. */
-function budgetLeftSql(phoneId: number, now: number): SQL {
-  return sql`min(${dayLimitSql(phoneId, now)} - ${newTodaySql(phoneId, now)}, (select p.unanswered_limit from phone_protection p where p.phone_id = ${phoneId}) - ${unansweredSql(phoneId, now)})`;
+function budgetLeftSql(phoneId: number, t: SQL): SQL {
+  return sql`min(${dayLimitSql(phoneId, t)} - ${newTodaySql(phoneId, t)}, (select p.unanswered_limit from phone_protection p where p.phone_id = ${phoneId}) - ${unansweredSql(phoneId, t)})`;
 }
 
 /** The budgets' figures of a phone, as one query (the protection endpoint, the safety card, the events). */
-export function budgetFiguresQuery(db: Db, phoneId: number, now: number) {
+export function budgetFiguresQuery(db: Db, phoneId: number, t: SQL) {
   return db.get<{ new_today: number; day_limit: number | null; unanswered: number }>(
-    sql`select ${newTodaySql(phoneId, now)} as new_today, ${dayLimitSql(phoneId, now)} as day_limit, ${unansweredSql(phoneId, now)} as unanswered`,
+    sql`select ${newTodaySql(phoneId, t)} as new_today, ${dayLimitSql(phoneId, t)} as day_limit, ${unansweredSql(phoneId, t)} as unanswered`,
   );
 }
 
@@ -172,25 +190,42 @@ export async function opensChat(db: Db, phoneId: number, chatId: string): Promis
 }
 
 /** The phone holds its unopened chats now: protection is on and a budget is spent. */
-function holdingSql(phoneId: number, now: number): SQL {
-  return sql`(${protectedSql(phoneId)} and ${budgetLeftSql(phoneId, now)} <= 0)`;
+function holdingSql(phoneId: number, t: SQL): SQL {
+  return sql`(${protectedSql(phoneId)} and ${budgetLeftSql(phoneId, t)} <= 0)`;
 }
 
 /** Whether a chat's queued messages are held: the phone holds and the chat is unopened. */
-export async function chatHeld(db: Db, phoneId: number, chatId: string, now: number): Promise<boolean> {
+export async function chatHeld(db: Db, phoneId: number, chatId: string, t: SQL): Promise<boolean> {
   const row = await db.get<{ h: number }>(
-    sql`select ${holdingSql(phoneId, now)} and ${unopened(phoneId, sql`${chatId}`)} as h`,
+    sql`select ${holdingSql(phoneId, t)} and ${unopened(phoneId, sql`${chatId}`)} as h`,
   );
   return Boolean(row?.h);
 }
 
 /** Queued rows the claim holds back for a budget: rows of unopened chats (protected phones only). */
-export async function heldCount(db: Db, phoneId: number, now: number): Promise<number> {
+export async function heldCount(db: Db, phoneId: number, t: SQL): Promise<number> {
   const row = await db.get<{
     n: number;
-  }>(sql`select case when ${holdingSql(phoneId, now)} then
+  }>(sql`select case when ${holdingSql(phoneId, t)} then
     (select count(*) from messages m where m.phone_id = ${phoneId} and m.status = 'queued' and ${unopened(phoneId, sql`m.chat_id`)}) else 0 end as n`);
   return row?.n ?? 0;
+}
+
+/**
+ * The chats whose queued messages are held now (none unless the phone holds), each with its latest
+ * held message: what getConversations lists for a chat no message reached yet.
+ */
+export function heldChats(db: Db, phoneId: number, t: SQL) {
+  return db.all<{
+    chat_id: string;
+    body: string;
+    created_at: number;
+  }>(sql`select q.chat_id as chat_id, q.body as body, q.created_at as created_at
+    from messages q where q.seq in (
+      select max(m.seq) from messages m where m.phone_id = ${phoneId} and m.status = 'queued' and ${unopened(phoneId, sql`m.chat_id`)}
+      group by m.chat_id
+    ) and ${holdingSql(phoneId, t)}
+    order by q.seq desc limit 1000`);
 }
 
 /**
@@ -276,34 +311,43 @@ export interface Refusal {
 
 /**
  * The refuse mode's check at accept, one read: whether a message to `chatId` would open a chat past
- * a budget of the phone's protection. Null when it may be queued.
+ * a budget of the phone's protection. Null when it may be queued. Chats accepted and still queued
+ * count as opened (each will open when claimed), so a burst faster than the sender is refused at the
+ * budget too; another message to a chat already queued opens nothing more.
  */
-export async function protectionRefusal(db: Db, phoneId: number, chatId: string, now: number): Promise<Refusal | null> {
+export async function protectionRefusal(db: Db, phoneId: number, chatId: string, t: SQL): Promise<Refusal | null> {
+  const queuedChat = (chat: SQL) =>
+    sql`exists (select 1 from messages c indexed by messages_chat_idx where c.phone_id = ${phoneId} and c.chat_id = ${chat} and c.status = 'queued')`;
   const row = await db.get<{
     opens: number;
     day_limit: number | null;
     new_today: number;
     unanswered_limit: number | null;
     unanswered: number;
+    pending: number;
     oldest: number | null;
+    now: number;
   }>(sql`select
-    ${unopened(phoneId, sql`${chatId}`)} as opens,
-    ${dayLimitSql(phoneId, now)} as day_limit, ${newTodaySql(phoneId, now)} as new_today,
+    ${unopened(phoneId, sql`${chatId}`)} and not ${queuedChat(sql`${chatId}`)} as opens,
+    ${dayLimitSql(phoneId, t)} as day_limit, ${newTodaySql(phoneId, t)} as new_today,
     (select p.unanswered_limit from phone_protection p where p.phone_id = ${phoneId} and p.enabled = 1) as unanswered_limit,
-    ${unansweredSql(phoneId, now)} as unanswered,
-    (select min(o.opened_at) from messages o where o.phone_id = ${phoneId} and o.opened_at >= ${now - UNANSWERED_WINDOW_MS} and o.opened_at is not null and o.answered_at is null) as oldest`);
+    ${unansweredSql(phoneId, t)} as unanswered,
+    (select count(distinct q.chat_id) from messages q indexed by messages_queue_idx where q.phone_id = ${phoneId} and q.status = 'queued' and ${unopened(phoneId, sql`q.chat_id`)}) as pending,
+    (select min(o.opened_at) from messages o where o.phone_id = ${phoneId} and o.opened_at >= ${t} - ${sql.raw(String(UNANSWERED_WINDOW_MS))} and o.opened_at is not null and o.answered_at is null) as oldest,
+    ${t} as now`);
   if (!row?.opens || row.unanswered_limit === null || row.day_limit === null) return null;
-  if (row.new_today >= row.day_limit)
+  const now = Number(row.now);
+  if (row.new_today + row.pending >= row.day_limit)
     return {
       budget: 'new_chats',
-      used: row.new_today,
+      used: row.new_today + row.pending,
       limit: row.day_limit,
       freesAt: (Math.floor(now / DAY_MS) + 1) * DAY_MS,
     };
-  if (row.unanswered >= row.unanswered_limit)
+  if (row.unanswered + row.pending >= row.unanswered_limit)
     return {
       budget: 'unanswered',
-      used: row.unanswered,
+      used: row.unanswered + row.pending,
       limit: row.unanswered_limit,
       freesAt: (row.oldest ?? now) + UNANSWERED_WINDOW_MS,
     };

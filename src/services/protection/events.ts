@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { phoneProtection, type PhoneRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { writeLog } from '../logs/write';
-import { budgetFiguresQuery, type ProtectionBudget } from '../messages/send-queue';
+import { budgetFiguresQuery, protectionNowOf, type ProtectionBudget } from '../messages/send-queue';
 import { enqueueDelivery } from '../webhooks/outbox';
 import { webhookTarget } from '../webhooks/events';
 
@@ -46,7 +46,7 @@ export function protectionPayload(
 export async function checkProtection(ctx: ServiceCtx, phone: PhoneRow): Promise<{ left: number; reached: boolean }> {
   const row = await ctx.db.select().from(phoneProtection).where(eq(phoneProtection.phoneId, phone.id)).get();
   if (!row?.enabled || phone.engine === 'cloud') return { left: Infinity, reached: false };
-  const f = await budgetFiguresQuery(ctx.db, phone.id, ctx.now());
+  const f = await budgetFiguresQuery(ctx.db, phone.id, protectionNowOf(ctx));
   if (!f) return { left: Infinity, reached: false };
   const budgets: {
     budget: ProtectionBudget;
@@ -127,7 +127,8 @@ export function protectionWatch(ctx: ServiceCtx, log?: (entry: Record<string, un
     /** A message that opened a chat was sent. */
     opened: async (phone: PhoneRow) => {
       const e = known.get(phone.id);
-      if (e && !stale(e, WATCH_FRESH_MS) && --e.left > 0) return;
+      // After a budget was reached, a chat that opens means it freed (raised, a new day): look now for `cleared`.
+      if (e && !e.reached && !stale(e, WATCH_FRESH_MS) && --e.left > 0) return;
       await check(phone);
     },
     /** Rows are held. */

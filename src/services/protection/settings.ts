@@ -4,7 +4,8 @@ import { phoneChanged } from '../cache';
 import { ApiError } from '../../errors';
 import { PROTECTION_DEFAULTS, type Protection } from '../../shared/schemas/protection';
 import type { ServiceCtx } from '../context';
-import { budgetFiguresQuery, heldCount } from '../messages/send-queue';
+import { checkProtection } from './events';
+import { budgetFiguresQuery, heldCount, protectionNowOf } from '../messages/send-queue';
 
 export const CLOUD_REASON =
   'Official WhatsApp Cloud API numbers are not banned for new chats this way: Meta applies its own messaging limits, so protection is off.';
@@ -21,7 +22,7 @@ export interface ProtectionPatch {
 /** A phone's protection settings and its budgets' figures now. No row: off, with the defaults. */
 export async function getProtection(ctx: ServiceCtx, phone: PhoneRow): Promise<Protection> {
   const row = await ctx.db.select().from(phoneProtection).where(eq(phoneProtection.phoneId, phone.id)).get();
-  const now = ctx.now();
+  const now = protectionNowOf(ctx);
   const settings = row
     ? {
         ramp_start: row.rampStart,
@@ -73,5 +74,8 @@ export async function setProtection(ctx: ServiceCtx, phone: PhoneRow, patch: Pro
     })
     .where(eq(phones.id, phone.id));
   phoneChanged(ctx, phone);
+  // New limits move the budgets' states now: a raised budget sends its `cleared` (hold or refuse mode
+  // alike), a lowered one its warning / reached, exactly once as the runner's checks do.
+  if (enabled) await checkProtection(ctx, phone);
   return getProtection(ctx, phone);
 }

@@ -186,6 +186,10 @@ export const conversation = z.object({
   unreadCount: z.number().int(),
   timestamp: z.number().int().meta({ description: 'Latest activity, seconds since the epoch' }),
   lastMessage: z.string(),
+  held: z.boolean().optional().meta({
+    description:
+      'true when ban protection holds messages of this chat until a budget frees (they read as status held in the conversation); absent otherwise',
+  }),
 });
 export const conversationsResponse = z.object({ success: z.boolean(), data: z.array(conversation) });
 /** A message of a conversation: received ones carry what the webhook carried, sent ones their delivery state. */
