@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { maxWidth } from './decorators';
 import { fn } from 'storybook/test';
 import { BILLING_MSG } from '../src/shared/billing/messages';
 import { CancelModal } from '../web/pages/subscription/CancelModal';
@@ -73,6 +74,11 @@ export const Tables: Story = {
       onAction={fn()}
     />
   ),
+};
+/** The same tables on a 360 px phone: each row stacked, a line per column (issue 38). */
+export const TablesOnAPhone: Story = {
+  ...Tables,
+  decorators: [maxWidth(328)],
 };
 export const Purchase: Story = { render: () => <PurchaseModal offer={offers[0]!} user={USER} host={host} go={fn()} /> };
 export const UpdateQuantity: Story = {

@@ -53,6 +53,13 @@ async function footprints(category: string): Promise<number> {
   return Number(rows.rows[0]!.n);
 }
 
+/** Whether the element is shown and lies wholly across the `width` of the screen. */
+async function inView(locator: ReturnType<Page['locator']>, width: number): Promise<boolean> {
+  if (!(await locator.first().isVisible())) return false;
+  const box = (await locator.first().boundingBox())!;
+  return box.x >= 0 && box.x + box.width <= width;
+}
+
 /** The row of the active table whose subscription name matches. */
 const row = (page: Page, name: RegExp) =>
   page.getByRole('region', { name: 'Active subscriptions' }).getByRole('row').filter({ hasText: name });
@@ -94,6 +101,19 @@ describe('console: the subscription page in a real browser', () => {
     await narrow.getByRole('list', { name: 'Packages' }).waitFor();
     await shot(narrow, 'subscription-360');
     expect(await narrow.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    // Issue 38: the row is stacked, each value beside its column's name, with nothing to swipe to.
+    const trial = row(narrow, /API Trial/);
+    for (const label of ['Status', 'Next Bill Date', 'Next Payment Amount', 'Actions']) {
+      const cell = trial.locator(`td[data-label="${label}"]`);
+      expect(await inView(cell, 360), label).toBe(true);
+      const drawn = await cell.evaluate((td) => getComputedStyle(td, '::before').content);
+      expect(drawn, label).toMatch(new RegExp(`^"${label}"`));
+    }
+    for (const text of ['3 days remaining', 'Change trial', 'Unsubscribe'])
+      expect(await inView(trial.getByText(text, { exact: true }), 360), text).toBe(true);
+    const table = narrow.locator('.w-subs .w-table-wrap').first();
+    expect(await table.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await shot(narrow, 'subscription-table-360');
   });
 
   it('tells an account that is not a partner what the partner page is and how to apply, instead of sending it away', async () => {

@@ -46,6 +46,7 @@ export function PartnerSubscriptions({
       rows={subs}
       rowKey={(s) => s.data.subscription_id}
       empty="There is no subscription."
+      stack
     />
   );
 }

@@ -137,6 +137,7 @@ export function SubscriptionTables({ brand, active, cancelled, onAction }: Subsc
           rows={active}
           rowKey={(e) => e.data.subscription_id}
           empty="You have no active subscription yet. Choose a package above."
+          stack
         />
       </section>
       {cancelled.length > 0 && (
@@ -149,6 +150,7 @@ export function SubscriptionTables({ brand, active, cancelled, onAction }: Subsc
             columns={ended}
             rows={cancelled}
             rowKey={(e) => e.data.subscription_id}
+            stack
             empty=""
           />
         </section>
