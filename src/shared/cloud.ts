@@ -10,11 +10,11 @@ export function needsTemplate(error: string | null | undefined): boolean {
 }
 
 /** A sent template as people read it: its name, its language code and its parameters' values in order. */
-export interface TemplateSummary {
+export type TemplateSummary = {
   name: string;
   language: string;
   parameters: string[];
-}
+};
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 

@@ -176,4 +176,35 @@ describe('looks and words', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
   }, 60_000);
+
+  it("says on the login page that it is the customer's, and explains a phone that cannot send yet, at 1280 and 360 px", async () => {
+    for (const width of [1280, 360]) {
+      const page = await openPage(run.browser, run.server.url, { width });
+      await page.goto('/login');
+      await page.getByRole('heading', { name: 'Welcome back' }).waitFor(WAIT);
+      await page.getByText('Log in to your phones, messages and live chat.').waitFor();
+      const body = (await page.locator('body').textContent()) ?? '';
+      expect(body).not.toContain('Admin Login');
+      expect(body).not.toContain('admin login');
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shot(page, `looks-login-${width}`);
+      await page.context().close();
+    }
+    for (const width of [1280, 360]) {
+      const { page } = await signedIn('/phones', 0, width);
+      await page
+        .getByRole('button', { name: /Add Phone/ })
+        .first()
+        .click();
+      const reason = page.getByText(
+        'This phone is waiting for its QR code to be scanned. Scan it with WhatsApp on the phone, then send.',
+      );
+      await expect.poll(() => reason.count(), WAIT).toBe(1);
+      expect(await page.getByText(/Selected phone status is/).count()).toBe(0);
+      await reason.scrollIntoViewIfNeeded();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shot(page, `looks-send-reason-${width}`);
+      await page.context().close();
+    }
+  }, 90_000);
 });

@@ -15,6 +15,8 @@ const WELCOME = 'Unofficial WhatsApp API for Developers';
 /** The header's get-started widget. */
 const widget = (page: Page) => page.locator('header').getByRole('link', { name: /^Get started/ });
 const chip = (page: Page) => page.locator('.w-phone-head__chips .w-chip').first();
+/** The Phones page's onboarding card. */
+const card = (page: Page) => page.getByRole('region', { name: 'Get started' });
 
 describe('console: a new user from sign-up to the first message', () => {
   it('lands the sign-up on the welcome modal, then the trial, a phone linked on the simulator and a first message; the badge and the page agree', async () => {
@@ -59,6 +61,15 @@ describe('console: a new user from sign-up to the first message', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Phones', exact: true }).click();
     await expect.poll(() => chip(page).textContent(), WAIT).toBe('active');
     await expect.poll(() => widget(page).textContent()).toBe('Get started40%');
+    // One onboarding percentage: the Phones page's card shows the header's, over the same steps.
+    await expect.poll(() => card(page).locator('.w-badge').textContent(), WAIT).toBe('40%');
+    expect(await card(page).getByRole('listitem').allTextContents()).toEqual([
+      'Start your free trial(done)',
+      'Connect your phone(done)',
+      'Set your webhook(to do)',
+      'Start sending and getting messages(to do)',
+      'Subscribe(to do)',
+    ]);
 
     // The first message, from the phones page's test form.
     await page.getByLabel('Test number').fill('905301234561');
@@ -102,6 +113,12 @@ describe('console: a new user from sign-up to the first message', () => {
 
     const narrow = await openPage(running.browser, running.server.url, { width: 360 });
     await narrow.context().addCookies(await page.context().cookies());
+    for (const p of [page, narrow]) {
+      await p.goto('/phones');
+      await expect.poll(() => card(p).locator('.w-badge').textContent(), WAIT).toBe('60%');
+      expect(await widget(p).locator('.w-badge').textContent()).toBe('60%');
+    }
+    await shot(narrow, 'phones-onboarding-360');
     await narrow.goto('/get-started');
     await narrow.getByRole('list', { name: 'Getting started' }).waitFor();
     await shot(narrow, 'get-started-360');

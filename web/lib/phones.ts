@@ -217,3 +217,11 @@ export function partnerModeOf(p: Phone): PartnerMode {
 export function phoneTitle(p: Pick<Phone, 'id' | 'name' | 'number'>): string {
   return p.name || (p.number ? `+${p.number}` : `Phone ${p.id}`);
 }
+
+/** What kind of number a phone is, in words: an official number, the sandbox, Instagram or a linked WhatsApp. */
+export function phoneTypeLabel(p: Pick<Phone, 'type' | 'engine' | 'data'>): string {
+  if (p.data.sandbox) return 'Sandbox';
+  if (p.type === 'instagram') return 'Instagram';
+  if (p.engine === 'cloud') return 'Cloud API';
+  return 'WhatsApp';
+}

@@ -2,7 +2,7 @@ import { Icon } from '../../components/Icon';
 import { DEV_MSG } from '../../lib/dev-messages';
 import type { ChatMessage } from '../../stores/chat';
 import { FormattedText } from './FormattedText';
-import { ButtonsCard, ContactCards, LinkPreview, LocationCard, PollCard } from './MessageCards';
+import { ButtonsCard, ContactCards, LinkPreview, LocationCard, PollCard, TemplateCard } from './MessageCards';
 
 const IMAGE = /\.(png|jpe?g|gif|webp)(\?|$)/i;
 const VIDEO = /\.(mp4|mov|webm|3gp)(\?|$)/i;
@@ -121,6 +121,8 @@ export function MessageBody({ message: m }: { message: ChatMessage }) {
       return <ButtonsCard m={m} />;
     case 'link':
       return <LinkPreview m={m} />;
+    case 'template':
+      return <TemplateCard m={m} />;
     default: {
       const said = notice(m);
       return said !== null ? (

@@ -103,3 +103,24 @@ export function LinkPreview({ m }: { m: ChatMessage }) {
     </a>
   );
 }
+
+/** A sent template (official numbers): its name, language and the values of its parameters, in order. */
+export function TemplateCard({ m }: { m: ChatMessage }) {
+  const t = (m.template ?? {}) as { name?: unknown; language?: unknown; parameters?: unknown };
+  const parameters = Array.isArray(t.parameters) ? t.parameters.map(String) : [];
+  return (
+    <div className="w-msg__template">
+      <span className="w-msg__sub">
+        Template{typeof t.language === 'string' && t.language ? ` · ${t.language}` : ''}
+      </span>
+      <strong>{typeof t.name === 'string' ? t.name : 'template'}</strong>
+      {parameters.length > 0 && (
+        <ol aria-label="Template parameters">
+          {parameters.map((p, i) => (
+            <li key={i}>{p}</li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

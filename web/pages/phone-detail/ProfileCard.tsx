@@ -3,7 +3,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { formatUtc } from '../../lib/developers';
-import { phoneTitle, type Phone } from '../../lib/phones';
+import { phoneTitle, phoneTypeLabel, type Phone } from '../../lib/phones';
 
 export interface ProfileCardProps {
   phone: Phone;
@@ -22,7 +22,7 @@ export function ProfileCard({ phone, connected, photo, onLogout }: ProfileCardPr
     ['Status', phone.status],
     ['Engine version', phone.version || '–'],
     ['Mobile proxy', phone.proxy ? (phone.proxyRegion ?? 'India') : 'Off'],
-    ['Type', phone.data.sandbox ? 'Sandbox' : phone.type],
+    ['Type', phoneTypeLabel(phone)],
     ['Added (UTC)', formatUtc(phone.created_at)],
     ['Updated (UTC)', formatUtc(phone.updated_at)],
   ];

@@ -3,25 +3,23 @@ import { useEffect } from 'react';
 import { Icon } from '../../components/Icon';
 import { getConfig } from '../../lib/bootstrap';
 import { countedPhones, isStarting } from '../../lib/phones';
-import { $onboarding, loadOnboarding } from '../../stores/billing';
+import { $getStarted } from '../../stores/onboarding';
 import { $qr, watchPhone } from '../../stores/phone-watch';
 import { $phones, $phonesLoaded, $selected } from '../../stores/phones';
 import { $addedId, $adding, $region, addPhoneFromPage, watchPhoneList } from '../../stores/phones-page';
 import { $product } from '../../stores/product';
-import { $user } from '../../stores/session';
 import { AddCloudPhone } from './AddCloudPhone';
 import { AddPhoneButton } from './AddPhoneButton';
 import { Notices } from './Notices';
 import { PhonesDialogs } from './PhonesDialogs';
 import { PhonesSide } from './PhonesSide';
-import { checklistItems, ProfileChecklist } from './ProfileChecklist';
+import { getStartedItems, ProfileChecklist } from './ProfileChecklist';
 import { SelectedPhone } from './SelectedPhone';
 import './phones.css';
 
 /** `/` and `/phones`: Manage Phones. */
 export default function PhonesPage() {
   const product = useStore($product);
-  const user = useStore($user);
   const phones = useStore($phones);
   const loaded = useStore($phonesLoaded);
   const selected = useStore($selected);
@@ -29,20 +27,9 @@ export default function PhonesPage() {
   const region = useStore($region);
   const adding = useStore($adding);
   const addedId = useStore($addedId);
-  const onboarding = useStore($onboarding);
+  // The header's get-started progress (reloaded on every page and phone status change): one percentage.
+  const progress = useStore($getStarted);
   useEffect(watchPhoneList, []);
-  // The checklist is the server's; it is asked again only when something it counts may have changed.
-  const progress = [
-    user?.name,
-    user?.company,
-    user?.phone,
-    product?.activeSubs.length,
-    phones.length,
-    phones.filter((p) => p.status === 'active').length,
-  ].join('|');
-  useEffect(() => {
-    loadOnboarding().catch((e: unknown) => console.warn('onboarding', e));
-  }, [progress]);
   const selectedId = selected?.id;
   useEffect(() => (selectedId === undefined ? undefined : watchPhone(selectedId)), [selectedId]);
 
@@ -57,7 +44,7 @@ export default function PhonesPage() {
   return (
     <div className="w-phones">
       <Notices adding={adding || newPhoneStarting} region={region} supportEmail={getConfig().supportEmail} />
-      {onboarding && <ProfileChecklist items={checklistItems(onboarding.steps)} percent={onboarding.percent} />}
+      {progress && <ProfileChecklist items={getStartedItems(progress.cards)} percent={progress.percent} />}
       <div className="w-phones__grid">
         <PhonesSide partner={partner} limit={limit} />
         {selected ? (

@@ -2,12 +2,15 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { Badge } from '../../components/Badge';
 import { Icon } from '../../components/Icon';
+import type { GetStartedKey } from '../../../src/shared/onboarding-keys';
 import type { Onboarding } from '../../stores/billing';
+import type { GetStarted } from '../../stores/onboarding';
+import { CARD_TEXT } from '../onboarding/get-started-cards';
 
 type StepKey = Onboarding['steps'][number]['key'];
 
 export interface ChecklistItem {
-  key: StepKey;
+  key: StepKey | GetStartedKey;
   label: string;
   done: boolean;
   href: string;
@@ -31,14 +34,33 @@ export function checklistItems(steps: Onboarding['steps']): ChecklistItem[] {
   return steps.map((s) => ({ key: s.key, done: s.done, ...STEPS[s.key] }));
 }
 
-/** Profile completion: the server's percentage (red until 100) and the checklist. */
-export function ProfileChecklist({ items, percent }: { items: readonly ChecklistItem[]; percent: number }) {
+/**
+ * The get-started steps the progress counts (every card but the documentation guide), in the cards'
+ * order: the Phones page's checklist shows the same steps and the same percentage as the header's
+ * badge and /get-started, so the console has one onboarding percentage.
+ */
+export function getStartedItems(cards: GetStarted['cards']): ChecklistItem[] {
+  return cards.flatMap((c) =>
+    c.done === null ? [] : [{ key: c.key, done: c.done, label: CARD_TEXT[c.key].title, href: CARD_TEXT[c.key].href }],
+  );
+}
+
+/** The onboarding progress: the server's percentage (red until 100), its steps, and a link to /get-started. */
+export function ProfileChecklist({
+  items,
+  percent,
+  title = 'Get started',
+}: {
+  items: readonly ChecklistItem[];
+  percent: number;
+  title?: string;
+}) {
   const titleId = useId();
   return (
     <section className="w-card w-checklist" aria-labelledby={titleId}>
       <div className="w-checklist__head">
         <h2 className="w-checklist__title" id={titleId}>
-          Profile completion
+          <Link href="/get-started">{title}</Link>
         </h2>
         <Badge tone={percent === 100 ? 'success' : 'danger'}>{percent}%</Badge>
       </div>
