@@ -4,9 +4,12 @@
  * snippet whose preview is the real element.
  */
 import ICAL from 'ical.js';
+import jsQR from 'jsqr';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { TOOL_NAV } from '../../src/shared/tool-names';
+import { decodePng } from '../support/decode-png';
 import { openPage, serverAndBrowser, shot } from './support/pages';
 
 const env = serverAndBrowser();
@@ -101,7 +104,7 @@ describe('free tools for visitors', () => {
     await expect(page.getByLabel('Formatted preview').innerHTML()).resolves.toBe('<strong>hello</strong> world');
     await shot(page, 'tools-formatter-360');
 
-    await page.goto('/tools');
+    await page.goto('/tools/base64encoder');
     await page
       .getByLabel('Image, video or audio file')
       .setInputFiles({ name: 'a.png', mimeType: 'image/png', buffer: Buffer.from('iVBORw0KGgo=', 'base64') });
@@ -112,8 +115,112 @@ describe('free tools for visitors', () => {
   });
 });
 
+describe('/tools (issue 38)', () => {
+  it('lists the nine tools, each linking to its page, for visitors and for users', async () => {
+    const page = await openPage(env.browser, env.server.url, { width: 360 });
+    const listed = async () => {
+      const list = page.getByRole('list', { name: 'The free tools' });
+      await list.waitFor(WAIT);
+      return list.getByRole('link').evaluateAll((links) => links.map((a) => [a.getAttribute('href'), a.textContent]));
+    };
+    const nine = TOOL_NAV.map((t) => [t.path, t.name]);
+    await page.goto('/tools');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Free Tools');
+    expect(await listed()).toEqual(nine);
+    expect(await page.getByLabel('Image, video or audio file').count()).toBe(0);
+    await shot(page, 'tools-index-360');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await page.getByRole('link', { name: 'Text Formatter' }).last().click();
+    await page.waitForURL('**/tools/whatsapp-text-formatter');
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await signInDemo(page);
+    await page.goto('/tools');
+    await closeWelcome(page);
+    expect(await listed()).toEqual(nine);
+    await shot(page, 'tools-index-1280');
+    await page.context().close();
+  });
+});
+
+describe("the tools' edges", () => {
+  it("refuses a Base64 file past the API's media limit before encoding, and keeps the JSON input when a file is not JSON", async () => {
+    for (const width of [1280, 360]) {
+      const page = await openPage(env.browser, env.server.url, { width });
+      await page.goto('/tools/base64encoder');
+      const file = page.getByLabel('Image, video or audio file');
+      await page.getByText("At most 16 MB, the messaging API's media limit.").waitFor(WAIT);
+      const big = Buffer.alloc(16 * 1024 * 1024 + 1);
+      await file.setInputFiles({ name: 'big.mp4', mimeType: 'video/mp4', buffer: big });
+      await page
+        .getByRole('alert')
+        .getByText(
+          "This file is 16.1 MB, larger than 16 MB, the messaging API's media limit: it is not encoded. Choose a smaller file.",
+        )
+        .waitFor(WAIT);
+      await expect(page.getByLabel('Base64 data URI').count()).resolves.toBe(0);
+      await expect(file.getAttribute('aria-invalid')).resolves.toBe('true');
+      await shot(page, `tools-base64-too-big-${width}`);
+
+      await page.goto('/tools/json-escape-unescape');
+      const input = page.getByRole('textbox', { name: 'Input' });
+      await input.fill('{"kept": true}');
+      await page.getByLabel('Upload JSON').setInputFiles({
+        name: 'numbers.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('name,phone\nAli,905551234567'),
+      });
+      const error = page.getByRole('alert').getByText(/^Error reading JSON file: .+/);
+      await error.waitFor(WAIT);
+      await expect(input.inputValue()).resolves.toBe('{"kept": true}');
+      await expect(input.getAttribute('aria-describedby')).resolves.toBe(await error.getAttribute('id'));
+      // The error sits right under the input, not off in a toast.
+      const [inputBox, errorBox] = await Promise.all([input.boundingBox(), error.boundingBox()]);
+      expect(errorBox!.y).toBeGreaterThan(inputBox!.y + inputBox!.height - 1);
+      expect(errorBox!.y - (inputBox!.y + inputBox!.height)).toBeLessThan(40);
+      await shot(page, `tools-json-not-json-${width}`);
+      // A good file replaces the input and the error goes.
+      await page
+        .getByLabel('Upload JSON')
+        .setInputFiles({ name: 'a.json', mimeType: 'application/json', buffer: Buffer.from('{"a":1}') });
+      await expect.poll(() => input.inputValue()).toBe('{\n  "a": 1\n}');
+      await expect(page.getByText(/^Error reading JSON file/).count()).resolves.toBe(0);
+      await page.context().close();
+    }
+  });
+  it('tells an empty file, a file with no numbers and a file over the size limit apart in the multi checker, naming CSV or Excel', async () => {
+    const page = await openPage(env.browser, env.server.url);
+    await signInDemo(page);
+    await page.goto('/tools/multi-whatsapp-check-numbers');
+    await closeWelcome(page);
+    const input = page.getByLabel('Upload numbers file');
+    const toast = (text: string) => page.locator('.w-toast__text', { hasText: text }).first().waitFor(WAIT);
+    await page.getByText(/up to 5 MB/).waitFor(WAIT);
+    await input.setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.alloc(0) });
+    await toast('The CSV file is empty: put the phone numbers in column A, one a row.');
+    await input.setInputFiles({
+      name: 'names.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,city\nAli,Ankara\n'),
+    });
+    await toast('No valid phone numbers found in the CSV file. Please check the format.');
+    await input.setInputFiles({
+      name: 'huge.xlsx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      buffer: Buffer.alloc(6 * 1024 * 1024, 1),
+    });
+    await toast('The Excel file is 6 MB: the checker reads files of up to 5 MB. Split the numbers into smaller files.');
+    await shot(page, 'tools-multi-too-big');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await shot(page, 'tools-multi-too-big-360');
+    // Still on the first step: nothing was loaded.
+    await expect(page.getByText(/numbers? loaded successfully/).count()).resolves.toBe(0);
+    await page.context().close();
+  });
+});
+
 describe('a tool or page that fails never blanks the page', () => {
-  it('keeps a 1,200-character QR message, says beside it that it is too long, and draws the code once it fits', async () => {
+  it('keeps a QR message too long for any level, says beside it that it is too long, and draws the code once it fits', async () => {
     const page = await openPage(env.browser, env.server.url);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
@@ -123,9 +230,9 @@ describe('a tool or page that fails never blanks the page', () => {
     await expect(page.locator('output').textContent()).resolves.toBe('https://wa.me/905551234567');
     const message = page.getByRole('textbox', { name: /Message/ });
     await expect(message.getAttribute('aria-describedby')).resolves.toBeTruthy();
-    await page.getByText(/A QR code holds a link of up to 1273 characters/).waitFor(WAIT);
-    const long = 'Hello there '.repeat(100);
-    expect(long).toHaveLength(1_200);
+    await page.getByText(/A QR code holds a link of up to 2953 characters/).waitFor(WAIT);
+    const long = 'Hello there '.repeat(250);
+    expect(long).toHaveLength(3_000);
     await message.fill(long);
     await page.getByText(/The message is too long for a QR code: shorten it by about \d+ characters/).waitFor(WAIT);
     await expect(message.inputValue()).resolves.toBe(long);
@@ -137,8 +244,38 @@ describe('a tool or page that fails never blanks the page', () => {
     await message.fill('Hello there');
     await page.locator('.wt-qr canvas').waitFor(WAIT);
     await expect(message.getAttribute('aria-invalid')).resolves.toBe(null);
+    await expect(page.getByText(/Too long for level H/).count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+
+  it('codes a 1,500-character QR message at the most robust level that holds it, says which, and the PNG decodes to it', async () => {
+    for (const width of [1280, 360]) {
+      const page = await openPage(env.browser, env.server.url, { downloads: true, width });
+      await page.goto('/tools/whatsapp-qr-code-generator');
+      await page.getByRole('textbox', { name: /Phone Number/ }).fill('+90 555 123 45 67');
+      const text = 'Hello, I would like to order 2 items. '.repeat(40).slice(0, 1_500);
+      await page.getByRole('textbox', { name: /Message/ }).fill(text);
+      await page
+        .getByText(
+          'Too long for level H: this code is made at error-correction level M, which reads with up to 15% of it damaged (H: 30%).',
+        )
+        .waitFor(WAIT);
+      await page.locator('.wt-qr canvas').waitFor(WAIT);
+      await shot(page, `tools-qr-level-m-${width}`);
+      if (width === 360) {
+        await page.context().close();
+        continue;
+      }
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download' }).click(),
+      ]);
+      const png = decodePng(readFileSync((await download.path())!));
+      const code = jsQR(new Uint8ClampedArray(png.rgba), png.width, png.height);
+      expect(code?.data).toBe(`https://wa.me/905551234567?text=${encodeURIComponent(text)}`);
+      await page.context().close();
+    }
   });
 
   it('shows a message and a way back when a page fails to load, on a public tool page and in the console', async () => {

@@ -3,8 +3,8 @@
  * ESM entry renders the tools with the installer's React, the standalone scripts resolve, and the
  * declarations type-check a consumer under NodeNext and bundler resolution.
  * (Runs after `npm run build`, which builds the package. The install is offline and needs nothing in
- * npm's cache: the one dependency, qrcode.react, is packed from this repository's node_modules and
- * installed beside it, so npm never asks the registry for it.)
+ * npm's cache: the package has no dependencies; the React entry's optional peer qrcode.react is packed
+ * from this repository's node_modules and installed beside it, so npm never asks the registry for it.)
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -125,7 +125,7 @@ export const noPhone = <wapi-chat-button text="Hi" />;`,
     }
   }, 90_000);
 
-  it('serves the chat button alone without React: optional peers, imports and type-checks in a project with no React', () => {
+  it('serves the chat button alone without React: a plain install brings no React and no qrcode.react, imports and type-checks', () => {
     const dir = mkdtempSync(join(tmpdir(), 'wapi-button-only-'));
     const [packed] = JSON.parse(npm(['pack', '-w', 'widgets', '--json', '--pack-destination', dir], process.cwd())) as {
       filename: string;
@@ -136,28 +136,31 @@ export const noPhone = <wapi-chat-button text="Hi" />;`,
       join(project, 'package.json'),
       JSON.stringify({ name: 'button-only', private: true, type: 'module' }),
     );
-    // qrcode.react (the tools' dependency) is packed beside it; nothing here brings React.
-    const [dep] = JSON.parse(
-      npm(
-        ['pack', '--ignore-scripts', '--json', '--pack-destination', dir, resolve('node_modules/qrcode.react')],
-        process.cwd(),
-      ),
-    ) as { filename: string }[];
-    npm(
-      [
-        'install',
-        '--offline',
-        '--legacy-peer-deps',
-        join(dir, dep!.filename),
-        join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-')),
-      ],
-      project,
-    );
-    expect(existsSync(join(project, 'node_modules', 'react'))).toBe(false);
+    // A plain `npm install @wapi/widgets` (no --legacy-peer-deps: npm 7+ installs required peers, and
+    // the peers of a dependency): offline, so anything it wanted beyond the tarball would fail here.
+    npm(['install', '--offline', join(dir, packed!.filename.replace(/^@wapi\//, 'wapi-'))], project);
+    for (const absent of ['react', 'react-dom', 'qrcode.react'])
+      expect(existsSync(join(project, 'node_modules', absent)), absent).toBe(false);
     const manifest = JSON.parse(
       readFileSync(join(project, 'node_modules', '@wapi', 'widgets', 'package.json'), 'utf8'),
-    ) as { peerDependenciesMeta: Record<string, { optional: boolean }> };
-    expect(manifest.peerDependenciesMeta).toEqual({ react: { optional: true }, 'react-dom': { optional: true } });
+    ) as {
+      dependencies?: Record<string, string>;
+      peerDependencies: Record<string, string>;
+      peerDependenciesMeta: Record<string, { optional: boolean }>;
+    };
+    // qrcode.react and React are optional peers: the React entry's, which the chat button does not import.
+    expect(manifest.dependencies ?? {}).toEqual({});
+    expect(Object.keys(manifest.peerDependencies).sort()).toEqual(['qrcode.react', 'react', 'react-dom']);
+    expect(manifest.peerDependenciesMeta).toEqual({
+      'qrcode.react': { optional: true },
+      react: { optional: true },
+      'react-dom': { optional: true },
+    });
+    // The README says which entry needs what.
+    const readme = readFileSync(join(project, 'node_modules', '@wapi', 'widgets', 'README.md'), 'utf8');
+    expect(readme).toMatch(/^npm install @wapi\/widgets +# the chat button alone/m);
+    expect(readme).toMatch(/^npm install @wapi\/widgets qrcode\.react react react-dom +# the tools/m);
+    expect(readme).toContain('| `@wapi/widgets/chat-button` | `defineChatButton()`');
 
     writeFileSync(
       join(project, 'check.mjs'),

@@ -1,6 +1,6 @@
 import * as XLSX from '@e965/xlsx';
 import { describe, expect, it } from 'vitest';
-import { readNumbers, resultFile } from '../../web/lib/check-files';
+import { readCheckFile, readNumbers, resultFile } from '../../web/lib/check-files';
 import {
   loadRun,
   newRun,
@@ -13,6 +13,10 @@ import {
 import {
   allResultsName,
   batchForCount,
+  checkFileKind,
+  checkFileProblem,
+  checkNumbersProblem,
+  MULTI_FILE_MAX_BYTES,
   clampBatch,
   clampInterval,
   countdown,
@@ -231,5 +235,68 @@ describe('multi checker files: cell values, not display text', () => {
       '905301112236',
       '12345678901234567890',
     ]);
+  });
+});
+
+describe('multi checker files: an empty file, one without numbers and one too big each say so', () => {
+  const csv = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer;
+  const book = (rows: unknown[][], bookType: XLSX.BookType = 'xlsx') => {
+    const b = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(b, XLSX.utils.aoa_to_sheet(rows), 'phones');
+    return XLSX.write(b, { type: 'array', bookType }) as ArrayBuffer;
+  };
+  /** What the page says for a file: before reading it, else after. */
+  const message = async (name: string, data: ArrayBuffer) =>
+    checkFileProblem({ name, size: data.byteLength }) ?? checkNumbersProblem(name, await readCheckFile(data));
+
+  it('names the upload CSV or Excel as it came', () => {
+    expect(checkFileKind('numbers.CSV')).toBe('CSV');
+    expect(checkFileKind('numbers.xlsx')).toBe('Excel');
+    expect(checkFileKind('numbers.xls')).toBe('Excel');
+  });
+
+  it('says a file is empty: no bytes, or a first sheet with nothing in it', async () => {
+    expect(await message('empty.csv', new ArrayBuffer(0))).toBe(
+      'The CSV file is empty: put the phone numbers in column A, one a row.',
+    );
+    expect(await message('blank.csv', csv('\n \n\n'))).toBe(TOOLS_MSG.fileEmpty('CSV'));
+    expect(await message('empty.xlsx', book([]))).toBe(
+      'The Excel file is empty: put the phone numbers in column A of the first sheet, one a row.',
+    );
+    expect(await message('empty.xls', book([[''], ['  ']], 'biff8'))).toBe(TOOLS_MSG.fileEmpty('Excel'));
+  });
+
+  it('says a file with cells but no numbers has none, naming its kind', async () => {
+    expect(await message('names.csv', csv('name,city\nAli,Ankara\n'))).toBe(
+      'No valid phone numbers found in the CSV file. Please check the format.',
+    );
+    // Numbers in column B are not read: column A holds none.
+    expect(
+      await message(
+        'names.xlsx',
+        book([
+          ['name', 'phone'],
+          ['Ali', 905301112233],
+        ]),
+      ),
+    ).toBe('No valid phone numbers found in the Excel file. Please check the format.');
+    expect(TOOLS_MSG.noNumbersIn('Excel')).toBe(TOOLS_MSG.noNumbersInFile);
+  });
+
+  it('refuses a file over the size limit before reading it', () => {
+    expect(MULTI_FILE_MAX_BYTES).toBe(5 * 1024 * 1024);
+    expect(checkFileProblem({ name: 'a.csv', size: MULTI_FILE_MAX_BYTES })).toBeNull();
+    expect(checkFileProblem({ name: 'big.csv', size: MULTI_FILE_MAX_BYTES + 1 })).toBe(
+      'The CSV file is 5.1 MB: the checker reads files of up to 5 MB. Split the numbers into smaller files.',
+    );
+    expect(checkFileProblem({ name: 'big.xlsx', size: 12 * 1024 * 1024 })).toBe(
+      'The Excel file is 12 MB: the checker reads files of up to 5 MB. Split the numbers into smaller files.',
+    );
+    expect(checkFileProblem({ name: 'notes.txt', size: 10 })).toBe(TOOLS_MSG.onlyExcel);
+  });
+
+  it('takes a file with numbers as before', async () => {
+    expect(await message('ok.csv', csv('name\n905301112233\n'))).toBeNull();
+    expect(await readCheckFile(csv('905301112233\n'))).toEqual({ numbers: ['905301112233'], blank: false });
   });
 });

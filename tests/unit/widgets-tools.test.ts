@@ -16,21 +16,29 @@ import {
   escapeJson,
   fetchJson,
   prettyJson,
+  readJsonUpload,
   saveTarget,
   transform,
   unescapeJson,
 } from '../../widgets/src/tools/json-escape';
+import { BASE64_MAX_BYTES, BASE64_WRONG_TYPE, base64Problem } from '../../widgets/src/tools/base64';
+import { MEDIA_MAX_BYTES } from '../../src/services/messages/media';
 import { parseFormatting, wrapSelection } from '../../widgets/src/tools/text-format';
 import {
+  QR_CAPACITY,
   QR_EMPTY,
   QR_LEVEL,
+  QR_LEVELS,
   QR_MAX_LINK,
   QR_SIZE,
   qrCapacity,
   qrFileName,
+  qrLevel,
+  qrLevelNote,
   qrLink,
   qrTooLong,
 } from '../../widgets/src/tools/qr';
+import jsQR from 'jsqr';
 import { QRCodeSVG } from 'qrcode.react';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -169,11 +177,32 @@ describe('JSON escape/unescape', () => {
     expect(MESSAGES.saved('TXT')).toBe('File saved successfully as TXT!');
   });
 
+  it('takes an uploaded JSON file pretty printed, and for a file that is not JSON gives the error, not a new input', () => {
+    expect(readJsonUpload('{"a":1}')).toEqual({ input: '{\n  "a": 1\n}' });
+    const bad = readJsonUpload('name,phone\nAli,905551234567');
+    expect(bad).not.toHaveProperty('input');
+    expect((bad as { error: string }).error).toMatch(/^Error reading JSON file: .+/);
+    expect((readJsonUpload('') as { error: string }).error).toMatch(/^Error reading JSON file: /);
+  });
+
   it('fetches by URL and fails on a non-OK answer with the HTTP status', async () => {
     const ok = (async () => new Response('{"x":1}')) as unknown as typeof fetch;
     expect(await fetchJson('https://example.test/a.json', ok)).toBe('{\n  "x": 1\n}');
     const notFound = (async () => new Response('no', { status: 404 })) as unknown as typeof fetch;
     await expect(fetchJson('https://example.test/a.json', notFound)).rejects.toThrow('HTTP error! status: 404');
+  });
+});
+
+describe('Base64 encoder', () => {
+  it("refuses, before reading it, a file past the messaging API's media limit, and says so", () => {
+    expect(BASE64_MAX_BYTES).toBe(MEDIA_MAX_BYTES);
+    expect(base64Problem({ type: 'image/png', size: BASE64_MAX_BYTES })).toBeNull();
+    expect(base64Problem({ type: 'video/mp4', size: 1 })).toBeNull();
+    expect(base64Problem({ type: 'video/mp4', size: BASE64_MAX_BYTES + 1 })).toBe(
+      "This file is 16.1 MB, larger than 16 MB, the messaging API's media limit: it is not encoded. Choose a smaller file.",
+    );
+    expect(base64Problem({ type: 'audio/ogg', size: 20.5 * 1024 * 1024 })).toMatch(/^This file is 20\.5 MB, larger/);
+    expect(base64Problem({ type: 'application/pdf', size: 10 })).toBe(BASE64_WRONG_TYPE);
   });
 });
 
@@ -229,25 +258,92 @@ describe("Text formatter preview agrees with WhatsApp (the chat pane's parser)",
   });
 });
 
+/** The code qrcode.react draws for a link at a level, as its module matrix (read from the SVG path). */
+function qrMatrix(link: string, level: string): boolean[][] {
+  const svg = renderToStaticMarkup(
+    createElement(QRCodeSVG, { value: link, level: level as 'H', marginSize: 0, boostLevel: false }),
+  );
+  const size = Number(/viewBox="0 0 (\d+) \d+"/.exec(svg)![1]);
+  const dark = svg.split('<path').find((p) => p.includes('fill="#000000"'))!;
+  const rows = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+  for (const [, x, y, w] of dark.matchAll(/M(\d+)[ ,](\d+) ?h(\d+)v1H\d+z/g))
+    for (let i = 0; i < Number(w); i++) rows[Number(y)]![Number(x) + i] = true;
+  return rows;
+}
+
+/** Reads a module matrix back with jsQR (an independent decoder): 4 px a module, a 4-module quiet zone. */
+function decodeMatrix(rows: boolean[][]): string | undefined {
+  const scale = 4;
+  const side = (rows.length + 8) * scale;
+  const rgba = new Uint8ClampedArray(side * side * 4).fill(255);
+  rows.forEach((row, y) =>
+    row.forEach((on, x) => {
+      if (!on) return;
+      for (let dy = 0; dy < scale; dy++)
+        for (let dx = 0; dx < scale; dx++) {
+          const at = (((y + 4) * scale + dy) * side + (x + 4) * scale + dx) * 4;
+          rgba[at] = rgba[at + 1] = rgba[at + 2] = 0;
+        }
+    }),
+  );
+  return jsQR(rgba, side, side)?.data;
+}
+
 describe('QR generator', () => {
-  it('knows the longest link a level-H code holds, as the encoder does, and says so instead of throwing', () => {
-    const encode = (link: string) =>
-      renderToStaticMarkup(createElement(QRCodeSVG, { value: link, level: QR_LEVEL, marginSize: 2 }));
-    const fits = qrLink('905551234567', 'a'.repeat(QR_MAX_LINK - 'https://wa.me/905551234567?text='.length));
-    expect(fits).toHaveLength(QR_MAX_LINK);
-    expect(() => encode(fits)).not.toThrow();
+  const prefix = 'https://wa.me/905551234567?text=';
+  it('knows the longest link each level holds, as the encoder does, and says so instead of throwing past L', () => {
+    const encode = (link: string, level: string) =>
+      renderToStaticMarkup(createElement(QRCodeSVG, { value: link, level: level as 'H', marginSize: 2 }));
+    expect(QR_LEVELS).toEqual(['H', 'Q', 'M', 'L']);
+    expect(QR_CAPACITY).toEqual({ H: 1273, Q: 1663, M: 2331, L: 2953 });
+    for (const level of QR_LEVELS) {
+      const fits = qrLink('905551234567', 'a'.repeat(QR_CAPACITY[level] - prefix.length));
+      expect(fits).toHaveLength(QR_CAPACITY[level]);
+      expect(() => encode(fits, level)).not.toThrow();
+      expect(() => encode(`${fits}a`, level)).toThrow('Data too long');
+      expect(qrLevel(fits)).toBe(level);
+    }
+    const fits = qrLink('905551234567', 'a'.repeat(QR_MAX_LINK - prefix.length));
+    expect(QR_MAX_LINK).toBe(2953);
     expect(qrTooLong(fits)).toBeNull();
     const over = `${fits}a`;
-    expect(() => encode(over)).toThrow('Data too long');
+    expect(qrLevel(over)).toBeNull();
     expect(qrTooLong(over)).toBe(
-      'The message is too long for a QR code: shorten it by about 1 character (the link is 1274, at most 1273 fit).',
+      'The message is too long for a QR code: shorten it by about 1 character (the link is 2954, at most 2953 fit).',
     );
-    // 1,200 characters with spaces: each space is 3 in the link.
-    expect(qrTooLong(qrLink('905551234567', 'Hello there '.repeat(100)))).toMatch(/shorten it by about 359 characters/);
+    // 2,400 characters with 400 spaces: each space is 3 in the link (32 + 2,000 + 1,200).
+    expect(qrTooLong(qrLink('905551234567', 'Hello there '.repeat(200)))).toMatch(/shorten it by about 279 characters/);
     expect(qrCapacity('')).toBe(
-      'A QR code holds a link of up to 1273 characters, the number and the message together. A space or symbol counts 3, an emoji up to 12.',
+      'A QR code holds a link of up to 2953 characters, the number and the message together. A space or symbol counts 3, an emoji up to 12.',
     );
     expect(qrCapacity('https://wa.me/1')).toContain('together (15 used).');
+  });
+
+  it('uses level H while the link fits it, then the most robust level that holds it, and says which', () => {
+    expect(qrLevel(qrLink('905551234567', 'Hi'))).toBe('H');
+    expect(qrLevelNote('H')).toBeNull();
+    expect(qrLevelNote(null)).toBeNull();
+    expect(qrLevel('x'.repeat(1274))).toBe('Q');
+    expect(qrLevel('x'.repeat(1664))).toBe('M');
+    expect(qrLevel('x'.repeat(2332))).toBe('L');
+    expect(qrLevelNote('Q')).toBe(
+      'Too long for level H: this code is made at error-correction level Q, which reads with up to 25% of it damaged (H: 30%).',
+    );
+    expect(qrLevelNote('L')).toContain('level L, which reads with up to 7% of it damaged');
+  });
+
+  it('turns a 1,500-character message into a code that decodes to it', () => {
+    const message = 'Hello, I would like to order 2 items. '.repeat(40).slice(0, 1_500);
+    expect(message).toHaveLength(1_500);
+    const link = qrLink('905551234567', message);
+    expect(qrTooLong(link)).toBeNull();
+    const level = qrLevel(link)!;
+    expect(level).not.toBe('H');
+    const data = decodeMatrix(qrMatrix(link, level));
+    expect(data).toBe(link);
+    expect(decodeURIComponent(new URL(data!).searchParams.get('text')!)).toBe(message);
+    // Plain letters fit level Q: still the most robust level that holds them.
+    expect(qrLevel(qrLink('905551234567', 'a'.repeat(1_500)))).toBe('Q');
   });
 
   it('links wa.me with the digits and the URL-encoded optional message', () => {

@@ -25,20 +25,36 @@ function cellNumber(cell: { t?: string; v?: unknown } | undefined): string {
  * formatted text; `raw` keeps a .csv's fields as the text written (no 0090… turned into a number).
  */
 export async function readNumbers(data: ArrayBuffer): Promise<string[]> {
+  return (await readCheckFile(data)).numbers;
+}
+
+/** A cell with something in it: a number or boolean, or text that is not only spaces. */
+function filled(cell: unknown): boolean {
+  const v = (cell as { v?: unknown } | undefined)?.v;
+  return typeof v === 'string' ? v.trim() !== '' : v !== undefined && v !== null;
+}
+
+/**
+ * The numbers of column A of the first sheet, and whether that sheet is blank (no cell anywhere with
+ * anything in it), so an empty file and a file without numbers are told apart.
+ */
+export async function readCheckFile(data: ArrayBuffer): Promise<{ numbers: string[]; blank: boolean }> {
   const XLSX = await sheetjs();
   const book = XLSX.read(data, { type: 'array', dense: false, raw: true, cellText: false });
   const sheet = book.Sheets[book.SheetNames[0] ?? ''];
-  if (!sheet?.['!ref']) return [];
+  if (!sheet?.['!ref']) return { numbers: [], blank: true };
+  const blank = !Object.keys(sheet).some((key) => !key.startsWith('!') && filled(sheet[key]));
   const range = XLSX.utils.decode_range(sheet['!ref']);
   const column: unknown[] = [];
   for (let r = range.s.r; r <= range.e.r; r++)
     column.push(cellNumber(sheet[XLSX.utils.encode_cell({ r, c: 0 })] as { t?: string; v?: unknown } | undefined));
   // Each as WhatsApp needs it (a leading 00 dropped, a trunk 0 after the country code too); a number
   // the rules do not take is checked as written, so the run reports it rather than skipping it.
-  return numbersFromColumn(column).map((n) => {
+  const numbers = numbersFromColumn(column).map((n) => {
     const checked = normalizePhone(n);
     return checked.ok ? checked.digits : n;
   });
+  return { numbers, blank };
 }
 
 async function workbook(sheetName: string, rows: (string | number)[][]): Promise<Blob> {

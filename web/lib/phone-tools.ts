@@ -27,6 +27,11 @@ export const TOOLS_MSG = {
   curlCopied: 'cURL code copied to clipboard!',
   onlyExcel: 'Please upload only Excel files (.xlsx, .xls, .csv)',
   noNumbersInFile: 'No valid phone numbers found in the Excel file. Please check the format.',
+  noNumbersIn: (kind: CheckFileKind) => `No valid phone numbers found in the ${kind} file. Please check the format.`,
+  fileEmpty: (kind: CheckFileKind) =>
+    `The ${kind} file is empty: put the phone numbers in column A${kind === 'Excel' ? ' of the first sheet' : ''}, one a row.`,
+  fileTooBig: (kind: CheckFileKind, bytes: number) =>
+    `The ${kind} file is ${megabytes(bytes)}: the checker reads files of up to ${megabytes(MULTI_FILE_MAX_BYTES)}. Split the numbers into smaller files.`,
   numbersLoaded: (n: number) => `${countOf(n, 'number')} loaded successfully`,
   needPhoneAndNumbers: 'Please select a phone and upload numbers',
   allChecked: 'All numbers checked successfully',
@@ -74,6 +79,44 @@ export const EXAMPLE_NUMBERS = [
 /** The number input keeps digits only (3-developer §5). */
 export function digitsOnly(value: string): string {
   return value.replace(/\D/g, '');
+}
+
+/**
+ * The largest file the multi checker reads: 5 MB, some 300,000 numbers in a CSV (more than a day of
+ * checks at one a second), so a bigger one is a mistake or a file to split; it is refused before
+ * SheetJS reads it into memory.
+ */
+export const MULTI_FILE_MAX_BYTES = 5 * 1024 * 1024;
+
+/** What an upload is called in the checker's messages: a .csv is CSV, a .xlsx or .xls Excel. */
+export type CheckFileKind = 'CSV' | 'Excel';
+
+export function checkFileKind(name: string): CheckFileKind {
+  return /\.csv$/i.test(name) ? 'CSV' : 'Excel';
+}
+
+/** A size in MB to one decimal, rounded up (so a file just past the limit never reads as the limit). */
+function megabytes(bytes: number): string {
+  return `${(Math.ceil(bytes / 1024 / 102.4) / 10).toLocaleString('en')} MB`;
+}
+
+/** Why a chosen file is not read, before reading it: not CSV or Excel, empty, or over the size limit. */
+export function checkFileProblem(file: { name: string; size: number }): string | null {
+  if (!isCheckFile(file.name)) return TOOLS_MSG.onlyExcel;
+  const kind = checkFileKind(file.name);
+  if (file.size === 0) return TOOLS_MSG.fileEmpty(kind);
+  if (file.size > MULTI_FILE_MAX_BYTES) return TOOLS_MSG.fileTooBig(kind, file.size);
+  return null;
+}
+
+/**
+ * Why a read file gives nothing to check: its first sheet has no cell with anything in it (empty),
+ * or none of column A's cells holds a digit (no numbers); null when it has numbers.
+ */
+export function checkNumbersProblem(name: string, read: { numbers: readonly string[]; blank: boolean }): string | null {
+  if (read.numbers.length) return null;
+  const kind = checkFileKind(name);
+  return read.blank ? TOOLS_MSG.fileEmpty(kind) : TOOLS_MSG.noNumbersIn(kind);
 }
 
 /** True for a file the multi checker takes. */

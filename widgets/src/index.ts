@@ -17,6 +17,7 @@ export { ToolBoundary } from './tools/boundary.js';
 export { TOOL_CSS } from './tools/styles.js';
 export * from './tools/vcard.js';
 export * from './tools/qr.js';
+export { BASE64_ACCEPT, BASE64_MAX_BYTES, base64Problem } from './tools/base64.js';
 export { escapeJson, unescapeJson, MESSAGES as JSON_TOOL_MESSAGES } from './tools/json-escape.js';
 export { parseFormatting, wrapSelection, MARKERS } from './tools/text-format.js';
 export * from './chat-button/settings.js';

@@ -2,9 +2,18 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
 import { Button, buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { exampleFile, readNumbers } from '../../lib/check-files';
+import { exampleFile, readCheckFile } from '../../lib/check-files';
 import { saveFile } from '../../lib/developers';
-import { batchForCount, EXAMPLE_FILE, isCheckFile, MULTI, MULTI_TOAST_MS, TOOLS_MSG } from '../../lib/phone-tools';
+import {
+  batchForCount,
+  checkFileProblem,
+  checkNumbersProblem,
+  EXAMPLE_FILE,
+  MULTI,
+  MULTI_FILE_MAX_BYTES,
+  MULTI_TOAST_MS,
+  TOOLS_MSG,
+} from '../../lib/phone-tools';
 import { $run, forgetMultiCheck, resumeMultiCheck, startMultiCheck, stopMultiCheck } from '../../stores/multi-check';
 import { $toolPhones, loadToolPhones } from '../../stores/tools';
 import { showToast, toastsOnTop } from '../../stores/toasts';
@@ -23,10 +32,15 @@ function FileDrop({ onLoaded }: { onLoaded: (l: Loaded) => void }) {
   const [over, setOver] = useState(false);
   const take = async (file: File | undefined) => {
     if (!file) return;
-    if (!isCheckFile(file.name)) return showToast(TOOLS_MSG.onlyExcel, 'error', MULTI_TOAST_MS);
+    // Not CSV or Excel, empty, or over the size limit: said before the file is read.
+    const problem = checkFileProblem(file);
+    if (problem) return showToast(problem, 'error', MULTI_TOAST_MS);
     let numbers: string[];
     try {
-      numbers = await readNumbers(await file.arrayBuffer());
+      const read = await readCheckFile(await file.arrayBuffer());
+      const none = checkNumbersProblem(file.name, read);
+      if (none) return showToast(none, 'error', MULTI_TOAST_MS);
+      numbers = read.numbers;
     } catch (e) {
       return showToast(
         e instanceof Error ? TOOLS_MSG.excelError(e.message) : TOOLS_MSG.readError,
@@ -34,7 +48,6 @@ function FileDrop({ onLoaded }: { onLoaded: (l: Loaded) => void }) {
         MULTI_TOAST_MS,
       );
     }
-    if (!numbers.length) return showToast(TOOLS_MSG.noNumbersInFile, 'error', MULTI_TOAST_MS);
     showToast(TOOLS_MSG.numbersLoaded(numbers.length), 'success', MULTI_TOAST_MS);
     onLoaded({ name: file.name, numbers });
   };
@@ -45,7 +58,10 @@ function FileDrop({ onLoaded }: { onLoaded: (l: Loaded) => void }) {
       onDragLeave={() => setOver(false)}
       onDrop={(e) => (e.preventDefault(), setOver(false), void take(e.dataTransfer.files[0]))}
     >
-      <p>Drop an Excel file here (.xlsx, .xls or .csv): numbers in column A of the first sheet.</p>
+      <p>
+        Drop an Excel file here (.xlsx, .xls or .csv, up to {MULTI_FILE_MAX_BYTES / 1024 / 1024} MB): numbers in column
+        A of the first sheet.
+      </p>
       <label className="w-file">
         <span className={buttonClass('secondary')}>Choose file</span>
         <input

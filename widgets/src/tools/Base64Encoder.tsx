@@ -1,19 +1,24 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { BASE64_ACCEPT, BASE64_MAX_BYTES, base64Problem } from './base64.js';
 import { ToolRoot, readDataUrl, useNotice } from './ui.js';
 
-/** Files the encoder takes (spec 2.11.1). */
-export const BASE64_ACCEPT = 'image/*,video/*,audio/*';
+export { BASE64_ACCEPT };
 
-/** The Base64 encoder: an image, video or audio file as a data URI ready for the messaging API. */
+/**
+ * The Base64 encoder: an image, video or audio file as a data URI ready for the messaging API. A file
+ * past the API's media limit is refused before it is read.
+ */
 export function Base64Encoder() {
   const [output, setOutput] = useState('');
   const [name, setName] = useState('');
   const [error, setError] = useState('');
   const [notice, show] = useNotice();
+  const id = useId();
   const pick = async (file: File | undefined) => {
     if (!file) return;
     setOutput('');
-    if (!/^(image|video|audio)\//.test(file.type)) return setError('Please choose an image, video or audio file.');
+    const problem = base64Problem(file);
+    if (problem) return setError(problem);
     setError('');
     setName(file.name);
     setOutput(await readDataUrl(file));
@@ -22,9 +27,22 @@ export function Base64Encoder() {
     <ToolRoot name="base64encoder">
       <label className="wt-field">
         <span>Image, video or audio file</span>
-        <input type="file" accept={BASE64_ACCEPT} onChange={(e) => void pick(e.target.files?.[0])} />
+        <input
+          type="file"
+          accept={BASE64_ACCEPT}
+          onChange={(e) => void pick(e.target.files?.[0])}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        />
+        <small className="wt-hint" id={`${id}-hint`}>
+          {`At most ${BASE64_MAX_BYTES / 1024 / 1024} MB, the messaging API's media limit.`}
+        </small>
       </label>
-      {error && <p className="wt-warn">{error}</p>}
+      {error && (
+        <p className="wt-warn" id={`${id}-error`} role="alert">
+          {error}
+        </p>
+      )}
       {output && (
         <>
           <p>

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   MESSAGES,
   SAMPLES,
   escapeJson,
   fetchJson,
-  prettyJson,
+  readJsonUpload,
   saveTarget,
   transform,
   unescapeJson,
@@ -21,6 +21,13 @@ export function JsonEscape() {
   const [asking, setAsking] = useState(false);
   const [choosing, setChoosing] = useState(false);
   const [notice, show] = useNotice();
+  // Why the last uploaded file was not taken, shown under the input (which keeps its text).
+  const [fileError, setFileError] = useState('');
+  const id = useId();
+  const edit = (text: string) => {
+    setInput(text);
+    setFileError('');
+  };
   const blank = !input.trim();
   const nothing = !result && blank;
   const run = (fn: (t: string) => string, ok: string, failed: string) => {
@@ -30,15 +37,18 @@ export function JsonEscape() {
   };
   const upload = async (file: File | undefined) => {
     if (!file) return;
+    let read: { input: string } | { error: string };
     try {
-      setInput(prettyJson(await file.text()));
+      read = readJsonUpload(await file.text());
     } catch (err) {
-      setInput(MESSAGES.readFailed(reason(err)));
+      read = { error: MESSAGES.readFailed(reason(err)) };
     }
+    if ('error' in read) return setFileError(read.error);
+    edit(read.input);
   };
   const fetchUrl = async () => {
     try {
-      setInput(await fetchJson(url.trim()));
+      edit(await fetchJson(url.trim()));
       setAsking(false);
     } catch (err) {
       show(MESSAGES.fetchFailed(reason(err)));
@@ -57,10 +67,10 @@ export function JsonEscape() {
   return (
     <ToolRoot name="json-escape-unescape">
       <div className="wt-row">
-        <button type="button" className="wt-quiet" onClick={() => setInput(SAMPLES.simple)}>
+        <button type="button" className="wt-quiet" onClick={() => edit(SAMPLES.simple)}>
           Sample JSON (simple)
         </button>
-        <button type="button" className="wt-quiet" onClick={() => setInput(SAMPLES.complex)}>
+        <button type="button" className="wt-quiet" onClick={() => edit(SAMPLES.complex)}>
           Sample JSON (complex)
         </button>
         <button type="button" className="wt-quiet" onClick={() => setAsking(true)}>
@@ -93,8 +103,18 @@ export function JsonEscape() {
       )}
       <label className="wt-field">
         <span>Input</span>
-        <textarea value={input} onChange={(e) => setInput(e.target.value)} rows={8} />
+        <textarea
+          value={input}
+          onChange={(e) => edit(e.target.value)}
+          rows={8}
+          aria-describedby={fileError ? `${id}-file-error` : undefined}
+        />
       </label>
+      {fileError && (
+        <p className="wt-error" id={`${id}-file-error`} role="alert">
+          {fileError}
+        </p>
+      )}
       <div className="wt-row">
         <button type="button" disabled={blank} onClick={() => run(escapeJson, MESSAGES.escaped, MESSAGES.escapeFailed)}>
           Escape
@@ -110,7 +130,7 @@ export function JsonEscape() {
           type="button"
           className="wt-quiet"
           onClick={() => {
-            setInput('');
+            edit('');
             setResult('');
             show(MESSAGES.allCleared);
           }}

@@ -1,6 +1,16 @@
 import { QRCodeCanvas } from 'qrcode.react';
 import { useRef, useState } from 'react';
-import { QR_EMPTY, QR_LEVEL, QR_PRINT_SIZE, QR_SIZE, qrCapacity, qrFileName, qrLink, qrTooLong } from './qr.js';
+import {
+  QR_EMPTY,
+  QR_PRINT_SIZE,
+  QR_SIZE,
+  qrCapacity,
+  qrFileName,
+  qrLevel,
+  qrLevelNote,
+  qrLink,
+  qrTooLong,
+} from './qr.js';
 import { internationalNumber, type PhoneNormalizer } from './phone.js';
 import { Field, ToolRoot, download, useNotice } from './ui.js';
 
@@ -12,7 +22,10 @@ export interface QrCodeGeneratorProps {
   normalizePhone?: PhoneNormalizer;
 }
 
-/** The WhatsApp QR code generator: a wa.me link as a 200 px code at level H, downloadable as a 1024 px PNG for print. */
+/**
+ * The WhatsApp QR code generator: a wa.me link as a 200 px code at level H (or, for a link too long
+ * for H, the most robust level that holds it, said under the code), downloadable as a 1024 px PNG.
+ */
 export function QrCodeGenerator({ normalizePhone = internationalNumber }: QrCodeGeneratorProps = {}) {
   const [phone, setPhone] = useState('');
   const [left, setLeft] = useState(false);
@@ -25,10 +38,12 @@ export function QrCodeGenerator({ normalizePhone = internationalNumber }: QrCode
   // What is wrong with the number, once it could be whole (8 digits) or the field was left.
   const phoneError = checked && !checked.ok && (left || phone.replace(/\D/g, '').length >= 8) ? checked.error : null;
   const link = digits ? qrLink(digits, message) : '';
-  // A link longer than a code holds would throw in the encoder ('Data too long'): say so beside the
-  // message and keep the text, and draw no code until it fits.
+  // A link longer than any level holds would throw in the encoder ('Data too long'): say so beside
+  // the message and keep the text, and draw no code until it fits.
   const tooLong = link ? qrTooLong(link) : null;
   const coded = tooLong ? '' : link;
+  const level = coded ? qrLevel(coded) : null;
+  const levelNote = qrLevelNote(level);
   return (
     <ToolRoot name="whatsapp-qr-code-generator">
       <Field
@@ -52,19 +67,24 @@ export function QrCodeGenerator({ normalizePhone = internationalNumber }: QrCode
       />
       <div className="wt-qr">
         {coded ? (
-          <QRCodeCanvas value={coded} size={QR_SIZE} level={QR_LEVEL} marginSize={2} title={coded} />
+          <QRCodeCanvas value={coded} size={QR_SIZE} level={level ?? 'L'} marginSize={2} title={coded} />
         ) : tooLong ? (
           'Message too long for a QR code'
         ) : (
           QR_EMPTY
         )}
       </div>
+      {levelNote && (
+        <p className="wt-hint" role="note">
+          {levelNote}
+        </p>
+      )}
       {coded && (
         <QRCodeCanvas
           ref={canvas}
           value={coded}
           size={QR_PRINT_SIZE}
-          level={QR_LEVEL}
+          level={level ?? 'L'}
           marginSize={4}
           hidden
           aria-hidden="true"

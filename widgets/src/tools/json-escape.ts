@@ -58,6 +58,18 @@ export function prettyJson(text: string): string {
   return JSON.stringify(JSON.parse(text), null, 2);
 }
 
+/**
+ * An uploaded file's text as the new input: its JSON pretty printed, or, for a file that is not JSON,
+ * 'Error reading JSON file: {reason}' to show beside the input, which keeps what it held.
+ */
+export function readJsonUpload(text: string): { input: string } | { error: string } {
+  try {
+    return { input: prettyJson(text) };
+  } catch (err) {
+    return { error: MESSAGES.readFailed(err instanceof Error ? err.message : String(err)) };
+  }
+}
+
 /** Fetches a URL's JSON, pretty printed; a non-OK answer throws 'HTTP error! status: {code}'. */
 export async function fetchJson(url: string, fetcher: typeof fetch = fetch): Promise<string> {
   const res = await fetcher(url);

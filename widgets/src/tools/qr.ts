@@ -4,14 +4,36 @@ import { chatLink } from '../chat-button/settings.js';
 export const QR_SIZE = 200;
 /** The downloaded PNG's side in pixels: sharp enough to print (a 200 px code blurs on paper). */
 export const QR_PRINT_SIZE = 1024;
+/** The level a code is made at when the link fits it (spec: level H). */
 export const QR_LEVEL = 'H';
 export const QR_EMPTY = 'Enter a phone number to generate QR code';
 
+/** Error-correction levels, the most robust first. */
+export const QR_LEVELS = ['H', 'Q', 'M', 'L'] as const;
+export type QrLevel = (typeof QR_LEVELS)[number];
+
 /**
- * The longest link a code at level H holds: 1273 bytes (version 40, byte mode). The link is ASCII
- * (the message is URL-encoded), so a plain letter takes 1, a space or a symbol 3, an emoji up to 12.
+ * The longest link a code holds at each level: version 40 in byte mode (ISO/IEC 18004 table 7). The
+ * link is ASCII (the message is URL-encoded), so a plain letter takes 1 byte, a space or a symbol 3,
+ * an emoji up to 12.
  */
-export const QR_MAX_LINK = 1273;
+export const QR_CAPACITY: Readonly<Record<QrLevel, number>> = { H: 1273, Q: 1663, M: 2331, L: 2953 };
+/** How much of a code can be damaged and still read, by level. */
+export const QR_RECOVERY: Readonly<Record<QrLevel, string>> = { H: '30%', Q: '25%', M: '15%', L: '7%' };
+/** The longest link any code holds (level L). */
+export const QR_MAX_LINK = QR_CAPACITY.L;
+
+/** The most robust level that holds the link: H when it fits, else Q, M, L; null when none does. */
+export function qrLevel(link: string): QrLevel | null {
+  return QR_LEVELS.find((level) => link.length <= QR_CAPACITY[level]) ?? null;
+}
+
+/** What the generator says under a code made below level H (null at H). */
+export function qrLevelNote(level: QrLevel | null): string | null {
+  return level && level !== QR_LEVEL
+    ? `Too long for level H: this code is made at error-correction level ${level}, which reads with up to ${QR_RECOVERY[level]} of it damaged (H: ${QR_RECOVERY.H}).`
+    : null;
+}
 
 /** The note beside the message: how much of the code a link uses. */
 export function qrCapacity(link: string): string {
@@ -19,7 +41,7 @@ export function qrCapacity(link: string): string {
   return `A QR code holds a link of up to ${QR_MAX_LINK} characters, the number and the message together${used}. A space or symbol counts 3, an emoji up to 12.`;
 }
 
-/** What is wrong with a link too long for a code, or null when it fits. */
+/** What is wrong with a link too long for a code at any level, or null when it fits one. */
 export function qrTooLong(link: string): string | null {
   const over = link.length - QR_MAX_LINK;
   return over > 0

@@ -16,8 +16,8 @@ export const TOOL_CSS = `:host{all:initial;display:block}
 .wt button:disabled{opacity:.5;cursor:not-allowed}
 .wt pre,.wt output{display:block;margin:0;padding:10px;border-radius:6px;background:#f3f5f7;font:13px/1.45 ui-monospace,Menlo,Consolas,monospace;white-space:pre-wrap;word-break:break-all;max-height:320px;overflow:auto}
 .wt-warn{margin:0;padding:8px 10px;border-radius:6px;background:#fff4e5;color:#7a4100}
-.wt-hint{font-weight:400;font-size:13px;color:#52606d}
-.wt-error{font-weight:600;font-size:13px;color:#b3261e}
+.wt-hint{margin:0;font-weight:400;font-size:13px;color:#52606d}
+.wt-error{margin:0;font-weight:600;font-size:13px;color:#b3261e}
 .wt [aria-invalid=true]{border-color:#b3261e}
 .wt-notice{margin:0;min-height:1.5em;color:#0b6b5f;font-weight:600}
 .wt-qr{display:grid;place-items:center;width:216px;height:216px;padding:8px;border:1px solid #dde3e8;border-radius:8px;background:#fff;text-align:center;font-size:13px;color:#52606d}
