@@ -333,6 +333,63 @@ describe('console: the subscription page in a real browser', () => {
     await expect.poll(() => agent.getByText(/^Ends on/).count(), { timeout: 5_000 }).toBe(0);
   });
 
+  it('issue 38: a customer who bought is offered Buy, not the trial; lowering says the kept phones keep their price (1280 and 360)', async () => {
+    /** Shown, and wholly across the screen's width. */
+    const shown = async (locator: ReturnType<Page['locator']>, width: number) => {
+      const box = (await locator.first().isVisible()) ? await locator.first().boundingBox() : null;
+      return !!box && box.x >= 0 && box.x + box.width <= width;
+    };
+    const page = await newPage();
+    await register(page, 'bought@example.com');
+    const opened = await post(page, '/api/wapi/custompaddlelink', { plan_id: 'wapi-api', quantity: 2, isVat: false });
+    await post(page, `/api/sandbox/checkout/${opened.data.response.checkout_id}/pay`, { card: CARDS.ok });
+    const narrow = await newPage(360);
+    await narrow.context().addCookies(await page.context().cookies());
+    for (const [p, width] of [
+      [page, 1280],
+      [narrow, 360],
+    ] as const) {
+      await p.goto('/subscription');
+      const packages = p.getByRole('list', { name: 'Packages' });
+      await packages.waitFor();
+      await shot(p, `subscription-bought-${width}`);
+      await expect.poll(() => row(p, /^API/).count(), { timeout: 5_000 }).toBe(1);
+      expect(await packages.getByRole('button', { name: /^Start free trial/ }).count()).toBe(0);
+      expect(await packages.getByRole('button', { name: /^Skip trial and buy/ }).count()).toBe(0);
+      expect(await shown(packages.getByRole('button', { name: 'Buy API' }), width)).toBe(true);
+
+      // Lowering 2 → 1: the phone kept stays at the $29.90 it was bought at, and the preview says so.
+      await row(p, /^API/)
+        .getByRole('button', { name: /^Update/ })
+        .click();
+      await p.getByRole('dialog', { name: 'Update quantity' }).getByLabel('New quantity').selectOption('1');
+      await p.getByRole('button', { name: 'Preview' }).click();
+      const preview = p.getByRole('dialog', { name: 'Update preview' });
+      const price = preview.getByText('$29.90 a period: each phone kept keeps the price it was bought at');
+      await expect.poll(() => price.count()).toBe(1);
+      expect(await shown(price, width)).toBe(true);
+      expect(await preview.getByText(/^\$29\.90 on \d{4}-\d{2}-\d{2} \(1 × \$29\.90\)$/).count()).toBe(1);
+      expect(await preview.getByText(/\$30\.00/).count()).toBe(0);
+      await shot(p, `subscription-bought-preview-${width}`);
+      expect(await p.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await preview.getByRole('button', { name: 'Cancel' }).click();
+
+      // Raising 2 → 3 buys at $30.00, and the preview says plainly that the phones kept move to it.
+      await row(p, /^API/)
+        .getByRole('button', { name: /^Update/ })
+        .click();
+      await p.getByRole('dialog', { name: 'Update quantity' }).getByLabel('New quantity').selectOption('3');
+      await p.getByRole('button', { name: 'Preview' }).click();
+      const moves = preview.getByText(
+        '$30.00 a period for each phone added; from the next payment the phones kept move from $29.90 to $30.00 too',
+      );
+      await expect.poll(() => moves.count()).toBe(1);
+      expect(await shown(moves, width)).toBe(true);
+      await shot(p, `subscription-raise-preview-${width}`);
+      await preview.getByRole('button', { name: 'Cancel' }).click();
+    }
+  });
+
   it('company form: a rule is said once its field is left, Country carries its *, the details given at a paid checkout are saved and offered again beside "I don\'t have a company"', async () => {
     const page = await newPage();
     await register(page, 'company@example.com');

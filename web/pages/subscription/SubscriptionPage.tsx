@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useCallback, useMemo, useRef, useState } from 'react';
+import { boughtPlan } from '../../../src/shared/billing/bought';
 import { BILLING_MSG } from '../../../src/shared/billing/messages';
 import { getConfig } from '../../lib/bootstrap';
 import { useAction } from '../../lib/use-action';
@@ -18,6 +19,17 @@ import './subscription.css';
 
 /** How long after a change row actions answer 'Upgrading now' (the product reloads after REFRESH_AFTER_MS). */
 const SETTLE_MS = REFRESH_AFTER_MS + 1_000;
+
+/**
+ * What the package cards offer of the free trial: the product's trial state (null: never taken), and
+ * none once a plan was bought (issue 38): such a customer sees Buy, not "Start free trial" or "Skip trial and buy".
+ */
+function offerTrial(product: { trial: boolean | null; activeSubs: Entry[]; deletedSubs: Entry[] }): boolean | null {
+  const bought = [...product.activeSubs, ...product.deletedSubs].some((e) =>
+    boughtPlan({ trialType: e.data.trialType, status: e.data.status }),
+  );
+  return bought ? false : product.trial;
+}
 
 const ROW_DIALOG: Record<RowAction, Dialog['kind']> = {
   update: 'update',
@@ -78,7 +90,7 @@ export default function SubscriptionPage() {
           Packages
         </h2>
         <PackageCards
-          offers={packageOffers(brand, product.settings, product.trial)}
+          offers={packageOffers(brand, product.settings, offerTrial(product))}
           onBuy={onBuy}
           onTrial={(o) => void (trial.busy || trial.run(o.trialType!))}
           trialBusy={trial.busy}

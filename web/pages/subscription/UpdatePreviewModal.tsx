@@ -24,6 +24,16 @@ export interface UpdatePreviewModalProps {
 }
 
 /**
+ * What the price per unit of a change means for the units kept (issue 38): a reduction keeps the price
+ * they were bought at; a raise that buys at another price says plainly that the kept ones move to it.
+ */
+export function unitPriceText(price: number, current: number, unit: string, raise: boolean): string {
+  if (!raise) return `${dollars(price)} a period: each ${unit} kept keeps the price it was bought at`;
+  if (price === current) return `${dollars(price)} a period: the price of each ${unit} added or kept by this change`;
+  return `${dollars(price)} a period for each ${unit} added; from the next payment the ${unit}s kept move from ${dollars(current)} to ${dollars(price)} too`;
+}
+
+/**
  * What the change costs now and at the next payment, and which phones it touches: a raise may
  * activate disabled phones, a reduction must name the phones to disable at the period end (1-console §4, §5).
  */
@@ -82,9 +92,7 @@ export function UpdatePreviewModal({
         {preview.unit_price !== undefined && (
           <>
             <dt>Price per {unit}</dt>
-            <dd>
-              {dollars(preview.unit_price)} a period: the price of each {unit} added or kept by this change
-            </dd>
+            <dd>{unitPriceText(preview.unit_price, sub.data.unit_price, unit, choice.raise)}</dd>
           </>
         )}
         {preview.immediate_payment && (
