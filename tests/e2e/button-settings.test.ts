@@ -4,7 +4,8 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { openPage, register, serverAndBrowser } from './support/pages';
+import { overflowing } from './support/layout';
+import { openPage, register, serverAndBrowser, shot } from './support/pages';
 
 const env = serverAndBrowser();
 const WAIT = { timeout: 10_000 };
@@ -62,5 +63,46 @@ describe('chat button settings on the account', () => {
     ).resolves.toBe('true');
     await expect(snippet(second).textContent()).resolves.toBe(expected);
     await second.context().close();
+  });
+});
+
+describe('/button on a laptop and on a phone (issue 38)', () => {
+  /** The page's sideways overflow at `width`: elements past the viewport, and whether the document scrolls. */
+  async function fits(page: Page, width: number): Promise<void> {
+    const { elements, scrollWidth } = await overflowing(page);
+    expect(elements).toEqual([]);
+    expect(scrollWidth).toBeLessThanOrEqual(width);
+    // The preview card and the snippet's box lie wholly on the screen; the snippet's long line wraps or scrolls inside.
+    for (const box of [
+      await page.locator('.w-button-preview').boundingBox(),
+      await page.getByLabel('Chat button snippet', { exact: true }).boundingBox(),
+    ])
+      expect([box!.x >= 0, box!.x + box!.width <= width]).toEqual([true, true]);
+  }
+
+  it('never scrolls the page sideways after Save, at 1366 px nor at 360 px: the preview card whole, the snippet inside its box', async () => {
+    const page = await openPage(env.browser, env.server.url, { width: 1366, height: 768 });
+    await register(page, `wide-${EMAIL}`);
+    await page.goto('/button');
+    await page.getByLabel('Country code').fill('+90');
+    await page.getByLabel('Phone number').fill('555 123 45 67');
+    // A message of the customer's own: the snippet carries it, one long line.
+    await page
+      .getByLabel('Message body')
+      .fill('Hello! I saw the blue running shoes on your site and would like to know if size 42 is in stock.');
+    await page.getByLabel('Widget text').fill('Questions? Chat with our team on WhatsApp');
+    await page.locator('.w-button-preview wapi-chat-button').waitFor(WAIT);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await snippet(page).waitFor(WAIT);
+    await shot(page, 'button-1366-saved');
+    await fits(page, 1366);
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.reload();
+    await snippet(page).waitFor(WAIT);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await shot(page, 'button-360-saved');
+    await fits(page, 360);
+    await page.context().close();
   });
 });

@@ -213,7 +213,7 @@ export default function ButtonPage() {
           title="Your snippet"
           description="Paste it into every page that should show the button, just before </body>. It loads nothing and sets no cookie until a visitor clicks."
         >
-          <CodeBlock code={embedSnippet(scriptUrl, savedSettings)} label="Chat button snippet" />
+          <CodeBlock code={embedSnippet(scriptUrl, savedSettings)} label="Chat button snippet" wrap />
         </Card>
       )}
     </div>
