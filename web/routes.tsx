@@ -67,6 +67,7 @@ export const PAGES: Readonly<Record<string, ComponentType<PageProps>>> = {
   '/integrations/dialogflow': DialogflowPage,
   '/phone-detail/:phone': lazy(() => import('./pages/phone-detail/PhoneDetailPage')),
   ...Object.fromEntries(ROUTES.filter((r) => r.layout === 'tools').map((r) => [r.path, FreeToolPage])),
+  '/tools': lazy(() => import('./pages/tools/ToolsIndexPage')),
   '/tools/warmingup': lazy(() => import('./pages/tools/WarmingPage')),
   '/tools/get-whatsapp-profile-picture': lazy(() => import('./pages/tools/ProfilePicturePage')),
   '/tools/whatsapp-check-numbers': NumberCheckerPage,

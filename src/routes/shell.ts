@@ -6,7 +6,7 @@ import { productView } from '../services/products/products';
 import { resolvePath } from '../shared/routes';
 import { brandName } from '../shared/brand';
 import { postLoginTarget, postSignUpTarget } from '../shared/safe-redirect';
-import { TOOL_PAGES } from '../shared/tool-pages';
+import { toolPageText } from '../shared/tools-index';
 import { notBuiltPage, renderShell } from '../ssr/shell';
 import { toolPageBody, toolPageHead } from '../ssr/tool-page';
 import { CONSOLE_TAGS, HTML } from './console-declare';
@@ -50,7 +50,7 @@ export const shellRoutes = routes().openapi(page, async (c) => {
   }
   const { config } = c.get('deps');
   const product = user ? await productOfUser(c.get('ctx'), user.id) : undefined;
-  const toolPage = route ? TOOL_PAGES[route.path] : undefined;
+  const toolPage = route ? toolPageText(route.path) : undefined;
   const html = renderShell({
     title: route?.title ?? 'Page not found',
     ...(toolPage

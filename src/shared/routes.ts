@@ -4,7 +4,7 @@
  * themselves are attached in web/routes.tsx (`PAGES`, one component per path of this table).
  */
 import { STAFF_TABS } from './staff';
-import { toolName } from './tool-names';
+import { toolName, TOOLS_INDEX_TITLE } from './tool-names';
 
 /** `agent`: the chat app, open to a signed-in agent (its own session) or the console's owner. */
 type RouteAccess = 'guest' | 'public' | 'private' | 'agent';
@@ -77,7 +77,7 @@ export const ROUTES: readonly RouteSpec[] = [
   { path: '/integrations/contacts', title: 'Google Contacts', access: 'private', layout: 'api' },
   { path: '/integrations/sheets', title: 'Google Sheets', access: 'private', layout: 'api' },
   { path: '/integrations/dialogflow', title: 'Dialogflow', access: 'private', layout: 'api' },
-  freeTool('/tools'),
+  { path: '/tools', title: TOOLS_INDEX_TITLE, access: 'public', layout: 'tools' },
   freeTool('/tools/base64encoder'),
   freeTool('/tools/vcardmaker'),
   freeTool('/tools/whatsapp-qr-code-generator'),

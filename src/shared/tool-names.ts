@@ -17,9 +17,11 @@ export const TOOL_NAMES = {
 
 export type ToolPath = keyof typeof TOOL_NAMES;
 
-/** Other addresses of a tool (spec 2.11): /tools is the Base64 encoder, two tools have a second path. */
+/** /tools itself: the list of the nine tools (issue 38; it showed the Base64 encoder before). */
+export const TOOLS_INDEX_TITLE = 'Free Tools';
+
+/** Other addresses of a tool (spec 2.11): two tools have a second path. */
 export const TOOL_ALIASES: Readonly<Record<string, ToolPath>> = {
-  '/tools': '/tools/base64encoder',
   '/tools/qr-code-generator': '/tools/whatsapp-qr-code-generator',
   '/tools/whatsapp-number-checker': '/tools/whatsapp-check-numbers',
 };

@@ -1,13 +1,11 @@
-import { TOOL_NAMES } from './tool-names';
+import { TOOL_NAMES, type ToolPath } from './tool-names';
 
 /**
- * The free tools that need no phone (spec 2.11): public, indexable pages. The server writes their
- * title, description, heading and text into the HTML; the console shows the same text above the tool.
+ * A public, indexable page of the tools (spec 2.11): the server writes its title, description,
+ * heading and text into the HTML; the console shows the same text above the tool or the list.
  */
-export interface ToolPage {
-  /** The tool's name in the widget package (TOOL_COMPONENTS, data-wapi-tool). */
-  tool: string;
-  /** The address search engines should index (the alias and /tools point at the tool's own path). */
+export interface ToolPageText {
+  /** The address search engines should index (an alias points at the tool's own path). */
   canonical: string;
   /** The tool's name (tool-names.ts): the document title, og:title and the page heading. */
   title: string;
@@ -17,6 +15,24 @@ export interface ToolPage {
   intro: readonly string[];
   /** A code example shown after the text. */
   example?: string;
+  /** Links listed after the text (the /tools list of the nine tools). */
+  links?: readonly ToolLink[];
+}
+
+/** A free tool that needs no phone: its page text and its component. */
+export interface ToolPage extends ToolPageText {
+  /** The tool's name in the widget package (TOOL_COMPONENTS, data-wapi-tool). */
+  tool: string;
+}
+
+/** One tool in the /tools list. */
+export interface ToolLink {
+  path: ToolPath;
+  name: string;
+  /** What it does, one sentence. */
+  summary: string;
+  /** It works through a phone connected to the account (visitors are asked to log in). */
+  needsPhone: boolean;
 }
 
 /** The sign-up invitation under a public tool page, for visitors. */
@@ -58,7 +74,6 @@ const qr: ToolPage = {
 
 /** Every public tool page by path, the top-level alias included. */
 export const TOOL_PAGES: Readonly<Record<string, ToolPage>> = {
-  '/tools': base64,
   '/tools/base64encoder': base64,
   '/tools/vcardmaker': {
     tool: 'vcardmaker',

@@ -1,9 +1,9 @@
-import { SIGN_UP_TEXT, type ToolPage } from '../shared/tool-pages';
+import { SIGN_UP_TEXT, type ToolPageText } from '../shared/tool-pages';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A public tool page's own head tags: description, canonical address and Open Graph. */
-export function toolPageHead(page: ToolPage, opts: { publicUrl: string; siteName: string }): string {
+export function toolPageHead(page: ToolPageText, opts: { publicUrl: string; siteName: string }): string {
   const url = `${opts.publicUrl}${page.canonical}`;
   return [
     `<meta name="description" content="${esc(page.description)}">`,
@@ -21,12 +21,15 @@ export function toolPageHead(page: ToolPage, opts: { publicUrl: string; siteName
  * The page's heading and explanation as HTML, inside #root: search engines and visitors without
  * JavaScript read it, and the SPA replaces it when it starts.
  */
-export function toolPageBody(page: ToolPage): string {
+export function toolPageBody(page: ToolPageText): string {
   return [
     '<main class="w-public-tool">',
     `<h1>${esc(page.heading)}</h1>`,
     ...page.intro.map((p) => `<p>${esc(p)}</p>`),
     page.example ? `<pre><code>${esc(page.example)}</code></pre>` : '',
+    page.links
+      ? `<ul>${page.links.map((l) => `<li><a href="${esc(l.path)}">${esc(l.name)}</a>: ${esc(l.summary)}</li>`).join('')}</ul>`
+      : '',
     `<p>${esc(SIGN_UP_TEXT)} <a href="/register">Sign up</a> or <a href="/login">log in</a>.</p>`,
     '</main>',
   ].join('');

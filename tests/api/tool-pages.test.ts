@@ -1,7 +1,9 @@
 /** The free tools needing no phone are public, indexable pages (spec 2.11): real HTML before any script. */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '../../src/shared/routes';
+import { TOOL_NAV } from '../../src/shared/tool-names';
 import { TOOL_PAGES } from '../../src/shared/tool-pages';
+import { TOOLS_INDEX } from '../../src/shared/tools-index';
 import { TOOL_COMPONENTS } from '../../widgets/src/tools';
 import { registered } from '../support/agent';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -13,7 +15,7 @@ beforeEach(async () => {
 
 describe('public tool pages', () => {
   it('has one page text and one component for every public tool route, and no other', () => {
-    const toolRoutes = ROUTES.filter((r) => r.layout === 'tools');
+    const toolRoutes = ROUTES.filter((r) => r.layout === 'tools' && r.path !== '/tools');
     expect(toolRoutes.map((r) => r.path).sort()).toEqual(Object.keys(TOOL_PAGES).sort());
     for (const r of toolRoutes) {
       expect(r.access).toBe('public');
@@ -40,11 +42,28 @@ describe('public tool pages', () => {
     expect(root).toContain('curl -X POST');
   });
 
-  it("points the alias and /tools at the tool's own address", async () => {
+  it("points the alias at the tool's own address", async () => {
     expect(await (await t.app.request('/tools/qr-code-generator')).text()).toMatch(
       /rel="canonical" href="[^"]+\/tools\/whatsapp-qr-code-generator"/,
     );
-    expect(await (await t.app.request('/tools')).text()).toMatch(/rel="canonical" href="[^"]+\/tools\/base64encoder"/);
+  });
+
+  it('answers /tools with the list of the nine tools, not one of them (issue 38)', async () => {
+    const html = await (await t.app.request('/tools')).text();
+    expect(html).toContain('<title>Free Tools · Wapi</title>');
+    expect(html).toMatch(/rel="canonical" href="[^"]+\/tools">/);
+    expect(html).toContain(`<meta name="description" content="${TOOLS_INDEX.description}">`);
+    const root = html.slice(html.indexOf('<div id="root">'));
+    expect(root).toContain('<h1>Free Tools</h1>');
+    const links = [...root.matchAll(/<li><a href="([^"]+)">([^<]+)<\/a>/g)].map((m) => [m[1], m[2]]);
+    expect(links).toEqual(TOOL_NAV.map((n) => [n.path, n.name]));
+    // The four that work through a phone are marked: visitors are asked to log in there.
+    expect(TOOLS_INDEX.links.filter((l) => l.needsPhone).map((l) => l.path)).toEqual([
+      '/tools/warmingup',
+      '/tools/get-whatsapp-profile-picture',
+      '/tools/whatsapp-check-numbers',
+      '/tools/multi-whatsapp-check-numbers',
+    ]);
   });
 
   it('serves every public tool page to visitors and users alike, and keeps /button private', async () => {
