@@ -31,7 +31,8 @@ const stringMap = (message: string) =>
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8787),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Where `npm start` listens; unset: 127.0.0.1 outside production (only this machine), 0.0.0.0 in production. */
+  HOST: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^(file:|libsql:|https?:|wss?:|:memory:)/, 'must start with file:, libsql:, http(s):, ws(s): or be :memory:')
@@ -143,7 +144,9 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(8).default('Admin#2026wapi'),
 });
 
-export type Config = z.infer<typeof schema> & {
+export type Config = Omit<z.infer<typeof schema>, 'HOST'> & {
+  /** The address the Node entry listens on (HOST, else 127.0.0.1 outside production and 0.0.0.0 in it). */
+  HOST: string;
   /** True outside production: enables the local mailbox and development conveniences. */
   dev: boolean;
   /** Mail goes over SMTP when configured, else stays in the local outbox. */
@@ -158,9 +161,21 @@ export type Config = z.infer<typeof schema> & {
   billing: 'paddle' | 'sandbox' | 'none';
   /** The sandbox clock (`POST /api/sandbox/clock`): tests and demos only, never production. */
   sandboxClock: boolean;
-  /** Base URL for links the server hands out without a request at hand (webhook reply links, media). */
+  /**
+   * Base URL of every link the server hands out (e-mailed links, webhook reply links, media): APP_URL,
+   * else the address the server was started on. Never the request's Host or X-Forwarded-Host.
+   */
   publicUrl: string;
 };
+
+/**
+ * The host of links when APP_URL is unset: the HOST the server was started on, or `localhost` when
+ * HOST is unset or listens on every address (0.0.0.0, ::), which is no address to link to.
+ */
+function linkHost(host: string | undefined): string {
+  if (!host || host === '0.0.0.0' || host === '::' || host === '[::]') return 'localhost';
+  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+}
 
 /** Thrown when a configuration value is wrong; its message names the variable. */
 export class ConfigError extends Error {
@@ -200,15 +215,17 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
       'Invalid configuration:\n  PADDLE_WEBHOOK_SECRET: required with PADDLE_API_KEY (webhooks are verified with it)',
     );
   }
+  const host = c.HOST ?? (c.NODE_ENV === 'production' ? '0.0.0.0' : '127.0.0.1');
   const billing = c.PADDLE_API_KEY ? 'paddle' : (c.SANDBOX_BILLING ?? c.NODE_ENV !== 'production') ? 'sandbox' : 'none';
   return {
     ...c,
+    HOST: host,
     billing,
     sandboxClock: billing === 'sandbox' && c.NODE_ENV !== 'production',
     simulator,
     engine,
     mobileProxies: c.MOBILE_PROXIES ?? {},
-    publicUrl: (c.APP_URL ?? `http://localhost:${c.PORT}`).replace(/\/+$/, ''),
+    publicUrl: (c.APP_URL ?? `http://${linkHost(c.HOST)}:${c.PORT}`).replace(/\/+$/, ''),
     dev: c.NODE_ENV !== 'production',
     mailMode: c.SMTP_URL ? 'smtp' : 'local',
     googleEnabled: Boolean(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET),

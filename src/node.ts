@@ -28,6 +28,7 @@ import { runnerGauges } from './runner/http';
 import { addCollector } from './services/metrics/gauges';
 import { observeDbCall } from './services/metrics/registry';
 import { nudgeHolder } from './services/runners/wake';
+import { sealStoredSecrets } from './services/secrets/product-secrets';
 
 const WEB_DIST = 'dist/web';
 
@@ -45,6 +46,8 @@ async function main() {
   const log = jsonLog(config.LOG_LEVEL);
   const db = await openDb(config.DATABASE_URL, config.DATABASE_AUTH_TOKEN, observeDbCall);
   await migrateDb(db);
+  // Rows from before migration 0023 hold API tokens and webhook secrets in plain text: sealed now.
+  await sealStoredSecrets({ db, config, cache: createCaches() });
   // The demo accounts have published passwords: they exist only outside production.
   if (config.dev) await seed(db, config);
 
@@ -137,7 +140,7 @@ async function main() {
   root.route('/', app);
 
   const server = serve({ fetch: closeOnRefusedBody(root.fetch), port: config.PORT, hostname: config.HOST }, (info) => {
-    const url = config.APP_URL ?? `http://localhost:${info.port}`;
+    const url = config.publicUrl;
     console.log(`\nWapi is running at ${url}  (${config.NODE_ENV}, database ${displayUrl(config.DATABASE_URL)})`);
     if (config.dev) {
       console.log(`  Demo customer: ${config.DEMO_EMAIL} / ${config.DEMO_PASSWORD}`);

@@ -1,5 +1,6 @@
 import { withDevSecretsKey } from './adapters/secrets/dev-key';
 import { ConfigError, parseConfig, type Config } from './config';
+import { missingSecretsKey } from './services/secrets/product-secrets';
 
 /** How long a stopping process waits for its work to finish before it exits anyway. */
 const SHUTDOWN_GRACE_MS = 5_000;
@@ -27,7 +28,10 @@ export function runMain(main: () => Promise<void>): void {
 /** The configuration from the environment; a wrong value prints the message naming it and exits with 1. */
 export function configOrExit(): Config {
   try {
-    return withDevSecretsKey(parseConfig(process.env));
+    const config = withDevSecretsKey(parseConfig(process.env));
+    const missing = missingSecretsKey(config);
+    if (missing) throw new ConfigError(missing);
+    return config;
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);

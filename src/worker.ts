@@ -17,6 +17,7 @@ import { errorBody } from './errors';
 import { jsonLog } from './middleware/logger';
 import { createCaches } from './services/cache';
 import { nudgeHolder } from './services/runners/wake';
+import { missingSecretsKey } from './services/secrets/product-secrets';
 import { cachedAssets, type ViteManifest } from './ssr/assets';
 
 /** The parts of the Workers runtime this entry uses (declared here rather than pulling in workers-types). */
@@ -72,6 +73,11 @@ function build(env: WorkerEnv, ctx: ExecutionContext): Built {
   }
   // parseConfig defaults DATABASE_URL to a local file, which means "not configured" here.
   if (!usableOnWorkers(vars.DATABASE_URL)) return { kind: 'unconfigured', message: NOT_CONFIGURED_MESSAGE };
+  // API tokens are looked up by their keyed hash and shown sealed: production cannot serve without the key
+  // (`npx wrangler secret put SECRETS_KEY`, the same value as the runners'). Outside production a published
+  // development key stands in (services/secrets/product-secrets.ts).
+  const missingKey = missingSecretsKey(config);
+  if (missingKey) return { kind: 'unconfigured', message: missingKey };
 
   const log = jsonLog(config.LOG_LEVEL);
   let client: ReturnType<typeof createClient>;

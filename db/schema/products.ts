@@ -26,7 +26,10 @@ export const products = sqliteTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     productType: text('product_type').notNull(),
-    apiToken: text('api_token').notNull().unique(),
+    /** The API token's keyed hash (`h1.`, HMAC-SHA256 under SECRETS_KEY), looked up on every messaging call. */
+    apiTokenHash: text('api_token').notNull().unique(),
+    /** The API token sealed with SECRETS_KEY (services/secrets/product-secrets.ts), for the console to show. */
+    apiTokenSealed: text('api_token_sealed'),
     settings: text('settings', { mode: 'json' })
       .$type<ProductSettings>()
       .notNull()
@@ -35,7 +38,7 @@ export const products = sqliteTable(
     /** Product webhook (setWebhook) and whether acks are delivered to it (setAckPreference). */
     webhook: text('webhook'),
     ackDelivery: integer('ack_delivery', { mode: 'boolean' }).notNull().default(false),
-    /** Standard Webhooks signing secret (`whsec_...`), shown on the webhook page. */
+    /** Standard Webhooks signing secret (`whsec_...`), shown on the webhook page; stored sealed with SECRETS_KEY. */
     webhookSecret: text('webhook_secret'),
     createdAt: integer('created_at').notNull(),
   },

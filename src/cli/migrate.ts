@@ -14,6 +14,9 @@ import { runCli, withClient } from './run';
 import { createDb, type Db } from '../../db/client';
 import { migrateDb, MIGRATIONS_DIR } from '../../db/migrate';
 import { displayUrl } from '../../db/open';
+import { withDevSecretsKey } from '../adapters/secrets/dev-key';
+import { createCaches } from '../services/cache';
+import { plainSecretRows, sealStoredSecrets } from '../services/secrets/product-secrets';
 
 async function applied(db: Db): Promise<number> {
   try {
@@ -32,7 +35,15 @@ async function main(): Promise<number> {
   }
   let config;
   try {
-    config = parseConfig({ DATABASE_URL: url, DATABASE_AUTH_TOKEN: process.env.DATABASE_AUTH_TOKEN });
+    // SECRETS_KEY (the server's; a development file database's data/secrets.key) seals the rows below.
+    config = withDevSecretsKey(
+      parseConfig({
+        DATABASE_URL: url,
+        DATABASE_AUTH_TOKEN: process.env.DATABASE_AUTH_TOKEN,
+        SECRETS_KEY: process.env.SECRETS_KEY,
+        NODE_ENV: process.env.NODE_ENV,
+      }),
+    );
   } catch (err) {
     if (err instanceof ConfigError) {
       console.error(err.message);
@@ -59,6 +70,20 @@ async function main(): Promise<number> {
           ? `Applied ${n} migration${n === 1 ? '' : 's'}; ${after} in total.`
           : `Already up to date (${after} migration${after === 1 ? '' : 's'} applied).`,
       );
+      // SQL cannot encrypt: API tokens and webhook secrets of rows from before migration 0023 are sealed here.
+      if (!config.SECRETS_KEY) {
+        const plain = await plainSecretRows(db);
+        if (plain > 0) {
+          console.error(
+            `${plain} product${plain === 1 ? '' : 's'} still hold an API token or webhook secret in plain text: run again with SECRETS_KEY set (the server's).`,
+          );
+          return 1;
+        }
+        return 0;
+      }
+      const sealed = await sealStoredSecrets({ db, config, cache: createCaches() });
+      if (sealed > 0)
+        console.log(`Sealed the API tokens and webhook secrets of ${sealed} product${sealed === 1 ? '' : 's'}.`);
       return 0;
     },
     (err) =>

@@ -5,6 +5,7 @@ import { ApiError } from '../errors';
 import type { AppEnv } from '../env';
 import { cachedFor, TOKEN_CACHE_MS } from '../services/cache';
 import type { ServiceCtx } from '../services/context';
+import { tokenHash } from '../services/secrets/product-secrets';
 
 /** Header names of the API token: ours, and the reference API's as an alias. */
 export const TOKEN_HEADERS = ['x-api-key', 'x-maytapi-key'] as const;
@@ -16,7 +17,8 @@ export const TOKEN_WRONG_MESSAGE =
 const CACHE_MAX = 10_000;
 
 /**
- * The product a token belongs to, cached briefly: every messaging call needs it. `productChanged`
+ * The product a token belongs to, cached briefly: every messaging call needs it. The row holds the
+ * token's keyed hash (secrets/product-secrets.ts): one HMAC and one indexed query on a miss. `productChanged`
  * forgets it in this process; other processes' changes show within TOKEN_CACHE_MS.
  */
 export async function productByToken(ctx: ServiceCtx, token: string): Promise<ProductRow | null> {
@@ -25,7 +27,12 @@ export async function productByToken(ctx: ServiceCtx, token: string): Promise<Pr
     token,
     ctx.now(),
     TOKEN_CACHE_MS,
-    async () => (await ctx.db.select().from(products).where(eq(products.apiToken, token)).get()) ?? null,
+    async () =>
+      (await ctx.db
+        .select()
+        .from(products)
+        .where(eq(products.apiTokenHash, await tokenHash(ctx, token)))
+        .get()) ?? null,
     CACHE_MAX,
   );
 }

@@ -1,6 +1,10 @@
+import { createMiddleware } from 'hono/factory';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import type { Config } from '../config';
+import type { AppContext, AppEnv } from '../env';
 import { ApiError } from '../errors';
+import { staffLevelOf } from '../shared/staff';
 import { getMail, listLocalMail } from '../services/mail/outbox';
 import { CONSOLE_TAGS, htmlPage } from './console-declare';
 import { endpoint, routes } from './declare';
@@ -9,6 +13,33 @@ import { endpoint, routes } from './declare';
 export function mailboxAllowed(config: Config): boolean {
   return config.dev && config.mailMode === 'local';
 }
+
+export const MAILBOX_REFUSED =
+  'The local mailbox answers only on this machine (a loopback address) or to staff signed in to the back office.';
+
+/** A loopback address (127.0.0.0/8, ::1, or 127.x mapped into IPv6). */
+export function isLoopback(address: string): boolean {
+  if (!ipaddr.isValid(address)) return false;
+  const parsed = ipaddr.process(address);
+  return parsed.range() === 'loopback';
+}
+
+/**
+ * The caller is on this machine: the connection comes from a loopback address (the entry's own
+ * answer, never a header) and no proxy relayed it (a proxy on the same machine connects from
+ * loopback for callers anywhere, and says so with X-Forwarded-For or Forwarded).
+ */
+function loopbackCaller(c: AppContext): boolean {
+  if (c.req.header('x-forwarded-for') !== undefined || c.req.header('forwarded') !== undefined) return false;
+  const address = c.get('deps').clientIp?.(c);
+  return address !== undefined && isLoopback(address);
+}
+
+/** The mailbox holds sign-in links and reset links: only a loopback caller or a staff member reads it. */
+const mailboxReader = createMiddleware<AppEnv>(async (c, next) => {
+  if (loopbackCaller(c) || staffLevelOf(c.get('user')) !== null) return next();
+  throw new ApiError('FORBIDDEN', MAILBOX_REFUSED);
+});
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const linkify = (s: string) => esc(s).replace(/(https?:\/\/[^\s<]+)/g, '<a href="$1">$1</a>');
@@ -21,17 +52,19 @@ const list = endpoint(
   'get',
   '/',
   CONSOLE_TAGS.pages,
-  'Development only: the e-mails this server would have sent, newest first',
+  'Development only, for loopback callers and staff: the e-mails this server would have sent, newest first',
   {},
   htmlPage('The mailbox'),
+  { middleware: [mailboxReader] as const },
 );
 const one = endpoint(
   'get',
   '/{id{[0-9]+}}',
   CONSOLE_TAGS.pages,
-  'Development only: one e-mail of the local mailbox',
+  'Development only, for loopback callers and staff: one e-mail of the local mailbox',
   { params: z.object({ id: z.coerce.number().int().meta({ example: 1 }) }) },
   htmlPage('The e-mail'),
+  { middleware: [mailboxReader] as const },
 );
 
 /** `/dev/mailbox`: the e-mails this server would have sent, newest first. */

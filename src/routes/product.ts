@@ -4,6 +4,7 @@ import { requireUser } from '../middleware/session';
 import { productOfUser } from '../services/auth/users';
 import { subscriptionLists } from '../services/billing/subscriptions';
 import { productView } from '../services/products/products';
+import { openToken } from '../services/secrets/product-secrets';
 import { checkWebhook, CHECK_SUCCESS_MESSAGE } from '../services/webhooks/check';
 import { checkWebhookAnswer, postmanCollection as collectionSchema, productAnswer } from '../shared/schemas/product';
 import { brandName } from '../ssr/shell';
@@ -71,7 +72,10 @@ export const brandRoutes = routes()
     // Another account's product id answers exactly like a missing one.
     if (!found || (pid !== undefined && pid !== found.id)) throw new ApiError('NOT_FOUND', NO_PRODUCT);
     return c.json(
-      { success: true, product: { ...productView(found), ...(await subscriptionLists(c.get('ctx'), found)) } },
+      {
+        success: true,
+        product: { ...(await productView(c.get('ctx'), found)), ...(await subscriptionLists(c.get('ctx'), found)) },
+      },
       200,
     );
   })
@@ -82,7 +86,7 @@ export const brandRoutes = routes()
     const collection = postmanCollection(openApiDocument({ serverUrl: baseUrl, brand: config.BRAND }), {
       baseUrl,
       productId: found.id,
-      token: found.apiToken,
+      token: await openToken(c.get('ctx'), found),
       phoneId: c.req.valid('query').phone_id ?? '',
       name: brandName(config.BRAND),
     });

@@ -64,7 +64,9 @@ export const shellRoutes = routes().openapi(page, async (c) => {
     manifest: await c.get('deps').assets.manifest(),
     bootstrap: {
       user: user ? userView(user) : null,
-      product: product ? { ...productView(product), ...(await subscriptionLists(c.get('ctx'), product)) } : null,
+      product: product
+        ? { ...(await productView(c.get('ctx'), product)), ...(await subscriptionLists(c.get('ctx'), product)) }
+        : null,
       csrfToken: c.get('csrfToken'),
       config: {
         brand: config.BRAND,

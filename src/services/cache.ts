@@ -20,6 +20,13 @@ export interface SecretBox {
   open(sealed: string, boundTo: string): Promise<string>;
 }
 
+/** The API-token hash and the box product secrets are sealed with (secrets/product-secrets.ts makes them). */
+export interface ProductCrypto {
+  /** The keyed hash of an API token, as `products.api_token` holds it. */
+  hash(token: string): Promise<string>;
+  box: SecretBox;
+}
+
 /** Where a phone's events go (the product it belongs to, the webhook URL, whether acks are delivered). */
 export interface WebhookTarget {
   pid: string;
@@ -74,6 +81,8 @@ export interface Caches {
   googleTokens: Map<string, Timed<string>>;
   /** The server's sealed box for integration secrets, made from SECRETS_KEY on first use (secrets/box.ts). */
   secretBox?: Promise<SecretBox>;
+  /** The API-token hash key and box, made from SECRETS_KEY on first use (secrets/product-secrets.ts). */
+  productCrypto?: Promise<ProductCrypto>;
 }
 
 /**

@@ -48,7 +48,7 @@ describe('agents: the owner adds, edits and deletes; the agent confirms and sign
       .all()
       .then((m) => m.filter((x) => x.to === 'ann@example.com'));
     expect(mail!.subject).toBe('You have been added as a Wapi live-chat agent');
-    expect(mail!.text).toContain('http://localhost/verify/agent/');
+    expect(mail!.text).toContain('http://localhost:8787/verify/agent/');
 
     expect((await confirm(t, 'ann@example.com')).body).toEqual({ success: true, message: AGENT_MSG.verified });
     expect((await o.call('list')).body.agents[1].verified).toBe(true);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Agent } from '../support/agent';
+import { Agent, expectError } from '../support/agent';
 import { Billing } from '../support/billing';
 import { customer } from '../support/phones';
+import { staffTeam } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -48,6 +49,21 @@ describe('billing: another tenant, a stranger, production', () => {
       csrf: false,
     });
     expect(res.status).toBe(403);
+  });
+
+  it('moves the sandbox clock for staff admins only: a customer, a limited agent and a stranger are refused', async () => {
+    const { agent: buyer } = await customer(t, 'clock-buyer@example.com');
+    const team = await staffTeam(t);
+    const move = (a: Agent) => a.postJson('/api/sandbox/clock', { advanceDays: 30 });
+    await expectError(await move(new Agent(t)), 401, 'UNAUTHORIZED');
+    await expectError(await move(buyer), 403, 'FORBIDDEN');
+    await expectError(await move(team.customer), 403, 'FORBIDDEN');
+    await expectError(await move(team.limited), 403, 'FORBIDDEN');
+    const moved = await move(team.admin);
+    expect(moved.status).toBe(200);
+    expect(((await moved.json()) as { offsetDays: number }).offsetDays).toBe(30);
+    // The helper every billing test uses signs in as the seeded staff admin.
+    expect((await new Billing(buyer).clock(1)).offsetDays).toBe(31);
   });
 
   it('has no sandbox clock and no sandbox checkout in production', async () => {

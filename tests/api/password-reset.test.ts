@@ -29,7 +29,7 @@ describe('password reset', () => {
     expect(await res.json()).toEqual({ success: true, message: RESET_SENT_MESSAGE });
     const [mail] = await t.db.select().from(mailOutbox).all();
     expect(mail).toMatchObject({ to: email, status: 'local', subject: 'Reset your Wapi password' });
-    expect(mail!.text).toContain('http://localhost/verify/resetPassword/');
+    expect(mail!.text).toContain('http://localhost:8787/verify/resetPassword/');
 
     const token = await lastResetToken();
     const done = await new Agent(t).postForm('/api/verify/resetPassword', { token, password: 'N3w#Password' });
@@ -97,11 +97,13 @@ describe('password reset', () => {
   it('shows the mails at the local mailbox in development only', async () => {
     const { email } = await registered(t);
     await requestReset(email);
-    const list = await (await t.app.request('/dev/mailbox')).text();
+    // A caller on this machine (loopback) reads it.
+    const here = { headers: { 'x-test-ip': '127.0.0.1' } };
+    const list = await (await t.app.request('/dev/mailbox', here)).text();
     expect(list).toContain('Reset your Wapi password');
     const [mail] = await t.db.select().from(mailOutbox).all();
-    const one = await (await t.app.request(`/dev/mailbox/${mail!.id}`)).text();
-    expect(one).toMatch(/<a href="http:\/\/localhost\/verify\/resetPassword\/[A-Za-z0-9_-]+">/);
+    const one = await (await t.app.request(`/dev/mailbox/${mail!.id}`, here)).text();
+    expect(one).toMatch(/<a href="http:\/\/localhost:8787\/verify\/resetPassword\/[A-Za-z0-9_-]+">/);
 
     const prod = await createTestApp({ NODE_ENV: 'production', APP_URL: 'https://console.example.com' });
     expect((await prod.app.request('/dev/mailbox')).status).toBe(404);

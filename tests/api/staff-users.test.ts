@@ -4,6 +4,7 @@ import { Agent, expectError, registered, STRONG } from '../support/agent';
 import { Billing } from '../support/billing';
 import { Api } from '../support/phones';
 import { staffTeam } from '../support/staff';
+import { openToken } from '../../src/services/secrets/product-secrets';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -225,11 +226,11 @@ describe('POST /admin/userproduct', () => {
     expect(byUid.status).toBe(200);
     expect(byUid.body).toMatchObject({
       success: true,
-      token: p.apiToken,
+      token: await openToken(t, p),
       product: { id: p.id, uid: user.id, email: 'ada@example.com', sub: false },
     });
     const byEmail = await json(await team.admin.postJson(`${A}/userproduct`, { email: ' Ada@Example.com ' }));
-    expect(byEmail.body.token).toBe(p.apiToken);
+    expect(byEmail.body.token).toBe(await openToken(t, p));
 
     const audit = (await t.db.select().from(staffAudit).all()).filter((a) => a.action === 'userproduct');
     expect(audit).toEqual([

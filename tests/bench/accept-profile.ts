@@ -17,6 +17,7 @@ import { Bus } from '../../src/services/bus';
 import { createCaches } from '../../src/services/cache';
 import { addPhone } from '../../src/services/phones/add';
 import { getProduct } from '../../src/services/products/products';
+import { openToken } from '../../src/services/secrets/product-secrets';
 import { echoServer, load, serveApp, tempDbUrl } from './support';
 
 interface ProfileNode {
@@ -71,7 +72,7 @@ let n = 0;
 const request = {
   url: `${api.url}/api/${product.id}/${parked.id}/sendMessage`,
   method: 'POST' as const,
-  headers: { 'content-type': 'application/json', 'x-api-key': product.apiToken },
+  headers: { 'content-type': 'application/json', 'x-api-key': await openToken(ctx, product) },
   setupClient: (client: { setBody(b: string): void; on(e: 'response', f: () => void): void }) => {
     const next = () =>
       client.setBody(

@@ -28,6 +28,7 @@ import { nudgeHolder } from '../../src/services/runners/wake';
 import { startDbProxy } from '../support/db-proxy';
 import { spawnHranaServer } from '../support/hrana-process';
 import { serveApp } from './support';
+import { openToken } from '../../src/services/secrets/product-secrets';
 import { billingProviders } from '../../src/adapters/billing';
 
 const PHONES = Number(process.env.BENCH_PHONES ?? 30);
@@ -102,7 +103,7 @@ const app = createApp({
   wake: (phoneId) => void nudgeHolder(ctx, phoneId),
 });
 const api = await serveApp(app);
-const headers = { 'x-api-key': product.apiToken, 'content-type': 'application/json' };
+const headers = { 'x-api-key': await openToken(ctx, product), 'content-type': 'application/json' };
 
 async function startRunner(id: string): Promise<ChildProcess> {
   const port = await freePort();

@@ -25,6 +25,7 @@ import { setProductWebhook } from '../../src/services/webhooks/settings';
 import { SimSession } from '../../src/engines/simulator/session';
 import { echoServer, load, percentile, report, serveApp, tempDbUrl } from './support';
 import { billingProviders } from '../../src/adapters/billing';
+import { openToken } from '../../src/services/secrets/product-secrets';
 import { acceptFloorServer } from './accept-floor';
 
 const config = parseConfig({ LOG_LEVEL: 'silent', DATABASE_URL: tempDbUrl(), DEV_PHONE_LIMIT: '10' });
@@ -49,11 +50,12 @@ const api = await serveApp(app);
 const floor = await acceptFloorServer(ctx, parked);
 const sendMessageUrl = `${api.url}/api/${product.id}/${parked.id}/sendMessage`;
 
+const apiKey = await openToken(ctx, product);
 let n = 0;
 const sendRequest = (url: string) => ({
   url,
   method: 'POST' as const,
-  headers: { 'content-type': 'application/json', 'x-api-key': product.apiToken },
+  headers: { 'content-type': 'application/json', 'x-api-key': apiKey },
   setupClient: (client: autocannon.Client) => {
     const next = () =>
       client.setBody(

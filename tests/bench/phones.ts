@@ -17,6 +17,7 @@ import { createCaches } from '../../src/services/cache';
 import { addPhone } from '../../src/services/phones/add';
 import { getProduct } from '../../src/services/products/products';
 import { echoServer, load, report, serveApp, tempDbUrl } from './support';
+import { openToken } from '../../src/services/secrets/product-secrets';
 import { billingProviders } from '../../src/adapters/billing';
 
 const PHONES = Number(process.env.BENCH_PHONES ?? 200);
@@ -62,7 +63,7 @@ console.log(
 
 const echo = await echoServer();
 const api = await serveApp(app);
-const headers = { 'x-api-key': product.apiToken };
+const headers = { 'x-api-key': await openToken(ctx, product) };
 const rows = [
   await load('node:http JSON echo (baseline)', { url: `${echo.url}/` }),
   await load(`GET listPhones (${PHONES} phones)`, { url: `${api.url}/api/${pid}/listPhones`, headers }),

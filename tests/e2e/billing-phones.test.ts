@@ -2,6 +2,7 @@ import { createClient } from '@libsql/client';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '../../src/shared/billing/messages';
+import { sandboxClock } from './support/account';
 import { openPage, register, serverAndBrowser, shot } from './support/pages';
 
 const running = serverAndBrowser();
@@ -213,11 +214,7 @@ describe('console: billing from the phones page, and the partner page', () => {
     const ig = product.activeSubs.find((s: any) => s.data.subscription_plan_id === 'wapi-instagram').data
       .subscription_id;
     await post(page, '/api/wapi/cancelSubscription', { subscription_id: ig, feedbackOption: 'later' });
-    const clock = await page.request.post('/api/sandbox/clock', {
-      headers: await csrf(page),
-      data: { advanceDays: 31 },
-    });
-    expect(clock.status()).toBe(200);
+    await sandboxClock(running, 31);
     await page.goto('/instagram');
     await expect.poll(() => account.getAttribute('aria-label'), WAIT).toMatch(/^shop\.ended: /);
     await page.goto('/phones');

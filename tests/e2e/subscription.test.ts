@@ -2,6 +2,7 @@ import { sqlOnFile } from './support/db-file';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BILLING_MSG } from '../../src/shared/billing/messages';
+import { sandboxClock } from './support/account';
 import { openPage, serverAndBrowser, shot, register as registerCustomer } from './support/pages';
 
 const run = serverAndBrowser();
@@ -42,7 +43,7 @@ async function post(page: Page, path: string, data: unknown, headers: Record<str
 
 /** Moves the sandbox's billing time ahead and shows the page again. */
 async function advance(page: Page, days: number): Promise<void> {
-  await post(page, '/api/sandbox/clock', { advanceDays: days });
+  await sandboxClock(run, days);
   await page.goto('/subscription');
 }
 

@@ -4,7 +4,7 @@ import type { TestApp } from './test-app';
 export class Agent {
   cookies = new Map<string, string>();
   constructor(
-    private readonly t: TestApp,
+    readonly t: TestApp,
     private readonly headers: Record<string, string> = {},
   ) {}
 

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { productChanged } from '../../src/services/cache';
-import type { Agent } from './agent';
+import { findUserByEmail, registerUser } from '../../src/services/auth/users';
+import { Agent } from './agent';
 import { customer, type Api } from './phones';
 import { createTestApp, type TestApp } from './test-app';
 
@@ -47,8 +48,9 @@ export class Billing {
     return paid.body.subscription_id as string;
   }
 
+  /** Moves the sandbox's billing time ahead: a staff admin's call, made as the seeded admin (clockAdmin). */
   async clock(days: number) {
-    const res = await this.agent.postJson('/api/sandbox/clock', { advanceDays: days });
+    const res = await (await clockAdmin(this.agent.t)).postJson('/api/sandbox/clock', { advanceDays: days });
     expect(res.status).toBe(200);
     return (await res.json()) as any;
   }
@@ -57,6 +59,37 @@ export class Billing {
     const p = await this.product();
     return [...p.activeSubs, ...p.deletedSubs].find((s: any) => s.data.subscription_id === id)?.data;
   }
+}
+
+const admins = new WeakMap<TestApp, Promise<Agent>>();
+
+/**
+ * The staff admin the Node entry seeds outside production (ADMIN_EMAIL, role admin), made once per
+ * test app and signed in: the sandbox clock (`POST /api/sandbox/clock`) answers only staff admins.
+ */
+export function clockAdmin(t: TestApp): Promise<Agent> {
+  let admin = admins.get(t);
+  if (!admin) {
+    admin = (async () => {
+      const ctx = { db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache };
+      if (!(await findUserByEmail(ctx, t.config.ADMIN_EMAIL)))
+        await registerUser(ctx, {
+          email: t.config.ADMIN_EMAIL,
+          password: t.config.ADMIN_PASSWORD,
+          name: 'Staff Admin',
+          role: 'admin',
+        });
+      const agent = new Agent(t);
+      const res = await agent.postJson('/api/auth/login', {
+        username: t.config.ADMIN_EMAIL,
+        password: t.config.ADMIN_PASSWORD,
+      });
+      expect(res.status, 'the seeded admin signs in').toBe(200);
+      return agent;
+    })();
+    admins.set(t, admin);
+  }
+  return admin;
 }
 
 /** A fresh app with phones running and one signed-in customer, for a billing test's beforeEach. */

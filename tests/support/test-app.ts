@@ -61,6 +61,8 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
     LOG_LEVEL: 'silent',
     PASSWORD_HASH_ITERATIONS: '10000',
     DATABASE_URL: ':memory:',
+    // A production server does not start without SECRETS_KEY (API tokens are stored sealed with it).
+    ...(env.NODE_ENV === 'production' ? { SECRETS_KEY: 'production-test-secrets-key-0123456789abcdef' } : {}),
     ...env,
   });
   // In memory unless the test names a database file (`DATABASE_URL: 'file:…'`), opened as the server opens it.

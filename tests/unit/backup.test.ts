@@ -30,7 +30,7 @@ describe('npm run backup', () => {
     const db = await openDb(url);
     await migrateDb(db);
     await db.insert(users).values({ id: 1, email: 'a@b.c', createdAt: 0, updatedAt: 0 });
-    await db.insert(products).values({ id: PID, uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
+    await db.insert(products).values({ id: PID, uid: 1, productType: 'wapi', apiTokenHash: 't', createdAt: 0 });
     await db.insert(phones).values({ pid: PID, engine: 'sim', statusAt: 0, createdAt: 0, updatedAt: 0 });
 
     // The load: messages accepted one after another, as the API does, until the backup is done.

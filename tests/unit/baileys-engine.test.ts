@@ -378,9 +378,13 @@ describe('Baileys engine over the database AuthStore', () => {
     const db = createDb(createClient({ url: ':memory:' }));
     await migrateDb(db);
     await db.insert(users).values({ id: 1, email: 'a@b.c', createdAt: 0, updatedAt: 0 });
-    await db
-      .insert(products)
-      .values({ id: '00000000-0000-4000-8000-000000000001', uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
+    await db.insert(products).values({
+      id: '00000000-0000-4000-8000-000000000001',
+      uid: 1,
+      productType: 'wapi',
+      apiTokenHash: 't',
+      createdAt: 0,
+    });
     const [phone] = await db
       .insert(phones)
       .values({

@@ -13,7 +13,7 @@ async function world() {
   const db = createDb(createClient({ url: ':memory:' }));
   await migrateDb(db);
   await db.insert(users).values({ id: 1, email: 'a@b.c', createdAt: 0, updatedAt: 0 });
-  await db.insert(products).values({ id: PID, uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
+  await db.insert(products).values({ id: PID, uid: 1, productType: 'wapi', apiTokenHash: 't', createdAt: 0 });
   await db.insert(phones).values({ pid: PID, engine: 'sim', statusAt: 0, createdAt: 0, updatedAt: 0 });
   await db
     .insert(phoneLeases)

@@ -20,9 +20,13 @@ async function world(phoneCount: number) {
   await migrateDb(db);
   const clock = { now: 1_000_000 };
   await db.insert(users).values({ id: 1, email: 'a@b.c', createdAt: 0, updatedAt: 0 });
-  await db
-    .insert(products)
-    .values({ id: '00000000-0000-4000-8000-000000000001', uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
+  await db.insert(products).values({
+    id: '00000000-0000-4000-8000-000000000001',
+    uid: 1,
+    productType: 'wapi',
+    apiTokenHash: 't',
+    createdAt: 0,
+  });
   for (let i = 0; i < phoneCount; i++) {
     await db
       .insert(phones)

@@ -11,9 +11,13 @@ describe('lease renewal beside a long round', () => {
     const db = createDb(createClient({ url: ':memory:' }));
     await migrateDb(db);
     await db.insert(users).values({ id: 1, email: 'a@b.c', createdAt: 0, updatedAt: 0 });
-    await db
-      .insert(products)
-      .values({ id: '00000000-0000-4000-8000-000000000001', uid: 1, productType: 'wapi', apiToken: 't', createdAt: 0 });
+    await db.insert(products).values({
+      id: '00000000-0000-4000-8000-000000000001',
+      uid: 1,
+      productType: 'wapi',
+      apiTokenHash: 't',
+      createdAt: 0,
+    });
     const phone = (await db
       .insert(phones)
       .values({ pid: '00000000-0000-4000-8000-000000000001', engine: 'sim', statusAt: 0, createdAt: 0, updatedAt: 0 })

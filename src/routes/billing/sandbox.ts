@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { closeCheckout, payCheckout } from '../../adapters/billing/sandbox-checkout';
 import { ApiError } from '../../errors';
-import type { AppContext } from '../../env';
+import { createMiddleware } from 'hono/factory';
+import type { AppContext, AppEnv } from '../../env';
+import { staffOnly } from '../../middleware/staff';
 import { payload } from '../../middleware/payload';
 import { plans } from '../../services/billing/catalogue';
 import { getCheckout } from '../../services/billing/checkout-rows';
@@ -61,14 +63,22 @@ const close = endpoint(
   { params: checkoutParam },
   { ...ok(z.object({ success: z.literal(true), message: z.string() })), ...gone } as const,
 );
+/** The clock exists only where config.sandboxClock says (never in production): elsewhere its path is not there. */
+const clockAvailable = createMiddleware<AppEnv>(async (c, next) => {
+  if (!c.get('deps').config.sandboxClock)
+    throw new ApiError('NOT_FOUND', 'The sandbox clock is not available on this server.');
+  await next();
+});
+
 const clock = endpoint(
   'post',
   '/clock',
   T,
-  'Move billing time ahead (tests and demos; never in production): runs the renewals, retries, trial ends and reductions that fall in that span',
+  'Move billing time ahead (staff admins only; tests and demos, never in production): runs the renewals, retries, trial ends and reductions that fall in that span for every customer',
   { body: body(clockBody, { week: { advanceDays: 7 } }) },
   ok(clockAnswer),
-  { middleware: [payload(1024)] as const },
+  // It moves every customer's billing time: a staff admin's call, never a customer's.
+  { middleware: [clockAvailable, staffOnly('admin'), payload(1024)] as const },
 );
 
 /** `/api/sandbox/...`: the sandbox checkout's actions and its clock. */
@@ -94,7 +104,6 @@ export const sandboxApiRoutes = routes()
   })
   .openapi(clock, async (c) => {
     const ctx = c.get('ctx');
-    if (!ctx.config.sandboxClock) throw new ApiError('NOT_FOUND', 'The sandbox clock is not available on this server.');
     const now = await moveClock(ctx, Math.round(c.req.valid('json').advanceDays * DAY_MS));
     const applied = await runDue(ctx, now);
     return c.json(

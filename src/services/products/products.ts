@@ -3,6 +3,7 @@ import { products, type ProductRow, type ProductSettings } from '../../../db/sch
 import { randomToken } from '../auth/crypto';
 import { productChanged } from '../cache';
 import type { ServiceCtx } from '../context';
+import { openToken, storedToken } from '../secrets/product-secrets';
 
 /** Settings a new product starts with. Development gives a few phones so the demo can add some. */
 function defaultSettings(ctx: ServiceCtx): ProductSettings {
@@ -18,13 +19,14 @@ function defaultSettings(ctx: ServiceCtx): ProductSettings {
 
 /** Creates a user's product: UUID id, random API token, default settings, no trial yet. */
 export async function createProduct(ctx: ServiceCtx, uid: number): Promise<ProductRow> {
+  const id = crypto.randomUUID();
   const row = await ctx.db
     .insert(products)
     .values({
-      id: crypto.randomUUID(),
+      id,
       uid,
       productType: ctx.config.BRAND,
-      apiToken: randomToken(24),
+      ...(await storedToken(ctx, id, randomToken(24))),
       settings: defaultSettings(ctx),
       trial: null,
       createdAt: ctx.now(),
@@ -36,12 +38,13 @@ export async function createProduct(ctx: ServiceCtx, uid: number): Promise<Produ
 }
 
 /** The product as the console reads it (Product in 1-console §3), without its subscription lists. */
-export function productView(p: ProductRow) {
+export async function productView(ctx: ServiceCtx, p: ProductRow) {
+  const token = await openToken(ctx, p);
   return {
     id: p.id,
     uid: p.uid,
     product_type: p.productType,
-    settings: { ...p.settings, wapi_token: p.apiToken, wapi_pid: p.id },
+    settings: { ...p.settings, wapi_token: token, wapi_pid: p.id },
     trial: p.trial,
   };
 }

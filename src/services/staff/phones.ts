@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNotNull, isNull, ne, not } from 'drizzle-orm';
 import { phones, products } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
+import { openToken } from '../secrets/product-secrets';
 import { all, packageCol, pagePhones, phoneSearch, staffPhoneView } from './phone-rows';
 
 interface Paging {
@@ -35,7 +36,7 @@ export async function phoneList(
   const pids = [...new Set(rows.map((r) => r.phone.pid))];
   const owned = pids.length
     ? await ctx.db
-        .select({ id: products.id, token: products.apiToken })
+        .select({ id: products.id, apiTokenSealed: products.apiTokenSealed })
         .from(products)
         .where(inArray(products.id, pids))
         .all()
@@ -46,7 +47,7 @@ export async function phoneList(
   return {
     phones: rows.map(staffPhoneView),
     products: [...seen.values()],
-    token: Object.fromEntries(owned.map((p) => [p.id, p.token])),
+    token: Object.fromEntries(await Promise.all(owned.map(async (p) => [p.id, await openToken(ctx, p)] as const))),
     total,
     page: q.page,
     limit: q.limit,

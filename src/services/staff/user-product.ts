@@ -2,6 +2,7 @@ import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { products, subscriptions, users } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
+import { openToken } from '../secrets/product-secrets';
 import { recordAudit, type Actor } from './audit';
 
 /** What the page shows when no user matches (4-admin §8). */
@@ -39,7 +40,7 @@ export async function lookUpUserProduct(ctx: ServiceCtx, actor: Actor, q: { uid?
   });
   const s = p.settings;
   return {
-    token: p.apiToken,
+    token: await openToken(ctx, p),
     product: {
       id: p.id,
       uid: p.uid,

@@ -21,6 +21,7 @@ import { nudgeHolder } from '../../../src/services/runners/wake';
 import { startDbProxy, type DbProxy } from '../../support/db-proxy';
 import { startHranaServer } from '../../support/hrana-server';
 import { freePort } from './server';
+import { openToken } from '../../../src/services/secrets/product-secrets';
 import { billingProviders } from '../../../src/adapters/billing';
 
 const WAKE_SECRET = 'fleet-wake-secret-0123';
@@ -123,7 +124,7 @@ export async function startFleet(phoneCount: number, leaseMs: number): Promise<F
   await new Promise((resolve) => server.once('listening', resolve));
   const apiUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const running: FleetRunner[] = [];
-  const headers = { 'x-api-key': product.apiToken, 'content-type': 'application/json' };
+  const headers = { 'x-api-key': await openToken(ctx, product), 'content-type': 'application/json' };
   return {
     db: await openDb(hrana.url, undefined, observeDbCall),
     apiUrl,

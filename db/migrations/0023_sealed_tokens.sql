@@ -1,0 +1,1 @@
+ALTER TABLE `products` ADD `api_token_sealed` text;
