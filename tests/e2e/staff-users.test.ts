@@ -1,6 +1,7 @@
 import { sqlOnFile } from './support/db-file';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { STAFF_MSG } from '../../src/shared/staff';
 import { signedUp } from './support/account';
 import { openPage, serverAndBrowser, shot } from './support/pages';
 
@@ -23,7 +24,7 @@ describe('back-office: users, feedback, checkout errors and logs in a real brows
     const admin = await account('boss@example.com');
     const helper = await account('helper@example.com');
     const ada = await account('ada@example.com');
-    await account('grace@example.com');
+    const grace = await account('grace@example.com');
     // The role column `npm run admin -- grant` sets (tests/api/staff.roles.security.test.ts covers the CLI's service).
     await sql(
       "update users set role = case email when 'boss@example.com' then 'admin' else 'limited' end where email in ('boss@example.com', 'helper@example.com')",
@@ -88,6 +89,46 @@ describe('back-office: users, feedback, checkout errors and logs in a real brows
       expect(await narrow.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(360);
     }
 
+    // Staff roles are granted from /yta too (the audit page), at 1280 and 360 px.
+    for (const width of [1280, 360]) {
+      const roles = await pageOf(admin, width);
+      await roles.goto('/yta/audit');
+      const form = roles.getByRole('form', { name: 'Grant a staff role' });
+      await form.getByLabel('E-mail').fill('nobody@example.com');
+      await form.getByRole('button', { name: 'Save role' }).click();
+      await roles
+        .getByText('No account uses this e-mail. Ask the person to sign up first, then grant the role.')
+        .waitFor({ timeout: 10_000 });
+      await form.getByLabel('E-mail').fill('grace@example.com');
+      await form.getByLabel('Role').selectOption(width === 1280 ? 'admin' : 'limited');
+      await form.getByRole('button', { name: 'Save role' }).click();
+      await roles
+        .getByText(
+          width === 1280
+            ? 'grace@example.com is now an admin: they can open the whole back-office.'
+            : 'grace@example.com is now limited staff: they can open the Menu, Footprint and Feedback tabs.',
+        )
+        .waitFor({ timeout: 10_000 });
+      await roles
+        .getByRole('table', { name: 'Audit log' })
+        .getByRole('row')
+        .filter({ hasText: 'grace@example.com' })
+        .filter({ hasText: width === 1280 ? '"role":"admin"' : '"role":"limited"' })
+        .first()
+        .waitFor({ timeout: 10_000 });
+      expect(await roles.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await shot(roles, `yta-staff-roles-${width}`);
+      await roles.context().close();
+    }
+    const granted = await pageOf(grace);
+    await granted.goto('/yta');
+    await expect
+      .poll(() => granted.getByRole('navigation', { name: 'Back-office tabs' }).getByRole('link').allInnerTexts(), {
+        timeout: 10_000,
+      })
+      .toEqual(['Menu', 'Footprint', 'Feedback']);
+    await granted.context().close();
+
     const limited = await pageOf(helper);
     await limited.goto('/yta');
     const tabs = limited.getByRole('navigation', { name: 'Back-office tabs' }).getByRole('link');
@@ -96,6 +137,9 @@ describe('back-office: users, feedback, checkout errors and logs in a real brows
     await limited.waitForURL((u) => u.pathname === '/yta');
     await limited.goto('/yta/footprint');
     await limited.getByRole('region', { name: 'Users' }).getByRole('cell', { name: 'grace@example.com' }).waitFor();
+    // An admin's call tells a limited staff member what their role covers and whom to ask.
+    const refused = await limited.evaluate(async () => (await (await fetch('/api/wapi/admin/audit')).json()).message);
+    expect(refused).toBe(STAFF_MSG.adminsOnly);
 
     const customer = await pageOf(ada);
     await customer.goto('/yta');

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
 import type { auditAnswer } from '../../src/shared/schemas/staff';
-import { apiGet } from '../lib/api';
+import { apiGet, apiPost, ApiError } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';
 import { MSG } from '../lib/messages';
 
@@ -31,4 +31,26 @@ export async function loadAudit(page: number, action = ''): Promise<void> {
   } catch {
     $auditError.set(MSG.loadFailed);
   }
+}
+
+/** A staff role as /yta grants it: the whole back-office, its Menu, Footprint and Feedback tabs, or none. */
+export type StaffGrant = 'admin' | 'limited' | 'none';
+
+/** What the staff-roles form says once a role is saved. */
+export function grantedText(email: string, role: StaffGrant): string {
+  if (role === 'admin') return `${email} is now an admin: they can open the whole back-office.`;
+  if (role === 'limited') return `${email} is now limited staff: they can open the Menu, Footprint and Feedback tabs.`;
+  return `${email} no longer has a staff role: they see the console as a customer.`;
+}
+
+/** Gives `email` a staff role (or takes it back), as `npm run admin -- grant` does; the audit log records it. */
+export async function grantRole(email: string, role: StaffGrant): Promise<string> {
+  try {
+    await apiPost(staffPath('grant'), { email: email.trim(), role });
+  } catch (e) {
+    if (e instanceof ApiError && e.status === 404)
+      throw new ApiError('No account uses this e-mail. Ask the person to sign up first, then grant the role.', 404);
+    throw e;
+  }
+  return grantedText(email.trim().toLowerCase(), role);
 }
