@@ -17,6 +17,8 @@ export type SendMessageBody = MessageBody | (Omit<TextBody, 'type'> & { type?: '
 export type Phone = Answer<operations['get_listPhones']>[number];
 /** A page of a conversation: its id, name and messages, oldest first. */
 export type Conversation = Answer<operations['get__phone_id_getConversations__conversation_id']>['data'];
+/** A message of a conversation, typed by its `type` (text, media, location, vcard, poll, buttons, template, link, ...). */
+export type ConversationMessage = Conversation['messages'][number];
 /** Whether a number is on WhatsApp: status 200 (it is) or 404 (it is not), its chat id and number. */
 export type NumberStatus = Answer<operations['get__phone_id_checknumberstatus']>['data']['result'];
 

@@ -5,6 +5,7 @@
 export {
   createWapiClient,
   type Conversation,
+  type ConversationMessage,
   type MessageBody,
   type NumberStatus,
   type Phone,

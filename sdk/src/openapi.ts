@@ -1484,6 +1484,406 @@ export interface components {
              */
             number: string;
         };
+        TextMessage: {
+            /** @description The msgId sendMessage answered, or the id of a received message */
+            id: string;
+            fromMe: boolean;
+            /** @description Seconds since the epoch */
+            timestamp: number;
+            /**
+             * @description Delivery state of a sent message; received messages are "received"
+             * @enum {string}
+             */
+            status: "queued" | "held" | "sending" | "sent" | "failed" | "purged" | "received";
+            text: string;
+            /** @description Sent messages: 0 queued, 1 sent, 2 delivered, 3 read, 4 played (the ack webhook) */
+            ack?: number;
+            /** @description Why a sent message failed */
+            error?: string;
+            /** @description The message this one replies to */
+            quoted?: {
+                /** @description The msgId our API answered when the quoted message was sent, or the id of a received one */
+                id: string;
+                type: string;
+                fromMe: boolean;
+                text?: string;
+                user?: {
+                    id: string;
+                    name: string;
+                    phone: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Seconds since the epoch (0 when unknown) */
+                timestamp: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "text";
+        } & {
+            [key: string]: unknown;
+        };
+        MediaMessage: {
+            /** @description The msgId sendMessage answered, or the id of a received message */
+            id: string;
+            fromMe: boolean;
+            /** @description Seconds since the epoch */
+            timestamp: number;
+            /**
+             * @description Delivery state of a sent message; received messages are "received"
+             * @enum {string}
+             */
+            status: "queued" | "held" | "sending" | "sent" | "failed" | "purged" | "received";
+            /** @description The text, or the caption line the chat shows */
+            text?: string;
+            /** @description Sent messages: 0 queued, 1 sent, 2 delivered, 3 read, 4 played (the ack webhook) */
+            ack?: number;
+            /** @description Why a sent message failed */
+            error?: string;
+            /** @description The message this one replies to */
+            quoted?: {
+                /** @description The msgId our API answered when the quoted message was sent, or the id of a received one */
+                id: string;
+                type: string;
+                fromMe: boolean;
+                text?: string;
+                user?: {
+                    id: string;
+                    name: string;
+                    phone: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Seconds since the epoch (0 when unknown) */
+                timestamp: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "media" | "image" | "video" | "audio" | "ptt" | "document" | "sticker";
+            /** @description Link to the file */
+            url: string;
+            caption?: string;
+            filename?: string;
+            mime?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        LocationMessage: {
+            /** @description The msgId sendMessage answered, or the id of a received message */
+            id: string;
+            fromMe: boolean;
+            /** @description Seconds since the epoch */
+            timestamp: number;
+            /**
+             * @description Delivery state of a sent message; received messages are "received"
+             * @enum {string}
+             */
+            status: "queued" | "held" | "sending" | "sent" | "failed" | "purged" | "received";
+            /** @description The text, or the caption line the chat shows */
+            text?: string;
+            /** @description Sent messages: 0 queued, 1 sent, 2 delivered, 3 read, 4 played (the ack webhook) */
+            ack?: number;
+            /** @description Why a sent message failed */
+            error?: string;
+            /** @description The message this one replies to */
+            quoted?: {
+                /** @description The msgId our API answered when the quoted message was sent, or the id of a received one */
+                id: string;
+                type: string;
+                fromMe: boolean;
+                text?: string;
+                user?: {
+                    id: string;
+                    name: string;
+                    phone: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Seconds since the epoch (0 when unknown) */
+                timestamp: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "location";
+            /** @description "latitude,longitude" */
+            payload?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        VcardMessage: {
+            /** @description The msgId sendMessage answered, or the id of a received message */
+            id: string;
+            fromMe: boolean;
+            /** @description Seconds since the epoch */
+            timestamp: number;
+            /**
+             * @description Delivery state of a sent message; received messages are "received"
+             * @enum {string}
+             */
+            status: "queued" | "held" | "sending" | "sent" | "failed" | "purged" | "received";
+            /** @description The text, or the caption line the chat shows */
+            text?: string;
+            /** @description Sent messages: 0 queued, 1 sent, 2 delivered, 3 read, 4 played (the ack webhook) */
+            ack?: number;
+            /** @description Why a sent message failed */
+            error?: string;
+            /** @description The message this one replies to */
+            quoted?: {
+                /** @description The msgId our API answered when the quoted message was sent, or the id of a received one */
+                id: string;
+                type: string;
+                fromMe: boolean;
+                text?: string;
+                user?: {
+                    id: string;
+                    name: string;
+                    phone: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Seconds since the epoch (0 when unknown) */
+                timestamp: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "vcard" | "multi_vcard";
+            vcardList?: ({
+                displayName: string;
+                vcard: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+        } & {
+            [key: string]: unknown;
+        };
+        PollMessage: {
+            /** @description The msgId sendMessage answered, or the id of a received message */
+            id: string;
+            fromMe: boolean;
+            /** @description Seconds since the epoch */
+            timestamp: number;
+            /**
+             * @description Delivery state of a sent message; received messages are "received"
+             * @enum {string}
+             */
+            status: "queued" | "held" | "sending" | "sent" | "failed" | "purged" | "received";
+            /** @description The text, or the caption line the chat shows */
+            text?: string;
+            /** @description Sent messages: 0 queued, 1 sent, 2 delivered, 3 read, 4 played (the ack webhook) */
+            ack?: number;
+            /** @description Why a sent message failed */
+            error?: string;
+            /** @description The message this one replies to */
+            quoted?: {
+                /** @description The msgId our API answered when the quoted message was sent, or the id of a received one */
+                id: string;
+                type: string;
+                fromMe: boolean;
+                text?: string;
+                user?: {
+                    id: string;
+                    name: string;
+                    phone: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Seconds since the epoch (0 when unknown) */
+                timestamp: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "poll";
+            options?: string[];
+            only_one?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        ButtonsMessage: {
+            /** @description The msgId sendMessage answered, or the id of a received message */
+            id: string;
+            fromMe: boolean;
+            /** @description Seconds since the epoch */
+            timestamp: number;
+            /**
+             * @description Delivery state of a sent message; received messages are "received"
+             * @enum {string}
+             */
+            status: "queued" | "held" | "sending" | "sent" | "failed" | "purged" | "received";
+            /** @description The text, or the caption line the chat shows */
+            text?: string;
+            /** @description Sent messages: 0 queued, 1 sent, 2 delivered, 3 read, 4 played (the ack webhook) */
+            ack?: number;
+            /** @description Why a sent message failed */
+            error?: string;
+            /** @description The message this one replies to */
+            quoted?: {
+                /** @description The msgId our API answered when the quoted message was sent, or the id of a received one */
+                id: string;
+                type: string;
+                fromMe: boolean;
+                text?: string;
+                user?: {
+                    id: string;
+                    name: string;
+                    phone: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Seconds since the epoch (0 when unknown) */
+                timestamp: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "buttons";
+            buttons?: ({
+                id: string;
+                text: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            title?: string;
+            footer?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        TemplateMessage: {
+            /** @description The msgId sendMessage answered, or the id of a received message */
+            id: string;
+            fromMe: boolean;
+            /** @description Seconds since the epoch */
+            timestamp: number;
+            /**
+             * @description Delivery state of a sent message; received messages are "received"
+             * @enum {string}
+             */
+            status: "queued" | "held" | "sending" | "sent" | "failed" | "purged" | "received";
+            /** @description The text, or the caption line the chat shows */
+            text?: string;
+            /** @description Sent messages: 0 queued, 1 sent, 2 delivered, 3 read, 4 played (the ack webhook) */
+            ack?: number;
+            /** @description Why a sent message failed */
+            error?: string;
+            /** @description The message this one replies to */
+            quoted?: {
+                /** @description The msgId our API answered when the quoted message was sent, or the id of a received one */
+                id: string;
+                type: string;
+                fromMe: boolean;
+                text?: string;
+                user?: {
+                    id: string;
+                    name: string;
+                    phone: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Seconds since the epoch (0 when unknown) */
+                timestamp: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "template";
+            /** @description Name, language and parameters of a sent template (official numbers) */
+            template?: {
+                name: string;
+                language: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        LinkMessage: {
+            /** @description The msgId sendMessage answered, or the id of a received message */
+            id: string;
+            fromMe: boolean;
+            /** @description Seconds since the epoch */
+            timestamp: number;
+            /**
+             * @description Delivery state of a sent message; received messages are "received"
+             * @enum {string}
+             */
+            status: "queued" | "held" | "sending" | "sent" | "failed" | "purged" | "received";
+            /** @description The text, or the caption line the chat shows */
+            text?: string;
+            /** @description Sent messages: 0 queued, 1 sent, 2 delivered, 3 read, 4 played (the ack webhook) */
+            ack?: number;
+            /** @description Why a sent message failed */
+            error?: string;
+            /** @description The message this one replies to */
+            quoted?: {
+                /** @description The msgId our API answered when the quoted message was sent, or the id of a received one */
+                id: string;
+                type: string;
+                fromMe: boolean;
+                text?: string;
+                user?: {
+                    id: string;
+                    name: string;
+                    phone: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Seconds since the epoch (0 when unknown) */
+                timestamp: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "link";
+            url?: string;
+            title?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        OtherMessage: {
+            /** @description The msgId sendMessage answered, or the id of a received message */
+            id: string;
+            fromMe: boolean;
+            /** @description Seconds since the epoch */
+            timestamp: number;
+            /**
+             * @description Delivery state of a sent message; received messages are "received"
+             * @enum {string}
+             */
+            status: "queued" | "held" | "sending" | "sent" | "failed" | "purged" | "received";
+            /** @description The text, or the caption line the chat shows */
+            text?: string;
+            /** @description Sent messages: 0 queued, 1 sent, 2 delivered, 3 read, 4 played (the ack webhook) */
+            ack?: number;
+            /** @description Why a sent message failed */
+            error?: string;
+            /** @description The message this one replies to */
+            quoted?: {
+                /** @description The msgId our API answered when the quoted message was sent, or the id of a received one */
+                id: string;
+                type: string;
+                fromMe: boolean;
+                text?: string;
+                user?: {
+                    id: string;
+                    name: string;
+                    phone: string;
+                } & {
+                    [key: string]: unknown;
+                };
+                /** @description Seconds since the epoch (0 when unknown) */
+                timestamp: number;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "contact" | "forward" | "delete" | "reaction" | "edit" | "product" | "list" | "revoked" | "info" | "add" | "leave" | "unknown";
+        } & {
+            [key: string]: unknown;
+        };
         InstagramLogin: {
             /** @enum {boolean} */
             success: true;
@@ -7836,12 +8236,7 @@ export interface operations {
                         data: {
                             id: string;
                             name: string;
-                            messages: {
-                                id: string;
-                                fromMe: boolean;
-                                timestamp: number;
-                                status: string;
-                            }[];
+                            messages: (components["schemas"]["TextMessage"] | components["schemas"]["MediaMessage"] | components["schemas"]["LocationMessage"] | components["schemas"]["VcardMessage"] | components["schemas"]["PollMessage"] | components["schemas"]["ButtonsMessage"] | components["schemas"]["TemplateMessage"] | components["schemas"]["LinkMessage"] | components["schemas"]["OtherMessage"])[];
                         };
                     };
                 };
@@ -7992,13 +8387,9 @@ export interface operations {
                 content: {
                     "application/json": {
                         success: boolean;
-                        data: {
-                            id: string;
-                            fromMe: boolean;
-                            timestamp: number;
-                            status: string;
+                        data: ((components["schemas"]["TextMessage"] | components["schemas"]["MediaMessage"] | components["schemas"]["LocationMessage"] | components["schemas"]["VcardMessage"] | components["schemas"]["PollMessage"] | components["schemas"]["ButtonsMessage"] | components["schemas"]["TemplateMessage"] | components["schemas"]["LinkMessage"] | components["schemas"]["OtherMessage"]) & {
                             chatId: string;
-                        }[];
+                        })[];
                     };
                 };
             };

@@ -3,7 +3,7 @@
  * `@ts-expect-error` line must fail to compile, or the typecheck fails ("unused directive"). The
  * packed package is checked the same way in tests/e2e/sdk-package.test.ts.
  */
-import { createWapiClient } from '../../sdk/src/index';
+import { createWapiClient, type Conversation } from '../../sdk/src/index';
 
 const client = createWapiClient({ baseUrl: 'https://wapi.example', productId: 'p', token: 't' });
 
@@ -17,6 +17,24 @@ export async function fine() {
   );
   const id: string = await client.sendMessage(1, { to_number: 1, type: 'contact', message: '905301234567@c.us' });
   await client.api.GET('/{phone_id}/status', { params: { path: { phone_id: id } } });
+}
+
+/** A conversation's messages are typed per message type: the fields every one has, and each type's own. */
+export async function conversationMessages(phoneId: number) {
+  const conversation: Conversation = await client.getConversation(phoneId, '905301234567@c.us');
+  for (const m of conversation.messages) {
+    const type: string = m.type;
+    const text: string | undefined = m.text;
+    const ack: number | undefined = m.ack;
+    const quotedId: string | undefined = m.quoted?.id;
+    void [type, text, ack, quotedId];
+    if (m.type === 'text') {
+      const body: string = m.text;
+      void body;
+    }
+    if (m.type === 'buttons') void m.buttons?.map((b) => b.text.length);
+    if (m.type === 'vcard') void m.vcardList?.[0]?.displayName;
+  }
 }
 
 export async function wrong() {

@@ -3,6 +3,7 @@ import { chats, messages, type ChatRow, type MessageRow } from '../../../db/sche
 import type { ServiceCtx } from '../context';
 import { findMessage } from './references';
 import { quotedView } from './quoted';
+import type { ChatMessage } from '../../shared/schemas/chat-message';
 import { previewText } from './store';
 import { chatHeld, heldChats, protectionNowOf } from './send-queue';
 import { templateSummary, templateText } from '../../shared/cloud';
@@ -71,7 +72,7 @@ export async function listConversations(ctx: ServiceCtx, phoneId: number) {
 }
 
 /** A message of a chat as the chat pane shows it (message-data plus delivery state); uploaded media links on `mediaOrigin` when set. */
-export function messageView(row: MessageRow, mediaOrigin?: string) {
+export function messageView(row: MessageRow, mediaOrigin?: string): ChatMessage {
   const b = row.body as Record<string, unknown>;
   const at = Math.floor((row.sentAt ?? row.createdAt) / 1000);
   if (row.direction === 'in') {
@@ -83,7 +84,7 @@ export function messageView(row: MessageRow, mediaOrigin?: string) {
       ...(b.quoted ? { quoted: quotedView(b.quoted as Parameters<typeof quotedView>[0]) } : {}),
       timestamp: (b.timestamp as number | undefined) ?? at,
       status: 'received',
-    };
+    } as ChatMessage;
   }
   const text =
     typeof b.message === 'string' && !b.message.startsWith('media:') && row.type !== 'media' ? b.message : undefined;
@@ -113,7 +114,7 @@ export function messageView(row: MessageRow, mediaOrigin?: string) {
     status: row.status,
     ack: row.ack,
     ...(row.error ? { error: row.error } : {}),
-  };
+  } as ChatMessage;
 }
 
 /** A sent template (official numbers): its name, language and parameters, and the line the chat shows. */
@@ -173,7 +174,7 @@ export async function conversationMessages(
     name: chat?.name || chatId.split('@')[0]!,
     messages: rows.reverse().map((row) => {
       const view = messageView(row, ctx.config.MEDIA_ORIGIN);
-      return held && row.status === 'queued' ? { ...view, status: 'held' } : view;
+      return held && row.status === 'queued' ? { ...view, status: 'held' as const } : view;
     }),
   };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { chatMessage } from './chat-message';
 import { ENGINE_NAMES } from '../engines';
 import { justSuccess } from './common';
 
@@ -192,17 +193,15 @@ export const conversation = z.object({
   }),
 });
 export const conversationsResponse = z.object({ success: z.boolean(), data: z.array(conversation) });
-/** A message of a conversation: received ones carry what the webhook carried, sent ones their delivery state. */
-export const chatMessage = z
-  .object({ id: z.string(), fromMe: z.boolean(), timestamp: z.number(), status: z.string() })
-  .meta({ description: 'Also the fields of its type: text, url, caption, options, ...' });
+/** A message of a conversation, one shape per type (src/shared/schemas/chat-message.ts). */
+export { chatMessage };
 export const conversationResponse = z.object({
   success: z.boolean(),
   data: z.object({ id: z.string(), name: z.string(), messages: z.array(chatMessage) }),
 });
 export const searchMessagesResponse = z.object({
   success: z.boolean(),
-  data: z.array(chatMessage.extend({ chatId: z.string() })),
+  data: z.array(z.intersection(chatMessage, z.object({ chatId: z.string() }))),
 });
 export const contactsResponse = z.object({
   success: z.boolean(),
