@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
 import { parseConfig } from '../../src/config';
-import { missingSecretsKey, openWebhookSecret, sealStoredSecrets } from '../../src/services/secrets/product-secrets';
+import {
+  missingSecretsKey,
+  openToken,
+  openWebhookSecret,
+  sealStoredSecrets,
+  storedToken,
+} from '../../src/services/secrets/product-secrets';
 import { productChanged } from '../../src/services/cache';
 import { verifyWebhook } from '../../src/services/webhooks/sign';
 import { customer, eventually } from '../support/phones';
@@ -99,6 +105,24 @@ describe('API tokens and webhook secrets at rest', () => {
     expect(call.status).toBe(200);
     const shown = await t.app.request(`/api/${api.pid}/product`, { headers: { 'x-api-key': oldToken } });
     expect(((await shown.json()) as { webhook_secret: string }).webhook_secret).toBe(oldSecret);
+  });
+
+  it('takes a new token at once and refuses the old one (a rotation: storedToken for the product, then productChanged)', async () => {
+    t = await createTestApp({ SECRETS_KEY });
+    const { api, token } = await customer(t);
+    expect((await api.get('/listPhones')).status).toBe(200);
+    const fresh = 'rotated-token-0123456789abcdefghijkl';
+    await t.db
+      .update(products)
+      .set(await storedToken(t, api.pid, fresh))
+      .where(eq(products.id, api.pid));
+    productChanged(t, api.pid);
+    const call = (key: string) => t!.app.request(`/api/${api.pid}/listPhones`, { headers: { 'x-api-key': key } });
+    expect((await call(fresh)).status).toBe(200);
+    expect((await call(token)).status).toBe(401);
+    // What the console shows is the new one.
+    const row = (await t.db.select().from(products).where(eq(products.id, api.pid)).get())!;
+    expect(await openToken(t, row)).toBe(fresh);
   });
 
   it('opens nothing with another SECRETS_KEY: the token no longer matches', async () => {
