@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MSG } from '../../src/shared/agent-schemas';
-import { openPage, register, serverAndBrowser, shot } from './support/pages';
+import { credentialsOf, openPage, register, serverAndBrowser, shot } from './support/pages';
 
 const run = serverAndBrowser();
 const newPage = (width = 1280): Promise<Page> => openPage(run.browser, run.server.url, { width });
@@ -26,6 +26,24 @@ async function twoSeats(page: Page): Promise<void> {
     });
     expect(paid.status).toBe(200);
   }
+}
+
+/** The seeded staff admin sets the account's agent limit (the back-office's setPackage). */
+async function seatsSetTo(agents: number, pid: string): Promise<void> {
+  const ctx = await run.browser.newContext({ baseURL: run.server.url });
+  await ctx.request.get('/api/auth/user');
+  const csrf = async () => decodeURIComponent((await ctx.cookies()).find((c) => c.name === 'wapi_csrf')?.value ?? '');
+  const login = await ctx.request.post('/api/auth/login', {
+    data: { username: 'admin@wapi.dev', password: 'Admin#2026wapi' },
+    headers: { 'x-csrf-token': await csrf() },
+  });
+  expect(login.status(), await login.text()).toBe(200);
+  const set = await ctx.request.post('/api/wapi/admin/setPackage', {
+    data: { pid, new_limit: agents, new_phone_limit: 1, new_instagram_limit: 0 },
+    headers: { 'x-csrf-token': await csrf() },
+  });
+  expect(set.status(), await set.text()).toBe(200);
+  await ctx.close();
 }
 
 describe('agents in a real browser', () => {
@@ -122,6 +140,20 @@ describe('agents in a real browser', () => {
     await shot(page, 'agents-360');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
+
+    // Staff lower the agent limit to the owner's seat: Bo is over it, and the page says so in words.
+    await seatsSetTo(1, (await credentialsOf(page)).pid);
+    const wide = await newPage(1280);
+    await wide.context().addCookies(await page.context().cookies());
+    for (const p of [page, wide]) {
+      await p.goto('/agents');
+      await expect.poll(() => p.getByText(AGENT_MSG.overLimit).count()).toBe(1);
+      expect(await p.getByText(/For all agents can use chat/).count()).toBe(0);
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, 'agents-over-limit-360');
+    await shot(wide, 'agents-over-limit-1280');
+    await wide.context().close();
 
     await page.getByRole('button', { name: 'Delete bo@example.com' }).click();
     await page.getByRole('alertdialog', { name: 'Delete Agent' }).getByRole('button', { name: 'Delete' }).click();
