@@ -67,7 +67,7 @@ describe('@wapi/client package', () => {
     await client.close();
   });
 
-  it('packs, installs offline in a fresh project, sends, reads back and types a 422, and type-checks under NodeNext and Bundler', async () => {
+  it('packs, installs offline in a fresh project, sends, reads back and types a 422 (import and require), and type-checks under NodeNext and Bundler', async () => {
     const t0 = Date.now();
     const dir = mkdtempSync(join(tmpdir(), 'wapi-sdk-'));
     const [packed] = JSON.parse(npm(['pack', '-w', 'sdk', '--json', '--pack-destination', dir], process.cwd())) as {
@@ -84,6 +84,7 @@ describe('@wapi/client package', () => {
       'dist/openapi.d.ts',
       'dist/webhooks.js',
       'dist/wapi-client.min.js',
+      'dist/index.cjs',
     ])
       expect(files).toContain(f);
     expect(files.some((f) => f.startsWith('src/') || f.startsWith('scripts/'))).toBe(false);
@@ -143,6 +144,24 @@ console.log(JSON.stringify({ phones: phones.map((p) => p.id), msgId, read, failu
     expect(out.read).toMatchObject({ id: out.msgId, text: 'from the packed SDK', fromMe: true });
     expect(out.failure).toEqual({ typed: true, status: 422, code: 'VALIDATION' });
     expect([out.bundle, out.verify]).toEqual(['function', 'function']);
+
+    // CommonJS: require() loads the same client (dist/index.cjs, by the package's require condition).
+    writeFileSync(
+      join(project, 'check.cjs'),
+      `const { createWapiClient, WapiError } = require('@wapi/client');
+const { verifyWebhook } = require('@wapi/client/webhooks');
+const [baseUrl, productId, token] = process.argv.slice(2);
+createWapiClient({ baseUrl, productId, token })
+  .listPhones()
+  .then((phones) => console.log(JSON.stringify({ phones: phones.map((p) => p.id), error: typeof WapiError, verify: typeof verifyWebhook })));`,
+    );
+    const required = JSON.parse(
+      execFileSync(process.execPath, ['check.cjs', server.url, customer.pid, customer.token], {
+        cwd: project,
+        encoding: 'utf8',
+      }),
+    ) as unknown;
+    expect(required).toEqual({ phones: [phone], error: 'function', verify: 'function' });
 
     // The declarations type a TypeScript project on Node's own resolution and on a bundler's; a wrong
     // body or message type is a compile error there.
