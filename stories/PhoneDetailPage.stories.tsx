@@ -6,6 +6,7 @@ import { ChatPane } from '../web/pages/phone-detail/ChatPane';
 import { ConversationList } from '../web/pages/phone-detail/ConversationList';
 import { PhoneErrorPage } from '../web/pages/phone-detail/PhoneDetailPage';
 import { ProfileCard } from '../web/pages/phone-detail/ProfileCard';
+import { ProtectionSettings } from '../web/pages/phone-detail/ProtectionSettings';
 import { SafetyData } from '../web/pages/phone-detail/SafetyData';
 import { WebhookEditor } from '../web/pages/phone-detail/WebhookEditor';
 import { phone } from './phone-fixtures';
@@ -41,6 +42,13 @@ export const Safety: Story = {
           held: 3,
           new_chat_pace: 2,
         }}
+        risk={{
+          life_time: 3,
+          riskFactorLifeTime: 1,
+          riskFactorContacts: 2,
+          riskFactorResponse: 1,
+          riskFactorBudgets: 2,
+        }}
       />
       <SafetyData
         data={SAFETY}
@@ -50,6 +58,27 @@ export const Safety: Story = {
           new_chats: { used: 0, limit: 250 },
           unanswered: { used: 0, limit: 300 },
         }}
+      />
+    </div>
+  ),
+};
+
+/** Ban protection's settings form (on/off, the ramp, the unanswered limit, hold or refuse). */
+export const Protection: Story = {
+  render: () => (
+    <div style={{ maxWidth: 480 }}>
+      <ProtectionSettings
+        protection={{
+          enabled: true,
+          ramp_start: 20,
+          ramp_step: 20,
+          ramp_max: 250,
+          unanswered_limit: 300,
+          on_limit: 'hold',
+          budgets: { new_chats: { used: 17, limit: 40 }, unanswered: { used: 290, limit: 300 } },
+          held: 3,
+        }}
+        onSave={async () => void (await wait())}
       />
     </div>
   ),

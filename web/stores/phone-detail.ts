@@ -1,9 +1,9 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { phoneSafety, safetyResponse } from '../../src/shared/schemas/messaging';
+import type { blockRisk, phoneSafety, riskResponse, safetyResponse } from '../../src/shared/schemas/messaging';
 import type { Protection, protectionResponse } from '../../src/shared/schemas/protection';
 import { isConnected } from '../lib/developers';
-import { msgGet } from '../lib/messaging-api';
+import { msgGet, msgPost } from '../lib/messaging-api';
 import type { Phone, StatusResponse } from '../lib/phones';
 import { fetchProductData, fetchPhoneConfig, storePhoneWebhook } from './developers/webhook';
 import { fetchPhones } from './phones';
@@ -23,6 +23,8 @@ export const $connected = atom<boolean | null>(null);
 export const $safety = atom<PhoneSafety | null>(null);
 /** Ban protection's settings and budgets; null until loaded. */
 export const $protection = atom<Protection | null>(null);
+/** The number's block risk (its factors name why it is Critical); null until loaded. */
+export const $risk = atom<z.infer<typeof blockRisk> | null>(null);
 /** The phone's own webhook and the product's; null until loaded. */
 export const $detailHook = atom<{ phone: string; product: string } | null>(null);
 
@@ -32,12 +34,34 @@ function checkConnection(id: number): Promise<void> {
     .catch(() => $connected.set(false));
 }
 
+/** Ban protection's settings and budgets, and the block risk they feed. */
+function loadProtection(id: number, live: () => boolean): Promise<void> {
+  return Promise.all([
+    msgGet<z.infer<typeof protectionResponse>>(`/${id}/protection`)
+      .then((body) => live() && $protection.set(body.protection))
+      .catch((e: unknown) => console.warn('protection', e)),
+    msgGet<z.infer<typeof riskResponse>>(`/${id}/calculateRiskOfBlock`)
+      .then((body) => live() && $risk.set(body.result))
+      .catch((e: unknown) => console.warn('risk', e)),
+  ]).then(() => undefined);
+}
+
+/** What the settings form changes (POST /{phone_id}/protection). */
+export type ProtectionPatch = Partial<
+  Pick<Protection, 'enabled' | 'ramp_start' | 'ramp_step' | 'ramp_max' | 'unanswered_limit' | 'on_limit'>
+>;
+
+/** Saves the phone's ban protection settings, then reads its budgets and risk again. */
+export async function saveProtection(id: number, patch: ProtectionPatch): Promise<void> {
+  await msgPost<z.infer<typeof protectionResponse>>(`/${id}/protection`, patch);
+  const phone = $detailPhone.get();
+  await loadProtection(id, () => phone.kind === 'ready' && phone.phone.id === id);
+}
+
 /** Loads what an active phone's page shows, beside its first connection check. */
 function loadReady(id: number, live: () => boolean): void {
   void checkConnection(id);
-  msgGet<z.infer<typeof protectionResponse>>(`/${id}/protection`)
-    .then((body) => live() && $protection.set(body.protection))
-    .catch((e: unknown) => console.warn('protection', e));
+  loadProtection(id, live);
   msgGet<z.infer<typeof safetyResponse>>(`/${id}/checkPhoneSafety`)
     .then((body) => live() && $safety.set(body.data))
     .catch((e: unknown) => console.warn('safety', e));
@@ -55,6 +79,7 @@ export function openPhoneDetail(id: number): () => void {
   $connected.set(null);
   $safety.set(null);
   $protection.set(null);
+  $risk.set(null);
   $detailHook.set(null);
   if (!Number.isInteger(id) || id <= 0) $detailPhone.set({ kind: 'error' });
   else {

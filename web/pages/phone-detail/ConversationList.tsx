@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge } from '../../components/Badge';
+import { Badge, Chip } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { digitsOf, formatUtc } from '../../lib/developers';
@@ -59,6 +59,8 @@ export function ConversationList({ conversations, selectedId, onSelect }: Conver
                   {c.name}
                   {c.type === 'group' && <span className="w-muted"> · group</span>}
                 </span>
+                {/* Ban protection holds its messages until a budget frees. */}
+                {c.held && <Chip tone="warning">Held</Chip>}
                 {c.unreadCount > 0 && (
                   <Badge tone="success" label={`${c.unreadCount} unread`}>
                     {c.unreadCount}

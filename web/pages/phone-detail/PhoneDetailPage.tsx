@@ -14,10 +14,12 @@ import {
   $detailHook,
   $detailPhone,
   $protection,
+  $risk,
   $safety,
   logoutDetailPhone,
   openPhoneDetail,
   saveDetailWebhook,
+  saveProtection,
 } from '../../stores/phone-detail';
 import { $product } from '../../stores/product';
 import { showToast } from '../../stores/toasts';
@@ -25,6 +27,7 @@ import type { PageProps } from '../page-props';
 import { ApiAccess } from './ApiAccess';
 import { ChatPanel } from './ChatPanel';
 import { ProfileCard } from './ProfileCard';
+import { ProtectionSettings } from './ProtectionSettings';
 import { SafetyData } from './SafetyData';
 import { WebhookEditor } from './WebhookEditor';
 import '../developers/developers.css';
@@ -53,6 +56,7 @@ export default function PhoneDetailPage({ params }: PageProps) {
   const connected = useStore($connected);
   const safety = useStore($safety);
   const protection = useStore($protection);
+  const risk = useStore($risk);
   const hook = useStore($detailHook);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const logout = useAction(
@@ -98,7 +102,10 @@ export default function PhoneDetailPage({ params }: PageProps) {
             phoneId={phone.id}
           />
         </div>
-        <SafetyData data={safety} protection={protection && { ...protection, ...protection.budgets }} />
+        <div className="w-dev">
+          <SafetyData data={safety} protection={protection && { ...protection, ...protection.budgets }} risk={risk} />
+          <ProtectionSettings protection={protection} onSave={(patch) => saveProtection(phone.id, patch)} />
+        </div>
       </div>
       <Modal
         open={confirmLogout}

@@ -1,5 +1,5 @@
 import { Chip } from '../../components/Badge';
-import { BudgetBars, type Budgets } from '../../components/BudgetBars';
+import { BudgetBars, type Budgets, type RiskFactors } from '../../components/BudgetBars';
 import { Card } from '../../components/Card';
 import { bookedContactsTone, formatUtc } from '../../lib/developers';
 import type { PhoneSafety } from '../../stores/phone-detail';
@@ -7,7 +7,16 @@ import type { PhoneSafety } from '../../stores/phone-detail';
 const yesNo = (v: boolean) => (v ? 'Yes' : 'No');
 
 /** The safety figures of the number (3-developer §3); booked contacts coloured 0 red, 1–30 warning, above 30 green. */
-export function SafetyData({ data, protection }: { data: PhoneSafety | null; protection?: Budgets | null }) {
+export function SafetyData({
+  data,
+  protection,
+  risk,
+}: {
+  data: PhoneSafety | null;
+  protection?: Budgets | null;
+  /** The block risk's factors: a Critical risk names its causes. */
+  risk?: RiskFactors | null;
+}) {
   const rows: [string, string | number][] = data
     ? [
         ['Person chats', data.users_on_chats],
@@ -49,7 +58,7 @@ export function SafetyData({ data, protection }: { data: PhoneSafety | null; pro
       ) : (
         <p className="w-muted">Loading…</p>
       )}
-      {protection && <BudgetBars budgets={protection} />}
+      {protection && <BudgetBars budgets={protection} risk={risk} />}
     </Card>
   );
 }

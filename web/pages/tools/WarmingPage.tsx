@@ -61,6 +61,7 @@ function RiskDetails({ risk }: { risk: Risk | null | undefined }) {
       {risk.protection && (
         <BudgetBars
           heading="h5"
+          risk={risk}
           budgets={{
             ...risk.protection,
             ...(risk.protection.enabled && risk.riskFactor === 1 ? { new_chat_pace: 2 } : {}),
