@@ -6,8 +6,12 @@
 /** Names the collection gives what it adds for itself, so a later run finds and reuses them. */
 export const TEST_PHONE_NAME = 'Postman test phone';
 export const TEST_INSTAGRAM_NAME = 'Postman test account';
-/** The app's own default webhook: it answers 200, so the run's deliveries succeed. */
-export const RUN_WEBHOOK = '{{baseUrl}}/api/live/webhook';
+/**
+ * The app's own default webhook, named with a query so it is not the default itself (which the server
+ * never posts to, since live chat reads the message store): it answers 200, so the run's deliveries
+ * are tried and succeed, and one can be redelivered.
+ */
+export const RUN_WEBHOOK = '{{baseUrl}}/api/live/webhook?run=postman';
 
 /** A condition (JavaScript) under which the request is skipped, and the note the run shows for it. */
 interface Guard {
