@@ -22,14 +22,11 @@ import { phoneParams, TAGS } from './params';
 const NUMBER_REQUIRED = 'number is required, e.g. number=905301234567@c.us';
 /** The number a check takes, in the query. */
 export const numberQuery = z.object({
-  number: z
-    .string({ error: NUMBER_REQUIRED })
-    .min(1, NUMBER_REQUIRED)
-    .meta({
-      description:
-        'The number to check, in the international format (905301234567, +90 530 123 4567 or 905301234567@c.us); a national number (05301234567) is answered 422',
-      example: '905301234567@c.us',
-    }),
+  number: z.string({ error: NUMBER_REQUIRED }).min(1, NUMBER_REQUIRED).meta({
+    description:
+      'The number to check, in the international format (905301234567, +90 530 123 4567 or 905301234567@c.us); a national number (05301234567) is answered 422',
+    example: '905301234567@c.us',
+  }),
 });
 
 const W05_NOTE = 'A phone that is not active answers 409 with `data: { type: "error", code: "W05" }`.';

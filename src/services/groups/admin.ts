@@ -15,7 +15,11 @@ export async function changeParticipants(
   action: ParticipantAction,
   numbers: string[],
 ): Promise<void> {
-  await live(ctx, phone, 'group-participants', { jid, action, participants: numbers.map((n) => toChatId(n, 'number')) });
+  await live(ctx, phone, 'group-participants', {
+    jid,
+    action,
+    participants: numbers.map((n) => toChatId(n, 'number')),
+  });
 }
 
 /** Changes who may edit and send, and disappearing messages; answers the group's whole configuration. */
