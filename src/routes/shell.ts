@@ -6,9 +6,8 @@ import { productView } from '../services/products/products';
 import { resolvePath } from '../shared/routes';
 import { brandName } from '../shared/brand';
 import { postLoginTarget, postSignUpTarget } from '../shared/safe-redirect';
-import { toolPageText } from '../shared/tools-index';
 import { notBuiltPage, renderShell } from '../ssr/shell';
-import { toolPageBody, toolPageHead } from '../ssr/tool-page';
+import { toolPageBody, toolPageHead, toolPageText } from '../ssr/tool-page';
 import { CONSOLE_TAGS, HTML } from './console-declare';
 import { endpoint, ERRORS, routes } from './declare';
 

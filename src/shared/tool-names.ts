@@ -35,3 +35,7 @@ export const TOOL_NAV: readonly { path: ToolPath; name: string }[] = (Object.key
 export function toolName(path: ToolPath | keyof typeof TOOL_ALIASES): string {
   return TOOL_NAMES[(TOOL_ALIASES[path] ?? path) as ToolPath];
 }
+
+/** The sign-up invitation under a public tools page, for visitors. */
+export const SIGN_UP_TEXT =
+  'Send WhatsApp messages from your own code: create a free account to connect a phone to the API.';

@@ -35,12 +35,8 @@ export interface ToolLink {
   needsPhone: boolean;
 }
 
-/** The sign-up invitation under a public tool page, for visitors. */
-export const SIGN_UP_TEXT =
-  'Send WhatsApp messages from your own code: create a free account to connect a phone to the API.';
-
 /** The nine free tools in the order of the Tools menu (spec 2.11); those needing a phone ask visitors to log in. */
-export { TOOL_NAV } from './tool-names';
+export { SIGN_UP_TEXT, TOOL_NAV } from './tool-names';
 
 const VCARD_CURL = `curl -X POST "https://YOUR-WAPI-HOST/api/PRODUCT_ID/PHONE_ID/sendMessage" \\
   -H "x-maytapi-key: YOUR_TOKEN" -H "Content-Type: application/json" \\

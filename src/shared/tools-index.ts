@@ -1,9 +1,10 @@
 import { TOOL_NAV, TOOLS_INDEX_TITLE, type ToolPath } from './tool-names';
-import { TOOL_PAGES, type ToolLink, type ToolPageText } from './tool-pages';
+import { ROUTES } from './routes';
+import type { ToolLink, ToolPageText } from './tool-pages';
 
 /**
  * /tools: the list of the nine tools (issue 38), apart from tool-pages.ts so that the tools' own
- * pages do not carry it (and the list's page does not carry the tools).
+ * pages do not carry it, and the list's page does not carry the tools' texts.
  */
 
 /** What each of the nine tools does, in the /tools list. */
@@ -31,11 +32,6 @@ export const TOOLS_INDEX: ToolPageText & { links: readonly ToolLink[] } = {
     path: t.path,
     name: t.name,
     summary: TOOL_SUMMARIES[t.path],
-    needsPhone: !(t.path in TOOL_PAGES),
+    needsPhone: ROUTES.find((r) => r.path === t.path)?.access === 'private',
   })),
 };
-
-/** The page text of a public tools address: a tool's, or the /tools list's. */
-export function toolPageText(path: string): ToolPageText | undefined {
-  return path === TOOLS_INDEX.canonical ? TOOLS_INDEX : TOOL_PAGES[path];
-}

@@ -1,4 +1,5 @@
-import { SIGN_UP_TEXT, type ToolPageText } from '../shared/tool-pages';
+import { SIGN_UP_TEXT, TOOL_PAGES, type ToolPageText } from '../shared/tool-pages';
+import { TOOLS_INDEX } from '../shared/tools-index';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
@@ -33,4 +34,9 @@ export function toolPageBody(page: ToolPageText): string {
     `<p>${esc(SIGN_UP_TEXT)} <a href="/register">Sign up</a> or <a href="/login">log in</a>.</p>`,
     '</main>',
   ].join('');
+}
+
+/** The page text of a public tools address: a tool's, or the /tools list's. */
+export function toolPageText(path: string): ToolPageText | undefined {
+  return path === TOOLS_INDEX.canonical ? TOOLS_INDEX : TOOL_PAGES[path];
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { SIGN_UP_TEXT } from '../../../src/shared/tool-pages';
+import { SIGN_UP_TEXT } from '../../../src/shared/tool-names';
 import { buttonClass } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { brandName, getConfig } from '../../lib/bootstrap';
