@@ -19,6 +19,9 @@ describe('OpenAPI document', () => {
     const doc = await res.json();
     expect(doc.openapi).toBe('3.1.0');
     expect(doc.components.securitySchemes.ApiKeyAuth).toEqual({ type: 'apiKey', in: 'header', name: 'x-api-key' });
+    // The scheme a 401's WWW-Authenticate names (MCP clients send it): declared, so generated clients offer it.
+    expect(doc.components.securitySchemes.BearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.security).toContainEqual({ BearerAuth: [] });
     for (const [path, ops] of Object.entries<Record<string, { deprecated?: boolean }>>(reference.paths)) {
       for (const [method, op] of Object.entries(ops)) {
         if (op.deprecated) continue;

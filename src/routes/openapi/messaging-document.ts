@@ -63,7 +63,7 @@ export function openApiDocument(opts: { serverUrl: string; brand: string; versio
     info: {
       title: `${name} WhatsApp API`,
       version: opts.version ?? '1.0.0',
-      description: `Send and receive WhatsApp messages from your code. Authenticate every request with your token in the **x-api-key** header (**x-maytapi-key** and the \`token\` query parameter work too). Your product id and token are on the console's Token page.\n\n${DIFFERENCES}`,
+      description: `Send and receive WhatsApp messages from your code. Authenticate every request with your token in the **x-api-key** header (**x-maytapi-key**, \`Authorization: Bearer <token>\` and the \`token\` query parameter work too). Your product id and token are on the console's Token page.\n\n${DIFFERENCES}`,
     },
     servers: [
       {
@@ -71,7 +71,7 @@ export function openApiDocument(opts: { serverUrl: string; brand: string; versio
         variables: { product_id: { default: '00000000-0000-0000-0000-000000000000', description: 'Your product id' } },
       },
     ],
-    security: [{ ApiKeyAuth: [] }, { TokenQuery: [] }],
+    security: [{ ApiKeyAuth: [] }, { TokenQuery: [] }, { BearerAuth: [] }],
     tags: Object.values(TAGS).map((t) => ({ name: t })),
     paths,
     webhooks: Object.fromEntries(
@@ -81,6 +81,12 @@ export function openApiDocument(opts: { serverUrl: string; brand: string; versio
       securitySchemes: {
         ApiKeyAuth: { type: 'apiKey', in: 'header', name: 'x-api-key' },
         TokenQuery: { type: 'apiKey', in: 'query', name: 'token' },
+        BearerAuth: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'The same token as Authorization: Bearer <token> (read when x-api-key is absent); what MCP clients send',
+        },
       },
       schemas: { ...generated.components?.schemas, Error: errorComponent() },
     },
