@@ -45,6 +45,13 @@ module.exports = {
       to: { path: '^src/runner/' },
     },
     {
+      name: 'routes-not-to-runner',
+      comment: 'Routes reach what the runner keeps (leases, runners) through src/services/, never by importing src/runner/.',
+      severity: 'error',
+      from: { path: '^src/routes/' },
+      to: { path: '^src/runner/' },
+    },
+    {
       name: 'runner-not-to-simulator',
       comment: 'The runner drives any engine through the port (src/engines/types.ts); the simulator is wired in src/engines/wiring.ts.',
       severity: 'error',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ApiError } from '../../errors';
-import { leaseOf } from '../../runner/leases';
+import { leaseOf } from '../../services/runners/leases';
 import { effectiveStatus, flagsOf, getPhone, type PhoneRow } from '../../services/phones/phones';
 import { instanceStatus, statusResponse } from '../../shared/schemas/messaging';
 import { refuseForCloud } from '../../services/cloud/refuse';
