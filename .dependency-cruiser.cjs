@@ -26,7 +26,7 @@ module.exports = {
         'The simulator adapter (the engine, its controls service and their HTTP face under /api/sim) is reached only by itself and where it is wired in: the engine wiring (src/engines/wiring.ts) and the demo seed (src/cli/seed.ts).',
       severity: 'error',
       from: {
-        pathNot: ['^src/engines/simulator/', '^src/services/simulator/', '^src/routes/sim\\.ts$', '^src/engines/wiring\\.ts$', '^src/cli/seed\\.ts$'],
+        pathNot: ['^src/engines/simulator/', '^src/services/simulator/', '^src/routes/simulator/sim\\.ts$', '^src/engines/wiring\\.ts$', '^src/cli/seed\\.ts$'],
       },
       to: { path: '^src/engines/simulator/' },
     },
@@ -42,6 +42,13 @@ module.exports = {
       comment: 'Services are what the API and the runner share: the bus, the command table and its types live in src/services/; the runner uses them, never the other way.',
       severity: 'error',
       from: { path: '^src/services/' },
+      to: { path: '^src/runner/' },
+    },
+    {
+      name: 'routes-not-to-runner',
+      comment: 'Routes reach what the runner keeps (leases, runners) through src/services/, never by importing src/runner/.',
+      severity: 'error',
+      from: { path: '^src/routes/' },
       to: { path: '^src/runner/' },
     },
     {

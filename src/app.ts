@@ -13,25 +13,25 @@ import { wellFormedUrl } from './middleware/well-formed-url';
 import { securityHeaders } from './middleware/page-headers';
 import { createCaches } from './services/cache';
 import { SEND_BODY_MAX } from './services/messages/accept';
-import { healthRoutes } from './routes/health';
-import { metricsRoutes } from './routes/metrics';
+import { healthRoutes } from './routes/ops/health';
+import { metricsRoutes } from './routes/ops/metrics';
 import { messagingRoutes } from './routes/messaging';
 import { oauthDiscoveryRoutes } from './routes/mcp/auth';
-import { partnerRoutes } from './routes/partner';
+import { partnerRoutes } from './routes/messaging/partner';
 import { LIVE_WEBHOOK_PATH } from './shared/live-webhook';
-import { consoleDocsRoutes } from './routes/console-openapi';
-import { CachedRouter } from './routes/cached-router';
-import { routes } from './routes/declare';
+import { consoleDocsRoutes } from './routes/docs/console-openapi';
+import { CachedRouter } from './routes/kit/cached-router';
+import { routes } from './routes/kit/declare';
 import { consoleRoutes } from './routes/console-groups';
 
 /** Messaging-API paths (`/api/<product uuid>/...`, `/partner/<uuid>/...`) authenticate by token, not by cookie. */
 const MESSAGING_PATH = /^\/(api|partner)\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(\/|$)/i;
 const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-/** The simulator's controls take JSON from scripts and use no cookies (see routes/sim.ts). */
+/** The simulator's controls take JSON from scripts and use no cookies (see routes/simulator/sim.ts). */
 const SIM_PATH = /^\/api\/sim\//;
 /** Paddle's notifications come server to server, signed: no cookies, no CSRF token. */
 const PADDLE_WEBHOOK_PATH = /^\/api\/billing\/paddle\/webhook$/;
-/** Meta's webhook of official numbers: server to server, signed (routes/cloud-webhook.ts). */
+/** Meta's webhook of official numbers: server to server, signed (routes/messaging/cloud-webhook.ts). */
 const CLOUD_WEBHOOK_PATH = '/api/cloud/webhook';
 /** One-click unsubscribe (RFC 8058) is posted by mail providers without cookies; the token in the path is the key. */
 const UNSUBSCRIBE_PATH = /^\/unsubscribe\/[\w-]+$/;

@@ -14,7 +14,7 @@ import { billingProviders } from './adapters/billing';
 import { startJobs } from './jobs';
 import { jsonLog } from './middleware/logger';
 import { configOrExit, exitOnSignals, runMain } from './process';
-import { mailboxAllowed } from './routes/mailbox';
+import { mailboxAllowed } from './routes/auth/mailbox';
 import { Bus } from './services/bus';
 import { createCaches } from './services/cache';
 import { createPhoneSystem } from './runner/system';

@@ -2,10 +2,10 @@ import { HTTPException } from 'hono/http-exception';
 import { requestId } from 'hono/request-id';
 import { ApiError } from '../errors';
 import { errorResponse } from '../http-errors';
-import { routes } from '../routes/declare';
-import { healthRoutes } from '../routes/health';
-import { metricsRoutes } from '../routes/metrics';
-import { runnerOpsRoutes, type RunnerFace } from '../routes/runner-ops';
+import { routes } from '../routes/kit/declare';
+import { healthRoutes } from '../routes/ops/health';
+import { metricsRoutes } from '../routes/ops/metrics';
+import { runnerOpsRoutes, type RunnerFace } from '../routes/ops/runner-ops';
 import type { ServiceCtx } from '../services/context';
 import type { AppDeps } from '../env';
 

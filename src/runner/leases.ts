@@ -168,8 +168,3 @@ export async function markReady(db: Db, fence: Fence, phoneId: number, now: numb
 export async function forgetDeadRunners(db: Db, now: number, leaseMs: number): Promise<void> {
   await db.delete(runners).where(lt(runners.heartbeatAt, now - 10 * leaseMs));
 }
-
-/** A phone's lease as instance_status reports it. */
-export async function leaseOf(db: Db, phoneId: number) {
-  return db.select().from(phoneLeases).where(eq(phoneLeases.phoneId, phoneId)).get();
-}

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { LOGOUT_IS_POST_MESSAGE } from '../../src/routes/auth';
+import { LOGOUT_IS_POST_MESSAGE } from '../../src/routes/auth/account';
 import { LOGIN_LIMITS } from '../../src/services/auth/password-attempts';
 import { CURRENT_PASSWORD_WRONG } from '../../src/services/auth/password-change';
 import { CURRENT_PASSWORD_REQUIRED, MSG } from '../../src/shared/auth-schemas';

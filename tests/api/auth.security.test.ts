@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Agent, expectError, registered, STRONG } from '../support/agent';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { LOGIN_LIMITS } from '../../src/services/auth/password-attempts';
-import { RESET_LIMITS } from '../../src/routes/password-reset';
+import { RESET_LIMITS } from '../../src/routes/auth/password-reset';
 import { sessions } from '../../db/schema';
 
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { mailOutbox } from '../../db/schema';
 import { parseConfig } from '../../src/config';
-import { isLoopback, MAILBOX_REFUSED } from '../../src/routes/mailbox';
+import { isLoopback, MAILBOX_REFUSED } from '../../src/routes/auth/mailbox';
 import { Agent, expectError, registered } from '../support/agent';
 import { staffTeam } from '../support/staff';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -5,7 +5,7 @@ import { openDb } from '../../db/open';
 import { observeDbCall } from '../../src/services/metrics/registry';
 import { createApp } from '../../src/app';
 import { parseConfig, type Config } from '../../src/config';
-import { mailboxAllowed } from '../../src/routes/mailbox';
+import { mailboxAllowed } from '../../src/routes/auth/mailbox';
 import type { SimTimings } from '../../src/engines/simulator/session';
 import type { Engine, EngineName } from '../../src/engines/types';
 import { FAST_SIM } from './fast-sim';

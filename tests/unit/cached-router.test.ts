@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { CachedRouter, ROUTE_CACHE_MAX } from '../../src/routes/cached-router';
+import { CachedRouter, ROUTE_CACHE_MAX } from '../../src/routes/kit/cached-router';
 
 describe('CachedRouter', () => {
   it('answers as the trie does, each path with its own parameters, from memory the second time', async () => {

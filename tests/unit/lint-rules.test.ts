@@ -54,6 +54,10 @@ describe('lint rules (dependency-cruiser)', () => {
     expect(violations).toContain('services-not-to-runner: src/services/uses-runner.ts → src/runner/leases.ts');
   });
 
+  it('forbids a route from importing src/runner/', () => {
+    expect(violations).toContain('routes-not-to-runner: src/routes/uses-runner.ts → src/runner/leases.ts');
+  });
+
   it('lets web/ import src/shared/ only', () => {
     expect(violations).toContain('web-only-to-src-shared: web/page.ts → src/services/uses-middleware.ts');
     expect(violations.filter((v) => v.includes('src/shared/labels.ts'))).toEqual([]);
@@ -68,6 +72,6 @@ describe('lint rules (dependency-cruiser)', () => {
   });
 
   it('reports nothing else (a cycle counts once)', () => {
-    expect(violations).toHaveLength(10);
+    expect(violations).toHaveLength(11);
   });
 });

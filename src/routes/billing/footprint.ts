@@ -2,8 +2,8 @@ import { requireUser } from '../../middleware/session';
 import { addFootprint, footprintEvent } from '../../services/billing/footprint';
 import { footprintBody } from '../../shared/billing-schemas';
 import { footprintAnswer } from '../../shared/schemas/billing';
-import { CONSOLE_TAGS, signedInBody } from '../console-declare';
-import { body, endpoint, ok, routes } from '../declare';
+import { CONSOLE_TAGS, signedInBody } from '../kit/console-declare';
+import { body, endpoint, ok, routes } from '../kit/declare';
 
 const add = endpoint(
   'post',

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { paddleReceiptUrl } from '../../adapters/billing/paddle-receipts';
-import { CONSOLE_TAGS, signedInCall } from '../console-declare';
-import { endpoint, ERRORS, routes } from '../declare';
-import { ownProduct } from '../own-product';
+import { CONSOLE_TAGS, signedInCall } from '../kit/console-declare';
+import { endpoint, ERRORS, routes } from '../kit/declare';
+import { ownProduct } from '../kit/own-product';
 
 const receipt = endpoint(
   'get',

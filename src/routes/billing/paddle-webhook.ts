@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { receivePaddleWebhook, WEBHOOK_MAX_BYTES } from '../../adapters/billing/paddle-notifications';
 import { boundedText } from '../../middleware/payload';
 import { paddleWebhookAnswer } from '../../shared/schemas/billing';
-import { endpoint, ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../kit/declare';
 
 const signatureHeader = z.object({
   'paddle-signature': z.string().optional().meta({

@@ -17,8 +17,8 @@ import { BILLING_MSG } from '../../shared/billing/messages';
 import { clockBody, payBody } from '../../shared/billing-schemas';
 import { clockAnswer, payAnswer } from '../../shared/schemas/billing';
 import { errorShape } from '../../shared/schemas/common';
-import { CONSOLE_TAGS, htmlPage } from '../console-declare';
-import { body, endpoint, ERRORS, ok, routes } from '../declare';
+import { CONSOLE_TAGS, htmlPage } from '../kit/console-declare';
+import { body, endpoint, ERRORS, ok, routes } from '../kit/declare';
 import { CHECKOUT_SCRIPT, checkoutPage, receiptPage } from './sandbox-pages';
 
 const T = CONSOLE_TAGS.sandbox;

@@ -17,9 +17,9 @@ import {
   previewAnswer,
   subsDetailsAnswer,
 } from '../../shared/schemas/billing';
-import { CONSOLE_TAGS, signedInBody, signedInCall } from '../console-declare';
-import { body, endpoint, ok, routes } from '../declare';
-import { ownProduct } from '../own-product';
+import { CONSOLE_TAGS, signedInBody, signedInCall } from '../kit/console-declare';
+import { body, endpoint, ok, routes } from '../kit/declare';
+import { ownProduct } from '../kit/own-product';
 
 const T = CONSOLE_TAGS.billing;
 const message = ok(billingMessageAnswer);

@@ -1,8 +1,8 @@
 import { liveSignedIn } from '../../middleware/live-session';
 import { transferTargets } from '../../services/live/assign';
 import { liveAgentListAnswer } from '../../shared/schemas/live-agents';
-import { CONSOLE_TAGS } from '../console-declare';
-import { endpoint, ok, routes } from '../declare';
+import { CONSOLE_TAGS } from '../kit/console-declare';
+import { endpoint, ok, routes } from '../kit/declare';
 import { LIVE_SECURITY, liveActor } from './actor';
 
 const list = endpoint(

@@ -2,8 +2,8 @@ import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { liveSignedIn } from '../../middleware/live-session';
 import { liveStream } from '../../services/live/stream';
-import { CONSOLE_TAGS } from '../console-declare';
-import { endpoint, ERRORS, routes } from '../declare';
+import { CONSOLE_TAGS } from '../kit/console-declare';
+import { endpoint, ERRORS, routes } from '../kit/declare';
 import { LIVE_SECURITY, liveActor } from './actor';
 
 const eventsQuery = z.object({

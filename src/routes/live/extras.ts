@@ -6,8 +6,8 @@ import { liveSend } from '../../services/live/send';
 import { cannedBody, cannedParams, conversationParams, liveSendBody, noteBody } from '../../shared/live-schemas';
 import { justSuccess } from '../../shared/schemas/common';
 import { cannedAnswer, cannedListAnswer, liveSendAnswer, noteAnswer, noteListAnswer } from '../../shared/schemas/live';
-import { CONSOLE_TAGS } from '../console-declare';
-import { body, endpoint, ok, routes } from '../declare';
+import { CONSOLE_TAGS } from '../kit/console-declare';
+import { body, endpoint, ok, routes } from '../kit/declare';
 import { LIVE_SECURITY, liveActor } from './actor';
 
 const T = CONSOLE_TAGS.live;

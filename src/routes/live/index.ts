@@ -1,4 +1,4 @@
-import { routes } from '../declare';
+import { routes } from '../kit/declare';
 import { liveAgentRoutes } from './agents';
 import { liveConversationRoutes } from './conversations';
 import { liveEventRoutes } from './events';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { payload } from '../../middleware/payload';
 import { LIVE_WEBHOOK_PATH } from '../../shared/live-webhook';
 import { justSuccess } from '../../shared/schemas/common';
-import { CONSOLE_TAGS } from '../console-declare';
-import { body, endpoint, ok, routes } from '../declare';
+import { CONSOLE_TAGS } from '../kit/console-declare';
+import { body, endpoint, ok, routes } from '../kit/declare';
 
 const eventBody = z
   .looseObject({

@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import { boundedText } from '../../middleware/payload';
 import { SEND_BODY_MAX } from '../../services/messages/accept';
 import { errorShape } from '../../shared/schemas/common';
-import { endpoint, ERRORS, routes } from '../declare';
+import { endpoint, ERRORS, routes } from '../kit/declare';
 import { TAGS } from '../messaging/params';
 import { answerMcp } from './server';
 

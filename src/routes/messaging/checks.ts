@@ -14,7 +14,7 @@ import {
   riskResponse,
   safetyResponse,
 } from '../../shared/schemas/messaging';
-import { endpoint, ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { originOf, phoneGet, phoneOf } from './per-phone';
 import { phoneParams, TAGS } from './params';

@@ -14,7 +14,7 @@ import {
   setProfileImageBody,
 } from '../../shared/api-schemas';
 import { groupConfigResponse, justSuccess } from '../../shared/schemas/messaging';
-import { failWith, ok, routes } from '../declare';
+import { failWith, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { phoneOf, phonePost } from './per-phone';
 import { TAGS } from './params';

@@ -1,7 +1,7 @@
 import { listGroupActionLogs } from '../../services/groups/action-logs';
 import { groupActionLogsQuery } from '../../shared/api-schemas';
 import { groupActionLogsResponse } from '../../shared/schemas/group-logs';
-import { endpoint, ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 

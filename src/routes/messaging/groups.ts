@@ -3,7 +3,7 @@ import { leaveGroup } from '../../services/groups/admin';
 import { createGroup, getGroup, groupInfo, GROUPS_PAGE, listGroups } from '../../services/groups/groups';
 import { createGroupBody, groupIdSchema, groupInfoQuery, leaveGroupBody } from '../../shared/api-schemas';
 import { groupInfoResponse, groupResponse, groupsResponse, leaveGroupResponse } from '../../shared/schemas/messaging';
-import { endpoint, ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { originOf, phoneOf, phonePost } from './per-phone';
 import { phoneParams, TAGS } from './params';

@@ -1,7 +1,7 @@
 import { apiLog } from '../../middleware/api-log';
 import { apiToken } from '../../middleware/api-token';
 import { $ } from '@hono/zod-openapi';
-import { routes } from '../declare';
+import { routes } from '../kit/declare';
 import { templateRoutes } from './templates';
 import { chatRoutes } from './chats';
 import { checkRoutes } from './checks';

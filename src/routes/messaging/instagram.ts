@@ -4,7 +4,7 @@ import { getPhone } from '../../services/phones/phones';
 import { getProduct } from '../../services/products/products';
 import { instagramLoginBody } from '../../shared/api-schemas';
 import { addInstagramResponse, instagramLoginResponse } from '../../shared/schemas/instagram';
-import { endpoint, body, ok, routes } from '../declare';
+import { endpoint, body, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 

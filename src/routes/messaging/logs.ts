@@ -1,6 +1,6 @@
 import { listLogs, logsQuery } from '../../services/logs/logs';
 import { logsResponse } from '../../shared/schemas/messaging';
-import { endpoint, ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { AppEnv } from '../../env';
 import { payload } from '../../middleware/payload';
 import { getPhone, type PhoneRow } from '../../services/phones/phones';
-import { body, endpoint, type ok } from '../declare';
+import { body, endpoint, type ok } from '../kit/declare';
 import { phoneParams } from './params';
 
 /** A per-phone call's context: its path declares `phone_id`. */

@@ -21,7 +21,7 @@ import { getProduct } from '../../services/products/products';
 import { refuseForCloud } from '../../services/cloud/refuse';
 import { mobileProxyBody, setNameBody } from '../../shared/api-schemas';
 import { errorShape, justSuccess } from '../../shared/schemas/common';
-import { endpoint, body, ERRORS, ok, routes } from '../declare';
+import { endpoint, body, ERRORS, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 import type { Context } from 'hono';

@@ -3,7 +3,7 @@ import { purgeQueue, queueLength } from '../../services/messages/queue';
 import { heldCount, protectionNowOf } from '../../services/messages/send-queue';
 import { getPhone } from '../../services/phones/phones';
 import { queueResponse } from '../../shared/schemas/messaging';
-import { endpoint, ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 

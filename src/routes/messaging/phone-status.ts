@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { ApiError } from '../../errors';
-import { leaseOf } from '../../runner/leases';
+import { leaseOf } from '../../services/runners/leases';
 import { effectiveStatus, flagsOf, getPhone, type PhoneRow } from '../../services/phones/phones';
 import { instanceStatus, statusResponse } from '../../shared/schemas/messaging';
 import { refuseForCloud } from '../../services/cloud/refuse';
-import { endpoint, binary, ok, routes } from '../declare';
+import { endpoint, binary, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 import { screenResponse } from './screen';

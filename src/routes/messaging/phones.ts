@@ -18,7 +18,7 @@ import {
   queuesResponse,
   redeployAllResponse,
 } from '../../shared/schemas/messaging';
-import { endpoint, body, ok, routes } from '../declare';
+import { endpoint, body, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 

@@ -1,7 +1,7 @@
 import { paceOf } from '../../services/protection/pace';
 import { getProtection, setProtection } from '../../services/protection/settings';
 import { protectionBody, protectionResponse } from '../../shared/schemas/protection';
-import { ok, routes } from '../declare';
+import { ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 import { phoneGet, phoneOf, phonePost } from './per-phone';

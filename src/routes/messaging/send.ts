@@ -5,7 +5,7 @@ import { acceptOnce, IDEMPOTENCY_KEY_MAX } from '../../services/messages/idempot
 import { sendingPhone } from '../../services/phones/phone-cache';
 import { SEND_EXAMPLES } from '../../shared/openapi/send-examples';
 import { sendMessageResponseSchema, sendMessageSchema } from '../../shared/send-schema';
-import { endpoint, body, failWith, ok, routes } from '../declare';
+import { endpoint, body, failWith, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 

@@ -1,7 +1,7 @@
 import { listTemplates } from '../../services/cloud/templates';
 import { getPhone } from '../../services/phones/phones';
 import { templatesResponse } from '../../shared/schemas/cloud';
-import { endpoint, ok, routes } from '../declare';
+import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 

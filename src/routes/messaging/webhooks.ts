@@ -15,7 +15,7 @@ import {
 import { ackPreferenceBody, phoneConfigBody, setWebhookBody, webhookDeliveriesQuery } from '../../shared/api-schemas';
 import { phoneConfig, productData as productDataSchema, WEBHOOK_EVENTS } from '../../shared/schemas/messaging';
 import { redeliverResponse, webhookDeliveriesResponse } from '../../shared/schemas/webhook-deliveries';
-import { endpoint, body, ok, routes } from '../declare';
+import { endpoint, body, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';
 

@@ -1,12 +1,12 @@
 import { brandName } from '../../shared/brand';
 import { jsonSchema } from './json-schema';
 import { errorShape } from '../../shared/schemas/common';
-import { CONSOLE_TAGS } from '../console-declare';
-import { routes } from '../declare';
+import { CONSOLE_TAGS } from '../kit/console-declare';
+import { routes } from '../kit/declare';
 import { consoleRoutes, type ConsoleGroupOptions } from '../console-groups';
-import { healthRoutes } from '../health';
-import { metricsRoutes } from '../metrics';
-import { partnerRoutes } from '../partner';
+import { healthRoutes } from '../ops/health';
+import { metricsRoutes } from '../ops/metrics';
+import { partnerRoutes } from '../messaging/partner';
 
 type Operation = { operationId?: string; parameters?: { name: string; in: string }[] };
 

@@ -2,8 +2,8 @@ import { staffActor } from '../../middleware/staff';
 import { listAudit } from '../../services/staff/audit';
 import { grantStaff } from '../../services/staff/grant';
 import { auditAnswer, auditQuery, grantAnswer, grantBody } from '../../shared/schemas/staff';
-import { CONSOLE_TAGS, staffBody, staffCall } from '../console-declare';
-import { body, endpoint, ok, routes } from '../declare';
+import { CONSOLE_TAGS, staffBody, staffCall } from '../kit/console-declare';
+import { body, endpoint, ok, routes } from '../kit/declare';
 
 const T = CONSOLE_TAGS.staff;
 

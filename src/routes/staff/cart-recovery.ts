@@ -9,8 +9,8 @@ import {
   userNoteAnswer,
   userNoteBody,
 } from '../../shared/schemas/staff-cart';
-import { CONSOLE_TAGS, staffBody } from '../console-declare';
-import { body, endpoint, ok, routes } from '../declare';
+import { CONSOLE_TAGS, staffBody } from '../kit/console-declare';
+import { body, endpoint, ok, routes } from '../kit/declare';
 
 const T = CONSOLE_TAGS.staff;
 

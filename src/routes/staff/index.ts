@@ -1,4 +1,4 @@
-import { routes } from '../declare';
+import { routes } from '../kit/declare';
 import { staffAuditRoutes } from './audit';
 import { staffNumberRoutes } from './numbers';
 import { staffPhoneRoutes } from './phones';

@@ -10,8 +10,8 @@ import {
   phoneFootprintQuery,
   setBanBody,
 } from '../../shared/schemas/staff-phones';
-import { CONSOLE_TAGS, staffBody, staffCall } from '../console-declare';
-import { body, endpoint, ok, routes } from '../declare';
+import { CONSOLE_TAGS, staffBody, staffCall } from '../kit/console-declare';
+import { body, endpoint, ok, routes } from '../kit/declare';
 
 const T = CONSOLE_TAGS.staff;
 

@@ -13,8 +13,8 @@ import {
   staffMessageAnswer,
   updatePausedBody,
 } from '../../shared/schemas/staff-subs';
-import { CONSOLE_TAGS, staffBody, staffCall } from '../console-declare';
-import { body, endpoint, ok, routes } from '../declare';
+import { CONSOLE_TAGS, staffBody, staffCall } from '../kit/console-declare';
+import { body, endpoint, ok, routes } from '../kit/declare';
 
 const T = CONSOLE_TAGS.staff;
 

@@ -1,8 +1,8 @@
 import { staffActor } from '../../middleware/staff';
 import { phoneStatusEvents, refreshSubscriptions } from '../../services/staff/phone-events';
 import { phoneStatusesAnswer, phoneStatusesBody, refreshAnswer, uidParams } from '../../shared/schemas/staff-phones';
-import { CONSOLE_TAGS, staffBody, staffCall } from '../console-declare';
-import { body, endpoint, ok, routes } from '../declare';
+import { CONSOLE_TAGS, staffBody, staffCall } from '../kit/console-declare';
+import { body, endpoint, ok, routes } from '../kit/declare';
 
 const T = CONSOLE_TAGS.staff;
 

@@ -9,8 +9,8 @@ import {
   phonesAnswer,
   screenParams,
 } from '../../shared/schemas/staff-phones';
-import { CONSOLE_TAGS, staffCall } from '../console-declare';
-import { binary, endpoint, ok, routes } from '../declare';
+import { CONSOLE_TAGS, staffCall } from '../kit/console-declare';
+import { binary, endpoint, ok, routes } from '../kit/declare';
 import { screenResponse } from '../messaging/screen';
 
 const T = CONSOLE_TAGS.staff;
