@@ -10,16 +10,16 @@ import {
   $liveList,
   $liveOpen,
   $liveQuery,
+  $liveStream,
   closePane,
   liveAction,
-  loadInbox,
   loadMoreInbox,
+  onMoreWaitingCount,
   openConversation,
   searchInbox,
   sendReply,
   showGroup,
   transferTo,
-  watchInbox,
 } from '../../stores/live';
 import {
   $canned,
@@ -51,10 +51,11 @@ export function Inbox() {
   const [notify, setNotifyState] = useState(notifyEnabled);
   const [managing, setManaging] = useState(false);
   const openId = open?.conversation.id;
+  // Subscribing opens the inbox's event stream (the store's onMount loads the list and follows it).
+  useStore($liveStream);
   useEffect(() => {
-    void loadInbox();
     void loadInboxExtras();
-    return watchInbox(notifyWaiting);
+    return onMoreWaitingCount(notifyWaiting);
   }, []);
   // The side panel loads when another conversation opens, not on every message.
   useEffect(() => {
