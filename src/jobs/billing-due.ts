@@ -1,6 +1,7 @@
 import { runDue } from '../services/billing/due';
 import { billingNow } from '../services/billing/time';
-import { runAgain, type Job } from './run-again';
+import { runAgain } from '../services/run-again';
+import type { Job } from './job';
 
 /** How often renewals, retries, trial ends and period-end reductions are looked for. */
 const BILLING_DUE_EVERY_MS = 60_000;

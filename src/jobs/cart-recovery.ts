@@ -1,5 +1,6 @@
 import { runDueRecovery } from '../services/staff/cart-due';
-import { runAgain, type Job } from './run-again';
+import { runAgain } from '../services/run-again';
+import type { Job } from './job';
 
 /** How often the cart-recovery sequence looks for steps that are due. */
 const CART_RECOVERY_EVERY_MS = 60_000;

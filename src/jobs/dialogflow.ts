@@ -1,6 +1,7 @@
 import type { DialogflowPort } from '../services/dialogflow/port';
 import { answerAgentRequest, claimAgentRequests } from '../services/dialogflow/requests';
-import { runAgain, type Job, type JobOptions } from './run-again';
+import { runAgain } from '../services/run-again';
+import type { Job, JobOptions } from './job';
 
 /** Answers every due request once, one after another; returns how many were taken. */
 async function runDialogflowOnce(o: JobOptions & { dialogflow: DialogflowPort }): Promise<number> {

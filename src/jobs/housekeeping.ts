@@ -4,7 +4,8 @@ import type { ServiceCtx } from '../services/context';
 import { sweepLogs } from '../services/logs/write';
 import { sweepIdempotencyKeys } from '../services/messages/idempotency';
 import { sweepDeliveries } from '../services/webhooks/outbox';
-import { runAgain, type Job } from './run-again';
+import { runAgain } from '../services/run-again';
+import type { Job } from './job';
 
 const DAY = 86_400_000;
 /** How long the log, finished webhook deliveries and Dialogflow requests, and the simulated network's wire are kept. */

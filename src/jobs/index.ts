@@ -8,7 +8,8 @@ import { startCartRecovery } from './cart-recovery';
 import { startDialogflow } from './dialogflow';
 import { startHousekeeping } from './housekeeping';
 import { startMailSender } from './mail-sender';
-import type { Job, JobOptions, Stop } from './run-again';
+import type { Stop } from '../services/run-again';
+import type { Job, JobOptions } from './job';
 import { startWarming } from './warming';
 import { startWebhookDeliverer } from './webhook-deliverer';
 

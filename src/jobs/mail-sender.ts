@@ -1,5 +1,6 @@
 import { deliverDueMail, type MailTransport } from '../services/mail/outbox';
-import { runAgain, type Job } from './run-again';
+import { runAgain } from '../services/run-again';
+import type { Job } from './job';
 
 /** How often the sender looks for due e-mails. */
 const MAIL_POLL_MS = 2_000;

@@ -3,7 +3,8 @@ import { warmingPhones, type WarmingRow } from '../../db/schema';
 import { claimDue } from '../services/claim';
 import type { ServiceCtx } from '../services/context';
 import { warmingTurn } from '../services/warming/step';
-import { runAgain, type Job, type JobOptions } from './run-again';
+import { runAgain } from '../services/run-again';
+import type { Job, JobOptions } from './job';
 
 /** A claimed record is this process's for this long; a crash frees it after that. */
 const CLAIM_MS = 60_000;

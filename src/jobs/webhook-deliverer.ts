@@ -5,7 +5,8 @@ import { claimDeliveries, recordAttempt } from '../services/webhooks/outbox';
 import { webhookSecretOf } from '../services/webhooks/secret';
 import { signWebhook } from '../services/webhooks/sign';
 import type { PostWebhook } from '../services/webhooks/fetch-post';
-import { runAgain, type Job } from './run-again';
+import { runAgain } from '../services/run-again';
+import type { Job } from './job';
 
 /** A claimed delivery is someone's for this long (longer than the 15 s timeout). */
 const CLAIM_MS = 60_000;

@@ -1,142 +1,27 @@
-import type { ResultSet } from '@libsql/client';
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { phones, type CommandRow, type MessageRow, type PhoneRow, type ProductRow } from '../../db/schema';
-import type {
-  Engine,
-  EngineName,
-  EngineSession,
-  Ack,
-  GroupEvent,
-  IncomingMessage,
-  MediaInput,
-  SessionEvents,
-  SessionState,
-} from '../engines/types';
-import { EngineError } from '../engines/types';
-import type { ErrorCode } from '../errors';
-import {
-  failAfterSent,
-  recordAck,
-  recordChats,
-  recordIncoming,
-  type AckGuard,
-  type Companions,
-} from '../services/messages/store';
+import { inArray } from 'drizzle-orm';
+import { phones, type CommandRow } from '../../db/schema';
+import type { EngineSession } from '../engines/types';
 import { phonesWithDueQuery } from '../services/messages/send-queue';
-import { withQuotedApiId } from '../services/messages/quoted';
-import { END_OF_TURN, groupCommit, rowMatches, type Condition, type GroupCommit } from '../services/group-commit';
-import { linkRefusal } from '../services/staff/bans';
-import type { Bus } from '../services/bus';
-import { dbAuthStore } from './auth-store';
+import { groupCommit, type GroupCommit } from '../services/group-commit';
 import { finishCommand, pendingCommandsQuery, pruneCommands, takeCommand } from '../services/commands/commands';
-import { executeCommand } from './execute';
-import { openCommandSecret } from '../services/commands/secrets';
-import type { CommandKind } from '../services/commands/types';
-import type { SecretBox } from '../services/cache';
 import { metrics } from '../services/metrics/registry';
-import { holds, type Fence } from './fence';
+import { holds } from './fence';
 import {
   claimablePhones,
   claimLeases,
   forgetDeadRunners,
   keepLeases,
-  markReady,
   releaseLeases,
   removeRunner,
   renewLeases,
   type HeldLease,
 } from './leases';
-import { ENGINE_VERSIONS } from '../engines/capabilities';
-import { PhoneSender, recoverInterrupted, type ContentResolver, type SenderDeps } from './sender';
-import { mapState } from '../services/phones/status-map';
-import { statusHistoryRow } from '../services/phones/status-log';
+import { fenceMargin, HOST_CONCURRENCY, tickInterval, type Hosted, type RunnerCore, type RunnerOptions } from './core';
+import { execute, host, unhost } from './hosting';
 
-/** What the runner tells the rest of the system (webhooks, logs) besides writing rows. */
-export interface RunnerHooks {
-  /** What a change of a phone's status means (its log row, its webhook): the writes commit with the phone's, each only if `changes` holds. */
-  status?(phone: PhoneRow, status: string, at: number, changes: Condition): Promise<Companions>;
-  /**
-   * What an incoming message means besides its row (its log row and webhook, its inbox conversation,
-   * its agent's queue): the writes commit with it, and the follow-up runs once they have (not for a
-   * redelivered message).
-   */
-  incoming?(phone: PhoneRow, id: string, message: IncomingMessage, isNew: Condition): Promise<Companions>;
-  /** What a raised ack means besides its row (its webhook, its inbox event): the writes commit with it. */
-  ack?(phone: PhoneRow, ack: Ack, guard: () => AckGuard): Promise<Companions>;
-  groupEvent?(phone: PhoneRow, event: GroupEvent): void | Promise<void>;
-  /**
-   * The writes a failed send means besides its row (its error log row, its webhook deliveries): they
-   * commit with the row's write, each only while `onlyIf` holds.
-   */
-  failedWrites?(phone: PhoneRow, row: MessageRow, error: string, onlyIf: Condition): Promise<Companions>;
-  /** A row reached a final state (a failed one with its `failedWrites`). */
-  final?(phone: PhoneRow, row: MessageRow, outcome: 'sent' | 'failed'): void | Promise<void>;
-  /** The phone's sender found due rows it could not claim (ban protection holds them). */
-  held?(phone: PhoneRow): void | Promise<void>;
-  /** The multiplier of the gap after a send that opened a chat (ban protection: 2 for a Critical phone). */
-  newChatPace?(phone: PhoneRow): number;
-  /** Asked as a round of lease keeping starts; its answer comes back with `kept`. */
-  keeping?(): unknown;
-  /** Each round of lease keeping read these rows of the held phones and their products, fresh until the next round (`freshMs`). */
-  kept?(phones: PhoneRow[], products: ProductRow[], freshMs: number, mark: unknown): void;
-}
-
-export interface RunnerOptions {
-  db: Db;
-  now?: () => number;
-  bus?: Bus;
-  /** The engines of WhatsApp phones, by the phone's engine column; each says how to drive it (pacing, claim size, crash recovery, version). */
-  engines: Partial<Record<EngineName, Engine>>;
-  /** The engines of Instagram accounts (phones of type instagram), by the phone's engine column. */
-  instagram?: Partial<Record<EngineName, Engine>>;
-  runnerId: string;
-  host?: string;
-  pid?: number;
-  leaseMs: number;
-  /** Turns queued rows into engine content (media fetch etc.). */
-  resolve: ContentResolver;
-  /** The group commit to share with the rest of the process (the simulated network's writes); a new one when absent. */
-  batch?: GroupCommit;
-  hooks?: RunnerHooks;
-  /** Keeps the media of incoming messages and gives their URL. */
-  storeMedia?: (phone: PhoneRow, media: MediaInput) => Promise<string>;
-  log?: (entry: Record<string, unknown>) => void;
-  /** How often to look for commands from other processes and for queued rows. */
-  pollMs?: number;
-  /** Where this runner takes wake-up nudges (`http://host:port`), registered with its heartbeat. */
-  address?: () => string | null;
-  /** The server's box (SECRETS_KEY) that opens commands' sealed secret parts; absent, such commands fail. */
-  secrets?: () => Promise<SecretBox>;
-  /** Ban protection's day follows the sandbox clock (`config.sandboxClock`: sandbox billing outside production). */
-  sandboxClock?: boolean;
-}
-
-/**
- * How long before its lease could pass to another runner a runner that cannot renew stops driving its
- * phones: room for clock skew between machines and for stopping the sessions.
- */
-export function fenceMargin(leaseMs: number): number {
-  return Math.max(1_000, Math.floor(leaseMs / 4));
-}
-
-/** How many sessions one tick starts at the same time. */
-const HOST_CONCURRENCY = 8;
-/** How often a runner keeps its leases (renews, reads its phones, balances). */
-const tickInterval = (leaseMs: number) => Math.max(200, Math.floor(leaseMs / 3));
-
-interface Hosted {
-  phone: PhoneRow;
-  engine: Engine;
-  session: EngineSession;
-  sender: PhoneSender;
-  generation: number;
-  /** The lease this runner holds on the phone; every write for it carries this. */
-  fence: Fence;
-  status: string;
-  /** Why the session may not go on (a banned number linked): it is stopped until the next generation. */
-  refused?: string;
-}
+// The runner's parts: its options and hooks (core.ts), hosting a phone's session (hosting.ts) and what
+// a session tells it (session-events.ts); this file keeps the leases and drives the rest.
+export { fenceMargin, type RunnerHooks, type RunnerOptions } from './core';
 
 /**
  * Hosts the sessions of the phones this process holds leases on. Leases are rows: renewed every
@@ -159,11 +44,21 @@ export class PhoneRunner {
 
   /** Group commit of the hosted phones' sends and acks (one round trip for what they write together). */
   private readonly batch: GroupCommit;
+  /** What hosting and the session events share of this runner. */
+  private readonly core: RunnerCore;
 
   constructor(private readonly opts: RunnerOptions) {
     this.now = opts.now ?? Date.now;
     this.batch = opts.batch ?? groupCommit(opts.db);
     this.startedAt = this.now();
+    this.core = {
+      id: opts.runnerId,
+      opts,
+      now: this.now,
+      hosted: this.hosted,
+      batch: this.batch,
+      log: (level, msg, extra) => this.log(level, msg, extra),
+    };
   }
 
   get id(): string {
@@ -227,7 +122,7 @@ export class PhoneRunner {
       this.offs = [];
       await this.ticking;
       const ids = [...this.hosted.keys()];
-      for (const id of ids) await this.unhost(id);
+      for (const id of ids) await unhost(this.core, id);
       // What the phones wrote last goes while the leases are still this runner's.
       await this.batch.flush();
       await releaseLeases(this.opts.db, this.id, ids);
@@ -265,7 +160,7 @@ export class PhoneRunner {
       phones: this.hosted.size,
     });
     metrics.selfFenced.inc();
-    for (const id of [...this.hosted.keys()]) void this.unhost(id, { local: true });
+    for (const id of [...this.hosted.keys()]) void unhost(this.core, id, { local: true });
   }
 
   /** Renews this runner's leases alone, once at a time; a failure is left to the guard. */
@@ -301,14 +196,14 @@ export class PhoneRunner {
     let held = kept.held;
     const byId = new Map(kept.rows.map((r) => [r.id, r]));
     for (const [id, h] of this.hosted) {
-      if (!held.some((l) => l.phoneId === id && l.generation === h.fence.generation)) await this.unhost(id);
+      if (!held.some((l) => l.phoneId === id && l.generation === h.fence.generation)) await unhost(this.core, id);
     }
 
     const gone = held.filter((l) => {
       const r = byId.get(l.phoneId);
       return !r || !r.enabled;
     });
-    for (const l of gone) await this.unhost(l.phoneId);
+    for (const l of gone) await unhost(this.core, l.phoneId);
     await releaseLeases(
       db,
       this.id,
@@ -319,7 +214,7 @@ export class PhoneRunner {
     const target = Math.ceil(kept.wanted / kept.live);
     if (held.length > target) {
       const extra = held.slice(target).map((l) => l.phoneId);
-      for (const id of extra) await this.unhost(id);
+      for (const id of extra) await unhost(this.core, id);
       await releaseLeases(db, this.id, extra);
       held = held.slice(0, target);
     }
@@ -338,8 +233,8 @@ export class PhoneRunner {
         continue;
       }
       starts.push(async () => {
-        if (h) await this.unhost(lease.phoneId);
-        if (!this.stopped) await this.host(row, { runnerId: this.id, generation: lease.generation });
+        if (h) await unhost(this.core, lease.phoneId);
+        if (!this.stopped) await host(this.core, row, { runnerId: this.id, generation: lease.generation });
       });
     }
     // A takeover starts many sessions at once; over a remote database each start is a dozen round
@@ -403,7 +298,7 @@ export class PhoneRunner {
           );
           continue;
         }
-        void this.execute(h, cmd.id, cmd.kind, cmd.args);
+        void execute(this.core, h, cmd.id, cmd.kind, cmd.args);
       }
       // The fallback for a lost nudge: a sender in the middle of a round claims again anyway.
       for (const r of withQueue) this.hosted.get(r.id)?.sender.poke();
@@ -414,261 +309,7 @@ export class PhoneRunner {
     }
   }
 
-  private async execute(h: Hosted, id: number, kind: string, args: Record<string, unknown>): Promise<void> {
-    let outcome: Parameters<typeof finishCommand>[3];
-    try {
-      const secrets = this.opts.secrets;
-      const unseal = secrets
-        ? async (k: CommandKind, sealed: string) => openCommandSecret(await secrets(), h.phone.id, k, sealed)
-        : undefined;
-      outcome = { ok: true, result: await executeCommand(h.engine, h.session, kind, args, unseal) };
-    } catch (err) {
-      outcome = { ok: false, error: err instanceof Error ? err.message : String(err), code: engineErrorCode(err) };
-    }
-    await finishCommand(this.opts.db, id, this.now(), outcome, holds(h.phone.id, h.fence));
-    this.opts.bus?.emit('commandDone', { id });
-  }
-
-  private async host(initial: PhoneRow, fence: Fence): Promise<void> {
-    const row = await this.applyPendingReset(initial, fence);
-    const engine = row.type === 'instagram' ? this.opts.instagram?.[row.engine] : this.opts.engines[row.engine];
-    if (!engine) {
-      const what = row.type === 'instagram' ? `Instagram ${row.engine}` : row.engine;
-      await this.writeState(row, fence, {
-        kind: 'phone-error',
-        message: `The ${what} engine is not available on this server.`,
-      });
-      return;
-    }
-    const phone = { id: row.id, number: row.number, proxy: row.proxy, useOldVersion: Boolean(row.data.useOldVersion) };
-    const holder: { h?: Hosted } = {};
-    const auth = dbAuthStore(this.opts.db, row.id);
-    // The engine says how it is driven: the runner never asks which one it is.
-    const wasSent = engine.wasSent ? (waId: string) => engine.wasSent!(waId, auth) : undefined;
-    const session = engine.open(phone, auth, this.events(holder, row.generation, fence));
-    const senderDeps: SenderDeps = {
-      db: this.opts.db,
-      now: this.now,
-      phoneId: row.id,
-      fence,
-      session,
-      pacing: engine.pacing,
-      batch: this.batch,
-      claimMax: engine.claimSize,
-      resolve: this.opts.resolve,
-      ...(wasSent ? { wasSent } : {}),
-      failedWrites: async (m, error, onlyIf) =>
-        holder.h && this.opts.hooks?.failedWrites
-          ? this.opts.hooks.failedWrites(holder.h.phone, m, error, onlyIf)
-          : { stmts: [] },
-      onFinal: (m, outcome) => holder.h && this.opts.hooks?.final?.(holder.h.phone, m, outcome),
-      onHeld: () => holder.h && this.opts.hooks?.held?.(holder.h.phone),
-      newChatPace: () => (holder.h ? (this.opts.hooks?.newChatPace?.(holder.h.phone) ?? 1) : 1),
-      ...(this.opts.sandboxClock ? { sandboxClock: true } : {}),
-      ...(this.opts.log ? { log: this.opts.log } : {}),
-    };
-    const sender = new PhoneSender(senderDeps);
-    const h: Hosted = { phone: row, engine, session, sender, generation: row.generation, fence, status: row.status };
-    holder.h = h;
-    this.hosted.set(row.id, h);
-    await recoverInterrupted(senderDeps);
-    try {
-      await session.start();
-      await markReady(this.opts.db, fence, row.id, this.now());
-    } catch (err) {
-      this.log('error', 'session failed to start', { phoneId: row.id, err: String(err) });
-      await this.writeState(row, fence, { kind: 'phone-error', message: 'The session could not start. Try Redeploy.' });
-    }
-  }
-
-  /** Factory reset and logout without a live session leave a flag: the credentials go before the next start. */
-  private async applyPendingReset(row: PhoneRow, fence: Fence): Promise<PhoneRow> {
-    if (!row.data.resetPending && !row.data.logoutPending) return row;
-    const { resetPending: _r, logoutPending: _l, ...data } = row.data;
-    await dbAuthStore(this.opts.db, row.id).clear();
-    // Only the two flags go, in the statement: a key another writer set meanwhile (POST /protection's
-    // refuse mode) is not overwritten by this snapshot.
-    await this.opts.db
-      .update(phones)
-      .set({ data: sql`json_remove(${phones.data}, '$.resetPending', '$.logoutPending')` })
-      .where(and(eq(phones.id, row.id), eq(phones.generation, row.generation), holds(row.id, fence)));
-    return { ...row, data };
-  }
-
-  /** Stops a hosted session; `local` leaves the database alone (self-fencing, when it may be unreachable). */
-  private async unhost(phoneId: number, opts: { local?: boolean } = {}): Promise<void> {
-    const h = this.hosted.get(phoneId);
-    if (!h) return;
-    this.hosted.delete(phoneId);
-    h.sender.stop();
-    await h.session
-      .stop()
-      .catch((err: unknown) => this.log('warn', 'session stop failed', { phoneId, err: String(err) }));
-    if (!opts.local) await markReady(this.opts.db, h.fence, phoneId, null);
-  }
-
-  private events(holder: { h?: Hosted }, generation: number, fence: Fence): SessionEvents {
-    const current = () =>
-      holder.h && holder.h.generation === generation && this.hosted.get(holder.h.phone.id) === holder.h
-        ? holder.h
-        : null;
-    return {
-      state: async (state) => {
-        const h = current();
-        if (!h || h.refused) return;
-        const refusal = state.kind === 'active' ? await linkRefusal(this.opts.db, h.phone.pid, state.me.number) : null;
-        if (refusal) return this.refuseLink(h, fence, refusal);
-        await this.writeState(h.phone, fence, state, h);
-      },
-      message: async (incoming) => {
-        const h = current();
-        if (!h) return;
-        let m = incoming;
-        if (m.media && this.opts.storeMedia) {
-          const url = await this.opts.storeMedia(h.phone, m.media);
-          m = { ...m, message: { ...m.message, url } };
-        }
-        // A reply names the message it quotes by the id our API gave it, in its webhook and in the conversation.
-        if (m.quoted) m = await withQuotedApiId(this.opts.db, h.phone.id, m);
-        const means = this.opts.hooks?.incoming;
-        await recordIncoming(
-          this.opts.db,
-          h.phone.pid,
-          h.phone.id,
-          m,
-          this.now(),
-          means && ((id, isNew) => means(h.phone, id, m, isNew)),
-        );
-      },
-      ack: async (a) => {
-        const h = current();
-        if (!h) return;
-        const means = this.opts.hooks?.ack;
-        await recordAck(
-          this.opts.db,
-          h.phone.id,
-          a,
-          this.now(),
-          holds(h.phone.id, fence),
-          means && ((guard) => means(h.phone, a, guard)),
-        );
-      },
-      groupEvent: async (e) => {
-        const h = current();
-        if (h) await this.opts.hooks?.groupEvent?.(h.phone, e);
-      },
-      failed: async (f) => {
-        const h = current();
-        if (!h) return;
-        const failedWrites = this.opts.hooks?.failedWrites;
-        const row = await failAfterSent(
-          this.opts.db,
-          h.phone.id,
-          f.waId,
-          f.reason,
-          this.now(),
-          holds(h.phone.id, fence),
-          failedWrites ? (m, onlyIf) => failedWrites(h.phone, m, f.reason, onlyIf) : undefined,
-        );
-        if (row) {
-          metrics.failed.inc();
-          await this.opts.hooks?.final?.(h.phone, row, 'failed');
-        }
-      },
-      chats: async (list) => {
-        const h = current();
-        if (h) await recordChats(this.opts.db, h.phone.id, list);
-      },
-      log: (e) => this.opts.log?.({ ...e, phoneId: holder.h?.phone.id }),
-    };
-  }
-
-  /** Writes a session state to the phone's row, if this runner still holds the phone's lease and the row its generation. */
-  private async writeState(row: PhoneRow, fence: Fence, state: SessionState, h?: Hosted): Promise<void> {
-    const { db } = this.opts;
-    const now = this.now();
-    // The hosting engine's version; for an engine this server lacks, the catalog's (what the status call shows).
-    const engine = (h ?? this.hosted.get(row.id))?.engine;
-    const { status, flags } = mapState(state, engine?.version ?? ENGINE_VERSIONS[row.engine]);
-    const linked = state.kind === 'active' ? state.me : null;
-    const mine = and(
-      eq(phones.id, row.id),
-      eq(phones.enabled, true),
-      eq(phones.generation, h?.generation ?? row.generation),
-      holds(row.id, fence),
-    );
-    // A change of status is recorded (history, log, webhook) with the row's write: all of it or none.
-    const changes = rowMatches(phones, and(mine, ne(phones.status, status)));
-    const history = statusHistoryRow(row.id, status, flags.message || null, now, changes);
-    const means = this.opts.hooks?.status;
-    const work = means ? await means(row, status, now, changes) : { stmts: [] };
-    const update = db
-      .update(phones)
-      .set({
-        status,
-        state: flags,
-        qr: state.kind === 'qr' ? state.qr : null,
-        pairingCode: state.kind === 'pairing' ? state.code : null,
-        ...(linked ? { number: linked.number, meName: linked.name } : {}),
-        ...(state.kind === 'logged-out' || state.kind === 'banned' ? { meName: null } : {}),
-        statusAt: sql`case when ${phones.status} = ${status} then ${phones.statusAt} else ${now} end`,
-        updatedAt: now,
-      })
-      .where(mine)
-      .returning();
-    const results = await this.batch.run([history, ...work.stmts, update], END_OF_TURN);
-    const res = (results.at(-1) as PhoneRow[])[0];
-    if (!res) return;
-    if (h) {
-      h.phone = res;
-      h.status = status;
-      h.sender.setActive(status === 'active');
-    }
-    if ((results[0] as ResultSet).rowsAffected === 1) {
-      this.opts.bus?.emit('status', { phoneId: row.id, pid: row.pid, status, at: now });
-      await work.committed?.(results.slice(1, -1) as ResultSet[]);
-    }
-  }
-
-  /**
-   * A number staff banned linked (4-admin "Bans"): the device is unlinked, its credentials dropped and
-   * the session stopped, and the phone shows why until a redeploy starts it again with a new QR.
-   */
-  private async refuseLink(h: Hosted, fence: Fence, message: string): Promise<void> {
-    h.refused = message;
-    h.sender.stop();
-    await h.session
-      .logout()
-      .catch((err: unknown) =>
-        this.log('warn', 'logout of a refused number failed', { phoneId: h.phone.id, err: String(err) }),
-      );
-    await h.session
-      .stop()
-      .catch((err: unknown) => this.log('warn', 'session stop failed', { phoneId: h.phone.id, err: String(err) }));
-    await this.writeState(h.phone, fence, { kind: 'banned', message }, h);
-  }
-
   private log(level: string, msg: string, extra: Record<string, unknown> = {}): void {
     this.opts.log?.({ level, msg, runner: this.id, ...extra });
-  }
-}
-
-function engineErrorCode(err: unknown): ErrorCode {
-  if (!(err instanceof EngineError)) return 'INTERNAL';
-  switch (err.code) {
-    case 'NOT_CONNECTED':
-      return 'NOT_ACTIVE';
-    case 'UNSUPPORTED':
-      return 'UNSUPPORTED';
-    case 'NOT_FOUND':
-      return 'NOT_FOUND';
-    case 'CONFLICT':
-      return 'CONFLICT';
-    case 'RATE_LIMITED':
-      return 'RATE_LIMITED';
-    case 'TRANSIENT':
-      return 'UNAVAILABLE';
-    default:
-      return 'BAD_REQUEST';
   }
 }

@@ -5,7 +5,7 @@ import { createDb } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { mailOutbox } from '../../db/schema';
 import { JOBS, type JobHost } from '../../src/jobs';
-import { runAgain } from '../../src/jobs/run-again';
+import { runAgain } from '../../src/services/run-again';
 import { parseConfig } from '../../src/config';
 import { Bus } from '../../src/services/bus';
 import { claimDue } from '../../src/services/claim';

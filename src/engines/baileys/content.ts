@@ -2,6 +2,7 @@ import {
   proto,
   type AnyMessageContent,
   type MiscMessageGenerationOptions,
+  type Product,
   type WAMessage,
   type WAMessageKey,
 } from 'baileys';
@@ -138,4 +139,21 @@ export function toBaileysContent(content: OutgoingContent, forward?: WAMessage):
 /** Baileys' send options: our message id (so a retry is recognisable) and the quoted message. */
 export function toSendOptions(options: SendOptions, quoted?: WAMessage): MiscMessageGenerationOptions {
   return { messageId: options.waId, ...(quoted ? { quoted } : {}) };
+}
+
+/** A product of the phone's catalog as the API gives it (`business`: the phone's own chat id). */
+export function catalogProduct(p: Product, business: string): Record<string, unknown> {
+  return {
+    type: 'product',
+    productId: p.id,
+    title: p.name,
+    description: p.description,
+    price: p.price / 1000,
+    price1000: p.price,
+    currency: p.currency,
+    retailerId: p.retailerId ?? '',
+    business,
+    url: p.url ?? '',
+    image: Object.values(p.imageUrls)[0] ?? '',
+  };
 }

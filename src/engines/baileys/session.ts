@@ -1,16 +1,4 @@
-import type { Agent } from 'node:https';
-import makeWASocket, {
-  Browsers,
-  downloadMediaMessage,
-  isJidBroadcast,
-  isJidNewsletter,
-  toNumber,
-  type BinaryNode,
-  type ConnectionState,
-  type WAMessage,
-  type WASocket,
-  type WAVersion,
-} from 'baileys';
+import { toNumber, type ConnectionState, type WAMessage, type WASocket } from 'baileys';
 import {
   EngineError,
   type AuthStore,
@@ -27,39 +15,19 @@ import {
 } from '../types';
 import { loadAuthState, type StoredAuthState } from './auth-state';
 import { closeAction } from './close-reason';
-import { forwardable, quotable, toBaileysContent, toSendOptions } from './content';
+import { catalogProduct, forwardable, quotable, toBaileysContent, toSendOptions } from './content';
 import { engineError, rethrow, statusOf } from './errors';
 import { changeGroupConfig, changeParticipants, groupInfoOf, inviteLink, isAdmin } from './groups';
 import { toIncoming, type IncomingContext } from './incoming';
 import { digits, toApiJid, toWaJid } from './jid';
-import { createBaileysLogger, type BaileysLogger, type BaileysLogLevel } from './logger';
+import { KnownNumbers, RecentSends } from './known-numbers';
+import { createBaileysLogger, type BaileysLogger } from './logger';
 import { MessageStore } from './message-store';
 import { SessionEventRouter } from './session-events';
-
-/** How a session connects; the engine fills it from its options (see engine.ts). */
-export interface SessionSettings {
-  waWebSocketUrl?: string;
-  /** The WhatsApp Web version to announce; `old` for phones set to use an older one. */
-  version: (old: boolean) => Promise<WAVersion | undefined>;
-  browser?: [string, string, string];
-  connectTimeoutMs?: number;
-  defaultQueryTimeoutMs?: number;
-  keepAliveIntervalMs?: number;
-  qrTimeoutMs?: number;
-  reconnectDelayMs: { first: number; max: number };
-  proxyAgent?: (url: string) => Agent;
-  logLevel: BaileysLogLevel;
-  maxMediaBytes: number;
-  messageStoreLimit: number;
-}
+import { incomingContextOf, listen, openSocket, type SessionSettings } from './socket';
 
 /** How long `requestPairingCode` waits for the socket to be ready for linking. */
 const PAIRING_READY_MS = 20_000;
-/** How long a number found on WhatsApp is trusted to still be there, and how many are remembered. */
-const KNOWN_NUMBER_MS = 24 * 60 * 60_000;
-const KNOWN_NUMBERS_MAX = 10_000;
-/** Ids of recent sends whose acks may arrive folded into Baileys' echo of them (see SessionEventRouter.appended). */
-const RECENT_SENDS_MAX = 1_000;
 
 /** One phone on WhatsApp through a Baileys socket; reconnects, relinks and maps events for the runner. */
 export class BaileysSession implements EngineSession {
@@ -74,8 +42,8 @@ export class BaileysSession implements EngineSession {
   private retries = 0;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   private queue: Promise<void> = Promise.resolve();
-  private readonly knownNumbers = new Map<string, number>();
-  private readonly sentHere = new Set<string>();
+  private readonly knownNumbers = new KnownNumbers();
+  private readonly recentSends = new RecentSends();
   private readonly logger: BaileysLogger;
   private readonly messages: MessageStore;
   private readonly router: SessionEventRouter;
@@ -146,7 +114,7 @@ export class BaileysSession implements EngineSession {
   async send(to: string, content: OutgoingContent, options: SendOptions) {
     const sock = this.requireOpen();
     const jid = toWaJid(to);
-    if (jid.endsWith('@s.whatsapp.net')) await this.assertOnWhatsApp(sock, jid);
+    if (jid.endsWith('@s.whatsapp.net')) await this.knownNumbers.assertOnWhatsApp(sock, jid);
     const forward =
       content.type === 'forward'
         ? forwardable(content.message, await this.messages.get(content.message.key.id), content.withCaption)
@@ -154,7 +122,7 @@ export class BaileysSession implements EngineSession {
     const quoted = options.quoted
       ? quotable(options.quoted, await this.messages.get(options.quoted.key.id))
       : undefined;
-    this.rememberSend(options.waId);
+    this.recentSends.remember(options.waId);
     const sent = await sock
       .sendMessage(jid, toBaileysContent(content, forward), toSendOptions(options, quoted))
       .catch(rethrow);
@@ -242,19 +210,7 @@ export class BaileysSession implements EngineSession {
       throw new EngineError('UNSUPPORTED', 'This WhatsApp engine cannot read catalogs.');
     const me = `${this.me!.number}@c.us`;
     const { products } = await sock.getCatalog({ limit: 100 }).catch(rethrow);
-    return products.map((p) => ({
-      type: 'product',
-      productId: p.id,
-      title: p.name,
-      description: p.description,
-      price: p.price / 1000,
-      price1000: p.price,
-      currency: p.currency,
-      retailerId: p.retailerId ?? '',
-      business: me,
-      url: p.url ?? '',
-      image: Object.values(p.imageUrls)[0] ?? '',
-    }));
+    return products.map((p) => catalogProduct(p, me));
   }
 
   private async connect(): Promise<void> {
@@ -273,23 +229,13 @@ export class BaileysSession implements EngineSession {
     // Never two sockets for one phone: WhatsApp would make them replace each other.
     this.detach()?.end(undefined);
     const generation = this.generation;
-    const auth = this.auth!;
-    const sock = makeWASocket({
-      auth: auth.state,
+    const sock = openSocket(this.settings, {
+      auth: this.auth!,
       logger: this.logger,
-      browser: this.settings.browser ?? Browsers.ubuntu('Chrome'),
-      markOnlineOnConnect: false,
-      syncFullHistory: false,
-      shouldIgnoreJid: (jid) => isJidBroadcast(jid) || isJidNewsletter(jid),
-      getMessage: async (key) => (key.id ? ((await this.messages.get(key.id))?.message ?? undefined) : undefined),
-      cachedGroupMetadata: async (jid) => this.router.cachedGroup(jid),
-      ...(this.settings.waWebSocketUrl ? { waWebSocketUrl: this.settings.waWebSocketUrl } : {}),
-      ...(version ? { version } : {}),
-      ...(this.settings.connectTimeoutMs ? { connectTimeoutMs: this.settings.connectTimeoutMs } : {}),
-      ...(this.settings.defaultQueryTimeoutMs ? { defaultQueryTimeoutMs: this.settings.defaultQueryTimeoutMs } : {}),
-      ...(this.settings.keepAliveIntervalMs ? { keepAliveIntervalMs: this.settings.keepAliveIntervalMs } : {}),
-      ...(this.settings.qrTimeoutMs ? { qrTimeout: this.settings.qrTimeoutMs } : {}),
-      ...(agent ? { agent, fetchAgent: agent } : {}),
+      messages: this.messages,
+      router: this.router,
+      version,
+      agent,
     });
     this.sock = sock;
     const on =
@@ -299,70 +245,11 @@ export class BaileysSession implements EngineSession {
       };
     // Saved even from a socket being replaced: a late update (pre-key ids) must not be lost.
     sock.ev.on('creds.update', () => this.enqueue(() => this.onCreds(generation)));
-    sock.ev.on(
-      'connection.update',
-      on((u: Partial<ConnectionState>) => this.onConnection(u)),
-    );
-    sock.ev.on(
-      'messages.upsert',
-      on(({ messages, type }) =>
-        type === 'notify'
-          ? this.onMessages(messages)
-          : this.router.appended(messages.filter((m) => this.sentHere.has(m.key.id ?? ''))),
-      ),
-    );
-    sock.ev.on(
-      'messages.update',
-      on((updates) => this.router.messageUpdates(updates)),
-    );
-    sock.ev.on(
-      'message-receipt.update',
-      on((updates) => this.router.receipts(updates)),
-    );
-    sock.ev.on(
-      'group-participants.update',
-      on((u) => this.router.participants(u)),
-    );
-    sock.ev.on(
-      'groups.update',
-      on((updates) => this.router.groupUpdates(updates)),
-    );
-    sock.ev.on(
-      'chats.upsert',
-      on((chats) => this.router.chats(chats, [])),
-    );
-    sock.ev.on(
-      'contacts.upsert',
-      on((contacts) => this.router.chats([], contacts)),
-    );
-    sock.ev.on(
-      'messaging-history.set',
-      on(({ chats, contacts }) => this.router.chats(chats, contacts)),
-    );
-    sock.ws.on(
-      'CB:ack,class:message',
-      on((node: BinaryNode) => this.router.serverAck(node)),
-    );
-  }
-
-  /**
-   * WhatsApp takes messages to numbers that have no account and drops them; like the simulator, fail
-   * those instead. A number found on WhatsApp is not asked about again for a day.
-   */
-  private async assertOnWhatsApp(sock: WASocket, jid: string): Promise<void> {
-    const n = digits(jid);
-    const checked = this.knownNumbers.get(n);
-    if (checked && Date.now() - checked < KNOWN_NUMBER_MS) return;
-    const [found] = (await sock.onWhatsApp(jid).catch(rethrow)) ?? [];
-    if (!found?.exists) throw new EngineError('NOT_FOUND', `The number ${n} is not on WhatsApp.`);
-    if (this.knownNumbers.size >= KNOWN_NUMBERS_MAX) this.knownNumbers.clear();
-    this.knownNumbers.set(n, Date.now());
-  }
-
-  /** Marks a message id as sent by this session, so its status found in Baileys' own echo of it counts. */
-  private rememberSend(id: string): void {
-    if (this.sentHere.size >= RECENT_SENDS_MAX) this.sentHere.delete(this.sentHere.values().next().value!);
-    this.sentHere.add(id);
+    listen(sock, on, this.router, {
+      connection: (u) => this.onConnection(u),
+      messages: (messages) => this.onMessages(messages),
+      sentHere: (id) => this.recentSends.has(id),
+    });
   }
 
   private async onCreds(generation: number): Promise<void> {
@@ -436,28 +323,15 @@ export class BaileysSession implements EngineSession {
   }
 
   private incomingContext(): IncomingContext {
-    const sock = this.sock;
-    return {
+    return incomingContextOf(this.sock, {
       me: this.me ?? this.meFromCreds(),
       lids: this.lids(),
       maxMediaBytes: this.settings.maxMediaBytes,
-      groupName: (jid) => this.router.groupName(jid, () => sock?.groupMetadata(jid)),
-      original: (id) => this.messages.get(id),
-      ...(sock
-        ? {
-            download: (m: WAMessage) =>
-              downloadMediaMessage(
-                m,
-                'buffer',
-                {},
-                { logger: this.logger, reuploadRequest: sock.updateMediaMessage },
-              ).catch((err: unknown) => {
-                this.log('warn', 'could not download the media of a message', err);
-                return null;
-              }),
-          }
-        : {}),
-    };
+      router: this.router,
+      messages: this.messages,
+      logger: this.logger,
+      log: (msg, err) => this.log('warn', msg, err),
+    });
   }
 
   private async becomeActive(): Promise<void> {

@@ -4,7 +4,6 @@ import type {
   GroupConfig,
   GroupInfo,
   IncomingMessage,
-  IncomingMessageData,
   MediaInput,
   Me,
   OutgoingContent,
@@ -27,33 +26,10 @@ import {
   simQrString,
   userJid,
 } from './rules';
-import { SimTimers } from './timers';
+import { SimTimers, type SimTimings } from './timers';
+import * as groups from './groups';
+import { messageData } from './message-data';
 import { waMessageId } from '../../shared/ids';
-
-/** How fast the simulated world moves. Tests shorten these. */
-export interface SimTimings {
-  /** From a scan (or a restart with a stored link) to active. */
-  connectMs: number;
-  /** A new QR string this often while the QR shows. */
-  qrRotateMs: number;
-  /** QR (or pairing) shown this long without a scan: the phone goes idle. */
-  qrIdleMs: number;
-  /** A dropped connection comes back after this long. */
-  reconnectMs: number;
-  /** Delays of the acks delivered (1), reached (2), seen (3). */
-  ackDelaysMs: readonly [number, number, number];
-  /** Echo numbers answer after this long. */
-  replyMs: number;
-}
-
-export const DEFAULT_SIM_TIMINGS: SimTimings = {
-  connectMs: 400,
-  qrRotateMs: 30_000,
-  qrIdleMs: 180_000,
-  reconnectMs: 3_000,
-  ackDelaysMs: [50, 200, 800],
-  replyMs: 800,
-};
 
 /** Where a simulated session keeps its link (the number it is logged in as). */
 export const LINK_KEY = 'sim:link';
@@ -267,30 +243,15 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
   }
 
   async createGroup(name: string, participants: string[]): Promise<GroupInfo> {
-    const me = this.requireActive();
-    const group = await this.network.createGroup(me.number, name, participants);
-    await this.events.groupEvent({
-      groupId: group.id,
-      groupName: name,
-      subtype: 'add',
-      participants: group.participants.filter((p) => p !== userJid(me.number)),
-      by: userJid(me.number),
-      time: this.network.now(),
-    });
-    return group;
+    return groups.createGroup(this.groupSide(), name, participants);
   }
 
   async groups(): Promise<GroupInfo[]> {
-    const me = this.requireActive();
-    return (await this.network.groupsOf(me.number)).map((g) => this.network.view(g, me.number, false));
+    return groups.groups(this.groupSide());
   }
 
   async group(jid: string, options: { invite?: boolean } = {}): Promise<GroupInfo> {
-    const me = this.requireActive();
-    const row = await this.network.group(jid);
-    if (!row || (!row.participants.includes(me.number) && !row.removed.includes(me.number)))
-      throw new EngineError('NOT_FOUND', 'Group not found.');
-    return this.network.view(row, me.number, Boolean(options.invite) && row.admins.includes(me.number));
+    return groups.group(this.groupSide(), jid, options);
   }
 
   async groupParticipants(
@@ -298,67 +259,15 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
     action: 'add' | 'remove' | 'promote' | 'demote',
     participants: string[],
   ): Promise<void> {
-    const me = this.requireActive();
-    const row = await this.network.group(jid);
-    if (!row || !row.participants.includes(me.number)) throw new EngineError('NOT_FOUND', 'Group not found.');
-    if (!row.admins.includes(me.number)) throw new EngineError('INVALID', 'Only group admins can do that.');
-    const numbers = participants.map(digits);
-    for (const n of numbers) {
-      if (action === 'add') {
-        if (!this.network.exists(n)) throw new EngineError('NOT_FOUND', `The number ${n} is not on WhatsApp.`);
-        if (!row.participants.includes(n)) row.participants.push(n);
-        row.removed = row.removed.filter((r) => r !== n);
-      } else if (!row.participants.includes(n)) {
-        throw new EngineError('NOT_FOUND', `${n} is not a participant of this group.`);
-      } else if (action === 'remove') {
-        row.participants = row.participants.filter((p) => p !== n);
-        row.admins = row.admins.filter((p) => p !== n);
-        if (!row.removed.includes(n)) row.removed.push(n);
-      } else if (action === 'promote') {
-        if (!row.admins.includes(n)) row.admins.push(n);
-      } else {
-        row.admins = row.admins.filter((p) => p !== n);
-      }
-    }
-    await this.network.saveGroup(row);
-    await this.events.groupEvent({
-      groupId: jid,
-      groupName: row.name,
-      subtype: action,
-      participants: numbers.map(userJid),
-      by: userJid(me.number),
-      time: this.network.now(),
-    });
+    return groups.groupParticipants(this.groupSide(), jid, action, participants);
   }
 
   async groupConfig(jid: string, config: Partial<GroupConfig>): Promise<GroupConfig> {
-    const me = this.requireActive();
-    const row = await this.network.group(jid);
-    if (!row || !row.participants.includes(me.number)) throw new EngineError('NOT_FOUND', 'Group not found.');
-    if (!row.admins.includes(me.number) && row.config.edit === 'admins')
-      throw new EngineError('INVALID', 'Only group admins can change its settings.');
-    row.config = { ...row.config, ...config };
-    await this.network.saveGroup(row);
-    return row.config;
+    return groups.groupConfig(this.groupSide(), jid, config);
   }
 
   async leaveGroup(jid: string): Promise<void> {
-    const me = this.requireActive();
-    const row = await this.network.group(jid);
-    if (!row || !row.participants.includes(me.number)) throw new EngineError('NOT_FOUND', 'Group not found.');
-    row.participants = row.participants.filter((p) => p !== me.number);
-    row.admins = row.admins.filter((p) => p !== me.number);
-    if (row.admins.length === 0 && row.participants[0]) row.admins.push(row.participants[0]);
-    if (!row.removed.includes(me.number)) row.removed.push(me.number);
-    await this.network.saveGroup(row);
-    await this.events.groupEvent({
-      groupId: jid,
-      groupName: row.name,
-      subtype: 'leave',
-      participants: [userJid(me.number)],
-      by: userJid(me.number),
-      time: this.network.now(),
-    });
+    return groups.leaveGroup(this.groupSide(), jid);
   }
 
   async setProfileImage(jid: string | null, image: MediaInput): Promise<void> {
@@ -460,6 +369,11 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
     });
   }
 
+  /** The group operations (groups.ts) act for the active login; none while the phone is not active. */
+  private groupSide(): groups.SimGroupSide {
+    return { network: this.network, events: this.events, me: this.requireActive() };
+  }
+
   private requireActive(): Me {
     if (this.state.kind !== 'active' || !this.me) throw new EngineError('NOT_CONNECTED', 'The phone is not active.');
     return this.me;
@@ -472,69 +386,7 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
   }
 }
 
-/** The message as it travels on the simulated wire and as the receiving phone sees it. */
-export function messageData(content: OutgoingContent, waId: string): IncomingMessageData {
-  const base = { id: waId, fromMe: true };
-  switch (content.type) {
-    case 'text':
-      return {
-        ...base,
-        type: 'text',
-        text: content.text,
-        ...(content.mentions?.length ? { mentions: content.mentions } : {}),
-      };
-    case 'media':
-      return {
-        ...base,
-        type: mediaType(content.media.mime),
-        caption: content.caption ?? '',
-        filename: content.media.filename,
-        mime: content.media.mime,
-      };
-    case 'vcard':
-      return { ...base, type: content.contacts.length > 1 ? 'multi_vcard' : 'vcard', vcardList: content.contacts };
-    case 'contact':
-      return { ...base, type: 'vcard', vcardList: [{ displayName: content.displayName, vcard: content.vcard }] };
-    case 'forward':
-      return { ...content.message.message, ...base, forwarded: true };
-    case 'delete':
-      return { ...base, type: 'revoked', target: content.target.id };
-    case 'reaction':
-      return { ...base, type: 'reaction', text: content.emoji, target: content.target.id };
-    case 'edit':
-      return { ...base, type: 'edit', text: content.text, target: content.target.id };
-    case 'location':
-      return {
-        ...base,
-        type: 'location',
-        payload: `${content.latitude},${content.longitude}`,
-        text: content.name ?? '',
-      };
-    case 'link':
-      return { ...base, type: 'text', text: content.text ? `${content.text}\n${content.url}` : content.url };
-    case 'product':
-      return { ...base, type: 'product', productId: content.productId };
-    case 'buttons':
-      return { ...base, type: 'buttons', text: content.text, buttons: content.buttons };
-    case 'poll':
-      return {
-        ...base,
-        type: 'poll',
-        text: content.name,
-        options: content.options,
-        selectableCount: content.selectableCount,
-      };
-    case 'template':
-      return { ...base, type: 'text', text: `[template ${content.name}]` };
-    case 'list':
-      return { ...base, type: 'text', text: content.text };
-  }
-}
-
-/** image, video, ptt (audio) or document, by MIME type. */
-export function mediaType(mime: string): string {
-  if (mime.startsWith('image/')) return mime === 'image/webp' ? 'sticker' : 'image';
-  if (mime.startsWith('video/')) return 'video';
-  if (mime.startsWith('audio/')) return 'ptt';
-  return 'document';
-}
+// How fast the simulated world moves lives with its timers; importers keep importing it from here.
+export { DEFAULT_SIM_TIMINGS, type SimTimings } from './timers';
+// The wire form of a message lives in message-data.ts; the Instagram simulator imports it from here.
+export { mediaType, messageData } from './message-data';

@@ -1,5 +1,30 @@
 import type { SessionEvents } from '../types';
 
+/** How fast the simulated world moves. Tests shorten these. */
+export interface SimTimings {
+  /** From a scan (or a restart with a stored link) to active. */
+  connectMs: number;
+  /** A new QR string this often while the QR shows. */
+  qrRotateMs: number;
+  /** QR (or pairing) shown this long without a scan: the phone goes idle. */
+  qrIdleMs: number;
+  /** A dropped connection comes back after this long. */
+  reconnectMs: number;
+  /** Delays of the acks delivered (1), reached (2), seen (3). */
+  ackDelaysMs: readonly [number, number, number];
+  /** Echo numbers answer after this long. */
+  replyMs: number;
+}
+
+export const DEFAULT_SIM_TIMINGS: SimTimings = {
+  connectMs: 400,
+  qrRotateMs: 30_000,
+  qrIdleMs: 180_000,
+  reconnectMs: 3_000,
+  ackDelaysMs: [50, 200, 800],
+  replyMs: 800,
+};
+
 /** A simulated session's pending callbacks: skipped once the session stopped, failures written to its log. */
 export class SimTimers {
   private readonly pending = new Set<ReturnType<typeof setTimeout>>();
