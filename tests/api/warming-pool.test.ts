@@ -56,7 +56,7 @@ async function live(ms: number, random: () => number): Promise<void> {
     if ((await runWarmingOnce({ ctx: ctx(), random })) > 0) {
       await eventually(
         async () => (await t.db.select().from(messages).where(eq(messages.status, 'queued')).all()).length === 0,
-        5_000,
+        15_000,
         'queue to drain',
       );
     }
