@@ -32,12 +32,15 @@ export async function withQuotedApiId(db: Db, phoneId: number, m: IncomingMessag
 
 type StoredQuote = NonNullable<IncomingMessage['quoted']>;
 
-/** A stored quote as the webhook's `quoted` (message-quoted-data): the message's fields, its sender, its time. */
+/** A sender as webhooks and the conversation API name one (reference: incomingMessageUserData). */
+export function senderView(from: { jid: string; name: string; number: string }) {
+  return { id: from.jid, name: from.name, phone: from.number || digits(from.jid) };
+}
+
+/**
+ * A quote as the webhook's `quoted` (message-quoted-data) and the conversation API give it: the
+ * message's fields, its sender, its time.
+ */
 export function quotedView(q: StoredQuote) {
-  const from = q.from;
-  return {
-    ...q.message,
-    ...(from ? { user: { id: from.jid, name: from.name, phone: from.number || digits(from.jid) } } : {}),
-    timestamp: q.timestamp,
-  };
+  return { ...q.message, ...(q.from ? { user: senderView(q.from) } : {}), timestamp: q.timestamp };
 }

@@ -1,6 +1,7 @@
 import type { GroupEvent, IncomingMessage } from '../../engines/types';
 import { webhookStatus } from '../phones/status-map';
 import { digits } from '../../shared/jid';
+import { quotedView, senderView } from '../messages/quoted';
 
 interface PhoneLike {
   id: number;
@@ -11,11 +12,6 @@ interface PhoneLike {
 /** Ack codes and their names (reference: webhook-ack-data). */
 const ACK_TYPES = { 1: 'delivered', 2: 'reached', 3: 'seen', 4: 'played', 5: 'deleted' } as const;
 
-/** A sender as webhooks name one (reference: incomingMessageUserData). */
-function webhookUser(from: { jid: string; name: string; number: string }) {
-  return { id: from.jid, name: from.name, phone: from.number || digits(from.jid) };
-}
-
 /** An incoming message as the webhook receives it (reference: incomingMessageType). */
 export function messagePayload(phone: PhoneLike, id: string, m: IncomingMessage, publicUrl: string, mediaUrl?: string) {
   const { media: _media, ...rest } = m;
@@ -24,22 +20,14 @@ export function messagePayload(phone: PhoneLike, id: string, m: IncomingMessage,
     product_id: phone.pid,
     phone_id: phone.id,
     message: { ...rest.message, id, _serialized: id, ...(mediaUrl ? { url: mediaUrl } : {}) },
-    user: webhookUser(m.from),
+    user: senderView(m.from),
     conversation: m.key.chatId,
     ...(m.chatName ? { conversation_name: m.chatName } : {}),
     receiver: phone.number ?? '',
     timestamp: m.timestamp,
     type: 'message',
     reply: `${publicUrl}/api/${phone.pid}/${phone.id}/sendMessage`,
-    ...(m.quoted
-      ? {
-          quoted: {
-            ...m.quoted.message,
-            ...(m.quoted.from ? { user: webhookUser(m.quoted.from) } : {}),
-            timestamp: m.quoted.timestamp,
-          },
-        }
-      : {}),
+    ...(m.quoted ? { quoted: quotedView(m.quoted) } : {}),
   };
 }
 
