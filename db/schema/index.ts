@@ -19,3 +19,4 @@ export * from './bans';
 export * from './button-settings';
 export * from './cloud';
 export * from './protection';
+export * from './optouts';
