@@ -59,6 +59,14 @@ module.exports = {
       to: { path: '^src/engines/simulator/' },
     },
     {
+      name: 'runner-through-events',
+      comment:
+        'The runner hands its engine events to src/services/events/ (one table of consequences per event): it imports nothing of the webhooks, the inbox (services/live) or Dialogflow.',
+      severity: 'error',
+      from: { path: '^src/runner/' },
+      to: { path: '^src/services/(webhooks|live|dialogflow)/' },
+    },
+    {
       name: 'web-only-to-src-shared',
       comment: 'The console is built for the browser: of src/ it may use only src/shared/.',
       severity: 'error',

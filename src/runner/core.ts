@@ -1,33 +1,30 @@
 import type { Db } from '../../db/client';
 import type { MessageRow, PhoneRow, ProductRow } from '../../db/schema';
 import type { Engine, EngineName, EngineSession, Ack, GroupEvent, IncomingMessage, MediaInput } from '../engines/types';
-import type { AckGuard, Companions } from '../services/messages/store';
+import type { AckGuard, Consequences } from '../services/events/consequence';
 import type { Condition, GroupCommit } from '../services/group-commit';
 import type { Bus } from '../services/bus';
 import type { SecretBox } from '../services/cache';
 import type { Fence } from './fence';
 import type { ContentResolver, PhoneSender } from './sender';
 
-/** What the runner tells the rest of the system (webhooks, logs) besides writing rows. */
+/**
+ * What the runner hands on of its engine events (services/events/ answers them from one table per
+ * event). The consequences of an event commit with its row, each statement only while the event's
+ * condition holds; their follow-up runs once they have.
+ */
 export interface RunnerHooks {
-  /** What a change of a phone's status means (its log row, its webhook): the writes commit with the phone's, each only if `changes` holds. */
-  status?(phone: PhoneRow, status: string, at: number, changes: Condition): Promise<Companions>;
-  /**
-   * What an incoming message means besides its row (its log row and webhook, its inbox conversation,
-   * its agent's queue): the writes commit with it, and the follow-up runs once they have (not for a
-   * redelivered message).
-   */
-  incoming?(phone: PhoneRow, id: string, message: IncomingMessage, isNew: Condition): Promise<Companions>;
-  /** What a raised ack means besides its row (its webhook, its inbox event): the writes commit with it. */
-  ack?(phone: PhoneRow, ack: Ack, guard: () => AckGuard): Promise<Companions>;
+  /** A change of a phone's status (services/events/status.ts): each statement only if `changes` holds. */
+  status?(phone: PhoneRow, status: string, at: number, changes: Condition): Promise<Consequences>;
+  /** An incoming message (services/events/incoming.ts): each statement only if `isNew` holds (not for a redelivered message). */
+  incoming?(phone: PhoneRow, id: string, message: IncomingMessage, isNew: Condition): Promise<Consequences>;
+  /** A raised ack (services/events/ack.ts): each statement only if `guard().onlyIf` holds. */
+  ack?(phone: PhoneRow, ack: Ack, guard: () => AckGuard): Promise<Consequences>;
   groupEvent?(phone: PhoneRow, event: GroupEvent): void | Promise<void>;
-  /**
-   * The writes a failed send means besides its row (its error log row, its webhook deliveries): they
-   * commit with the row's write, each only while `onlyIf` holds.
-   */
-  failedWrites?(phone: PhoneRow, row: MessageRow, error: string, onlyIf: Condition): Promise<Companions>;
-  /** A row reached a final state (a failed one with its `failedWrites`). */
-  final?(phone: PhoneRow, row: MessageRow, outcome: 'sent' | 'failed'): void | Promise<void>;
+  /** A send WhatsApp took (services/events/sent.ts; `row` as written): each statement only while `onlyIf()` holds. */
+  sent?(phone: PhoneRow, row: MessageRow, onlyIf: () => Condition): Promise<Consequences>;
+  /** A send that finally failed (services/events/failed.ts): each statement only while `onlyIf` holds. */
+  failed?(phone: PhoneRow, row: MessageRow, error: string, onlyIf: Condition): Promise<Consequences>;
   /** The phone's sender found due rows it could not claim (ban protection holds them). */
   held?(phone: PhoneRow): void | Promise<void>;
   /** The multiplier of the gap after a send that opened a chat (ban protection: 2 for a Critical phone). */

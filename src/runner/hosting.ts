@@ -63,11 +63,10 @@ export async function host(core: RunnerCore, initial: PhoneRow, fence: Fence): P
     claimMax: engine.claimSize,
     resolve: core.opts.resolve,
     ...(wasSent ? { wasSent } : {}),
-    failedWrites: async (m, error, onlyIf) =>
-      holder.h && core.opts.hooks?.failedWrites
-        ? core.opts.hooks.failedWrites(holder.h.phone, m, error, onlyIf)
-        : { stmts: [] },
-    onFinal: (m, outcome) => holder.h && core.opts.hooks?.final?.(holder.h.phone, m, outcome),
+    sent: async (m, onlyIf) =>
+      holder.h && core.opts.hooks?.sent ? core.opts.hooks.sent(holder.h.phone, m, onlyIf) : { stmts: [] },
+    failed: async (m, error, onlyIf) =>
+      holder.h && core.opts.hooks?.failed ? core.opts.hooks.failed(holder.h.phone, m, error, onlyIf) : { stmts: [] },
     onHeld: () => holder.h && core.opts.hooks?.held?.(holder.h.phone),
     newChatPace: () => (holder.h ? (core.opts.hooks?.newChatPace?.(holder.h.phone) ?? 1) : 1),
     ...(core.opts.sandboxClock ? { sandboxClock: true } : {}),

@@ -5,7 +5,7 @@ import { EngineError } from '../engines/types';
 import { metrics } from '../services/metrics/registry';
 import { runAgain, type RunAgain } from '../services/run-again';
 import { holds, type Fence } from './fence';
-import type { Companions } from '../services/messages/store';
+import type { Consequences } from '../services/events/consequence';
 import type { ResultSet } from '@libsql/client';
 import { groupCommit, type Condition, type GroupCommit, type Query, type Statement } from '../services/group-commit';
 import {
@@ -40,12 +40,15 @@ export interface SenderDeps {
   /** Whether the network already took a message with this WhatsApp id (the engine's `wasSent`, with the phone's credentials). */
   wasSent?: (waId: string) => Promise<SentCheck>;
   /**
-   * The writes a failed message means besides its row (its error log row and webhook deliveries):
-   * they commit with the row's write, each only while `onlyIf` holds (the row write takes effect).
+   * What a send WhatsApp took means besides its row (services/events/sent.ts; `row` as written): it
+   * commits with the row's write, each statement only while `onlyIf()` holds (the write takes effect).
    */
-  failedWrites?: (row: MessageRow, error: string, onlyIf: Condition) => Promise<Companions>;
-  /** Told about every row that reached a final state (a failed one's `failedWrites` are written by then). */
-  onFinal?: (row: MessageRow, outcome: 'sent' | 'failed') => void | Promise<void>;
+  sent?: (row: MessageRow, onlyIf: () => Condition) => Promise<Consequences>;
+  /**
+   * What a send that finally failed means besides its row (services/events/failed.ts: its error log
+   * row and webhook deliveries): it commits with the row's write, each statement only while `onlyIf` holds.
+   */
+  failed?: (row: MessageRow, error: string, onlyIf: Condition) => Promise<Consequences>;
   /** Told when rows are due but none could be claimed (ban protection holds them). */
   onHeld?: () => void | Promise<void>;
   /** With pacing: the multiplier of the gap after a send that opened a chat (2 when the phone's block risk is Critical). */
@@ -82,17 +85,16 @@ export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
     const check = deps.wasSent ? await deps.wasSent(row.waId) : 'unknown';
     const error = 'Sending was interrupted by a restart; WhatsApp may or may not have received it.';
     const outcome = check === 'sent' ? 'sent' : check === 'unknown' ? 'failed' : 'queued';
-    const failedWrites = deps.failedWrites;
-    const companions =
-      outcome === 'failed' && failedWrites ? (onlyIf: Condition) => failedWrites(row, error, onlyIf) : undefined;
-    if (!(await settleInterrupted(deps.db, row, outcome, deps.now(), fence, error, companions))) continue;
-    if (outcome === 'sent') {
-      metrics.sent.inc();
-      await deps.onFinal?.({ ...row, status: 'sent' }, 'sent');
-    } else if (outcome === 'failed') {
-      metrics.failed.inc();
-      await deps.onFinal?.({ ...row, status: 'failed', error }, 'failed');
-    }
+    const { sent, failed } = deps;
+    const consequences =
+      outcome === 'sent' && sent
+        ? (onlyIf: Condition) => sent({ ...row, status: 'sent' }, () => onlyIf)
+        : outcome === 'failed' && failed
+          ? (onlyIf: Condition) => failed(row, error, onlyIf)
+          : undefined;
+    if (!(await settleInterrupted(deps.db, row, outcome, deps.now(), fence, error, consequences))) continue;
+    if (outcome === 'sent') metrics.sent.inc();
+    else if (outcome === 'failed') metrics.failed.inc();
   }
 }
 
@@ -169,18 +171,22 @@ export class PhoneSender {
   ): Promise<{ claimed: MessageRow[]; due: number | null }> {
     const { db, phoneId, now } = this.deps;
     const fence = this.holds();
-    // A failure's own writes (log row, webhooks) go before its row's, on the condition that it takes effect.
-    const failedWrites = this.deps.failedWrites;
-    const companions = await Promise.all(
+    // A send's or a failure's consequences (log row, webhooks...) go before its row's write, on the condition that it takes effect.
+    const { sent, failed } = this.deps;
+    const consequences = await Promise.all(
       done.map((o) =>
-        o.kind === 'failed' && failedWrites ? failedWrites(o.row, o.error, outcomeTakes(o, fence)) : null,
+        o.kind === 'sent' && sent
+          ? sent({ ...o.row, status: 'sent', chatId: o.chatId, sentAt: o.at }, () => outcomeTakes(o, fence))
+          : o.kind === 'failed' && failed
+            ? failed(o.row, o.error, outcomeTakes(o, fence))
+            : null,
       ),
     );
     const writes: Statement[] = [];
     /** Where each outcome's row write is in the results. */
     const rowAt: number[] = [];
     for (const [i, o] of done.entries()) {
-      writes.push(...(companions[i]?.stmts ?? []));
+      writes.push(...(consequences[i]?.stmts ?? []));
       rowAt.push(writes.length);
       writes.push(...outcomeQueries(db, phoneId, o, fence));
     }
@@ -196,10 +202,10 @@ export class PhoneSender {
       : [];
     const all = [...writes, ...asks];
     if (all.length === 0) return { claimed: [], due: null };
-    // Without the runner's group commit each round is its own batch (plain SQL companions need one too).
-    const batch = this.deps.batch ?? (companions.some((c) => c?.stmts.length) ? groupCommit(db) : undefined);
+    // Without the runner's group commit each round is its own batch (plain SQL consequences need one too).
+    const batch = this.deps.batch ?? (consequences.some((c) => c?.stmts.length) ? groupCommit(db) : undefined);
     const results = batch ? await batch.run(all, waitMs) : await db.batch(all as [Query, ...Query[]]);
-    await this.settled(done, rowAt, results, companions);
+    await this.settled(done, rowAt, results, consequences);
     if (!claim) return { claimed: [], due: null };
     const claimed = (results[writes.length] as MessageRow[]).sort((a, b) => a.seq - b.seq);
     let due = (results[writes.length + 1] as { at: number | null }[])[0]?.at ?? null;
@@ -270,26 +276,21 @@ export class PhoneSender {
     return out;
   }
 
-  /** Counts and reports the outcomes whose row this runner still held when it wrote them. */
+  /** Counts the outcomes whose row this runner still held when it wrote them, and follows their consequences' commit. */
   private async settled(
     done: Outcome[],
     rowAt: number[],
     results: unknown[],
-    companions: (Companions | null)[],
+    consequences: (Consequences | null)[],
   ): Promise<void> {
     for (const [i, o] of done.entries()) {
       const written = results[rowAt[i]!] as { rowsAffected?: number };
       // Lost the lease meanwhile: the row stays as it was and the new holder settles it (recoverInterrupted).
       if (!written?.rowsAffected) continue;
-      if (o.kind === 'sent') {
-        metrics.sent.inc();
-        await this.deps.onFinal?.({ ...o.row, status: 'sent', chatId: o.chatId, sentAt: o.at }, 'sent');
-      } else if (o.kind === 'failed') {
-        metrics.failed.inc();
-        const work = companions[i];
-        if (work) await work.committed?.(results.slice(rowAt[i]! - work.stmts.length, rowAt[i]) as ResultSet[]);
-        await this.deps.onFinal?.({ ...o.row, status: 'failed', error: o.error }, 'failed');
-      }
+      if (o.kind === 'sent') metrics.sent.inc();
+      else if (o.kind === 'failed') metrics.failed.inc();
+      const work = consequences[i];
+      if (work) await work.committed?.(results.slice(rowAt[i]! - work.stmts.length, rowAt[i]) as ResultSet[]);
     }
   }
 

@@ -43,27 +43,27 @@ export function sessionEvents(
       }
       // A reply names the message it quotes by the id our API gave it, in its webhook and in the conversation.
       if (m.quoted) m = await withQuotedApiId(core.opts.db, h.phone.id, m);
-      const means = core.opts.hooks?.incoming;
+      const consequences = core.opts.hooks?.incoming;
       await recordIncoming(
         core.opts.db,
         h.phone.pid,
         h.phone.id,
         m,
         core.now(),
-        means && ((id, isNew) => means(h.phone, id, m, isNew)),
+        consequences && ((id, isNew) => consequences(h.phone, id, m, isNew)),
       );
     },
     ack: async (a) => {
       const h = current();
       if (!h) return;
-      const means = core.opts.hooks?.ack;
+      const consequences = core.opts.hooks?.ack;
       await recordAck(
         core.opts.db,
         h.phone.id,
         a,
         core.now(),
         holds(h.phone.id, fence),
-        means && ((guard) => means(h.phone, a, guard)),
+        consequences && ((guard) => consequences(h.phone, a, guard)),
       );
     },
     groupEvent: async (e) => {
@@ -73,7 +73,7 @@ export function sessionEvents(
     failed: async (f) => {
       const h = current();
       if (!h) return;
-      const failedWrites = core.opts.hooks?.failedWrites;
+      const consequences = core.opts.hooks?.failed;
       const row = await failAfterSent(
         core.opts.db,
         h.phone.id,
@@ -81,12 +81,9 @@ export function sessionEvents(
         f.reason,
         core.now(),
         holds(h.phone.id, fence),
-        failedWrites ? (m, onlyIf) => failedWrites(h.phone, m, f.reason, onlyIf) : undefined,
+        consequences ? (m, onlyIf) => consequences(h.phone, m, f.reason, onlyIf) : undefined,
       );
-      if (row) {
-        metrics.failed.inc();
-        await core.opts.hooks?.final?.(h.phone, row, 'failed');
-      }
+      if (row) metrics.failed.inc();
     },
     chats: async (list) => {
       const h = current();
@@ -116,11 +113,11 @@ export async function writeState(
     eq(phones.generation, h?.generation ?? row.generation),
     holds(row.id, fence),
   );
-  // A change of status is recorded (history, log, webhook) with the row's write: all of it or none.
+  // A change of status is recorded (history, and its consequences: log, webhook) with the row's write: all of it or none.
   const changes = rowMatches(phones, and(mine, ne(phones.status, status)));
   const history = statusHistoryRow(row.id, status, flags.message || null, now, changes);
-  const means = core.opts.hooks?.status;
-  const work = means ? await means(row, status, now, changes) : { stmts: [] };
+  const consequences = core.opts.hooks?.status;
+  const work = consequences ? await consequences(row, status, now, changes) : { stmts: [] };
   const update = db
     .update(phones)
     .set({

@@ -1,4 +1,4 @@
-import { protectionWatch } from '../services/protection/events';
+import { phoneEvents } from '../services/events';
 import { riskPace } from '../services/protection/pace';
 import type { Db } from '../../db/client';
 import type { Config } from '../config';
@@ -6,19 +6,8 @@ import { groupCommit } from '../services/group-commit';
 import { wireEngines, type EngineSet, type SimTimings } from '../engines/wiring';
 import { createCaches, type Caches } from '../services/cache';
 import { serverBox } from '../services/secrets/box';
-import { queueForAgent } from '../services/dialogflow/requests';
-import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
-import { allOf } from '../services/messages/store';
 import { mediaBase } from '../services/messages/media-types';
-import {
-  ackEvents,
-  emitGroupEvent,
-  primeTargets,
-  incomingEvents,
-  sendFailedRows,
-  statusEvents,
-} from '../services/webhooks/events';
 import type { Bus } from '../services/bus';
 import { createContentResolver } from './content';
 import { PhoneRunner, type RunnerHooks } from './runner';
@@ -55,29 +44,9 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     ...(o.engines ? { engines: o.engines } : {}),
     ...(o.simTimings ? { simTimings: o.simTimings } : {}),
   });
-  const watch = protectionWatch(ctx, o.log);
+  // What each engine event means besides its row (services/events/: one table per event).
   const hooks: RunnerHooks = {
-    status: (phone, status, _at, changes) => statusEvents(ctx, phone, status, changes),
-    // Its log row and webhook, its inbox conversation and its agent's queue commit with the message.
-    incoming: async (phone, id, m, isNew) =>
-      allOf([
-        ...(await Promise.all([
-          incomingEvents(ctx, phone, id, m, isNew),
-          liveIncoming(ctx, phone, id, m, isNew),
-          queueForAgent(ctx, phone, id, m, isNew),
-        ])),
-        { stmts: [], committed: () => (m.key.fromMe ? undefined : watch.answered(phone)) },
-      ]),
-    // Its webhook (ack delivery on) and its inbox event commit with the ack.
-    ack: async (phone, a, guard) =>
-      allOf(await Promise.all([ackEvents(ctx, phone, a, guard), liveAck(ctx, phone, a, guard)])),
-    groupEvent: (phone, e) => emitGroupEvent(ctx, phone, e),
-    // An edit in this process while the round read the rows would be undone by them: then they are not kept.
-    keeping: () => ctx.cache.edits,
-    kept: (rows, owners, freshMs, mark) => mark === ctx.cache.edits && primeTargets(ctx, rows, owners, freshMs),
-    failedWrites: (phone, row, error, onlyIf) => sendFailedRows(ctx, phone, row.id, row.chatId, error, onlyIf),
-    final: (phone, row, outcome) => (outcome === 'sent' && row.openedAt !== null ? watch.opened(phone) : undefined),
-    held: (phone) => watch.held(phone),
+    ...phoneEvents(ctx, o.log),
     newChatPace: riskPace(ctx, o.log),
     ...o.hooks,
   };

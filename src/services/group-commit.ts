@@ -26,7 +26,7 @@ export function rowMatches(table: SQLiteTable, where: SQL | undefined): Conditio
   return conditionOf(sql`exists (select 1 from ${table} where ${where})`);
 }
 
-/** A value computed in SQL as the statement runs (a subquery, `jsonWith`): SQL and its arguments. */
+/** A value computed in SQL as the statement runs (a subquery, `jsonSet`): SQL and its arguments. */
 export type Expr = Condition;
 
 /** Whether a value is an `Expr` (not a value to bind). */
@@ -34,7 +34,7 @@ export const isExpr = (v: unknown): v is Expr =>
   typeof v === 'object' && v !== null && !(v instanceof Date) && !ArrayBuffer.isView(v) && 'sql' in v;
 
 /** `value` as JSON text with the field at `path` set from `expr` (`json_set`, evaluated in the transaction). */
-export function jsonWith(value: unknown, path: string, expr: Expr): Expr {
+export function jsonSet(value: unknown, path: string, expr: Expr): Expr {
   return { sql: `json_set(?, ?, ${expr.sql})`, args: [JSON.stringify(value), path, ...expr.args] };
 }
 

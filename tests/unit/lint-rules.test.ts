@@ -58,6 +58,13 @@ describe('lint rules (dependency-cruiser)', () => {
     expect(violations).toContain('routes-not-to-runner: src/routes/uses-runner.ts → src/runner/leases.ts');
   });
 
+  it('forbids the runner from importing the webhooks, the inbox or Dialogflow: it goes through src/services/events/', () => {
+    expect(violations).toContain(
+      'runner-through-events: src/runner/uses-webhooks.ts → src/services/webhooks/events.ts',
+    );
+    expect(violations.filter((v) => v.includes('src/runner/uses-events.ts'))).toEqual([]);
+  });
+
   it('lets web/ import src/shared/ only', () => {
     expect(violations).toContain('web-only-to-src-shared: web/page.ts → src/services/uses-middleware.ts');
     expect(violations.filter((v) => v.includes('src/shared/labels.ts'))).toEqual([]);
@@ -72,6 +79,6 @@ describe('lint rules (dependency-cruiser)', () => {
   });
 
   it('reports nothing else (a cycle counts once)', () => {
-    expect(violations).toHaveLength(11);
+    expect(violations).toHaveLength(12);
   });
 });

@@ -1,10 +1,18 @@
 import { and, eq, lt, lte } from 'drizzle-orm';
-import { dialogflowIntegrations, dialogflowRequests, phones, type DialogflowRequestRow } from '../../../db/schema';
+import {
+  dialogflowIntegrations,
+  dialogflowRequests,
+  phones,
+  type DialogflowRequestRow,
+  type PhoneRow,
+} from '../../../db/schema';
+import type { IncomingMessage } from '../../engines/types';
 import { ApiError } from '../../errors';
 import { claimDue } from '../claim';
 import type { ServiceCtx } from '../context';
 import { acceptMessage } from '../messages/accept';
-import type { IncomingPart } from '../messages/store';
+import type { Consequences } from '../events/consequence';
+import type { Condition } from '../group-commit';
 import { writeLog } from '../logs/write';
 import { openCredentials } from './integrations';
 import type { DialogflowPort } from './port';
@@ -34,7 +42,13 @@ const BATCH = 20;
  * instead. Nothing is read first: the statements find the phone's integration themselves (none: they
  * write nothing, at the cost of one index lookup each).
  */
-export const queueForAgent: IncomingPart = (ctx, phone, messageId, m, isNew) => {
+export function queueForAgent(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  messageId: string,
+  m: IncomingMessage,
+  isNew: Condition,
+): Consequences {
   const text = (m.message.text ?? '').trim();
   if (m.message.fromMe || m.key.fromMe || !text || m.key.chatId.endsWith('@g.us')) return { stmts: [] };
   const now = ctx.now();
@@ -62,7 +76,7 @@ export const queueForAgent: IncomingPart = (ctx, phone, messageId, m, isNew) => 
       if (results[1]?.rowsAffected) ctx.bus?.emit('agentQueued', {});
     },
   };
-};
+}
 
 /** Claims due requests with a lease, so two processes never answer the same message. */
 export async function claimAgentRequests(ctx: ServiceCtx): Promise<DialogflowRequestRow[]> {

@@ -34,7 +34,7 @@ export async function recordLiveEvent(
 /**
  * An event of the account's durable log as a statement, for a caller that commits it with other
  * writes (an incoming message, an ack), only if `onlyIf` holds; `data` may take a field from SQL
- * (`jsonWith`). Once committed, `liveEventsStored` wakes the streams.
+ * (`jsonSet`). Once committed, `liveEventsStored` wakes the streams.
  */
 export function liveEventRow(
   ctx: Pick<ServiceCtx, 'now'>,

@@ -1,10 +1,10 @@
 import type { InStatement } from '@libsql/client';
 import { and, eq } from 'drizzle-orm';
 import { chats, liveConversations, type PhoneRow } from '../../../db/schema';
-import type { Ack } from '../../engines/types';
+import type { Ack, IncomingMessage } from '../../engines/types';
 import type { ServiceCtx } from '../context';
-import { insertRow, jsonWith } from '../group-commit';
-import type { AckGuard, Companions, IncomingPart } from '../messages/store';
+import { insertRow, jsonSet, type Condition } from '../group-commit';
+import type { AckGuard, Consequences } from '../events/consequence';
 import { conversationId, sharedView } from './conversations';
 import { hasLivePackage, liveEventRow, liveEventsStored, recordLiveEvent } from './events';
 
@@ -20,7 +20,13 @@ const isOneToOne = (jid: string) => !jid.endsWith('@g.us') && !jid.endsWith('@br
  * follows the commit (a stream that misses it still gets the message, for a conversation it does not
  * list, and reads the list again).
  */
-export const liveIncoming: IncomingPart = async (ctx, phone, id, m, isNew) => {
+export async function liveIncoming(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  id: string,
+  m: IncomingMessage,
+  isNew: Condition,
+): Promise<Consequences> {
   const jid = m.key.chatId;
   if (!isOneToOne(jid) || !(await hasLivePackage(ctx, phone.pid))) return { stmts: [] };
   const now = ctx.now();
@@ -48,7 +54,7 @@ export const liveIncoming: IncomingPart = async (ctx, phone, id, m, isNew) => {
     args: [phone.id, jid],
   };
   const data = { conversationId: conversationId(phone.id, jid), message };
-  stmts.push(liveEventRow(ctx, phone.pid, 'message', jsonWith(data, '$.unread', unread), isNew));
+  stmts.push(liveEventRow(ctx, phone.pid, 'message', jsonSet(data, '$.unread', unread), isNew));
   return {
     stmts,
     async committed(results) {
@@ -57,7 +63,7 @@ export const liveIncoming: IncomingPart = async (ctx, phone, id, m, isNew) => {
       if (fromCustomer && (!before || before.state === 'closed')) await conversationWaiting(ctx, phone, jid);
     },
   };
-};
+}
 
 /**
  * The upsert's conflict clause: a closed conversation opens again as waiting (nobody holds it, one
@@ -96,12 +102,12 @@ async function conversationWaiting(ctx: ServiceCtx, phone: PhoneRow, jid: string
  * A sent message's ack (sent / delivered / read ticks) reaches the account's inbox streams: the event
  * commits with the ack's write (its condition and the message id read in the transaction come from `guard`).
  */
-export async function liveAck(ctx: ServiceCtx, phone: PhoneRow, a: Ack, guard: () => AckGuard): Promise<Companions> {
+export async function liveAck(ctx: ServiceCtx, phone: PhoneRow, a: Ack, guard: () => AckGuard): Promise<Consequences> {
   if (!isOneToOne(a.chatId) || !(await hasLivePackage(ctx, phone.pid))) return { stmts: [] };
   const { onlyIf, msgId } = guard();
   const data = { conversationId: conversationId(phone.id, a.chatId), msgId: '', ack: a.ack };
   return {
-    stmts: [liveEventRow(ctx, phone.pid, 'ack', jsonWith(data, '$.msgId', msgId), onlyIf)],
+    stmts: [liveEventRow(ctx, phone.pid, 'ack', jsonSet(data, '$.msgId', msgId), onlyIf)],
     committed: () => liveEventsStored(ctx, phone.pid),
   };
 }

@@ -4,7 +4,8 @@ import type { BatchItem } from 'drizzle-orm/batch';
 import type { Db } from '../../../db/client';
 import { messages, type MessageRow } from '../../../db/schema';
 import { groupCommit, rowMatches, type Condition } from '../group-commit';
-import { sentOnChatQuery, type Companions } from './store';
+import type { Consequences } from '../events/consequence';
+import { sentOnChatQuery } from './store';
 
 type Query = BatchItem<'sqlite'>;
 
@@ -27,7 +28,7 @@ const sendingRow = (seq: number, holds: SQL) => and(eq(messages.seq, seq), eq(me
 
 /**
  * Holds while an outcome's row write is still to take effect (checked before it, in the same
- * transaction): the condition of the writes that go with it (a failure's log row and webhooks).
+ * transaction): the condition of its consequences (a failure's log row and webhooks).
  */
 export function outcomeTakes(o: Outcome, holds: SQL): Condition {
   return rowMatches(messages, sendingRow(o.row.seq, holds));
@@ -262,9 +263,9 @@ export function interruptedSends(db: Db, phoneId: number): Promise<MessageRow[]>
 /**
  * Settles an interrupted send as the engine knows it: `sent` (the network has it), `queued` (it
  * does not: send again) or `failed` (nobody can tell: reported, never sent twice). Only while `fence`
- * holds; false when another runner took the phone meanwhile. `companions` are the writes that go
- * with it (a failure's log row and webhooks), given the condition they must carry; their follow-up
- * runs once they committed.
+ * holds; false when another runner took the phone meanwhile. `consequences` are what it means
+ * besides its row (services/events/sent.ts, failed.ts: a failure's log row and webhooks), given the
+ * condition their statements must carry; their follow-up runs once they committed.
  */
 export async function settleInterrupted(
   db: Db,
@@ -273,7 +274,7 @@ export async function settleInterrupted(
   now: number,
   fence: SQL,
   error: string,
-  companions?: (onlyIf: Condition) => Promise<Companions>,
+  consequences?: (onlyIf: Condition) => Promise<Consequences>,
 ): Promise<boolean> {
   const set =
     outcome === 'sent'
@@ -283,9 +284,9 @@ export async function settleInterrupted(
         : { status: 'failed' as const, error, updatedAt: now, openedAt: null };
   const mine = and(eq(messages.seq, row.seq), fence);
   const update = db.update(messages).set(set).where(mine);
-  if (!companions) return (await update).rowsAffected > 0;
-  // The writes that go with it (a failure's log row and webhooks) commit with the row's, or neither.
-  const work = await companions(rowMatches(messages, mine));
+  if (!consequences) return (await update).rowsAffected > 0;
+  // Its consequences (a failure's log row and webhooks) commit with the row's write, or neither.
+  const work = await consequences(rowMatches(messages, mine));
   const results = await groupCommit(db).run([...work.stmts, update]);
   if (!((results.at(-1) as ResultSet).rowsAffected > 0)) return false;
   await work.committed?.(results.slice(0, -1) as ResultSet[]);

@@ -1,8 +1,8 @@
 import { and, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
-import type { InStatement, ResultSet } from '@libsql/client';
+import type { ResultSet } from '@libsql/client';
 import type { Db } from '../../../db/client';
-import { chats, messages, type MessageRow, type PhoneRow } from '../../../db/schema';
-import type { ServiceCtx } from '../context';
+import { chats, messages, type MessageRow } from '../../../db/schema';
+import type { AckGuard, Consequences } from '../events/consequence';
 import type { Ack, ChatSummary, IncomingMessage } from '../../engines/types';
 import {
   conditionOf,
@@ -59,47 +59,15 @@ function chatTouchQuery(
     on conflict (phone_id, jid) do update set last_text = excluded.last_text, last_at = excluded.last_at, ${unread}${name ? sql`, name = excluded.name` : sql``}`);
 }
 
-/**
- * What a row's change means elsewhere (an incoming message's log row and webhook, its inbox
- * conversation and its agent's queue; an ack's webhook and inbox event): `stmts` commit with the
- * change, each carrying the condition the caller gives (the message is not stored yet; the ack
- * raises the row), checked in the transaction; `committed` follows once they have, with their
- * results (not called when the change did not happen: a redelivered message, an older ack).
- */
-export interface Companions {
-  stmts: InStatement[];
-  committed?(results: ResultSet[]): void | Promise<void>;
-}
-export type IncomingCompanions = (id: string, isNew: Condition) => Promise<Companions>;
-
-/** One part of what an incoming message means (its events, its inbox, its agent): its `Companions`, given the message's API id. */
-export type IncomingPart = (
-  ctx: ServiceCtx,
-  phone: PhoneRow,
-  id: string,
-  m: IncomingMessage,
-  isNew: Condition,
-) => Companions | Promise<Companions>;
-
-/** Several parts' work as one: their writes in order; once committed, each part's follow-up with its own results, in turn. */
-export function allOf(parts: readonly Companions[]): Companions {
-  return {
-    stmts: parts.flatMap((p) => p.stmts),
-    async committed(results) {
-      let at = 0;
-      for (const p of parts) {
-        const mine = results.slice(at, (at += p.stmts.length));
-        await p.committed?.(mine);
-      }
-    },
-  };
-}
+/** What an incoming message means besides its row (services/events/incoming.ts), given its API id and "not stored yet". */
+export type IncomingConsequences = (id: string, isNew: Condition) => Promise<Consequences>;
 
 /**
- * Stores an incoming message and its chat, with the `companions` its arrival means elsewhere: one
- * transaction, so a crash leaves all of them or none. Returns the row id, or null when it was already
- * stored: a redelivered message writes nothing, without a read before the write (each companion
- * carries the condition, checked in the transaction before the row goes in).
+ * Stores an incoming message and its chat, with the `consequences` its arrival has elsewhere
+ * (services/events/incoming.ts): one transaction, so a crash leaves all of them or none. Returns the
+ * row id, or null when it was already stored: a redelivered message writes nothing, without a read
+ * before the write (each statement of the consequences carries the condition, checked in the
+ * transaction before the row goes in).
  */
 export async function recordIncoming(
   db: Db,
@@ -107,14 +75,14 @@ export async function recordIncoming(
   phoneId: number,
   m: IncomingMessage,
   now: number,
-  companions?: IncomingCompanions,
+  consequences?: IncomingConsequences,
 ): Promise<string | null> {
   const id = serializedId(m.key.fromMe, m.key.chatId, m.key.id, m.key.participant);
   const isNewSql = sql`not exists (select 1 from ${messages} where ${messages.id} = ${id})`;
   const isNew = conditionOf(isNewSql);
   const body = { ...m.message, from: m.from, ...(m.quoted ? { quoted: m.quoted } : {}), timestamp: m.timestamp };
   const chatId = m.key.chatId;
-  const work = companions ? await companions(id, isNew) : { stmts: [] };
+  const work = consequences ? await consequences(id, isNew) : { stmts: [] };
   const stmts: Statement[] = [...work.stmts];
   // Ban protection: the chat answered, so the chats it opened no longer count as unanswered.
   if (!m.key.fromMe) {
@@ -158,9 +126,9 @@ export function sentOnChatQuery(
 
 /**
  * A sent message the network gave up on afterwards (the Cloud API's `failed` status): failed with the
- * reason, while `fence` holds; answers the row when it changed. `companions` are the writes that go
- * with it (its log row and webhooks), given the row and the condition they must carry; their
- * follow-up runs once they committed.
+ * reason, while `fence` holds; answers the row when it changed. `consequences` are what the failure
+ * means besides its row (services/events/failed.ts: its log row and webhooks), given the row and the
+ * condition their statements must carry; their follow-up runs once they committed.
  */
 export async function failAfterSent(
   db: Db,
@@ -169,7 +137,7 @@ export async function failAfterSent(
   reason: string,
   now: number,
   fence?: SQL,
-  companions?: (row: MessageRow, onlyIf: Condition) => Promise<Companions>,
+  consequences?: (row: MessageRow, onlyIf: Condition) => Promise<Consequences>,
 ): Promise<MessageRow | undefined> {
   const mine = and(
     eq(messages.phoneId, phoneId),
@@ -179,11 +147,11 @@ export async function failAfterSent(
     fence,
   );
   const update = db.update(messages).set({ status: 'failed', error: reason, updatedAt: now }).where(mine).returning();
-  if (!companions) return update.get();
-  // The writes that go with it (its log row and webhooks) name the row: read it, then write them with it, or neither.
+  if (!consequences) return update.get();
+  // Its consequences (its log row and webhooks) name the row: read it, then write them with it, or neither.
   const row = await db.select().from(messages).where(mine).get();
   if (!row) return undefined;
-  const work = await companions(row, rowMatches(messages, mine));
+  const work = await consequences(row, rowMatches(messages, mine));
   const results = await groupCommit(db).run([...work.stmts, update]);
   const changed = (results.at(-1) as MessageRow[])[0];
   if (changed) await work.committed?.(results.slice(0, -1) as ResultSet[]);
@@ -193,17 +161,11 @@ export async function failAfterSent(
 /** Acks are many (sent, delivered, read per message) and in no hurry: they wait this long for company. */
 export const ACK_WAIT_MS = 100;
 
-/** What an ack's companions are given: the condition "the ack raises the row", and the row's API id as an SQL expression. */
-export interface AckGuard {
-  onlyIf: Condition;
-  msgId: Condition;
-}
-
 /**
  * Raises an outgoing message's ack (acks only move forward) while `fence` holds (the runner's lease),
- * with the `companions` it means (its webhook, its inbox event) in the same transaction: they go
- * first, on the condition that the ack raises the row, and name the row by an SQL expression, so
- * nothing is read before the write. Answers the row's id when it changed.
+ * with its `consequences` (services/events/ack.ts: its webhook, its inbox event) in the same
+ * transaction: they go first, on the condition that the ack raises the row, and name the row by an
+ * SQL expression, so nothing is read before the write. Answers the row's id when it changed.
  */
 export async function recordAck(
   db: Db,
@@ -211,7 +173,7 @@ export async function recordAck(
   ack: Ack,
   now: number,
   fence?: SQL,
-  companions?: (guard: () => AckGuard) => Promise<Companions>,
+  consequences?: (guard: () => AckGuard) => Promise<Consequences>,
 ): Promise<string | undefined> {
   const mine = and(
     eq(messages.phoneId, phoneId),
@@ -226,7 +188,7 @@ export async function recordAck(
       onlyIf: rowMatches(messages, mine),
       msgId: conditionOf(sql`(select ${messages.id} from ${messages} where ${mine} limit 1)`),
     });
-  const work = companions ? await companions(guardOf) : { stmts: [] };
+  const work = consequences ? await consequences(guardOf) : { stmts: [] };
   const update = db.update(messages).set({ ack: ack.ack, updatedAt: now }).where(mine).returning({ id: messages.id });
   const results = await groupCommit(db).run([...work.stmts, update], ACK_WAIT_MS);
   const changed = (results.at(-1) as { id: string }[])[0];

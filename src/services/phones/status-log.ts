@@ -2,8 +2,8 @@ import type { PhoneRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import type { InStatement } from '@libsql/client';
 import { insertRow, type Condition } from '../group-commit';
-import type { Companions } from '../messages/store';
-import { statusEvents } from '../webhooks/events';
+import { consequencesOf, type Consequences } from '../events/consequence';
+import { STATUS } from '../events/status';
 
 /** A phone's status history row (what the status timeline and the back-office read), as a statement; only if `onlyIf` holds. */
 export function statusHistoryRow(
@@ -25,8 +25,13 @@ export function statusHistoryRow(
  * phone's write: its history row with its time, its log row and its status webhook. Once committed,
  * the console's phone lists and the deliverer hear of it.
  */
-export async function statusChange(ctx: ServiceCtx, phone: PhoneRow, status: string, at: number): Promise<Companions> {
-  const events = await statusEvents(ctx, phone, status);
+export async function statusChange(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  status: string,
+  at: number,
+): Promise<Consequences> {
+  const events = await consequencesOf(STATUS, ctx, phone, { status });
   return {
     stmts: [statusHistoryRow(phone.id, status, null, at), ...events.stmts],
     async committed(results) {

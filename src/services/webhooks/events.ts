@@ -9,13 +9,13 @@ import {
   type PhoneRow,
   type ProductRow,
 } from '../../../db/schema';
-import type { Ack, GroupEvent } from '../../engines/types';
+import type { Ack, GroupEvent, IncomingMessage } from '../../engines/types';
 import { liveWebhookUrl } from '../../shared/live-webhook';
 import { cachedFor, PHONE_CACHE_MS, type WebhookTarget } from '../cache';
 import type { ServiceCtx } from '../context';
 import { logRow } from '../logs/write';
-import { groupCommit, jsonWith, type Condition, type Statement } from '../group-commit';
-import type { AckGuard, Companions, IncomingPart } from '../messages/store';
+import { groupCommit, jsonSet, type Condition, type Statement } from '../group-commit';
+import type { AckGuard, Consequences } from '../events/consequence';
 import { deliveryRow, eventId, outboxFilled } from './outbox';
 import {
   ackPayload,
@@ -111,27 +111,38 @@ function eventRows(ctx: ServiceCtx, phone: PhoneRow, e: PhoneEvent, onlyIf?: Con
  * An incoming message's log row and webhook delivery, which commit with the message (each only if
  * `isNew` holds); once they have, the deliverer is woken.
  */
-export const incomingEvents: IncomingPart = async (ctx, phone, id, m, isNew) => {
+export async function incomingEvents(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  id: string,
+  m: IncomingMessage,
+  isNew: Condition,
+): Promise<Consequences> {
   const { url } = await webhookTarget(ctx, phone);
   const payload = messagePayload(phone, id, m, ctx.config.publicUrl);
   return {
     stmts: eventRows(ctx, phone, { kind: 'message', logType: 'message', payload, url }, isNew),
     committed: () => (url ? outboxFilled(ctx) : undefined),
   };
-};
+}
 
 /**
  * An ack of a sent message: delivered only when ack delivery is on, with the ack's write (its
  * condition and the message id read in the transaction come from `guard`).
  */
-export async function ackEvents(ctx: ServiceCtx, phone: PhoneRow, a: Ack, guard: () => AckGuard): Promise<Companions> {
+export async function ackEvents(
+  ctx: ServiceCtx,
+  phone: PhoneRow,
+  a: Ack,
+  guard: () => AckGuard,
+): Promise<Consequences> {
   const { url, acks } = await webhookTarget(ctx, phone);
   if (!url || !acks) return { stmts: [] };
   const { onlyIf, msgId } = guard();
   const payload = ackPayload(phone, '', Math.min(5, Math.max(1, a.ack)) as 1, a.chatId, a.time);
   const e = { pid: phone.pid, phoneId: phone.id, kind: 'ack' as const, url, payload };
   return {
-    stmts: [deliveryRow(ctx, e, onlyIf, jsonWith(payload, '$.data[0].msgId', msgId))],
+    stmts: [deliveryRow(ctx, e, onlyIf, jsonSet(payload, '$.data[0].msgId', msgId))],
     committed: () => outboxFilled(ctx),
   };
 }
@@ -145,7 +156,7 @@ export async function statusEvents(
   phone: PhoneRow,
   status: string,
   changes?: Condition,
-): Promise<Companions> {
+): Promise<Consequences> {
   const { url } = await webhookTarget(ctx, phone);
   const e: PhoneEvent = { kind: 'status', logType: 'status', payload: statusPayload(phone, status), url };
   return { stmts: eventRows(ctx, phone, e, changes), committed: () => (url ? outboxFilled(ctx) : undefined) };
@@ -190,7 +201,7 @@ export async function sendFailedRows(
   chatId: string,
   error: string,
   onlyIf: Condition,
-): Promise<Companions> {
+): Promise<Consequences> {
   const { url, acks } = await webhookTarget(ctx, phone);
   const path = `/api/${phone.pid}/${phone.id}/sendMessage`;
   const rows = [logRow(ctx, phone.pid, phone.id, 'error', { path, msgId, chatId, message: error }, onlyIf)];

@@ -52,7 +52,7 @@ export function deliveryRow(
   ctx: Pick<ServiceCtx, 'now'>,
   e: Delivery,
   onlyIf?: Condition,
-  /** The payload built in SQL (`jsonWith`: a field read in the transaction) instead of `e.payload`. */
+  /** The payload built in SQL (`jsonSet`: a field read in the transaction) instead of `e.payload`. */
   payload?: Expr,
 ): InStatement {
   const now = ctx.now();
