@@ -1,7 +1,7 @@
 import type { ServiceAccount } from './service-account';
 
 /** One question to an agent: a customer's text in a conversation (the session). */
-export interface DetectIntentRequest {
+interface DetectIntentRequest {
   account: ServiceAccount;
   projectId: string;
   languageCode: string;

@@ -5,7 +5,7 @@ import type { ServiceCtx } from '../context';
 import { metrics } from '../metrics/registry';
 
 /** A signed nudge on its way to a runner's address. */
-export interface Nudge {
+interface Nudge {
   phoneId: number;
   at: number;
   signature: string;

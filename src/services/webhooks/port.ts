@@ -5,7 +5,7 @@
  */
 
 /** What a webhook endpoint answered. */
-export interface PostResult {
+interface PostResult {
   status: number | null;
   body: string;
   error: string | null;
