@@ -26,34 +26,60 @@ module.exports = {
         'The simulator adapter (the engine, its controls service and their HTTP face under /api/sim) is reached only by itself and where it is wired in: the engine wiring (src/engines/wiring.ts) and the demo seed (src/cli/seed.ts).',
       severity: 'error',
       from: {
-        pathNot: ['^src/engines/simulator/', '^src/services/simulator/', '^src/routes/simulator/sim\\.ts$', '^src/engines/wiring\\.ts$', '^src/cli/seed\\.ts$'],
+        pathNot: [
+          '^src/engines/simulator/',
+          '^src/services/simulator/',
+          '^src/routes/simulator/sim\\.ts$',
+          '^src/engines/wiring\\.ts$',
+          '^src/cli/seed\\.ts$',
+        ],
       },
       to: { path: '^src/engines/simulator/' },
     },
     {
       name: 'db-not-to-src',
-      comment: 'db/ holds the schema, the migrations and how a connection is opened: nothing of src/ (commands that need services live in src/cli/).',
+      comment:
+        'db/ holds the schema, the migrations and how a connection is opened: nothing of src/ (commands that need services live in src/cli/).',
       severity: 'error',
       from: { path: '^db/' },
       to: { path: '^src/' },
     },
     {
       name: 'services-not-to-runner',
-      comment: 'Services are what the API and the runner share: the bus, the command table and its types live in src/services/; the runner uses them, never the other way.',
+      comment:
+        'Services are what the API and the runner share: the bus, the command table and its types live in src/services/; the runner uses them, never the other way.',
       severity: 'error',
       from: { path: '^src/services/' },
       to: { path: '^src/runner/' },
     },
     {
       name: 'routes-not-to-runner',
-      comment: 'Routes reach what the runner keeps (leases, runners) through src/services/, never by importing src/runner/.',
+      comment:
+        'Routes reach what the runner keeps (leases, runners) through src/services/, never by importing src/runner/.',
       severity: 'error',
       from: { path: '^src/routes/' },
       to: { path: '^src/runner/' },
     },
     {
+      name: 'runner-not-to-jobs',
+      comment:
+        'The runner hosts phone sessions; the background jobs run beside it, started by the entries (src/jobs/index.ts). What both need lives in src/services/ (ports, rules) or src/adapters/ (outside calls).',
+      severity: 'error',
+      from: { path: '^src/runner/' },
+      to: { path: '^src/jobs/' },
+    },
+    {
+      name: 'services-not-to-adapters',
+      comment:
+        'Ports live in src/services/ and adapters import them, never the other way (not even for types): a service reaches the outside only through a port the entries fill (AppDeps, ServiceCtx, JobPorts, an argument).',
+      severity: 'error',
+      from: { path: '^src/services/' },
+      to: { path: '^src/adapters/' },
+    },
+    {
       name: 'runner-not-to-simulator',
-      comment: 'The runner drives any engine through the port (src/engines/types.ts); the simulator is wired in src/engines/wiring.ts.',
+      comment:
+        'The runner drives any engine through the port (src/engines/types.ts); the simulator is wired in src/engines/wiring.ts.',
       severity: 'error',
       from: { path: '^src/runner/' },
       to: { path: '^src/engines/simulator/' },

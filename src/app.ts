@@ -3,7 +3,10 @@ import { requestId } from 'hono/request-id';
 import { uuidv7 } from './shared/ids';
 import { ApiError, type ErrorCode } from './errors';
 import { errorResponse } from './http-errors';
-import type { AppDeps } from './env';
+import type { AppDeps, WiredDeps } from './env';
+import { dohResolve } from './adapters/webhooks/doh-resolve';
+import { fetchPoster } from './adapters/webhooks/fetch-post';
+import { googleApis } from './adapters/google';
 import { compression } from './middleware/compression';
 import { csrf } from './middleware/csrf';
 import { requestLog } from './middleware/logger';
@@ -48,7 +51,13 @@ const STATUS_CODES: Partial<Record<number, ErrorCode>> = {
 };
 
 /** Builds the whole HTTP app from its dependencies. No side effects: the entries start servers and loops. */
-export function createApp(deps: AppDeps) {
+export function createApp(given: AppDeps) {
+  // The webhook adapters that run anywhere (fetch, DNS over HTTPS) stand in for those an entry did not choose.
+  const deps: WiredDeps = {
+    ...given,
+    resolveHost: given.resolveHost ?? dohResolve,
+    postWebhook: given.postWebhook ?? fetchPoster,
+  };
   const now = deps.now ?? Date.now;
   const cache = deps.cache ?? createCaches({ bus: deps.bus });
   const ctx = {
@@ -57,8 +66,9 @@ export function createApp(deps: AppDeps) {
     now,
     cache,
     billing: deps.billing,
+    google: googleApis,
     ...(deps.bus ? { bus: deps.bus } : {}),
-    ...(deps.wake ? { wake: deps.wake } : {}),
+    ...(deps.nudge ? { nudge: deps.nudge } : {}),
   };
   const app = routes({ router: new CachedRouter() });
 

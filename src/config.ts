@@ -96,11 +96,11 @@ const schema = z.object({
     .regex(/^[\w.@:-]{1,100}$/, 'letters, digits and . _ @ : - only')
     .optional(),
   RUNNER_LEASE_MS: z.coerce.number().int().min(1_000).max(600_000).default(15_000),
-  /** A runner process serves /healthz, /readyz, /metrics and wake-up nudges on this port (0: any free port); unset: no HTTP. */
+  /** A runner process serves /healthz, /readyz, /metrics and nudges on this port (0: any free port); unset: no HTTP. */
   RUNNER_PORT: z.coerce.number().int().min(0).max(65535).optional(),
   /** The address other processes reach this runner at (`http://10.0.0.5:8788`); default: its host name and port. */
   RUNNER_ADDRESS: z.url().optional(),
-  /** Signs wake-up nudges from the API to runners (HMAC); unset: runners take no nudges and poll. */
+  /** Signs nudges from the API to runners (HMAC); unset: runners take no nudges and poll. */
   WAKE_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
   /** `GET /metrics` answers with `Authorization: Bearer <METRICS_TOKEN>`; unset: 404. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),

@@ -7,7 +7,7 @@ import type { Caches } from './services/cache';
 import type { ServiceCtx } from './services/context';
 import type { AssetSource } from './ssr/assets';
 import type { Bus } from './services/bus';
-import type { PostWebhook } from './services/webhooks/fetch-post';
+import type { PostWebhook, ResolveHost } from './services/webhooks/port';
 
 /** Everything the app is built from; the entries (node.ts, worker.ts, tests) choose the drivers. */
 export interface AppDeps {
@@ -25,14 +25,14 @@ export interface AppDeps {
    * in development without SMTP; a Worker never does, since it may be public).
    */
   localMailbox?: boolean;
-  /** Resolves host names for the webhook address check (Node: dns.lookup; default: DNS over HTTPS). */
-  resolveHost?: (host: string) => Promise<string[]>;
-  /** Posts a webhook (Node: address-guarded http; Workers: fetch). Used by the webhook check. */
+  /** Resolves host names for the webhook address check (Node: dns.lookup; default: DNS over HTTPS, src/adapters/webhooks/). */
+  resolveHost?: ResolveHost;
+  /** Posts a webhook (Node: address-guarded http; default: fetch, src/adapters/webhooks/). Used by the webhook check. */
   postWebhook?: PostWebhook;
   /** In-process bus to this process's runner, when it has one. */
   bus?: Bus;
-  /** Wakes the runner holding a phone when it is another process (see services/runners/wake.ts). */
-  wake?: (phoneId: number) => void;
+  /** Nudges the runner holding a phone when it is another process (see services/runners/nudge.ts). */
+  nudge?: (phoneId: number) => void;
   /** The billing providers the services pick from by name (`src/adapters/billing/index.ts`): the entry chooses. */
   billing: BillingProviders;
   /** This process's caches, shared with its runner and jobs; the app makes its own when absent. */
@@ -41,10 +41,13 @@ export interface AppDeps {
   log?: (entry: Record<string, unknown>) => void;
 }
 
+/** The dependencies as the app holds them: the adapters an entry left out filled in by `createApp`. */
+export type WiredDeps = AppDeps & Required<Pick<AppDeps, 'resolveHost' | 'postWebhook'>>;
+
 export type AppEnv = {
   Variables: {
     requestId: string;
-    deps: AppDeps;
+    deps: WiredDeps;
     ctx: ServiceCtx;
     user: UserRow | null;
     sessionToken: string | null;

@@ -19,15 +19,16 @@ import { Bus } from './services/bus';
 import { createCaches } from './services/cache';
 import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';
-import { googleDialogflow } from './services/dialogflow/port';
-import { nodePoster } from './jobs/webhook-post';
-import { lookup } from 'node:dns/promises';
+import { googleDialogflow } from './adapters/dialogflow/rest';
+import { nodePoster } from './adapters/webhooks/node-post';
+import { dnsResolve } from './adapters/webhooks/dns-resolve';
+import { postNudge } from './adapters/runners/nudge-post';
 import { cachedAssets, type ViteManifest } from './ssr/assets';
 import { WIDGET_HEADERS } from './ssr/widget-assets';
 import { runnerGauges } from './runner/http';
 import { addCollector } from './services/metrics/gauges';
 import { observeDbCall } from './services/metrics/registry';
-import { nudgeHolder } from './services/runners/wake';
+import { nudgeHolder } from './services/runners/nudge';
 import { sealStoredSecrets } from './services/secrets/product-secrets';
 
 const WEB_DIST = 'dist/web';
@@ -79,7 +80,6 @@ async function main() {
     await phoneSystem.runner.start();
   }
   const postWebhook = nodePoster({ allowPrivate: config.dev });
-  const resolveHost = async (host: string) => (await lookup(host, { all: true })).map((a) => a.address);
   // The jobs of src/jobs/index.ts that a server runs: those of a phone host unless RUN_PHONES=false, mail with SMTP_URL.
   const stopJobs = startJobs(
     { entry: 'server', config },
@@ -101,13 +101,13 @@ async function main() {
     bus,
     cache,
     postWebhook,
-    resolveHost,
+    resolveHost: dnsResolve,
     localMailbox: mailboxAllowed(config),
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
     // A phone another process's runner holds gets a nudge; this process's own runner hears the bus.
-    wake: (phoneId) => {
+    nudge: (phoneId) => {
       if (config.RUN_PHONES && phoneSystem.runner.hosts(phoneId)) return;
-      const work = nudgeHolder(ctx, phoneId);
+      const work = nudgeHolder(ctx, phoneId, postNudge);
       pending.add(work);
       void work.finally(() => pending.delete(work));
     },

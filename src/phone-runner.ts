@@ -16,9 +16,9 @@ import { createCaches } from './services/cache';
 import { createPhoneSystem } from './runner/system';
 import { nodeEngines } from './engines/node-engines';
 import { startJobs } from './jobs';
-import { nodePoster } from './jobs/webhook-post';
+import { nodePoster } from './adapters/webhooks/node-post';
 import { serveRunnerHttp } from './runner/serve-http';
-import { googleDialogflow } from './services/dialogflow/port';
+import { googleDialogflow } from './adapters/dialogflow/rest';
 
 async function main() {
   const config = configOrExit();

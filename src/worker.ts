@@ -16,7 +16,10 @@ import { ConfigError, parseConfig, type Config } from './config';
 import { errorBody } from './errors';
 import { jsonLog } from './middleware/logger';
 import { createCaches } from './services/cache';
-import { nudgeHolder } from './services/runners/wake';
+import { nudgeHolder } from './services/runners/nudge';
+import { postNudge } from './adapters/runners/nudge-post';
+import { dohResolve } from './adapters/webhooks/doh-resolve';
+import { fetchPoster } from './adapters/webhooks/fetch-post';
 import { missingSecretsKey } from './services/secrets/product-secrets';
 import { cachedAssets, type ViteManifest } from './ssr/assets';
 
@@ -91,7 +94,7 @@ function build(env: WorkerEnv, ctx: ExecutionContext): Built {
     };
   }
   const db = createDb(client);
-  const wakeCtx = { db, config, now: Date.now, cache: createCaches() };
+  const nudgeCtx = { db, config, now: Date.now, cache: createCaches() };
   const assets = cachedAssets(() =>
     env.ASSETS.fetch(new Request(MANIFEST_URL)).then((r) => (r.ok ? (r.json() as Promise<ViteManifest>) : null)),
   );
@@ -104,8 +107,11 @@ function build(env: WorkerEnv, ctx: ExecutionContext): Built {
     // The isolate is the process: its caches live as long as the app cached above.
     cache: createCaches(),
     clientIp: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
+    // Workers have no resolver and no Node http: DNS over HTTPS and fetch.
+    resolveHost: dohResolve,
+    postWebhook: fetchPoster,
     // Runners on Node hold the phones: a signed nudge wakes the one that holds this phone.
-    wake: (phoneId) => ctx.waitUntil(nudgeHolder(wakeCtx, phoneId)),
+    nudge: (phoneId) => ctx.waitUntil(nudgeHolder(nudgeCtx, phoneId, postNudge)),
     // The app is cached per isolate, so this is the first request's ctx. That is fine: workerd's
     // waitUntil registers the promise with the request that is *currently* running (the one that
     // deferred the work), whichever ExecutionContext object it is called on.

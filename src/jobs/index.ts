@@ -2,7 +2,7 @@ import type { Config } from '../config';
 import type { BillingProviders } from '../services/billing/port';
 import type { DialogflowPort } from '../services/dialogflow/port';
 import type { MailTransport } from '../services/mail/outbox';
-import type { PostWebhook } from '../services/webhooks/fetch-post';
+import type { PostWebhook } from '../services/webhooks/port';
 import { startBillingDue } from './billing-due';
 import { startCartRecovery } from './cart-recovery';
 import { startDialogflow } from './dialogflow';

@@ -4,7 +4,7 @@ import { metrics } from '../services/metrics/registry';
 import { claimDeliveries, recordAttempt } from '../services/webhooks/outbox';
 import { webhookSecretOf } from '../services/webhooks/secret';
 import { signWebhook } from '../services/webhooks/sign';
-import type { PostWebhook } from '../services/webhooks/fetch-post';
+import type { PostWebhook } from '../services/webhooks/port';
 import { runAgain } from '../services/run-again';
 import type { Job } from './job';
 

@@ -5,7 +5,7 @@ import { messageBySeq } from '../services/messages/store';
 import type { Config } from '../config';
 import type { IncomingMessageData, OutgoingContent, StoredMessage } from '../engines/types';
 import { EngineError } from '../engines/types';
-import { fetchMedia } from '../jobs/media-fetch';
+import { fetchMedia } from '../adapters/media/download';
 import { toChatId } from '../services/messages/chat-id';
 import { getMedia } from '../services/messages/media';
 import { keyOf } from '../services/messages/references';

@@ -2,7 +2,7 @@ import type { Engine, EngineSession, MediaInput, SimControls, SimFault } from '.
 import { EngineError, hasSimControls } from '../engines/types';
 import { isInstagramSession, type InstagramCredentials } from '../engines/instagram';
 import { base64ToBytes, bytesToBase64 } from '../shared/base64';
-import { fetchMedia } from '../jobs/media-fetch';
+import { fetchMedia } from '../adapters/media/download';
 import type { CommandArgs, CommandKind, CommandResult, MediaJson } from '../services/commands/types';
 
 /** What a command acts on: the phone's live session and the engine that opened it. */

@@ -84,8 +84,8 @@ export class PhoneRunner {
     return !this.stopped && this.now() < this.validUntil;
   }
 
-  /** Wakes the send loop of a hosted phone (a nudge from the API of another process). */
-  wake(phoneId: number): boolean {
+  /** Takes a nudge from the API of another process: kicks the send loop of a hosted phone. */
+  nudge(phoneId: number): boolean {
     const h = this.hosted.get(phoneId);
     h?.sender.kick();
     return Boolean(h);

@@ -75,8 +75,8 @@ export interface Caches {
   webhookTargets: Map<number, Timed<WebhookTarget>>;
   /** Products by id for the runner's event hooks (live package checks), at most PHONE_CACHE_MS stale; undefined: no such product. */
   products: Map<string, Timed<ProductRow | undefined>>;
-  /** Per phone: the address of the runner holding its lease (null: none), for wake-up nudges (runners/wake.ts). */
-  wakeHolders: Map<number, Timed<string | null>>;
+  /** Per phone: the address of the runner holding its lease (null: none), for nudges (runners/nudge.ts). */
+  nudgeHolders: Map<number, Timed<string | null>>;
   /** Google access tokens by the linked account's refresh token, until shortly before they expire (google/oauth.ts). */
   googleTokens: Map<string, Timed<string>>;
   /** The server's sealed box for integration secrets, made from SECRETS_KEY on first use (secrets/box.ts). */
@@ -99,7 +99,7 @@ export function createCaches(opts: { bus?: Bus } = {}): Caches {
     liveFeeds: new Map(),
     webhookTargets: new Map(),
     products: new Map(),
-    wakeHolders: new Map(),
+    nudgeHolders: new Map(),
     googleTokens: new Map(),
   };
   opts.bus?.on('status', (e) => caches.phoneLists.delete(e.pid));

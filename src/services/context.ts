@@ -14,8 +14,8 @@ export interface ServiceCtx {
   // `billing?: BillingProviders` is declared beside the port (services/billing/port.ts), so this file needs no import of it.
   /** In-process notifications to the runner; absent on Workers (runners poll). */
   bus?: Bus;
-  /** Wakes the runner of another process that holds a phone (a signed nudge; its poll is the fallback). */
-  wake?: (phoneId: number) => void;
+  /** Nudges the runner of another process that holds a phone (signed; its poll is the fallback). */
+  nudge?: (phoneId: number) => void;
   /** Within a request: the writes its answer waits for (see unit-of-work.ts). */
   work?: UnitOfWork;
 }

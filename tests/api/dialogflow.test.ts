@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialogflowIntegrations, logs, simWire } from '../../db/schema';
 import { startDialogflow } from '../../src/jobs/dialogflow';
-import { googleDialogflow } from '../../src/services/dialogflow/port';
+import { googleDialogflow } from '../../src/adapters/dialogflow/rest';
 import { LOOP_MAX } from '../../src/services/dialogflow/requests';
 import { DIALOGFLOW_SAVED } from '../../src/shared/dialogflow-messages';
 import { expectError, type Agent } from '../support/agent';

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { runnerHttpApp } from '../../src/runner/http';
 import { metrics } from '../../src/services/metrics/registry';
-import { wakeSignature } from '../../src/services/runners/wake';
+import { nudgeSignature } from '../../src/services/runners/nudge';
 import { customer } from '../support/phones';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -99,7 +99,7 @@ describe("a runner's HTTP face", () => {
       get leasesCurrent() {
         return t!.phones.runner.leasesCurrent;
       },
-      wake: (p: number) => (woken.push(p), p === id),
+      nudge: (p: number) => (woken.push(p), p === id),
     };
     const app = runnerHttpApp(ctx, face);
 
@@ -114,11 +114,11 @@ describe("a runner's HTTP face", () => {
         headers: { 'content-type': 'application/json', 'x-wapi-wake-signature': sig },
         body: JSON.stringify({ phone_id: id, at: when }),
       });
-    const good = await nudge(await wakeSignature(SECRET, id, at));
+    const good = await nudge(await nudgeSignature(SECRET, id, at));
     expect(good.status).toBe(200);
     expect(await good.json()).toEqual({ ok: true, hosted: true });
-    expect((await nudge(await wakeSignature('another-secret-0123456', id, at))).status).toBe(401);
-    expect((await nudge(await wakeSignature(SECRET, id, at - 120_000), at - 120_000)).status).toBe(401);
+    expect((await nudge(await nudgeSignature('another-secret-0123456', id, at))).status).toBe(401);
+    expect((await nudge(await nudgeSignature(SECRET, id, at - 120_000), at - 120_000)).status).toBe(401);
     expect(woken).toEqual([id]);
 
     // Leases not renewed in time: not ready (the runner has stopped driving its phones).

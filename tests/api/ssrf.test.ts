@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webhookDeliveries } from '../../db/schema';
 import { attemptDelivery } from '../../src/jobs/webhook-deliverer';
-import { nodePoster } from '../../src/jobs/webhook-post';
+import { nodePoster } from '../../src/adapters/webhooks/node-post';
 import { checkWebhookUrl } from '../../src/services/webhooks/url-check';
 import { customer, type Api } from '../support/phones';
 import { Receiver } from '../support/receiver';

@@ -24,7 +24,8 @@ import { registerUser } from '../../src/services/auth/users';
 import { createCaches } from '../../src/services/cache';
 import { addPhone } from '../../src/services/phones/add';
 import { getProduct } from '../../src/services/products/products';
-import { nudgeHolder } from '../../src/services/runners/wake';
+import { postNudge } from '../../src/adapters/runners/nudge-post';
+import { nudgeHolder } from '../../src/services/runners/nudge';
 import { startDbProxy } from '../support/db-proxy';
 import { spawnHranaServer } from '../support/hrana-process';
 import { serveApp } from './support';
@@ -100,7 +101,7 @@ const app = createApp({
   db,
   cache,
   assets: { manifest: async () => null },
-  wake: (phoneId) => void nudgeHolder(ctx, phoneId),
+  nudge: (phoneId) => void nudgeHolder(ctx, phoneId, postNudge),
 });
 const api = await serveApp(app);
 const headers = { 'x-api-key': await openToken(ctx, product), 'content-type': 'application/json' };

@@ -14,7 +14,8 @@ import { migrateDb } from '../../db/migrate';
 import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
 import { startWebhookDeliverer } from '../../src/jobs/webhook-deliverer';
-import { nodePoster } from '../../src/jobs/webhook-post';
+import { dnsResolve } from '../../src/adapters/webhooks/dns-resolve';
+import { nodePoster } from '../../src/adapters/webhooks/node-post';
 import { Bus } from '../../src/services/bus';
 import { createPhoneSystem } from '../../src/runner/system';
 import { registerUser } from '../../src/services/auth/users';
@@ -109,7 +110,7 @@ const receiver = createServer((req, res) => {
 }).listen(0, '127.0.0.1');
 await new Promise((r) => receiver.once('listening', r));
 const hook = `http://127.0.0.1:${(receiver.address() as { port: number }).port}/hook`;
-await setProductWebhook(ctx, product.id, hook);
+await setProductWebhook(ctx, product.id, hook, dnsResolve);
 const stopDeliverer = startWebhookDeliverer({ ctx, post: nodePoster({ allowPrivate: true }) });
 const linked = await addPhone(ctx, product, {});
 await system.runner.tick();

@@ -1,4 +1,4 @@
-import type { PostWebhook } from '../../src/services/webhooks/fetch-post';
+import type { PostWebhook } from '../../src/services/webhooks/port';
 
 /**
  * Every webhook body a test sees is checked against the schema our own `/api/openapi.json` publishes

@@ -11,7 +11,7 @@ import type { Engine, EngineName } from '../../src/engines/types';
 import { FAST_SIM } from './fast-sim';
 import { lookup } from 'node:dns/promises';
 import { startWebhookDeliverer } from '../../src/jobs/webhook-deliverer';
-import { nodePoster } from '../../src/jobs/webhook-post';
+import { nodePoster } from '../../src/adapters/webhooks/node-post';
 import { Bus } from '../../src/services/bus';
 import { createCaches, type Caches } from '../../src/services/cache';
 import { createPhoneSystem, type PhoneSystem } from '../../src/runner/system';

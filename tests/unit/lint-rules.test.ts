@@ -54,6 +54,18 @@ describe('lint rules (dependency-cruiser)', () => {
     expect(violations).toContain('services-not-to-runner: src/services/uses-runner.ts → src/runner/leases.ts');
   });
 
+  it('forbids the runner from importing src/jobs/', () => {
+    expect(violations).toContain('runner-not-to-jobs: src/runner/uses-jobs.ts → src/jobs/deliverer.ts');
+  });
+
+  it('forbids a service from importing an adapter, and lets an adapter import the port it implements', () => {
+    expect(violations).toContain(
+      'services-not-to-adapters: src/services/uses-adapter.ts → src/adapters/http/poster.ts',
+    );
+    expect(violations.filter((v) => v.startsWith('services-not-to-adapters: src/adapters/'))).toEqual([]);
+    expect(violations.filter((v) => v.includes('src/services/post-port.ts'))).toEqual([]);
+  });
+
   it('forbids a route from importing src/runner/', () => {
     expect(violations).toContain('routes-not-to-runner: src/routes/uses-runner.ts → src/runner/leases.ts');
   });
@@ -79,6 +91,6 @@ describe('lint rules (dependency-cruiser)', () => {
   });
 
   it('reports nothing else (a cycle counts once)', () => {
-    expect(violations).toHaveLength(12);
+    expect(violations).toHaveLength(14);
   });
 });

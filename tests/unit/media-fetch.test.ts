@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EngineError } from '../../src/engines/types';
-import { fetchMedia, fileNameOf } from '../../src/jobs/media-fetch';
+import { fetchMedia, fileNameOf } from '../../src/adapters/media/download';
 
 let server: Server;
 let base = '';

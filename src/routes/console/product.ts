@@ -99,8 +99,8 @@ export const brandRoutes = routes()
     const { webhook, ...sample } = c.req.valid('json');
     const deps = c.get('deps');
     const res = await checkWebhook(c.get('ctx'), found.id, webhook, sample, {
-      ...(deps.resolveHost ? { resolve: deps.resolveHost } : {}),
-      ...(deps.postWebhook ? { post: deps.postWebhook } : {}),
+      resolve: deps.resolveHost,
+      post: deps.postWebhook,
     });
     return c.json({ success: true, message: CHECK_SUCCESS_MESSAGE, statusCode: res.statusCode }, 200);
   });

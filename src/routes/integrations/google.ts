@@ -92,7 +92,7 @@ export const googleIntegrationRoutes = routes()
     await serverBox(ctx);
     const state = generateState();
     const verifier = generateCodeVerifier();
-    const authUrl = consentUrl(c.get('deps').config, callbackUrl(c), state, verifier);
+    const authUrl = consentUrl(c.get('ctx'), callbackUrl(c), state, verifier);
     const opts = {
       path: COOKIE_PATH,
       httpOnly: true,
@@ -122,7 +122,7 @@ export const googleIntegrationRoutes = routes()
       await linkGoogleAccount(
         c.get('ctx'),
         product.id,
-        await exchangeCode(c.get('deps').config, callbackUrl(c), code, verifier),
+        await exchangeCode(c.get('ctx'), callbackUrl(c), code, verifier),
       );
     } catch {
       return fail('Google did not grant access. Please authorise again and allow Sheets and Contacts.');

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { databaseUp } from '../../services/health';
 import { metrics } from '../../services/metrics/registry';
-import { validWake } from '../../services/runners/wake';
+import { validNudge } from '../../services/runners/nudge';
 import { payload } from '../../middleware/payload';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { body, endpoint, ERRORS, ok, routes } from '../kit/declare';
@@ -11,8 +11,8 @@ import { body, endpoint, ERRORS, ok, routes } from '../kit/declare';
 export interface RunnerFace {
   /** The last lease renewal is recent enough that no other runner can have taken the phones. */
   readonly leasesCurrent: boolean;
-  /** Kicks a hosted phone's send loop; false when this runner does not host it. */
-  wake(phoneId: number): boolean;
+  /** Takes a nudge: kicks a hosted phone's send loop; false when this runner does not host it. */
+  nudge(phoneId: number): boolean;
 }
 
 const readyUp = z.object({ ok: z.literal(true), db: z.literal('up'), leases: z.literal('current') });
@@ -39,13 +39,14 @@ const ready = endpoint(
   },
 );
 
-const wakeBody = z.object({ phone_id: z.number().int().positive(), at: z.number().int().positive() });
-const wake = endpoint(
+const nudgeBody = z.object({ phone_id: z.number().int().positive(), at: z.number().int().positive() });
+// The path and the header keep the word wake: they are the runners' HTTP contract.
+const nudge = endpoint(
   'post',
   '/wake',
   CONSOLE_TAGS.server,
   "A signed nudge from the API: a phone's send queue has new messages",
-  { headers: z.object({ 'x-wapi-wake-signature': z.string().max(128) }), body: body(wakeBody) },
+  { headers: z.object({ 'x-wapi-wake-signature': z.string().max(128) }), body: body(nudgeBody) },
   ok(z.object({ ok: z.literal(true), hosted: z.boolean() })),
   { middleware: [payload(1_024)] as const },
 );
@@ -68,17 +69,17 @@ export function runnerOpsRoutes(runner: RunnerFace) {
         503,
       );
     })
-    .openapi(wake, async (c) => {
+    .openapi(nudge, async (c) => {
       const { phone_id: phoneId, at } = c.req.valid('json');
-      if (!(await validWake(c.get('ctx'), phoneId, at, c.req.valid('header')['x-wapi-wake-signature']))) {
-        metrics.wakeups.inc({ direction: 'received', outcome: 'refused' });
+      if (!(await validNudge(c.get('ctx'), phoneId, at, c.req.valid('header')['x-wapi-wake-signature']))) {
+        metrics.nudges.inc({ direction: 'received', outcome: 'refused' });
         throw new ApiError(
           'UNAUTHORIZED',
           "The wake-up nudge is not signed with this server's WAKE_SECRET, or too old.",
         );
       }
-      const hosted = runner.wake(phoneId);
-      metrics.wakeups.inc({ direction: 'received', outcome: hosted ? 'ok' : 'not-hosted' });
+      const hosted = runner.nudge(phoneId);
+      metrics.nudges.inc({ direction: 'received', outcome: hosted ? 'ok' : 'not-hosted' });
       return c.json({ ok: true as const, hosted }, 200);
     });
 }

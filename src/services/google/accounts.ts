@@ -4,7 +4,8 @@ import { ApiError } from '../../errors';
 import { hitLimits } from '../auth/rate-limit';
 import type { ServiceCtx } from '../context';
 import { serverBox } from '../secrets/box';
-import { accessTokenFor, type LinkedTokens } from './oauth';
+import { accessTokenFor, googlePort } from './oauth';
+import type { LinkedTokens } from './port';
 
 const GOOGLE_NOT_LINKED = 'Please authorise your Google account first.';
 const GOOGLE_REFUSED = 'Google refused the request; please authorise your Google account again.';
@@ -67,13 +68,13 @@ export async function asGoogleAccount(
   for (let attempt = 0; ; attempt++) {
     let token: string;
     try {
-      token = await accessTokenFor(ctx.cache.googleTokens, ctx.config, refreshToken, ctx.now());
+      token = await accessTokenFor(ctx, refreshToken);
     } catch (err) {
       throw err instanceof ApiError ? err : new ApiError('CONFLICT', GOOGLE_REFUSED);
     }
     const headers = new Headers(init.headers);
     headers.set('authorization', `Bearer ${token}`);
-    const res = await fetch(url, { ...init, headers });
+    const res = await googlePort(ctx).send(url, { ...init, headers });
     if (res.status !== 401 || attempt > 0) return res;
     ctx.cache.googleTokens.delete(refreshToken);
   }

@@ -1,13 +1,13 @@
-import { decodeIdToken, Google, OAuth2Client } from 'arctic';
 import type { Config } from '../../config';
 import { ApiError } from '../../errors';
 import { GOOGLE_NOT_CONFIGURED } from '../../shared/google-messages';
-import type { Timed } from '../cache';
+import type { ServiceCtx } from '../context';
+import type { GoogleClient, GoogleCtx, GooglePort, LinkedTokens } from './port';
 
 /**
- * The Google account a product links for the Sheets sender and Contacts: arctic's Google client
- * makes the consent URL; the code and refresh-token calls go through arctic's OAuth 2.0 client at
- * the configured token endpoint (Google's by default, a local fake in tests).
+ * The Google account a product links for the Sheets sender and Contacts: the consent URL, the code
+ * and refresh-token calls go through the Google port (src/adapters/google/) at the configured token
+ * endpoint (Google's by default, a local fake in tests).
  */
 
 const GOOGLE_SCOPES = [
@@ -22,28 +22,28 @@ export const GOOGLE_INTEGRATION_CALLBACK = '/api/integrations/google/callback';
 /** A token is used until this long before its expiry. */
 const EXPIRY_MARGIN_MS = 60_000;
 
-export interface LinkedTokens {
-  refreshToken: string;
-  email: string;
-  name: string;
-}
-
 type GoogleConfig = Pick<Config, 'GOOGLE_CLIENT_ID' | 'GOOGLE_CLIENT_SECRET' | 'GOOGLE_OAUTH_URL'>;
 
-function credentials(config: GoogleConfig): { id: string; secret: string } {
+function client(config: GoogleConfig): GoogleClient {
   if (!config.GOOGLE_CLIENT_ID || !config.GOOGLE_CLIENT_SECRET)
     throw new ApiError('NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
-  return { id: config.GOOGLE_CLIENT_ID, secret: config.GOOGLE_CLIENT_SECRET };
+  return {
+    id: config.GOOGLE_CLIENT_ID,
+    secret: config.GOOGLE_CLIENT_SECRET,
+    tokenUrl: `${config.GOOGLE_OAUTH_URL.replace(/\/+$/, '')}/token`,
+  };
 }
 
-function tokenUrl(config: GoogleConfig): string {
-  return `${config.GOOGLE_OAUTH_URL.replace(/\/+$/, '')}/token`;
+/** The Google adapter the app handed over. */
+export function googlePort(ctx: Pick<ServiceCtx, 'google'>): GooglePort {
+  if (!ctx.google) throw new ApiError('NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
+  return ctx.google;
 }
 
 /** Google's consent page for the integrations' scopes, asking for a refresh token (offline access). */
-export function consentUrl(config: GoogleConfig, redirectUri: string, state: string, verifier: string): string {
-  const { id, secret } = credentials(config);
-  const url = new Google(id, secret, redirectUri).createAuthorizationURL(state, verifier, GOOGLE_SCOPES);
+export function consentUrl(ctx: GoogleCtx, redirectUri: string, state: string, verifier: string): string {
+  const app = client(ctx.config);
+  const url = googlePort(ctx).consentUrl(app, redirectUri, state, verifier, GOOGLE_SCOPES);
   url.searchParams.set('access_type', 'offline');
   url.searchParams.set('prompt', 'consent');
   return url.toString();
@@ -51,37 +51,28 @@ export function consentUrl(config: GoogleConfig, redirectUri: string, state: str
 
 /** Trades the consent's code for the refresh token and the account's e-mail and name. */
 export async function exchangeCode(
-  config: GoogleConfig,
+  ctx: GoogleCtx,
   redirectUri: string,
   code: string,
   verifier: string,
 ): Promise<LinkedTokens> {
-  const { id, secret } = credentials(config);
-  const tokens = await new OAuth2Client(id, secret, redirectUri).validateAuthorizationCode(
-    tokenUrl(config),
-    code,
-    verifier,
-  );
-  if (!tokens.hasRefreshToken()) throw new Error('Google did not grant offline access.');
-  const claims = decodeIdToken(tokens.idToken()) as { email?: string; name?: string };
-  if (!claims.email) throw new Error("Google did not share the account's e-mail.");
-  return { refreshToken: tokens.refreshToken(), email: claims.email, name: claims.name ?? claims.email };
+  const app = client(ctx.config);
+  return googlePort(ctx).exchangeCode(app, redirectUri, code, verifier);
 }
 
-/** An access token for a linked account, kept in `cache` (ctx.cache.googleTokens) until shortly before it expires. */
+/** An access token for a linked account, kept in ctx.cache.googleTokens until shortly before it expires. */
 export async function accessTokenFor(
-  cache: Map<string, Timed<string>>,
-  config: GoogleConfig,
+  ctx: Pick<ServiceCtx, 'cache' | 'config' | 'google' | 'now'>,
   refreshToken: string,
-  nowMs: number,
 ): Promise<string> {
-  const cached = cache.get(refreshToken);
+  const nowMs = ctx.now();
+  const cached = ctx.cache.googleTokens.get(refreshToken);
   if (cached && cached.until > nowMs) return cached.value;
-  const { id, secret } = credentials(config);
-  const tokens = await new OAuth2Client(id, secret, null).refreshAccessToken(tokenUrl(config), refreshToken, []);
-  cache.set(refreshToken, {
-    value: tokens.accessToken(),
-    until: nowMs + tokens.accessTokenExpiresInSeconds() * 1000 - EXPIRY_MARGIN_MS,
+  const app = client(ctx.config);
+  const tokens = await googlePort(ctx).refreshAccessToken(app, refreshToken);
+  ctx.cache.googleTokens.set(refreshToken, {
+    value: tokens.accessToken,
+    until: nowMs + tokens.expiresInSeconds * 1000 - EXPIRY_MARGIN_MS,
   });
-  return tokens.accessToken();
+  return tokens.accessToken;
 }

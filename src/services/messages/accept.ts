@@ -239,7 +239,7 @@ async function queueChecked(
   const written = committed.then(() => {
     metrics.accepted.inc();
     ctx.bus?.emit('queued', { phoneId: phone.id, pid: phone.pid });
-    ctx.wake?.(phone.id);
+    ctx.nudge?.(phone.id);
   });
   return { id, chatId, written };
 }

@@ -125,7 +125,7 @@ export const metrics = {
     'Calls to the database (one statement or one batch each), by outcome.',
   ),
   dbLatency: new Histogram('wapi_db_round_trip_seconds', 'Time of one call to the database.', LATENCY),
-  wakeups: new Counter('wapi_runner_wakeups_total', 'Wake-up nudges, by direction (sent, received) and outcome.'),
+  nudges: new Counter('wapi_runner_wakeups_total', 'Wake-up nudges, by direction (sent, received) and outcome.'),
 };
 
 /** Records one database call of `ms` milliseconds. */

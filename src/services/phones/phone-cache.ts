@@ -3,7 +3,7 @@ import { phoneLeases, phones, runners, type PhoneRow } from '../../../db/schema'
 import { ApiError } from '../../errors';
 import { PHONE_CACHE_MS } from '../cache';
 import type { ServiceCtx } from '../context';
-import { rememberHolder } from '../runners/wake';
+import { rememberHolder } from '../runners/nudge';
 import { parsePhoneId } from './phones';
 
 const CACHE_MAX = 50_000;
@@ -21,7 +21,7 @@ export async function sendingPhone(ctx: ServiceCtx, pid: string, rawId: string):
   const now = ctx.now();
   let row = hit && hit.until > now ? hit.value : undefined;
   if (!row) {
-    // The holder of the phone's lease comes along: the wake-up nudge after the accept needs its address.
+    // The holder of the phone's lease comes along: the nudge after the accept needs its address.
     const found = await ctx.db
       .select({ phone: phones, address: runners.address })
       .from(phones)

@@ -1,10 +1,10 @@
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
-import { fetchPoster, type PostWebhook } from './fetch-post';
+import type { PostWebhook, ResolveHost } from './port';
 import { webhookSecretOf } from './secret';
 import { eventId } from './outbox';
 import { signWebhook } from './sign';
-import { checkWebhookUrl, dohResolve, type ResolveHost } from './url-check';
+import { checkWebhookUrl } from './url-check';
 
 export const CHECK_SUCCESS_MESSAGE = 'Worked successfly. Please set the webhook like that!';
 
@@ -35,11 +35,11 @@ export async function checkWebhook(
   pid: string,
   raw: unknown,
   body: Record<string, unknown> | undefined,
-  deps: { resolve?: ResolveHost; post?: PostWebhook },
+  deps: { resolve: ResolveHost; post: PostWebhook },
 ): Promise<{ statusCode: number }> {
   if (typeof raw !== 'string' || raw.trim() === '')
     throw new ApiError('VALIDATION', 'Webhook is empty! Please set the webhook.');
-  const url = await checkWebhookUrl(raw.trim(), { allowPrivate: ctx.config.dev, resolve: deps.resolve ?? dohResolve });
+  const url = await checkWebhookUrl(raw.trim(), { allowPrivate: ctx.config.dev, resolve: deps.resolve });
   const sample = sampleMessage(pid, ctx.config.publicUrl);
   // The caller's message fields go into the sample's message, which keeps its id and fromMe (as declared).
   const own = body?.message;
@@ -48,7 +48,7 @@ export async function checkWebhook(
   const payload = JSON.stringify({ ...sample, ...(body ?? {}), message, test: true });
   const id = eventId();
   const headers = await signWebhook(await webhookSecretOf(ctx, pid), id, Math.floor(ctx.now() / 1000), payload);
-  const res = await (deps.post ?? fetchPoster)(url.toString(), payload, {
+  const res = await deps.post(url.toString(), payload, {
     'content-type': 'application/json',
     'user-agent': 'Wapi-Webhooks/1.0',
     ...headers,

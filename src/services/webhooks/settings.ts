@@ -4,10 +4,11 @@ import { ApiError } from '../../errors';
 import { phoneChanged, productChanged } from '../cache';
 import type { ServiceCtx } from '../context';
 import { webhookSecretOf } from './secret';
-import { checkWebhookUrl, dohResolve, type ResolveHost } from './url-check';
+import type { ResolveHost } from './port';
+import { checkWebhookUrl } from './url-check';
 
 /** An empty webhook removes it; anything else must be a public http(s) URL (development allows local ones). */
-async function cleanWebhook(ctx: ServiceCtx, raw: unknown, resolve: ResolveHost | undefined): Promise<string | null> {
+async function cleanWebhook(ctx: ServiceCtx, raw: unknown, resolve: ResolveHost): Promise<string | null> {
   if (
     raw === null ||
     raw === '' ||
@@ -17,7 +18,7 @@ async function cleanWebhook(ctx: ServiceCtx, raw: unknown, resolve: ResolveHost 
   const value = typeof raw === 'object' && raw !== null ? (raw as { webhook?: unknown }).webhook : raw;
   if (typeof value !== 'string')
     throw new ApiError('VALIDATION', 'webhook must be a URL.', { fields: { webhook: 'must be a URL' } });
-  const url = await checkWebhookUrl(value.trim(), { allowPrivate: ctx.config.dev, resolve: resolve ?? dohResolve });
+  const url = await checkWebhookUrl(value.trim(), { allowPrivate: ctx.config.dev, resolve });
   return url.toString();
 }
 
@@ -45,7 +46,7 @@ export async function setProductWebhook(
   ctx: ServiceCtx,
   pid: string,
   raw: unknown,
-  resolve?: ResolveHost,
+  resolve: ResolveHost,
 ): Promise<void> {
   const webhook = await cleanWebhook(ctx, raw, resolve);
   await ctx.db.update(products).set({ webhook }).where(eq(products.id, pid));
@@ -69,7 +70,7 @@ export async function setPhoneConfig(
   ctx: ServiceCtx,
   phone: PhoneRow,
   body: Record<string, unknown>,
-  resolve?: ResolveHost,
+  resolve: ResolveHost,
 ): Promise<PhoneRow> {
   const set: Partial<typeof phones.$inferInsert> = { updatedAt: ctx.now() };
   if ('webhook' in body) set.webhook = await cleanWebhook(ctx, body.webhook, resolve);

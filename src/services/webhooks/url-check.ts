@@ -1,8 +1,6 @@
 import { ApiError } from '../../errors';
 import { isBlockedIp } from './ip-ranges';
-
-/** Resolves a host name to its addresses (Node: dns.lookup; Workers: DNS over HTTPS). */
-export type ResolveHost = (host: string) => Promise<string[]>;
+import type { ResolveHost } from './port';
 
 const WEBHOOK_URL_MAX = 2_000;
 const INTERNAL_NAMES = /(^|\.)(localhost|local|internal|intranet|lan|home|corp)$/i;
@@ -12,19 +10,6 @@ class BlockedUrlError extends ApiError {
     super('VALIDATION', message, { fields: { webhook: message } });
   }
 }
-
-/** DNS over HTTPS, for runtimes without a resolver (Workers). */
-export const dohResolve: ResolveHost = async (host) => {
-  const out: string[] = [];
-  for (const type of ['A', 'AAAA']) {
-    const res = await fetch(`https://cloudflare-dns.com/dns-query?name=${encodeURIComponent(host)}&type=${type}`, {
-      headers: { accept: 'application/dns-json' },
-    });
-    const body = (await res.json()) as { Answer?: { type: number; data: string }[] };
-    for (const a of body.Answer ?? []) if (a.type === 1 || a.type === 28) out.push(a.data);
-  }
-  return out;
-};
 
 /**
  * Refuses webhook URLs that point inside our network: not http(s), credentials in the URL, internal

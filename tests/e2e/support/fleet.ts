@@ -17,7 +17,8 @@ import { LINK_KEY } from '../../../src/engines/simulator/session';
 import { registerUser } from '../../../src/services/auth/users';
 import { createCaches } from '../../../src/services/cache';
 import { getProduct } from '../../../src/services/products/products';
-import { nudgeHolder } from '../../../src/services/runners/wake';
+import { postNudge } from '../../../src/adapters/runners/nudge-post';
+import { nudgeHolder } from '../../../src/services/runners/nudge';
 import { startDbProxy, type DbProxy } from '../../support/db-proxy';
 import { startHranaServer } from '../../support/hrana-server';
 import { freePort } from './server';
@@ -118,7 +119,7 @@ export async function startFleet(phoneCount: number, leaseMs: number): Promise<F
     db: apiDb,
     cache,
     assets: { manifest: async () => null },
-    wake: (phoneId) => void nudgeHolder(ctx, phoneId),
+    nudge: (phoneId) => void nudgeHolder(ctx, phoneId, postNudge),
   });
   const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }) as Server;
   await new Promise((resolve) => server.once('listening', resolve));

@@ -1,16 +1,4 @@
-/** What a webhook endpoint answered. */
-interface PostResult {
-  status: number | null;
-  body: string;
-  error: string | null;
-  durationMs: number;
-}
-
-export type PostWebhook = (url: string, body: string, headers: Record<string, string>) => Promise<PostResult>;
-
-/** Longest a delivery may take. */
-export const WEBHOOK_TIMEOUT_MS = 15_000;
-export const RESPONSE_KEEP = 2_000;
+import { RESPONSE_KEEP, WEBHOOK_TIMEOUT_MS, type PostWebhook } from '../../services/webhooks/port';
 
 /** POSTs with fetch (Workers): 15 s timeout, redirects not followed. Address checks happen before. */
 export const fetchPoster: PostWebhook = async (url, body, headers) => {

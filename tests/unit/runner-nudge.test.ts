@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config';
 import { createCaches } from '../../src/services/cache';
 import type { ServiceCtx } from '../../src/services/context';
-import { nudgeHolder, validWake } from '../../src/services/runners/wake';
+import { postNudge } from '../../src/adapters/runners/nudge-post';
+import { nudgeHolder, validNudge } from '../../src/services/runners/nudge';
 
 const SECRET = 'wake-secret-0123456789';
 let server: Server | undefined;
@@ -18,7 +19,7 @@ async function runnerFace(hosted: boolean, ctx: ServiceCtx) {
     req.on('data', (d: Buffer) => (body += d.toString()));
     req.on('end', async () => {
       const { phone_id: id, at } = JSON.parse(body) as { phone_id: number; at: number };
-      const signed = await validWake(ctx, id, at, String(req.headers['x-wapi-wake-signature']));
+      const signed = await validNudge(ctx, id, at, String(req.headers['x-wapi-wake-signature']));
       seen.push(signed ? id : -id);
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, hosted }));
     });
@@ -36,18 +37,18 @@ describe('wake-up nudges', () => {
   it('post a signed nudge to the cached holder, and keep its address while it hosts the phone', async () => {
     const ctx = context();
     const face = await runnerFace(true, ctx);
-    ctx.cache.wakeHolders.set(7, { value: face.url, until: Date.now() + 60_000 });
-    await nudgeHolder(ctx, 7);
+    ctx.cache.nudgeHolders.set(7, { value: face.url, until: Date.now() + 60_000 });
+    await nudgeHolder(ctx, 7, postNudge);
     expect(face.seen).toEqual([7]);
-    expect(ctx.cache.wakeHolders.get(7)?.value).toBe(face.url);
+    expect(ctx.cache.nudgeHolders.get(7)?.value).toBe(face.url);
   });
 
   it('forget the address when the runner answers that it does not host the phone (its lease moved)', async () => {
     const ctx = context();
     const face = await runnerFace(false, ctx);
-    ctx.cache.wakeHolders.set(7, { value: face.url, until: Date.now() + 60_000 });
-    await nudgeHolder(ctx, 7);
+    ctx.cache.nudgeHolders.set(7, { value: face.url, until: Date.now() + 60_000 });
+    await nudgeHolder(ctx, 7, postNudge);
     expect(face.seen).toEqual([7]);
-    expect(ctx.cache.wakeHolders.has(7)).toBe(false);
+    expect(ctx.cache.nudgeHolders.has(7)).toBe(false);
   });
 });

@@ -1,10 +1,10 @@
 import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import { EngineError, type MediaInput } from '../engines/types';
-import { MEDIA_MAX_BYTES } from '../services/messages/media';
-import { storedType } from '../services/messages/media-types';
-import { isBlockedIp } from '../services/webhooks/ip-ranges';
-import { guardedLookup } from './webhook-post';
+import { EngineError, type MediaInput } from '../../engines/types';
+import { MEDIA_MAX_BYTES } from '../../services/messages/media';
+import { storedType } from '../../services/messages/media-types';
+import { isBlockedIp } from '../../services/webhooks/ip-ranges';
+import { guardedLookup } from '../http/guarded-lookup';
 
 const MEDIA_FETCH_TIMEOUT_MS = 30_000;
 const MAX_REDIRECTS = 3;
