@@ -87,10 +87,10 @@ module.exports = {
     {
       name: 'runner-through-events',
       comment:
-        'The runner hands its engine events to src/services/events/ (one table of consequences per event): it imports nothing of the webhooks, the inbox (services/live) or Dialogflow.',
+        'The runner hands its engine events to src/services/events/ (one table of consequences per event): it imports nothing of the webhooks, the inbox (services/inbox) or Dialogflow.',
       severity: 'error',
       from: { path: '^src/runner/' },
-      to: { path: '^src/services/(webhooks|live|dialogflow)/' },
+      to: { path: '^src/services/(webhooks|inbox|dialogflow)/' },
     },
     {
       name: 'web-only-to-src-shared',

@@ -47,7 +47,7 @@ export interface LiveRow {
   data: unknown;
 }
 
-/** What the caches keep of an account's live feed (services/live/feed.ts implements it). */
+/** What the caches keep of an account's live feed (services/inbox/feed.ts implements it). */
 export interface LiveFeedHandle {
   subscribe(subscriber: { push(rows: readonly LiveRow[]): void }): () => void;
   begin(last: number): void;
@@ -67,7 +67,7 @@ export interface Caches {
    * another process's sends count after `phoneChanged` or a restart. The filter is best effort.
    */
   duplicates: Map<number, Promise<Map<string, string[]>>>;
-  /** Per account: the one reader of its live-chat event log that this process's inbox streams share (live/feed.ts). */
+  /** Per account: the one reader of its live-chat event log that this process's inbox streams share (inbox/feed.ts). */
   liveFeeds: Map<string, LiveFeedHandle>;
   /** Counts this process's edits of phones and products (a reader that started before one must not cache what it read). */
   edits: number;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { recordLiveEvent } from '../../src/services/live/events';
+import { recordLiveEvent } from '../../src/services/inbox/events';
 import { conv, customerWrites, liveAccount, openEvents, type LiveAccount } from '../support/live-inbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 

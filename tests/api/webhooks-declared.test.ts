@@ -3,7 +3,7 @@ import type { IncomingMessage } from '../../src/engines/types';
 import { readFileSync } from 'node:fs';
 import { DIFFERENCE_POINTS, openApiDocument } from '../../src/routes/openapi/messaging-document';
 import { postmanCollection } from '../../src/routes/openapi/postman';
-import { livePayload } from '../../src/services/live/webhook';
+import { livePayload } from '../../src/services/inbox/webhook';
 import { protectionPayload } from '../../src/services/protection/events';
 import {
   ackPayload,

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../env';
 import { requireUser } from '../../middleware/session';
-import { agentActor, ownerActor, type LiveActor } from '../../services/live/actor';
+import { agentActor, ownerActor, type LiveActor } from '../../services/inbox/actor';
 
 /** Who calls the inbox (set up by liveSignedIn): the agent, or the owner; 403 beyond the agent limit. */
 export function liveActor(c: AppContext): Promise<LiveActor> {

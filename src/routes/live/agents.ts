@@ -1,5 +1,5 @@
 import { liveSignedIn } from '../../middleware/live-session';
-import { transferTargets } from '../../services/live/assign';
+import { transferTargets } from '../../services/inbox/assign';
 import { liveAgentListAnswer } from '../../shared/schemas/live-agents';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { endpoint, ok, routes } from '../kit/declare';

@@ -5,9 +5,9 @@ import {
   reopenConversation,
   takeConversation,
   transferConversation,
-} from '../../services/live/assign';
-import { listLiveConversations } from '../../services/live/conversations';
-import { liveMessages } from '../../services/live/send';
+} from '../../services/inbox/assign';
+import { listLiveConversations } from '../../services/inbox/conversations';
+import { liveMessages } from '../../services/inbox/send';
 import { conversationListQuery, conversationParams, messagesQuery, transferBody } from '../../shared/live-schemas';
 import { liveConversationAnswer, liveConversationList, liveMessagesAnswer } from '../../shared/schemas/live';
 import { CONSOLE_TAGS } from '../kit/console-declare';

@@ -1,7 +1,7 @@
 import { streamSSE } from 'hono/streaming';
 import { z } from 'zod';
 import { liveSignedIn } from '../../middleware/live-session';
-import { liveStream } from '../../services/live/stream';
+import { liveStream } from '../../services/inbox/stream';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { endpoint, ERRORS, routes } from '../kit/declare';
 import { LIVE_SECURITY, liveActor } from './actor';
@@ -44,7 +44,7 @@ const events = endpoint(
 );
 
 /**
- * `GET /api/live/events`: the account's inbox stream (services/live/stream.ts) over server-sent
+ * `GET /api/live/events`: the account's inbox stream (services/inbox/stream.ts) over server-sent
  * events, resumed after the Last-Event-ID header or the lastEventId query.
  */
 export const liveEventRoutes = routes().openapi(events, async (c) => {

@@ -1,8 +1,8 @@
 import { liveSignedIn } from '../../middleware/live-session';
 import { payload } from '../../middleware/payload';
-import { addCanned, addNote, deleteCanned, listCanned, listNotes, updateCanned } from '../../services/live/extras';
+import { addCanned, addNote, deleteCanned, listCanned, listNotes, updateCanned } from '../../services/inbox/extras';
 import { SEND_BODY_MAX } from '../../services/messages/accept';
-import { liveSend } from '../../services/live/send';
+import { liveSend } from '../../services/inbox/send';
 import { cannedBody, cannedParams, conversationParams, liveSendBody, noteBody } from '../../shared/live-schemas';
 import { justSuccess } from '../../shared/schemas/common';
 import { cannedAnswer, cannedListAnswer, liveSendAnswer, noteAnswer, noteListAnswer } from '../../shared/schemas/live';

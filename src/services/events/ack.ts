@@ -1,4 +1,4 @@
-import { liveAck } from '../live/incoming';
+import { liveAck } from '../inbox/incoming';
 import { ackEvents } from '../webhooks/events';
 import type { AckEvent, Consequence } from './consequence';
 

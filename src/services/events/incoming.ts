@@ -1,5 +1,5 @@
 import { queueForAgent } from '../dialogflow/requests';
-import { liveIncoming } from '../live/incoming';
+import { liveIncoming } from '../inbox/incoming';
 import { incomingEvents } from '../webhooks/events';
 import { NONE, type Consequence, type IncomingEvent } from './consequence';
 
