@@ -10,6 +10,7 @@ import { queueForAgent } from '../services/dialogflow/requests';
 import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
 import { allOf } from '../services/messages/store';
+import { optoutIncoming } from '../services/optouts/consequences';
 import { mediaBase } from '../services/messages/media-types';
 import {
   ackEvents,
@@ -65,6 +66,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
           incomingEvents(ctx, phone, id, m, isNew),
           liveIncoming(ctx, phone, id, m, isNew),
           queueForAgent(ctx, phone, id, m, isNew),
+          optoutIncoming(ctx, phone, id, m, isNew),
         ])),
         { stmts: [], committed: () => (m.key.fromMe ? undefined : watch.answered(phone)) },
       ]),
