@@ -1,4 +1,4 @@
-import { OPTOUT_WORD_MAX_LENGTH } from '../../shared/schemas/optouts';
+import { OPTOUT_WORD_MAX_LENGTH } from '../../shared/optout-limits';
 
 /**
  * The opt-out keywords (issue 41): a customer's whole message, trimmed and in any case, that puts

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { OPTOUT_WORD_MAX_LENGTH, OPTOUT_WORDS_MAX, OPTOUTS_PAGE_MAX, OPTOUTS_PER_CALL } from '../optout-limits';
 
 /** The opt-out list's calls (issue 41): `/api/{productId}/optouts`. */
-
-export const OPTOUTS_PAGE_MAX = 500;
-export const OPTOUTS_PER_CALL = 1_000;
-export const OPTOUT_WORDS_MAX = 20;
-export const OPTOUT_WORD_MAX_LENGTH = 30;
 
 export const optoutsQuery = z.object({
   cursor: z
@@ -51,11 +47,9 @@ export const optoutsAddResponse = z.object({
   success: z.boolean(),
   added: z.array(z.string()).meta({ description: 'Numbers put on the list by this call' }),
   already: z.array(z.string()).meta({ description: 'Numbers that were on the list already (left as they were)' }),
-  invalid: z
-    .array(z.object({ number: z.string(), error: z.string() }))
-    .meta({
-      description: 'Entries that are not a phone number in the international format: nothing was added for them',
-    }),
+  invalid: z.array(z.object({ number: z.string(), error: z.string() })).meta({
+    description: 'Entries that are not a phone number in the international format: nothing was added for them',
+  }),
 });
 
 export const optoutNumberParams = z.object({
