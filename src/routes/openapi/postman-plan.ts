@@ -106,7 +106,7 @@ export const STEPS: Record<string, Step> = {
   'GET /optouts/settings': { first: 2.5, tests: SAVE_OPTOUT_WORDS },
   // The collection's number goes on the opt-out list and comes off it at the end.
   'POST /optouts': { body: { numbers: ['{{number}}'] } },
-  'DELETE /optouts/{number}': { last: 19 },
+  'DELETE /optouts/{number}': { last: 17.5 },
   // The collection's own phone: added where the account has a free slot (else the limit answer), or the one an earlier run left.
   'POST /setWebhook': { first: 3, guard: 'saved', body: { webhook: RUN_WEBHOOK } },
   'POST /addPhone': {
@@ -324,7 +324,7 @@ export const EXTRAS: { op: string; name: string; step: Step }[] = [
   {
     op: 'POST /optouts/settings',
     name: 'optouts/settings – restore the words',
-    step: { last: 19, raw: '{\n  "words": {{saved_optout_words}}\n}' },
+    step: { last: 17.5, raw: '{\n  "words": {{saved_optout_words}}\n}' },
   },
   {
     op: 'POST /setAckPreference',
