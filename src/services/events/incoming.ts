@@ -1,6 +1,7 @@
 import { queueForAgent } from '../dialogflow/requests';
 import { liveIncoming } from '../inbox/incoming';
 import { incomingEvents } from '../webhooks/events';
+import { optoutIncoming } from '../optouts/consequences';
 import { NONE, type Consequence, type IncomingEvent } from './consequence';
 
 /**
@@ -30,6 +31,13 @@ export const INCOMING: readonly Consequence<IncomingEvent>[] = [
       "the loop guard's note on the integration, or the Dialogflow request on the agent's queue (the job is woken after the commit)",
     when: "a customer's text in a chat that is not a group, on a phone with a Dialogflow integration",
     of: (ctx, phone, e) => queueForAgent(ctx, phone, e.id, e.message, e.isNew),
+  },
+  {
+    name: 'optout',
+    writes:
+      "the number on the product's opt-out list, with the 'optout' log row and webhook delivery (only when it was not on the list yet)",
+    when: "a customer's whole text is STOP, UNSUBSCRIBE or one of the product's words, in a one-to-one chat of a WhatsApp phone",
+    of: (ctx, phone, e) => optoutIncoming(ctx, phone, e),
   },
   {
     name: 'protection',
