@@ -6,7 +6,7 @@ import { errorResponse } from './http-errors';
 import type { AppDeps, WiredDeps } from './env';
 import { dohResolve } from './adapters/webhooks/doh-resolve';
 import { fetchPoster } from './adapters/webhooks/fetch-post';
-import { googleApis } from './adapters/google';
+import { googleApis } from './adapters/google/apis';
 import { compression } from './middleware/compression';
 import { csrf } from './middleware/csrf';
 import { requestLog } from './middleware/logger';
