@@ -100,6 +100,14 @@ module.exports = {
       to: { path: '^src/', pathNot: '^src/shared/' },
     },
     {
+      name: 'console-uses-widgets-entries',
+      comment:
+        "The console imports the widget package by its public entries (`@wapi/widgets/...`, package.json exports; widgets/source-entries.ts), never widgets/src by a path: what it uses is what the package publishes.",
+      severity: 'error',
+      from: { path: '^web/' },
+      to: { path: '^widgets/src/', dependencyTypesNot: ['aliased-tsconfig-paths'] },
+    },
+    {
       name: 'no-circular',
       comment: 'A cycle makes load order matter and the layers meaningless.',
       severity: 'error',

@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import { WIDGET_FILES, WIDGET_HEADERS } from './src/ssr/widget-assets';
+import { widgetEntryAliases } from './widgets/source-entries';
 
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -18,7 +19,10 @@ function vendorScalar(): Plugin {
     // writeBundle, not closeBundle: the copy must exist before precompress() runs.
     writeBundle() {
       mkdirSync(here('./dist/web/vendor/scalar'), { recursive: true });
-      copyFileSync(here('./node_modules/@scalar/api-reference/dist/browser/standalone.js'), here('./dist/web/vendor/scalar/standalone.js'));
+      copyFileSync(
+        here('./node_modules/@scalar/api-reference/dist/browser/standalone.js'),
+        here('./dist/web/vendor/scalar/standalone.js'),
+      );
     },
   };
 }
@@ -32,7 +36,8 @@ function vendorWidgets(): Plugin {
       mkdirSync(here('./dist/web/widgets'), { recursive: true });
       for (const file of WIDGET_FILES) {
         const built = here(`./widgets/dist/${file}`);
-        if (!existsSync(built)) throw new Error(`${built} is missing: run \`npm run build\`, which builds the widget package first`);
+        if (!existsSync(built))
+          throw new Error(`${built} is missing: run \`npm run build\`, which builds the widget package first`);
         copyFileSync(built, here(`./dist/web/widgets/${file}`));
       }
     },
@@ -48,7 +53,9 @@ const BROTLI_MAX_QUALITY_BYTES = 1_000_000;
 /** Cloudflare's own rules for the Worker's assets binding (the Node server sets the same headers itself). */
 const WORKER_ASSET_HEADERS = [
   '/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
-  `/widgets/*\n${Object.entries(WIDGET_HEADERS).map(([k, v]) => `  ${k}: ${v}\n`).join('')}`,
+  `/widgets/*\n${Object.entries(WIDGET_HEADERS)
+    .map(([k, v]) => `  ${k}: ${v}\n`)
+    .join('')}`,
 ].join('');
 const WORKER_ASSETS_IGNORE = '*.br\n*.gz\n';
 
@@ -69,7 +76,9 @@ function precompress(): Plugin {
       writeFileSync(join(out, '_headers'), WORKER_ASSET_HEADERS);
       writeFileSync(join(out, '.assetsignore'), WORKER_ASSETS_IGNORE);
       const files = ['assets', 'vendor', 'widgets']
-        .flatMap((dir) => readdirSync(join(out, dir), { recursive: true, encoding: 'utf8' }).map((f) => join(out, dir, f)))
+        .flatMap((dir) =>
+          readdirSync(join(out, dir), { recursive: true, encoding: 'utf8' }).map((f) => join(out, dir, f)),
+        )
         .filter((f) => PRECOMPRESSED.test(f) && statSync(f).size >= PRECOMPRESS_MIN_BYTES);
       await Promise.all(
         files.map(async (file) => {
@@ -94,6 +103,8 @@ export default defineConfig(({ command }) => {
   if (command === 'build') process.env.NODE_ENV = 'production';
   return {
     root: here('./web'),
+    // The console imports the widget package by its public entries, built from their source here.
+    resolve: { alias: widgetEntryAliases() },
     plugins: [react(), vendorScalar(), vendorWidgets(), precompress()],
     build: {
       outDir: here('./dist/web'),
@@ -104,7 +115,14 @@ export default defineConfig(({ command }) => {
         output: {
           // libphonenumber-js and its metadata in one chunk of their own, loaded only with the pages
           // that read a typed phone number (its own size budget in package.json).
-          advancedChunks: { groups: [{ name: 'phone-numbers', test: /node_modules[\\/]libphonenumber-js|web[\\/]lib[\\/]phone-numbers|widgets[\\/]src[\\/](phone-numbers|tools[\\/]phone)\./ }] },
+          advancedChunks: {
+            groups: [
+              {
+                name: 'phone-numbers',
+                test: /node_modules[\\/]libphonenumber-js|web[\\/]lib[\\/]phone-numbers|widgets[\\/]src[\\/](phone-numbers|tools[\\/]phone)\./,
+              },
+            ],
+          },
         },
       },
     },

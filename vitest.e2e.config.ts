@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
+import { widgetEntryAliases } from './widgets/source-entries';
 
 /** Browser and process-level tests: a real server, real Chromium, a real Worker runtime. */
 export default defineConfig({
+  // The console modules the tests import reach the widget package's entries from their source.
+  resolve: { alias: widgetEntryAliases() },
   test: {
     include: ['tests/e2e/**/*.test.ts'],
     // Prints the Chromium version once per run.

@@ -1,4 +1,4 @@
-import type { ChatMessage, Conversation } from '../web/stores/chat';
+import type { ChatMessage, Conversation } from '../web/stores/phone-chat';
 import type { Delivery } from '../web/stores/developers/deliveries';
 import type { OpenApiDocument } from '../web/stores/developers/docs';
 import type { GroupActionLog } from '../web/stores/developers/group-logs';

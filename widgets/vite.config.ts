@@ -5,8 +5,9 @@ import { defineConfig, type UserConfig } from 'vite';
 const here = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
 /**
- * Four library builds, chosen by --mode (see package.json "build"):
+ * Five library builds, chosen by --mode (see package.json "build"):
  * - `esm`: the modules for bundlers (dist/esm), React and qrcode.react left to the installer;
+ * - `entries`: dist/esm/tools.js and dist/esm/wa-format.js, the entries the console also imports;
  * - `chat-button`: dist/chat-button.js, one classic script without React;
  * - `tools`: dist/tools.js, one classic script with React and the tools inside;
  * - `phone-numbers`: dist/phone-numbers.js, the ES module tools.js loads for the QR generator's numbers.
@@ -21,6 +22,19 @@ export default defineConfig(({ mode }): UserConfig => {
         outDir: here('./dist/esm'),
         emptyOutDir: true,
         lib: { entry: { index: here('./src/index.ts'), 'chat-button': here('./src/chat-button/index.ts') }, formats: ['es'] },
+        rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, 'qrcode.react'] },
+      },
+    };
+  }
+  if (mode === 'entries') {
+    // dist/esm/tools.js and dist/esm/wa-format.js: the tools without their error boundaries (the host
+    // brings its own) and the formatting parser, built apart so the esm build's files stay as they are.
+    return {
+      plugins: [react()],
+      build: {
+        outDir: here('./dist/esm'),
+        emptyOutDir: false,
+        lib: { entry: { tools: here('./src/tools/index.ts'), 'wa-format': here('./src/tools/wa-format.ts') }, formats: ['es'] },
         rolldownOptions: { external: [/^react($|\/)/, /^react-dom($|\/)/, 'qrcode.react'] },
       },
     };

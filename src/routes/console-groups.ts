@@ -11,6 +11,7 @@ import { cloudWebhookRoutes } from './messaging/cloud-webhook';
 import { purchaseRoutes } from './billing/purchase';
 import { sandboxApiRoutes, sandboxPageRoutes } from './billing/sandbox';
 import { buttonSettingsRoutes } from './console/button-settings';
+import { phoneChatEventRoutes } from './console/phone-chat-events';
 import { subscriptionRoutes } from './billing/subscriptions';
 import { routes } from './kit/declare';
 import { cartMailerRoutes } from './staff/cart-mailer';
@@ -64,6 +65,7 @@ export function consoleRoutes(opts: ConsoleGroupOptions) {
     .route(`/api/${opts.brand}`, analyticsRoutes)
     .route(`/api/${opts.brand}`, onboardingRoutes)
     .route(`/api/${opts.brand}`, buttonSettingsRoutes)
+    .route(`/api/${opts.brand}`, phoneChatEventRoutes)
     .route(`/api/${opts.brand}/admin`, staffRoutes)
     .route(`/api/${opts.brand}`, staffRefreshRoutes)
     .route('/api/footprint/harvest', staffHarvestRoutes)

@@ -89,7 +89,12 @@ export interface SseEvent {
 
 /** Opens the inbox's event stream with fetch semantics and reads it event by event. */
 export async function openEvents(agent: Agent, lastEventId?: string) {
-  const res = await agent.request('/api/live/events', lastEventId ? { headers: { 'last-event-id': lastEventId } } : {});
+  return openStream(agent, '/api/live/events', lastEventId ? { headers: { 'last-event-id': lastEventId } } : {});
+}
+
+/** Opens a server-sent event stream at `path` with fetch semantics and reads it event by event. */
+export async function openStream(agent: Agent, path: string, init: RequestInit = {}) {
+  const res = await agent.request(path, init);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
   const reader = res.body!.getReader();

@@ -22,6 +22,13 @@ describe('lint rules (dependency-cruiser)', () => {
     violations = await lintFixture();
   }, 30_000);
 
+  it("forbids the console from importing widgets/src by a path, and lets it use the package's entries", () => {
+    expect(violations).toContain(
+      'console-uses-widgets-entries: web/uses-widget-source.ts → widgets/src/chat-button/settings.ts',
+    );
+    expect(violations.filter((v) => v.includes('web/uses-widget-entry.ts'))).toEqual([]);
+  });
+
   it('forbids a route from importing db/schema', () => {
     expect(violations).toContain('routes-not-to-db-schema: src/routes/reads-table.ts → db/schema/table.ts');
   });
@@ -91,6 +98,6 @@ describe('lint rules (dependency-cruiser)', () => {
   });
 
   it('reports nothing else (a cycle counts once)', () => {
-    expect(violations).toHaveLength(14);
+    expect(violations).toHaveLength(15);
   });
 });

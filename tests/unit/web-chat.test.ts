@@ -5,7 +5,7 @@ import { parseFormatting } from '../../web/lib/wa-format';
 import { FormattedText } from '../../web/pages/phone-detail/FormattedText';
 import { MessageBody } from '../../web/pages/phone-detail/MessageBody';
 import { vcardPhone } from '../../web/pages/phone-detail/MessageCards';
-import { withOpenChatRead, type ChatMessage, type Conversation } from '../../web/stores/chat';
+import { withOpenChatRead, type ChatMessage, type Conversation } from '../../web/stores/phone-chat';
 
 const html = (m: Partial<ChatMessage> & { type: string }) =>
   renderToStaticMarkup(createElement(MessageBody, { message: { id: 'x', fromMe: true, timestamp: 0, ...m } }));

@@ -1,2 +1,2 @@
 /** The phone number reader (libphonenumber-js, min metadata), shared with the widget package's QR generator. */
-export { normalizeInternational, normalizePhone, PHONE_MSG, type PhoneCheck } from '../../widgets/src/phone-numbers';
+export { normalizeInternational, normalizePhone, PHONE_MSG, type PhoneCheck } from '@wapi/widgets/phone-numbers';

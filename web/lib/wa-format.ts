@@ -1,2 +1,2 @@
 /** WhatsApp's text formatting, shared with the Text Formatter tool of the widgets package (one renderer). */
-export { parseFormatting, type Span } from '../../widgets/src/tools/wa-format';
+export { parseFormatting, type Span } from '@wapi/widgets/wa-format';

@@ -5,7 +5,7 @@ import {
   type ButtonDesign,
   type ButtonDisplay,
   type ButtonSide,
-} from '../../../widgets/src/chat-button/settings';
+} from '@wapi/widgets/chat-button';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Checkbox } from '../../components/Checkbox';

@@ -1,11 +1,12 @@
 import { useEffect, useRef } from 'react';
 import {
   ATTRIBUTES,
+  TAG,
+  defineChatButton,
   phoneDigits,
   settingsAttributes,
   type ChatButtonSettings,
-} from '../../../widgets/src/chat-button/settings';
-import { TAG, defineChatButton } from '../../../widgets/src/chat-button/element';
+} from '@wapi/widgets/chat-button';
 
 /**
  * The real `<wapi-chat-button>` in a framed box. The box is transformed, which makes it the

@@ -8,7 +8,7 @@ import {
   type ButtonDisplay,
   type ButtonSide,
   type ChatButtonSettings,
-} from '../../../widgets/src/chat-button/settings';
+} from '@wapi/widgets/chat-button';
 import { normalizePhone, type PhoneCheck } from '../../lib/phone-numbers';
 
 /** The Button Settings form (spec 2.5). */

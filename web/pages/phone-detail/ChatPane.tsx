@@ -5,7 +5,7 @@ import { Icon } from '../../components/Icon';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { formatUtc } from '../../lib/developers';
 import { useAction } from '../../lib/use-action';
-import type { ChatMessage } from '../../stores/chat';
+import type { ChatMessage } from '../../stores/phone-chat';
 import { MessageBody } from './MessageBody';
 
 const ACKS: Record<number, string> = { 1: 'delivered', 2: 'reached', 3: 'seen', 4: 'played' };

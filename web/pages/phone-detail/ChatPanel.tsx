@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { DEV_MSG } from '../../lib/dev-messages';
 import {
   $chat,
+  $chatPhone,
+  $chatStream,
   $conversations,
   $messages,
   $messagesError,
@@ -10,18 +12,22 @@ import {
   loadMessages,
   openChat,
   sendChatText,
-  watchChats,
-} from '../../stores/chat';
+} from '../../stores/phone-chat';
 import { ChatPane } from './ChatPane';
 import { ConversationList } from './ConversationList';
 
-/** The conversation list and the chat pane of a phone, kept fresh by polling. */
+/** The conversation list and the chat pane of a phone, kept fresh by the phone's chat stream. */
 export function ChatPanel({ phoneId }: { phoneId: number }) {
   const conversations = useStore($conversations);
   const chat = useStore($chat);
   const messages = useStore($messages);
   const error = useStore($messagesError);
-  useEffect(() => watchChats(phoneId), [phoneId]);
+  // The phone first, then the subscription: the stream's onMount opens the stream of this phone.
+  useEffect(() => {
+    $chatPhone.set(phoneId);
+    return () => $chatPhone.set(0);
+  }, [phoneId]);
+  useStore($chatStream);
 
   return (
     <section className="w-card w-pd-chat" aria-label="Conversations" data-open={chat ? 'chat' : 'list'}>

@@ -3,7 +3,7 @@ import { Badge, Chip } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { digitsOf, formatUtc } from '../../lib/developers';
-import type { Conversation } from '../../stores/chat';
+import type { Conversation } from '../../stores/phone-chat';
 
 export interface ConversationListProps {
   conversations: readonly Conversation[] | null;

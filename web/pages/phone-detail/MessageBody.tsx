@@ -1,6 +1,6 @@
 import { Icon } from '../../components/Icon';
 import { DEV_MSG } from '../../lib/dev-messages';
-import type { ChatMessage } from '../../stores/chat';
+import type { ChatMessage } from '../../stores/phone-chat';
 import { FormattedText } from './FormattedText';
 import { ButtonsCard, ContactCards, LinkPreview, LocationCard, PollCard, TemplateCard } from './MessageCards';
 

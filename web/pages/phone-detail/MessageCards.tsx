@@ -1,5 +1,5 @@
 import { Icon } from '../../components/Icon';
-import type { ChatMessage } from '../../stores/chat';
+import type { ChatMessage } from '../../stores/phone-chat';
 import { FormattedText } from './FormattedText';
 
 /** A location payload `lat,long` as a map link. */

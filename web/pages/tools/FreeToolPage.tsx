@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { TOOL_COMPONENTS } from '../../../widgets/src/tools';
+import { TOOL_COMPONENTS } from '@wapi/widgets/tools';
 import { TOOL_PAGES } from '../../../src/shared/tool-pages';
 import { Card } from '../../components/Card';
 import { CodeBlock } from '../../components/CodeBlock';

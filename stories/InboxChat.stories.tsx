@@ -1,15 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ConversationList } from '../web/pages/live/ConversationList';
-import { ConversationView } from '../web/pages/live/ConversationView';
-import type { LiveConversation, LiveOpen } from '../web/stores/live';
-import '../web/pages/live/chat.css';
+import { ConversationList } from '../web/pages/inbox/ConversationList';
+import { ConversationView } from '../web/pages/inbox/ConversationView';
+import type { InboxConversation, InboxOpen } from '../web/stores/inbox';
+import '../web/pages/inbox/chat.css';
 
 const meta = { title: 'Live chat/Inbox', parameters: { layout: 'padded' } } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 const now = Date.UTC(2025, 4, 6, 10, 30);
-const conv = (n: number, over: Partial<LiveConversation> = {}): LiveConversation => ({
+const conv = (n: number, over: Partial<InboxConversation> = {}): InboxConversation => ({
   id: `1:90530123456${n}@c.us`,
   phoneId: 1,
   chatId: `90530123456${n}@c.us`,
@@ -72,7 +72,7 @@ export const ListWithMore: Story = {
   ),
 };
 
-const open: LiveOpen = {
+const open: InboxOpen = {
   conversation: conv(1, { state: 'taken', mine: true, agent: 'ann@example.com', takenAt: now, unread: 0 }),
   messages: [
     {
@@ -81,7 +81,7 @@ const open: LiveOpen = {
       timestamp: now / 1000 - 120,
       status: 'received',
       text: 'Hello, I have a question about my order 😊',
-    } as LiveOpen['messages'][number],
+    } as InboxOpen['messages'][number],
     {
       id: 'b',
       fromMe: true,
@@ -89,7 +89,7 @@ const open: LiveOpen = {
       status: 'sent',
       ack: 3,
       text: 'Sure! What is the order number?',
-    } as LiveOpen['messages'][number],
+    } as InboxOpen['messages'][number],
     {
       id: 'c',
       fromMe: true,
@@ -97,7 +97,7 @@ const open: LiveOpen = {
       status: 'queued',
       ack: 0,
       text: 'I will check it now 👍',
-    } as LiveOpen['messages'][number],
+    } as InboxOpen['messages'][number],
   ],
 };
 

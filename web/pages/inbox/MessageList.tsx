@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { needsTemplate, TEMPLATE_NEEDED } from '../../../src/shared/cloud';
 import { clockTime, dateTime } from '../../lib/clock';
-import type { LiveMessage } from '../../stores/live';
+import type { InboxMessage } from '../../stores/inbox';
 
 /** A reply's ticks from its acks (1 delivered, 2 reached, 3 seen): a clock while still queued. */
-function tick(m: LiveMessage): { mark: string; read: boolean; title: string } {
+function tick(m: InboxMessage): { mark: string; read: boolean; title: string } {
   if (m.status === 'failed') return { mark: '!', read: false, title: `Not sent${failure(m) ? `: ${failure(m)}` : ''}` };
   const ack = Number((m as { ack?: unknown }).ack ?? 0);
   if (ack >= 3) return { mark: '✓✓', read: true, title: 'Read' };
@@ -16,14 +16,14 @@ function tick(m: LiveMessage): { mark: string; read: boolean; title: string } {
 }
 
 /** Why a reply was not sent, when it says. */
-function failure(m: LiveMessage): string {
+function failure(m: InboxMessage): string {
   const e = (m as { error?: unknown }).error;
   return typeof e === 'string' ? e : '';
 }
 
 /** What a message shows: its text, caption, or its type in brackets. */
-function messageText(m: LiveMessage): string {
-  const x = m as LiveMessage & { text?: unknown; caption?: unknown; type?: unknown };
+function messageText(m: InboxMessage): string {
+  const x = m as InboxMessage & { text?: unknown; caption?: unknown; type?: unknown };
   return String(x.text ?? x.caption ?? `[${String(x.type ?? 'message')}]`);
 }
 
@@ -36,7 +36,7 @@ function Tick({ mark, read, title }: { mark: string; read: boolean; title: strin
 }
 
 /** A conversation's messages, oldest first, kept scrolled to the newest; replies carry their ticks. */
-export function MessageList({ messages }: { messages: LiveMessage[] }) {
+export function MessageList({ messages }: { messages: InboxMessage[] }) {
   const end = useRef<HTMLLIElement>(null);
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });

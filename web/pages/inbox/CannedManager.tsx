@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { TextField } from '../../components/TextField';
-import { deleteCanned, saveCanned, type CannedReply } from '../../stores/live-extras';
+import { deleteCanned, saveCanned, type CannedReply } from '../../stores/inbox-extras';
 
 const EMPTY = { shortcut: '', text: '' };
 

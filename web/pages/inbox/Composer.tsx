@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
-import type { LiveReply } from '../../stores/live';
-import type { CannedReply } from '../../stores/live-extras';
+import type { InboxReply } from '../../stores/inbox';
+import type { CannedReply } from '../../stores/inbox-extras';
 import { attachError, readAsDataUri } from './attach';
 import { cannedQuery, EMOJI } from './emoji';
 
@@ -10,7 +10,7 @@ export interface ComposerProps {
   canned: CannedReply[];
   disabled?: boolean;
   /** Sends the reply; resolves to whether it went (the field is then cleared). */
-  onSend: (reply: LiveReply) => Promise<boolean>;
+  onSend: (reply: InboxReply) => Promise<boolean>;
 }
 
 interface Attached {
@@ -33,7 +33,7 @@ export function Composer({ canned, disabled, onSend }: ComposerProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     if (matches.length > 0) return setText(matches[0]!.text);
-    const reply: LiveReply = file
+    const reply: InboxReply = file
       ? { type: 'media', message: file.dataUri, filename: file.name, ...(text.trim() ? { text } : {}) }
       : { type: 'text', message: text };
     void onSend(reply).then((sent) => {

@@ -2,19 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
 import { dateTime } from '../../lib/clock';
-import type { LiveConversation } from '../../stores/live';
-import type { LiveNote } from '../../stores/live-extras';
+import type { InboxConversation } from '../../stores/inbox';
+import type { InboxNote } from '../../stores/inbox-extras';
 
 export interface SidePanelProps {
-  conversation: LiveConversation;
-  notes: LiveNote[];
-  history: LiveConversation[];
+  conversation: InboxConversation;
+  notes: InboxNote[];
+  history: InboxConversation[];
   onNote: (text: string) => Promise<void>;
   onOpen: (id: string) => void;
 }
 
 /** The phone line as the inbox names it: its name and number, or its id before it is linked. */
-export function lineLabel(line: LiveConversation['line']): string {
+export function lineLabel(line: InboxConversation['line']): string {
   const parts = [line.name.trim(), line.number].filter(Boolean);
   return parts.length ? parts.join(' · ') : `Phone ${line.phoneId}`;
 }

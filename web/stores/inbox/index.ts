@@ -3,20 +3,20 @@
  * (`reducer.ts`: what an event does to what is on screen) and the store that reads the server and
  * follows its event stream (`store.ts`). This is the one inbox the pages use.
  */
-import { createLiveStore } from './store';
+import { createInboxStore } from './store';
 
-export { LIVE_PAGE_SIZE, convPath } from './store';
-export type { LiveConversation, LiveGroup, LiveMessage, LiveOpen, LiveReply } from './types';
+export { INBOX_PAGE_SIZE, convPath } from './store';
+export type { InboxConversation, InboxGroup, InboxMessage, InboxOpen, InboxReply } from './types';
 
 export const {
-  $liveGroup,
-  $liveQuery,
-  $liveList,
-  $liveOpen,
-  $liveError,
-  $livePages,
-  $liveHasMore,
-  $liveStream,
+  $inboxGroup,
+  $inboxQuery,
+  $inboxList,
+  $inboxOpen,
+  $inboxError,
+  $inboxPages,
+  $inboxHasMore,
+  $inboxStream,
   guarded,
   loadInbox,
   loadMoreInbox,
@@ -24,9 +24,9 @@ export const {
   searchInbox,
   openConversation,
   closePane,
-  liveAction,
+  inboxAction,
   transferTo,
   sendReply,
   watchInbox,
   onMoreWaitingCount,
-} = createLiveStore();
+} = createInboxStore();

@@ -1,17 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  $liveGroup,
-  $liveHasMore,
-  $liveList,
-  $liveOpen,
-  LIVE_PAGE_SIZE,
+  $inboxGroup,
+  $inboxHasMore,
+  $inboxList,
+  $inboxOpen,
+  INBOX_PAGE_SIZE,
   closePane,
   loadInbox,
   loadMoreInbox,
   openConversation,
   showGroup,
   watchInbox,
-} from '../../web/stores/live';
+} from '../../web/stores/inbox';
 
 /** An EventSource that lets the test fire the server's events by hand. */
 class FakeSource {
@@ -72,19 +72,19 @@ describe('the inbox list pages', () => {
   }
 
   it("shows a page, 'Load more' adds the next one below it, and a new group starts from the first again", async () => {
-    const asked = serve(LIVE_PAGE_SIZE + 7);
+    const asked = serve(INBOX_PAGE_SIZE + 7);
     await showGroup('waiting');
-    expect($liveList.get()!.data).toHaveLength(LIVE_PAGE_SIZE);
-    expect($liveHasMore.get()).toBe(true);
+    expect($inboxList.get()!.data).toHaveLength(INBOX_PAGE_SIZE);
+    expect($inboxHasMore.get()).toBe(true);
     await loadMoreInbox();
-    expect($liveList.get()!.data.map((c) => c.id)).toEqual(
-      Array.from({ length: LIVE_PAGE_SIZE + 7 }, (_, i) => conv(i).id),
+    expect($inboxList.get()!.data.map((c) => c.id)).toEqual(
+      Array.from({ length: INBOX_PAGE_SIZE + 7 }, (_, i) => conv(i).id),
     );
-    expect($liveHasMore.get()).toBe(false);
+    expect($inboxHasMore.get()).toBe(false);
     expect(asked.at(-1)).toContain('page=2');
     await showGroup('closed');
     expect(asked.at(-1)).toMatch(/state=closed&page=1&/);
-    expect($liveList.get()!.data).toHaveLength(LIVE_PAGE_SIZE);
+    expect($inboxList.get()!.data).toHaveLength(INBOX_PAGE_SIZE);
   });
 });
 
@@ -99,11 +99,11 @@ describe('Back while a read of the open conversation is on its way', () => {
     let release: () => void = () => {};
     vi.stubGlobal('fetch', async (path: string) => {
       if (!path.includes('/messages')) return json({ success: true, data: [], groups: { waiting: { count: 0 } } });
-      if ($liveOpen.get()) await new Promise<void>((r) => (release = r));
+      if ($inboxOpen.get()) await new Promise<void>((r) => (release = r));
       return json(opened('1:a@c.us'));
     });
     await openConversation('1:a@c.us');
-    expect($liveOpen.get()?.conversation.id).toBe('1:a@c.us');
+    expect($inboxOpen.get()?.conversation.id).toBe('1:a@c.us');
     const stop = watchInbox();
     // 'ready' (the stream opened again) is the event that reads both again; the others read nothing.
     FakeSource.last.listeners.get('ready')!();
@@ -111,7 +111,7 @@ describe('Back while a read of the open conversation is on its way', () => {
     closePane();
     release();
     await vi.advanceTimersByTimeAsync(10);
-    expect($liveOpen.get()).toBeNull();
+    expect($inboxOpen.get()).toBeNull();
     stop();
   });
 
@@ -129,7 +129,7 @@ describe('Back while a read of the open conversation is on its way', () => {
     await second;
     waits.get('1:a@c.us')!();
     await first;
-    expect($liveOpen.get()?.conversation.id).toBe('1:b@c.us');
+    expect($inboxOpen.get()?.conversation.id).toBe('1:b@c.us');
   });
 });
 
@@ -145,13 +145,13 @@ describe('the list read started last wins', () => {
           success: true,
           data,
           page: 1,
-          limit: LIVE_PAGE_SIZE,
+          limit: INBOX_PAGE_SIZE,
           groups: { waiting: { count: 0, unread: 0 } },
         }),
         { headers: { 'content-type': 'application/json' } },
       );
     });
-    $liveGroup.set('mine');
+    $inboxGroup.set('mine');
     const reload = loadInbox();
     await vi.waitFor(() => expect(waits.has('mine')).toBe(true));
     const picked = showGroup('closed');
@@ -160,7 +160,7 @@ describe('the list read started last wins', () => {
     await picked;
     waits.get('mine')!();
     await reload;
-    expect($liveList.get()?.data.map((c) => c.id)).toEqual(['1:closed@c.us']);
+    expect($inboxList.get()?.data.map((c) => c.id)).toEqual(['1:closed@c.us']);
   });
 });
 
@@ -169,7 +169,7 @@ describe('the list read started last wins', () => {
  * whose answers it can hold back: the server reads when asked and the answer arrives when released
  * (an answer read before a change but arriving after its event, as on a loaded machine).
  */
-type Store = typeof import('../../web/stores/live');
+type Store = typeof import('../../web/stores/inbox');
 type Row = {
   id: string;
   chatId: string;
@@ -278,9 +278,9 @@ function fakeServer(rows: Row[]) {
 /** An event as the server writes it. */
 const fire = (type: string, data: unknown) => FakeSource.last.listeners.get(type)!({ data: JSON.stringify(data) });
 const conversationEvent = (event: string, r: Row) => fire('conversation', { event, conversation: { ...r } });
-const ids = (s: Store) => s.$liveList.get()!.data.map((c) => c.id);
+const ids = (s: Store) => s.$inboxList.get()!.data.map((c) => c.id);
 const counts = (s: Store) =>
-  Object.fromEntries(Object.entries(s.$liveList.get()!.groups).map(([g, v]) => [g, v.count]));
+  Object.fromEntries(Object.entries(s.$inboxList.get()!.groups).map(([g, v]) => [g, v.count]));
 const reads = (asked: string[]) => asked.filter((a) => a.startsWith('GET /api/live/conversations'));
 
 describe('the stream applied in place', () => {
@@ -289,7 +289,7 @@ describe('the stream applied in place', () => {
   beforeEach(async () => {
     vi.resetModules();
     vi.stubGlobal('EventSource', FakeSource);
-    s = await import('../../web/stores/live');
+    s = await import('../../web/stores/inbox');
   });
   afterEach(() => stop());
 
@@ -329,12 +329,12 @@ describe('the stream applied in place', () => {
     await new Promise((r) => setTimeout(r, 200));
     // No read of the list or the conversation: nothing was asked of the server at all.
     expect(asked).toEqual([]);
-    expect(s.$liveOpen.get()!.messages.map((m) => m.id)).toEqual(['m1', 'm2']);
-    expect(s.$liveList.get()!.data.map((c) => [c.id, c.lastMessage, c.lastAt, c.unread])).toEqual([
+    expect(s.$inboxOpen.get()!.messages.map((m) => m.id)).toEqual(['m1', 'm2']);
+    expect(s.$inboxList.get()!.data.map((c) => [c.id, c.lastMessage, c.lastAt, c.unread])).toEqual([
       ['1:b@c.us', 'hi there', 6_000, 1],
       ['1:a@c.us', 'from a', 3_000, 0],
     ]);
-    expect(s.$liveList.get()!.groups.waiting).toEqual({ count: 2, unread: 1 });
+    expect(s.$inboxList.get()!.groups.waiting).toEqual({ count: 2, unread: 1 });
     // The same event again (a replay): the server's count is set, not added to.
     fire('message', {
       conversationId: '1:b@c.us',
@@ -346,9 +346,9 @@ describe('the stream applied in place', () => {
       message: { id: 'm2', fromMe: true, type: 'text', text: 'hello', timestamp: 5, status: 'queued', ack: 0 },
       unread: 0,
     });
-    expect(s.$liveList.get()!.groups.waiting).toEqual({ count: 2, unread: 1 });
-    expect(s.$liveList.get()!.data[0]!.unread).toBe(1);
-    expect(s.$liveOpen.get()!.messages.map((m) => m.id)).toEqual(['m1', 'm2']);
+    expect(s.$inboxList.get()!.groups.waiting).toEqual({ count: 2, unread: 1 });
+    expect(s.$inboxList.get()!.data[0]!.unread).toBe(1);
+    expect(s.$inboxOpen.get()!.messages.map((m) => m.id)).toEqual(['m1', 'm2']);
   });
 
   it("a customer's message in the open conversation shows in place and is marked read with a one-message read, not a reload", async () => {
@@ -361,8 +361,8 @@ describe('the stream applied in place', () => {
     });
     await new Promise((r) => setTimeout(r, 200));
     expect(asked).toEqual(['GET /api/live/conversations/1%3Ac%40c.us/messages?limit=1']);
-    expect(s.$liveOpen.get()!.messages.map((m) => m.id)).toEqual(['m1', 'm4']);
-    expect(s.$liveList.get()!.groups.mine).toEqual({ count: 1, unread: 0 });
+    expect(s.$inboxOpen.get()!.messages.map((m) => m.id)).toEqual(['m1', 'm4']);
+    expect(s.$inboxList.get()!.groups.mine).toEqual({ count: 1, unread: 0 });
   });
 
   it("an ack raises its message's ticks in place and never lowers them", async () => {
@@ -372,7 +372,7 @@ describe('the stream applied in place', () => {
     fire('ack', { conversationId: '1:c@c.us', msgId: 'm1', ack: 1 });
     await new Promise((r) => setTimeout(r, 200));
     expect(asked).toEqual([]);
-    expect(s.$liveOpen.get()!.messages[0]).toMatchObject({ id: 'm1', status: 'sent', ack: 2 });
+    expect(s.$inboxOpen.get()!.messages[0]).toMatchObject({ id: 'm1', status: 'sent', ack: 2 });
   });
 
   it('conversation events move conversations between the groups: out of the group on screen, into it in its place, counts once', async () => {
@@ -399,7 +399,7 @@ describe('the stream applied in place', () => {
     conversationEvent('closed', server.set('1:c@c.us', { state: 'closed' }));
     expect(ids(s)).toEqual(['1:a@c.us', '1:b@c.us']);
     expect(counts(s)).toMatchObject({ mine: 2, closed: 2 });
-    expect(s.$liveOpen.get()!.conversation).toMatchObject({ state: 'closed', mine: false });
+    expect(s.$inboxOpen.get()!.conversation).toMatchObject({ state: 'closed', mine: false });
     expect(asked).toEqual([]);
   });
 
@@ -439,23 +439,23 @@ describe('the stream applied in place', () => {
     await vi.waitFor(() => expect(held.asked()).toBe(true), { timeout: 1_000 });
     // ...then the close's event arrives, then that old answer.
     conversationEvent('closed', server.set('1:c@c.us', { state: 'closed' }));
-    expect(s.$liveOpen.get()!.conversation.state).toBe('closed');
+    expect(s.$inboxOpen.get()!.conversation.state).toBe('closed');
     await held.release();
-    expect(s.$liveOpen.get()!.conversation).toMatchObject({ id: '1:c@c.us', state: 'closed' });
+    expect(s.$inboxOpen.get()!.conversation).toMatchObject({ id: '1:c@c.us', state: 'closed' });
   });
 
   it("an action's answer that arrives after newer events leaves the events' state; nothing is read again", async () => {
     const server = await onScreen('mine');
     const asked = server.since();
     const held = server.hold(/POST .*close$/);
-    const closing = s.liveAction('1:c@c.us', 'close');
+    const closing = s.inboxAction('1:c@c.us', 'close');
     await vi.waitFor(() => expect(held.asked()).toBe(true));
     // The close's own event, then another agent reopens it: both before the close's answer.
     conversationEvent('closed', { ...server.row('1:c@c.us') });
     conversationEvent('reopened', server.set('1:c@c.us', { state: 'waiting', agent: null }));
     await held.release();
     await closing;
-    expect(s.$liveOpen.get()!.conversation.state).toBe('waiting');
+    expect(s.$inboxOpen.get()!.conversation.state).toBe('waiting');
     expect(counts(s)).toMatchObject({ waiting: 3, mine: 0, closed: 1 });
     expect(reads(asked)).toEqual([]);
   });
@@ -464,14 +464,14 @@ describe('the stream applied in place', () => {
     const server = await onScreen('mine');
     const asked = server.since();
     // The answer first, then the event.
-    await s.liveAction('1:c@c.us', 'close');
-    expect(s.$liveOpen.get()!.conversation.state).toBe('closed');
+    await s.inboxAction('1:c@c.us', 'close');
+    expect(s.$inboxOpen.get()!.conversation.state).toBe('closed');
     expect(counts(s)).toMatchObject({ mine: 0, closed: 2 });
     conversationEvent('closed', { ...server.row('1:c@c.us') });
     expect(counts(s)).toMatchObject({ mine: 0, closed: 2 });
     // The event first, then the answer.
     const held = server.hold(/POST .*reopen$/);
-    const reopening = s.liveAction('1:c@c.us', 'reopen');
+    const reopening = s.inboxAction('1:c@c.us', 'reopen');
     await vi.waitFor(() => expect(held.asked()).toBe(true));
     conversationEvent('reopened', { ...server.row('1:c@c.us') });
     await held.release();
@@ -491,7 +491,7 @@ describe('the stream applied in place', () => {
     });
     await new Promise((r) => setTimeout(r, 200));
     expect(asked).toEqual(['POST /api/live/conversations/1%3Ac%40c.us/send']);
-    expect(s.$liveOpen.get()!.messages.map((m) => m.id)).toEqual(['m1', 'sent-1']);
+    expect(s.$inboxOpen.get()!.messages.map((m) => m.id)).toEqual(['m1', 'sent-1']);
   });
 
   it('reads the list again only for what it cannot place: a conversation it holds no row of', async () => {
@@ -514,11 +514,11 @@ describe('the stream applied in place', () => {
     const server = await onScreen();
     server.set('1:b@c.us', { unread: 2 });
     await s.loadInbox();
-    expect(s.$liveList.get()!.groups.waiting.unread).toBe(2);
+    expect(s.$inboxList.get()!.groups.waiting.unread).toBe(2);
     server.set('1:b@c.us', { unread: 0 });
     await s.openConversation('1:b@c.us');
-    expect(s.$liveList.get()!.data.find((c) => c.id === '1:b@c.us')!.unread).toBe(0);
-    expect(s.$liveList.get()!.groups.waiting.unread).toBe(0);
+    expect(s.$inboxList.get()!.data.find((c) => c.id === '1:b@c.us')!.unread).toBe(0);
+    expect(s.$inboxList.get()!.groups.waiting.unread).toBe(0);
   });
 
   it('with a search on screen a message reads the list again (only the server tells what matches)', async () => {

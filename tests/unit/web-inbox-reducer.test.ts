@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type LiveState, apply, placeRow } from '../../web/stores/live/reducer';
-import type { LiveConversation, LiveOpen } from '../../web/stores/live/types';
+import { type InboxState, apply, placeRow } from '../../web/stores/inbox/reducer';
+import type { InboxConversation, InboxOpen } from '../../web/stores/inbox/types';
 
 /*
  * The live inbox's reducer alone: a state in, an event in, a new state out. No DOM, no fetch, no
  * EventSource, no timers: what an event does to the list, the counts and the open conversation.
  */
 const ME = 'ann@x.dev';
-const row = (n: string, extra: Partial<LiveConversation> = {}): LiveConversation =>
+const row = (n: string, extra: Partial<InboxConversation> = {}): InboxConversation =>
   ({
     id: `1:${n}@c.us`,
     chatId: `${n}@c.us`,
@@ -19,10 +19,10 @@ const row = (n: string, extra: Partial<LiveConversation> = {}): LiveConversation
     unread: 0,
     mine: false,
     ...extra,
-  }) as LiveConversation;
+  }) as InboxConversation;
 const zero = { count: 0, unread: 0 };
 
-function inbox(): LiveState {
+function inbox(): InboxState {
   const a = row('a', { lastAt: 3_000 });
   const b = row('b', { lastAt: 2_000 });
   const c = row('c', { state: 'taken', agent: ME, mine: true, lastAt: 1_500 });
@@ -43,13 +43,13 @@ function inbox(): LiveState {
     open: {
       conversation: c,
       messages: [{ id: 'm1', fromMe: true, type: 'text', text: 'hi', timestamp: 1, status: 'queued', ack: 0 }],
-    } as unknown as LiveOpen,
+    } as unknown as InboxOpen,
     counted: new Map([a, b, c].map((r) => [r.id, r])),
     me: ME,
   };
 }
-const ids = (s: LiveState) => s.list!.data.map((c) => c.id);
-const shared = (r: LiveConversation) => {
+const ids = (s: InboxState) => s.list!.data.map((c) => c.id);
+const shared = (r: InboxConversation) => {
   const { mine: _mine, ...rest } = r;
   return rest;
 };

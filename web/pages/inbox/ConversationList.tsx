@@ -1,11 +1,11 @@
 import { Badge } from '../../components/Badge';
 import { Loader } from '../../components/Loader';
 import { dateTime, listTime } from '../../lib/clock';
-import type { LiveConversation, LiveGroup } from '../../stores/live';
+import type { InboxConversation, InboxGroup } from '../../stores/inbox';
 import { lineLabel } from './SidePanel';
 
 /** The inbox groups with their labels. */
-const GROUPS: { value: LiveGroup; label: string }[] = [
+const GROUPS: { value: InboxGroup; label: string }[] = [
   { value: 'waiting', label: 'Waiting' },
   { value: 'mine', label: 'Mine' },
   { value: 'taken', label: 'On/Operator' },
@@ -13,15 +13,15 @@ const GROUPS: { value: LiveGroup; label: string }[] = [
   { value: 'none', label: 'No Interaction' },
 ];
 
-type GroupCounts = Record<LiveGroup, { count: number; unread: number }>;
+type GroupCounts = Record<InboxGroup, { count: number; unread: number }>;
 
 export interface ConversationListProps {
-  group: LiveGroup;
+  group: InboxGroup;
   counts: GroupCounts | null;
-  items: LiveConversation[] | null;
+  items: InboxConversation[] | null;
   query: string;
   openId?: string;
-  onGroup: (g: LiveGroup) => void;
+  onGroup: (g: InboxGroup) => void;
   onSearch: (q: string) => void;
   onOpen: (id: string) => void;
   /** The group has more conversations than the list shows. */

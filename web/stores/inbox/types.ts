@@ -2,19 +2,19 @@ import type { z } from 'zod';
 import type { liveSendBody } from '../../../src/shared/live-schemas';
 import type { liveConversationList, liveMessagesAnswer } from '../../../src/shared/schemas/live';
 
-export type LiveGroup = 'waiting' | 'mine' | 'taken' | 'closed' | 'none';
+export type InboxGroup = 'waiting' | 'mine' | 'taken' | 'closed' | 'none';
 export type List = z.infer<typeof liveConversationList>;
-export type LiveConversation = List['data'][number];
-export type LiveOpen = z.infer<typeof liveMessagesAnswer>['data'];
-export type LiveMessage = LiveOpen['messages'][number];
+export type InboxConversation = List['data'][number];
+export type InboxOpen = z.infer<typeof liveMessagesAnswer>['data'];
+export type InboxMessage = InboxOpen['messages'][number];
 /** A reply: text (emoji included) or a file as a data URI with an optional caption. */
-export type LiveReply = z.input<typeof liveSendBody>;
+export type InboxReply = z.input<typeof liveSendBody>;
 /** The list on screen: the group's conversations and every group's counts. */
 export type ListView = Pick<List, 'data' | 'groups'>;
 /** A conversation as every agent sees it (the events' row: no `mine`). */
-export type Shared = Omit<LiveConversation, 'mine'>;
+export type Shared = Omit<InboxConversation, 'mine'>;
 /** One event of the stream: its type (message, ack, conversation) and its data as the server wrote it. */
-export interface LiveEvent {
+export interface InboxEvent {
   type: string;
   data: Record<string, unknown>;
 }

@@ -6,17 +6,17 @@ import { Button } from '../../components/Button';
 import { BrandMark } from '../../components/Icon';
 import { Loader } from '../../components/Loader';
 import { brandName, getConfig } from '../../lib/bootstrap';
-import { $liveAgent, loadLiveAgent, liveLogout } from '../../stores/live-agent';
+import { $inboxAgent, loadInboxAgent, inboxLogout } from '../../stores/inbox-agent';
 import { $user } from '../../stores/session';
 import { Inbox } from './Inbox';
 
 /** /live: the agent chat app; an agent's own session, or the account owner signed in to the console. */
 export default function LivePage() {
-  const agent = useStore($liveAgent);
+  const agent = useStore($inboxAgent);
   const user = useStore($user);
   const [, navigate] = useLocation();
   useEffect(() => {
-    if (agent === undefined) void loadLiveAgent();
+    if (agent === undefined) void loadInboxAgent();
   }, [agent]);
   if (agent === undefined) return <Loader />;
   if (!agent && !user) return <Redirect to="/live/login" replace />;
@@ -40,7 +40,7 @@ export default function LivePage() {
           <Button
             size="sm"
             variant="ghost"
-            onClick={() => void liveLogout().then(() => navigate('/live/login', { replace: true }))}
+            onClick={() => void inboxLogout().then(() => navigate('/live/login', { replace: true }))}
           >
             Logout
           </Button>

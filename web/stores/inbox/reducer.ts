@@ -1,4 +1,4 @@
-import type { LiveConversation, LiveEvent, LiveGroup, LiveMessage, LiveOpen, ListView, Shared } from './types';
+import type { InboxConversation, InboxEvent, InboxGroup, InboxMessage, InboxOpen, ListView, Shared } from './types';
 
 /*
  * The pure half of the live inbox: what an event, a read's row or an action's answer does to what
@@ -11,9 +11,9 @@ import type { LiveConversation, LiveEvent, LiveGroup, LiveMessage, LiveOpen, Lis
  */
 
 /** What the inbox shows and the rows its counts are made of. */
-export interface LiveState {
+export interface InboxState {
   /** The group on screen. */
-  group: LiveGroup;
+  group: InboxGroup;
   /** The search text on screen (as typed; trimmed where it is used). */
   query: string;
   /** Whether the group has conversations past the pages on screen. */
@@ -21,13 +21,13 @@ export interface LiveState {
   /** The group's conversations and every group's counts; null until loaded. */
   list: ListView | null;
   /** The open conversation with its messages. */
-  open: LiveOpen | null;
+  open: InboxOpen | null;
   /**
    * The rows the group counts on screen are made of: those of the list's reads, then as the events
    * since have left them (also once they left the group on screen). The counts move only for a
    * conversation found here: for any other the store cannot tell the group it leaves.
    */
-  counted: ReadonlyMap<string, LiveConversation>;
+  counted: ReadonlyMap<string, InboxConversation>;
   /** The e-mail this inbox holds conversations under, learned from a row it holds (`mine`). */
   me: string | null;
 }
@@ -39,13 +39,13 @@ export interface Again {
 }
 
 /** Learns this inbox's e-mail from a row it holds. */
-export const learn = (state: LiveState, c: LiveConversation): LiveState =>
+export const learn = (state: InboxState, c: InboxConversation): InboxState =>
   c.mine && c.agent && state.me !== c.agent ? { ...state, me: c.agent } : state;
 
-export const groupOf = (c: Pick<LiveConversation, 'mine' | 'state'>): LiveGroup => (c.mine ? 'mine' : c.state);
+export const groupOf = (c: Pick<InboxConversation, 'mine' | 'state'>): InboxGroup => (c.mine ? 'mine' : c.state);
 
 /** An event's row as this inbox sees it; null while it cannot tell whether a taken one is its own. */
-export function asMine(state: LiveState, c: Shared): LiveConversation | null {
+export function asMine(state: InboxState, c: Shared): InboxConversation | null {
   if (c.state !== 'taken') return { ...c, mine: false };
   return state.me === null ? null : { ...c, mine: c.agent === state.me };
 }
@@ -63,7 +63,7 @@ const preview = (m: Record<string, unknown>) => {
 };
 
 /** Where a row goes in the list (latest first, as the server orders it); -1 past the pages on screen. */
-function slot(state: LiveState, data: LiveConversation[], row: LiveConversation): number {
+function slot(state: InboxState, data: InboxConversation[], row: InboxConversation): number {
   const i = data.findIndex((c) => c.lastAt < row.lastAt || (c.lastAt === row.lastAt && c.chatId < row.chatId));
   return i === -1 ? (state.hasMore ? -1 : data.length) : i;
 }
@@ -75,7 +75,7 @@ function slot(state: LiveState, data: LiveConversation[], row: LiveConversation)
  * `placed` is false when it cannot tell the counts (a conversation it holds no row of) or where it
  * goes (a search on screen): the list is read again then.
  */
-export function placeRow(state: LiveState, next: LiveConversation): { state: LiveState; placed: boolean } {
+export function placeRow(state: InboxState, next: InboxConversation): { state: InboxState; placed: boolean } {
   const list = state.list;
   if (!list) return { state, placed: true };
   const held = state.counted.get(next.id);
@@ -104,11 +104,11 @@ export function placeRow(state: LiveState, next: LiveConversation): { state: Liv
  * it between the groups. `placed` is false for what it cannot place (a conversation whose row it
  * does not hold, a holder it cannot tell is this inbox): the list is read again for it.
  */
-export function applyToList(state: LiveState, { type, data }: LiveEvent): { state: LiveState; placed: boolean } {
+export function applyToList(state: InboxState, { type, data }: InboxEvent): { state: InboxState; placed: boolean } {
   if (!state.list) return { state, placed: true };
   if (type === 'message') {
     const id = String(data.conversationId);
-    const message = data.message as LiveMessage & Record<string, unknown>;
+    const message = data.message as InboxMessage & Record<string, unknown>;
     const held = state.counted.get(id);
     // Not in the counts: a reply or the open conversation (read as it shows) changes none of them.
     if (!held) return { state, placed: Boolean(message.fromMe) || state.open?.conversation.id === id };
@@ -134,21 +134,21 @@ export function applyToList(state: LiveState, { type, data }: LiveEvent): { stat
 }
 
 /** Applies one event to the open conversation: a message is added once, an ack raises its message's ticks, a change of the conversation shows. */
-export function applyToOpen(state: LiveState, { type, data }: LiveEvent): LiveState {
+export function applyToOpen(state: InboxState, { type, data }: InboxEvent): InboxState {
   const open = state.open;
   if (!open || open.conversation.id !== idOf(data)) return state;
   if (type === 'message') {
-    const message = data.message as LiveMessage;
+    const message = data.message as InboxMessage;
     if (open.messages.some((m) => m.id === message.id)) return state;
     return { ...state, open: { ...open, messages: [...open.messages, message] } };
   }
   if (type === 'ack') {
     const { msgId, ack } = data as { msgId: string; ack: number };
     const at = open.messages.findIndex((m) => m.id === msgId);
-    const m = open.messages[at] as (LiveMessage & { ack?: number }) | undefined;
+    const m = open.messages[at] as (InboxMessage & { ack?: number }) | undefined;
     if (!m || Number(m.ack ?? 0) >= ack) return state;
     const messages = [...open.messages];
-    messages[at] = { ...m, ack, status: m.status === 'queued' ? 'sent' : m.status } as LiveMessage;
+    messages[at] = { ...m, ack, status: m.status === 'queued' ? 'sent' : m.status } as InboxMessage;
     return { ...state, open: { ...open, messages } };
   }
   if (type === 'conversation') {
@@ -171,14 +171,14 @@ export const isInboxEvent = (type: string) => type === 'message' || type === 'ac
  * cannot tell took it); `markRead` names the open conversation when a customer's message came in
  * it (the store marks it read on the server with a one-message read, as opening it does).
  */
-export function apply(state: LiveState, event: LiveEvent): { state: LiveState; again: Again; markRead?: string } {
+export function apply(state: InboxState, event: InboxEvent): { state: InboxState; again: Again; markRead?: string } {
   if (!isInboxEvent(event.type)) return { state, again: {} };
   const { type, data } = event;
   const opened = applyToOpen(state, event);
   const open = opened.open;
   const id = idOf(data);
   const markRead =
-    type === 'message' && open?.conversation.id === id && !(data.message as LiveMessage).fromMe ? id : undefined;
+    type === 'message' && open?.conversation.id === id && !(data.message as InboxMessage).fromMe ? id : undefined;
   const listed = applyToList(opened, event);
   const unsure =
     type === 'conversation' &&

@@ -6,11 +6,11 @@ import { AuthLayout } from '../../components/AuthLayout';
 import { Button } from '../../components/Button';
 import { TextField } from '../../components/TextField';
 import { brandName, getConfig } from '../../lib/bootstrap';
-import { $liveLoginError, liveLogin } from '../../stores/live-agent';
+import { $inboxLoginError, inboxLogin } from '../../stores/inbox-agent';
 
 /** /live/login: an agent signs in to the chat app with the e-mail and password the owner gave them. */
 export default function LiveLoginPage() {
-  const error = useStore($liveLoginError);
+  const error = useStore($inboxLoginError);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -18,7 +18,7 @@ export default function LiveLoginPage() {
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setBusy(true);
-    void liveLogin(email.trim(), password).then((ok) => {
+    void inboxLogin(email.trim(), password).then((ok) => {
       setBusy(false);
       if (ok) navigate('/live', { replace: true });
     });

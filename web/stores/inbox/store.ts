@@ -2,7 +2,7 @@ import { atom, onMount } from 'nanostores';
 import { apiGet, apiPost } from '../../lib/api';
 import {
   type Again,
-  type LiveState,
+  type InboxState,
   apply,
   applyToList,
   applyToOpen,
@@ -12,10 +12,10 @@ import {
   learn,
   placeRow,
 } from './reducer';
-import type { LiveConversation, LiveEvent, LiveGroup, LiveOpen, LiveReply, List, ListView } from './types';
+import type { InboxConversation, InboxEvent, InboxGroup, InboxOpen, InboxReply, List, ListView } from './types';
 
 /** Conversations per page of the list (the API's default). */
-export const LIVE_PAGE_SIZE = 50;
+export const INBOX_PAGE_SIZE = 50;
 const LOG_MAX = 500;
 
 /** The path of a conversation call. */
@@ -32,39 +32,39 @@ export const convPath = (id: string, action: string) => `/api/live/conversations
  * thing is dropped; the events applied while a read was on its way are applied again on top of its
  * answer (the log below); and applying an event is idempotent.
  *
- * Everything that changes lives in one inbox made by `createLiveStore` (the atoms and, in its
+ * Everything that changes lives in one inbox made by `createInboxStore` (the atoms and, in its
  * closure, the bookkeeping of reads and events); the module holds no mutable state of its own.
  */
-export function createLiveStore() {
+export function createInboxStore() {
   /** The inbox group on screen. */
-  const $liveGroup = atom<LiveGroup>('waiting');
+  const $inboxGroup = atom<InboxGroup>('waiting');
   /** The search text (name, number or latest message); empty for all. */
-  const $liveQuery = atom('');
+  const $inboxQuery = atom('');
   /** The group's conversations and every group's counts; null until loaded. */
-  const $liveList = atom<ListView | null>(null);
+  const $inboxList = atom<ListView | null>(null);
   /** The open conversation with its messages. */
-  const $liveOpen = atom<LiveOpen | null>(null);
+  const $inboxOpen = atom<InboxOpen | null>(null);
   /** The last failure's message, else empty (a 409 on take names the agent who has it). */
-  const $liveError = atom('');
+  const $inboxError = atom('');
   /** How many pages of the group are on screen: 'Load more' adds one, a new group or search starts over. */
-  const $livePages = atom(1);
+  const $inboxPages = atom(1);
   /** Whether the group has conversations past the pages on screen. */
-  const $liveHasMore = atom(false);
+  const $inboxHasMore = atom(false);
   /**
    * Whether the event stream is open. A page that shows the inbox subscribes to it (`useStore`):
    * its first subscriber loads the inbox and opens the stream, its last one leaving closes it.
    */
-  const $liveStream = atom(false);
+  const $inboxStream = atom(false);
 
-  /** The rows the counts are made of and the e-mail this inbox holds conversations under (see LiveState). */
-  let counted: ReadonlyMap<string, LiveConversation> = new Map();
+  /** The rows the counts are made of and the e-mail this inbox holds conversations under (see InboxState). */
+  let counted: ReadonlyMap<string, InboxConversation> = new Map();
   let me: string | null = null;
   /** The search the counts are of (the server counts only what matches it). */
   let countedQuery = '';
   /** The events applied so far, numbered; a read notes the number when it starts. */
   let seq = 0;
   /** The last events applied, so a read that answers can apply those that came while it was on its way. */
-  let log: (LiveEvent & { seq: number })[] = [];
+  let log: (InboxEvent & { seq: number })[] = [];
   /** The newest number dropped from the log: a read started before it cannot be completed, it reads again. */
   let dropped = 0;
   /** Counts the list's reads, so only the last one started is shown. */
@@ -75,49 +75,49 @@ export function createLiveStore() {
   let openRead = 0;
   /** Called with the number of waiting conversations each time it grows (the opt-in notification). */
   let onMoreWaiting: ((count: number) => void) | null = null;
-  /** Those who asked to hear of new waiting conversations while the stream opened by `$liveStream` is open. */
+  /** Those who asked to hear of new waiting conversations while the stream opened by `$inboxStream` is open. */
   const waitingListeners = new Set<(count: number) => void>();
   /** Set by watchInbox: reads the list again (debounced) for what an event could not place. */
   let readListSoon: () => void = () => {};
 
   /** The state the reducer works on, as the atoms and the bookkeeping hold it now. */
-  const now = (): LiveState => ({
-    group: $liveGroup.get(),
-    query: $liveQuery.get(),
-    hasMore: $liveHasMore.get(),
-    list: $liveList.get(),
-    open: $liveOpen.get(),
+  const now = (): InboxState => ({
+    group: $inboxGroup.get(),
+    query: $inboxQuery.get(),
+    hasMore: $inboxHasMore.get(),
+    list: $inboxList.get(),
+    open: $inboxOpen.get(),
     counted,
     me,
   });
   /** Keeps the reducer's new state (the atoms notify only when their value changed). */
-  const keep = (state: LiveState) => {
+  const keep = (state: InboxState) => {
     counted = state.counted;
     me = state.me;
-    $liveList.set(state.list);
-    $liveOpen.set(state.open);
+    $inboxList.set(state.list);
+    $inboxOpen.set(state.open);
   };
-  const learnRow = (c: LiveConversation) => {
+  const learnRow = (c: InboxConversation) => {
     me = learn(now(), c).me;
   };
-  const place = (row: LiveConversation): boolean => {
+  const place = (row: InboxConversation): boolean => {
     const { state, placed } = placeRow(now(), row);
     keep(state);
     return placed;
   };
 
-  /** Runs a call, keeping its failure message in $liveError. */
+  /** Runs a call, keeping its failure message in $inboxError. */
   async function guarded(work: () => Promise<void>): Promise<void> {
     try {
       await work();
-      $liveError.set('');
+      $inboxError.set('');
     } catch (err) {
-      $liveError.set(err instanceof Error ? err.message : String(err));
+      $inboxError.set(err instanceof Error ? err.message : String(err));
     }
   }
 
   const listPath = (page: number, q: string) =>
-    `/api/live/conversations?state=${$liveGroup.get()}&page=${page}&limit=${LIVE_PAGE_SIZE}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
+    `/api/live/conversations?state=${$inboxGroup.get()}&page=${page}&limit=${INBOX_PAGE_SIZE}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
 
   /**
    * Loads the pages on screen of the current group (`GET /api/live/conversations`) with the search
@@ -129,29 +129,29 @@ export function createLiveStore() {
     const mine = ++listRead;
     const from = seq;
     return guarded(async () => {
-      const q = $liveQuery.get().trim();
+      const q = $inboxQuery.get().trim();
       const pages = await Promise.all(
-        Array.from({ length: $livePages.get() }, (_, i) => apiGet<List>(listPath(i + 1, q))),
+        Array.from({ length: $inboxPages.get() }, (_, i) => apiGet<List>(listPath(i + 1, q))),
       );
       if (mine !== listRead) return;
       if (from < dropped) return readListSoon();
       const seen = new Set<string>();
       const data = pages.flatMap((p) => p.data).filter((c) => !seen.has(c.id) && seen.add(c.id));
       const { groups } = pages[0]!;
-      const before = $liveList.get()?.groups.waiting.count;
+      const before = $inboxList.get()?.groups.waiting.count;
       data.forEach(learnRow);
       // The rows of other groups the store holds stay (their events since the read started are
       // applied again below); one of this group missing from the read is no longer known.
       // Another search counts other conversations: none of the rows held before stays then.
       const moved = new Set(log.filter((e) => e.seq > from).map((e) => idOf(e.data)));
       const kept = new Map(
-        q !== countedQuery ? [] : [...counted].filter(([id, c]) => groupOf(c) !== $liveGroup.get() && !moved.has(id)),
+        q !== countedQuery ? [] : [...counted].filter(([id, c]) => groupOf(c) !== $inboxGroup.get() && !moved.has(id)),
       );
       countedQuery = q;
       for (const c of data) kept.set(c.id, c);
       counted = kept;
-      $liveList.set({ data, groups });
-      $liveHasMore.set(pages.at(-1)!.data.length === LIVE_PAGE_SIZE);
+      $inboxList.set({ data, groups });
+      $inboxHasMore.set(pages.at(-1)!.data.length === INBOX_PAGE_SIZE);
       let again = false;
       let state = now();
       for (const e of log) {
@@ -162,28 +162,28 @@ export function createLiveStore() {
       }
       keep(state);
       if (again) readListSoon();
-      const after = $liveList.get()!.groups.waiting.count;
+      const after = $inboxList.get()!.groups.waiting.count;
       if (before !== undefined && after > before) onMoreWaiting?.(after);
     });
   }
 
   /** Shows the next page of the group below the ones on screen. */
   function loadMoreInbox(): Promise<void> {
-    $livePages.set($livePages.get() + 1);
+    $inboxPages.set($inboxPages.get() + 1);
     return loadInbox();
   }
 
   /** Shows another group. */
-  function showGroup(group: LiveGroup): Promise<void> {
-    $liveGroup.set(group);
-    $livePages.set(1);
+  function showGroup(group: InboxGroup): Promise<void> {
+    $inboxGroup.set(group);
+    $inboxPages.set(1);
     return loadInbox();
   }
 
   /** Searches the current group. */
   function searchInbox(q: string): Promise<void> {
-    $liveQuery.set(q);
-    $livePages.set(1);
+    $inboxQuery.set(q);
+    $inboxPages.set(1);
     return loadInbox();
   }
 
@@ -196,12 +196,12 @@ export function createLiveStore() {
     const read = ++openRead;
     const from = seq;
     return guarded(async () => {
-      const { data } = await apiGet<{ data: LiveOpen }>(convPath(id, 'messages'));
+      const { data } = await apiGet<{ data: InboxOpen }>(convPath(id, 'messages'));
       learnRow(data.conversation);
       if (mine !== choice || read !== openRead) return;
-      if (onlyIfOpen && $liveOpen.get()?.conversation.id !== id) return;
+      if (onlyIfOpen && $inboxOpen.get()?.conversation.id !== id) return;
       if (from < dropped) return void readOpen(id, mine, onlyIfOpen);
-      $liveOpen.set(data);
+      $inboxOpen.set(data);
       let state = now();
       for (const e of log) if (e.seq > from) state = applyToOpen(state, e);
       keep(state);
@@ -228,7 +228,7 @@ export function createLiveStore() {
   /** Back to the list (small screens show one pane at a time). */
   function closePane(): void {
     choice++;
-    $liveOpen.set(null);
+    $inboxOpen.set(null);
   }
 
   /** Whether an event about the conversation was applied after number `from`. */
@@ -239,17 +239,17 @@ export function createLiveStore() {
    * about that conversation came while the action was on its way (its own, or a later one: the
    * events, in the server's order, decide then). Its own event, when it comes after, changes nothing.
    */
-  function applyAnswer(row: LiveConversation, from: number): void {
+  function applyAnswer(row: InboxConversation, from: number): void {
     learnRow(row);
     if (eventSince(row.id, from)) return;
-    const open = $liveOpen.get();
+    const open = $inboxOpen.get();
     if (open?.conversation.id === row.id)
-      $liveOpen.set({ ...open, conversation: { ...row, unread: open.conversation.unread } });
+      $inboxOpen.set({ ...open, conversation: { ...row, unread: open.conversation.unread } });
     if (!place(row)) readListSoon();
   }
 
   /** Takes, closes or reopens a conversation; a 409 names the agent who has it (and both are read again). */
-  function liveAction(id: string, action: 'take' | 'close' | 'reopen'): Promise<void> {
+  function inboxAction(id: string, action: 'take' | 'close' | 'reopen'): Promise<void> {
     return conversationCall(id, action, {});
   }
 
@@ -262,7 +262,7 @@ export function createLiveStore() {
     const from = seq;
     return guarded(async () => {
       try {
-        const { data } = await apiPost<{ data: LiveConversation }>(convPath(id, action), body);
+        const { data } = await apiPost<{ data: InboxConversation }>(convPath(id, action), body);
         applyAnswer(data, from);
       } catch (err) {
         // Refused: what is on screen was not what the server holds (the events will say; read both now).
@@ -276,7 +276,7 @@ export function createLiveStore() {
    * Sends a reply through the phone's send queue; resolves to whether it went, as soon as the queue
    * has it. The stream's message event shows it (and its conversation event, when replying took it).
    */
-  async function sendReply(id: string, reply: LiveReply): Promise<boolean> {
+  async function sendReply(id: string, reply: InboxReply): Promise<boolean> {
     let sent = false;
     await guarded(async () => {
       await apiPost(convPath(id, 'send'), reply);
@@ -289,7 +289,7 @@ export function createLiveStore() {
    * Applies one event of the stream with the reducer, notes it in the log, and marks a customer's
    * message in the open conversation read on the server (a one-message read, as opening it does).
    */
-  function applyLiveEvent(event: LiveEvent): Again {
+  function applyInboxEvent(event: InboxEvent): Again {
     if (!isInboxEvent(event.type)) return {};
     log.push({ seq: ++seq, ...event });
     if (log.length > LOG_MAX) {
@@ -325,7 +325,7 @@ export function createLiveStore() {
         const { list, open } = again;
         again = {};
         if (list) void loadInbox();
-        const on = $liveOpen.get();
+        const on = $inboxOpen.get();
         if (open && on) void reloadOpen(on.conversation.id);
       }, 100);
     };
@@ -337,10 +337,10 @@ export function createLiveStore() {
     });
     for (const type of ['message', 'ack', 'conversation']) {
       source.addEventListener(type, (e) => {
-        const before = $liveList.get()?.groups.waiting.count;
+        const before = $inboxList.get()?.groups.waiting.count;
         const data = JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>;
-        refresh(applyLiveEvent({ type, data }));
-        const after = $liveList.get()?.groups.waiting.count;
+        refresh(applyInboxEvent({ type, data }));
+        const after = $inboxList.get()?.groups.waiting.count;
         if (before !== undefined && after !== undefined && after > before) onMoreWaiting?.(after);
       });
     }
@@ -352,31 +352,31 @@ export function createLiveStore() {
     };
   }
 
-  /** Hears of new waiting conversations while the stream `$liveStream` opened is open; returns the unsubscribe. */
+  /** Hears of new waiting conversations while the stream `$inboxStream` opened is open; returns the unsubscribe. */
   function onMoreWaitingCount(listener: (count: number) => void): () => void {
     waitingListeners.add(listener);
     return () => waitingListeners.delete(listener);
   }
 
-  onMount($liveStream, () => {
+  onMount($inboxStream, () => {
     void loadInbox();
     const stop = watchInbox((count) => waitingListeners.forEach((l) => l(count)));
-    $liveStream.set(true);
+    $inboxStream.set(true);
     return () => {
       stop();
-      $liveStream.set(false);
+      $inboxStream.set(false);
     };
   });
 
   return {
-    $liveGroup,
-    $liveQuery,
-    $liveList,
-    $liveOpen,
-    $liveError,
-    $livePages,
-    $liveHasMore,
-    $liveStream,
+    $inboxGroup,
+    $inboxQuery,
+    $inboxList,
+    $inboxOpen,
+    $inboxError,
+    $inboxPages,
+    $inboxHasMore,
+    $inboxStream,
     guarded,
     loadInbox,
     loadMoreInbox,
@@ -384,7 +384,7 @@ export function createLiveStore() {
     searchInbox,
     openConversation,
     closePane,
-    liveAction,
+    inboxAction,
     transferTo,
     sendReply,
     watchInbox,

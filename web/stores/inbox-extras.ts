@@ -3,39 +3,39 @@ import type { z } from 'zod';
 import type { cannedListAnswer, noteListAnswer } from '../../src/shared/schemas/live';
 import type { liveAgentListAnswer } from '../../src/shared/schemas/live-agents';
 import { apiGet, apiPost } from '../lib/api';
-import { convPath, guarded, type LiveConversation } from './live';
+import { convPath, guarded, type InboxConversation } from './inbox';
 
-export type LiveNote = z.infer<typeof noteListAnswer>['data'][number];
+export type InboxNote = z.infer<typeof noteListAnswer>['data'][number];
 export type CannedReply = z.infer<typeof cannedListAnswer>['data'][number];
 export type TransferTarget = z.infer<typeof liveAgentListAnswer>['data'][number];
 
 /** The open conversation's private notes. */
-export const $liveNotes = atom<LiveNote[]>([]);
+export const $inboxNotes = atom<InboxNote[]>([]);
 /** The account's canned replies (inserted in the composer with `/`). */
 export const $canned = atom<CannedReply[]>([]);
 /** The customer's other conversations (the same chat on other phones, or closed before). */
-export const $liveHistory = atom<LiveConversation[]>([]);
+export const $inboxHistory = atom<InboxConversation[]>([]);
 /** The account's agents, for the transfer picker. */
 export const $transferTargets = atom<TransferTarget[]>([]);
 
 /** Loads what the side panels of a conversation show: notes and the customer's other conversations. */
-export function loadSide(c: LiveConversation): Promise<void> {
+export function loadSide(c: InboxConversation): Promise<void> {
   return guarded(async () => {
     const number = c.chatId.split('@')[0] ?? c.chatId;
     const [notes, all] = await Promise.all([
-      apiGet<{ data: LiveNote[] }>(convPath(c.id, 'notes')),
-      apiGet<{ data: LiveConversation[] }>(`/api/live/conversations?q=${encodeURIComponent(number)}&limit=20`),
+      apiGet<{ data: InboxNote[] }>(convPath(c.id, 'notes')),
+      apiGet<{ data: InboxConversation[] }>(`/api/live/conversations?q=${encodeURIComponent(number)}&limit=20`),
     ]);
-    $liveNotes.set(notes.data);
-    $liveHistory.set(all.data.filter((o) => o.chatId === c.chatId && o.id !== c.id));
+    $inboxNotes.set(notes.data);
+    $inboxHistory.set(all.data.filter((o) => o.chatId === c.chatId && o.id !== c.id));
   });
 }
 
 /** Adds a private note (never sent to the customer). */
 export function addNote(id: string, text: string): Promise<void> {
   return guarded(async () => {
-    const { data } = await apiPost<{ data: LiveNote }>(convPath(id, 'notes'), { text });
-    $liveNotes.set([...$liveNotes.get(), data]);
+    const { data } = await apiPost<{ data: InboxNote }>(convPath(id, 'notes'), { text });
+    $inboxNotes.set([...$inboxNotes.get(), data]);
   });
 }
 

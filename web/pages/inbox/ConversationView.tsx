@@ -1,8 +1,8 @@
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';
-import type { LiveOpen, LiveReply } from '../../stores/live';
-import type { CannedReply, LiveNote, TransferTarget } from '../../stores/live-extras';
-import type { LiveConversation } from '../../stores/live';
+import type { InboxOpen, InboxReply } from '../../stores/inbox';
+import type { CannedReply, InboxNote, TransferTarget } from '../../stores/inbox-extras';
+import type { InboxConversation } from '../../stores/inbox';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 import { lineLabel, SidePanel } from './SidePanel';
@@ -10,14 +10,14 @@ import { lineLabel, SidePanel } from './SidePanel';
 const targetKey = (t: TransferTarget) => (t.owner ? 'owner' : String(t.id));
 
 export interface ConversationViewProps {
-  open: LiveOpen;
+  open: InboxOpen;
   canned: CannedReply[];
   targets: TransferTarget[];
-  notes: LiveNote[];
-  history: LiveConversation[];
+  notes: InboxNote[];
+  history: InboxConversation[];
   onAction: (action: 'take' | 'close' | 'reopen') => void;
   onTransfer: (to: TransferTarget) => void;
-  onSend: (reply: LiveReply) => Promise<boolean>;
+  onSend: (reply: InboxReply) => Promise<boolean>;
   onNote: (text: string) => Promise<void>;
   onOpen: (id: string) => void;
   onBack: () => void;

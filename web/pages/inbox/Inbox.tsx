@@ -4,15 +4,15 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
 import {
-  $liveError,
-  $liveGroup,
-  $liveHasMore,
-  $liveList,
-  $liveOpen,
-  $liveQuery,
-  $liveStream,
+  $inboxError,
+  $inboxGroup,
+  $inboxHasMore,
+  $inboxList,
+  $inboxOpen,
+  $inboxQuery,
+  $inboxStream,
   closePane,
-  liveAction,
+  inboxAction,
   loadMoreInbox,
   onMoreWaitingCount,
   openConversation,
@@ -20,16 +20,16 @@ import {
   sendReply,
   showGroup,
   transferTo,
-} from '../../stores/live';
+} from '../../stores/inbox';
 import {
   $canned,
-  $liveHistory,
-  $liveNotes,
+  $inboxHistory,
+  $inboxNotes,
   $transferTargets,
   addNote,
   loadInboxExtras,
   loadSide,
-} from '../../stores/live-extras';
+} from '../../stores/inbox-extras';
 import { CannedManager } from './CannedManager';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
@@ -38,28 +38,28 @@ import './chat.css';
 
 /** The live-chat inbox (the console's /chat and the agent app's /live): list, conversation, live updates. */
 export function Inbox() {
-  const group = useStore($liveGroup);
-  const list = useStore($liveList);
-  const hasMore = useStore($liveHasMore);
-  const open = useStore($liveOpen);
-  const query = useStore($liveQuery);
-  const error = useStore($liveError);
+  const group = useStore($inboxGroup);
+  const list = useStore($inboxList);
+  const hasMore = useStore($inboxHasMore);
+  const open = useStore($inboxOpen);
+  const query = useStore($inboxQuery);
+  const error = useStore($inboxError);
   const canned = useStore($canned);
   const targets = useStore($transferTargets);
-  const notes = useStore($liveNotes);
-  const history = useStore($liveHistory);
+  const notes = useStore($inboxNotes);
+  const history = useStore($inboxHistory);
   const [notify, setNotifyState] = useState(notifyEnabled);
   const [managing, setManaging] = useState(false);
   const openId = open?.conversation.id;
   // Subscribing opens the inbox's event stream (the store's onMount loads the list and follows it).
-  useStore($liveStream);
+  useStore($inboxStream);
   useEffect(() => {
     void loadInboxExtras();
     return onMoreWaitingCount(notifyWaiting);
   }, []);
   // The side panel loads when another conversation opens, not on every message.
   useEffect(() => {
-    const current = $liveOpen.get();
+    const current = $inboxOpen.get();
     if (current) void loadSide(current.conversation);
   }, [openId]);
   return (
@@ -96,7 +96,7 @@ export function Inbox() {
             targets={targets}
             notes={notes}
             history={history}
-            onAction={(a) => void liveAction(open.conversation.id, a)}
+            onAction={(a) => void inboxAction(open.conversation.id, a)}
             onTransfer={(to) =>
               void transferTo(open.conversation.id, to.owner || to.id === null ? { to: 'owner' } : { agentId: to.id })
             }
