@@ -1,26 +1,13 @@
 import { z } from 'zod';
 import { chatMessage } from './chat-message';
 import { ENGINE_NAMES } from '../engines';
+import { PHONE_STATUSES } from '../phone-status';
 import { justSuccess } from './common';
 
 export { justSuccess };
 
 /** Response shapes of the messaging API (the reference's components): declared by the routes, read by the console. */
-export const statusEnum = z.enum([
-  'creating...',
-  'loading',
-  'qr-screen',
-  'PAIRING',
-  'active',
-  'conn-retry',
-  'TIMEOUT',
-  'phone-error',
-  'low-battery',
-  'idle',
-  'disabled',
-  'not_logged_in',
-  'account-error',
-]);
+export const statusEnum = z.enum(PHONE_STATUSES);
 /** A phone's own webhook settings (listPhones with config=true); empty means the product's are used. */
 const phoneWebhook = { webhook: z.string(), ack_delivery: z.boolean().nullable() };
 /** A phone as listPhones and addSandbox answer it. */
