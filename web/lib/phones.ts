@@ -4,7 +4,7 @@
  */
 import type { z } from 'zod';
 import type { PHONE_STATUSES } from '../../src/shared/phone-status';
-import type { instanceStatus, phoneObj } from '../../src/shared/schemas/messaging';
+import type { instanceStatus, phoneObj } from '../../src/shared/schemas/messaging/answers';
 
 /** The statuses a phone reports (2-phones §4.1), and the console's 'other'; anything else is shown as it comes. */
 type PhoneStatus = (typeof PHONE_STATUSES)[number] | 'other';

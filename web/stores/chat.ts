@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { conversation, conversationsResponse } from '../../src/shared/schemas/messaging';
+import type { conversation, conversationsResponse } from '../../src/shared/schemas/messaging/answers';
 import { DEV_MSG } from '../lib/dev-messages';
 import { msgGet, msgPost } from '../lib/messaging-api';
 

@@ -10,7 +10,7 @@ import { checkNumber, contactJid } from '../../services/phones/checks';
 import { sendingPhone } from '../../services/phones/phone-cache';
 import { getPhone } from '../../services/phones/phones';
 import type { ServiceCtx } from '../../services/context';
-import { sendMessageSchema } from '../../shared/send-schema';
+import { sendMessageSchema } from '../../shared/schemas/messaging/send';
 import { conversationParams, conversationQuery, searchQuery } from '../messaging/chats';
 import { numberQuery } from '../messaging/checks';
 import { phoneParams } from '../messaging/params';

@@ -8,7 +8,7 @@ import {
   conversationResponse,
   conversationsResponse,
   searchMessagesResponse,
-} from '../../shared/schemas/messaging';
+} from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { originOf, phoneGet, phoneOf } from './per-phone';

@@ -13,7 +13,7 @@ import {
   profileImageResponse,
   riskResponse,
   safetyResponse,
-} from '../../shared/schemas/messaging';
+} from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { originOf, phoneGet, phoneOf } from './per-phone';

@@ -1,8 +1,18 @@
 import { z } from 'zod';
 import { leaveGroup } from '../../services/groups/admin';
 import { createGroup, getGroup, groupInfo, GROUPS_PAGE, listGroups } from '../../services/groups/groups';
-import { createGroupBody, groupIdSchema, groupInfoQuery, leaveGroupBody } from '../../shared/api-schemas';
-import { groupInfoResponse, groupResponse, groupsResponse, leaveGroupResponse } from '../../shared/schemas/messaging';
+import {
+  createGroupBody,
+  groupIdSchema,
+  groupInfoQuery,
+  leaveGroupBody,
+} from '../../shared/schemas/messaging/requests';
+import {
+  groupInfoResponse,
+  groupResponse,
+  groupsResponse,
+  leaveGroupResponse,
+} from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { originOf, phoneOf, phonePost } from './per-phone';

@@ -19,7 +19,7 @@ import { getPhone } from '../../services/phones/phones';
 import { setMobileProxy } from '../../services/phones/proxy';
 import { getProduct } from '../../services/products/products';
 import { refuseForCloud } from '../../services/cloud/refuse';
-import { mobileProxyBody, setNameBody } from '../../shared/api-schemas';
+import { mobileProxyBody, setNameBody } from '../../shared/schemas/messaging/requests';
 import { errorShape, justSuccess } from '../../shared/schemas/common';
 import { endpoint, body, ERRORS, ok, routes } from '../kit/declare';
 import { answer } from './answer';

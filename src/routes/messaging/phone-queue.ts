@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { purgeQueue, queueLength } from '../../services/messages/queue';
 import { heldCount, protectionNowOf } from '../../services/messages/send-queue';
 import { getPhone } from '../../services/phones/phones';
-import { queueResponse } from '../../shared/schemas/messaging';
+import { queueResponse } from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { phoneParams, TAGS } from './params';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { leaseOf } from '../../services/runners/leases';
 import { effectiveStatus, flagsOf, getPhone, type PhoneRow } from '../../services/phones/phones';
-import { instanceStatus, statusResponse } from '../../shared/schemas/messaging';
+import { instanceStatus, statusResponse } from '../../shared/schemas/messaging/answers';
 import { refuseForCloud } from '../../services/cloud/refuse';
 import { endpoint, binary, ok, routes } from '../kit/declare';
 import { answer } from './answer';

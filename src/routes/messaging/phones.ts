@@ -10,14 +10,14 @@ import { cachedPhoneList } from '../../services/phones/list-cache';
 import { effectiveStatus, listPhoneRows, phoneView } from '../../services/phones/phones';
 import { getProduct } from '../../services/products/products';
 import type { ServiceCtx } from '../../services/context';
-import { addPhoneBody, redeployAllBody } from '../../shared/api-schemas';
+import { addPhoneBody, redeployAllBody } from '../../shared/schemas/messaging/requests';
 import {
   addPhoneResponse,
   addSandboxResponse,
   phoneObj,
   queuesResponse,
   redeployAllResponse,
-} from '../../shared/schemas/messaging';
+} from '../../shared/schemas/messaging/answers';
 import { endpoint, body, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';

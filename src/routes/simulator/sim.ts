@@ -4,7 +4,7 @@ import { productByToken, TOKEN_HEADERS } from '../../middleware/api-token';
 import { payload } from '../../middleware/payload';
 import { simAvatar } from '../../services/simulator/avatar';
 import { enterPairingCode, injectFault, receiveMessage, scanQr, simPhone } from '../../services/simulator/controls';
-import { simFaultBody, simIncomingBody, simPairBody, simScanBody } from '../../shared/api-schemas';
+import { simFaultBody, simIncomingBody, simPairBody, simScanBody } from '../../shared/schemas/messaging/requests';
 import { justSuccess } from '../../shared/schemas/common';
 import { simIncomingAnswer, simLinked } from '../../shared/schemas/simulator';
 import { BY_TOKEN, CONSOLE_TAGS } from '../kit/console-declare';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { GROUP_SUBTYPES } from './schemas/group-logs';
-import { DELIVERY_STATUSES } from './schemas/webhook-deliveries';
+import { GROUP_SUBTYPES } from './group-logs';
+import { DELIVERY_STATUSES } from './webhook-deliveries';
 
 /**
  * Request schemas of the messaging API: the routes validate with these and the OpenAPI document

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { chatMessage } from './chat-message';
-import { ENGINE_NAMES } from '../engines';
-import { PHONE_STATUSES } from '../phone-status';
-import { justSuccess } from './common';
+import { ENGINE_NAMES } from '../../engines';
+import { PHONE_STATUSES } from '../../phone-status';
+import { justSuccess } from '../common';
 
 export { justSuccess };
 
@@ -180,7 +180,7 @@ export const conversation = z.object({
   }),
 });
 export const conversationsResponse = z.object({ success: z.boolean(), data: z.array(conversation) });
-/** A message of a conversation, one shape per type (src/shared/schemas/chat-message.ts). */
+/** A message of a conversation, one shape per type (src/shared/schemas/messaging/chat-message.ts). */
 export { chatMessage };
 export const conversationResponse = z.object({
   success: z.boolean(),
@@ -270,4 +270,4 @@ export const instanceStatus = z.object({
 });
 
 // The webhook payloads live in their own file; importers keep importing them from here.
-export * from './webhook-events';
+export * from '../webhook-events';
