@@ -145,19 +145,6 @@ export const webhookDeliveriesQuery = z.object({
   status: z.enum(DELIVERY_STATUSES, { error: 'status must be pending, delivered or dead.' }).optional(),
 });
 
-const simPhoneId = z.coerce.number().int().positive().max(1e12);
-const simNumber = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{8,15}$/, 'number must be a phone number with its country code');
-export const simScanBody = z.object({ qr: z.string().min(10).max(2000), number: simNumber.optional() });
-export const simPairBody = z.object({ phoneId: simPhoneId, code: z.string().trim().min(8).max(12) });
-export const simIncomingBody = z.object({ phoneId: simPhoneId, from: simNumber, message: z.string().min(1).max(4096) });
-export const simFaultBody = z.object({
-  phoneId: simPhoneId,
-  fault: z.enum(['disconnect', 'phone-error', 'ban', 'idle']),
-});
-
 /** The Instagram login (3-developer §5): username and password required; the code once the server asked for it. */
 export const instagramLoginBody = z.object({
   username: z.string().trim().min(1, 'Username is required.').max(100).describe('The Instagram username'),
