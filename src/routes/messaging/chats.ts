@@ -12,7 +12,8 @@ import {
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { originOf, phoneGet, phoneOf } from './per-phone';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
+import { phoneParams } from '../../shared/schemas/messaging/requests';
 
 export const conversationParams = phoneParams.extend({
   conversation_id: z

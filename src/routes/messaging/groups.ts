@@ -6,6 +6,7 @@ import {
   groupIdSchema,
   groupInfoQuery,
   leaveGroupBody,
+  phoneParams,
 } from '../../shared/schemas/messaging/requests';
 import {
   groupInfoResponse,
@@ -16,7 +17,7 @@ import {
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { originOf, phoneOf, phonePost } from './per-phone';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
 
 /** A yes/no query parameter: `true` or `1` is yes, anything else no. */
 const flag = (description: string) =>

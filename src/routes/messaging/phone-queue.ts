@@ -5,7 +5,8 @@ import { getPhone } from '../../services/phones/phones';
 import { queueResponse } from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
+import { phoneParams } from '../../shared/schemas/messaging/requests';
 
 const queue = endpoint(
   'get',

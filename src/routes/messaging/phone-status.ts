@@ -6,7 +6,8 @@ import { instanceStatus, statusResponse } from '../../shared/schemas/messaging/a
 import { refuseForCloud } from '../../services/cloud/refuse';
 import { endpoint, binary, ok, routes } from '../kit/declare';
 import { answer } from './answer';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
+import { phoneParams } from '../../shared/schemas/messaging/requests';
 import { screenResponse } from './screen';
 
 /** The status call's answer (2-phones §3 "Phone status response", reference Status). */

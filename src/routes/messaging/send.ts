@@ -7,7 +7,8 @@ import { SEND_EXAMPLES } from '../../shared/openapi/send-examples';
 import { sendMessageResponseSchema, sendMessageSchema } from '../../shared/schemas/messaging/send';
 import { endpoint, body, failWith, ok, routes } from '../kit/declare';
 import { answer } from './answer';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
+import { phoneParams } from '../../shared/schemas/messaging/requests';
 
 export const idempotencyHeader = z.object({
   'idempotency-key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX).optional().meta({

@@ -270,4 +270,26 @@ export const instanceStatus = z.object({
 });
 
 // The webhook payloads live in their own file; importers keep importing them from here.
+/** `GET /listPhones`. */
+export const phoneListAnswer = z.array(phoneObj);
+/** Phone control calls that answer a sentence (logout, clearSession, ...). */
+export const withMessage = z.object({ success: z.boolean(), message: z.string() });
+/** `deletePhone`. */
+export const deleted = z.object({
+  success: z.boolean(),
+  type: z.literal('deleted'),
+  pid: z.string(),
+  phone_id: z.string(),
+});
+/** `POST /setName`. */
+export const setNameAnswer = z.object({ success: z.boolean(), name: z.string() });
+/** `POST /mobileProxy`. */
+export const mobileProxyAnswer = z.object({
+  success: z.boolean(),
+  mobile_proxy: z.boolean(),
+  proxy_region: z.string().nullable(),
+});
+/** `GET /connectWithPhoneNumber`. */
+export const connectAnswer = z.object({ success: z.boolean(), connectionResult: z.string() });
+
 export * from '../webhook-events';

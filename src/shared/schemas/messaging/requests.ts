@@ -6,6 +6,30 @@ import { DELIVERY_STATUSES } from './webhook-deliveries';
  * Request schemas of the messaging API: the routes validate with these and the OpenAPI document
  * (src/shared/openapi) is generated from them, so the two cannot drift.
  */
+/** Path parameters of the per-phone calls (`/api/{product_id}/{phone_id}/...`). */
+export const phoneParams = z.object({
+  phone_id: z.string().meta({ description: 'Id of the phone (listPhones)', example: '42' }),
+});
+
+/** `true` turns an option on; anything else leaves it off. */
+const flag = (description: string) => z.string().optional().meta({ description, example: 'true' });
+/** addPhone and addSandbox's query: the number, when it is known before the scan. */
+export const numberQuery = z.object({
+  number: z
+    .string()
+    .optional()
+    .meta({ description: 'The number with country code, if known before the scan', example: '905301234567' }),
+});
+/** listPhones' query: `config=true` adds each phone's webhook settings. */
+export const listPhonesQuery = z.object({ config: flag("true adds each phone's webhook settings") });
+/** GET /queues: `number=true` adds each phone's number. */
+export const queuesQuery = z.object({ number: flag("true adds each phone's number") });
+
+/** `GET /connectWithPhoneNumber`: link with a pairing code instead of a QR. */
+export const connectQuery = z.object({
+  number: z.string().optional().meta({ description: 'The number with its country code', example: '905301234567' }),
+});
+
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const addPhoneBody = z.object({
