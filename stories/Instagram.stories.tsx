@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import type { InstagramLoginResponse } from '../src/shared/schemas/instagram';
+import type { InstagramLoginResponse } from '../src/shared/schemas/messaging/instagram';
 import { rowClick } from '../web/lib/instagram';
 import type { Phone } from '../web/lib/phones';
 import { ClosedBeta } from '../web/pages/instagram/InstagramModals';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { fn } from 'storybook/test';
-import type { PausedSub, SubsRow } from '../src/shared/schemas/staff-subs';
+import type { PausedSub, SubsRow } from '../src/shared/schemas/staff/subs';
 import { PackageDialog } from '../web/pages/staff/PackageDialog';
 import { PausedEditDialog } from '../web/pages/staff/PausedEditDialog';
 

@@ -1,4 +1,4 @@
-import type { StatusTimeline } from '../src/shared/schemas/analytics';
+import type { StatusTimeline } from '../src/shared/schemas/console/analytics';
 import type { AnalyticsData } from '../web/stores/analytics';
 
 const DAY = 86_400_000;

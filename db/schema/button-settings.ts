@@ -3,7 +3,7 @@ import { products } from './products';
 
 /**
  * The console's chat-button generator settings (/button), one row per product, so they follow the
- * customer to another browser. The JSON is the form as `buttonSettings` (src/shared/schemas/button.ts)
+ * customer to another browser. The JSON is the form as `buttonSettings` (src/shared/schemas/console/button.ts)
  * checked it on the way in.
  */
 export const buttonSettings = sqliteTable('button_settings', {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { PHONE_STATUSES } from '../../src/shared/phone-status';
 import { products } from './products';
 
 /** The flags of the status call (2-phones §3 "Phone status response"). */
@@ -19,24 +20,6 @@ export interface PhoneData {
   useOldVersion?: boolean;
   [key: string]: unknown;
 }
-
-/** The console's phone statuses (2-phones §4.1), and Instagram's own two (3-developer §4). */
-export const PHONE_STATUSES = [
-  'creating...',
-  'loading',
-  'qr-screen',
-  'PAIRING',
-  'active',
-  'conn-retry',
-  'TIMEOUT',
-  'phone-error',
-  'low-battery',
-  'idle',
-  'disabled',
-  'not_logged_in',
-  'account-error',
-] as const;
-export type PhoneStatus = (typeof PHONE_STATUSES)[number];
 
 /**
  * A WhatsApp (or Instagram) phone instance of a product. The API reads it; the runner that holds the

@@ -1,6 +1,6 @@
 import { INSTAGRAM_CAPABILITIES } from './instagram';
 import { ENGINE_CATALOG, type EngineCapabilities, type EngineName } from '../shared/engines';
-import type { MessageType } from '../shared/send-schema';
+import type { MessageType } from '../shared/schemas/messaging/send';
 
 /** What each engine can do, in a module the Worker can import (the Baileys adapter itself is Node-only). */
 export const CAPABILITIES = Object.fromEntries(

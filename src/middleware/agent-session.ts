@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import { ApiError } from '../errors';
 import type { AppContext, AppEnv } from '../env';
 import { createAgentSession, validateAgentSession } from '../services/agents/sessions';
-import { AGENT_MSG } from '../shared/agent-schemas';
+import { AGENT_MSG } from '../shared/schemas/console/agents';
 import { rotateCsrf } from './csrf';
 
 /** The chat app's session cookie: its own name, so an agent and the owner can be signed in side by side. */

@@ -10,7 +10,7 @@ import { toChatId } from '../services/messages/chat-id';
 import { getMedia } from '../services/messages/media';
 import { keyOf } from '../services/messages/references';
 import { base64ToBytes } from '../shared/base64';
-import type { SendMessageBody } from '../shared/send-schema';
+import type { SendMessageBody } from '../shared/schemas/messaging/send';
 import type { ContentResolver } from './sender';
 
 type Stored = SendMessageBody & { _resolved?: { target?: { seq: number }; quoted?: number; media_id?: string } };

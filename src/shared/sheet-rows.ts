@@ -1,5 +1,5 @@
-import type { SendMessageBody } from './send-schema';
-import { TEXT_MAX } from './send-schema';
+import type { SendMessageBody } from './schemas/messaging/send';
+import { TEXT_MAX } from './schemas/messaging/send';
 
 /**
  * The Google Sheets sender's row format (3-developer §5 "Sheets send"), shared by the server (a sheet

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema';
-import { AGENT_MSG } from '../../src/shared/agent-schemas';
+import { AGENT_MSG } from '../../src/shared/schemas/console/agents';
 import { BILLING_MSG } from '../../src/shared/billing/messages';
 import { addAgent, confirm, inviteToken, liveLogin, owner } from '../support/live-agents';
 import { Agent } from '../support/agent';

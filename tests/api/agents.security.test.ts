@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { agents, agentSessions } from '../../db/schema';
-import { AGENT_MSG } from '../../src/shared/agent-schemas';
+import { AGENT_MSG } from '../../src/shared/schemas/console/agents';
 import { Agent, expectError } from '../support/agent';
 import { addAgent, confirm, inviteToken, liveLogin, owner } from '../support/live-agents';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONVERSATION_STATUSES } from '../../src/shared/schemas/analytics';
+import { CONVERSATION_STATUSES } from '../../src/shared/schemas/console/analytics';
 import { resolveRange } from '../../src/shared/analytics-dates';
 import { seedConversation, seedMessages, seedPhone } from '../support/analytics-seed';
 import { customer } from '../support/phones';

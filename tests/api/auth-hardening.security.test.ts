@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { LOGOUT_IS_POST_MESSAGE } from '../../src/routes/auth/account';
 import { LOGIN_LIMITS } from '../../src/services/auth/password-attempts';
 import { CURRENT_PASSWORD_WRONG } from '../../src/services/auth/password-change';
-import { CURRENT_PASSWORD_REQUIRED, MSG } from '../../src/shared/auth-schemas';
+import { CURRENT_PASSWORD_REQUIRED, MSG } from '../../src/shared/schemas/auth';
 import { Agent, expectError, registered, STRONG } from '../support/agent';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { sendMessageSchema } from '../../src/shared/send-schema';
+import { sendMessageSchema } from '../../src/shared/schemas/messaging/send';
 import { expectError } from '../support/agent';
 import { customer } from '../support/phones';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, products } from '../../db/schema';
 import { TRIAL_SPAM_MSG } from '../../src/shared/billing/trial-email';
-import { ONBOARDING_MSG } from '../../src/shared/onboarding-schemas';
+import { ONBOARDING_MSG } from '../../src/shared/schemas/console/onboarding';
 import { expectError } from '../support/agent';
 import { customer, eventually } from '../support/phones';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -3,7 +3,7 @@ import type { PhoneRow } from '../../db/schema';
 import type { ServiceCtx } from '../../src/services/context';
 import { logApiCall } from '../../src/services/logs/write';
 import { acceptMessage } from '../../src/services/messages/accept';
-import type { SendMessageBody } from '../../src/shared/send-schema';
+import type { SendMessageBody } from '../../src/shared/schemas/messaging/send';
 import { requestScope } from '../../src/services/unit-of-work';
 import { listening } from './support';
 

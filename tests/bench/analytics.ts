@@ -15,7 +15,7 @@ import { parseConfig } from '../../src/config';
 import { registerUser } from '../../src/services/auth/users';
 import { analytics, analyticsRange } from '../../src/services/analytics/analytics';
 import { createCaches } from '../../src/services/cache';
-import { ANALYTICS_NAMES } from '../../src/shared/schemas/analytics';
+import { ANALYTICS_NAMES } from '../../src/shared/schemas/console/analytics';
 import { dayOf } from '../../src/shared/analytics-dates';
 import { percentile, tempDbUrl } from './support';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { AGENT_MSG } from '../../src/shared/agent-schemas';
+import { AGENT_MSG } from '../../src/shared/schemas/console/agents';
 import { credentialsOf, openPage, register, serverAndBrowser, shot } from './support/pages';
 
 const run = serverAndBrowser();

@@ -2,7 +2,7 @@ import { createClient, type Client } from '@libsql/client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { sha256Hex } from '../../src/services/auth/crypto';
 import { PENDING_CLAIM_MS } from '../../src/services/messages/idempotency';
-import { sendMessageSchema } from '../../src/shared/send-schema';
+import { sendMessageSchema } from '../../src/shared/schemas/messaging/send';
 import { HttpCustomer, until } from './support/http-api';
 import { freshDbFile, startServer, type RunningServer } from './support/server';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { TRIAL_SPAM_MSG } from '../../src/shared/billing/trial-email';
-import { ONBOARDING_MSG } from '../../src/shared/onboarding-schemas';
+import { ONBOARDING_MSG } from '../../src/shared/schemas/console/onboarding';
 import { PHONE_MSG } from '../../web/lib/phone-messages';
 import { QUIT_TITLE } from '../../web/pages/onboarding/WelcomeModal';
 import { coveredByBubble, seriousViolations } from './support/layout';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionState } from '../../src/engines/types';
+import { PHONE_STATUSES } from '../../src/shared/phone-status';
 import { deriveStatus, mapState, webhookStatus } from '../../src/services/phones/status-map';
 
 describe('status mapping (2-phones §4.1, 3-developer §4)', () => {
@@ -34,21 +35,7 @@ describe('status mapping (2-phones §4.1, 3-developer §4)', () => {
   });
 
   it('maps every console status onto the webhook status enum', () => {
-    const map = Object.fromEntries(
-      [
-        'creating...',
-        'loading',
-        'qr-screen',
-        'PAIRING',
-        'active',
-        'conn-retry',
-        'TIMEOUT',
-        'phone-error',
-        'low-battery',
-        'idle',
-        'disabled',
-      ].map((s) => [s, webhookStatus(s)]),
-    );
+    const map = Object.fromEntries(PHONE_STATUSES.map((s) => [s, webhookStatus(s)]));
     expect(map).toEqual({
       'creating...': 'loading',
       loading: 'loading',
@@ -61,6 +48,8 @@ describe('status mapping (2-phones §4.1, 3-developer §4)', () => {
       'low-battery': 'phone-error',
       idle: 'idle',
       disabled: 'disabled',
+      not_logged_in: 'qr-code',
+      'account-error': 'phone-error',
     });
   });
 });

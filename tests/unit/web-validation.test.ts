@@ -3,7 +3,7 @@ import {
   MSG as SERVER_MSG,
   STRONG_PASSWORD as SERVER_STRONG,
   POSTCODE_COUNTRIES as SERVER_POSTCODE,
-} from '../../src/shared/auth-schemas';
+} from '../../src/shared/schemas/auth';
 import { MSG } from '../../web/lib/messages';
 import {
   POSTCODE_COUNTRIES,

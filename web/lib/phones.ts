@@ -3,22 +3,11 @@
  * §4, §5, §6, §9): status derivation and labels, list filtering, bulk redeploy payload, regions.
  */
 import type { z } from 'zod';
-import type { instanceStatus, phoneObj } from '../../src/shared/schemas/messaging';
+import type { PHONE_STATUSES } from '../../src/shared/phone-status';
+import type { instanceStatus, phoneObj } from '../../src/shared/schemas/messaging/answers';
 
-/** The statuses a phone reports (2-phones §4.1); anything else is shown as it comes. */
-type PhoneStatus =
-  | 'creating...'
-  | 'loading'
-  | 'qr-screen'
-  | 'PAIRING'
-  | 'active'
-  | 'conn-retry'
-  | 'TIMEOUT'
-  | 'phone-error'
-  | 'low-battery'
-  | 'idle'
-  | 'disabled'
-  | 'other';
+/** The statuses a phone reports (2-phones §4.1), and the console's 'other'; anything else is shown as it comes. */
+type PhoneStatus = (typeof PHONE_STATUSES)[number] | 'other';
 
 /**
  * A phone as `GET /api/{pid}/listPhones` lists it (the server's schema). The console widens the

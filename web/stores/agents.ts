@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
 import { AGENT_LOGIN_PATH, canAddAgent, OWNER_SEAT } from '../../src/shared/agent-seats';
-import type { agentListAnswer } from '../../src/shared/schemas/agents';
+import type { agentListAnswer } from '../../src/shared/schemas/console/agents';
 import { apiPost } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';
 import { MSG } from '../lib/messages';

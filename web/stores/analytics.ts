@@ -6,7 +6,7 @@ import type {
   StatusInfo,
   StatusTimeline,
   TakenInfoByAgents,
-} from '../../src/shared/schemas/analytics';
+} from '../../src/shared/schemas/console/analytics';
 import { apiPost } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';
 import { MSG } from '../lib/messages';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { buttonSettingsAnswer, ButtonSettingsInput } from '../../src/shared/schemas/button';
+import type { buttonSettingsAnswer, ButtonSettingsInput } from '../../src/shared/schemas/console/button';
 import { apiGet, apiPost } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';
 

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { liveAgent } from '../../src/shared/schemas/agents';
+import type { liveAgent } from '../../src/shared/schemas/console/agents';
 import { ApiError, apiGet, apiPost } from '../lib/api';
 
 export type InboxAgent = z.infer<typeof liveAgent>;

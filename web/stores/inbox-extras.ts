@@ -1,7 +1,6 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { cannedListAnswer, noteListAnswer } from '../../src/shared/schemas/live';
-import type { liveAgentListAnswer } from '../../src/shared/schemas/live-agents';
+import type { cannedListAnswer, noteListAnswer, liveAgentListAnswer } from '../../src/shared/schemas/live';
 import { apiGet, apiPost } from '../lib/api';
 import { convPath, guarded, type InboxConversation } from './inbox';
 

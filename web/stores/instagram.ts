@@ -1,5 +1,5 @@
 import { atom } from 'nanostores';
-import type { InstagramLoginResponse } from '../../src/shared/schemas/instagram';
+import type { InstagramLoginResponse } from '../../src/shared/schemas/messaging/instagram';
 import { call } from '../lib/api';
 import { ACCOUNTS_POLL_MS, deriveInstagramStatus } from '../lib/instagram';
 import { credentials, msgGet, msgPost } from '../lib/messaging-api';

@@ -8,8 +8,10 @@ import type {
   DialogflowIntegration,
   getDialogflowAnswer,
   upsertDialogflowAnswer,
-} from '../../src/shared/schemas/dialogflow';
-import type { addContactAnswer, googleStatusAnswer, SheetSenderAnswer } from '../../src/shared/schemas/google';
+  addContactAnswer,
+  googleStatusAnswer,
+  SheetSenderAnswer,
+} from '../../src/shared/schemas/integrations';
 import { toCsv } from '../../src/shared/csv';
 import { GOOGLE_NOT_CONFIGURED, SHEETS_FAILURE } from '../../src/shared/google-messages';
 import { apiPost, ApiError, csrfToken, formBody } from '../lib/api';

@@ -4,7 +4,7 @@
  */
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { numberStatusResponse } from '../../src/shared/schemas/messaging';
+import type { numberStatusResponse } from '../../src/shared/schemas/messaging/answers';
 import { resultFile } from '../lib/check-files';
 import { saveFile } from '../lib/developers';
 import { msgGet } from '../lib/messaging-api';

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { getStartedAnswer, sentToStaffAnswer } from '../../src/shared/schemas/onboarding';
+import type { getStartedAnswer, sentToStaffAnswer } from '../../src/shared/schemas/console/onboarding';
 import { trialPlanId } from '../../src/shared/billing/plans';
 import { apiGet, apiPost } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';

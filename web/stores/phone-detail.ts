@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { blockRisk, phoneSafety, riskResponse, safetyResponse } from '../../src/shared/schemas/messaging';
-import type { Protection, protectionResponse } from '../../src/shared/schemas/protection';
+import type { blockRisk, phoneSafety, riskResponse, safetyResponse } from '../../src/shared/schemas/messaging/answers';
+import type { Protection, protectionResponse } from '../../src/shared/schemas/messaging/protection';
 import { isConnected } from '../lib/developers';
 import { msgGet, msgPost } from '../lib/messaging-api';
 import type { Phone, StatusResponse } from '../lib/phones';

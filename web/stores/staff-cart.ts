@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
 import type { CartTemplate } from '../../src/shared/cart-recovery';
-import type { abandonedCartAnswer, cartDetailAnswer } from '../../src/shared/schemas/staff-cart';
+import type { abandonedCartAnswer, cartDetailAnswer } from '../../src/shared/schemas/staff/cart';
 import { apiPost } from '../lib/api';
 import { MSG } from '../lib/messages';
 import { staffPath } from './staff';

@@ -6,7 +6,7 @@ import type {
   phoneListAnswer,
   phonesAnswer,
   phoneStatusesAnswer,
-} from '../../src/shared/schemas/staff-phones';
+} from '../../src/shared/schemas/staff/phones';
 import { apiGet, apiPost } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';
 import { deriveStatus } from '../lib/phones';

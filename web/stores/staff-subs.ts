@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { PausedSub, RestartAllAnswer, SubsRow, subsListAnswer } from '../../src/shared/schemas/staff-subs';
+import type { PausedSub, RestartAllAnswer, SubsRow, subsListAnswer } from '../../src/shared/schemas/staff/subs';
 import { apiGet, apiPost, ApiError } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';
 import { MSG } from '../lib/messages';

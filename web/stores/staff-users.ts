@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { feedbackAnswer, footprintAnswer, suspectedAnswer } from '../../src/shared/schemas/staff-users';
+import type { feedbackAnswer, footprintAnswer, suspectedAnswer } from '../../src/shared/schemas/staff/users';
 import { FEEDBACK_SINCE, STAFF_FETCH_LIMIT, STAFF_PAGE_SIZE } from '../../src/shared/staff-limits';
 import { apiGet, apiPost } from '../lib/api';
 import { MSG } from '../lib/messages';

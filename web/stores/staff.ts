@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { auditAnswer } from '../../src/shared/schemas/staff';
+import type { auditAnswer } from '../../src/shared/schemas/staff/access';
 import { apiGet, apiPost, ApiError } from '../lib/api';
 import { getConfig } from '../lib/bootstrap';
 import { MSG } from '../lib/messages';

@@ -4,8 +4,12 @@
  */
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { numberStatusResponse, profileImageResponse, riskResponse } from '../../src/shared/schemas/messaging';
-import type { createWarmingAnswer, listWarmingAnswer, WarmingRecord } from '../../src/shared/schemas/warming';
+import type {
+  numberStatusResponse,
+  profileImageResponse,
+  riskResponse,
+} from '../../src/shared/schemas/messaging/answers';
+import type { createWarmingAnswer, listWarmingAnswer, WarmingRecord } from '../../src/shared/schemas/tools';
 import { ApiError, apiGet, apiPost } from '../lib/api';
 import { msgGet } from '../lib/messaging-api';
 import { numberCheckOutcome, TOOLS_MSG } from '../lib/phone-tools';

@@ -6,8 +6,7 @@ import {
   RESET_DONE_MESSAGE,
   RESET_SENT_MESSAGE,
 } from '../../services/auth/resets';
-import { forgotSchema, resetSchema } from '../../shared/auth-schemas';
-import { messageAnswer } from '../../shared/schemas/auth';
+import { forgotSchema, resetSchema, messageAnswer } from '../../shared/schemas/auth';
 import { errorShape } from '../../shared/schemas/common';
 import { clientIp } from '../kit/client-ip';
 import { publicBaseUrl } from '../kit/public-base-url';

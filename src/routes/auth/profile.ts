@@ -5,8 +5,13 @@ import { payload } from '../../middleware/payload';
 import { requireUser, signedIn, startSession } from '../../middleware/session';
 import { changePassword } from '../../services/auth/password-change';
 import { updateUser, userView } from '../../services/auth/users';
-import { updateInfoSchema, updatePasswordSchema, updatePhoneSchema } from '../../shared/auth-schemas';
-import { messageAnswer, userAnswer } from '../../shared/schemas/auth';
+import {
+  updateInfoSchema,
+  updatePasswordSchema,
+  updatePhoneSchema,
+  messageAnswer,
+  userAnswer,
+} from '../../shared/schemas/auth';
 import { clientIp } from '../kit/client-ip';
 import { CONSOLE_TAGS, SIGNED_IN } from '../kit/console-declare';
 import { endpoint, body, ok, routes } from '../kit/declare';

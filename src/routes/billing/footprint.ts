@@ -1,7 +1,6 @@
 import { requireUser } from '../../middleware/session';
 import { addFootprint, footprintEvent } from '../../services/billing/footprint';
-import { footprintBody } from '../../shared/billing-schemas';
-import { footprintAnswer } from '../../shared/schemas/billing';
+import { footprintBody, footprintAnswer } from '../../shared/schemas/billing';
 import { CONSOLE_TAGS, signedInBody } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 

@@ -11,8 +11,6 @@ import {
   deleteTrialBody,
   partnerLogsQuery,
   trialBody,
-} from '../../shared/billing-schemas';
-import {
   billingMessageAnswer,
   checkoutLinkAnswer,
   checkoutStateAnswer,

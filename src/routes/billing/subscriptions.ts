@@ -10,8 +10,12 @@ import {
 } from '../../services/billing/changes';
 import { paymentHistory } from '../../services/billing/history';
 import { BILLING_MSG } from '../../shared/billing/messages';
-import { cancelBody, planChangeBody, previewBody, subscriptionBody, updateBody } from '../../shared/billing-schemas';
 import {
+  cancelBody,
+  planChangeBody,
+  previewBody,
+  subscriptionBody,
+  updateBody,
   billingMessageAnswer,
   paymentHistoryAnswer,
   previewAnswer,

@@ -1,8 +1,14 @@
 import { requireUser } from '../../middleware/session';
 import { addAgent, deleteAgent, listAgents, updateAgent } from '../../services/agents/agents';
-import { AGENT_MSG, agentAddBody, agentDeleteBody, agentListBody, agentUpdateBody } from '../../shared/agent-schemas';
+import {
+  AGENT_MSG,
+  agentAddBody,
+  agentDeleteBody,
+  agentListBody,
+  agentUpdateBody,
+  agentListAnswer,
+} from '../../shared/schemas/console/agents';
 import { messageAnswer } from '../../shared/schemas/auth';
-import { agentListAnswer } from '../../shared/schemas/agents';
 import { ownProduct } from '../kit/own-product';
 import { CONSOLE_TAGS, signedInBody } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';

@@ -1,5 +1,5 @@
 import { analytics } from '../../services/analytics/analytics';
-import { analyticsAnswer, analyticsBody } from '../../shared/schemas/analytics';
+import { analyticsAnswer, analyticsBody } from '../../shared/schemas/console/analytics';
 import { ownProduct } from '../kit/own-product';
 import { CONSOLE_TAGS, signedInBody } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';

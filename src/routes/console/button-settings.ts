@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { getButtonSettings, saveButtonSettings } from '../../services/button/settings';
 import { BUTTON_BODY_MAX } from '../../shared/button-limits';
-import { buttonSettingsAnswer, saveButtonSettingsBody } from '../../shared/schemas/button';
+import { buttonSettingsAnswer, saveButtonSettingsBody } from '../../shared/schemas/console/button';
 import { CONSOLE_TAGS, signedInBody, signedInCall } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 import { ownProduct } from '../kit/own-product';

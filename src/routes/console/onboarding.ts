@@ -1,8 +1,13 @@
 import { requireUser } from '../../middleware/session';
 import { getStarted } from '../../services/billing/onboarding';
 import { mailContact, mailSurvey } from '../../services/mail/support-notes';
-import { contactBody, ONBOARDING_MSG, surveyBody } from '../../shared/onboarding-schemas';
-import { getStartedAnswer, sentToStaffAnswer } from '../../shared/schemas/onboarding';
+import {
+  contactBody,
+  ONBOARDING_MSG,
+  surveyBody,
+  getStartedAnswer,
+  sentToStaffAnswer,
+} from '../../shared/schemas/console/onboarding';
 import { CONSOLE_TAGS, signedInBody, signedInCall } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 import { ownProduct } from '../kit/own-product';

@@ -6,7 +6,11 @@ import { subscriptionLists } from '../../services/billing/subscriptions';
 import { productView } from '../../services/products/products';
 import { openToken } from '../../services/secrets/product-secrets';
 import { checkWebhook, CHECK_SUCCESS_MESSAGE } from '../../services/webhooks/check';
-import { checkWebhookAnswer, postmanCollection as collectionSchema, productAnswer } from '../../shared/schemas/product';
+import {
+  checkWebhookAnswer,
+  postmanCollection as collectionSchema,
+  productAnswer,
+} from '../../shared/schemas/console/product';
 import { brandName } from '../../ssr/shell';
 import { ownProduct } from '../kit/own-product';
 import { publicBaseUrl } from '../kit/public-base-url';

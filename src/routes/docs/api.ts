@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openApiDocument as documentSchema } from '../../shared/schemas/server';
+import { openApiDocument as documentSchema } from '../../shared/schemas/docs';
 import { brandName } from '../../ssr/shell';
 import { CONSOLE_TAGS, htmlPage } from '../kit/console-declare';
 import { endpoint, ERRORS, ok, routes } from '../kit/declare';

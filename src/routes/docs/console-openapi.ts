@@ -1,4 +1,4 @@
-import { openApiDocument as documentSchema } from '../../shared/schemas/server';
+import { openApiDocument as documentSchema } from '../../shared/schemas/docs';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { endpoint, ok, routes } from '../kit/declare';
 import { origin } from './api';

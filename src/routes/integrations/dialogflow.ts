@@ -5,7 +5,7 @@ import {
   getDialogflowBody,
   upsertDialogflowAnswer,
   upsertDialogflowBody,
-} from '../../shared/schemas/dialogflow';
+} from '../../shared/schemas/integrations';
 import { CONSOLE_TAGS, signedInBody } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 import { ownProduct } from '../kit/own-product';

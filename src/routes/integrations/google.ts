@@ -14,7 +14,7 @@ import {
   googleStatusAnswer,
   googleStatusBody,
   unlinkGoogleAnswer,
-} from '../../shared/schemas/google';
+} from '../../shared/schemas/integrations';
 import { CONSOLE_TAGS, redirect, signedInBody } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 import { ownProduct } from '../kit/own-product';

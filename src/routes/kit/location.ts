@@ -1,4 +1,4 @@
-import { locationAnswer } from '../../shared/schemas/server';
+import { locationAnswer } from '../../shared/schemas/kit';
 import { CONSOLE_TAGS } from './console-declare';
 import { endpoint, ok, routes } from './declare';
 

@@ -1,6 +1,6 @@
 import { liveSignedIn } from '../../middleware/live-session';
 import { transferTargets } from '../../services/inbox/assign';
-import { liveAgentListAnswer } from '../../shared/schemas/live-agents';
+import { liveAgentListAnswer } from '../../shared/schemas/live';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { endpoint, ok, routes } from '../kit/declare';
 import { LIVE_SECURITY, liveActor } from './actor';

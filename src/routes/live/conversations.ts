@@ -8,8 +8,15 @@ import {
 } from '../../services/inbox/assign';
 import { listLiveConversations } from '../../services/inbox/conversations';
 import { liveMessages } from '../../services/inbox/send';
-import { conversationListQuery, conversationParams, messagesQuery, transferBody } from '../../shared/live-schemas';
-import { liveConversationAnswer, liveConversationList, liveMessagesAnswer } from '../../shared/schemas/live';
+import {
+  conversationListQuery,
+  conversationParams,
+  messagesQuery,
+  transferBody,
+  liveConversationAnswer,
+  liveConversationList,
+  liveMessagesAnswer,
+} from '../../shared/schemas/live';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 import { LIVE_SECURITY, liveActor } from './actor';

@@ -3,9 +3,19 @@ import { payload } from '../../middleware/payload';
 import { addCanned, addNote, deleteCanned, listCanned, listNotes, updateCanned } from '../../services/inbox/extras';
 import { SEND_BODY_MAX } from '../../services/messages/accept';
 import { liveSend } from '../../services/inbox/send';
-import { cannedBody, cannedParams, conversationParams, liveSendBody, noteBody } from '../../shared/live-schemas';
+import {
+  cannedBody,
+  cannedParams,
+  conversationParams,
+  liveSendBody,
+  noteBody,
+  cannedAnswer,
+  cannedListAnswer,
+  liveSendAnswer,
+  noteAnswer,
+  noteListAnswer,
+} from '../../shared/schemas/live';
 import { justSuccess } from '../../shared/schemas/common';
-import { cannedAnswer, cannedListAnswer, liveSendAnswer, noteAnswer, noteListAnswer } from '../../shared/schemas/live';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 import { LIVE_SECURITY, liveActor } from './actor';

@@ -10,12 +10,12 @@ import { checkNumber, contactJid } from '../../services/phones/checks';
 import { sendingPhone } from '../../services/phones/phone-cache';
 import { getPhone } from '../../services/phones/phones';
 import type { ServiceCtx } from '../../services/context';
-import { sendMessageSchema } from '../../shared/send-schema';
+import { sendMessageSchema } from '../../shared/schemas/messaging/send';
 import { conversationParams, conversationQuery, searchQuery } from '../messaging/chats';
 import { numberQuery } from '../messaging/checks';
-import { phoneParams } from '../messaging/params';
+import { phoneParams, listPhonesQuery } from '../../shared/schemas/messaging/requests';
 import { statusView } from '../messaging/phone-status';
-import { listPhonesQuery, phoneList } from '../messaging/phones';
+import { phoneList } from '../messaging/phones';
 import { idempotencyHeader } from '../messaging/send';
 
 /** What a tool runs with: the services' context, the token's product, and this server's origin. */

@@ -8,11 +8,12 @@ import {
   conversationResponse,
   conversationsResponse,
   searchMessagesResponse,
-} from '../../shared/schemas/messaging';
+} from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { originOf, phoneGet, phoneOf } from './per-phone';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
+import { phoneParams } from '../../shared/schemas/messaging/requests';
 
 export const conversationParams = phoneParams.extend({
   conversation_id: z

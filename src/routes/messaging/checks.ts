@@ -13,11 +13,12 @@ import {
   profileImageResponse,
   riskResponse,
   safetyResponse,
-} from '../../shared/schemas/messaging';
+} from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { originOf, phoneGet, phoneOf } from './per-phone';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
+import { phoneParams } from '../../shared/schemas/messaging/requests';
 
 const NUMBER_REQUIRED = 'number is required, e.g. number=905301234567@c.us';
 /** The number a check takes, in the query. */

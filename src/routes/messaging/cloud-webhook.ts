@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { boundedText } from '../../middleware/payload';
 import { CLOUD_WEBHOOK_MAX_BYTES, receiveCloudWebhook, verifyCloudWebhook } from '../../services/cloud/inbox';
-import { cloudWebhookAnswer } from '../../shared/schemas/cloud';
+import { cloudWebhookAnswer } from '../../shared/schemas/messaging/cloud';
 import { endpoint, ERRORS, ok, routes } from '../kit/declare';
 
 const TAG = 'WhatsApp Cloud API';

@@ -12,8 +12,8 @@ import {
   groupParticipantBody,
   PROFILE_IMAGE_MAX,
   setProfileImageBody,
-} from '../../shared/api-schemas';
-import { groupConfigResponse, justSuccess } from '../../shared/schemas/messaging';
+} from '../../shared/schemas/messaging/requests';
+import { groupConfigResponse, justSuccess } from '../../shared/schemas/messaging/answers';
 import { failWith, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { phoneOf, phonePost } from './per-phone';

@@ -1,6 +1,6 @@
 import { listGroupActionLogs } from '../../services/groups/action-logs';
-import { groupActionLogsQuery } from '../../shared/api-schemas';
-import { groupActionLogsResponse } from '../../shared/schemas/group-logs';
+import { groupActionLogsQuery } from '../../shared/schemas/messaging/requests';
+import { groupActionLogsResponse } from '../../shared/schemas/messaging/group-logs';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';

@@ -1,12 +1,23 @@
 import { z } from 'zod';
 import { leaveGroup } from '../../services/groups/admin';
 import { createGroup, getGroup, groupInfo, GROUPS_PAGE, listGroups } from '../../services/groups/groups';
-import { createGroupBody, groupIdSchema, groupInfoQuery, leaveGroupBody } from '../../shared/api-schemas';
-import { groupInfoResponse, groupResponse, groupsResponse, leaveGroupResponse } from '../../shared/schemas/messaging';
+import {
+  createGroupBody,
+  groupIdSchema,
+  groupInfoQuery,
+  leaveGroupBody,
+  phoneParams,
+} from '../../shared/schemas/messaging/requests';
+import {
+  groupInfoResponse,
+  groupResponse,
+  groupsResponse,
+  leaveGroupResponse,
+} from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { originOf, phoneOf, phonePost } from './per-phone';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
 
 /** A yes/no query parameter: `true` or `1` is yes, anything else no. */
 const flag = (description: string) =>

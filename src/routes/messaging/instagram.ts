@@ -2,11 +2,11 @@ import { payload } from '../../middleware/payload';
 import { addInstagram, loginInstagram } from '../../services/instagram/accounts';
 import { getPhone } from '../../services/phones/phones';
 import { getProduct } from '../../services/products/products';
-import { instagramLoginBody } from '../../shared/api-schemas';
-import { addInstagramResponse, instagramLoginResponse } from '../../shared/schemas/instagram';
+import { instagramLoginBody, phoneParams } from '../../shared/schemas/messaging/requests';
+import { addInstagramResponse, instagramLoginResponse } from '../../shared/schemas/messaging/instagram';
 import { endpoint, body, ok, routes } from '../kit/declare';
 import { answer } from './answer';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
 
 const add = endpoint(
   'post',

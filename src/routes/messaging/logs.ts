@@ -1,5 +1,5 @@
 import { listLogs, logsQuery } from '../../services/logs/logs';
-import { logsResponse } from '../../shared/schemas/messaging';
+import { logsResponse } from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';

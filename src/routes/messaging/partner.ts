@@ -8,9 +8,9 @@ import { addPhone, cleanNumber } from '../../services/phones/add';
 import { changeMode } from '../../services/phones/lifecycle';
 import { getPhone } from '../../services/phones/phones';
 import { getProduct } from '../../services/products/products';
-import { addPhoneBody } from '../../shared/api-schemas';
-import { addPhoneResponse } from '../../shared/schemas/messaging';
-import { partnerModeAnswer } from '../../shared/schemas/product';
+import { addPhoneBody } from '../../shared/schemas/messaging/requests';
+import { addPhoneResponse } from '../../shared/schemas/messaging/answers';
+import { partnerModeAnswer } from '../../shared/schemas/console/product';
 import { BY_TOKEN, CONSOLE_TAGS } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 

@@ -4,7 +4,7 @@ import type { AppEnv } from '../../env';
 import { payload } from '../../middleware/payload';
 import { getPhone, type PhoneRow } from '../../services/phones/phones';
 import { body, endpoint, type ok } from '../kit/declare';
-import { phoneParams } from './params';
+import { phoneParams } from '../../shared/schemas/messaging/requests';
 
 /** A per-phone call's context: its path declares `phone_id`. */
 export type PhoneCtx = Context<AppEnv, string, { out: { param: { phone_id: string } } }>;

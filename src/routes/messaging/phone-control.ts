@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ApiError } from '../../errors';
 import type { AppEnv } from '../../env';
 import { payload } from '../../middleware/payload';
@@ -19,11 +18,18 @@ import { getPhone } from '../../services/phones/phones';
 import { setMobileProxy } from '../../services/phones/proxy';
 import { getProduct } from '../../services/products/products';
 import { refuseForCloud } from '../../services/cloud/refuse';
-import { mobileProxyBody, setNameBody } from '../../shared/api-schemas';
+import { connectQuery, mobileProxyBody, setNameBody, phoneParams } from '../../shared/schemas/messaging/requests';
 import { errorShape, justSuccess } from '../../shared/schemas/common';
+import {
+  connectAnswer,
+  deleted,
+  mobileProxyAnswer,
+  setNameAnswer,
+  withMessage,
+} from '../../shared/schemas/messaging/answers';
 import { endpoint, body, ERRORS, ok, routes } from '../kit/declare';
 import { answer } from './answer';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
 import type { Context } from 'hono';
 
 type Ctx = Context<AppEnv, string, { out: { param: { phone_id: string } } }>;
@@ -33,9 +39,6 @@ const phoneOf = (c: Ctx) => getPhone(c.get('ctx'), c.get('product').id, c.req.va
 function requirePartnerless(c: Ctx, what: string): void {
   if (c.get('product').settings.partner) throw new ApiError('FORBIDDEN', `Partner accounts cannot ${what}.`);
 }
-
-const withMessage = z.object({ success: z.boolean(), message: z.string() });
-const deleted = z.object({ success: z.boolean(), type: z.literal('deleted'), pid: z.string(), phone_id: z.string() });
 
 /** A control call of one phone; `hide` keeps the second method of GET-or-POST calls out of the document. */
 function control<R extends ReturnType<typeof ok>>(
@@ -54,7 +57,7 @@ const setNameRoute = endpoint(
   TAGS.control,
   'Name the phone',
   { params: phoneParams, body: body(setNameBody) },
-  ok(z.object({ success: z.boolean(), name: z.string() })),
+  ok(setNameAnswer),
   { middleware: [payload()] as const },
 );
 const mobileProxyRoute = endpoint(
@@ -63,7 +66,7 @@ const mobileProxyRoute = endpoint(
   TAGS.control,
   'Put the phone behind a mobile proxy of a region (redeploys it)',
   { params: phoneParams, body: body(mobileProxyBody) },
-  ok(z.object({ success: z.boolean(), mobile_proxy: z.boolean(), proxy_region: z.string().nullable() })),
+  ok(mobileProxyAnswer),
   { middleware: [payload()] as const },
 );
 const connectRoute = endpoint(
@@ -73,11 +76,9 @@ const connectRoute = endpoint(
   'Link with a pairing code instead of a QR (number=with country code)',
   {
     params: phoneParams,
-    query: z.object({
-      number: z.string().optional().meta({ description: 'The number with its country code', example: '905301234567' }),
-    }),
+    query: connectQuery,
   },
-  ok(z.object({ success: z.boolean(), connectionResult: z.string() })),
+  ok(connectAnswer),
 );
 
 /** The reference's own reason for its deprecated backup and restore calls. */

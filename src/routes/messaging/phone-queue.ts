@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { purgeQueue, queueLength } from '../../services/messages/queue';
 import { heldCount, protectionNowOf } from '../../services/messages/send-queue';
 import { getPhone } from '../../services/phones/phones';
-import { queueResponse } from '../../shared/schemas/messaging';
+import { queueResponse } from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
+import { phoneParams } from '../../shared/schemas/messaging/requests';
 
 const queue = endpoint(
   'get',

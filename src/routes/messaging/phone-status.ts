@@ -2,11 +2,12 @@ import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { leaseOf } from '../../services/runners/leases';
 import { effectiveStatus, flagsOf, getPhone, type PhoneRow } from '../../services/phones/phones';
-import { instanceStatus, statusResponse } from '../../shared/schemas/messaging';
+import { instanceStatus, statusResponse } from '../../shared/schemas/messaging/answers';
 import { refuseForCloud } from '../../services/cloud/refuse';
 import { endpoint, binary, ok, routes } from '../kit/declare';
 import { answer } from './answer';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
+import { phoneParams } from '../../shared/schemas/messaging/requests';
 import { screenResponse } from './screen';
 
 /** The status call's answer (2-phones §3 "Phone status response", reference Status). */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { payload } from '../../middleware/payload';
 import { getUser } from '../../services/auth/users';
@@ -10,36 +9,31 @@ import { cachedPhoneList } from '../../services/phones/list-cache';
 import { effectiveStatus, listPhoneRows, phoneView } from '../../services/phones/phones';
 import { getProduct } from '../../services/products/products';
 import type { ServiceCtx } from '../../services/context';
-import { addPhoneBody, redeployAllBody } from '../../shared/api-schemas';
+import {
+  addPhoneBody,
+  listPhonesQuery,
+  numberQuery,
+  queuesQuery,
+  redeployAllBody,
+} from '../../shared/schemas/messaging/requests';
 import {
   addPhoneResponse,
   addSandboxResponse,
-  phoneObj,
+  phoneListAnswer,
   queuesResponse,
   redeployAllResponse,
-} from '../../shared/schemas/messaging';
+} from '../../shared/schemas/messaging/answers';
 import { endpoint, body, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 
-/** `true` turns an option on; anything else leaves it off. */
-const flag = (description: string) => z.string().optional().meta({ description, example: 'true' });
-const numberQuery = z.object({
-  number: z
-    .string()
-    .optional()
-    .meta({ description: 'The number with country code, if known before the scan', example: '905301234567' }),
-});
-
-/** listPhones' query: `config=true` adds each phone's webhook settings. */
-export const listPhonesQuery = z.object({ config: flag("true adds each phone's webhook settings") });
 const listPhones = endpoint(
   'get',
   '/listPhones',
   TAGS.account,
   'Phones of the product (config=true adds their webhook settings)',
   { query: listPhonesQuery },
-  ok(z.array(phoneObj)),
+  ok(phoneListAnswer),
 );
 const addPhonePost = endpoint(
   'post',
@@ -72,7 +66,7 @@ const queues = endpoint(
   '/queues',
   TAGS.account,
   'Send queue length of every phone (number=true adds the numbers)',
-  { query: z.object({ number: flag("true adds each phone's number") }) },
+  { query: queuesQuery },
   ok(queuesResponse),
 );
 const redeployAll = endpoint(

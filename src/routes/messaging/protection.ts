@@ -1,6 +1,6 @@
 import { paceOf } from '../../services/protection/pace';
 import { getProtection, setProtection } from '../../services/protection/settings';
-import { protectionBody, protectionResponse } from '../../shared/schemas/protection';
+import { protectionBody, protectionResponse } from '../../shared/schemas/messaging/protection';
 import { ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';

@@ -4,10 +4,11 @@ import { acceptMessage, SEND_BODY_MAX } from '../../services/messages/accept';
 import { acceptOnce, IDEMPOTENCY_KEY_MAX } from '../../services/messages/idempotency';
 import { sendingPhone } from '../../services/phones/phone-cache';
 import { SEND_EXAMPLES } from '../../shared/openapi/send-examples';
-import { sendMessageResponseSchema, sendMessageSchema } from '../../shared/send-schema';
+import { sendMessageResponseSchema, sendMessageSchema } from '../../shared/schemas/messaging/send';
 import { endpoint, body, failWith, ok, routes } from '../kit/declare';
 import { answer } from './answer';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
+import { phoneParams } from '../../shared/schemas/messaging/requests';
 
 export const idempotencyHeader = z.object({
   'idempotency-key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX).optional().meta({

@@ -1,9 +1,10 @@
 import { listTemplates } from '../../services/cloud/templates';
 import { getPhone } from '../../services/phones/phones';
-import { templatesResponse } from '../../shared/schemas/cloud';
+import { templatesResponse } from '../../shared/schemas/messaging/cloud';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
+import { phoneParams } from '../../shared/schemas/messaging/requests';
 
 const templates = endpoint(
   'get',

@@ -12,12 +12,18 @@ import {
   setPhoneConfig,
   setProductWebhook,
 } from '../../services/webhooks/settings';
-import { ackPreferenceBody, phoneConfigBody, setWebhookBody, webhookDeliveriesQuery } from '../../shared/api-schemas';
-import { phoneConfig, productData as productDataSchema, WEBHOOK_EVENTS } from '../../shared/schemas/messaging';
-import { redeliverResponse, webhookDeliveriesResponse } from '../../shared/schemas/webhook-deliveries';
+import {
+  ackPreferenceBody,
+  phoneConfigBody,
+  setWebhookBody,
+  webhookDeliveriesQuery,
+  phoneParams,
+} from '../../shared/schemas/messaging/requests';
+import { phoneConfig, productData as productDataSchema, WEBHOOK_EVENTS } from '../../shared/schemas/messaging/answers';
+import { redeliverResponse, webhookDeliveriesResponse } from '../../shared/schemas/messaging/webhook-deliveries';
 import { endpoint, body, ok, routes } from '../kit/declare';
 import { answer } from './answer';
-import { phoneParams, TAGS } from './params';
+import { TAGS } from './params';
 
 const resolver = (c: AppContext) => c.get('deps').resolveHost;
 

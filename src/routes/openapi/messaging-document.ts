@@ -3,7 +3,7 @@ import { jsonSchema } from './json-schema';
 import { messagingRoutes } from '../messaging';
 import { TAGS } from '../messaging/params';
 import { webhookEvent } from '../messaging/webhooks';
-import { WEBHOOK_EVENTS } from '../../shared/schemas/messaging';
+import { WEBHOOK_EVENTS } from '../../shared/schemas/messaging/answers';
 import { errorShape } from '../../shared/schemas/common';
 
 /** Where this API deliberately answers otherwise than the public reference it is compatible with. */

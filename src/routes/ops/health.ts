@@ -1,5 +1,5 @@
 import { databaseUp } from '../../services/health';
-import { healthDown, healthUp } from '../../shared/schemas/server';
+import { healthDown, healthUp } from '../../shared/schemas/ops';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { endpoint, ERRORS, routes } from '../kit/declare';
 

@@ -1,9 +1,9 @@
-import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { databaseUp } from '../../services/health';
 import { metrics } from '../../services/metrics/registry';
 import { validNudge } from '../../services/runners/nudge';
 import { payload } from '../../middleware/payload';
+import { readyDown, readyUp, nudgeAnswer, nudgeBody, nudgeHeaders } from '../../shared/schemas/ops';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { body, endpoint, ERRORS, ok, routes } from '../kit/declare';
 
@@ -14,14 +14,6 @@ export interface RunnerFace {
   /** Takes a nudge: kicks a hosted phone's send loop; false when this runner does not host it. */
   nudge(phoneId: number): boolean;
 }
-
-const readyUp = z.object({ ok: z.literal(true), db: z.literal('up'), leases: z.literal('current') });
-const readyDown = z.object({
-  ok: z.literal(false),
-  db: z.enum(['up', 'down']),
-  leases: z.enum(['current', 'stale']),
-  error: z.object({ code: z.string(), message: z.string(), requestId: z.string() }),
-});
 
 const ready = endpoint(
   'get',
@@ -39,15 +31,14 @@ const ready = endpoint(
   },
 );
 
-const nudgeBody = z.object({ phone_id: z.number().int().positive(), at: z.number().int().positive() });
 // The path and the header keep the word wake: they are the runners' HTTP contract.
 const nudge = endpoint(
   'post',
   '/wake',
   CONSOLE_TAGS.server,
   "A signed nudge from the API: a phone's send queue has new messages",
-  { headers: z.object({ 'x-wapi-wake-signature': z.string().max(128) }), body: body(nudgeBody) },
-  ok(z.object({ ok: z.literal(true), hosted: z.boolean() })),
+  { headers: nudgeHeaders, body: body(nudgeBody) },
+  ok(nudgeAnswer),
   { middleware: [payload(1_024)] as const },
 );
 

@@ -14,22 +14,22 @@ import {
 } from '../../services/simulator/graph';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { ApiError } from '../../errors';
-import { errorShape } from '../../shared/schemas/common';
+import {
+  graphAuthHeaders,
+  graphDownloadAnswer,
+  graphDownloadParams,
+  graphPathParams,
+  graphProfileAnswer,
+  graphSendAnswer,
+  graphTemplatesAnswer,
+  graphUploadAnswer,
+  graphRefusal as refusal,
+  simCloudIncomingAnswer,
+  simCloudIncomingBody,
+} from '../../shared/schemas/simulator';
 import { body, endpoint, ERRORS, ok, routes } from '../kit/declare';
 
-/** Meta's error object (the simulated Graph API answers as Meta does, not in our error shape). */
-const metaError = z.object({
-  error: z.object({
-    message: z.string(),
-    type: z.string(),
-    code: z.number().int(),
-    error_data: z.object({ messaging_product: z.string(), details: z.string() }).optional(),
-    fbtrace_id: z.string(),
-  }),
-});
 const json = (schema: z.ZodType, description = 'OK') => ({ description, content: { 'application/json': { schema } } });
-/** Meta's error for what Meta would refuse; ours (the one error shape) for what our own checks refuse first. */
-const refusal = z.union([metaError, errorShape]);
 const graphResponses = (schema: z.ZodType) => ({
   ...ERRORS,
   200: json(schema),
@@ -38,11 +38,6 @@ const graphResponses = (schema: z.ZodType) => ({
   404: json(refusal, 'No such media'),
 });
 
-const version = z
-  .string()
-  .regex(/^v\d{1,3}\.\d{1,2}$/)
-  .meta({ example: 'v21.0' });
-const numeric = z.string().regex(/^\d{5,30}$/);
 const NOTE =
   "The simulator playing Meta's Graph API (set WHATSAPP_CLOUD_API_URL to <app>/api/sim/graph): any Bearer token starting with sim- is good. Like Meta, a message other than a template to a customer who has not written to the number in 24 hours answers 400 with code 131047.";
 
@@ -52,7 +47,7 @@ const route = (method: 'get' | 'post', path: string, summary: string, params: z.
     path,
     CONSOLE_TAGS.simulator,
     summary,
-    { params, headers: z.object({ authorization: z.string().optional().meta({ example: 'Bearer sim-demo-token' }) }) },
+    { params, headers: graphAuthHeaders },
     graphResponses(schema),
     { description: NOTE },
   );
@@ -61,45 +56,41 @@ const profile = route(
   'get',
   '/{version}/{id}',
   "Graph API: a number's profile or a media file's URL",
-  z.object({ version, id: numeric }),
-  z.record(z.string(), z.unknown()),
+  graphPathParams,
+  graphProfileAnswer,
 );
 const send = route(
   'post',
   '/{version}/{id}/messages',
   'Graph API: send a message from an official number',
-  z.object({ version, id: numeric }),
-  z.object({
-    messaging_product: z.string(),
-    contacts: z.array(z.object({ input: z.string(), wa_id: z.string() })),
-    messages: z.array(z.object({ id: z.string() })),
-  }),
+  graphPathParams,
+  graphSendAnswer,
 );
 const upload = route(
   'post',
   '/{version}/{id}/media',
   'Graph API: upload media (multipart)',
-  z.object({ version, id: numeric }),
-  z.object({ id: z.string() }),
+  graphPathParams,
+  graphUploadAnswer,
 );
 const templates = route(
   'get',
   '/{version}/{id}/message_templates',
   "Graph API: the business account's templates",
-  z.object({ version, id: numeric }),
-  z.object({ data: z.array(z.record(z.string(), z.unknown())) }),
+  graphPathParams,
+  graphTemplatesAnswer,
 );
 const download = endpoint(
   'get',
   '/download/{id}',
   CONSOLE_TAGS.simulator,
   "Graph API: a media file's bytes",
-  { params: z.object({ id: z.string().regex(/^\d{1,30}$/) }) },
+  { params: graphDownloadParams },
   {
     ...ERRORS,
     200: {
       description: 'The file',
-      content: { 'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) } },
+      content: { 'application/octet-stream': { schema: graphDownloadAnswer } },
     },
     401: json(refusal),
     404: json(refusal),
@@ -112,16 +103,9 @@ const incoming = endpoint(
   CONSOLE_TAGS.simulator,
   "A simulated customer writes to an official number (as Meta's webhook would deliver it)",
   {
-    body: body(
-      z.object({
-        phone_number_id: numeric,
-        from: z.string().regex(/^\d{7,15}$/),
-        message: z.string().min(1).max(4_096),
-        name: z.string().max(100).optional(),
-      }),
-    ),
+    body: body(simCloudIncomingBody),
   },
-  ok(z.object({ success: z.boolean(), id: z.string(), stored: z.number().int() })),
+  ok(simCloudIncomingAnswer),
   { description: 'Development only (the simulator).', middleware: [payload()] as const },
 );
 

@@ -1,12 +1,18 @@
-import { z } from 'zod';
 import type { AppContext } from '../../env';
 import { productByToken, TOKEN_HEADERS } from '../../middleware/api-token';
 import { payload } from '../../middleware/payload';
 import { simAvatar } from '../../services/simulator/avatar';
 import { enterPairingCode, injectFault, receiveMessage, scanQr, simPhone } from '../../services/simulator/controls';
-import { simFaultBody, simIncomingBody, simPairBody, simScanBody } from '../../shared/api-schemas';
+import {
+  simFaultBody,
+  simIncomingBody,
+  simPairBody,
+  simScanBody,
+  simIncomingAnswer,
+  simLinked,
+  simAvatarParams,
+} from '../../shared/schemas/simulator';
 import { justSuccess } from '../../shared/schemas/common';
-import { simIncomingAnswer, simLinked } from '../../shared/schemas/simulator';
 import { BY_TOKEN, CONSOLE_TAGS } from '../kit/console-declare';
 import { endpoint, binary, body, ok, routes } from '../kit/declare';
 
@@ -47,9 +53,7 @@ const avatar = endpoint(
   CONSOLE_TAGS.simulator,
   'The profile picture of a simulated contact',
   {
-    params: z.object({
-      file: z.string().meta({ description: "The contact's number and `.png`", example: '905301234567.png' }),
-    }),
+    params: simAvatarParams,
   },
   binary('image/png'),
 );

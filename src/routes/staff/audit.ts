@@ -1,7 +1,7 @@
 import { staffActor } from '../../middleware/staff';
 import { listAudit } from '../../services/staff/audit';
 import { grantStaff } from '../../services/staff/grant';
-import { auditAnswer, auditQuery, grantAnswer, grantBody } from '../../shared/schemas/staff';
+import { auditAnswer, auditQuery, grantAnswer, grantBody } from '../../shared/schemas/staff/access';
 import { CONSOLE_TAGS, staffBody, staffCall } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 

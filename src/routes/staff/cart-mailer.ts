@@ -1,7 +1,7 @@
 import { staffActor } from '../../middleware/staff';
 import { sendRecovery } from '../../services/staff/cart-send';
 import { CART_MSG } from '../../shared/cart-recovery';
-import { cartRecoveryAnswer, cartRecoveryBody } from '../../shared/schemas/staff-cart';
+import { cartRecoveryAnswer, cartRecoveryBody } from '../../shared/schemas/staff/cart';
 import { CONSOLE_TAGS, staffBody } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 

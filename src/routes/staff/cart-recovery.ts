@@ -8,7 +8,7 @@ import {
   cartDetailBody,
   userNoteAnswer,
   userNoteBody,
-} from '../../shared/schemas/staff-cart';
+} from '../../shared/schemas/staff/cart';
 import { CONSOLE_TAGS, staffBody } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 

@@ -9,7 +9,7 @@ import {
   phoneFootprintAnswer,
   phoneFootprintQuery,
   setBanBody,
-} from '../../shared/schemas/staff-phones';
+} from '../../shared/schemas/staff/phones';
 import { CONSOLE_TAGS, staffBody, staffCall } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 

@@ -1,6 +1,6 @@
 import { staffActor } from '../../middleware/staff';
 import { listSubsTable, setPackage } from '../../services/staff/packages';
-import { setPackageAnswer, setPackageBody, subsListAnswer, subsListQuery } from '../../shared/schemas/staff-subs';
+import { setPackageAnswer, setPackageBody, subsListAnswer, subsListQuery } from '../../shared/schemas/staff/subs';
 import { CONSOLE_TAGS, staffBody, staffCall } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 

@@ -12,7 +12,7 @@ import {
   restartOneBody,
   staffMessageAnswer,
   updatePausedBody,
-} from '../../shared/schemas/staff-subs';
+} from '../../shared/schemas/staff/subs';
 import { CONSOLE_TAGS, staffBody, staffCall } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 

@@ -1,6 +1,6 @@
 import { staffActor } from '../../middleware/staff';
 import { phoneStatusEvents, refreshSubscriptions } from '../../services/staff/phone-events';
-import { phoneStatusesAnswer, phoneStatusesBody, refreshAnswer, uidParams } from '../../shared/schemas/staff-phones';
+import { phoneStatusesAnswer, phoneStatusesBody, refreshAnswer, uidParams } from '../../shared/schemas/staff/phones';
 import { CONSOLE_TAGS, staffBody, staffCall } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 

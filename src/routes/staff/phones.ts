@@ -8,7 +8,7 @@ import {
   phoneListV2Query,
   phonesAnswer,
   screenParams,
-} from '../../shared/schemas/staff-phones';
+} from '../../shared/schemas/staff/phones';
 import { CONSOLE_TAGS, staffCall } from '../kit/console-declare';
 import { binary, endpoint, ok, routes } from '../kit/declare';
 import { screenResponse } from '../messaging/screen';

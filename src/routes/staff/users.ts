@@ -12,7 +12,7 @@ import {
   suspectedQuery,
   userProductAnswer,
   userProductBody,
-} from '../../shared/schemas/staff-users';
+} from '../../shared/schemas/staff/users';
 import { CONSOLE_TAGS, staffBody, staffCall } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 

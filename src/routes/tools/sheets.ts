@@ -1,7 +1,7 @@
 import { readSheetRows, spreadsheetIdOf, writeSheetResults } from '../../services/google/sheets';
 import { getPhone } from '../../services/phones/phones';
 import { sendSheetRows } from '../../services/sheets/sender';
-import { sheetSenderAnswer, sheetSenderBody } from '../../shared/schemas/google';
+import { sheetSenderAnswer, sheetSenderBody } from '../../shared/schemas/integrations';
 import { CONSOLE_TAGS, signedInBody } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 import { ownProduct } from '../kit/own-product';

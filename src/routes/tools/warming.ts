@@ -18,7 +18,7 @@ import {
   listWarmingAnswer,
   updateAllWarmingAnswer,
   updateAllWarmingBody,
-} from '../../shared/schemas/warming';
+} from '../../shared/schemas/tools';
 import { CONSOLE_TAGS, signedInBody, signedInCall } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { agents, agentSessions, type AgentRow, type ProductRow, type UserRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import { AGENT_MSG } from '../../shared/agent-schemas';
+import { AGENT_MSG } from '../../shared/schemas/console/agents';
 import { AGENT_LOGIN_PATH, holdsSeat, OWNER_SEAT } from '../../shared/agent-seats';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { hashPassword } from '../auth/passwords';

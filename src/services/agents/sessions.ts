@@ -1,7 +1,7 @@
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { agents, agentSessions, products, type AgentRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import { AGENT_MSG } from '../../shared/agent-schemas';
+import { AGENT_MSG } from '../../shared/schemas/console/agents';
 import { randomToken, sha256Hex } from '../auth/crypto';
 import { burnPasswordCheck, verifyPassword } from '../auth/passwords';
 import type { ServiceCtx } from '../context';

@@ -1,7 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import { agents, agentSessions } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import { AGENT_MSG } from '../../shared/agent-schemas';
+import { AGENT_MSG } from '../../shared/schemas/console/agents';
 import { sha256Hex } from '../auth/crypto';
 import { hashPassword } from '../auth/passwords';
 import type { ServiceCtx } from '../context';

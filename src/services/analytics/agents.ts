@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange } from '../../shared/analytics-dates';
-import type { TakenInfoByAgents } from '../../shared/schemas/analytics';
+import type { TakenInfoByAgents } from '../../shared/schemas/console/analytics';
 import type { ServiceCtx } from '../context';
 
 /**

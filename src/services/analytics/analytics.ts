@@ -1,6 +1,6 @@
 import { ApiError } from '../../errors';
 import { resolveRange, type DayRange } from '../../shared/analytics-dates';
-import type { AnalyticsName } from '../../shared/schemas/analytics';
+import type { AnalyticsName } from '../../shared/schemas/console/analytics';
 import type { ServiceCtx } from '../context';
 import { takenInfoByAgents } from './agents';
 import { chartInfo } from './charts';

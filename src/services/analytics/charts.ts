@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DAY_MS, dayOf, daysOf, type DayRange } from '../../shared/analytics-dates';
-import type { ChartInfo } from '../../shared/schemas/analytics';
+import type { ChartInfo } from '../../shared/schemas/console/analytics';
 import type { ServiceCtx } from '../context';
 
 /** Group chats have no single customer, so they count as messages but never as users. */

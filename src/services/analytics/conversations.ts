@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DayRange } from '../../shared/analytics-dates';
-import { CONVERSATION_STATUSES, type ClosedInfo, type StatusInfo } from '../../shared/schemas/analytics';
+import { CONVERSATION_STATUSES, type ClosedInfo, type StatusInfo } from '../../shared/schemas/console/analytics';
 import type { ServiceCtx } from '../context';
 import { NOT_GROUP, rollupDays } from './charts';
 

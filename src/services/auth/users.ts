@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { products, users, type UserExtra, type UserRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import { MSG } from '../../shared/auth-schemas';
+import { MSG } from '../../shared/schemas/auth';
 import type { ServiceCtx } from '../context';
 import { createProduct } from '../products/products';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';

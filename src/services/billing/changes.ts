@@ -9,7 +9,7 @@ import {
   updateUnitPrice,
   type Plan,
 } from '../../shared/billing/plans';
-import type { CancelInput, UpdateInput } from '../../shared/billing-schemas';
+import type { CancelInput, UpdateInput } from '../../shared/schemas/billing';
 import type { ServiceCtx } from '../context';
 import { enable } from '../phones/lifecycle';
 import { planOf, plans } from './catalogue';

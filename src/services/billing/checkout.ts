@@ -3,7 +3,7 @@ import { products, type ProductRow, type UserRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
 import { POSTCODE_COUNTRIES, purchaseUnitPrice } from '../../shared/billing/plans';
-import type { CheckoutInput } from '../../shared/billing-schemas';
+import type { CheckoutInput } from '../../shared/schemas/billing';
 import { findUserByEmail, productOfUser } from '../auth/users';
 import { recordAudit } from '../staff/audit';
 import type { ServiceCtx } from '../context';

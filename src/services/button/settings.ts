@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { buttonSettings } from '../../../db/schema';
-import { buttonSettings as settingsSchema, type ButtonSettingsInput } from '../../shared/schemas/button';
+import { buttonSettings as settingsSchema, type ButtonSettingsInput } from '../../shared/schemas/console/button';
 import type { ServiceCtx } from '../context';
 
 /** A product's saved chat-button settings; null before the first save (or if a stored row no longer reads). */

@@ -1,7 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { dialogflowIntegrations, dialogflowRequests, type DialogflowIntegrationRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import type { DialogflowIntegration, UpsertDialogflowBody } from '../../shared/schemas/dialogflow';
+import type { DialogflowIntegration, UpsertDialogflowBody } from '../../shared/schemas/integrations';
 import type { ServiceCtx } from '../context';
 import { getPhone } from '../phones/phones';
 import { serverBox } from '../secrets/box';

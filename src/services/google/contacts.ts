@@ -1,5 +1,5 @@
 import { ApiError } from '../../errors';
-import type { GoogleContact, NewGoogleContact } from '../../shared/schemas/google';
+import type { GoogleContact, NewGoogleContact } from '../../shared/schemas/integrations';
 import { PERSON_ALREADY_EXISTS, PERSON_ALREADY_EXISTS_MESSAGE } from '../../shared/google-messages';
 import type { ServiceCtx } from '../context';
 import { asGoogleAccount, googleError } from './accounts';

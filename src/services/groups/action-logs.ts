@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, like, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { groupEvents, phones } from '../../../db/schema';
-import type { groupActionLogsQuery } from '../../shared/api-schemas';
-import type { GroupActionLog } from '../../shared/schemas/group-logs';
+import type { groupActionLogsQuery } from '../../shared/schemas/messaging/requests';
+import type { GroupActionLog } from '../../shared/schemas/messaging/group-logs';
 import type { ServiceCtx } from '../context';
 
 export type GroupActionLogsQuery = z.output<typeof groupActionLogsQuery>;

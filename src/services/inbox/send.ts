@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { liveConversations } from '../../../db/schema';
-import type { SendMessageBody } from '../../shared/send-schema';
+import type { SendMessageBody } from '../../shared/schemas/messaging/send';
 import type { ServiceCtx } from '../context';
 import { acceptMessage } from '../messages/accept';
 import { conversationMessages } from '../messages/conversations';

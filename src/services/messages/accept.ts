@@ -2,7 +2,7 @@ import { canSend } from '../../engines/capabilities';
 import { ApiError } from '../../errors';
 import { base64ToBytes } from '../../shared/base64';
 import { uuidv7, waMessageId } from '../../shared/ids';
-import type { SendMessageBody } from '../../shared/send-schema';
+import type { SendMessageBody } from '../../shared/schemas/messaging/send';
 import type { ServiceCtx } from '../context';
 import type { PhoneRow } from '../../../db/schema';
 import { isBlockedIp } from '../webhooks/ip-ranges';

@@ -3,7 +3,7 @@ import { chats, messages, type ChatRow, type MessageRow } from '../../../db/sche
 import type { ServiceCtx } from '../context';
 import { findMessage } from './references';
 import { quotedView } from './quoted';
-import type { ChatMessage } from '../../shared/schemas/chat-message';
+import type { ChatMessage } from '../../shared/schemas/messaging/chat-message';
 import { previewText } from './store';
 import { chatHeld, heldChats, protectionNowOf } from './send-queue';
 import { templateSummary, templateText } from '../../shared/cloud';

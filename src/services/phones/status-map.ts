@@ -1,4 +1,5 @@
-import type { PhoneStateFlags, PhoneStatus } from '../../../db/schema';
+import type { PhoneStateFlags } from '../../../db/schema';
+import type { PhoneStatus } from '../../shared/phone-status';
 import type { SessionState } from '../../engines/types';
 
 /** A session state as the phones row keeps it (2-phones §4.1, 3-developer §4). */

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { phoneProtection, phones, type PhoneRow } from '../../../db/schema';
 import { phoneChanged } from '../cache';
 import { ApiError } from '../../errors';
-import { PROTECTION_DEFAULTS, type Protection } from '../../shared/schemas/protection';
+import { PROTECTION_DEFAULTS, type Protection } from '../../shared/schemas/messaging/protection';
 import type { ServiceCtx } from '../context';
 import { checkProtection } from './events';
 import { budgetFiguresQuery, heldCount, protectionNowOf } from '../messages/send-queue';

@@ -1,8 +1,8 @@
 import type { PhoneRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import type { SendMessageBody } from '../../shared/send-schema';
+import type { SendMessageBody } from '../../shared/schemas/messaging/send';
 import { SHEETS_FAILURE, SHEETS_SUCCESS } from '../../shared/google-messages';
-import type { SheetRowResult, SheetSenderAnswer } from '../../shared/schemas/google';
+import type { SheetRowResult, SheetSenderAnswer } from '../../shared/schemas/integrations';
 import { checkSheetRow, isHeaderRow, SHEET_ROWS_MAX } from '../../shared/sheet-rows';
 import type { ServiceCtx } from '../context';
 import { acceptMessage } from '../messages/accept';

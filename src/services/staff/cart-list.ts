@@ -15,7 +15,7 @@ import {
   cartEventLabel,
   cartTemplateLabel,
 } from '../../shared/cart-recovery';
-import type { AbandonedCartInput } from '../../shared/schemas/staff-cart';
+import type { AbandonedCartInput } from '../../shared/schemas/staff/cart';
 import type { ServiceCtx } from '../context';
 import { firstUnsent } from './cart-send';
 import { syncCarts } from './cart-sync';

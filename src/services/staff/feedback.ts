@@ -1,7 +1,7 @@
 import { and, count, desc, eq, exists, gte, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { footprints, phones, products, subscriptions, users } from '../../../db/schema';
-import type { feedbackBody } from '../../shared/schemas/staff-users';
+import type { feedbackBody } from '../../shared/schemas/staff/users';
 import type { ServiceCtx } from '../context';
 import { emailContains } from './footprint';
 

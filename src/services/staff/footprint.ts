@@ -1,7 +1,7 @@
 import { count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { agents, phones, products, subscriptions, users } from '../../../db/schema';
-import type { footprintBody } from '../../shared/schemas/staff-users';
+import type { footprintBody } from '../../shared/schemas/staff/users';
 import type { ServiceCtx } from '../context';
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());

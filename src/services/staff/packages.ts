@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, like, ne } from 'drizzle-orm';
 import { agents, packageOverrides, phones, products, subscriptions, users, type ProductRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import type { SubsRow } from '../../shared/schemas/staff-subs';
+import type { SubsRow } from '../../shared/schemas/staff/subs';
 import { planOf, plans } from '../billing/catalogue';
 import { derivedSettings, settle } from '../billing/limits';
 import { packageOverride } from '../billing/overrides';

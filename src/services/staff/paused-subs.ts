@@ -2,7 +2,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import { payments, products, subscriptions, users } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { BILLING_MSG } from '../../shared/billing/messages';
-import type { PausedSub } from '../../shared/schemas/staff-subs';
+import type { PausedSub } from '../../shared/schemas/staff/subs';
 import { planOf, plans } from '../billing/catalogue';
 import { reactivate } from '../billing/changes';
 import { billingProvider } from '../billing/provider';

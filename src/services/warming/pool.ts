@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { phones, warmingPhones } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import type { WarmingRecord } from '../../shared/schemas/warming';
+import type { WarmingRecord } from '../../shared/schemas/tools';
 import type { ServiceCtx } from '../context';
 import { effectiveStatus, getPhone } from '../phones/phones';
 import { dailyCap, dayOf, daysInPool } from './pace';

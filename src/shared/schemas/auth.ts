@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../auth-messages';
 
 /** Response shapes of the console's account calls (`/api/auth/*`, password reset): declared by the routes, read by the console. */
 
@@ -42,3 +43,88 @@ export const userAnswer = z.object({ success: z.boolean(), data: consoleUser });
 
 /** `{ success, message }`: calls whose answer is a sentence to show. */
 export const messageAnswer = z.object({ success: z.boolean(), message: z.string() });
+
+export { MSG };
+
+/** Countries whose addresses need a postcode (1-console §5). */
+export const POSTCODE_COUNTRIES = ['AU', 'CA', 'DE', 'ES', 'FR', 'GB', 'IN', 'IT', 'NL', 'US'] as const;
+
+export const STRONG_PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[^A-Za-z0-9\s])\S{8,}$/;
+const PHONE_PATTERN = /^\+?\d+$/;
+const MAX = 200;
+
+const email = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, MSG.emailRequired)
+  .max(254, MSG.emailInvalid)
+  .pipe(z.email({ error: MSG.emailInvalid }))
+  .transform((e) => e.toLowerCase());
+
+const strongPassword = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .max(MAX, MSG.passwordRule)
+  .regex(STRONG_PASSWORD, MSG.passwordRule);
+
+export const loginSchema = z.object({
+  username: email,
+  password: z
+    .string({ error: MSG.passwordRequired })
+    .min(1, MSG.passwordRequired)
+    .max(MAX)
+    .min(6, MSG.passwordLoginMin),
+});
+
+export const registerSchema = z.object({
+  email,
+  password: strongPassword,
+  name: z.string().trim().max(100).optional(),
+});
+
+export const forgotSchema = z.object({ email, from: z.string().max(100).optional() });
+
+export const resetSchema = z.object({
+  token: z.string().min(10).max(200),
+  password: strongPassword,
+});
+
+const companySchema = z
+  .object({
+    name: z.string().trim().max(200).optional(),
+    vatNumber: z.string({ error: MSG.vatRequired }).trim().min(1, MSG.vatRequired).max(64),
+    country: z.string().trim().toUpperCase().max(2).optional().default(''),
+    state: z.string().trim().max(100).optional().default(''),
+    city: z.string({ error: MSG.cityRequired }).trim().min(1, MSG.cityRequired).max(100),
+    street: z.string({ error: MSG.streetRequired }).trim().min(1, MSG.streetRequired).max(200),
+    postcode: z.string().trim().max(20).optional().default(''),
+    phonenumber: z.string().trim().max(30).optional(),
+  })
+  .refine((c) => !(POSTCODE_COUNTRIES as readonly string[]).includes(c.country) || c.postcode.length > 0, {
+    message: MSG.postcodeRequired,
+    path: ['postcode'],
+  });
+
+const phone = z
+  .string()
+  .trim()
+  .max(30)
+  .refine((p) => p === '' || PHONE_PATTERN.test(p), MSG.phoneInvalid);
+
+export const updateInfoSchema = z.object({
+  id: z.coerce.number().int().positive().optional(),
+  name: z.string().trim().min(1, MSG.nameRequired).max(100).optional(),
+  phone: phone.optional(),
+  company: z.string().trim().max(200).optional(),
+  extra: z.object({ company: companySchema.optional() }).optional(),
+});
+
+export const updatePhoneSchema = z.object({ id: z.coerce.number().int().positive(), phone });
+
+export const CURRENT_PASSWORD_REQUIRED = 'The current password is required.';
+
+export const updatePasswordSchema = z.object({
+  // The registration rule and its one message, which the settings form also shows as its hint.
+  newpassword: strongPassword,
+  currentpassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(MAX),
+});

@@ -8,7 +8,7 @@ import {
   timelineStatus,
   type TimelineStatus,
 } from '../../../src/shared/analytics-text';
-import type { StatusTimeline } from '../../../src/shared/schemas/analytics';
+import type { StatusTimeline } from '../../../src/shared/schemas/console/analytics';
 
 type PhoneTimeline = StatusTimeline['phones'][number];
 

@@ -1,5 +1,5 @@
 import { INSTAGRAM_MSG } from '../../../src/shared/instagram';
-import type { InstagramLoginResponse } from '../../../src/shared/schemas/instagram';
+import type { InstagramLoginResponse } from '../../../src/shared/schemas/messaging/instagram';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { INSTAGRAM_MSG } from '../../../src/shared/instagram';
-import type { InstagramLoginResponse } from '../../../src/shared/schemas/instagram';
+import type { InstagramLoginResponse } from '../../../src/shared/schemas/messaging/instagram';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';

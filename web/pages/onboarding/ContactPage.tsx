@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { CONTACT_MAX, CONTACT_MIN } from '../../../src/shared/onboarding-schemas';
+import { CONTACT_MAX, CONTACT_MIN } from '../../../src/shared/schemas/console/onboarding';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { OTHER_MAX, SURVEY_PLATFORMS } from '../../../src/shared/onboarding-schemas';
+import { OTHER_MAX, SURVEY_PLATFORMS } from '../../../src/shared/schemas/console/onboarding';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';

@@ -7,7 +7,7 @@ import { Switch } from '../../components/Switch';
 import { TextField } from '../../components/TextField';
 import { useAction } from '../../lib/use-action';
 import type { ProtectionPatch } from '../../stores/phone-detail';
-import type { Protection } from '../../../src/shared/schemas/protection';
+import type { Protection } from '../../../src/shared/schemas/messaging/protection';
 
 const NUMBERS = [
   ['ramp_start', 'New chats on the first day', 'How many new chats the number may open on the day it is linked.'],

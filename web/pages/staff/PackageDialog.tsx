@@ -1,7 +1,7 @@
 import { countOf } from '../../../src/shared/format';
 import { useState } from 'react';
 import { planCatalogue } from '../../../src/shared/billing/plans';
-import type { SubsRow } from '../../../src/shared/schemas/staff-subs';
+import type { SubsRow } from '../../../src/shared/schemas/staff/subs';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { getConfig } from '../../lib/bootstrap';

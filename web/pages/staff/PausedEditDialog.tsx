@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { planCatalogue } from '../../../src/shared/billing/plans';
-import type { PausedSub } from '../../../src/shared/schemas/staff-subs';
+import type { PausedSub } from '../../../src/shared/schemas/staff/subs';
 import { SelectField } from '../../components/SelectField';
 import { TextField } from '../../components/TextField';
 import { getConfig } from '../../lib/bootstrap';

@@ -7,7 +7,7 @@ import { Card } from '../../components/Card';
 import { SelectField } from '../../components/SelectField';
 import { Table, type Column } from '../../components/Table';
 import { TextField } from '../../components/TextField';
-import type { PausedSub } from '../../../src/shared/schemas/staff-subs';
+import type { PausedSub } from '../../../src/shared/schemas/staff/subs';
 import {
   $pausedError,
   $pausedSubs,

@@ -1,7 +1,7 @@
 import { countOf } from '../../../src/shared/format';
 import { useStore } from '@nanostores/react';
 import { useEffect, useState } from 'react';
-import type { SubsRow } from '../../../src/shared/schemas/staff-subs';
+import type { SubsRow } from '../../../src/shared/schemas/staff/subs';
 import { Alert } from '../../components/Alert';
 import { Badge } from '../../components/Badge';
 import { Button } from '../../components/Button';

@@ -4,7 +4,7 @@ import type {
   redeliverResponse,
   webhookDelivery,
   webhookDeliveriesResponse,
-} from '../../../src/shared/schemas/webhook-deliveries';
+} from '../../../src/shared/schemas/messaging/webhook-deliveries';
 import { errorMessage, msgGet, msgPost } from '../../lib/messaging-api';
 
 /** One webhook event sent to one URL, with its attempts. */

@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { groupInfoResponse } from '../../../src/shared/schemas/messaging';
+import type { groupInfoResponse } from '../../../src/shared/schemas/messaging/answers';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { groupPagePhones } from '../../lib/developers';
 import { ApiError } from '../../lib/api';

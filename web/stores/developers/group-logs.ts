@@ -1,5 +1,5 @@
 import { atom, computed } from 'nanostores';
-import type { GroupActionLog, GroupSubtype } from '../../../src/shared/schemas/group-logs';
+import type { GroupActionLog, GroupSubtype } from '../../../src/shared/schemas/messaging/group-logs';
 import { GROUP_SUBTYPES } from '../../../src/shared/group-subtypes';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { toCsv } from '../../../src/shared/csv';

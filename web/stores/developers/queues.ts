@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { queueResponse, queuesResponse } from '../../../src/shared/schemas/messaging';
+import type { queueResponse, queuesResponse } from '../../../src/shared/schemas/messaging/answers';
 import { errorMessage, msgGet } from '../../lib/messaging-api';
 
 /** One row of `GET /queues?number=true`: with that parameter every row has its number. */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 import type { z } from 'zod';
-import type { phoneConfig, productData } from '../../../src/shared/schemas/messaging';
-import type { checkWebhookAnswer } from '../../../src/shared/schemas/product';
+import type { phoneConfig, productData } from '../../../src/shared/schemas/messaging/answers';
+import type { checkWebhookAnswer } from '../../../src/shared/schemas/console/product';
 import { apiPost } from '../../lib/api';
 import { getConfig } from '../../lib/bootstrap';
 import { errorMessage, msgGet, msgPost } from '../../lib/messaging-api';

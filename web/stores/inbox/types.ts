@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { liveSendBody } from '../../../src/shared/live-schemas';
-import type { liveConversationList, liveMessagesAnswer } from '../../../src/shared/schemas/live';
+import type { liveSendBody, liveConversationList, liveMessagesAnswer } from '../../../src/shared/schemas/live';
 
 export type InboxGroup = 'waiting' | 'mine' | 'taken' | 'closed' | 'none';
 export type List = z.infer<typeof liveConversationList>;

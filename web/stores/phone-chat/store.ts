@@ -1,6 +1,6 @@
 import { atom, onMount } from 'nanostores';
 import type { z } from 'zod';
-import type { conversationsResponse } from '../../../src/shared/schemas/messaging';
+import type { conversationsResponse } from '../../../src/shared/schemas/messaging/answers';
 import { getConfig } from '../../lib/bootstrap';
 import { DEV_MSG } from '../../lib/dev-messages';
 import { msgGet, msgPost } from '../../lib/messaging-api';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { conversation } from '../../../src/shared/schemas/messaging';
+import type { conversation } from '../../../src/shared/schemas/messaging/answers';
 
 /** A conversation of `getConversations`. */
 export type Conversation = z.infer<typeof conversation>;

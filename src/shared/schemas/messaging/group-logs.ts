@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { GROUP_SUBTYPES, type GroupSubtype } from '../group-subtypes';
+import { GROUP_SUBTYPES, type GroupSubtype } from '../../group-subtypes';
 
 export { GROUP_SUBTYPES, type GroupSubtype };
 

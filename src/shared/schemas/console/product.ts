@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { subscriptionEntry } from './billing';
+import { subscriptionEntry } from '../billing';
 
 /** Response shapes of the brand's console backend (`/api/{brand}/*`, the partner path): declared by the routes, read by the console. */
 

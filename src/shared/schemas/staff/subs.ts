@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUANTITY_MAX } from '../billing/plans';
+import { QUANTITY_MAX } from '../../billing/plans';
 
 /** Back-office subscription calls (4-admin §3 "Paused subscription", "Subscription row"; §7). Forms send numbers as strings; both are taken. */
 

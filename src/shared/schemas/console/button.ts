@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUTTON_LIMITS } from '../button-limits';
+import { BUTTON_LIMITS } from '../../button-limits';
 
 /**
  * The chat-button generator's settings (3-developer §2.5), saved per product so they follow the

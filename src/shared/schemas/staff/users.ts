@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FEEDBACK_SINCE, STAFF_FETCH_LIMIT, STAFF_PAGE_SIZE } from '../staff-limits';
+import { FEEDBACK_SINCE, STAFF_FETCH_LIMIT, STAFF_PAGE_SIZE } from '../../staff-limits';
 
 const page = z.coerce.number().int().min(1).max(1_000_000).default(1);
 const limit = z.coerce.number().int().min(1).max(STAFF_FETCH_LIMIT).default(STAFF_PAGE_SIZE);

@@ -1,11 +1,35 @@
 import { z } from 'zod';
-import { GROUP_SUBTYPES } from './schemas/group-logs';
-import { DELIVERY_STATUSES } from './schemas/webhook-deliveries';
+import { GROUP_SUBTYPES } from './group-logs';
+import { DELIVERY_STATUSES } from './webhook-deliveries';
 
 /**
  * Request schemas of the messaging API: the routes validate with these and the OpenAPI document
  * (src/shared/openapi) is generated from them, so the two cannot drift.
  */
+/** Path parameters of the per-phone calls (`/api/{product_id}/{phone_id}/...`). */
+export const phoneParams = z.object({
+  phone_id: z.string().meta({ description: 'Id of the phone (listPhones)', example: '42' }),
+});
+
+/** `true` turns an option on; anything else leaves it off. */
+const flag = (description: string) => z.string().optional().meta({ description, example: 'true' });
+/** addPhone and addSandbox's query: the number, when it is known before the scan. */
+export const numberQuery = z.object({
+  number: z
+    .string()
+    .optional()
+    .meta({ description: 'The number with country code, if known before the scan', example: '905301234567' }),
+});
+/** listPhones' query: `config=true` adds each phone's webhook settings. */
+export const listPhonesQuery = z.object({ config: flag("true adds each phone's webhook settings") });
+/** GET /queues: `number=true` adds each phone's number. */
+export const queuesQuery = z.object({ number: flag("true adds each phone's number") });
+
+/** `GET /connectWithPhoneNumber`: link with a pairing code instead of a QR. */
+export const connectQuery = z.object({
+  number: z.string().optional().meta({ description: 'The number with its country code', example: '905301234567' }),
+});
+
 const bool = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')]);
 
 export const addPhoneBody = z.object({
@@ -143,19 +167,6 @@ export const webhookDeliveriesQuery = z.object({
     .transform((v) => Math.max(1, Math.min(10_000, Number(v ?? 1) || 1)))
     .describe('Page of 50, from 1'),
   status: z.enum(DELIVERY_STATUSES, { error: 'status must be pending, delivered or dead.' }).optional(),
-});
-
-const simPhoneId = z.coerce.number().int().positive().max(1e12);
-const simNumber = z
-  .string()
-  .trim()
-  .regex(/^\+?\d{8,15}$/, 'number must be a phone number with its country code');
-export const simScanBody = z.object({ qr: z.string().min(10).max(2000), number: simNumber.optional() });
-export const simPairBody = z.object({ phoneId: simPhoneId, code: z.string().trim().min(8).max(12) });
-export const simIncomingBody = z.object({ phoneId: simPhoneId, from: simNumber, message: z.string().min(1).max(4096) });
-export const simFaultBody = z.object({
-  phoneId: simPhoneId,
-  fault: z.enum(['disconnect', 'phone-error', 'ban', 'idle']),
 });
 
 /** The Instagram login (3-developer §5): username and password required; the code once the server asked for it. */

@@ -1,26 +1,13 @@
 import { z } from 'zod';
 import { chatMessage } from './chat-message';
-import { ENGINE_NAMES } from '../engines';
-import { justSuccess } from './common';
+import { ENGINE_NAMES } from '../../engines';
+import { PHONE_STATUSES } from '../../phone-status';
+import { justSuccess } from '../common';
 
 export { justSuccess };
 
 /** Response shapes of the messaging API (the reference's components): declared by the routes, read by the console. */
-export const statusEnum = z.enum([
-  'creating...',
-  'loading',
-  'qr-screen',
-  'PAIRING',
-  'active',
-  'conn-retry',
-  'TIMEOUT',
-  'phone-error',
-  'low-battery',
-  'idle',
-  'disabled',
-  'not_logged_in',
-  'account-error',
-]);
+export const statusEnum = z.enum(PHONE_STATUSES);
 /** A phone's own webhook settings (listPhones with config=true); empty means the product's are used. */
 const phoneWebhook = { webhook: z.string(), ack_delivery: z.boolean().nullable() };
 /** A phone as listPhones and addSandbox answer it. */
@@ -193,7 +180,7 @@ export const conversation = z.object({
   }),
 });
 export const conversationsResponse = z.object({ success: z.boolean(), data: z.array(conversation) });
-/** A message of a conversation, one shape per type (src/shared/schemas/chat-message.ts). */
+/** A message of a conversation, one shape per type (src/shared/schemas/messaging/chat-message.ts). */
 export { chatMessage };
 export const conversationResponse = z.object({
   success: z.boolean(),
@@ -283,4 +270,26 @@ export const instanceStatus = z.object({
 });
 
 // The webhook payloads live in their own file; importers keep importing them from here.
-export * from './webhook-events';
+/** `GET /listPhones`. */
+export const phoneListAnswer = z.array(phoneObj);
+/** Phone control calls that answer a sentence (logout, clearSession, ...). */
+export const withMessage = z.object({ success: z.boolean(), message: z.string() });
+/** `deletePhone`. */
+export const deleted = z.object({
+  success: z.boolean(),
+  type: z.literal('deleted'),
+  pid: z.string(),
+  phone_id: z.string(),
+});
+/** `POST /setName`. */
+export const setNameAnswer = z.object({ success: z.boolean(), name: z.string() });
+/** `POST /mobileProxy`. */
+export const mobileProxyAnswer = z.object({
+  success: z.boolean(),
+  mobile_proxy: z.boolean(),
+  proxy_region: z.string().nullable(),
+});
+/** `GET /connectWithPhoneNumber`. */
+export const connectAnswer = z.object({ success: z.boolean(), connectionResult: z.string() });
+
+export * from '../webhook-events';

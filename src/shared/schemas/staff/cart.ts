@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CART_TEMPLATES } from '../cart-recovery';
+import { CART_TEMPLATES } from '../../cart-recovery';
 
 const day = z
   .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NUMBERS_FETCH_LIMIT, PHONE_PAGE_SIZE, SCREEN_FILTERS } from '../staff-limits';
+import { NUMBERS_FETCH_LIMIT, PHONE_PAGE_SIZE, SCREEN_FILTERS } from '../../staff-limits';
 
 /**
  * The back-office's phone calls (4-admin §7): phone lists, screens, phone footprints by number,
