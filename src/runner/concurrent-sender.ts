@@ -5,7 +5,7 @@ import { Pacer } from './pacer';
 import { HELD_RECHECK_MS, PhoneSender, ROUND_RETRY_MS, ROUND_WAIT_MS, type SenderDeps } from './sender';
 
 /** A claim takes the slots free within this long: claimed rows do not wait long in 'sending'. */
-export const CLAIM_AHEAD_MS = 50;
+export const CLAIM_AHEAD_MS = 100;
 /** How long a stop waits for the sends in flight to come back (their outcomes are written then). */
 export const STOP_WAIT_MS = 5_000;
 

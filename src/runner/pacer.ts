@@ -1,23 +1,35 @@
 /**
  * The pace of one phone's concurrent sends (official numbers): evenly spaced slots at a share of the
  * rate the network allows (the number's tier), and an adaptive back-off when the network says too
- * fast anyway: the rate halves and the sends pause a moment, then it climbs back to the ceiling in a
+ * fast anyway: the rate drops by a quarter and the sends pause a moment, then it climbs back to the ceiling in a
  * few seconds (additive increase, multiplicative decrease).
  */
 
 /** The share of the tier paced to: a little under, so arrival jitter stays under Meta's limit. */
 export const PACE_SHARE = 0.95;
+/** At most this share of the tier starts in any second (the bucket's bursts included). */
+export const WINDOW_SHARE = 0.97;
 /** After "too fast", no send for this long. */
-export const BACKOFF_PAUSE_MS = 1_000;
+export const BACKOFF_PAUSE_MS = 500;
+/** What a back-off leaves of the rate. */
+export const BACKOFF_KEEP = 0.75;
 /** After a back-off, the rate climbs by this share of the ceiling each second. */
 export const RECOVERY_PER_S = 0.2;
+/**
+ * Slots a late sender may still use (a token bucket this deep): a round that took longer than the
+ * gap between slots does not lose them, and a second's count stays under the tier.
+ */
+export const BURST_MS = 100;
 /** The most sends in flight at once, and the fewest the tier allows. */
 export const MAX_IN_FLIGHT = 400;
 export const MIN_IN_FLIGHT = 4;
 
 export class Pacer {
   /** When the next slot is free. */
-  private next = 0;
+  private next = -Infinity;
+  /** The slots taken, in order (from `head`): no more than the window's share of the tier in a second. */
+  private readonly starts: number[] = [];
+  private head = 0;
   /** The rate after the last back-off, and when it was cut (none yet: -Infinity). */
   private floor = 0;
   private cutAt = -Infinity;
@@ -44,7 +56,7 @@ export class Pacer {
   /** Slots free within `ms` from now (what a claim may take without rows waiting long in 'sending'). */
   ahead(ms: number): number {
     const now = this.now();
-    const from = Math.max(now, this.next);
+    const from = Math.max(now - BURST_MS, this.next);
     return Math.max(0, Math.floor(((now + ms - from) * this.rate()) / 1000) + (from <= now ? 1 : 0));
   }
 
@@ -56,19 +68,28 @@ export class Pacer {
   /** Takes the next slot: how long to wait for it (ms). */
   reserve(): number {
     const now = this.now();
-    const at = Math.max(now, this.next);
+    let at = Math.max(now - BURST_MS, this.next);
+    const cap = Math.max(1, Math.floor(this.ceiling() * WINDOW_SHARE));
+    const k = this.starts.length - cap;
+    if (k >= this.head) at = Math.max(at, this.starts[k]! + 1000);
+    this.starts.push(at);
+    while (this.starts.length - this.head > cap) this.head++;
+    if (this.head > 4096) {
+      this.starts.splice(0, this.head);
+      this.head = 0;
+    }
     this.next = at + 1000 / this.rate();
-    return at - now;
+    return Math.max(0, at - now);
   }
 
   /**
-   * The network said too fast: halve the rate and pause. Answers to the sends already in flight
+   * The network said too fast: cut the rate by a quarter and pause. Answers to the sends already in flight
    * when it was cut say the same about the same moment: one cut a pause.
    */
   backOff(): void {
     const now = this.now();
     if (now - this.cutAt < BACKOFF_PAUSE_MS) return;
-    this.floor = Math.max(1, this.rate() / 2);
+    this.floor = Math.max(1, this.rate() * BACKOFF_KEEP);
     this.cutAt = now;
     this.next = Math.max(this.next, now + BACKOFF_PAUSE_MS);
   }

@@ -27,8 +27,8 @@ export interface FakeGraph {
   url: string;
   version: string;
   numbers: FakeCloudNumber[];
-  /** Bodies of POST /messages, in order, with the number they were sent from. */
-  sent: { phoneNumberId: string; body: Record<string, unknown>; wamid: string }[];
+  /** Bodies of POST /messages, in order, with the number they were sent from and when they arrived (performance.now()). */
+  sent: { phoneNumberId: string; body: Record<string, unknown>; wamid: string; at: number }[];
   /** Uploads through /media: type, file name, bytes. */
   uploads: { phoneNumberId: string; type: string; filename: string; size: number; id: string }[];
   /** Media Meta holds for inbound messages: id → bytes and type. */
@@ -238,6 +238,7 @@ export async function startFakeGraph(
             },
           });
         }
+        const arrivedAt = performance.now();
         if (!withinTier()) {
           fake.rateLimited++;
           return metaError(res, 400, 130429, 'Rate limit hit', {
@@ -264,7 +265,7 @@ export async function startFakeGraph(
         if (fake.latencyMs) await new Promise((resolve) => setTimeout(resolve, fake.latencyMs));
         concurrent--;
         const wamid = `wamid.HBgLMTU1NTAxMDIwMzAVAgARGBI${String(++n).padStart(6, '0')}`;
-        fake.sent.push({ phoneNumberId: id, body, wamid });
+        fake.sent.push({ phoneNumberId: id, body, wamid, at: arrivedAt });
         return send(res, 200, {
           messaging_product: 'whatsapp',
           contacts: [{ input: body.to, wa_id: body.to }],
