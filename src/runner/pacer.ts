@@ -8,9 +8,11 @@
 /** The share of the tier paced to: a little under, so arrival jitter stays under Meta's limit. */
 export const PACE_SHARE = 0.95;
 /** At most this share of the tier starts in any second (the bucket's bursts included). */
-export const WINDOW_SHARE = 0.97;
+export const WINDOW_SHARE = 0.95;
 /** After "too fast", no send for this long. */
 export const BACKOFF_PAUSE_MS = 500;
+/** Answers of sends in flight when it was cut say the same: one cut in this long. */
+export const CUT_EVERY_MS = 1_000;
 /** What a back-off leaves of the rate. */
 export const BACKOFF_KEEP = 0.75;
 /** After a back-off, the rate climbs by this share of the ceiling each second. */
@@ -27,7 +29,7 @@ export const MIN_IN_FLIGHT = 4;
 export class Pacer {
   /** When the next slot is free. */
   private next = -Infinity;
-  /** The slots taken, in order (from `head`): no more than the window's share of the tier in a second. */
+  /** When the last sends left, in order (from `head`): no more than the window's share of the tier in a second. */
   private readonly starts: number[] = [];
   private head = 0;
   /** The rate after the last back-off, and when it was cut (none yet: -Infinity). */
@@ -68,18 +70,26 @@ export class Pacer {
   /** Takes the next slot: how long to wait for it (ms). */
   reserve(): number {
     const now = this.now();
-    let at = Math.max(now - BURST_MS, this.next);
-    const cap = Math.max(1, Math.floor(this.ceiling() * WINDOW_SHARE));
-    const k = this.starts.length - cap;
-    if (k >= this.head) at = Math.max(at, this.starts[k]! + 1000);
-    this.starts.push(at);
-    while (this.starts.length - this.head > cap) this.head++;
+    const at = Math.max(now - BURST_MS, this.next);
+    this.next = at + 1000 / this.rate();
+    return Math.max(0, at - now);
+  }
+
+  /**
+   * A send about to leave (at its slot, by a timer that may have fired late with others): 0 when it
+   * may go now (counted), else how long until the last second's count leaves room for it.
+   */
+  admit(): number {
+    const now = this.now();
+    while (this.head < this.starts.length && this.starts[this.head]! <= now - 1000) this.head++;
     if (this.head > 4096) {
       this.starts.splice(0, this.head);
       this.head = 0;
     }
-    this.next = at + 1000 / this.rate();
-    return Math.max(0, at - now);
+    const cap = Math.max(1, Math.floor(this.ceiling() * WINDOW_SHARE));
+    if (this.starts.length - this.head >= cap) return Math.max(1, this.starts[this.starts.length - cap]! + 1000 - now);
+    this.starts.push(now);
+    return 0;
   }
 
   /**
@@ -88,7 +98,7 @@ export class Pacer {
    */
   backOff(): void {
     const now = this.now();
-    if (now - this.cutAt < BACKOFF_PAUSE_MS) return;
+    if (now - this.cutAt < CUT_EVERY_MS) return;
     this.floor = Math.max(1, this.rate() * BACKOFF_KEEP);
     this.cutAt = now;
     this.next = Math.max(this.next, now + BACKOFF_PAUSE_MS);
