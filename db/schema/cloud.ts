@@ -15,7 +15,8 @@ export const cloudInbox = sqliteTable(
     phoneId: integer()
       .notNull()
       .references(() => phones.id, { onDelete: 'cascade' }),
-    kind: text({ enum: ['message', 'status'] }).notNull(),
+    /** `quality`: a `phone_number_quality_update` (the number's tier is read again). */
+    kind: text({ enum: ['message', 'status', 'quality'] }).notNull(),
     eventId: text().notNull(),
     /** The message or status object as Meta sent it, with the entry's `contacts` beside a message. */
     payload: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull(),

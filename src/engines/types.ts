@@ -247,6 +247,11 @@ export interface EngineSession {
   setProfileImage(jid: string | null, image: MediaInput): Promise<void>;
   /** Catalog products of the linked business account. */
   catalog(): Promise<Record<string, unknown>[]>;
+  /**
+   * Messages a second the number may send now, where the network sets it (an official number's
+   * tier): read by the sender of an engine with `concurrentSends`. Absent: the engine's default.
+   */
+  sendRate?(): number;
 }
 
 export type SimFault = 'disconnect' | 'phone-error' | 'ban' | 'idle';
@@ -299,6 +304,11 @@ export interface EngineDescriptor {
    */
   readonly claimSize: number;
   /**
+   * Several sends in flight per phone (one per chat), paced to the session's `sendRate` with a
+   * back-off when the network says too fast: official numbers. Absent: one message at a time.
+   */
+  readonly concurrentSends?: boolean;
+  /**
    * Crash recovery: whether the network took a message whose sending was interrupted, asked with the
    * phone's stored credentials. 'sent' settles the row, 'not-sent' queues it again, 'unknown' (and an
    * engine without this) fails it, since WhatsApp may or may not have it.
@@ -316,6 +326,8 @@ export class EngineError extends Error {
     readonly code:
       'NOT_CONNECTED' | 'UNSUPPORTED' | 'NOT_FOUND' | 'INVALID' | 'CONFLICT' | 'RATE_LIMITED' | 'TRANSIENT',
     message: string,
+    /** What a RATE_LIMITED is about: the whole number (default) or this chat only (Meta's pair rate, 131056). */
+    readonly scope: 'phone' | 'chat' = 'phone',
   ) {
     super(message);
     this.name = 'EngineError';

@@ -10,6 +10,7 @@ import { executeCommand } from './execute';
 import { holds, type Fence } from './fence';
 import { markReady } from './leases';
 import { PhoneSender, recoverInterrupted, type SenderDeps } from './sender';
+import { ConcurrentSender } from './concurrent-sender';
 import type { Hosted, RunnerCore } from './core';
 import { sessionEvents, writeState } from './session-events';
 
@@ -72,7 +73,9 @@ export async function host(core: RunnerCore, initial: PhoneRow, fence: Fence): P
     ...(core.opts.sandboxClock ? { sandboxClock: true } : {}),
     ...(core.opts.log ? { log: core.opts.log } : {}),
   };
-  const sender = new PhoneSender(senderDeps);
+  // An engine that sends several at once (official numbers) paces them to its session's rate.
+  const rate = engine.concurrentSends && session.sendRate ? () => session.sendRate!() : undefined;
+  const sender = rate ? new ConcurrentSender(senderDeps, rate) : new PhoneSender(senderDeps);
   const h: Hosted = { phone: row, engine, session, sender, generation: row.generation, fence, status: row.status };
   holder.h = h;
   core.hosted.set(row.id, h);
@@ -105,7 +108,7 @@ export async function unhost(core: RunnerCore, phoneId: number, opts: { local?: 
   const h = core.hosted.get(phoneId);
   if (!h) return;
   core.hosted.delete(phoneId);
-  h.sender.stop();
+  await h.sender.stop();
   await h.session
     .stop()
     .catch((err: unknown) => core.log('warn', 'session stop failed', { phoneId, err: String(err) }));

@@ -87,7 +87,7 @@ export class PhoneRunner {
   /** Takes a nudge from the API of another process: kicks the send loop of a hosted phone. */
   nudge(phoneId: number): boolean {
     const h = this.hosted.get(phoneId);
-    h?.sender.kick();
+    h?.sender.wake();
     return Boolean(h);
   }
 
@@ -106,7 +106,7 @@ export class PhoneRunner {
     const bus = this.opts.bus;
     if (bus) {
       this.offs.push(bus.on('command', (e) => this.hosted.has(e.phoneId) && void this.poll()));
-      this.offs.push(bus.on('queued', (e) => this.hosted.get(e.phoneId)?.sender.kick()));
+      this.offs.push(bus.on('queued', (e) => this.hosted.get(e.phoneId)?.sender.wake()));
       this.offs.push(bus.on('phoneChanged', () => void this.tick()));
     }
     await this.tick();
@@ -301,7 +301,7 @@ export class PhoneRunner {
         void execute(this.core, h, cmd.id, cmd.kind, cmd.args);
       }
       // The fallback for a lost nudge: a sender in the middle of a round claims again anyway.
-      for (const r of withQueue) this.hosted.get(r.id)?.sender.poke();
+      for (const r of withQueue) this.hosted.get(r.id)?.sender.wake(true);
     } catch (err) {
       this.log('error', 'runner poll failed', { err: String(err) });
     } finally {

@@ -107,24 +107,24 @@ export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
  * holds only its own chat until its retry, while the other chats keep flowing.
  */
 export class PhoneSender {
-  private stopped = false;
-  private active = false;
-  /** The loop's runs: one at a time, again when kicked meanwhile, at a chosen time (`later`). */
-  private readonly runs: RunAgain;
+  protected stopped = false;
+  protected active = false;
+  /** The loop's runs: one at a time, again when woken meanwhile, at a chosen time (`later`). */
+  protected readonly runs: RunAgain;
   /** With pacing: no claim before this time (the last send plus this round's jittered gap). */
   private quietUntil = 0;
   private readonly lastByChat = new Map<string, number>();
   /** Outcomes a failed round could not write back. */
-  private readonly unsettled: Outcome[] = [];
+  protected readonly unsettled: Outcome[] = [];
 
-  constructor(private readonly deps: SenderDeps) {
+  constructor(protected readonly deps: SenderDeps) {
     this.runs = runAgain({ idle: true, failMsg: `sender loop failed (phone ${deps.phoneId})`, log: deps.log }, () =>
       this.loop(),
     );
   }
 
   /** The fencing condition of this phone's lease. */
-  private holds() {
+  protected holds() {
     return holds(this.deps.phoneId, this.deps.fence);
   }
 
@@ -140,34 +140,37 @@ export class PhoneSender {
 
   setActive(active: boolean): void {
     this.active = active;
-    if (active) this.kick();
+    if (active) this.wake();
   }
 
-  stop(): void {
+  /** Stops the loop; the concurrent sender's promise settles once the sends in flight are written back. */
+  stop(): void | Promise<void> {
     this.stopped = true;
     void this.runs();
   }
 
-  /** Kicks the sender only when it is idle (a running one looks at its queue again by itself). */
-  poke(): void {
-    if (!this.runs.busy) this.kick();
-  }
-
-  /** Runs the loop now, or once more right after the run under way. */
-  kick(): void {
-    if (this.stopped || !this.active) return;
+  /**
+   * Looks at the queue again: runs the loop now, or once more right after the run under way;
+   * `ifIdle` only when no run is under way (a running one looks at its queue again by itself).
+   */
+  wake(ifIdle = false): void {
+    if (this.stopped || !this.active || (ifIdle && this.runs.busy)) return;
     this.runs.wake();
   }
 
-  private later(ms: number): void {
+  protected later(ms: number): void {
     this.runs.wakeIn(ms);
   }
 
-  /** Runs the writes of `done` and, when `claim`, the next claim, in one round trip; the claimed rows, or when to look again. */
-  private async round(
+  /**
+   * Runs the writes of `done` and, when `claim`, the next claim (of up to `claim` rows when a number,
+   * else `claimMax`, leaving out `busy` chats), in one round trip; the claimed rows, or when to look again.
+   */
+  protected async round(
     done: Outcome[],
-    claim: boolean,
+    claim: boolean | number,
     waitMs = ROUND_WAIT_MS,
+    busy: readonly string[] = [],
   ): Promise<{ claimed: MessageRow[]; due: number | null }> {
     const { db, phoneId, now } = this.deps;
     const fence = this.holds();
@@ -191,12 +194,12 @@ export class PhoneSender {
       writes.push(...outcomeQueries(db, phoneId, o, fence));
     }
     const at = now();
-    const skip = this.chatsInGap(at);
-    // A claim sees every message accepted before it starts: only a kick after this runs the loop again.
+    const skip = [...this.chatsInGap(at), ...busy];
+    // A claim sees every message accepted before it starts: only a wake after this runs the loop again.
     if (claim) this.runs.seen();
     const asks = claim
       ? [
-          claimQuery(db, phoneId, at, this.claimMax, fence, skip, this.deps.sandboxClock),
+          claimQuery(db, phoneId, at, claim === true ? this.claimMax : claim, fence, skip, this.deps.sandboxClock),
           nextDueQuery(db, phoneId, skip),
         ]
       : [];
@@ -211,11 +214,12 @@ export class PhoneSender {
     let due = (results[writes.length + 1] as { at: number | null }[])[0]?.at ?? null;
     // Chats left out for their gap come back when it ends.
     for (const chat of skip)
-      due = Math.min(due ?? Infinity, this.lastByChat.get(chat)! + this.deps.pacing.sameChatGapMs);
+      if (this.lastByChat.has(chat))
+        due = Math.min(due ?? Infinity, this.lastByChat.get(chat)! + this.deps.pacing.sameChatGapMs);
     return { claimed, due };
   }
 
-  private async loop(): Promise<void> {
+  protected async loop(): Promise<void> {
     // What a failed round could not write back comes first (every outcome write is conditional on
     // the row still being 'sending', so writing one twice changes nothing).
     let done: Outcome[] = this.unsettled.splice(0);
@@ -233,7 +237,7 @@ export class PhoneSender {
         if (!go) return;
         if (claimed.length === 0) {
           // Due rows but none claimable: ban protection holds them until a budget frees (the
-          // runner's poll pokes the phone meanwhile); look again later rather than spin.
+          // runner's poll wakes the phone meanwhile); look again later rather than spin.
           const held = due !== null && due <= this.deps.now();
           if (due !== null) this.later(held ? HELD_RECHECK_MS : Math.max(1, due - this.deps.now()));
           if (held) await this.deps.onHeld?.();
@@ -242,7 +246,7 @@ export class PhoneSender {
         done = await this.sendClaimed(claimed);
         let next = due;
         for (const o of done) if (o.kind === 'retry') next = Math.min(next ?? Infinity, o.nextAttemptAt);
-        // Another claim only when it can find something: a kick came after this one started (a new
+        // Another claim only when it can find something: a wake came after this one started (a new
         // message), the claim was full, or a message is due already.
         const more = this.runs.woken || claimed.length >= this.claimMax || (next !== null && next <= this.deps.now());
         // With pacing the send is written back now, not after the gap; without, a last round's
@@ -277,7 +281,7 @@ export class PhoneSender {
   }
 
   /** Counts the outcomes whose row this runner still held when it wrote them, and follows their consequences' commit. */
-  private async settled(
+  protected async settled(
     done: Outcome[],
     rowAt: number[],
     results: unknown[],
@@ -326,7 +330,7 @@ export class PhoneSender {
   }
 
   /** What a failed send becomes: a phone gone offline waits for it without spending an attempt; transient failures are retried with backoff. */
-  private outcomeOf(row: MessageRow, err: unknown): Outcome {
+  protected outcomeOf(row: MessageRow, err: unknown): Outcome {
     const at = this.deps.now();
     const error = err instanceof Error ? err.message : String(err);
     const code = err instanceof EngineError ? err.code : 'TRANSIENT';

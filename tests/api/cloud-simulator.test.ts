@@ -184,3 +184,19 @@ describe('the simulator plays the Graph API for official numbers (no Meta needed
     ).toBe(200);
   });
 });
+
+describe("the simulated Graph API answers a number's throughput tier (issue 41)", () => {
+  it('answers fields=throughput with STANDARD, the profile without it, and a token not starting with sim- with 401', async () => {
+    const get = (query: string, token = 'sim-demo-token') =>
+      t.app.request(`/api/sim/graph/v21.0/${NUMBER_ID}${query}`, { headers: { authorization: `Bearer ${token}` } });
+    const tier = await get('?fields=throughput');
+    expect(tier.status).toBe(200);
+    expect(await tier.json()).toEqual({ throughput: { level: 'STANDARD' }, id: NUMBER_ID });
+    expect(await (await get('')).json()).toMatchObject({ verified_name: 'Simulated Business', id: NUMBER_ID });
+    expect((await get('?fields=throughput', 'EAAnot-sim')).status).toBe(401);
+    // An oversized fields list is refused in the one error shape, not a 500.
+    const long = await get(`?fields=${'x'.repeat(300)}`);
+    expect(long.status).toBe(422);
+    expect(((await long.json()) as { success: boolean }).success).toBe(false);
+  });
+});

@@ -7,6 +7,11 @@ import type { AddressInfo } from 'node:net';
  * /{phone_number_id}/messages` (a wamid, or Meta's error object), `POST /{phone_number_id}/media`
  * (multipart upload), `GET /{media_id}` then the media URL (both with the bearer token) and
  * `GET /{waba_id}/message_templates`. Tokens are checked on every call.
+ *
+ * Throughput (issue 41): `GET /{phone_number_id}?fields=throughput` answers the number's tier
+ * (`throughput`, STANDARD by default); with `enforceTier`, a send past the tier's messages in the last
+ * second answers 130429 in Meta's error shape; `pairLimit` makes a recipient answer 131056 (pair rate)
+ * so many times; `latencyMs` delays every send's answer (Meta's take 100-300 ms). Loopback only.
  */
 
 export interface FakeCloudNumber {
@@ -22,8 +27,8 @@ export interface FakeGraph {
   url: string;
   version: string;
   numbers: FakeCloudNumber[];
-  /** Bodies of POST /messages, in order, with the number they were sent from. */
-  sent: { phoneNumberId: string; body: Record<string, unknown>; wamid: string }[];
+  /** Bodies of POST /messages, in order, with the number they were sent from and when they arrived (performance.now()). */
+  sent: { phoneNumberId: string; body: Record<string, unknown>; wamid: string; at: number }[];
   /** Uploads through /media: type, file name, bytes. */
   uploads: { phoneNumberId: string; type: string; filename: string; size: number; id: string }[];
   /** Media Meta holds for inbound messages: id → bytes and type. */
@@ -33,8 +38,26 @@ export interface FakeGraph {
   templates: Record<string, unknown>[];
   /** Every call: method, path, authorization header. */
   calls: { method: string; path: string; auth: string | undefined }[];
+  /** The numbers' throughput tier (`throughput.level`). */
+  throughput: 'STANDARD' | 'HIGH';
+  /** Answer 130429 past the tier's messages a second. */
+  enforceTier: boolean;
+  /** With `enforceTier`: this many a second instead of the tier's (Meta holding a number below the tier it reports). */
+  limitPerSecond?: number;
+  /** How long each send waits before its answer (ms). */
+  latencyMs: number;
+  /** Recipient → how many more sends to it answer 131056 (pair rate). */
+  pairLimit: Map<string, number>;
+  /** Sends refused with 130429 and with 131056. */
+  rateLimited: number;
+  pairLimited: number;
+  /** The most sends waiting for their answer at once. */
+  maxConcurrent: number;
   close(): Promise<void>;
 }
+
+/** Messages a second of each tier (Meta's figures). */
+export const FAKE_TIER_RATES = { STANDARD: 80, HIGH: 1_000 } as const;
 
 export const FAKE_WABA_ID = '102290129340398';
 export const FAKE_PHONE_NUMBER_ID = '106540352242922';
@@ -62,8 +85,15 @@ function metaError(
 }
 
 /** Starts the fake on a random local port with one official number (its token `FAKE_TOKEN`). */
-export async function startFakeGraph(version = 'v21.0'): Promise<FakeGraph> {
+export async function startFakeGraph(
+  version = 'v21.0',
+  opts: { throughput?: 'STANDARD' | 'HIGH'; enforceTier?: boolean; latencyMs?: number } = {},
+): Promise<FakeGraph> {
   let n = 0;
+  /** Arrival times of the accepted sends of the last second (a sliding window). */
+  const arrivals: number[] = [];
+  let first = 0;
+  let concurrent = 0;
   const fake: Omit<FakeGraph, 'url' | 'close'> = {
     version,
     numbers: [
@@ -99,6 +129,23 @@ export async function startFakeGraph(version = 'v21.0'): Promise<FakeGraph> {
       },
     ],
     calls: [],
+    throughput: opts.throughput ?? 'STANDARD',
+    enforceTier: opts.enforceTier ?? false,
+    latencyMs: opts.latencyMs ?? 0,
+    pairLimit: new Map(),
+    rateLimited: 0,
+    pairLimited: 0,
+    maxConcurrent: 0,
+  };
+  /** Whether one more send now stays within the tier (it is counted when it does). */
+  const withinTier = (): boolean => {
+    const now = performance.now();
+    while (first < arrivals.length && arrivals[first]! <= now - 1000) first++;
+    if (first > 4096) (arrivals.splice(0, first), (first = 0));
+    if (fake.enforceTier && arrivals.length - first >= (fake.limitPerSecond ?? FAKE_TIER_RATES[fake.throughput]))
+      return false;
+    arrivals.push(now);
+    return true;
   };
   let url = '';
   const server = createServer((req, res) => {
@@ -131,6 +178,8 @@ export async function startFakeGraph(version = 'v21.0'): Promise<FakeGraph> {
               100,
               `Unsupported get request. Object with ID '${id}' does not exist, cannot be loaded due to missing permissions, or does not support this operation.`,
             );
+          if (u.searchParams.get('fields')?.split(',').includes('throughput'))
+            return send(res, 200, { throughput: { level: fake.throughput }, id });
           return send(res, 200, {
             display_phone_number: number.display_phone_number,
             verified_name: number.verified_name,
@@ -189,8 +238,34 @@ export async function startFakeGraph(version = 'v21.0'): Promise<FakeGraph> {
             },
           });
         }
+        const arrivedAt = performance.now();
+        if (!withinTier()) {
+          fake.rateLimited++;
+          return metaError(res, 400, 130429, 'Rate limit hit', {
+            error_data: {
+              messaging_product: 'whatsapp',
+              details: 'Cloud API message throughput has been reached.',
+            },
+          });
+        }
+        const pair = fake.pairLimit.get(body.to) ?? 0;
+        if (pair > 0) {
+          fake.pairLimit.set(body.to, pair - 1);
+          fake.pairLimited++;
+          return metaError(res, 400, 131056, '(Business Account, Consumer Account) pair rate limit hit', {
+            error_data: {
+              messaging_product: 'whatsapp',
+              details:
+                'Too many messages sent from the sender phone number to the same recipient phone number in a short period of time.',
+            },
+          });
+        }
+        concurrent++;
+        fake.maxConcurrent = Math.max(fake.maxConcurrent, concurrent);
+        if (fake.latencyMs) await new Promise((resolve) => setTimeout(resolve, fake.latencyMs));
+        concurrent--;
         const wamid = `wamid.HBgLMTU1NTAxMDIwMzAVAgARGBI${String(++n).padStart(6, '0')}`;
-        fake.sent.push({ phoneNumberId: id, body, wamid });
+        fake.sent.push({ phoneNumberId: id, body, wamid, at: arrivedAt });
         return send(res, 200, {
           messaging_product: 'whatsapp',
           contacts: [{ input: body.to, wa_id: body.to }],

@@ -5,7 +5,8 @@
  * Crash rule: Meta answers a send with its wamid and offers no way to ask afterwards whether a message
  * we sent went out, so `wasSent` answers 'sent' only when the wamid was recorded (the auth store's
  * `wamid:<our id>`, written right after Meta's answer) and 'unknown' otherwise: an interrupted send
- * fails instead of going twice. Claims are one message at a time.
+ * fails instead of going twice. Every claimed row is marked 'sending' before it goes, so however
+ * many are in flight, a crash fails them (or settles them sent) and none goes twice.
  */
 import { CLOUD_CAPABILITIES, ENGINE_CATALOG } from '../../shared/engines';
 import { NO_PACING, type AuthStore, type Engine, type SentCheck } from '../types';
@@ -18,9 +19,11 @@ export function createCloudEngine(deps: CloudEngineDeps): Engine {
     name: 'cloud',
     capabilities: CLOUD_CAPABILITIES,
     version: ENGINE_CATALOG.cloud.version,
-    // Meta paces official numbers itself (and answers 130429 past the limit, which the sender retries).
+    // Meta paces official numbers itself: the sender keeps several sends in flight (one per chat) at
+    // the number's tier (the session's sendRate) and backs off on 130429 (the number) and 131056 (the chat).
     pacing: NO_PACING,
     claimSize: 1,
+    concurrentSends: true,
     async wasSent(waId: string, auth: AuthStore): Promise<SentCheck> {
       return (await auth.get(`wamid:${waId}`)) ? 'sent' : 'unknown';
     },

@@ -26,6 +26,14 @@ export class GraphError extends Error {
 /** Meta's code for free text outside the 24-hour customer-service window. */
 export const REENGAGEMENT_CODE = 131047;
 
+/** Meta's pair rate: this recipient was messaged too often (that chat backs off, not the number). */
+export const PAIR_RATE_CODE = 131056;
+
+/** Messages a second each throughput tier allows (`GET /{phone_number_id}?fields=throughput`). */
+export const TIER_RATES: Record<string, number> = { STANDARD: 80, HIGH: 1_000 };
+/** The tier of a number whose tier is not known (yet): every registered number has at least this. */
+export const DEFAULT_TIER_RATE = TIER_RATES.STANDARD!;
+
 /** Codes Meta answers when a number sends too fast (retried later). */
 const RATE_CODES = new Set([4, 80007, 130429, 131048, 131056]);
 
@@ -129,6 +137,14 @@ export function phoneNumberInfo(o: GraphOptions, token: string, phoneNumberId: s
   return graph<PhoneNumberInfo>(o, token, encodeURIComponent(phoneNumberId), {
     query: { fields: 'display_phone_number,verified_name,quality_rating' },
   });
+}
+
+/** A number's messages a second from its throughput tier (`throughput.level`); an unknown level counts as STANDARD. */
+export async function throughputRate(o: GraphOptions, token: string, phoneNumberId: string): Promise<number> {
+  const res = await graph<{ throughput?: { level?: string } }>(o, token, encodeURIComponent(phoneNumberId), {
+    query: { fields: 'throughput' },
+  });
+  return TIER_RATES[String(res.throughput?.level ?? '').toUpperCase()] ?? DEFAULT_TIER_RATE;
 }
 
 /** One template of `GET /{waba_id}/message_templates`. */

@@ -19,7 +19,8 @@ import {
   type SessionEvents,
   type SessionPhone,
 } from '../types';
-import { graph, graphBytes, GraphError, isRateLimit, type GraphOptions } from './graph';
+import { graph, graphBytes, GraphError, isRateLimit, PAIR_RATE_CODE, type GraphOptions } from './graph';
+import { CloudTier } from './tier';
 import { failureReason, inboundMedia, STATUS_ACKS, toIncoming, type CloudInbound, type CloudStatus } from './incoming';
 import { cloudMediaType, cloudMessageBody, cloudRecipient, type CloudMediaRef } from './outgoing';
 
@@ -36,7 +37,8 @@ export interface CloudAccount {
 /** A stored webhook event of the phone (`cloud_inbox`). */
 export interface CloudInboxEvent {
   id: number;
-  kind: 'message' | 'status';
+  /** `quality`: Meta said the number changed (`phone_number_quality_update`): its tier is read again. */
+  kind: 'message' | 'status' | 'quality';
   payload: Record<string, unknown>;
 }
 
@@ -70,7 +72,7 @@ export function engineErrorOf(err: unknown): EngineError {
   if (!(err instanceof GraphError))
     return new EngineError('TRANSIENT', err instanceof Error ? err.message : String(err));
   const text = `(#${err.code}) ${err.message}${err.details && !err.message.includes(err.details) ? ` ${err.details}` : ''}`;
-  if (isRateLimit(err)) return new EngineError('RATE_LIMITED', text);
+  if (isRateLimit(err)) return new EngineError('RATE_LIMITED', text, err.code === PAIR_RATE_CODE ? 'chat' : 'phone');
   if (err.status === 0 || err.status >= 500) return new EngineError('TRANSIENT', err.status === 0 ? err.message : text);
   return new EngineError('INVALID', text);
 }
@@ -83,13 +85,21 @@ export class CloudSession implements EngineSession {
   private off: (() => void) | null = null;
   /** Failed tries of a stored delivery: after a few it is dropped so the ones behind it go on. */
   private readonly tries = new Map<number, number>();
+  /** The number's throughput tier: the sender paces its sends to it. */
+  private readonly tier: CloudTier;
 
   constructor(
     private readonly deps: CloudEngineDeps,
     private readonly phone: SessionPhone,
     private readonly auth: AuthStore,
     private readonly events: SessionEvents,
-  ) {}
+  ) {
+    this.tier = new CloudTier(deps.graph, (entry) => events.log?.(entry));
+  }
+
+  sendRate(): number {
+    return this.tier.perSecond;
+  }
 
   private async acct(): Promise<CloudAccount> {
     this.account ??= await this.deps.account(this.phone.id);
@@ -108,7 +118,11 @@ export class CloudSession implements EngineSession {
       return;
     }
     await this.events.state({ kind: 'active', me: { number: account.number, name: account.name } });
-    this.timer = setInterval(() => void this.drain(), this.deps.pollMs ?? 500);
+    void this.tier.refresh(account, true);
+    this.timer = setInterval(() => {
+      void this.drain();
+      void this.tier.refresh(account);
+    }, this.deps.pollMs ?? 500);
     this.off = this.deps.subscribe?.(this.phone.id, () => void this.drain()) ?? null;
     void this.drain();
   }
@@ -234,6 +248,7 @@ export class CloudSession implements EngineSession {
 
   private async handle(e: CloudInboxEvent): Promise<void> {
     const account = await this.acct();
+    if (e.kind === 'quality') return this.tier.refresh(account, true);
     if (e.kind === 'message') {
       const m = e.payload as unknown as CloudInbound;
       const incoming = toIncoming(m, account);

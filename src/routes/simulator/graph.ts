@@ -20,6 +20,7 @@ import {
   graphDownloadParams,
   graphPathParams,
   graphProfileAnswer,
+  graphProfileQuery,
   graphSendAnswer,
   graphTemplatesAnswer,
   graphUploadAnswer,
@@ -41,13 +42,20 @@ const graphResponses = (schema: z.ZodType) => ({
 const NOTE =
   "The simulator playing Meta's Graph API (set WHATSAPP_CLOUD_API_URL to <app>/api/sim/graph): any Bearer token starting with sim- is good. Like Meta, a message other than a template to a customer who has not written to the number in 24 hours answers 400 with code 131047.";
 
-const route = (method: 'get' | 'post', path: string, summary: string, params: z.ZodObject, schema: z.ZodType) =>
+const route = (
+  method: 'get' | 'post',
+  path: string,
+  summary: string,
+  params: z.ZodObject,
+  schema: z.ZodType,
+  query = z.object({}),
+) =>
   endpoint(
     method,
     path,
     CONSOLE_TAGS.simulator,
     summary,
-    { params, headers: graphAuthHeaders },
+    { params, query, headers: graphAuthHeaders },
     graphResponses(schema),
     { description: NOTE },
   );
@@ -55,9 +63,10 @@ const route = (method: 'get' | 'post', path: string, summary: string, params: z.
 const profile = route(
   'get',
   '/{version}/{id}',
-  "Graph API: a number's profile or a media file's URL",
+  "Graph API: a number's profile (its messaging tier with fields=throughput) or a media file's URL",
   graphPathParams,
   graphProfileAnswer,
+  graphProfileQuery,
 );
 const send = route(
   'post',
@@ -133,7 +142,7 @@ export const simGraphRoutes = routes()
           },
           200,
         );
-      return c.json(simNumberProfile(id), 200);
+      return c.json(simNumberProfile(id, c.req.valid('query').fields), 200);
     } catch (err) {
       return refused(c, err) as never;
     }

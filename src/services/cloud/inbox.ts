@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, isNull, lt } from 'drizzle-orm';
-import { cloudInbox } from '../../../db/schema';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { cloudInbox, phones } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { CloudInboxEvent } from '../../engines/cloud/engine';
 import type { ServiceCtx } from '../context';
@@ -13,6 +13,8 @@ export const CLOUD_SIGNATURE_MESSAGE = 'The X-Hub-Signature-256 is missing or wr
 
 interface WebhookValue {
   metadata?: { phone_number_id?: string };
+  /** A `phone_number_quality_update`: the number (display form) whose quality or limit changed. */
+  display_phone_number?: string;
   contacts?: { wa_id?: string; profile?: { name?: string } }[];
   messages?: ({ id?: string; from?: string } & Record<string, unknown>)[];
   statuses?: ({ id?: string; status?: string } & Record<string, unknown>)[];
@@ -72,6 +74,20 @@ export async function storeCloudDelivery(ctx: ServiceCtx, body: WebhookBody): Pr
   const now = ctx.now();
   for (const entry of Array.isArray(body.entry) ? body.entry : []) {
     for (const change of Array.isArray(entry.changes) ? entry.changes : []) {
+      if (change.field === QUALITY_FIELD) {
+        // The number's tier may have changed: its session reads it again (Meta's retries read it again too).
+        const phoneId = await qualityPhone(ctx, entry.id, change.value);
+        if (phoneId)
+          rows.push({
+            phoneId,
+            kind: 'quality',
+            eventId: `quality:${now}`,
+            payload: { ...change.value },
+            receivedAt: now,
+          });
+        else out.unrouted += 1;
+        continue;
+      }
       const v = change.value;
       const numberId = v?.metadata?.phone_number_id;
       if (!v || typeof numberId !== 'string') continue;
@@ -111,6 +127,34 @@ export async function storeCloudDelivery(ctx: ServiceCtx, body: WebhookBody): Pr
     for (const id of new Set(res.map((r) => r.phoneId))) ctx.bus?.emit('cloudInbox', { phoneId: id });
   }
   return out;
+}
+
+/** Meta's webhook field for a number whose quality rating or messaging limit changed. */
+export const QUALITY_FIELD = 'phone_number_quality_update';
+
+/** The enabled official number a quality update is about: by its business account (the entry) and display number. */
+async function qualityPhone(
+  ctx: Pick<ServiceCtx, 'db'>,
+  wabaId: string | undefined,
+  value: WebhookValue | undefined,
+): Promise<number | null> {
+  const byId = value?.metadata?.phone_number_id;
+  if (typeof byId === 'string') return (await cloudPhoneByNumberId(ctx, byId))?.id ?? null;
+  const digits = String(value?.display_phone_number ?? '').replace(/\D/g, '');
+  if (typeof wabaId !== 'string' || !digits) return null;
+  const row = await ctx.db
+    .select({ id: phones.id })
+    .from(phones)
+    .where(
+      and(
+        eq(phones.engine, 'cloud'),
+        eq(phones.enabled, true),
+        sql`json_extract(${phones.data}, '$.cloud.waba_id') = ${wabaId}`,
+        sql`replace(replace(replace(replace(json_extract(${phones.data}, '$.cloud.display_phone_number'), '+', ''), ' ', ''), '-', ''), '.', '') = ${digits}`,
+      ),
+    )
+    .get();
+  return row?.id ?? null;
 }
 
 /** A phone's stored deliveries not yet handled, oldest first (the engine's sessions read them). */

@@ -84,7 +84,9 @@ export function simGraphAuth(authorization: string | undefined): void {
 }
 
 /** A simulated number's profile: +1 555 and the id's last seven digits. */
-export function simNumberProfile(phoneNumberId: string) {
+export function simNumberProfile(phoneNumberId: string, fields?: string) {
+  // `fields=throughput` asks for the number's messaging tier: the simulator's numbers are STANDARD (80/s).
+  if (fields?.split(',').includes('throughput')) return { throughput: { level: 'STANDARD' }, id: phoneNumberId };
   const tail = phoneNumberId.slice(-7).padStart(7, '0');
   return {
     display_phone_number: `+1 555-${tail.slice(0, 3)}-${tail.slice(3)}`,

@@ -58,6 +58,10 @@ export const graphAuthHeaders = z.object({
 });
 /** `GET /{version}/{id}`: a number's profile or a media file's URL. */
 export const graphProfileAnswer = z.record(z.string(), z.unknown());
+/** `?fields=throughput`: the number's messaging tier, as Meta answers it. */
+export const graphProfileQuery = z.object({
+  fields: z.string().max(200).optional().meta({ example: 'throughput' }),
+});
 /** `POST /{version}/{id}/messages`. */
 export const graphSendAnswer = z.object({
   messaging_product: z.string(),

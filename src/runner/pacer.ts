@@ -1,0 +1,106 @@
+/**
+ * The pace of one phone's concurrent sends (official numbers): evenly spaced slots at a share of the
+ * rate the network allows (the number's tier), and an adaptive back-off when the network says too
+ * fast anyway: the rate drops by a quarter and the sends pause a moment, then it climbs back to the ceiling in a
+ * few seconds (additive increase, multiplicative decrease).
+ */
+
+/** The share of the tier paced to: a little under, so arrival jitter stays under Meta's limit. */
+export const PACE_SHARE = 0.95;
+/** At most this share of the tier starts in any second (the bucket's bursts included). */
+export const WINDOW_SHARE = 0.95;
+/** After "too fast", no send for this long. */
+export const BACKOFF_PAUSE_MS = 500;
+/** Answers of sends in flight when it was cut say the same: one cut in this long. */
+export const CUT_EVERY_MS = 1_000;
+/** What a back-off leaves of the rate. */
+export const BACKOFF_KEEP = 0.75;
+/** After a back-off, the rate climbs by this share of the ceiling each second. */
+export const RECOVERY_PER_S = 0.2;
+/**
+ * Slots a late sender may still use (a token bucket this deep): a round that took longer than the
+ * gap between slots does not lose them, and a second's count stays under the tier.
+ */
+export const BURST_MS = 100;
+/** The most sends in flight at once, and the fewest the tier allows. */
+export const MAX_IN_FLIGHT = 400;
+export const MIN_IN_FLIGHT = 4;
+
+export class Pacer {
+  /** When the next slot is free. */
+  private next = -Infinity;
+  /** When the last sends left, in order (from `head`): no more than the window's share of the tier in a second. */
+  private readonly starts: number[] = [];
+  private head = 0;
+  /** The rate after the last back-off, and when it was cut (none yet: -Infinity). */
+  private floor = 0;
+  private cutAt = -Infinity;
+
+  constructor(
+    /** Messages a second the network allows now. */
+    private readonly ceiling: () => number,
+    private readonly now: () => number,
+  ) {}
+
+  /** Messages a second paced to now: the tier's share, or less while climbing back after a back-off. */
+  rate(): number {
+    const top = Math.max(1, this.ceiling() * PACE_SHARE);
+    const since = this.now() - this.cutAt;
+    if (since === Infinity) return top;
+    return Math.min(top, this.floor + (since / 1000) * RECOVERY_PER_S * this.ceiling());
+  }
+
+  /** Sends in flight at most: about half a second of the tier (a send takes Meta 100-300 ms). */
+  get inFlight(): number {
+    return Math.min(MAX_IN_FLIGHT, Math.max(MIN_IN_FLIGHT, Math.ceil(this.ceiling() / 2)));
+  }
+
+  /** Slots free within `ms` from now (what a claim may take without rows waiting long in 'sending'). */
+  ahead(ms: number): number {
+    const now = this.now();
+    const from = Math.max(now - BURST_MS, this.next);
+    return Math.max(0, Math.floor(((now + ms - from) * this.rate()) / 1000) + (from <= now ? 1 : 0));
+  }
+
+  /** When the next slot is free (ms). */
+  get nextAt(): number {
+    return Math.max(this.now(), this.next);
+  }
+
+  /** Takes the next slot: how long to wait for it (ms). */
+  reserve(): number {
+    const now = this.now();
+    const at = Math.max(now - BURST_MS, this.next);
+    this.next = at + 1000 / this.rate();
+    return Math.max(0, at - now);
+  }
+
+  /**
+   * A send about to leave (at its slot, by a timer that may have fired late with others): 0 when it
+   * may go now (counted), else how long until the last second's count leaves room for it.
+   */
+  admit(): number {
+    const now = this.now();
+    while (this.head < this.starts.length && this.starts[this.head]! <= now - 1000) this.head++;
+    if (this.head > 4096) {
+      this.starts.splice(0, this.head);
+      this.head = 0;
+    }
+    const cap = Math.max(1, Math.floor(this.ceiling() * WINDOW_SHARE));
+    if (this.starts.length - this.head >= cap) return Math.max(1, this.starts[this.starts.length - cap]! + 1000 - now);
+    this.starts.push(now);
+    return 0;
+  }
+
+  /**
+   * The network said too fast: cut the rate by a quarter and pause. Answers to the sends already in flight
+   * when it was cut say the same about the same moment: one cut a pause.
+   */
+  backOff(): void {
+    const now = this.now();
+    if (now - this.cutAt < CUT_EVERY_MS) return;
+    this.floor = Math.max(1, this.rate() * BACKOFF_KEEP);
+    this.cutAt = now;
+    this.next = Math.max(this.next, now + BACKOFF_PAUSE_MS);
+  }
+}

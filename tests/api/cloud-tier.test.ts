@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cloudInbox } from '../../db/schema';
+import { hubSignature } from '../../src/services/cloud/signature';
+import { FAKE_PHONE_NUMBER_ID, FAKE_TOKEN, FAKE_WABA_ID, startFakeGraph, type FakeGraph } from '../support/fake-graph';
+import { customer, eventually, type Api } from '../support/phones';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+const APP_SECRET = 'meta-app-secret-for-tests';
+
+let t: TestApp;
+let api: Api;
+let graph: FakeGraph;
+beforeEach(async () => {
+  graph = await startFakeGraph();
+  t = await createTestApp(
+    {
+      SECRETS_KEY: 'test-secrets-key-0123456789-abcdefghij',
+      WHATSAPP_CLOUD_API_URL: graph.url,
+      WHATSAPP_CLOUD_APP_SECRET: APP_SECRET,
+    },
+    { phones: true },
+  );
+  ({ api } = await customer(t));
+});
+afterEach(async () => {
+  await t.close();
+  await graph.close();
+});
+
+/** Meta's `phone_number_quality_update` for a business account, signed. */
+async function qualityUpdate(wabaId: string, display: string) {
+  const raw = JSON.stringify({
+    object: 'whatsapp_business_account',
+    entry: [
+      {
+        id: wabaId,
+        time: 1_700_000_000,
+        changes: [
+          {
+            field: 'phone_number_quality_update',
+            value: { display_phone_number: display, event: 'UPGRADE', current_limit: 'TIER_UNLIMITED' },
+          },
+        ],
+      },
+    ],
+  });
+  const res = await t.app.request('/api/cloud/webhook', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': await hubSignature(APP_SECRET, raw) },
+    body: raw,
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+}
+
+/** GETs of the number itself at the fake (its profile when added, its tier since). */
+const numberReads = () => graph.calls.filter((c) => c.method === 'GET' && c.path.endsWith(`/${FAKE_PHONE_NUMBER_ID}`));
+
+describe("official numbers at their tier: Meta's webhook says the number changed", () => {
+  it('reads the tier again on phone_number_quality_update; another business account routes nowhere', async () => {
+    const { status, body } = await api.post('/addPhone', {
+      engine: 'cloud',
+      phone_number_id: FAKE_PHONE_NUMBER_ID,
+      waba_id: FAKE_WABA_ID,
+      access_token: FAKE_TOKEN,
+    });
+    expect(status, JSON.stringify(body)).toBe(200);
+    await api.waitStatus(body.id, 'active');
+    // Added (the profile), then hosted (the tier).
+    await eventually(async () => numberReads().length >= 2, 5_000, 'the first tier read');
+    const before = numberReads().length;
+
+    const other = await qualityUpdate('999999999999', '15550102030');
+    expect(other).toEqual({ status: 200, body: { success: true, stored: 0, duplicates: 0, unrouted: 1 } });
+
+    graph.throughput = 'HIGH';
+    const mine = await qualityUpdate(FAKE_WABA_ID, '15550102030');
+    expect(mine).toEqual({ status: 200, body: { success: true, stored: 1, duplicates: 0, unrouted: 0 } });
+    await eventually(async () => numberReads().length === before + 1, 5_000, 'the tier read again');
+    await eventually(
+      async () => (await t.db.select().from(cloudInbox).all()).every((r) => r.doneAt !== null),
+      5_000,
+      'the update handled',
+    );
+    expect(numberReads()).toHaveLength(before + 1);
+  });
+
+  it('refuses an unsigned quality update with 401 and stores nothing', async () => {
+    const res = await t.app.request('/api/cloud/webhook', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ object: 'whatsapp_business_account', entry: [] }),
+    });
+    expect(res.status).toBe(401);
+    expect(await t.db.select().from(cloudInbox).all()).toEqual([]);
+  });
+});
