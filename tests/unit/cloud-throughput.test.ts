@@ -72,7 +72,7 @@ describe('an official number sends at its tier (fake Graph, 150 ms a send)', () 
     await world.drained(20_000);
     const s = (Date.now() - t0) / 1000;
     // A loaded machine's timers jitter: a few sends may land past the tier's second, never many.
-    expect(graph.rateLimited).toBeLessThan(10);
+    expect(graph.rateLimited).toBeLessThan(30);
     expect(graph.maxConcurrent).toBeGreaterThan(4);
     expect(texts(graph).sort()).toEqual(list.map((m) => m.text).sort());
     // One at a time would take 200 × 150 ms = 30 s; the tier (80/s) at least 2.5 s.
