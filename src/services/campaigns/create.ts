@@ -1,6 +1,7 @@
 import type { InStatement } from '@libsql/client';
 import { eq } from 'drizzle-orm';
 import { optouts } from '../../../db/schema';
+import { canSend } from '../../engines/capabilities';
 import { ApiError } from '../../errors';
 import { uuidv7 } from '../../shared/ids';
 import type { CampaignMessage, CreateCampaignBody } from '../../shared/schemas/campaigns';
@@ -73,7 +74,15 @@ function scheduleOf(ctx: ServiceCtx, raw: string | undefined): number {
 export async function createCampaign(ctx: ServiceCtx, pid: string, body: NewCampaign | CreateCampaignBody) {
   if (!body.recipients.length)
     throw new ApiError('VALIDATION', 'recipients must not be empty.', { fields: { recipients: 'empty' } });
-  const phoneIds = [...new Set((await Promise.all(body.phone_ids.map((p) => getPhone(ctx, pid, p)))).map((p) => p.id))];
+  const phoneRows = await Promise.all(body.phone_ids.map((p) => getPhone(ctx, pid, p)));
+  for (const p of phoneRows) {
+    if (!canSend(p.engine, body.message.type, p.type))
+      throw new ApiError(
+        'UNSUPPORTED',
+        `Phone ${p.id} (engine ${p.engine}) cannot send ${body.message.type} messages.`,
+      );
+  }
+  const phoneIds = [...new Set(phoneRows.map((p) => p.id))];
   phoneIds.sort((a, b) => a - b);
   const at = scheduleOf(ctx, body.schedule_at);
   const now = ctx.now();

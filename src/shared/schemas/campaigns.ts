@@ -77,17 +77,17 @@ export const campaignRecipient = z.object({
 
 /** POST /campaigns as JSON. */
 export const createCampaignBody = z.object({
-  name: z.string().trim().min(1, 'must not be empty').max(200),
+  name: z.string().trim().min(1, 'name must not be empty.').max(200, 'name: at most 200 characters.'),
   phone_ids: z
     .array(z.union([z.string().max(20), z.number().int()]))
-    .min(1, 'must name at least one phone')
+    .min(1, 'phone_ids must name at least one phone.')
     .max(50)
     .describe('The phones it goes from; each recipient always gets the same one'),
   message: campaignMessage,
   recipients: z
     .array(campaignRecipient)
-    .min(1, 'must not be empty')
-    .max(CAMPAIGN_RECIPIENTS_MAX, `at most ${CAMPAIGN_RECIPIENTS_MAX} recipients`),
+    .min(1, 'recipients must not be empty.')
+    .max(CAMPAIGN_RECIPIENTS_MAX, `recipients: at most ${CAMPAIGN_RECIPIENTS_MAX} per campaign.`),
   schedule_at: z.iso.datetime({ offset: true }).optional().describe('When to start (ISO time); now when absent'),
 });
 export type CreateCampaignBody = z.infer<typeof createCampaignBody>;
