@@ -80,23 +80,29 @@ describe('pickAudience', () => {
 });
 
 describe('100,000 rows', () => {
-  it('reads an xlsx of 100,000 recipients in under 3 s', () => {
+  // The bound is on the CPU time the read takes (this process's, GC included): the wall time of a
+  // test on a loaded two-core machine shared with other runs says more about them than about the reader.
+  it('reads an xlsx of 100,000 recipients in under 3 s of CPU', () => {
     const rows: unknown[][] = [['number', 'name', 'order']];
     for (let i = 0; i < 100_000; i++) rows.push([905300000000 + i, `Customer ${i}`, `A-${i}`]);
     const bytes = xlsx(rows);
     const heapBefore = process.memoryUsage().heapUsed;
+    const cpu = process.cpuUsage();
     const started = performance.now();
     const audience = pickAudience(readAudienceFile(bytes, 'big.xlsx'), 'number');
     const ms = performance.now() - started;
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
     const heapMb = (process.memoryUsage().heapUsed - heapBefore) / 2 ** 20;
     console.info(
-      `audience xlsx: 100,000 rows (${(bytes.length / 2 ** 20).toFixed(1)} MB) in ${ms.toFixed(0)} ms, heap +${heapMb.toFixed(0)} MB`,
+      `audience xlsx: 100,000 rows (${(bytes.length / 2 ** 20).toFixed(1)} MB) in ${ms.toFixed(0)} ms (CPU ${cpuMs.toFixed(0)} ms), heap +${heapMb.toFixed(0)} MB`,
     );
     expect(audience).toHaveLength(100_000);
     expect(audience[99_999]).toEqual({
       number: '905300099999',
       variables: { name: 'Customer 99999', order: 'A-99999' },
     });
-    expect(ms).toBeLessThan(3000);
+    expect(cpuMs).toBeLessThan(3000);
+    expect(heapMb).toBeLessThan(200);
   });
 });
