@@ -70,7 +70,9 @@ const FROM: Record<'pause' | 'resume' | 'cancel', { from: Status[]; to: Status }
 /** Pause, resume or cancel at the API: 409 when the campaign is not in a state it applies to. */
 export async function controlCampaign(ctx: ServiceCtx, pid: string, id: string, action: keyof typeof FROM) {
   const c = await getCampaign(ctx, pid, id);
-  const { from, to } = FROM[action];
+  const { from } = FROM[action];
+  // A campaign paused before its time goes back to waiting for it.
+  const to = action === 'resume' && c.scheduleAt > ctx.now() ? 'scheduled' : FROM[action].to;
   if (!from.includes(c.status) || !(await moveCampaign(ctx, c, from, to))) {
     const now = (await getCampaign(ctx, pid, id)).status;
     if (now !== to)
