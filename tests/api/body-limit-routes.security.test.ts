@@ -37,7 +37,7 @@ afterAll(async () => t?.close());
 
 /** More than the largest limit of any route (sendMessage's ~22 MB). */
 const HUGE = 24 * 1024 * 1024;
-/** Routes whose bodies may be larger than the usual 64 KiB: media, pictures, spreadsheets, Paddle's and Meta's events, and MCP (its send_message takes sendMessage's bodies). */
+/** Routes whose bodies may be larger than the usual 64 KiB: media, pictures, spreadsheets, Paddle's and Meta's events, MCP (its send_message takes sendMessage's bodies) and campaigns (100,000 recipients or their file). */
 const LARGE = [
   'POST /{phone_id}/sendMessage',
   'POST /mcp',
@@ -46,6 +46,7 @@ const LARGE = [
   'POST /api/googlesheets/sheetsender',
   'POST /api/billing/paddle/webhook',
   'POST /api/cloud/webhook',
+  'POST /campaigns',
 ];
 
 describe('every route with a body', () => {

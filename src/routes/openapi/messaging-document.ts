@@ -18,7 +18,7 @@ export const DIFFERENCE_POINTS = [
   '- Log `type` is `incoming` (a WhatsApp message one of your phones received), `outgoing` (a call you made, a message sent from the phone itself, a status change or a webhook delivery) or `error`; `data.kind` tells which event.',
   '- `phone_id` in webhook bodies is an integer (`12`); the reference declares phone ids as strings (`"12"`).',
   "- The product's `webhook` (`GET /product`, `setWebhook`) is the URL as a string; the reference declares an object `{ webhook }`.",
-  '- Webhooks carry fields and events the reference does not declare, each declared in the document: `conversation_name` and `test` on messages, the `failed` ack of official (Cloud API) numbers (`ackCode` -1 with its `reason`), the `error`, `protection` and `optout` events, and the `replied_by_agent` live-chat event. Every `time` and `timestamp` is in seconds.',
+  '- Webhooks carry fields and events the reference does not declare, each declared in the document: `conversation_name` and `test` on messages, the `failed` ack of official (Cloud API) numbers (`ackCode` -1 with its `reason`), the `error`, `protection`, `optout` and `campaign` events, and the `replied_by_agent` live-chat event. Every `time` and `timestamp` is in seconds.',
   "- The deprecated `GET /{phone_id}/backup` and `POST /{phone_id}/restore` answer 410 (`GONE`): Multi-Device doesn't support them.",
 ];
 const DIFFERENCES = [DIFFERENCES_TITLE, ...DIFFERENCE_POINTS].join('\n');

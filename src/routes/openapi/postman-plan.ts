@@ -70,6 +70,7 @@ export const START_VARIABLES = {
   msg_id: '',
   incoming_id: '',
   delivery_id: '',
+  campaign_id: '',
   test_phone_id: '',
   instagram_id: '',
   has_sandbox: '',
@@ -107,6 +108,25 @@ export const STEPS: Record<string, Step> = {
   // The collection's number goes on the opt-out list and comes off it at the end.
   'POST /optouts': { body: { numbers: ['{{number}}'] } },
   'DELETE /optouts/{number}': { last: 17.5 },
+  // A campaign scheduled far ahead, paused, resumed (scheduled again) and cancelled: nothing is sent.
+  'POST /campaigns': {
+    body: {
+      name: 'Postman test campaign',
+      phone_ids: ['{{phone_id}}'],
+      message: { type: 'text', message: 'Hello {{name}}' },
+      recipients: [{ number: '{{number}}', variables: { name: 'Postman' } }],
+      schedule_at: '2099-01-01T00:00:00Z',
+    },
+    save: { campaign_id: 'data.id' },
+  },
+  // The file is a form upload; without one the answer names the missing field.
+  'POST /campaigns/preview-file': { expect: [415, 422] },
+  'GET /campaigns/{id}': { vars: { id: 'campaign_id' } },
+  'POST /campaigns/{id}/pause': { vars: { id: 'campaign_id' } },
+  'POST /campaigns/{id}/resume': { vars: { id: 'campaign_id' } },
+  'POST /campaigns/{id}/cancel': { vars: { id: 'campaign_id' } },
+  'GET /campaigns/{id}/recipients': { vars: { id: 'campaign_id' } },
+  'GET /campaigns/{id}/recipients.csv': { vars: { id: 'campaign_id' } },
   // The collection's own phone: added where the account has a free slot (else the limit answer), or the one an earlier run left.
   'POST /setWebhook': { first: 3, guard: 'saved', body: { webhook: RUN_WEBHOOK } },
   'POST /addPhone': {

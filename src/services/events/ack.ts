@@ -1,3 +1,4 @@
+import { campaignAck } from '../campaigns/consequences';
 import { liveAck } from '../inbox/incoming';
 import { ackEvents } from '../webhooks/events';
 import type { AckEvent, Consequence } from './consequence';
@@ -20,5 +21,12 @@ export const ACK: readonly Consequence<AckEvent>[] = [
     writes: "the inbox stream's 'ack' event (the streams are woken after the commit)",
     when: 'a one-to-one chat of an account with the live-chat package',
     of: (ctx, phone, e) => liveAck(ctx, phone, e.ack, e.guard),
+  },
+  {
+    name: 'campaign',
+    writes:
+      'the campaign recipient of the message moves to sent, delivered or read (forward only; the counters follow by trigger)',
+    when: "the message is a campaign recipient's (found by its msg id)",
+    of: (ctx, phone, e) => campaignAck(ctx, phone, e.ack, e.guard),
   },
 ];

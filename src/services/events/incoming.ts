@@ -1,3 +1,4 @@
+import { campaignReply } from '../campaigns/consequences';
 import { queueForAgent } from '../dialogflow/requests';
 import { liveIncoming } from '../inbox/incoming';
 import { incomingEvents } from '../webhooks/events';
@@ -38,6 +39,12 @@ export const INCOMING: readonly Consequence<IncomingEvent>[] = [
       "the number on the product's opt-out list, with the 'optout' log row and webhook delivery (only when it was not on the list yet)",
     when: "a customer's whole text is STOP, UNSUBSCRIBE or one of the product's words, in a one-to-one chat of a WhatsApp phone",
     of: (ctx, phone, e) => optoutIncoming(ctx, phone, e),
+  },
+  {
+    name: 'campaign',
+    writes: "the sender's campaign recipients on this phone that got their message count as replied",
+    when: "a customer's message in a one-to-one chat",
+    of: (ctx, phone, e) => campaignReply(ctx, phone, e.message, e.isNew),
   },
   {
     name: 'protection',

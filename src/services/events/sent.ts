@@ -1,3 +1,4 @@
+import { campaignSent } from '../campaigns/consequences';
 import { NONE, type Consequence, type SentEvent } from './consequence';
 
 /**
@@ -12,5 +13,12 @@ export const SENT: readonly Consequence<SentEvent>[] = [
     when: 'the message opened a chat (`opened_at`), in a runner',
     of: (ctx, phone, e) =>
       e.row.openedAt === null || !ctx.protection ? NONE : { stmts: [], committed: () => ctx.protection?.opened(phone) },
+  },
+  {
+    name: 'campaign',
+    writes:
+      "the campaign recipient of the message moves from queued to sent (the campaign's counters follow by trigger); wakes the dispatcher",
+    when: 'a campaign message (its body names the campaign)',
+    of: (ctx, _phone, e) => campaignSent(ctx, e.row, e.onlyIf),
   },
 ];

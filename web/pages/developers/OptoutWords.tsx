@@ -28,7 +28,9 @@ export function wordsProblem(words: string[]): string {
 export function OptoutWords({ words, onSave }: OptoutWordsProps) {
   const inputId = useId();
   const [text, setText] = useState('');
-  useEffect(() => setText((words ?? []).join(', ')), [words]);
+  useEffect(() => {
+    setText((words ?? []).join(', '));
+  }, [words]);
   const list = wordsIn(text);
   const problem = wordsProblem(list);
   const save = useAction(async () => void (await onSave(list)), { errorLabel: true });
