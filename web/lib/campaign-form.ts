@@ -116,8 +116,7 @@ export function validateCampaign(
       v.source === 'previous' ? FORM_TEXT.previous : v.source === 'file' ? FORM_TEXT.file : FORM_TEXT.audience;
   else if (audienceCount > RECIPIENTS_MAX) e.audience = FORM_TEXT.tooMany;
   if (v.kind === 'text' && !v.text.trim()) e.message = FORM_TEXT.text;
-  else if (v.kind === 'media' && !/^(https?:\/\/\S+|data:[\w.+/-]+;base64,)/.test(v.mediaUrl.trim()))
-    e.message = FORM_TEXT.media;
+  else if (v.kind === 'media' && !/^https?:\/\/\S+$/.test(v.mediaUrl.trim())) e.message = FORM_TEXT.media;
   else if (v.kind === 'template' && (!v.templateName.trim() || v.templateLanguage.trim().length < 2))
     e.message = FORM_TEXT.template;
   else {

@@ -84,8 +84,22 @@ export interface FilePreview {
 /** The most recipients one campaign takes (issue 41). */
 export const RECIPIENTS_MAX = 100_000;
 
-/** The statuses a recipient ends in, offered when a previous campaign's recipients are reused. */
-export const RECIPIENT_STATUSES: readonly CountKey[] = COUNT_KEYS;
+/**
+ * A recipient's status as the recipients call filters on it (`pending`: not on a phone's queue yet;
+ * a held recipient is queued behind its phone's budget).
+ */
+export const RECIPIENT_STATUSES = [
+  'pending',
+  'queued',
+  'sent',
+  'delivered',
+  'read',
+  'replied',
+  'failed',
+  'opted_out',
+  'invalid',
+  'cancelled',
+] as const;
 
 /** A column named like this holds the number, when a pasted list has a header row. */
 const NUMBER_COLUMN = /^(number|phone|mobile|msisdn|to|to_number|tel|whatsapp)$/i;

@@ -4,8 +4,8 @@ import { SelectField } from '../../components/SelectField';
 import { Table } from '../../components/Table';
 import { ToggleGroup } from '../../components/ToggleGroup';
 import {
-  COUNT_KEYS,
   countLabel,
+  RECIPIENT_STATUSES,
   parsePastedAudience,
   rowsToAudience,
   type AudienceEntry,
@@ -177,7 +177,7 @@ export function AudienceSection({
             value={pick.status}
             onChange={(status) => setPick({ ...pick, status })}
             placeholder="All"
-            options={COUNT_KEYS.map((k) => ({ value: k, text: countLabel(k) }))}
+            options={RECIPIENT_STATUSES.map((k) => ({ value: k, text: countLabel(k) }))}
           />
           <div className="w-form__actions">
             <Button

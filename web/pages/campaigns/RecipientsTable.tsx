@@ -2,7 +2,7 @@ import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { SelectField } from '../../components/SelectField';
 import { Table, type Column } from '../../components/Table';
-import { COUNT_KEYS, countLabel, type CampaignRecipient } from '../../lib/campaigns';
+import { countLabel, RECIPIENT_STATUSES, type CampaignRecipient } from '../../lib/campaigns';
 import { CAMPAIGN_TEXT as T } from './campaign-text';
 
 const COLUMNS: Column<CampaignRecipient>[] = [
@@ -45,7 +45,7 @@ export function RecipientsTable(p: RecipientsTableProps) {
           value={p.status}
           onChange={p.onStatus}
           placeholder="All"
-          options={COUNT_KEYS.map((k) => ({ value: k, text: countLabel(k) }))}
+          options={RECIPIENT_STATUSES.map((k) => ({ value: k, text: countLabel(k) }))}
         />
         <Button variant="secondary" onClick={p.onDownload} loading={p.downloading}>
           <Icon name="download" size={16} />
