@@ -11,6 +11,7 @@ import {
   rowsToAudience,
   splitLine,
   variablesOf,
+  type AudienceEntry,
   type Counts,
 } from '../../web/lib/campaigns';
 
@@ -69,7 +70,7 @@ describe('variables', () => {
   });
 
   it('counts the recipients lacking each variable, template parameters included', () => {
-    const audience = [
+    const audience: AudienceEntry[] = [
       { number: '1', variables: { name: 'A' } },
       { number: '2', variables: { name: '' } },
       { number: '3', variables: {} },
