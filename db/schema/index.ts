@@ -20,3 +20,4 @@ export * from './button-settings';
 export * from './cloud';
 export * from './protection';
 export * from './optouts';
+export * from './campaigns';

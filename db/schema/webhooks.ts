@@ -12,7 +12,7 @@ export const webhookDeliveries = sqliteTable(
     eventId: text().notNull(),
     pid: text().notNull(),
     phoneId: integer(),
-    kind: text({ enum: ['message', 'ack', 'status', 'error', 'live_event', 'test'] }).notNull(),
+    kind: text({ enum: ['message', 'ack', 'status', 'error', 'live_event', 'test', 'campaign'] }).notNull(),
     url: text().notNull(),
     payload: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     status: text({ enum: ['pending', 'delivered', 'dead'] })

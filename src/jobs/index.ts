@@ -4,6 +4,7 @@ import type { DialogflowPort } from '../services/dialogflow/port';
 import type { MailTransport } from '../services/mail/outbox';
 import type { PostWebhook } from '../services/webhooks/fetch-post';
 import { startBillingDue } from './billing-due';
+import { startCampaigns } from './campaigns';
 import { startCartRecovery } from './cart-recovery';
 import { startDialogflow } from './dialogflow';
 import { startHousekeeping } from './housekeeping';
@@ -42,6 +43,7 @@ export const JOBS: readonly JobEntry[] = [
   { name: 'webhooks', runsIn: hostsPhones, start: startWebhookDeliverer },
   { name: 'warming', runsIn: hostsPhones, start: startWarming },
   { name: 'dialogflow', runsIn: hostsPhones, start: startDialogflow },
+  { name: 'campaigns', runsIn: hostsPhones, start: startCampaigns },
   { name: 'billing-due', runsIn: hostsPhones, start: startBillingDue },
   { name: 'cart-recovery', runsIn: hostsPhones, start: startCartRecovery },
   { name: 'housekeeping', runsIn: (h) => h.entry === 'server' && hostsPhones(h), start: startHousekeeping },

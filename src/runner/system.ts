@@ -10,6 +10,7 @@ import { queueForAgent } from '../services/dialogflow/requests';
 import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
 import { allOf } from '../services/messages/store';
+import { campaignAck, campaignFailed, campaignReply, campaignSent } from '../services/campaigns/consequences';
 import { mediaBase } from '../services/messages/media-types';
 import {
   ackEvents,
@@ -66,17 +67,28 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
           liveIncoming(ctx, phone, id, m, isNew),
           queueForAgent(ctx, phone, id, m, isNew),
         ])),
+        campaignReply(ctx, phone, m, isNew),
         { stmts: [], committed: () => (m.key.fromMe ? undefined : watch.answered(phone)) },
       ]),
     // Its webhook (ack delivery on) and its inbox event commit with the ack.
     ack: async (phone, a, guard) =>
-      allOf(await Promise.all([ackEvents(ctx, phone, a, guard), liveAck(ctx, phone, a, guard)])),
+      allOf([
+        ...(await Promise.all([ackEvents(ctx, phone, a, guard), liveAck(ctx, phone, a, guard)])),
+        campaignAck(ctx, phone, a, guard),
+      ]),
     groupEvent: (phone, e) => emitGroupEvent(ctx, phone, e),
     // An edit in this process while the round read the rows would be undone by them: then they are not kept.
     keeping: () => ctx.cache.edits,
     kept: (rows, owners, freshMs, mark) => mark === ctx.cache.edits && primeTargets(ctx, rows, owners, freshMs),
-    failedWrites: (phone, row, error, onlyIf) => sendFailedRows(ctx, phone, row.id, row.chatId, error, onlyIf),
-    final: (phone, row, outcome) => (outcome === 'sent' && row.openedAt !== null ? watch.opened(phone) : undefined),
+    failedWrites: async (phone, row, error, onlyIf) =>
+      allOf([
+        await sendFailedRows(ctx, phone, row.id, row.chatId, error, onlyIf),
+        campaignFailed(ctx, row, error, onlyIf),
+      ]),
+    final: async (phone, row, outcome) => {
+      await campaignSent(ctx, row, outcome);
+      if (outcome === 'sent' && row.openedAt !== null) await watch.opened(phone);
+    },
     held: (phone) => watch.held(phone),
     newChatPace: riskPace(ctx, o.log),
     ...o.hooks,

@@ -21,6 +21,8 @@ export interface BusEvents {
   agentQueued: Record<string, never>;
   /** Meta's webhook stored deliveries for an official number (its session drains them at once). */
   cloudInbox: { phoneId: number };
+  /** A campaign was created, resumed or had its recipients move (the dispatcher wakes up). */
+  campaigns: Record<string, never>;
 }
 
 type Handler<T> = (payload: T) => void;

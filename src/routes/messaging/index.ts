@@ -3,6 +3,7 @@ import { apiToken } from '../../middleware/api-token';
 import { $ } from '@hono/zod-openapi';
 import { routes } from '../kit/declare';
 import { templateRoutes } from './templates';
+import { campaignRoutes } from './campaigns';
 import { chatRoutes } from './chats';
 import { checkRoutes } from './checks';
 import { groupRoutes } from './groups';
@@ -27,6 +28,7 @@ export const messagingRoutes = $(
     .use('/mcp', mcpChallenge)
     .use('*', apiToken)
     .route('/', accountPhoneRoutes)
+    .route('/', campaignRoutes)
     .route('/', webhookRoutes)
     .route('/', logRoutes)
     .route('/', groupLogRoutes)

@@ -15,5 +15,6 @@ export const TAGS = {
   groups: 'Group Chat Operations',
   checks: 'Number and Safety Checks',
   instagram: 'Instagram Accounts',
+  campaigns: 'Campaigns',
   ai: 'AI Assistants (MCP)',
 } as const;

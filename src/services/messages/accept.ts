@@ -1,3 +1,4 @@
+import type { InStatement, InValue } from '@libsql/client';
 import { canSend } from '../../engines/capabilities';
 import { ApiError } from '../../errors';
 import { base64ToBytes } from '../../shared/base64';
@@ -122,6 +123,28 @@ const VALUES = "?, ?, ?, 'out', ?, ?, ?, ?, 'queued', ?, 0, 0, 0, ?, ?";
 export const ACCEPT_INSERT = `${COLUMNS} values (${VALUES})`;
 /** The insert of a message with an Idempotency-Key: only if the key's record (written just before) names it. */
 const INSERT_KEYED = `${COLUMNS} select ${VALUES} where ${KEY_HELD_BY}`;
+
+/**
+ * A campaign's message to one recipient as a statement for the dispatcher's batch: a row of the
+ * phone's send queue like an accepted one (the same claim, pacing and ban protection apply), written
+ * only while `onlyIf` holds (the recipient is still pending and its campaign running). No duplicate
+ * filter: each recipient gets one message, whose id its row records in the same transaction.
+ */
+export function queuedRowStmt(
+  phone: Pick<PhoneRow, 'id' | 'pid'>,
+  body: Record<string, unknown> & { type: string; to_number: string },
+  now: number,
+  onlyIf: { sql: string; args: InValue[] },
+): { id: string; chatId: string; stmt: InStatement } {
+  const id = uuidv7(now);
+  const chatId = toChatId(body.to_number);
+  const args = [id, phone.pid, phone.id, chatId, waMessageId(), body.type, JSON.stringify(body), null, now, now];
+  return {
+    id,
+    chatId,
+    stmt: { sql: `${COLUMNS} select ${VALUES} where ${onlyIf.sql}`, args: [...args, ...onlyIf.args] },
+  };
+}
 
 /**
  * Accepts a message into the phone's send queue: the row is durable before the answer goes out, and

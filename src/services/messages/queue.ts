@@ -32,3 +32,15 @@ export async function purgeQueue(ctx: ServiceCtx, phone: { id: number; pid: stri
   phoneChanged(ctx, phone);
   return res.rowsAffected;
 }
+
+/**
+ * A campaign's messages still waiting in their phones' queues, dropped (paused or cancelled: what
+ * is in flight finishes), as a statement for the campaign's batch. The recipients that named them
+ * are put back or cancelled after it in the same transaction (services/campaigns/control.ts).
+ */
+export function purgeCampaignStmt(campaignId: string, now: number) {
+  return {
+    sql: "update messages set status = 'purged', updated_at = ? where status = 'queued' and id in (select msg_id from campaign_recipients where campaign_id = ? and status = 'queued' and msg_id is not null)",
+    args: [now, campaignId],
+  };
+}

@@ -20,7 +20,7 @@ export const webhookDelivery = z.object({
   id: z.number().int(),
   event_id: z.string().meta({ description: 'The webhook-id header: the same on every attempt and redelivery' }),
   phone_id: z.number().int().nullable(),
-  kind: z.enum(['message', 'ack', 'status', 'error', 'live_event', 'test']),
+  kind: z.enum(['message', 'ack', 'status', 'error', 'live_event', 'test', 'campaign']),
   url: z.string(),
   status: z.enum(DELIVERY_STATUSES),
   attempts: z.number().int(),

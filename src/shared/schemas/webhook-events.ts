@@ -105,6 +105,17 @@ export const protectionWebhook = z.object({
   state: z.enum(['warning', 'reached', 'cleared']),
 });
 
+/** A campaign started, paused, resumed, was cancelled or completed (issue 41), with its counts then. */
+export const campaignWebhook = z.object({
+  type: z.literal('campaign'),
+  product_id: z.string(),
+  data: z.object({
+    id: z.string(),
+    status: z.enum(['scheduled', 'running', 'paused', 'completed', 'cancelled']),
+    counts: z.record(z.string(), z.number().int()),
+  }),
+});
+
 /** Every event the webhook receives, by the name the document gives it. */
 export const WEBHOOK_EVENTS = {
   'Incoming Messages': {
@@ -126,6 +137,11 @@ export const WEBHOOK_EVENTS = {
     schema: sendFailedWebhook,
     description:
       'A message you sent could not be delivered to WhatsApp after its last attempt (retries at 2 s, 10 s, 30 s and 2 min); `data[].reason` says why. Not in the reference.',
+  },
+  Campaigns: {
+    schema: campaignWebhook,
+    description:
+      "A campaign started (`running`), was paused, resumed (`running`), cancelled or completed, with its counts at that moment (queued, held, sent, delivered, read, replied, failed, opted_out, invalid, cancelled). Sent to the product's webhook. Not in the reference.",
   },
   'Ban Protection': {
     schema: protectionWebhook,

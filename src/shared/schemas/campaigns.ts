@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { TEXT_MAX } from '../send-schema';
+
+/** Most recipients one campaign takes (issue 41). */
+export const CAMPAIGN_RECIPIENTS_MAX = 100_000;
+/** A page of the recipients list. */
+export const RECIPIENTS_PAGE = 100;
+
+export const CAMPAIGN_STATUSES = ['scheduled', 'running', 'paused', 'completed', 'cancelled'] as const;
+/** What the counts name (`held`: queued on a phone whose ban-protection budget is spent). */
+export const COUNT_NAMES = [
+  'queued',
+  'held',
+  'sent',
+  'delivered',
+  'read',
+  'replied',
+  'failed',
+  'opted_out',
+  'invalid',
+  'cancelled',
+] as const;
+/** A recipient's status as the recipients list and its CSV show it. */
+export const RECIPIENT_STATES = [
+  'pending',
+  'queued',
+  'sent',
+  'delivered',
+  'read',
+  'replied',
+  'failed',
+  'opted_out',
+  'invalid',
+  'cancelled',
+] as const;
+
+const placeholders = "Placeholders {{name}} take each recipient's variables";
+/** The message of a campaign: a text, a media message (by URL) or an approved template; no `to_number`. */
+export const campaignMessage = z.discriminatedUnion(
+  'type',
+  [
+    z.object({
+      type: z.literal('text'),
+      message: z.string().min(1, 'must not be empty').max(TEXT_MAX).describe(`The text. ${placeholders}`),
+    }),
+    z.object({
+      type: z.literal('media'),
+      message: z.url({ protocol: /^https?$/ }).describe('The media URL'),
+      text: z.string().max(TEXT_MAX).optional().describe(`Caption. ${placeholders}`),
+      filename: z.string().min(1).max(255).optional(),
+    }),
+    z.object({
+      type: z.literal('template'),
+      template: z
+        .object({
+          name: z.string().min(1).max(512),
+          language: z.union([
+            z.string().min(2).max(15),
+            z.object({ code: z.string().min(2).max(15), policy: z.string().max(20).optional() }),
+          ]),
+          components: z.array(z.record(z.string(), z.unknown())).max(20).optional(),
+        })
+        .describe(`An approved template of an official number. ${placeholders} in its parameters`),
+    }),
+  ],
+  { error: 'type must be one of text, media, template' },
+);
+export type CampaignMessage = z.infer<typeof campaignMessage>;
+
+const variables = z
+  .record(z.string().max(64), z.union([z.string().max(1_024), z.number(), z.boolean(), z.null()]))
+  .optional();
+export const campaignRecipient = z.object({
+  number: z.union([z.string().max(100), z.number()]).describe('The number with its country code'),
+  variables,
+});
+
+/** POST /campaigns as JSON. */
+export const createCampaignBody = z.object({
+  name: z.string().trim().min(1, 'name must not be empty.').max(200, 'name: at most 200 characters.'),
+  phone_ids: z
+    .array(z.union([z.string().max(20), z.number().int()]))
+    .min(1, 'phone_ids must name at least one phone.')
+    .max(50)
+    .describe('The phones it goes from; each recipient always gets the same one'),
+  message: campaignMessage,
+  recipients: z
+    .array(campaignRecipient)
+    .min(1, 'recipients must not be empty.')
+    .max(CAMPAIGN_RECIPIENTS_MAX, `recipients: at most ${CAMPAIGN_RECIPIENTS_MAX} per campaign.`),
+  schedule_at: z.iso.datetime({ offset: true }).optional().describe('When to start (ISO time); now when absent'),
+});
+export type CreateCampaignBody = z.infer<typeof createCampaignBody>;
+
+export const createCampaignResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    id: z.string(),
+    status: z.enum(CAMPAIGN_STATUSES),
+    total: z.number().int(),
+    invalid: z.number().int(),
+    duplicates: z.number().int(),
+    opted_out: z.number().int(),
+  }),
+});
+
+export const campaignObj = z.object({
+  id: z.string(),
+  name: z.string(),
+  status: z.enum(CAMPAIGN_STATUSES),
+  total: z.number().int(),
+  duplicates: z.number().int(),
+  phone_ids: z.array(z.number().int()),
+  message: z.record(z.string(), z.unknown()),
+  counts: z.object(
+    Object.fromEntries(COUNT_NAMES.map((n) => [n, z.number().int()])) as Record<
+      (typeof COUNT_NAMES)[number],
+      z.ZodNumber
+    >,
+  ),
+  schedule_at: z.string(),
+  created_at: z.string(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+  eta: z.string().nullable().meta({ description: "When the rest should be sent, at the phones' rate and budgets" }),
+});
+export type CampaignView = z.infer<typeof campaignObj>;
+
+export const campaignResponse = z.object({ success: z.literal(true), data: campaignObj });
+export const campaignListResponse = z.object({ success: z.literal(true), data: z.array(campaignObj) });
+
+export const campaignParams = z.object({
+  id: z.string().max(64).meta({ description: 'The campaign id', example: 'cmp_0192' }),
+});
+export const recipientsQuery = z.object({
+  status: z.enum(RECIPIENT_STATES).optional(),
+  cursor: z
+    .string()
+    .regex(/^\d{1,9}$/, 'must be the next_cursor of the previous page')
+    .optional(),
+});
+export const recipientObj = z.object({
+  number: z.string(),
+  phone_id: z.number().int(),
+  status: z.enum(RECIPIENT_STATES),
+  msg_id: z.string().nullable(),
+  error: z.string().nullable(),
+  variables: z.record(z.string(), z.unknown()),
+});
+export const recipientsResponse = z.object({
+  success: z.literal(true),
+  data: z.array(recipientObj),
+  next_cursor: z.string().nullable(),
+});
+
+/** POST /campaigns/preview-file: a file's columns and first rows, for a column picker. */
+export const previewFileResponse = z.object({
+  success: z.literal(true),
+  data: z.object({
+    columns: z.array(z.string()),
+    rows: z.array(z.record(z.string(), z.string())),
+    total: z.number().int(),
+  }),
+});
