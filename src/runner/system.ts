@@ -11,6 +11,7 @@ import { liveAck, liveIncoming } from '../services/live/incoming';
 import { storeMedia } from '../services/messages/media';
 import { allOf } from '../services/messages/store';
 import { campaignAck, campaignFailed, campaignReply, campaignSent } from '../services/campaigns/consequences';
+import { optoutIncoming } from '../services/optouts/consequences';
 import { mediaBase } from '../services/messages/media-types';
 import {
   ackEvents,
@@ -66,6 +67,7 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
           incomingEvents(ctx, phone, id, m, isNew),
           liveIncoming(ctx, phone, id, m, isNew),
           queueForAgent(ctx, phone, id, m, isNew),
+          optoutIncoming(ctx, phone, id, m, isNew),
         ])),
         campaignReply(ctx, phone, m, isNew),
         { stmts: [], committed: () => (m.key.fromMe ? undefined : watch.answered(phone)) },

@@ -286,6 +286,23 @@ describe('the messaging API on the Worker (no runner at the edge: rows wait for 
     const bad = await api(`/${id}/protection`, { method: 'POST', body: JSON.stringify({ ramp_start: -1 }) });
     expect(bad.status).toBe(422);
     expect(((await bad.json()) as { success: boolean }).success).toBe(false);
+    // The opt-out list on the Worker (issue 41): add (invalid ones reported), list, words, DELETE.
+    const optAdd = await api('/optouts', {
+      method: 'POST',
+      body: JSON.stringify({ numbers: ['+90 530 123 4567', 'x'] }),
+    });
+    expect(optAdd.status, withDb.output()).toBe(200);
+    expect(await optAdd.json()).toMatchObject({ added: ['905301234567'], already: [], invalid: [{ number: 'x' }] });
+    expect(await (await api('/optouts')).json()).toMatchObject({
+      data: [{ number: '905301234567', source: 'api', phone_id: null }],
+      next_cursor: null,
+    });
+    const words = await api('/optouts/settings', { method: 'POST', body: JSON.stringify({ words: ['DUR'] }) });
+    expect(await words.json()).toMatchObject({ words: ['dur'], built_in: ['stop', 'unsubscribe'] });
+    expect(
+      (await api('/optouts/settings', { method: 'POST', body: JSON.stringify({ words: ['x'.repeat(31)] }) })).status,
+    ).toBe(422);
+    expect(await (await api('/optouts/905301234567', { method: 'DELETE' })).json()).toMatchObject({ removed: true });
     // An Idempotency-Key's record commits with its message in one batch over the remote libSQL too.
     const keyed = () =>
       api(`/${id}/sendMessage`, {

@@ -59,7 +59,7 @@ export interface CallOptions {
  * `success: false` counts. A failure throws ApiError with the server's message, else the status.
  */
 export async function call<T>(
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'DELETE',
   path: string,
   payload?: unknown,
   o: CallOptions = {},
@@ -74,7 +74,12 @@ export async function call<T>(
       method,
       credentials: o.token ? 'omit' : 'same-origin',
       headers,
-      body: method === 'GET' ? undefined : o.json ? JSON.stringify(payload ?? {}) : formBody(payload),
+      body:
+        method === 'GET' || method === 'DELETE'
+          ? undefined
+          : o.json
+            ? JSON.stringify(payload ?? {})
+            : formBody(payload),
     });
   } catch {
     throw new ApiError(MSG.network, 0);

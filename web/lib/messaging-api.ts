@@ -12,7 +12,7 @@ export function credentials(): { pid: string; token: string } {
 }
 
 /** A call as the product, with its token. */
-const call = async <T>(method: 'GET' | 'POST', url: string, payload?: unknown, json?: boolean) =>
+const call = async <T>(method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, json?: boolean) =>
   api<T>(method, url, payload, { token: credentials().token, json });
 
 /** `GET /api/{pid}{path}` with the product token. */
@@ -23,6 +23,11 @@ export function msgGet<T>(path: string): Promise<T> {
 /** `POST /api/{pid}{path}`; the body is a form with one field carrying JSON (2-phones §7). */
 export function msgPost<T>(path: string, payload: unknown): Promise<T> {
   return call<T>('POST', `/api/${credentials().pid}${path}`, payload);
+}
+
+/** `DELETE /api/{pid}{path}` with the product token (no body). */
+export function msgDelete<T>(path: string): Promise<T> {
+  return call<T>('DELETE', `/api/${credentials().pid}${path}`);
 }
 
 /** `GET /partner/{pid}{path}`: the partner path (2-phones §6). */

@@ -95,7 +95,7 @@ export function body<S extends z.ZodType>(schema: S, examples?: Record<string, u
   } as const;
 }
 
-type Method = 'get' | 'post';
+type Method = 'get' | 'post' | 'delete';
 
 /**
  * A declaration in one call — method, path, tag, summary, request parts, responses, and any other

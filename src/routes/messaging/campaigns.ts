@@ -1,4 +1,5 @@
-import { payload } from '../../middleware/payload';
+import { z } from 'zod';
+import { audienceUpload, previewUpload } from '../../middleware/audience-upload';
 import { createCampaign } from '../../services/campaigns/create';
 import { controlCampaign } from '../../services/campaigns/control';
 import { recipientsCsv } from '../../services/campaigns/csv';
@@ -9,8 +10,10 @@ import {
   campaignParams,
   campaignResponse,
   createCampaignBody,
+  type CreateCampaignBody,
   createCampaignResponse,
   recipientsQuery,
+  previewFileResponse,
   recipientsResponse,
 } from '../../shared/schemas/campaigns';
 import { binary, body, endpoint, ok, routes } from '../kit/declare';
@@ -27,18 +30,50 @@ const EXAMPLE = {
   recipients: [{ number: '905301234567', variables: { name: 'Ayşe' } }],
 };
 
+/** The upload form of POST /campaigns (documented; the middleware turns it into the JSON body). */
+const uploadForm = z.object({
+  file: z
+    .any()
+    .meta({ type: 'string', format: 'binary', description: 'A CSV or xlsx file whose first row names the columns' }),
+  number_column: z.string().meta({ description: 'The column of the numbers; the other columns become variables' }),
+  name: z.string(),
+  phone_ids: z.string().meta({ description: 'A JSON array or comma-separated phone ids', example: '[42]' }),
+  message: z.string().meta({ description: 'The message as JSON', example: '{"type":"text","message":"Hi {{name}}"}' }),
+  schedule_at: z.string().optional(),
+});
+const previewForm = z.object({ file: z.any().meta({ type: 'string', format: 'binary' }) });
+
 const create = endpoint(
   'post',
   '/campaigns',
   TAGS.campaigns,
   'Create a campaign',
-  { body: body(createCampaignBody, { text: EXAMPLE }) },
+  {
+    // Not `required`: each content type is then validated only when it is the one sent (the upload
+    // middleware turns a form into JSON first).
+    body: {
+      ...body(createCampaignBody, { text: EXAMPLE }),
+      required: false,
+      content: {
+        ...body(createCampaignBody, { text: EXAMPLE }).content,
+        'multipart/form-data': { schema: uploadForm },
+      },
+    },
+  },
   ok(createCampaignResponse),
   {
     description:
       "One message to up to 100,000 recipients, each with its variables ({{name}} in the text, the caption or a template's parameters). Numbers are read as sendMessage reads them; a number listed twice is sent once (`duplicates`), an invalid one is kept as `invalid`, an opted-out one as `opted_out`. With several phones each recipient always gets the same one. `schedule_at` holds it until then. A variable the message uses that a recipient lacks is refused (422 naming it).",
-    middleware: [payload(CAMPAIGN_BODY_MAX)] as const,
+    middleware: [audienceUpload(CAMPAIGN_BODY_MAX)] as const,
   },
+);
+const previewFile = endpoint(
+  'post',
+  '/campaigns/preview-file',
+  TAGS.campaigns,
+  "An audience file's columns and first rows (to choose the number column)",
+  { body: { required: false, content: { 'multipart/form-data': { schema: previewForm } } } },
+  ok(previewFileResponse),
 );
 const list = endpoint('get', '/campaigns', TAGS.campaigns, 'Campaigns of the product', {}, ok(campaignListResponse));
 const one = endpoint(
@@ -81,9 +116,12 @@ const csv = endpoint(
 /** Campaigns of the messaging API (issue 41): `/api/{productId}/campaigns...`. */
 export const campaignRoutes = routes()
   .openapi(create, async (c) => {
-    const data = await createCampaign(c.get('ctx'), c.get('product').id, c.req.valid('json'));
+    const data = await createCampaign(c.get('ctx'), c.get('product').id, c.req.valid('json') as CreateCampaignBody);
     return answer(c, { success: true as const, data });
   })
+  .openapi(previewFile, async (c) =>
+    answer(c, { success: true as const, data: await previewUpload(c, CAMPAIGN_BODY_MAX) }),
+  )
   .openapi(list, async (c) =>
     answer(c, { success: true as const, data: await listCampaigns(c.get('ctx'), c.get('product').id) }),
   )

@@ -18,6 +18,7 @@ import { accountPhoneRoutes } from './phones';
 import { phoneControlRoutes } from './phone-control';
 import { phoneQueueRoutes } from './phone-queue';
 import { protectionRoutes } from './protection';
+import { optoutRoutes } from './optouts';
 import { phoneStatusRoutes } from './phone-status';
 import { sendRoutes } from './send';
 
@@ -33,6 +34,7 @@ export const messagingRoutes = $(
     .route('/', logRoutes)
     .route('/', groupLogRoutes)
     .route('/', instagramAccountRoutes)
+    .route('/', optoutRoutes)
     .route('/', mcpRoutes)
     .route('/:phone_id', phoneStatusRoutes)
     .route('/:phone_id', phoneControlRoutes)

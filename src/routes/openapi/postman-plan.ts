@@ -10,6 +10,7 @@
  */
 import {
   RUN_WEBHOOK,
+  SAVE_OPTOUT_WORDS,
   SAVE_PHONES,
   SAVE_PRODUCT,
   TEST_INSTAGRAM_NAME,
@@ -77,6 +78,7 @@ export const START_VARIABLES = {
   saved_ack: '',
   saved_phone_ack: '',
   saved_phone_name: '',
+  saved_optout_words: '[]',
   is_partner: '',
   /** An official number's ids and token from Meta's WhatsApp Manager, for "addPhone – an official number (Cloud API)". */
   cloud_phone_number_id: '',
@@ -101,6 +103,10 @@ const group = (extra: Record<string, unknown>) => ({ conversation_id: '{{group_i
 export const STEPS: Record<string, Step> = {
   'GET /product': { first: 1, tests: SAVE_PRODUCT },
   'GET /listPhones': { first: 2, query: { config: 'true' }, tests: SAVE_PHONES },
+  'GET /optouts/settings': { first: 2.5, tests: SAVE_OPTOUT_WORDS },
+  // The collection's number goes on the opt-out list and comes off it at the end.
+  'POST /optouts': { body: { numbers: ['{{number}}'] } },
+  'DELETE /optouts/{number}': { last: 17.5 },
   // The collection's own phone: added where the account has a free slot (else the limit answer), or the one an earlier run left.
   'POST /setWebhook': { first: 3, guard: 'saved', body: { webhook: RUN_WEBHOOK } },
   'POST /addPhone': {
@@ -314,6 +320,11 @@ export const EXTRAS: { op: string; name: string; step: Step }[] = [
     op: 'POST /{phone_id}/setName',
     name: "setName – restore the phone's name",
     step: { last: 18, guard: 'savedPhone', raw: '{\n  "name": {{saved_phone_name}}\n}' },
+  },
+  {
+    op: 'POST /optouts/settings',
+    name: 'optouts/settings – restore the words',
+    step: { last: 17.5, raw: '{\n  "words": {{saved_optout_words}}\n}' },
   },
   {
     op: 'POST /setAckPreference',

@@ -166,6 +166,15 @@ export const SAVE_PRODUCT = [
   `});`,
 ];
 
+/** GET /optouts/settings at the start: keeps the product's opt-out words to restore at the end. */
+export const SAVE_OPTOUT_WORDS = [
+  `pm.test('saves the opt-out words to restore at the end', () => {`,
+  `  const j = pm.response.json();`,
+  `  pm.expect(j.words).to.be.an('array');`,
+  `  pm.collectionVariables.set('saved_optout_words', JSON.stringify(j.words));`,
+  `});`,
+];
+
 /**
  * GET /listPhones at the start: keeps the phone's name and own ack preference, finds what an earlier run
  * added for itself (by name) to reuse it, and whether the account has its sandbox phone.

@@ -80,3 +80,11 @@ export function sendFailedPayload(phone: PhoneLike, msgId: string, chatId: strin
 export function statusPayload(phone: PhoneLike, status: string) {
   return { type: 'status', pid: phone.pid, phone_id: phone.id, status: webhookStatus(status) };
 }
+
+/** A customer opted out with a keyword (issue 41, ours); `time` in seconds. */
+export function optoutPayload(
+  phone: PhoneLike,
+  data: { number: string; chatId: string; msgId: string; word: string; time: number },
+) {
+  return { type: 'optout', product_id: phone.pid, phone_id: phone.id, data };
+}

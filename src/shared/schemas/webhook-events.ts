@@ -104,6 +104,19 @@ export const protectionWebhook = z.object({
   limit: z.number().int(),
   state: z.enum(['warning', 'reached', 'cleared']),
 });
+/** A customer wrote STOP, UNSUBSCRIBE or one of the product's words (issue 41): the number is on the opt-out list. */
+export const optoutWebhook = z.object({
+  type: z.literal('optout'),
+  product_id: z.string(),
+  phone_id: z.number().int().meta({ description: 'The phone the keyword arrived on' }),
+  data: z.object({
+    number: z.string().meta({ description: 'The international number, digits only', example: '905301234567' }),
+    chatId: z.string().meta({ example: '905301234567@c.us' }),
+    msgId: z.string().meta({ description: "The customer's message" }),
+    word: z.string().meta({ description: 'What the customer wrote, trimmed', example: 'STOP' }),
+    time: z.number().int().meta({ description: 'Seconds since the epoch' }),
+  }),
+});
 
 /** A campaign started, paused, resumed, was cancelled or completed (issue 41), with its counts then. */
 export const campaignWebhook = z.object({
@@ -147,5 +160,10 @@ export const WEBHOOK_EVENTS = {
     schema: protectionWebhook,
     description:
       'A budget of ban protection (new chats today, unanswered chats of 30 days) passed 80 % (`warning`), reached its limit (`reached`: new chats are held or refused) or freed after that (`cleared`). Once each. Not in the reference.',
+  },
+  'Opt-outs': {
+    schema: optoutWebhook,
+    description:
+      "A customer's whole message was STOP or UNSUBSCRIBE (any case) or one of the product's words (`/optouts/settings`): the number is on the product's opt-out list, which campaigns skip. Once per number: a second STOP sends nothing. Not in the reference.",
   },
 } as const;

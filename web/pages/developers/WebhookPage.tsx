@@ -25,6 +25,7 @@ import { $product } from '../../stores/product';
 import { showToast } from '../../stores/toasts';
 import { BulkClear } from './BulkClear';
 import { Deliveries } from './Deliveries';
+import { OptoutsCard } from './OptoutsCard';
 import { PhoneWebhooks } from './PhoneWebhooks';
 import { QueuesPanel } from './QueuesPanel';
 import { WebhookForm } from './WebhookForm';
@@ -128,6 +129,7 @@ export default function WebhookPage() {
           {tab === 'bulk' && <BulkClearTab />}
         </Tabs>
       </Card>
+      <OptoutsCard />
     </div>
   );
 }
