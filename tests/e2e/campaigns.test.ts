@@ -46,8 +46,8 @@ async function createInForm(page: Page, name: string, pasted: string, text: stri
   await page.goto('/campaigns/new');
   const form = page.getByRole('form', { name: 'New campaign' });
   await form.getByLabel('Campaign name').fill(name);
-  await form.getByLabel('Numbers').fill(pasted);
-  await form.getByLabel('Text').fill(text);
+  await form.getByLabel('Numbers', { exact: true }).fill(pasted);
+  await form.getByLabel('Text', { exact: true }).fill(text);
   await form.getByRole('checkbox', { name: /Demo Phone/ }).check();
   await form.getByRole('button', { name: T.create }).click();
   await page.waitForURL(/\/campaigns\/[^/]+$/, WAIT);
@@ -73,11 +73,22 @@ describe('campaigns in a real browser', () => {
     for (const text of [FORM_TEXT.name, FORM_TEXT.audience, FORM_TEXT.text, FORM_TEXT.phones])
       expect(await form.getByText(text).first().isVisible()).toBe(true);
 
+    // An uploaded CSV offers its columns: the number column guessed, the others as variables.
+    await form.getByRole('button', { name: 'Upload CSV/xlsx' }).click();
+    await form.getByLabel('File', { exact: true }).setInputFiles({
+      name: 'audience.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('name,phone\nAyşe,905301240901\nCan,905301240902\n'),
+    });
+    await expect.poll(() => form.getByLabel('Number column').inputValue(), WAIT).toBe('phone');
+    expect(await form.getByRole('region', { name: 'First rows of the file' }).getByText('{{name}}').count()).toBe(1);
+    await form.getByRole('button', { name: 'Paste' }).click();
+
     // The preview steps through the recipients with their variables, a missing one flagged.
     const [a, b, c] = numbers(101, 3);
     await form.getByLabel('Campaign name').fill('Welcome');
-    await form.getByLabel('Numbers').fill(`number,name\n${a},Ayşe\n${b},Can\n${c},`);
-    await form.getByLabel('Text').fill('Hello {{name}}!');
+    await form.getByLabel('Numbers', { exact: true }).fill(`number,name\n${a},Ayşe\n${b},Can\n${c},`);
+    await form.getByLabel('Text', { exact: true }).fill('Hello {{name}}!');
     const preview = page.getByRole('region', { name: 'Message preview' });
     expect(await preview.getByText('Hello Ayşe!').count()).toBe(1);
     await preview.getByRole('button', { name: 'Next recipient' }).click();
@@ -85,7 +96,7 @@ describe('campaigns in a real browser', () => {
     await preview.getByRole('button', { name: 'Next recipient' }).click();
     expect(await preview.getByText('This recipient has no value for {{name}}.').count()).toBe(1);
     expect(await form.getByText('Missing {{name}} for 1 recipient.').first().isVisible()).toBe(true);
-    await form.getByLabel('Numbers').fill(`number,name\n${a},Ayşe\n${b},Can`);
+    await form.getByLabel('Numbers', { exact: true }).fill(`number,name\n${a},Ayşe\n${b},Can`);
     await form.getByRole('checkbox', { name: /Demo Phone/ }).check();
     await shot(page, 'campaigns-new-1280');
     await form.getByRole('button', { name: T.create }).click();

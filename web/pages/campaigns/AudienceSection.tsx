@@ -1,8 +1,9 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Button } from '../../components/Button';
 import { SelectField } from '../../components/SelectField';
 import { Table } from '../../components/Table';
 import { ToggleGroup } from '../../components/ToggleGroup';
+import { TextAreaField } from './TextAreaField';
 import {
   countLabel,
   RECIPIENT_STATUSES,
@@ -56,6 +57,7 @@ export function AudienceSection({
   readFile,
   loadPrevious,
 }: AudienceSectionProps) {
+  const fileId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<FilePreview | null>(null);
   const [previous, setPrevious] = useState<AudienceEntry[] | null>(null);
@@ -106,37 +108,42 @@ export function AudienceSection({
         onChange={(source) => set({ source })}
       />
       {values.source === 'paste' && (
-        <label className="w-field">
-          <span className="w-field__label">Numbers</span>
-          <textarea
-            className="w-input"
-            rows={6}
-            value={values.pasted}
-            placeholder={'number,name\n905301234567,Ayşe\n905301234568,Mehmet'}
-            onChange={(e) => set({ pasted: e.target.value })}
-            aria-invalid={shown ? true : undefined}
-          />
-          <span className="w-field__hint">
-            One number per line with its country code. Add columns (comma, semicolon or tab) with a header line to give
-            each recipient variables: the header names them, e.g. {'{{name}}'}.
-            {pasted.recipients.length > 0 &&
-              ` ${pasted.recipients.length} recipients${pasted.columns.length ? `, variables: ${pasted.columns.join(', ')}` : ''}.`}
-            {pasted.blank.length > 0 && ` Lines without a number are left out: ${pasted.blank.join(', ')}.`}
-          </span>
-        </label>
+        <TextAreaField
+          label="Numbers"
+          rows={6}
+          value={values.pasted}
+          placeholder={'number,name\n905301234567,Ayşe\n905301234568,Mehmet'}
+          onChange={(pasted) => set({ pasted })}
+          invalid={Boolean(shown)}
+          hint={
+            <>
+              One number per line with its country code. Add columns (comma, semicolon or tab) with a header line to
+              give each recipient variables: the header names them, e.g. {'{{name}}'}.
+              {pasted.recipients.length > 0 &&
+                ` ${pasted.recipients.length} recipients${pasted.columns.length ? `, variables: ${pasted.columns.join(', ')}` : ''}.`}
+              {pasted.blank.length > 0 && ` Lines without a number are left out: ${pasted.blank.join(', ')}.`}
+            </>
+          }
+        />
       )}
       {values.source === 'file' && (
         <>
-          <label className="w-field">
-            <span className="w-field__label">File</span>
+          <div className="w-field">
+            <label className="w-field__label" htmlFor={fileId}>
+              File
+            </label>
             <input
+              id={fileId}
+              aria-describedby={`${fileId}-hint`}
               type="file"
               className="w-input"
               accept=".csv,.xlsx,.xls,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
               onChange={(e) => chooseFile(e.target.files?.[0] ?? null)}
             />
-            <span className="w-field__hint">A CSV or Excel file with a header row; up to 100,000 rows.</span>
-          </label>
+            <span className="w-field__hint" id={`${fileId}-hint`}>
+              A CSV or Excel file with a header row; up to 100,000 rows.
+            </span>
+          </div>
           {busy && <p className="w-muted">Reading the file…</p>}
           {preview && (
             <>

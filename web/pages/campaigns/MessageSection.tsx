@@ -1,5 +1,6 @@
 import { TextField } from '../../components/TextField';
 import { ToggleGroup } from '../../components/ToggleGroup';
+import { TextAreaField as TextArea } from './TextAreaField';
 import type { CampaignFormValues, MessageKind } from '../../lib/campaign-form';
 
 export interface MessageSectionProps {
@@ -8,36 +9,6 @@ export interface MessageSectionProps {
   /** A template can be chosen when the product has an official (Cloud API) number. */
   official: boolean;
   error?: string | undefined;
-}
-
-function TextArea({
-  label,
-  value,
-  onChange,
-  hint,
-  error,
-  rows = 4,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  hint?: string;
-  error?: string | undefined;
-  rows?: number;
-}) {
-  return (
-    <label className="w-field">
-      <span className="w-field__label">{label}</span>
-      <textarea
-        className="w-input"
-        rows={rows}
-        value={value}
-        onChange={(e) => onChange(e.target.value)}
-        aria-invalid={error ? true : undefined}
-      />
-      {hint && <span className="w-field__hint">{hint}</span>}
-    </label>
-  );
 }
 
 const VARIABLES_HINT = 'Write {{name}} where a recipient’s own value goes; the names are the columns of the audience.';
@@ -59,7 +30,13 @@ export function MessageSection({ values: v, set, official, error }: MessageSecti
         onChange={(kind) => set({ kind })}
       />
       {v.kind === 'text' && (
-        <TextArea label="Text" value={v.text} onChange={(text) => set({ text })} hint={VARIABLES_HINT} error={error} />
+        <TextArea
+          label="Text"
+          value={v.text}
+          onChange={(text) => set({ text })}
+          hint={VARIABLES_HINT}
+          invalid={Boolean(error)}
+        />
       )}
       {v.kind === 'media' && (
         <>
