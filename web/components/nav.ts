@@ -15,6 +15,7 @@ export interface NavItem extends NavLink {
 /** The API layout's links (1-console §2 "Sidebar and layouts"). */
 export const API_NAV: readonly NavItem[] = [
   { href: '/', label: 'Phones', icon: 'phone', alias: ['/phones', '/phone-detail'] },
+  { href: '/campaigns', label: 'Campaigns', icon: 'send' },
   {
     href: '/developers',
     label: 'Developers',

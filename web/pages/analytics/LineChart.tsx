@@ -12,17 +12,32 @@ const HEIGHT = 220;
 /** Day labels need about 44 px each; on narrow charts only every n-th day is labelled. */
 const labelEvery = (count: number, width: number) => Math.max(1, Math.ceil((count * 44) / Math.max(1, width)));
 const day = (s: number) => new Date(s * 1000).toISOString().slice(5, 10).split('-').reverse().join('.');
+/** A time of day in the browser's zone, `HH:mm:ss`. */
+const clock = (s: number) => new Date(s * 1000).toTimeString().slice(0, 8);
+
+export interface LineChartProps {
+  title: string;
+  /** UTC days (`YYYY-MM-DD`), one value of each series a day. */
+  days?: string[];
+  /**
+   * Or moments (unix seconds), one value of each series a moment: running totals (a campaign's
+   * counts), labelled with the time of day, the caption giving each series' last value.
+   */
+  times?: number[];
+  series: LineSeries[];
+}
 
 /**
- * A uPlot line chart of values per UTC day; it follows its box's width. Loaded in its own chunk so
- * uPlot is fetched only by the analytics screen.
+ * A uPlot line chart of values per UTC day, or of running totals over time; it follows its box's
+ * width. Loaded in its own chunk so uPlot is fetched only by the screens with a chart.
  */
-export default function LineChart({ title, days, series }: { title: string; days: string[]; series: LineSeries[] }) {
+export default function LineChart({ title, days = [], times, series }: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const xs = days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+    const xs = times ?? days.map((d) => Date.parse(`${d}T00:00:00Z`) / 1000);
+    const label = times ? clock : day;
     const plot = new uPlot(
       {
         width: Math.max(120, el.clientWidth),
@@ -32,8 +47,9 @@ export default function LineChart({ title, days, series }: { title: string; days
         scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(1, max)] } },
         axes: [
           {
-            values: (u, splits) => splits.map((s, i) => (i % labelEvery(xs.length, u.width) === 0 ? day(s) : '')),
-            splits: () => xs,
+            values: (u, splits) =>
+              splits.map((s, i) => (i % labelEvery(splits.length, u.width * (times ? 0.6 : 1)) === 0 ? label(s) : '')),
+            ...(times ? {} : { splits: () => xs }),
             stroke: '#5b6b74',
           },
           { stroke: '#5b6b74', values: (_u, splits) => splits.map((s) => (Number.isInteger(s) ? String(s) : '')) },
@@ -49,7 +65,7 @@ export default function LineChart({ title, days, series }: { title: string; days
       resize.disconnect();
       plot.destroy();
     };
-  }, [days, series]);
+  }, [days, times, series]);
   return (
     <figure>
       <figcaption className="w-key">
@@ -57,14 +73,16 @@ export default function LineChart({ title, days, series }: { title: string; days
         {series.map((s) => (
           <span key={s.label}>
             <i style={{ background: s.color }} />
-            {s.label}: {s.values.reduce((a, b) => a + b, 0)}
+            {s.label}: {times ? (s.values[s.values.length - 1] ?? 0) : s.values.reduce((a, b) => a + b, 0)}
           </span>
         ))}
       </figcaption>
       <div
         ref={box}
         role="img"
-        aria-label={`${title}: ${series.map((s) => `${s.label} ${s.values.join(', ')}`).join('; ')}`}
+        aria-label={`${title}: ${series
+          .map((s) => `${s.label} ${times ? (s.values[s.values.length - 1] ?? 0) : s.values.join(', ')}`)
+          .join('; ')}`}
       />
     </figure>
   );
