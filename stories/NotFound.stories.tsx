@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AreaPlaceholder } from '../web/pages/AreaPage';
-import { NotFound } from '../web/pages/NotFoundPage';
+import NotFound from '../web/pages/NotFoundPage';
 import { LoaderScreen } from '../web/pages/LoaderScreen';
 import { fn } from 'storybook/test';
 import { MSG } from '../web/lib/messages';

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import { createBaileysEngine, type BaileysEngine, type BaileysEngineOptions } from './baileys/engine';
 
 /** The agent for a phone's mobile proxy: socks4/5 or http(s) proxy URLs. */
-export function proxyAgentFor(url: string): Agent {
+function proxyAgentFor(url: string): Agent {
   return /^socks/i.test(url)
     ? (new SocksProxyAgent(url) as unknown as Agent)
     : (new HttpsProxyAgent(url) as unknown as Agent);

@@ -5,7 +5,7 @@ import { logApiCall } from '../services/logs/write';
 import { requestScope, requestWritten } from '../services/unit-of-work';
 
 /** How much of a request or response body a log entry keeps. */
-export const LOG_BODY_MAX = 4_000;
+const LOG_BODY_MAX = 4_000;
 
 const LIST_KEEP = 5;
 
@@ -20,7 +20,7 @@ export const REDACTED = '[redacted]';
  * say how many more there were, and secrets (by their key) are replaced. It walks the value instead
  * of serialising it whole, so logging a large answer (listPhones of hundreds of phones) stays cheap.
  */
-export function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0, secret: RegExp = SECRET_KEY): unknown {
+function clip(value: unknown, budget = { left: LOG_BODY_MAX }, depth = 0, secret: RegExp = SECRET_KEY): unknown {
   if (value === undefined || value === null || typeof value === 'number' || typeof value === 'boolean') return value;
   if (budget.left <= 0) return '…';
   if (typeof value === 'string') {

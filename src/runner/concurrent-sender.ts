@@ -5,9 +5,9 @@ import { Pacer } from './pacer';
 import { HELD_RECHECK_MS, PhoneSender, ROUND_RETRY_MS, ROUND_WAIT_MS, type SenderDeps } from './sender';
 
 /** A claim takes the slots free within this long: claimed rows do not wait long in 'sending'. */
-export const CLAIM_AHEAD_MS = 100;
+const CLAIM_AHEAD_MS = 100;
 /** How long a stop waits for the sends in flight to come back (their outcomes are written then). */
-export const STOP_WAIT_MS = 5_000;
+const STOP_WAIT_MS = 5_000;
 
 /**
  * The sender of an engine with `concurrentSends` (official numbers): several messages in flight at

@@ -6,25 +6,25 @@
  */
 
 /** The share of the tier paced to: a little under, so arrival jitter stays under Meta's limit. */
-export const PACE_SHARE = 0.95;
+const PACE_SHARE = 0.95;
 /** At most this share of the tier starts in any second (the bucket's bursts included). */
-export const WINDOW_SHARE = 0.95;
+const WINDOW_SHARE = 0.95;
 /** After "too fast", no send for this long. */
-export const BACKOFF_PAUSE_MS = 500;
+const BACKOFF_PAUSE_MS = 500;
 /** Answers of sends in flight when it was cut say the same: one cut in this long. */
-export const CUT_EVERY_MS = 1_000;
+const CUT_EVERY_MS = 1_000;
 /** What a back-off leaves of the rate. */
-export const BACKOFF_KEEP = 0.75;
+const BACKOFF_KEEP = 0.75;
 /** After a back-off, the rate climbs by this share of the ceiling each second. */
-export const RECOVERY_PER_S = 0.2;
+const RECOVERY_PER_S = 0.2;
 /**
  * Slots a late sender may still use (a token bucket this deep): a round that took longer than the
  * gap between slots does not lose them, and a second's count stays under the tier.
  */
-export const BURST_MS = 100;
+const BURST_MS = 100;
 /** The most sends in flight at once, and the fewest the tier allows. */
-export const MAX_IN_FLIGHT = 400;
-export const MIN_IN_FLIGHT = 4;
+const MAX_IN_FLIGHT = 400;
+const MIN_IN_FLIGHT = 4;
 
 export class Pacer {
   /** When the next slot is free. */

@@ -19,7 +19,7 @@ import {
 } from '../services/messages/send-queue';
 
 // Gaps between sends and what an engine knows of an interrupted send are the engine's to say (its descriptor).
-export { NO_PACING, type Pacing, type SentCheck } from '../engines/types';
+export { NO_PACING, type Pacing } from '../engines/types';
 
 /** Transient failures are retried this many times in all, with this backoff. */
 export const MAX_ATTEMPTS = 5;
@@ -72,7 +72,7 @@ export interface SenderDeps {
 /** How long a round's writes wait for other phones' before they leave. */
 export const ROUND_WAIT_MS = 10;
 /** How long the writes of a last round (nothing claimed after them) wait for company. */
-export const SETTLE_WAIT_MS = 50;
+const SETTLE_WAIT_MS = 50;
 /** Rows are due but the claim took none (held by ban protection): the next look. */
 export const HELD_RECHECK_MS = 5_000;
 /** After a round the database did not take, the next try. */

@@ -150,7 +150,7 @@ export async function writeState(
  * A number staff banned linked (4-admin "Bans"): the device is unlinked, its credentials dropped and
  * the session stopped, and the phone shows why until a redeploy starts it again with a new QR.
  */
-export async function refuseLink(core: RunnerCore, h: Hosted, fence: Fence, message: string): Promise<void> {
+async function refuseLink(core: RunnerCore, h: Hosted, fence: Fence, message: string): Promise<void> {
   h.refused = message;
   h.sender.stop();
   await h.session

@@ -241,7 +241,7 @@ function valuesTuple(sql: string): string | null {
  * Turns runs of identical single-row inserts into multi-row inserts: one statement prepared per table
  * and batch instead of one per row (preparing costs more than inserting).
  */
-export function mergeInserts(stmts: InStatement[]): InStatement[] {
+function mergeInserts(stmts: InStatement[]): InStatement[] {
   const out: InStatement[] = [];
   const groups = new Map<string, { tuple: string; rows: unknown[][] }>();
   for (const s of stmts) {

@@ -23,7 +23,7 @@ const pct = (b: { used: number; limit: number }) => (b.limit > 0 ? (100 * b.used
 const days = (n: number) => `${n} ${n === 1 ? 'day' : 'days'}`;
 
 /** Why a number's block risk is Critical (each factor at 1) and what to do about each. */
-export function criticalCauses(risk: RiskFactors, budgets: Budgets): { cause: string; todo: string }[] {
+function criticalCauses(risk: RiskFactors, budgets: Budgets): { cause: string; todo: string }[] {
   const out: { cause: string; todo: string }[] = [];
   if (risk.riskFactorLifeTime === 1)
     out.push({

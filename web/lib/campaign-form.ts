@@ -92,7 +92,7 @@ export function messageOf(v: CampaignFormValues): CampaignMessage {
 }
 
 /** "Missing {{name}} for 3 recipients." for each variable some recipients lack. */
-export function missingText(missing: Record<string, number>): string[] {
+function missingText(missing: Record<string, number>): string[] {
   return Object.entries(missing).map(([name, n]) => `Missing {{${name}}} for ${n} recipient${n === 1 ? '' : 's'}.`);
 }
 

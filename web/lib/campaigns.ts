@@ -4,8 +4,8 @@
  * progress of a campaign and the chart's series built from successive count readings.
  */
 
-export const CAMPAIGN_STATUSES = ['scheduled', 'running', 'paused', 'completed', 'cancelled'] as const;
-export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+const CAMPAIGN_STATUSES = ['scheduled', 'running', 'paused', 'completed', 'cancelled'] as const;
+type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
 /** The counts of a campaign, in the order the page shows them. */
 export const COUNT_KEYS = [
@@ -20,7 +20,7 @@ export const COUNT_KEYS = [
   'invalid',
   'cancelled',
 ] as const;
-export type CountKey = (typeof COUNT_KEYS)[number];
+type CountKey = (typeof COUNT_KEYS)[number];
 export type Counts = Record<CountKey, number>;
 
 /** A campaign as `GET /api/{pid}/campaigns/{id}` answers it; the list may add its phones and creation time. */
@@ -263,7 +263,7 @@ export interface Reading {
 }
 
 /** Most readings the chart keeps: at one every 2.5 s, the last hour and a half. */
-export const READINGS_MAX = 2_000;
+const READINGS_MAX = 2_000;
 
 /**
  * The chart's series, built in the browser from successive readings (the API answers counts now, not

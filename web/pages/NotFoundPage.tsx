@@ -3,7 +3,7 @@ import { buttonClass } from '../components/Button';
 import { MSG } from '../lib/messages';
 
 /** The 404 page: code, title, hint and a link home (1-console §2). */
-export function NotFound() {
+function NotFound() {
   return (
     <main className="w-status">
       <div className="w-status__box">

@@ -135,9 +135,3 @@ export async function loadPartnerLogs(month?: string): Promise<void> {
     await apiGet<PartnerLogs>(path(`getPartnerLogs${month ? `?month=${encodeURIComponent(month)}` : ''}`)),
   );
 }
-
-/** The onboarding checklist, computed by the server. */
-export const $onboarding = atom<Onboarding | null>(null);
-export async function loadOnboarding(): Promise<void> {
-  $onboarding.set(await apiGet<Onboarding>(path('onboarding')));
-}

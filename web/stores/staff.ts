@@ -37,7 +37,7 @@ export async function loadAudit(page: number, action = ''): Promise<void> {
 export type StaffGrant = 'admin' | 'limited' | 'none';
 
 /** What the staff-roles form says once a role is saved. */
-export function grantedText(email: string, role: StaffGrant): string {
+function grantedText(email: string, role: StaffGrant): string {
   if (role === 'admin') return `${email} is now an admin: they can open the whole back-office.`;
   if (role === 'limited') return `${email} is now limited staff: they can open the Menu, Footprint and Feedback tabs.`;
   return `${email} no longer has a staff role: they see the console as a customer.`;

@@ -13,7 +13,7 @@ import type { AuthStore } from '../types';
 import type { BaileysLogger } from './logger';
 
 /** The key the credentials live under; signal keys use `<type>-<id>`. */
-export const CREDS_KEY = 'creds';
+const CREDS_KEY = 'creds';
 
 /** Baileys' authentication state over our AuthStore, with the calls the session needs around it. */
 export interface StoredAuthState {

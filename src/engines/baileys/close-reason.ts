@@ -17,11 +17,11 @@ export type CloseAction =
 /** Baileys' message when the server's QR refs ran out unscanned. */
 const QR_ENDED = 'QR refs attempts ended';
 
-export const LOGGED_OUT_REASON = 'The device was logged out from the phone.';
-export const BANNED_MESSAGE = 'This account is not allowed to use WhatsApp (banned).';
-export const REPLACED_MESSAGE = 'This WhatsApp session was opened somewhere else.';
-export const MULTIDEVICE_MESSAGE = 'This account cannot use linked devices.';
-export const OUTDATED_MESSAGE = "WhatsApp refused this client version. Update Baileys or set the engine's version.";
+const LOGGED_OUT_REASON = 'The device was logged out from the phone.';
+const BANNED_MESSAGE = 'This account is not allowed to use WhatsApp (banned).';
+const REPLACED_MESSAGE = 'This WhatsApp session was opened somewhere else.';
+const MULTIDEVICE_MESSAGE = 'This account cannot use linked devices.';
+const OUTDATED_MESSAGE = "WhatsApp refused this client version. Update Baileys or set the engine's version.";
 /** WhatsApp's `<failure reason="405">`: the announced WhatsApp Web version is too old; retrying cannot help. */
 const OUTDATED_VERSION = 405;
 

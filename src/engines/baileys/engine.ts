@@ -37,7 +37,7 @@ export interface BaileysEngineOptions {
 }
 
 /** WhatsApp flags numbers that send like machines: 1 to 3 s between sends, 6 s within a chat (the settings' defaults). */
-export const BAILEYS_PACING: Pacing = { minGapMs: 1_000, maxGapMs: 3_000, sameChatGapMs: 6_000 };
+const BAILEYS_PACING: Pacing = { minGapMs: 1_000, maxGapMs: 3_000, sameChatGapMs: 6_000 };
 
 const DEFAULT_RECONNECT_MS = { first: 2_000, max: 60_000 };
 const DEFAULT_MAX_MEDIA_BYTES = 64 * 1024 * 1024;
@@ -82,6 +82,3 @@ export function createBaileysEngine(options: BaileysEngineOptions = {}): Baileys
       }),
   };
 }
-
-/** The engine with WhatsApp's real endpoint and default settings. */
-export const baileysEngine: BaileysEngine = createBaileysEngine();

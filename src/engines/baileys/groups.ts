@@ -4,7 +4,7 @@ import { rethrow } from './errors';
 import { digits, personJid, toWaJid, type LidLookup } from './jid';
 
 /** A week: WhatsApp's usual disappearing-messages time, used when the API turns it on. */
-export const DISAPPEAR_SECONDS = 7 * 24 * 60 * 60;
+const DISAPPEAR_SECONDS = 7 * 24 * 60 * 60;
 const INVITE_PREFIX = 'https://chat.whatsapp.com/';
 
 type GroupSocket = Pick<
@@ -13,7 +13,7 @@ type GroupSocket = Pick<
 >;
 
 /** WhatsApp's group flags as the API's group config. */
-export function groupConfigOf(meta: Pick<GroupMetadata, 'restrict' | 'announce' | 'ephemeralDuration'>): GroupConfig {
+function groupConfigOf(meta: Pick<GroupMetadata, 'restrict' | 'announce' | 'ephemeralDuration'>): GroupConfig {
   return {
     edit: meta.restrict ? 'admins' : 'all',
     send: meta.announce ? 'admins' : 'all',

@@ -70,7 +70,7 @@ async function mentionsOf(content: proto.IMessage, resolve: Resolve): Promise<{ 
 }
 
 /** The type-specific fields of a message (everything but id and fromMe); null for what the API does not show. */
-export async function describe(message: WAMessage, resolve: Resolve): Promise<Described | null> {
+async function describe(message: WAMessage, resolve: Resolve): Promise<Described | null> {
   const stub = message.messageStubType ? GROUP_STUBS[message.messageStubType] : undefined;
   if (stub) {
     const p = stubParticipant(String(message.messageStubParameters?.[0] ?? ''));

@@ -30,7 +30,7 @@ export const REENGAGEMENT_CODE = 131047;
 export const PAIR_RATE_CODE = 131056;
 
 /** Messages a second each throughput tier allows (`GET /{phone_number_id}?fields=throughput`). */
-export const TIER_RATES: Record<string, number> = { STANDARD: 80, HIGH: 1_000 };
+const TIER_RATES: Record<string, number> = { STANDARD: 80, HIGH: 1_000 };
 /** The tier of a number whose tier is not known (yet): every registered number has at least this. */
 export const DEFAULT_TIER_RATE = TIER_RATES.STANDARD!;
 

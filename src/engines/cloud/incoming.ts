@@ -71,7 +71,7 @@ function vcardOf(c: NonNullable<CloudInbound['contacts']>[number]): { displayNam
 }
 
 /** The message part (type-specific fields) in the API's shape; null for what the API does not show. */
-export function describeInbound(m: CloudInbound): Omit<IncomingMessageData, 'id' | 'fromMe'> | null {
+function describeInbound(m: CloudInbound): Omit<IncomingMessageData, 'id' | 'fromMe'> | null {
   const media = inboundMedia(m);
   if (media) {
     const type = media.kind === 'voice' || media.kind === 'audio' ? 'ptt' : media.kind;

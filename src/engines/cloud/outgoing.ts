@@ -32,7 +32,7 @@ function field(vcard: string, name: string): string | undefined {
 }
 
 /** A vCard as Meta's contact object: the formatted name and its phones (with their WhatsApp id). */
-export function vcardToContact(displayName: string, vcard: string): Record<string, unknown> {
+function vcardToContact(displayName: string, vcard: string): Record<string, unknown> {
   const name = displayName || field(vcard, 'FN') || 'Contact';
   const phones = [...vcard.matchAll(/^TEL([^:\n]*):(.*)$/gim)].map((m) => {
     const waid = /waid=(\d+)/i.exec(m[1]!)?.[1];

@@ -56,8 +56,7 @@ export interface CloudEngineDeps {
   mediaMaxBytes?: number;
 }
 
-export const TOKEN_REFUSED =
-  'Meta refused the access token (expired or revoked): add the number again with a new token.';
+const TOKEN_REFUSED = 'Meta refused the access token (expired or revoked): add the number again with a new token.';
 
 /** How many times a stored delivery is tried before it is dropped. */
 const MAX_TRIES = 5;
@@ -67,7 +66,7 @@ const unsupported = (what: string): never => {
 };
 
 /** A Graph API failure as the sender reads it: rate limits and outages are retried, the rest fail with Meta's words. */
-export function engineErrorOf(err: unknown): EngineError {
+function engineErrorOf(err: unknown): EngineError {
   if (err instanceof EngineError) return err;
   if (!(err instanceof GraphError))
     return new EngineError('TRANSIENT', err instanceof Error ? err.message : String(err));

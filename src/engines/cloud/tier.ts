@@ -8,9 +8,9 @@ import type { SessionEvents } from '../types';
 import { DEFAULT_TIER_RATE, throughputRate, type GraphOptions } from './graph';
 
 /** How often the tier is read again without a webhook saying so. */
-export const TIER_REFRESH_MS = 15 * 60_000;
+const TIER_REFRESH_MS = 15 * 60_000;
 /** After a failed read, the next try. */
-export const TIER_RETRY_MS = 60_000;
+const TIER_RETRY_MS = 60_000;
 
 export class CloudTier {
   private rate = DEFAULT_TIER_RATE;

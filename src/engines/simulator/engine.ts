@@ -13,10 +13,10 @@ import type { SimNetwork } from './network';
 import { DEFAULT_SIM_TIMINGS, SimSession, type SimTimings } from './session';
 
 /** The simulator supports every message type and call of the API. */
-export const SIM_CAPABILITIES: EngineCapabilities = CAPABILITIES.sim;
+const SIM_CAPABILITIES: EngineCapabilities = CAPABILITIES.sim;
 
 /** One claim may take this many messages: the simulated network knows which ids it took, so a crash fails none of them. */
-export const SIM_CLAIM_SIZE = 20;
+const SIM_CLAIM_SIZE = 20;
 
 export interface SimEngine extends Engine {
   readonly network: SimNetwork;

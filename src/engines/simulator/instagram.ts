@@ -25,7 +25,7 @@ import { messageData, type SimTimings } from './session';
 import { SimTimers } from './timers';
 
 /** The simulator's rules for Instagram logins, so demos and tests know what to expect. */
-export const SIM_INSTAGRAM = {
+const SIM_INSTAGRAM = {
   /** Any password logs in but this one. */
   wrongPassword: 'wrong-password',
   /** A username ending in this asks for a two-factor code... */
@@ -41,7 +41,7 @@ export const SIM_INSTAGRAM = {
 const LOGIN_KEY = 'ig:username';
 
 /** One simulated Instagram account: login with a two-factor code, direct messages, acks and faults. */
-export class SimInstagramSession extends InstagramSessionBase implements SimControls {
+class SimInstagramSession extends InstagramSessionBase implements SimControls {
   private me: Me | null = null;
   private state: SessionState['kind'] = 'starting';
   private stopped = false;

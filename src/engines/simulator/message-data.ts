@@ -60,7 +60,7 @@ export function messageData(content: OutgoingContent, waId: string): IncomingMes
 }
 
 /** image, video, ptt (audio) or document, by MIME type. */
-export function mediaType(mime: string): string {
+function mediaType(mime: string): string {
   if (mime.startsWith('image/')) return mime === 'image/webp' ? 'sticker' : 'image';
   if (mime.startsWith('video/')) return 'video';
   if (mime.startsWith('audio/')) return 'ptt';

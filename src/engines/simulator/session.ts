@@ -36,8 +36,8 @@ export const LINK_KEY = 'sim:link';
 const PROFILE_IMAGE_KEY = 'sim:profile-image';
 const OFFLINE_BUFFER = 100;
 
-export const PHONE_ERROR_MESSAGE = 'Phone is not connected. Make sure your phone has an active internet connection.';
-export const BANNED_MESSAGE = 'This account is not allowed to use WhatsApp (banned).';
+const PHONE_ERROR_MESSAGE = 'Phone is not connected. Make sure your phone has an active internet connection.';
+const BANNED_MESSAGE = 'This account is not allowed to use WhatsApp (banned).';
 const NUMBER_TAKEN_MESSAGE = 'This number is linked to a phone of another account. Choose another number.';
 /** How many numbers a scan without one tries before giving up. */
 const DEFAULT_NUMBER_ATTEMPTS = 5;
@@ -389,4 +389,4 @@ export class SimSession implements EngineSession, SimMailbox, SimControls {
 // How fast the simulated world moves lives with its timers; importers keep importing it from here.
 export { DEFAULT_SIM_TIMINGS, type SimTimings } from './timers';
 // The wire form of a message lives in message-data.ts; the Instagram simulator imports it from here.
-export { mediaType, messageData } from './message-data';
+export { messageData } from './message-data';

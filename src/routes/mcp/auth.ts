@@ -10,11 +10,11 @@ import { errorResponse } from '../../http-errors';
  * discovery documents answer 404 in the one error shape, so a client shows our message instead of
  * starting an OAuth flow (MCP authorization spec, RFC 9728, RFC 6750).
  */
-export const MCP_AUTH_HINT =
+const MCP_AUTH_HINT =
   "This MCP server does not use OAuth: send the product's API token in the x-api-key header or as Authorization: Bearer <token>. It is on the console's Token page.";
 
 /** The challenge of a refused MCP call (RFC 6750 §3; quotes and backslashes cannot occur in the hint). */
-export const MCP_CHALLENGE = `Bearer realm="mcp", error="invalid_token", error_description="${MCP_AUTH_HINT}"`;
+const MCP_CHALLENGE = `Bearer realm="mcp", error="invalid_token", error_description="${MCP_AUTH_HINT}"`;
 
 /** Adds the challenge to the MCP endpoint's 401 (the token middleware's refusal). */
 export const mcpChallenge = createMiddleware<AppEnv>(async (c, next) => {

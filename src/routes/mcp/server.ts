@@ -17,7 +17,7 @@ import { parsePhoneId } from '../../services/phones/phones';
 import { brandName } from '../../shared/brand';
 import { TOOLS, type McpTool, type ToolEnv } from './tools';
 
-export const MCP_SERVER_VERSION = '1.0.0';
+const MCP_SERVER_VERSION = '1.0.0';
 
 const byName = new Map(TOOLS.map((t) => [t.name, t]));
 

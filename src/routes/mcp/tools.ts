@@ -26,7 +26,7 @@ export interface ToolEnv {
 }
 
 /** A tool's answer (the writes it depends on are in its context's unit of work). */
-export interface ToolResult {
+interface ToolResult {
   result: Record<string, unknown> | unknown[];
 }
 

@@ -21,7 +21,7 @@ import { answer } from './answer';
 import { TAGS } from './params';
 
 /** A campaign's body: 100,000 recipients with their variables (the app's own cap is larger). */
-export const CAMPAIGN_BODY_MAX = 16 * 1024 * 1024;
+const CAMPAIGN_BODY_MAX = 16 * 1024 * 1024;
 
 const EXAMPLE = {
   name: 'Spring sale',
@@ -158,5 +158,3 @@ export const campaignRoutes = routes()
       'content-disposition': `attachment; filename="campaign-${row.id}.csv"`,
     });
   });
-
-export type CampaignRoutes = typeof campaignRoutes;

@@ -82,7 +82,7 @@ const connectRoute = endpoint(
 );
 
 /** The reference's own reason for its deprecated backup and restore calls. */
-export const MULTI_DEVICE_REASON = "DEPRECATED Multi-Device doesn't support this feature.";
+const MULTI_DEVICE_REASON = "DEPRECATED Multi-Device doesn't support this feature.";
 
 /** A call the reference deprecated: declared (deprecated), answering 410 with the reference's reason. */
 function gone(method: 'get' | 'post', path: string) {

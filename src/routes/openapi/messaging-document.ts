@@ -7,7 +7,7 @@ import { WEBHOOK_EVENTS } from '../../shared/schemas/messaging/answers';
 import { errorShape } from '../../shared/schemas/common';
 
 /** Where this API deliberately answers otherwise than the public reference it is compatible with. */
-export const DIFFERENCES_TITLE = '**Where we differ from the reference**';
+const DIFFERENCES_TITLE = '**Where we differ from the reference**';
 /** Each point also in the README's list (tests/api/webhooks-declared.test.ts compares them). */
 export const DIFFERENCE_POINTS = [
   '- Failures always have one shape: `{ success: false, message, error: { code, message, requestId } }`. Invalid fields answer 422 (`VALIDATION`), except sendMessage and setProfileImage, which answer 400 naming the field.',

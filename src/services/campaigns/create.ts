@@ -13,7 +13,7 @@ import { assertVariables, placeholdersOf } from './render';
 import { campaignEventRows } from './webhook';
 
 /** One recipient as given (JSON or a file's row). */
-export interface AudienceEntry {
+interface AudienceEntry {
   number: unknown;
   variables?: Record<string, unknown> | undefined;
 }
@@ -30,7 +30,7 @@ export interface NewCampaign {
 const ROWS_PER_INSERT = 500;
 
 /** A stable spread of numbers over phones: FNV-1a of the digits, so a recipient always gets the same phone. */
-export function phoneFor(number: string, phoneIds: readonly number[]): number {
+function phoneFor(number: string, phoneIds: readonly number[]): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < number.length; i++) {
     h ^= number.charCodeAt(i);

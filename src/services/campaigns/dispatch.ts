@@ -11,7 +11,7 @@ import { CAMPAIGN_MARK } from './consequences';
 import { renderMessage } from './render';
 
 /** Recipients of a campaign a phone holds in its send queue at most: pause stops at once, cancel drops the rest. */
-export const WINDOW = 100;
+const WINDOW = 100;
 /** An official number sends far faster: a deeper window keeps its tier busy. */
 const CLOUD_WINDOW = 400;
 /** The dispatcher's hold on a campaign during a pass. */

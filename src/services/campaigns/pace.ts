@@ -4,7 +4,7 @@ import type { ServiceCtx } from '../context';
 import { budgetFiguresQuery, DAY_MS, protectionNowOf } from '../messages/send-queue';
 
 /** An official number's messages a second at Meta's STANDARD tier (the tier is the Cloud engine's to read). */
-export const CLOUD_STANDARD_PER_S = 80;
+const CLOUD_STANDARD_PER_S = 80;
 /** What the simulated network sends a second, roughly (no pacing). */
 const SIM_PER_S = 20;
 

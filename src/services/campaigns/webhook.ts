@@ -8,7 +8,7 @@ import { logRow } from '../logs/write';
 import { deliveryRow, eventId } from '../webhooks/outbox';
 
 /** The counts as the API shows them, computed in SQL from a campaign row (`c`). */
-export const COUNTS_SQL = `json_object('queued', c.n_pending + c.n_queued, 'held', 0, 'sent', c.n_sent, 'delivered', c.n_delivered, 'read', c.n_read, 'replied', c.n_replied, 'failed', c.n_failed, 'opted_out', c.n_opted_out, 'invalid', c.n_invalid, 'cancelled', c.n_cancelled)`;
+const COUNTS_SQL = `json_object('queued', c.n_pending + c.n_queued, 'held', 0, 'sent', c.n_sent, 'delivered', c.n_delivered, 'read', c.n_read, 'replied', c.n_replied, 'failed', c.n_failed, 'opted_out', c.n_opted_out, 'invalid', c.n_invalid, 'cancelled', c.n_cancelled)`;
 
 /** The product's webhook (campaign events belong to no phone), null when none or the live chat's own. */
 async function productWebhook(ctx: ServiceCtx, pid: string): Promise<string | null> {

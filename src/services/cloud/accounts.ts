@@ -11,7 +11,7 @@ import { serverBox } from '../secrets/box';
 import { graphOptions } from './graph-options';
 
 /** What `phones.data.cloud` holds for an official number: Meta's ids, its profile, the token sealed. */
-export interface CloudPhoneData {
+interface CloudPhoneData {
   phone_number_id: string;
   waba_id: string;
   /** The access token, sealed with the server's box (bound to the phone number id). */
@@ -21,13 +21,13 @@ export interface CloudPhoneData {
   quality_rating: string | null;
 }
 
-export const CLOUD_DUPLICATE_MESSAGE = 'This official number is already added.';
-export const CLOUD_ONLY_MESSAGE = 'This call is for official numbers (Cloud API) only.';
+const CLOUD_DUPLICATE_MESSAGE = 'This official number is already added.';
+const CLOUD_ONLY_MESSAGE = 'This call is for official numbers (Cloud API) only.';
 
 const boundTo = (phoneNumberId: string) => `cloud-token:${phoneNumberId}`;
 
 /** The Cloud API data of a phone row, if it is an official number. */
-export function cloudDataOf(row: Pick<PhoneRow, 'engine' | 'data'>): CloudPhoneData | null {
+function cloudDataOf(row: Pick<PhoneRow, 'engine' | 'data'>): CloudPhoneData | null {
   const d = row.engine === 'cloud' ? (row.data.cloud as CloudPhoneData | undefined) : undefined;
   return d?.phone_number_id ? d : null;
 }

@@ -9,7 +9,7 @@ import { verifyHubSignature } from './signature';
 /** Largest delivery we read (Meta batches up to about a thousand updates; a few hundred kilobytes). */
 export const CLOUD_WEBHOOK_MAX_BYTES = 3 * 1024 * 1024;
 
-export const CLOUD_SIGNATURE_MESSAGE = 'The X-Hub-Signature-256 is missing or wrong.';
+const CLOUD_SIGNATURE_MESSAGE = 'The X-Hub-Signature-256 is missing or wrong.';
 
 interface WebhookValue {
   metadata?: { phone_number_id?: string };
@@ -130,7 +130,7 @@ export async function storeCloudDelivery(ctx: ServiceCtx, body: WebhookBody): Pr
 }
 
 /** Meta's webhook field for a number whose quality rating or messaging limit changed. */
-export const QUALITY_FIELD = 'phone_number_quality_update';
+const QUALITY_FIELD = 'phone_number_quality_update';
 
 /** The enabled official number a quality update is about: by its business account (the entry) and display number. */
 async function qualityPhone(
@@ -173,7 +173,7 @@ export async function pendingCloudEvents(
 }
 
 /** How long a handled delivery is kept: Meta retries a delivery for up to 7 days, and a retry must stay a no-op. */
-export const CLOUD_INBOX_KEEP_MS = 8 * 24 * 3_600_000;
+const CLOUD_INBOX_KEEP_MS = 8 * 24 * 3_600_000;
 
 export async function markCloudEventsDone(
   ctx: Pick<ServiceCtx, 'db' | 'now'>,

@@ -2,7 +2,7 @@ import type { PhoneRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 
 /** The answer of a session call an official number has no use for (409). */
-export function notForCloudMessage(call: string): string {
+function notForCloudMessage(call: string): string {
   return `${call} does not apply to an official number (Cloud API): it has no WhatsApp Web session to scan, pair, show or restart.`;
 }
 

@@ -15,7 +15,7 @@ type NoArgs = Record<string, never>;
  * and what the runner answers. `runCommand` and the executor are both typed by this map, so a change
  * to one end that the other does not follow fails to compile. Arguments and results are JSON rows.
  */
-export type Commands = {
+type Commands = {
   pair: { args: { number: string }; result: { code: string } };
   logout: { args: NoArgs; result: Ok };
   'check-number': { args: { number: string }; result: { exists: boolean; jid: string } };

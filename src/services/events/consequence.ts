@@ -34,7 +34,7 @@ export function together(parts: readonly Consequences[]): Consequences {
 }
 
 /** Ban protection's watch of the runner's phones (`protectionWatch` in services/protection/events.ts). */
-export interface ProtectionWatch {
+interface ProtectionWatch {
   /** A message that opened a chat was sent. */
   opened(phone: PhoneRow): Promise<void>;
   /** Rows are held. */

@@ -11,8 +11,6 @@ import { INCOMING } from './incoming';
 import { SENT } from './sent';
 import { STATUS } from './status';
 
-export { type Consequence, type Consequences, NONE, together } from './consequence';
-
 /**
  * What a runner's engine events mean, each from its module's table (incoming.ts, ack.ts, sent.ts,
  * failed.ts, status.ts): the runner hands an event here and commits the answer with the event's row.

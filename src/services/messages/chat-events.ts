@@ -3,7 +3,7 @@ import { messages } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 
 /** How often a phone's chat stream looks for new and changed messages (ours); the console's own send wakes it at once. */
-export const CHAT_EVENTS_POLL_MS = 1_000;
+const CHAT_EVENTS_POLL_MS = 1_000;
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
 /** New rows a stream reads per query; more are read at once in the next. */
@@ -23,7 +23,7 @@ const CHANGING = ['queued', 'sending', 'sent', 'failed', 'purged'] as const;
 export type ChatEventType = 'message' | 'ack';
 
 /** One server-sent event as the stream writes it. */
-export interface ChatSseEvent {
+interface ChatSseEvent {
   event: string;
   data: string;
   retry?: number;

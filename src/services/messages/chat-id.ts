@@ -62,7 +62,7 @@ const PLAIN = /^[1-9]\d{6,14}$/;
 const GROUP = /^[\d-]{5,40}@g\.us$/;
 
 /** What a message says when a number names no country. */
-export const nationalNumberMessage = (field: string, raw: string) =>
+const nationalNumberMessage = (field: string, raw: string) =>
   `${field} ${raw} is a national number, which names no country: use the international format, with the country code (e.g. 905301234567 or +90 530 123 4567).`;
 
 /**

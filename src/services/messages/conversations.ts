@@ -8,7 +8,7 @@ import { previewText } from './store';
 import { chatHeld, heldChats, protectionNowOf } from './send-queue';
 import { templateSummary, templateText } from '../../shared/cloud';
 
-export const CONVERSATION_MESSAGES_MAX = 200;
+const CONVERSATION_MESSAGES_MAX = 200;
 const CONVERSATION_MESSAGES_DEFAULT = 100;
 
 /** How many messages a page of a conversation holds: 1 to the maximum, the default when absent or not a number. */
@@ -20,7 +20,7 @@ export function messageLimit(raw: string | undefined): number {
 }
 
 /** A chat as getConversations lists it: WhatsApp's id parts plus name, type and the latest message. */
-export function conversationView(c: ChatRow) {
+function conversationView(c: ChatRow) {
   const [user, server] = c.jid.split('@') as [string, string | undefined];
   return {
     id: c.jid,

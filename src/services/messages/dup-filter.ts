@@ -2,13 +2,13 @@ import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 
 /** The reference's spam filter: in a conversation, the last 3 unique messages can't be sent more than 3 times. */
-export const DUP_UNIQUE = 3;
-export const DUP_MAX_SENDS = 3;
+const DUP_UNIQUE = 3;
+const DUP_MAX_SENDS = 3;
 /** How far back in a conversation the filter looks. */
 const WINDOW = 30;
 const MAX_PHONES = 100_000;
 
-export const DUPLICATE_MESSAGE = `This message was already sent ${DUP_MAX_SENDS} times to this conversation. Add "skip_filter": true to send it anyway.`;
+const DUPLICATE_MESSAGE = `This message was already sent ${DUP_MAX_SENDS} times to this conversation. Add "skip_filter": true to send it anyway.`;
 
 /** What makes two messages "the same" for the filter: the body without recipient, flags and references. */
 export function contentHash(body: Record<string, unknown>): string {

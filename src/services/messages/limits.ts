@@ -5,7 +5,7 @@ import type { ServiceCtx } from '../context';
 import { protectionNowOf, protectionRefusal } from './send-queue';
 
 /** A sandbox phone's allowance (2-phones §9). */
-export const SANDBOX_LIMITS = { conversationsPerMonth: 5, messagesPerDay: 150 } as const;
+const SANDBOX_LIMITS = { conversationsPerMonth: 5, messagesPerDay: 150 } as const;
 
 function startOfUtcDay(ms: number): number {
   const d = new Date(ms);

@@ -5,10 +5,10 @@
  */
 
 /** The type anything not known to be passive is stored and served as. */
-export const OPAQUE_TYPE = 'application/octet-stream';
+const OPAQUE_TYPE = 'application/octet-stream';
 
 /** Shown in the browser (`inline`): images other than SVG, common audio and video. Nothing else. */
-export const INLINE_TYPES: ReadonlySet<string> = new Set([
+const INLINE_TYPES: ReadonlySet<string> = new Set([
   'image/png',
   'image/jpeg',
   'image/gif',
@@ -31,7 +31,7 @@ export const INLINE_TYPES: ReadonlySet<string> = new Set([
  * plain text, office documents, archives). Everything else (HTML, XHTML, SVG, any XML, JavaScript,
  * CSS, JSON, unknown types) is stored as application/octet-stream and served as a download.
  */
-export const STORED_TYPES: ReadonlySet<string> = new Set([
+const STORED_TYPES: ReadonlySet<string> = new Set([
   ...INLINE_TYPES,
   'image/bmp',
   'image/tiff',
@@ -94,7 +94,7 @@ export function storedType(declared: string | null | undefined): string {
 }
 
 /** The policy of every answer that serves stored bytes: nothing in it runs, loads or submits. */
-export const MEDIA_CSP = "sandbox; default-src 'none'";
+const MEDIA_CSP = "sandbox; default-src 'none'";
 
 /** Headers every answer serving stored bytes carries (success or not), whatever else sets. */
 export const PASSIVE_HEADERS: Readonly<Record<string, string>> = {
@@ -105,7 +105,7 @@ export const PASSIVE_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** `inline` for the inline types, `attachment` for the rest; the name in ASCII and in UTF-8 (RFC 6266). */
-export function contentDisposition(type: string, filename: string): string {
+function contentDisposition(type: string, filename: string): string {
   const name =
     filename.replace(/[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, '\ufffd') || 'file';
   const ascii = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');

@@ -124,7 +124,7 @@ export function claimQuery(
 
 export const DAY_MS = 86_400_000;
 /** How far back unanswered chats count. */
-export const UNANSWERED_WINDOW_MS = 30 * DAY_MS;
+const UNANSWERED_WINDOW_MS = 30 * DAY_MS;
 
 /** The phone has ban protection on (a constant of the statement: evaluated once). */
 function protectedSql(phoneId: number): SQL {
@@ -143,7 +143,7 @@ function unopened(phoneId: number, chat: SQL): SQL {
  * clock exists (`config.sandboxClock`: sandbox billing outside production), so that advancing it a day
  * gives a number its next day's budget. An integer: the day arithmetic below divides it.
  */
-export function protectionNow(now: number, sandboxClock: boolean): SQL {
+function protectionNow(now: number, sandboxClock: boolean): SQL {
   const wall = sql.raw(String(Math.floor(now)));
   return sandboxClock ? sql`(${wall} + coalesce((select s.offset_ms from sandbox_clock s where s.id = 1), 0))` : wall;
 }
@@ -156,19 +156,19 @@ export function protectionNowOf(ctx: { now(): number; config: { sandboxClock: bo
 const DAY = sql.raw(String(DAY_MS));
 
 /** The day's new-chat limit: the ramp from the number's first 'active' (none logged: the top). */
-export function dayLimitSql(phoneId: number, t: SQL): SQL {
+function dayLimitSql(phoneId: number, t: SQL): SQL {
   // Integer arithmetic: the constants are written into the statement (bound numbers may be REAL).
   const linkedDay = sql`coalesce((select min(l.at) from phone_status_log l where l.phone_id = ${phoneId} and l.status = 'active') / ${DAY}, ${t} / ${DAY} - 100000)`;
   return sql`(select min(p.ramp_max, p.ramp_start + p.ramp_step * (${t} / ${DAY} - ${linkedDay})) from phone_protection p where p.phone_id = ${phoneId})`;
 }
 
 /** Chats opened today (UTC day): an index-only count over `messages_opened_idx`. */
-export function newTodaySql(phoneId: number, t: SQL): SQL {
+function newTodaySql(phoneId: number, t: SQL): SQL {
   return sql`(select count(*) from messages o where o.phone_id = ${phoneId} and o.opened_at >= (${t} / ${DAY}) * ${DAY} and o.opened_at is not null)`;
 }
 
 /** Chats opened in the last 30 days that never answered: an index-only count over `messages_unanswered_idx`. */
-export function unansweredSql(phoneId: number, t: SQL): SQL {
+function unansweredSql(phoneId: number, t: SQL): SQL {
   return sql`(select count(*) from messages o where o.phone_id = ${phoneId} and o.opened_at >= ${t} - ${sql.raw(String(UNANSWERED_WINDOW_MS))} and o.opened_at is not null and o.answered_at is null)`;
 }
 
@@ -182,12 +182,6 @@ export function budgetFiguresQuery(db: Db, phoneId: number, t: SQL) {
   return db.get<{ new_today: number; day_limit: number | null; unanswered: number }>(
     sql`select ${newTodaySql(phoneId, t)} as new_today, ${dayLimitSql(phoneId, t)} as day_limit, ${unansweredSql(phoneId, t)} as unanswered`,
   );
-}
-
-/** Whether sending to `chatId` would open a chat (the refuse mode's check at accept). */
-export async function opensChat(db: Db, phoneId: number, chatId: string): Promise<boolean> {
-  const row = await db.get<{ o: number }>(sql`select ${unopened(phoneId, sql`${chatId}`)} as o`);
-  return Boolean(row?.o);
 }
 
 /** The phone holds its unopened chats now: protection is on and a budget is spent. */

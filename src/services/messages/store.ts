@@ -159,7 +159,7 @@ export async function failAfterSent(
 }
 
 /** Acks are many (sent, delivered, read per message) and in no hurry: they wait this long for company. */
-export const ACK_WAIT_MS = 100;
+const ACK_WAIT_MS = 100;
 
 /**
  * Raises an outgoing message's ack (acks only move forward) while `fence` holds (the runner's lease),

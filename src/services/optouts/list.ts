@@ -12,7 +12,7 @@ import { toChatId } from '../messages/chat-id';
  */
 
 /** A number as the list keeps it, or the reason it is not one (a group id, a national or malformed number). */
-export function listNumber(raw: unknown): { number: string } | { error: string } {
+function listNumber(raw: unknown): { number: string } | { error: string } {
   try {
     const chatId = toChatId(raw, 'number');
     if (!chatId.endsWith('@c.us')) return { error: 'number is a group id, not a phone number.' };
@@ -84,17 +84,4 @@ export async function removeOptout(ctx: ServiceCtx, pid: string, raw: string) {
   if ('error' in read) throw new ApiError('VALIDATION', read.error, { fields: { number: 'invalid number' } });
   const res = await ctx.db.delete(optouts).where(and(eq(optouts.pid, pid), eq(optouts.number, read.number)));
   return { number: read.number, removed: res.rowsAffected > 0 };
-}
-
-/** Which of `numbers` (international digits) are on the product's list: for the campaigns that skip them. */
-export async function optedOut(ctx: ServiceCtx, pid: string, numbers: readonly string[]): Promise<Set<string>> {
-  const found = new Set<string>();
-  for (let i = 0; i < numbers.length; i += 500) {
-    const rows = await ctx.db
-      .select({ number: optouts.number })
-      .from(optouts)
-      .where(and(eq(optouts.pid, pid), inArray(optouts.number, numbers.slice(i, i + 500))));
-    for (const r of rows) found.add(r.number);
-  }
-  return found;
 }

@@ -10,7 +10,7 @@ type State = 'ok' | 'warning' | 'reached';
 /** The share of a budget at which the warning goes out. */
 export const WARNING_AT = 0.8;
 
-export function stateOf(used: number, limit: number): State {
+function stateOf(used: number, limit: number): State {
   if (used >= limit) return 'reached';
   return used >= Math.ceil(limit * WARNING_AT) ? 'warning' : 'ok';
 }
@@ -99,7 +99,7 @@ export async function checkProtection(ctx: ServiceCtx, phone: PhoneRow): Promise
 }
 
 /** A watch is trusted this long at most (answers free the unanswered budget; the day turns). */
-export const WATCH_FRESH_MS = 60_000;
+const WATCH_FRESH_MS = 60_000;
 
 /**
  * The runner's view of `checkProtection`: the figures are read only when a state can change, not for
@@ -143,4 +143,4 @@ export function protectionWatch(ctx: ServiceCtx, log?: (entry: Record<string, un
   };
 }
 /** While rows are held, the figures are read at most this often. */
-export const WATCH_HELD_MS = 2_000;
+const WATCH_HELD_MS = 2_000;

@@ -4,9 +4,9 @@ import { riskOfBlock } from '../phones/checks';
 import { getProtection } from './settings';
 
 /** How long a phone's risk is trusted before it is computed again (it moves slowly: days, answers). */
-export const RISK_PACE_FRESH_MS = 60_000;
+const RISK_PACE_FRESH_MS = 60_000;
 /** A Critical phone (risk factor 1) sends new chats at half the pace: its gaps after an opener double. */
-export const CRITICAL_NEW_CHAT_PACE = 2;
+const CRITICAL_NEW_CHAT_PACE = 2;
 
 /**
  * The multiplier of the gap after a send that opened a chat, per phone: 2 for a protected phone whose

@@ -7,7 +7,7 @@ import type { ServiceCtx } from '../context';
 import { checkProtection } from './events';
 import { budgetFiguresQuery, heldCount, protectionNowOf } from '../messages/send-queue';
 
-export const CLOUD_REASON =
+const CLOUD_REASON =
   'Official WhatsApp Cloud API numbers are not banned for new chats this way: Meta applies its own messaging limits, so protection is off.';
 
 export interface ProtectionPatch {

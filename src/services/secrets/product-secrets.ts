@@ -26,10 +26,10 @@ import { secretBox } from './box';
  */
 
 /** Stands in for SECRETS_KEY outside production only: published, so it protects nothing. */
-export const DEV_FALLBACK_SECRETS_KEY = 'wapi-development-only-secrets-key-published-not-secret';
+const DEV_FALLBACK_SECRETS_KEY = 'wapi-development-only-secrets-key-published-not-secret';
 
 /** Why a production entry without SECRETS_KEY does not start. */
-export const SECRETS_KEY_REQUIRED =
+const SECRETS_KEY_REQUIRED =
   'SECRETS_KEY: required when NODE_ENV=production (API tokens and webhook secrets are stored sealed with it; 32+ characters)';
 
 /** The start-up error of a production entry without SECRETS_KEY; null when it may start. */
@@ -58,7 +58,7 @@ async function makeCrypto(secret: string): Promise<ProductCrypto> {
 type Ctx = { config: Pick<Config, 'SECRETS_KEY' | 'dev'>; cache: Pick<Caches, 'productCrypto'> };
 
 /** This process's product crypto, made once (a digest and two key imports). */
-export function productCrypto(ctx: Ctx): Promise<ProductCrypto> {
+function productCrypto(ctx: Ctx): Promise<ProductCrypto> {
   const secret = ctx.config.SECRETS_KEY ?? (ctx.config.dev ? DEV_FALLBACK_SECRETS_KEY : null);
   if (!secret) throw new ApiError('NOT_CONFIGURED', SECRETS_KEY_REQUIRED);
   ctx.cache.productCrypto ??= makeCrypto(secret);

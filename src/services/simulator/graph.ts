@@ -12,7 +12,7 @@ import type { ServiceCtx } from '../context';
 import { storeCloudDelivery } from '../cloud/inbox';
 import { REENGAGEMENT_CODE } from '../../engines/cloud/graph';
 
-export const SIM_TOKEN_PREFIX = 'sim-';
+const SIM_TOKEN_PREFIX = 'sim-';
 
 /** Meta's error object, as the simulated Graph API answers it. */
 export class SimGraphError extends Error {
@@ -39,10 +39,10 @@ export function metaErrorBody(e: SimGraphError) {
 }
 
 /** Meta's customer-service window: free-form messages only within 24 hours of the customer's last message. */
-export const SERVICE_WINDOW_MS = 24 * 3_600_000;
+const SERVICE_WINDOW_MS = 24 * 3_600_000;
 
 /** Meta's answer to a free-form message outside the window (131047). */
-export const REENGAGEMENT = {
+const REENGAGEMENT = {
   code: REENGAGEMENT_CODE,
   message: 'Re-engagement message',
   details:
@@ -53,11 +53,7 @@ export const REENGAGEMENT = {
  * When `from` last wrote to the number Meta calls `phoneNumberId` (its deliveries the simulator
  * stored, kept 8 days after they are handled), or null if never within that time.
  */
-export async function lastInboundAt(
-  ctx: Pick<ServiceCtx, 'db'>,
-  phoneNumberId: string,
-  from: string,
-): Promise<number | null> {
+async function lastInboundAt(ctx: Pick<ServiceCtx, 'db'>, phoneNumberId: string, from: string): Promise<number | null> {
   const row = await ctx.db
     .select({ at: cloudInbox.receivedAt })
     .from(cloudInbox)

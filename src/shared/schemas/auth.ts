@@ -4,7 +4,7 @@ import { MSG } from '../auth-messages';
 /** Response shapes of the console's account calls (`/api/auth/*`, password reset): declared by the routes, read by the console. */
 
 /** The company block of a user's profile (1-console §3, User.extra.company). */
-export const companyInfo = z.object({
+const companyInfo = z.object({
   name: z.string().optional(),
   vatNumber: z.string().optional(),
   country: z.string().optional(),
@@ -16,7 +16,7 @@ export const companyInfo = z.object({
 });
 
 /** The signed-in console user as the server sends it. */
-export const consoleUser = z
+const consoleUser = z
   .object({
     id: z.number().int(),
     email: z.string().meta({ example: 'ada@example.com' }),

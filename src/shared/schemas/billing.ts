@@ -6,7 +6,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '../billing/plans';
 const money = z.number().meta({ description: 'Dollars, two decimals', example: 29.9 });
 const day = z.string().meta({ description: 'A date, YYYY-MM-DD', example: '2026-12-24' });
 
-export const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'paused', 'deleted', 'temporary'] as const;
+const SUBSCRIPTION_STATUSES = ['active', 'past_due', 'paused', 'deleted', 'temporary'] as const;
 
 /** A subscription entry of `activeSubs` / `deletedSubs` (1-console §3 "Subscription entry"). */
 export const subscriptionEntry = z
@@ -59,7 +59,7 @@ export const previewData = z
 export const previewAnswer = z.object({ success: z.literal(true), response: previewData });
 
 /** Payment history item (1-console §3). */
-export const paymentItem = z.object({
+const paymentItem = z.object({
   id: z.number().int(),
   is_paid: z.union([z.literal(0), z.literal(1)]),
   payout_date: day,
@@ -101,7 +101,7 @@ export const checkoutStateAnswer = z.object({
 });
 
 /** Partner logs of a month (1-console §3 "Partner log"). */
-export const partnerLog = z.object({
+const partnerLog = z.object({
   phone_id: z.number().int(),
   number: z.string().nullable(),
   live_days_total: z.number().int(),

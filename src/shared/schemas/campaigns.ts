@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { TEXT_MAX } from './messaging/send';
 
 /** Most recipients one campaign takes (issue 41). */
-export const CAMPAIGN_RECIPIENTS_MAX = 100_000;
+const CAMPAIGN_RECIPIENTS_MAX = 100_000;
 /** A page of the recipients list. */
 export const RECIPIENTS_PAGE = 100;
 
-export const CAMPAIGN_STATUSES = ['scheduled', 'running', 'paused', 'completed', 'cancelled'] as const;
+const CAMPAIGN_STATUSES = ['scheduled', 'running', 'paused', 'completed', 'cancelled'] as const;
 /** What the counts name (`held`: queued on a phone whose ban-protection budget is spent). */
 export const COUNT_NAMES = [
   'queued',
@@ -21,7 +21,7 @@ export const COUNT_NAMES = [
   'cancelled',
 ] as const;
 /** A recipient's status as the recipients list and its CSV show it. */
-export const RECIPIENT_STATES = [
+const RECIPIENT_STATES = [
   'pending',
   'queued',
   'sent',
@@ -36,7 +36,7 @@ export const RECIPIENT_STATES = [
 
 const placeholders = "Placeholders {{name}} take each recipient's variables";
 /** The message of a campaign: a text, a media message (by URL) or an approved template; no `to_number`. */
-export const campaignMessage = z.discriminatedUnion(
+const campaignMessage = z.discriminatedUnion(
   'type',
   [
     z.object({
@@ -70,7 +70,7 @@ export type CampaignMessage = z.infer<typeof campaignMessage>;
 const variables = z
   .record(z.string().max(64), z.union([z.string().max(1_024), z.number(), z.boolean(), z.null()]))
   .optional();
-export const campaignRecipient = z.object({
+const campaignRecipient = z.object({
   number: z.union([z.string().max(100), z.number()]).describe('The number with its country code'),
   variables,
 });
@@ -104,7 +104,7 @@ export const createCampaignResponse = z.object({
   }),
 });
 
-export const campaignObj = z.object({
+const campaignObj = z.object({
   id: z.string(),
   name: z.string(),
   status: z.enum(CAMPAIGN_STATUSES),
@@ -139,7 +139,7 @@ export const recipientsQuery = z.object({
     .regex(/^\d{1,9}$/, 'must be the next_cursor of the previous page')
     .optional(),
 });
-export const recipientObj = z.object({
+const recipientObj = z.object({
   number: z.string(),
   phone_id: z.number().int(),
   status: z.enum(RECIPIENT_STATES),

@@ -16,7 +16,7 @@ export const googleStatusBody = z.object({
 });
 
 /** A contact of the linked account, listed as name and number (3-developer §3 "Google contact"). */
-export const googleContact = z
+const googleContact = z
   .object({
     resourceName: z.string(),
     name: z.string(),
@@ -94,7 +94,7 @@ export const sheetSenderBody = z
   });
 
 /** One row's outcome: queued (with the message id), invalid (nothing of the run was queued) or failed. */
-export const sheetRowResult = z
+const sheetRowResult = z
   .object({
     row: z.number().int().meta({ description: 'The row number in the sheet or file (1 is the first row)' }),
     type: z.string(),
@@ -162,7 +162,7 @@ export const getDialogflowBody = z.object({
 });
 
 /** A linked agent as the console sees it: never the private key, only the file's name and the account's e-mail. */
-export const dialogflowIntegration = z
+const dialogflowIntegration = z
   .object({
     id: z.number().int(),
     phone_id: z.number().int(),

@@ -12,7 +12,7 @@ export const optoutsQuery = z.object({
   limit: z.coerce.number().int().min(1).max(OPTOUTS_PAGE_MAX).default(100).meta({ description: 'Rows per page' }),
 });
 
-export const optoutRow = z.object({
+const optoutRow = z.object({
   number: z.string().meta({ description: 'The international number, digits only', example: '905301234567' }),
   source: z.enum(['keyword', 'api']).meta({
     description:

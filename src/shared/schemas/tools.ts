@@ -2,10 +2,10 @@ import { z } from 'zod';
 
 /** The warming pool's calls (`/api/warming/*`, 3-developer §7): requests and answers, shared with the console. */
 
-export const warmingStatus = z.enum(['active', 'disabled']);
+const warmingStatus = z.enum(['active', 'disabled']);
 
 /** A phone in the warming pool (3-developer §3 "Warming record"), with what the job has done today. */
-export const warmingRecord = z
+const warmingRecord = z
   .object({
     id: z.number().int().meta({ description: 'The record id' }),
     mainID: z.number().int().meta({ description: 'The phone id' }),

@@ -18,7 +18,7 @@ const webhookMessage = z
     caption: z.string().optional(),
   })
   .loose();
-export const incomingMessageWebhook = z.object({
+const incomingMessageWebhook = z.object({
   product_id: z.string(),
   phone_id: z.number().int(),
   message: webhookMessage,
@@ -43,7 +43,7 @@ const ackCommon = {
   msgId: z.string(),
   time: z.number().int().meta({ description: 'Seconds since the epoch' }),
 };
-export const ackWebhook = z.object({
+const ackWebhook = z.object({
   type: z.literal('ack'),
   product_id: z.string(),
   phone_id: z.number().int(),
@@ -68,21 +68,21 @@ export const ackWebhook = z.object({
     ]),
   ),
 });
-export const statusWebhook = z.object({
+const statusWebhook = z.object({
   type: z.literal('status'),
   pid: z.string(),
   phone_id: z.number().int(),
   status: z.enum(['active', 'qr-code', 'phone-error', 'idle', 'loading', 'disabled']),
 });
 /** A message that could not be sent after its last attempt (our addition: the reference has no such event). */
-export const sendFailedWebhook = z.object({
+const sendFailedWebhook = z.object({
   type: z.literal('error'),
   product_id: z.string(),
   phone_id: z.number().int(),
   data: z.array(z.object({ msgId: z.string(), chatId: z.string(), reason: z.string(), time: ackCommon.time })),
 });
 /** A live-chat change (reference: webhook-live-body), with who acted. */
-export const liveEventWebhook = z.object({
+const liveEventWebhook = z.object({
   type: z.literal('live_event'),
   product_id: z.string(),
   phone_id: z.number().int(),
@@ -95,7 +95,7 @@ export const liveEventWebhook = z.object({
   }),
 });
 /** Ban protection (issue 26): a budget of the phone passed 80 %, reached its limit, or freed after reaching it. */
-export const protectionWebhook = z.object({
+const protectionWebhook = z.object({
   type: z.literal('protection'),
   product_id: z.string(),
   phone_id: z.number().int(),
@@ -105,7 +105,7 @@ export const protectionWebhook = z.object({
   state: z.enum(['warning', 'reached', 'cleared']),
 });
 /** A customer wrote STOP, UNSUBSCRIBE or one of the product's words (issue 41): the number is on the opt-out list. */
-export const optoutWebhook = z.object({
+const optoutWebhook = z.object({
   type: z.literal('optout'),
   product_id: z.string(),
   phone_id: z.number().int().meta({ description: 'The phone the keyword arrived on' }),
@@ -119,7 +119,7 @@ export const optoutWebhook = z.object({
 });
 
 /** A campaign started, paused, resumed, was cancelled or completed (issue 41), with its counts then. */
-export const campaignWebhook = z.object({
+const campaignWebhook = z.object({
   type: z.literal('campaign'),
   product_id: z.string(),
   data: z.object({

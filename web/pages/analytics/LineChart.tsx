@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import './locale-guard';
 import uPlot from 'uplot';
 
-export interface LineSeries {
+interface LineSeries {
   label: string;
   values: number[];
   color: string;

@@ -10,7 +10,7 @@ import { CAMPAIGN_TEXT as T } from './campaign-text';
 import './campaigns.css';
 
 /** The phones of a campaign by name, as the product's phone list names them. */
-export type PhoneNames = Readonly<Record<number, string>>;
+type PhoneNames = Readonly<Record<number, string>>;
 
 function columns(phones: PhoneNames): Column<Campaign>[] {
   return [

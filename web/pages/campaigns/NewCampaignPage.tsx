@@ -19,7 +19,7 @@ import type { Audience } from './AudienceSection';
 import { CampaignForm } from './CampaignForm';
 
 /** What creating told: how many recipients, and those left out. */
-export function createdText(c: Created): string {
+function createdText(c: Created): string {
   const out = [
     c.invalid && `${c.invalid} invalid`,
     c.duplicates && `${c.duplicates} duplicates`,

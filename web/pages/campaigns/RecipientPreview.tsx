@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { fillVariables, messageTexts, type AudienceEntry, type CampaignMessage } from '../../lib/campaigns';
 
 /** How many of the first recipients the preview steps through. */
-export const PREVIEW_MAX = 20;
+const PREVIEW_MAX = 20;
 
 /** The message as one recipient gets it: variables filled in, missing ones flagged. */
 function rendered(m: CampaignMessage, r: AudienceEntry): { lines: [string, string][]; missing: string[] } {

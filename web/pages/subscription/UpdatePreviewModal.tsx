@@ -27,7 +27,7 @@ export interface UpdatePreviewModalProps {
  * What the price per unit of a change means for the units kept (issue 38): a reduction keeps the price
  * they were bought at; a raise that buys at another price says plainly that the kept ones move to it.
  */
-export function unitPriceText(price: number, current: number, unit: string, raise: boolean): string {
+function unitPriceText(price: number, current: number, unit: string, raise: boolean): string {
   if (!raise) return `${dollars(price)} a period: each ${unit} kept keeps the price it was bought at`;
   if (price === current) return `${dollars(price)} a period: the price of each ${unit} added or kept by this change`;
   return `${dollars(price)} a period for each ${unit} added; from the next payment the ${unit}s kept move from ${dollars(current)} to ${dollars(price)} too`;

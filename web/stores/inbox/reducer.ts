@@ -45,7 +45,7 @@ export const learn = (state: InboxState, c: InboxConversation): InboxState =>
 export const groupOf = (c: Pick<InboxConversation, 'mine' | 'state'>): InboxGroup => (c.mine ? 'mine' : c.state);
 
 /** An event's row as this inbox sees it; null while it cannot tell whether a taken one is its own. */
-export function asMine(state: InboxState, c: Shared): InboxConversation | null {
+function asMine(state: InboxState, c: Shared): InboxConversation | null {
   if (c.state !== 'taken') return { ...c, mine: false };
   return state.me === null ? null : { ...c, mine: c.agent === state.me };
 }

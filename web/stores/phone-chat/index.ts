@@ -5,9 +5,8 @@
  */
 import { createPhoneChatStore } from './store';
 
-export { chatEventsPath } from './store';
 export { withOpenChatRead } from './reducer';
-export type { ChatMessage, Conversation, OpenChat } from './types';
+export type { ChatMessage, Conversation } from './types';
 
 export const {
   $chatPhone,

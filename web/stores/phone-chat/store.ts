@@ -11,7 +11,7 @@ import type { ChatEvent, ChatMessage, Conversation, OpenChat } from './types';
 const REFRESH_DEBOUNCE_MS = 100;
 
 /** The phone chat's event stream (`GET /api/{brand}/phones/{phoneId}/chatEvents`). */
-export const chatEventsPath = (phoneId: number) => `/api/${getConfig().brand}/phones/${phoneId}/chatEvents`;
+const chatEventsPath = (phoneId: number) => `/api/${getConfig().brand}/phones/${phoneId}/chatEvents`;
 
 /*
  * The phone chat of the phone-detail page: the phone's conversations and the open one's messages,

@@ -2,8 +2,6 @@ import { useId, useState } from 'react';
 import { BASE64_ACCEPT, BASE64_MAX_BYTES, base64Problem } from './base64.js';
 import { ToolRoot, readDataUrl, useNotice } from './ui.js';
 
-export { BASE64_ACCEPT };
-
 /**
  * The Base64 encoder: an image, video or audio file as a data URI ready for the messaging API. A file
  * past the API's media limit is refused before it is read.

@@ -14,7 +14,7 @@ export const MESSAGES = {
   readFailed: (reason: string) => `Error reading JSON file: ${reason}`,
 } as const;
 
-export const UNESCAPE_ERROR = 'Cannot unescape this entry';
+const UNESCAPE_ERROR = 'Cannot unescape this entry';
 
 export const SAMPLES = {
   simple: '{\n  "name": "John Doe",\n  "age": 30,\n  "city": "New York"\n}',

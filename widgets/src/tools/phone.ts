@@ -22,8 +22,8 @@ export const PHONE_MSG = {
 } as const;
 
 /** The most digits an international number has (ITU-T E.164), and the fewest we take. */
-export const E164_MAX = 15;
-export const E164_MIN = 8;
+const E164_MAX = 15;
+const E164_MIN = 8;
 
 /**
  * What a person typed, cleaned: spaces, dashes, dots, slashes and brackets dropped; `+` or a leading

@@ -71,7 +71,7 @@ export const agentLoginBody = z.object({
 /** Response shapes of the agents calls (console `/api/{brand}/agent/*`, agent app `/api/live/auth/*`, `/api/verify/agent`). */
 
 /** One row of the agents screen; the account owner comes first and is not editable. */
-export const agentEntry = z
+const agentEntry = z
   .object({
     uid: z
       .number()

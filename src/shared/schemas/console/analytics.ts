@@ -38,7 +38,7 @@ const range = {
 const count = z.number().int().nonnegative();
 
 /** `chartInfo`: users who wrote and messages both ways, per day, and the totals of the cards. */
-export const chartInfo = z
+const chartInfo = z
   .object({
     ...range,
     total_users: count.meta({ description: 'Distinct customers who wrote in the range (Total User)' }),
@@ -50,12 +50,12 @@ export const chartInfo = z
   .meta({ id: 'AnalyticsChartInfo' });
 
 /** `statusInfo`: conversations active in the range by their live-chat state. */
-export const statusInfo = z
+const statusInfo = z
   .object({ ...range, statuses: z.array(z.object({ status: z.enum(CONVERSATION_STATUSES), count })) })
   .meta({ id: 'AnalyticsStatusInfo' });
 
 /** `closedInfo`: closed and waiting issues (the cards) and the Issue Details table per phone. */
-export const closedInfo = z
+const closedInfo = z
   .object({
     ...range,
     closed: count.meta({ description: 'Conversations closed in the range (Closed Issues By Agents)' }),
@@ -76,7 +76,7 @@ export const closedInfo = z
   .meta({ id: 'AnalyticsClosedInfo' });
 
 /** `takenInfoByAgents`: the Closed By Agents table. */
-export const takenInfoByAgents = z
+const takenInfoByAgents = z
   .object({ ...range, byAgents: z.array(z.object({ email: z.string(), taken: count, close: count })) })
   .meta({ id: 'AnalyticsTakenByAgents' });
 
@@ -84,7 +84,7 @@ export const takenInfoByAgents = z
 const change = z.object({ status: z.string(), date: z.number().int() });
 
 /** `statusTimeline`: each phone's status over the range, the status in force at its start first. */
-export const statusTimeline = z
+const statusTimeline = z
   .object({
     ...range,
     from: z.number().int().meta({ description: 'The range start, epoch milliseconds' }),

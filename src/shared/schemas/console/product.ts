@@ -4,7 +4,7 @@ import { subscriptionEntry } from '../billing';
 /** Response shapes of the brand's console backend (`/api/{brand}/*`, the partner path): declared by the routes, read by the console. */
 
 /** Product settings; unknown keys are kept as stored. */
-export const productSettings = z.looseObject({
+const productSettings = z.looseObject({
   wapi_token: z.string().meta({ description: 'The messaging API token' }),
   wapi_pid: z.string(),
   subscription_package: z.string().nullable().optional(),
@@ -20,7 +20,7 @@ export const productSettings = z.looseObject({
 });
 
 /** The customer's product (one per account). */
-export const consoleProduct = z
+const consoleProduct = z
   .object({
     id: z.string().meta({ description: 'The product id (a UUID)' }),
     uid: z.number().int(),

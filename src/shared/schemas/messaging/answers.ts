@@ -7,7 +7,7 @@ import { justSuccess } from '../common';
 export { justSuccess };
 
 /** Response shapes of the messaging API (the reference's components): declared by the routes, read by the console. */
-export const statusEnum = z.enum(PHONE_STATUSES);
+const statusEnum = z.enum(PHONE_STATUSES);
 /** A phone's own webhook settings (listPhones with config=true); empty means the product's are used. */
 const phoneWebhook = { webhook: z.string(), ack_delivery: z.boolean().nullable() };
 /** A phone as listPhones and addSandbox answer it. */
@@ -40,7 +40,6 @@ export const phoneObj = z
     updated_at: z.string(),
   })
   .meta({ id: 'Phone' });
-export type Phone = z.infer<typeof phoneObj>;
 /** The reference's answer; an official number (engine cloud) answers the whole phone object too. */
 export const addPhoneResponse = phoneObj.partial().extend({
   success: z.boolean(),
@@ -55,7 +54,7 @@ export const redeployAllResponse = z.object({
   success: z.boolean(),
   redeployed: z.array(z.number().int()).meta({ description: 'Ids of the redeployed phones' }),
 });
-export const subStatus = z.object({
+const subStatus = z.object({
   loggedIn: z.boolean(),
   isQr: z.boolean(),
   loading: z.boolean(),
@@ -120,12 +119,12 @@ export const logsResponse = z.object({
   success: z.boolean(),
   data: z.object({ count: z.string(), list: z.array(logObj) }),
 });
-export const groupConfig = z.object({
+const groupConfig = z.object({
   edit: z.enum(['admins', 'all']).meta({ description: "Who may edit the group's name, picture and description" }),
   send: z.enum(['admins', 'all']).meta({ description: 'Who may send messages to the group' }),
   disappear: z.boolean().meta({ description: 'Whether messages disappear' }),
 });
-export const groupData = z.object({
+const groupData = z.object({
   id: z.string().meta({ example: '905301234567-1574073754@g.us' }),
   name: z.string(),
   participants: z.array(z.string()),

@@ -11,7 +11,7 @@ import { z } from 'zod';
 const user = z.object({ id: z.string(), name: z.string(), phone: z.string() }).loose();
 
 /** The message a reply quotes, as its webhook's `quoted` (message-quoted-data). */
-export const quotedMessage = z
+const quotedMessage = z
   .object({
     id: z.string().meta({
       description: 'The msgId our API answered when the quoted message was sent, or the id of a received one',
@@ -106,7 +106,7 @@ const link = z
   .loose()
   .meta({ id: 'LinkMessage' });
 /** The types without fields of their own beyond text (sent ones, and what the engines report). */
-export const OTHER_TYPES = [
+const OTHER_TYPES = [
   'contact',
   'forward',
   'delete',

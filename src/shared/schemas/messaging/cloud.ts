@@ -9,7 +9,7 @@ export const cloudWebhookAnswer = z.object({
 });
 
 /** One approved (or pending, rejected) template of the number's WhatsApp Business Account. */
-export const cloudTemplate = z
+const cloudTemplate = z
   .object({
     id: z.string(),
     name: z.string().meta({ example: 'order_update' }),

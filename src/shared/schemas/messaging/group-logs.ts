@@ -5,7 +5,7 @@ import { GROUP_SUBTYPES, type GroupSubtype } from '../../group-subtypes';
 export { GROUP_SUBTYPES, type GroupSubtype };
 
 /** One group event in the log shape the group action logs page reads. */
-export const groupActionLog = z.object({
+const groupActionLog = z.object({
   id: z.number().int(),
   phone: z.string().meta({ description: 'Id of the phone that saw the event' }),
   created_at: z.string(),

@@ -9,8 +9,6 @@ export const PROTECTION_DEFAULTS = {
   on_limit: 'hold',
 } as const;
 
-export const protectionBudgets = ['new_chats', 'unanswered'] as const;
-
 const count = (description: string, max: number) => z.number().int().min(0).max(max).meta({ description });
 
 /** POST /{phone_id}/protection: every field optional, what is left out stays as it was. */
@@ -33,7 +31,7 @@ export const protectionBody = z
 
 const budget = z.object({ used: z.number().int(), limit: z.number().int() });
 
-export const protectionObj = z.object({
+const protectionObj = z.object({
   enabled: z.boolean(),
   reason: z.string().optional().meta({ description: 'Why protection is off (Cloud API numbers)' }),
   ramp_start: z.number().int(),

@@ -8,7 +8,7 @@ export const auditQuery = z.object({
 });
 
 /** One audit entry. */
-export const auditEntry = z
+const auditEntry = z
   .object({
     id: z.number().int(),
     date: z.string().meta({ example: '2026-11-24T05:00:00.000Z' }),

@@ -27,7 +27,7 @@ export type AbandonedCartInput = z.infer<typeof abandonedCartBody>;
 const sentEmail = z.object({ date: z.string(), extra: z.object({ template_type: z.string() }) });
 
 /** One abandoned cart (4-admin §3 "Abandoned cart record"); prices in the currency's units. */
-export const abandonedCart = z
+const abandonedCart = z
   .object({
     uid: z.number().int(),
     email: z.string(),

@@ -14,14 +14,14 @@ const limit = (def: number, max: number) => z.coerce.number().int().min(1).max(m
 const search = z.string().trim().max(100).optional();
 
 /** A phone number as staff type it: `+90 530 123 45 67` is kept as its digits. */
-export const banNumber = z
+const banNumber = z
   .string()
   .max(40)
   .transform((s) => s.replace(/[\s+()-]/g, ''))
   .pipe(z.string().regex(/^\d{8,15}$/, 'number must be a phone number with its country code, 8 to 15 digits'))
   .meta({ example: '905301234567' });
 
-export const banReason = z.enum(['trial-abuse', 'banned']).meta({
+const banReason = z.enum(['trial-abuse', 'banned']).meta({
   description: 'trial-abuse (the default): no free trials and no linking on a trial; banned: cannot be linked at all',
 });
 
@@ -52,7 +52,7 @@ export const phoneListV2Query = z.object({
 });
 
 /** One phone as staff see it. */
-export const staffPhone = z
+const staffPhone = z
   .object({
     id: z.number().int(),
     pid: z.string(),
@@ -110,7 +110,7 @@ export const listScreensQuery = z.object({
   page,
   limit: limit(120, 500),
 });
-export const screenRecord = z
+const screenRecord = z
   .object({
     id: z.number().int(),
     pid: z.string(),
@@ -153,7 +153,7 @@ export const phoneFootprintQuery = z.object({
   page,
   limit: limit(NUMBERS_FETCH_LIMIT, NUMBERS_FETCH_LIMIT),
 });
-export const phoneFootprint = z
+const phoneFootprint = z
   .object({
     number: z.string(),
     banned: banReason.nullable(),
@@ -217,7 +217,7 @@ export const phoneStatusesBody = z.object({
   page,
   limit: limit(50, 500),
 });
-export const phoneStatusEvent = z
+const phoneStatusEvent = z
   .object({
     id: z.number().int(),
     phone_id: z.number().int(),

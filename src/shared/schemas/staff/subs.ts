@@ -34,7 +34,7 @@ const id = (name: string) => z.string().trim().min(1, `${name} is required.`).ma
 const planId = z.string().trim().min(1, 'plan_id is required.').max(80).meta({ example: '569723' });
 
 /** A paused subscription as the Paused Subs tab lists it. */
-export const pausedSub = z
+const pausedSub = z
   .object({
     charge_id: z.string().meta({ description: 'The subscription id', example: 'sub_sbx_8d1c…' }),
     email: z.string().meta({ description: "The owner's account e-mail" }),
@@ -99,7 +99,7 @@ export const updatePausedBody = z.object({
 });
 
 /** A product with subscriptions (or a staff package edit) as the Subs Table lists it. */
-export const subsRow = z
+const subsRow = z
   .object({
     owner_id: z.number().int(),
     owner_email: z.string(),

@@ -15,7 +15,7 @@ const emailFilter = z
 export const footprintBody = z.object({ page, limit, filter: z.object({ email: emailFilter }).default({}) });
 
 /** A row of the footprint table (4-admin §3 "Footprint user"). Dates are ISO strings. */
-export const footprintUser = z
+const footprintUser = z
   .object({
     uid: z.number().int(),
     email: z.string(),
@@ -54,7 +54,7 @@ export const feedbackBody = z.object({
 });
 
 /** A row of the feedback table (4-admin §3 "Feedback record"). */
-export const feedbackRecord = z
+const feedbackRecord = z
   .object({
     id: z.number().int(),
     email: z.string(),
@@ -84,7 +84,7 @@ export const feedbackAnswer = z.object({
 export const suspectedQuery = z.object({ page, limit });
 
 /** A checkout the shopper opened that never paid, closed or declined (4-admin §3 "Suspected open"). */
-export const suspectedOpen = z
+const suspectedOpen = z
   .object({ email: z.string(), date: z.string(), uid: z.number().int().nullable(), plan: z.string() })
   .meta({ id: 'SuspectedOpen' });
 export const suspectedAnswer = z.object({
