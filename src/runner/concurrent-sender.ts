@@ -78,7 +78,7 @@ export class ConcurrentSender extends PhoneSender {
           if (held) await this.deps.onHeld?.();
           return;
         }
-        if (claimed.length < room && !this.runs.woken) {
+        if (claimed.length < room && !this.runs.wakePending) {
           // All that may go now is on its way: the sends coming back wake the loop; a retry when due.
           if (due !== null && due > now) this.later(Math.max(1, due - now));
           return;

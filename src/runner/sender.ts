@@ -196,7 +196,7 @@ export class PhoneSender {
     const at = now();
     const skip = [...this.chatsInGap(at), ...busy];
     // A claim sees every message accepted before it starts: only a wake after this runs the loop again.
-    if (claim) this.runs.seen();
+    if (claim) this.runs.takeWakes();
     const asks = claim
       ? [
           claimQuery(db, phoneId, at, claim === true ? this.claimMax : claim, fence, skip, this.deps.sandboxClock),
@@ -248,7 +248,8 @@ export class PhoneSender {
         for (const o of done) if (o.kind === 'retry') next = Math.min(next ?? Infinity, o.nextAttemptAt);
         // Another claim only when it can find something: a wake came after this one started (a new
         // message), the claim was full, or a message is due already.
-        const more = this.runs.woken || claimed.length >= this.claimMax || (next !== null && next <= this.deps.now());
+        const more =
+          this.runs.wakePending || claimed.length >= this.claimMax || (next !== null && next <= this.deps.now());
         // With pacing the send is written back now, not after the gap; without, a last round's
         // writes wait longer for company (acks, other phones) since nothing waits for them.
         if (this.paced || !more) {

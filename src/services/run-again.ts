@@ -13,9 +13,9 @@ export interface RunAgain {
   /** A pass is under way. */
   readonly busy: boolean;
   /** A wake-up came since the pass under way started (another pass will follow it). */
-  readonly woken: boolean;
+  readonly wakePending: boolean;
   /** Forgets the wake-ups so far: the pass under way has seen everything they were about. */
-  seen(): void;
+  takeWakes(): void;
 }
 
 export interface RunAgainOptions {
@@ -89,8 +89,8 @@ export function runAgain(o: RunAgainOptions, pass: () => Promise<boolean | void>
       },
     },
     busy: { get: () => running !== null },
-    woken: { get: () => again },
-    seen: { value: () => void (again = false) },
+    wakePending: { get: () => again },
+    takeWakes: { value: () => void (again = false) },
   }) as RunAgain;
 }
 

@@ -162,8 +162,8 @@ describe('runAgain controls (the sender and the live feed run on them)', () => {
     const loop = runAgain({ idle: true, failMsg: 'x' }, async () => {
       passes++;
       await new Promise<void>((r) => (release = r));
-      seenDuring.push(loop.woken);
-      loop.seen();
+      seenDuring.push(loop.wakePending);
+      loop.takeWakes();
     });
     loop.wake();
     await tick();
