@@ -155,7 +155,7 @@ describe('runAgain controls (the sender and the live feed run on them)', () => {
     expect(passes).toBe(3);
   });
 
-  it('woken says a wake-up came during the pass; seen() forgets it, so no second pass follows', async () => {
+  it('wakePending says a wake-up came during the pass; takeWakes() forgets it, so no second pass follows', async () => {
     let passes = 0;
     const seenDuring: boolean[] = [];
     let release: () => void = () => {};

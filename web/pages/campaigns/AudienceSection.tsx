@@ -73,7 +73,9 @@ export function AudienceSection({
     }
     return { entries: previous ?? [], count: previous?.length ?? 0, file: null };
   }, [values.source, values.numberColumn, pasted, preview, previous, file]);
-  useEffect(() => onAudience(audience), [audience, onAudience]);
+  useEffect(() => {
+    onAudience(audience);
+  }, [audience, onAudience]);
 
   const run = async (work: () => Promise<void>) => {
     setBusy(true);
