@@ -35,7 +35,9 @@ function columns(phones: PhoneNames): Column<Campaign>[] {
       cell: (c) => (
         <span className="w-campaigns__progress">
           <meter min={0} max={100} value={progressOf(c)} aria-label={`${c.name} progress`} />
-          {doneCount(c)} / {c.total}
+          <span>
+            {doneCount(c)} / {c.total}
+          </span>
         </span>
       ),
     },
