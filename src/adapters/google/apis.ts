@@ -28,5 +28,9 @@ export const googleApis: GooglePort = {
     );
     return { accessToken: tokens.accessToken(), expiresInSeconds: tokens.accessTokenExpiresInSeconds() };
   },
+  async signInClaims(client, redirectUri, code, verifier) {
+    const tokens = await new Google(client.id, client.secret, redirectUri).validateAuthorizationCode(code, verifier);
+    return decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+  },
   send: (url, init) => fetch(url, init),
 };

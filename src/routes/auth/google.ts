@@ -1,4 +1,4 @@
-import { decodeIdToken, generateCodeVerifier, generateState, Google } from 'arctic';
+import { generateCodeVerifier, generateState } from 'arctic';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { z } from 'zod';
 import { ApiError } from '../../errors';
@@ -20,11 +20,18 @@ const OAUTH_COOKIE_SECONDS = 10 * 60;
 
 const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured on this server.';
 
-function client(c: AppContext): Google {
-  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, APP_URL } = c.get('deps').config;
-  if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET) throw new ApiError('NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
+/** This app's OAuth client, its callback and the Google port (src/adapters/google/) the calls go through. */
+function client(c: AppContext) {
+  const { GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, GOOGLE_OAUTH_URL, APP_URL } = c.get('deps').config;
+  const port = c.get('ctx').google;
+  if (!GOOGLE_CLIENT_ID || !GOOGLE_CLIENT_SECRET || !port) throw new ApiError('NOT_CONFIGURED', GOOGLE_NOT_CONFIGURED);
   const base = (APP_URL ?? new URL(c.req.url).origin).replace(/\/+$/, '');
-  return new Google(GOOGLE_CLIENT_ID, GOOGLE_CLIENT_SECRET, `${base}/api/auth/google/callback`);
+  const app = {
+    id: GOOGLE_CLIENT_ID,
+    secret: GOOGLE_CLIENT_SECRET,
+    tokenUrl: `${GOOGLE_OAUTH_URL.replace(/\/+$/, '')}/token`,
+  };
+  return { port, app, redirectUri: `${base}/api/auth/google/callback` };
 }
 
 function failed(c: AppContext, reason: string) {
@@ -64,7 +71,7 @@ export const googleRoutes = routes()
     const google = client(c);
     const state = generateState();
     const verifier = generateCodeVerifier();
-    const url = google.createAuthorizationURL(state, verifier, ['openid', 'email', 'profile']);
+    const url = google.port.consentUrl(google.app, google.redirectUri, state, verifier, ['openid', 'email', 'profile']);
     const opts = {
       path: '/api/auth/google',
       httpOnly: true,
@@ -96,8 +103,7 @@ export const googleRoutes = routes()
     }
     let claims: Record<string, unknown>;
     try {
-      const tokens = await google.validateAuthorizationCode(code, verifier);
-      claims = decodeIdToken(tokens.idToken()) as Record<string, unknown>;
+      claims = await google.port.signInClaims(google.app, google.redirectUri, code, verifier);
     } catch {
       return failed(c, 'Google sign-in failed. Please try again.');
     }

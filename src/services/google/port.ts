@@ -28,6 +28,13 @@ export interface GooglePort {
     client: GoogleClient,
     refreshToken: string,
   ): Promise<{ accessToken: string; expiresInSeconds: number }>;
+  /** Sign-in with Google: trades the consent's code at Google's token endpoint for the ID token's claims. */
+  signInClaims(
+    client: GoogleClient,
+    redirectUri: string,
+    code: string,
+    verifier: string,
+  ): Promise<Record<string, unknown>>;
   /** One request to a Google API (the caller sets the bearer token). */
   send(url: string, init: RequestInit): Promise<Response>;
 }
