@@ -75,7 +75,7 @@ function sender(
   });
 }
 
-async function until(what: string, fn: () => Promise<boolean>, ms = 5_000) {
+async function until(what: string, fn: () => Promise<boolean>, ms = 15_000) {
   const end = Date.now() + ms;
   while (!(await fn())) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
