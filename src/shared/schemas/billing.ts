@@ -288,3 +288,24 @@ export const partnerLogsQuery = z.object({
     .optional(),
   pid,
 });
+
+/** `GET /api/billing/paddle/receipt/{txnId}`: a Paddle transaction id. */
+export const paddleReceiptParams = z.object({
+  txnId: z
+    .string()
+    .regex(/^txn_[a-z\d]{26}$/, 'txnId is not a Paddle transaction id.')
+    .meta({ example: 'txn_01h04vsbhqc62t8hmd4z3b578c' }),
+});
+
+/** `POST /api/billing/paddle/webhook`: Paddle's signature header. */
+export const paddleSignatureHeader = z.object({
+  'paddle-signature': z.string().optional().meta({
+    description: 'ts={unix seconds};h1={hex HMAC-SHA256 of "{ts}:{raw body}" with the notification secret}',
+    example: 'ts=1671552777;h1=eb4d0dc8853be92b7f063b9f3ba5233eb920a09459b6e6b2c26705b4364db151',
+  }),
+});
+
+/** `/unsubscribe/{token}`: the token of a cart-recovery e-mail's unsubscribe link. */
+export const unsubscribeParams = z.object({
+  token: z.string().regex(/^[\w-]{16,64}$/, 'token is not an unsubscribe token.'),
+});
