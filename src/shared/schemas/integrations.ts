@@ -190,3 +190,10 @@ export const upsertDialogflowAnswer = z.object({
   message: z.string(),
   data: dialogflowIntegration,
 });
+
+/** `GET /api/integrations/google/callback`: Google's return. */
+export const googleLinkCallbackQuery = z.object({
+  state: z.string().optional(),
+  code: z.string().optional(),
+  error: z.string().optional(),
+});
