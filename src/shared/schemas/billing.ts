@@ -309,3 +309,25 @@ export const paddleSignatureHeader = z.object({
 export const unsubscribeParams = z.object({
   token: z.string().regex(/^[\w-]{16,64}$/, 'token is not an unsubscribe token.'),
 });
+
+/** The sandbox checkout's id (`/billing/sandbox/checkout/{checkoutId}...`). */
+export const sandboxCheckoutParams = z.object({
+  checkoutId: z
+    .string()
+    .regex(/^chk_[0-9a-f]{32}$/, 'checkoutId is not a checkout id.')
+    .meta({ example: 'chk_3f1c…' }),
+});
+
+/** `POST /billing/sandbox/checkout/{checkoutId}/close`. */
+export const sandboxCloseAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+/** `GET /billing/sandbox/receipt/{txnId}`: a sandbox transaction id. */
+export const sandboxReceiptParams = z.object({
+  txnId: z.string().regex(/^txn_sbx_[\w-]{10,120}$/, 'txnId is not a transaction id.'),
+});
+
+/** `GET /billing/sandbox/checkout.js`: the checkout and receipt pages' script. */
+export const sandboxScriptText = z.string();
+
+/** The payment history's product (`pid`). */
+export const paymentHistoryQuery = z.object({ pid: z.string().max(64).optional() });
