@@ -1,6 +1,7 @@
 import { bytesToBase64 } from '../../shared/base64';
 import type { Timed } from '../../services/cache';
-import { importPrivateKey, type ServiceAccount } from '../../services/dialogflow/service-account';
+import { importPrivateKey } from '../../services/dialogflow/service-account';
+import type { ServiceAccount } from '../../shared/schemas/integrations';
 
 /*
  * Google service-account sign-in with WebCrypto only (Workers have no Node crypto): a JWT signed

@@ -1,7 +1,7 @@
 import { generateCodeVerifier, generateState } from 'arctic';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import { z } from 'zod';
 import { ApiError } from '../../errors';
+import { googleCallbackQuery, googleStartQuery } from '../../shared/schemas/auth';
 import { postLoginTarget, postSignUpTarget } from '../../shared/safe-redirect';
 import type { AppContext } from '../../env';
 import { startSession } from '../../middleware/session';
@@ -44,13 +44,7 @@ const start = endpoint(
   CONSOLE_TAGS.account,
   "Sign in or up with Google: redirects to Google's consent page",
   {
-    query: z.object({
-      from: z.string().optional().meta({ description: '`register` when coming from the sign-up page' }),
-      origin: z.string().optional().meta({
-        description: 'The console page to come back to, kept only when it stays on the site (the post-login rule)',
-        example: '/tools/warmingup',
-      }),
-    }),
+    query: googleStartQuery,
   },
   redirect('To Google, with the state and PKCE verifier in short-lived cookies'),
 );
@@ -59,7 +53,7 @@ const callback = endpoint(
   '/callback',
   CONSOLE_TAGS.account,
   "Google's return: starts a session and redirects into the console",
-  { query: z.object({ state: z.string().optional(), code: z.string().optional() }) },
+  { query: googleCallbackQuery },
   redirect(
     'Into the console (the `origin` given at the start, else `/subscription` for a new account and `/`), or to `/login?error=...` when the sign-in failed',
   ),

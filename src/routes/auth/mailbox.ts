@@ -1,9 +1,9 @@
 import { createMiddleware } from 'hono/factory';
 import ipaddr from 'ipaddr.js';
-import { z } from 'zod';
 import type { Config } from '../../config';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
+import { mailboxParams } from '../../shared/schemas/auth';
 import { staffLevelOf } from '../../shared/staff';
 import { getMail, listLocalMail } from '../../services/mail/outbox';
 import { CONSOLE_TAGS, htmlPage } from '../kit/console-declare';
@@ -62,7 +62,7 @@ const one = endpoint(
   '/{id{[0-9]+}}',
   CONSOLE_TAGS.pages,
   'Development only, for loopback callers and staff: one e-mail of the local mailbox',
-  { params: z.object({ id: z.coerce.number().int().meta({ example: 1 }) }) },
+  { params: mailboxParams },
   htmlPage('The e-mail'),
   { middleware: [mailboxReader] as const },
 );

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { paddleReceiptUrl } from '../../adapters/billing/paddle-receipts';
+import { paddleReceiptParams } from '../../shared/schemas/billing';
 import { CONSOLE_TAGS, signedInCall } from '../kit/console-declare';
 import { endpoint, ERRORS, routes } from '../kit/declare';
 import { ownProduct } from '../kit/own-product';
@@ -10,12 +10,7 @@ const receipt = endpoint(
   CONSOLE_TAGS.billing,
   "A paid Paddle payment's receipt: a redirect to its invoice PDF at Paddle",
   {
-    params: z.object({
-      txnId: z
-        .string()
-        .regex(/^txn_[a-z\d]{26}$/, 'txnId is not a Paddle transaction id.')
-        .meta({ example: 'txn_01h04vsbhqc62t8hmd4z3b578c' }),
-    }),
+    params: paddleReceiptParams,
   },
   {
     302: { description: "To Paddle's invoice PDF (its link is valid for an hour, so each visit asks for a new one)" },

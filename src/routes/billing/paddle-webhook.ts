@@ -1,15 +1,7 @@
-import { z } from 'zod';
 import { receivePaddleWebhook, WEBHOOK_MAX_BYTES } from '../../adapters/billing/paddle-notifications';
 import { boundedText } from '../../middleware/payload';
-import { paddleWebhookAnswer } from '../../shared/schemas/billing';
+import { paddleSignatureHeader, paddleWebhookAnswer } from '../../shared/schemas/billing';
 import { endpoint, ok, routes } from '../kit/declare';
-
-const signatureHeader = z.object({
-  'paddle-signature': z.string().optional().meta({
-    description: 'ts={unix seconds};h1={hex HMAC-SHA256 of "{ts}:{raw body}" with the notification secret}',
-    example: 'ts=1671552777;h1=eb4d0dc8853be92b7f063b9f3ba5233eb920a09459b6e6b2c26705b4364db151',
-  }),
-});
 
 // The body is not declared as a validated JSON body: the signature covers the raw bytes, so the
 // handler reads them itself (bounded) before anything parses them.
@@ -18,7 +10,7 @@ const webhook = endpoint(
   '/webhook',
   'Billing',
   "Paddle Billing's signed notifications (subscription and transaction events)",
-  { headers: signatureHeader },
+  { headers: paddleSignatureHeader },
   ok(paddleWebhookAnswer),
   {
     description:

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { closeCheckout, payCheckout } from '../../adapters/billing/sandbox-checkout';
 import { ApiError } from '../../errors';
 import { createMiddleware } from 'hono/factory';
@@ -14,7 +13,16 @@ import { DAY_MS, moveClock } from '../../services/billing/time';
 import { brandName } from '../../shared/brand';
 import { planTitle } from '../../shared/billing/plans';
 import { BILLING_MSG } from '../../shared/billing/messages';
-import { clockBody, payBody, clockAnswer, payAnswer } from '../../shared/schemas/billing';
+import {
+  clockBody,
+  payBody,
+  clockAnswer,
+  payAnswer,
+  sandboxCheckoutParams,
+  sandboxCloseAnswer,
+  sandboxReceiptParams,
+  sandboxScriptText,
+} from '../../shared/schemas/billing';
 import { errorShape } from '../../shared/schemas/common';
 import { CONSOLE_TAGS, htmlPage } from '../kit/console-declare';
 import { body, endpoint, ERRORS, ok, routes } from '../kit/declare';
@@ -25,12 +33,6 @@ const T = CONSOLE_TAGS.sandbox;
 const gone = {
   410: { description: 'The checkout is no longer open', content: { 'application/json': { schema: errorShape } } },
 } as const;
-const checkoutParam = z.object({
-  checkoutId: z
-    .string()
-    .regex(/^chk_[0-9a-f]{32}$/, 'checkoutId is not a checkout id.')
-    .meta({ example: 'chk_3f1c…' }),
-});
 
 /** The sandbox exists only where billing is the sandbox; elsewhere its paths are not there. */
 function sandboxOnly(c: AppContext): void {
@@ -44,7 +46,7 @@ const pay = endpoint(
   T,
   'Pay a sandbox checkout with a test card',
   {
-    params: checkoutParam,
+    params: sandboxCheckoutParams,
     body: body(payBody, {
       succeeds: { card: '4242 4242 4242 4242' },
       declined: { card: '4000 0000 0000 0002' },
@@ -59,8 +61,8 @@ const close = endpoint(
   '/checkout/{checkoutId}/close',
   T,
   'Leave a sandbox checkout without paying',
-  { params: checkoutParam },
-  { ...ok(z.object({ success: z.literal(true), message: z.string() })), ...gone } as const,
+  { params: sandboxCheckoutParams },
+  { ...ok(sandboxCloseAnswer), ...gone } as const,
 );
 /** The clock exists only where config.sandboxClock says (never in production): elsewhere its path is not there. */
 const clockAvailable = createMiddleware<AppEnv>(async (c, next) => {
@@ -121,7 +123,7 @@ const page = endpoint(
   '/checkout/{checkoutId}',
   CONSOLE_TAGS.pages,
   "The sandbox's hosted checkout page",
-  { params: checkoutParam },
+  { params: sandboxCheckoutParams },
   htmlPage(),
 );
 const receipt = endpoint(
@@ -129,7 +131,7 @@ const receipt = endpoint(
   '/receipt/{txnId}',
   CONSOLE_TAGS.pages,
   'A printable receipt of a sandbox payment',
-  { params: z.object({ txnId: z.string().regex(/^txn_sbx_[\w-]{10,120}$/, 'txnId is not a transaction id.') }) },
+  { params: sandboxReceiptParams },
   htmlPage(),
 );
 const script = endpoint(
@@ -138,7 +140,10 @@ const script = endpoint(
   CONSOLE_TAGS.pages,
   "The checkout and receipt pages' script",
   {},
-  { 200: { description: 'The script', content: { 'application/javascript': { schema: z.string() } } }, ...ERRORS },
+  {
+    200: { description: 'The script', content: { 'application/javascript': { schema: sandboxScriptText } } },
+    ...ERRORS,
+  },
 );
 
 /** `/sandbox/...`: the hosted checkout and receipt pages. */

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   cancelSubscription,
   changePlan,
@@ -18,6 +17,7 @@ import {
   updateBody,
   billingMessageAnswer,
   paymentHistoryAnswer,
+  paymentHistoryQuery,
   previewAnswer,
   subsDetailsAnswer,
 } from '../../shared/schemas/billing';
@@ -118,7 +118,7 @@ const refresh = endpoint(
   '/refreshSubscription',
   T,
   'Reload the subscriptions (the product call then answers the fresh state)',
-  { query: z.object({ pid: z.string().max(64).optional() }) },
+  { query: paymentHistoryQuery },
   message,
   signedInCall(),
 );

@@ -1,12 +1,11 @@
-import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { unsubscribeCart } from '../../services/staff/cart-send';
 import { brandName } from '../../shared/brand';
+import { unsubscribeParams } from '../../shared/schemas/billing';
 import { CONSOLE_TAGS, htmlPage } from '../kit/console-declare';
 import { endpoint, routes } from '../kit/declare';
 
 const esc = (s: string) => s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-const tokenParam = z.object({ token: z.string().regex(/^[\w-]{16,64}$/, 'token is not an unsubscribe token.') });
 const page = (brand: string, title: string, body: string) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${esc(title)} · ${esc(brand)}</title>
 <style>body{margin:0;font:16px/1.5 system-ui,sans-serif;background:#f4f6f8;color:#1c2530}main{max-width:440px;margin:40px auto;background:#fff;border-radius:12px;padding:28px}button{font:inherit;font-weight:600;border:0;border-radius:8px;padding:12px 16px;background:#128c4b;color:#fff;cursor:pointer}</style>
@@ -17,7 +16,7 @@ const show = endpoint(
   '/{token}',
   CONSOLE_TAGS.pages,
   'The unsubscribe page of the cart-recovery e-mails: one button stops them (a link opened by a mail scanner changes nothing)',
-  { params: tokenParam },
+  { params: unsubscribeParams },
   htmlPage(),
 );
 const stop = endpoint(
@@ -25,7 +24,7 @@ const stop = endpoint(
   '/{token}',
   CONSOLE_TAGS.pages,
   "Stop the cart-recovery e-mails: the page's button and RFC 8058 one-click List-Unsubscribe-Post",
-  { params: tokenParam },
+  { params: unsubscribeParams },
   htmlPage(),
 );
 

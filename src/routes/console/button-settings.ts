@@ -1,22 +1,18 @@
-import { z } from 'zod';
 import { getButtonSettings, saveButtonSettings } from '../../services/button/settings';
 import { BUTTON_BODY_MAX } from '../../shared/button-limits';
-import { buttonSettingsAnswer, saveButtonSettingsBody } from '../../shared/schemas/console/button';
+import { buttonPidQuery, buttonSettingsAnswer, saveButtonSettingsBody } from '../../shared/schemas/console/button';
 import { CONSOLE_TAGS, signedInBody, signedInCall } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 import { ownProduct } from '../kit/own-product';
 
 const T = CONSOLE_TAGS.product;
-const pidQuery = z.object({
-  pid: z.string().max(64).optional().meta({ description: "The product id (another account's answers 404)" }),
-});
 
 const read = endpoint(
   'get',
   '/buttonSettings',
   T,
   "The chat-button generator's saved settings (/button), null before the first save",
-  { query: pidQuery },
+  { query: buttonPidQuery },
   ok(buttonSettingsAnswer),
   signedInCall(),
 );

@@ -1,30 +1,23 @@
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
 import { phoneChatStream } from '../../services/messages/chat-events';
 import { getPhone } from '../../services/phones/phones';
+import { phoneChatEventStream, phoneChatParams } from '../../shared/schemas/console/phone-chat';
 import { CONSOLE_TAGS, signedInCall } from '../kit/console-declare';
 import { endpoint, ERRORS, routes } from '../kit/declare';
 import { ownProduct } from '../kit/own-product';
-
-const params = z.object({
-  phoneId: z
-    .string()
-    .max(20)
-    .meta({ description: "The phone's id (another account's phone answers 404)", example: '42' }),
-});
 
 const events = endpoint(
   'get',
   '/phones/{phoneId}/chatEvents',
   CONSOLE_TAGS.product,
   "The phone chat's server-sent events: 'ready', then 'message' (chatId, id) for each new message and 'ack' (chatId, id, status, ack) for each delivery change",
-  { params },
+  { params: phoneChatParams },
   {
     200: {
       description: 'An event stream',
       content: {
         'text/event-stream': {
-          schema: z.string().meta({ description: '`event:` and `data:` (JSON) lines per event' }),
+          schema: phoneChatEventStream,
         },
       },
     },

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { requireUser } from '../../middleware/session';
 import { productOfUser } from '../../services/auth/users';
@@ -8,8 +7,11 @@ import { openToken } from '../../services/secrets/product-secrets';
 import { checkWebhook, CHECK_SUCCESS_MESSAGE } from '../../services/webhooks/check';
 import {
   checkWebhookAnswer,
+  checkWebhookBody,
   postmanCollection as collectionSchema,
+  postmanQuery,
   productAnswer,
+  productQuery,
 } from '../../shared/schemas/console/product';
 import { brandName } from '../../ssr/shell';
 import { ownProduct } from '../kit/own-product';
@@ -27,9 +29,7 @@ const product = endpoint(
   CONSOLE_TAGS.product,
   "The signed-in customer's product, with its API token",
   {
-    query: z.object({
-      pid: z.string().optional().meta({ description: "The product id; another account's answers 404" }),
-    }),
+    query: productQuery,
   },
   ok(productAnswer),
   signedInCall(),
@@ -40,12 +40,7 @@ const postman = endpoint(
   CONSOLE_TAGS.product,
   "A Postman collection of the messaging API with the product's id and token filled in",
   {
-    query: z.object({
-      phone_id: z
-        .string()
-        .regex(/^(\d{1,12})?$/, 'phone_id must be a phone id.')
-        .optional(),
-    }),
+    query: postmanQuery,
   },
   ok(collectionSchema, 'The collection, as an attachment'),
   signedInCall(),
@@ -56,13 +51,7 @@ const checkWebhookRoute = endpoint(
   CONSOLE_TAGS.product,
   'Post a signed sample event to a webhook and report whether it answered 2xx',
   {
-    body: body(
-      z
-        .looseObject({
-          webhook: z.unknown().meta({ description: 'The webhook URL', example: 'https://example.com/hook' }),
-        })
-        .meta({ description: 'The webhook and any fields to put in the sample event' }),
-    ),
+    body: body(checkWebhookBody),
   },
   ok(checkWebhookAnswer),
   signedInBody(),

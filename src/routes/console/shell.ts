@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { agentSessionToken } from '../../middleware/agent-session';
 import { productOfUser, userView } from '../../services/auth/users';
 import { subscriptionLists } from '../../services/billing/subscriptions';
 import { productView } from '../../services/products/products';
+import { shellParams } from '../../shared/schemas/console/shell';
 import { resolvePath } from '../../shared/routes';
 import { brandName } from '../../shared/brand';
 import { postLoginTarget, postSignUpTarget } from '../../shared/safe-redirect';
@@ -16,7 +16,7 @@ const page = endpoint(
   '/{page{.*}}',
   CONSOLE_TAGS.pages,
   'A console page: its HTML shell, or a redirect (to the login, or away from guest pages when signed in)',
-  { params: z.object({ page: z.string().meta({ description: 'The console path', example: 'phones' }) }) },
+  { params: shellParams },
   {
     ...ERRORS,
     200: { description: "The page's shell", content: HTML },

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { openApiDocument as documentSchema } from '../../shared/schemas/docs';
+import { openApiDocument as documentSchema, referenceScriptText } from '../../shared/schemas/docs';
 import { brandName } from '../../ssr/shell';
 import { CONSOLE_TAGS, htmlPage } from '../kit/console-declare';
 import { endpoint, ERRORS, ok, routes } from '../kit/declare';
@@ -34,7 +33,7 @@ const referenceJs = endpoint(
   "The reference page's script: starts Scalar, with the signed-in customer's product id and token",
   {},
   {
-    200: { description: 'The script', content: { 'application/javascript': { schema: z.string() } } },
+    200: { description: 'The script', content: { 'application/javascript': { schema: referenceScriptText } } },
     400: ERRORS[400],
   },
 );

@@ -1,5 +1,4 @@
 import { generateCodeVerifier, generateState } from 'arctic';
-import { z } from 'zod';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { AppContext } from '../../env';
 import { productOfUser } from '../../services/auth/users';
@@ -10,6 +9,7 @@ import { serverBox } from '../../services/secrets/box';
 import { CONTACT_ADDED } from '../../shared/google-messages';
 import {
   addContactAnswer,
+  googleLinkCallbackQuery,
   addContactBody,
   googleStatusAnswer,
   googleStatusBody,
@@ -46,7 +46,7 @@ const callback = endpoint(
   '/callback',
   CONSOLE_TAGS.integrations,
   "Google's return from the consent page: keeps the account and goes back to the page",
-  { query: z.object({ state: z.string().optional(), code: z.string().optional(), error: z.string().optional() }) },
+  { query: googleLinkCallbackQuery },
   redirect('Back to the integrations page, with `google=linked` or `google_error=...`'),
 );
 const addContact = endpoint(

@@ -1,40 +1,23 @@
 import { streamSSE } from 'hono/streaming';
-import { z } from 'zod';
 import { liveSignedIn } from '../../middleware/live-session';
+import { liveEventStream, liveEventsQuery, liveLastEventHeader } from '../../shared/schemas/live';
 import { liveStream } from '../../services/inbox/stream';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { endpoint, ERRORS, routes } from '../kit/declare';
 import { LIVE_SECURITY, liveActor } from './actor';
-
-const eventsQuery = z.object({
-  lastEventId: z.coerce
-    .number()
-    .int()
-    .min(0)
-    .max(2 ** 53 - 1)
-    .optional()
-    .meta({ description: 'Resume after this event id (for clients that cannot send the Last-Event-ID header)' }),
-});
-const lastEventHeader = z.object({
-  'last-event-id': z
-    .string()
-    .max(20)
-    .optional()
-    .meta({ description: 'Resume after this event id: every later event is replayed' }),
-});
 
 const events = endpoint(
   'get',
   '/events',
   CONSOLE_TAGS.live,
   "The inbox's server-sent events (message, ack, conversation, note), each with an id line; resumable with Last-Event-ID",
-  { query: eventsQuery, headers: lastEventHeader },
+  { query: liveEventsQuery, headers: liveLastEventHeader },
   {
     200: {
       description: 'An event stream',
       content: {
         'text/event-stream': {
-          schema: z.string().meta({ description: '`id:`, `event:` and `data:` (JSON) lines per event' }),
+          schema: liveEventStream,
         },
       },
     },

@@ -1,19 +1,13 @@
 import { createMiddleware } from 'hono/factory';
-import { z } from 'zod';
 import type { AppContext, AppEnv } from '../../env';
 import { ApiError } from '../../errors';
 import { boundedText } from '../../middleware/payload';
 import { SEND_BODY_MAX } from '../../services/messages/accept';
 import { errorShape } from '../../shared/schemas/common';
+import { jsonRpcBody } from '../../shared/schemas/mcp';
 import { endpoint, ERRORS, routes } from '../kit/declare';
 import { TAGS } from '../messaging/params';
 import { answerMcp } from './server';
-
-const jsonRpc = z.object({ jsonrpc: z.literal('2.0') }).loose();
-const jsonRpcBody = z.union([jsonRpc, z.array(jsonRpc)]).meta({
-  description:
-    'A JSON-RPC 2.0 message of the Model Context Protocol (initialize, tools/list, tools/call, ...) or a batch of them',
-});
 
 const DESCRIPTION = [
   'The Model Context Protocol over Streamable HTTP, for AI assistants: point an MCP client at this URL with the product token in the `x-api-key` header.',

@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { getMedia } from '../../services/messages/media';
 import { mediaHeaders } from '../../services/messages/media-types';
 import { base64ToBytes } from '../../shared/base64';
+import { mediaFile, mediaParams } from '../../shared/schemas/messaging/media';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { endpoint, ERRORS, routes } from '../kit/declare';
 
@@ -12,19 +12,13 @@ const media = endpoint(
   CONSOLE_TAGS.server,
   'Message media by its unguessable id (the URLs webhooks carry)',
   {
-    params: z.object({
-      id: z.string().meta({ description: 'The media id (a UUID)' }),
-      name: z
-        .string()
-        .optional()
-        .meta({ description: 'The file name; any name serves the same file', example: 'photo.jpg' }),
-    }),
+    params: mediaParams,
   },
   {
     200: {
       description:
         'The file: its type when passive (else application/octet-stream), inline only for images, audio and video',
-      content: { '*/*': { schema: z.string().meta({ format: 'binary' }) } },
+      content: { '*/*': { schema: mediaFile } },
     },
     ...ERRORS,
   },

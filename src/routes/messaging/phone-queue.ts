@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { purgeQueue, queueLength } from '../../services/messages/queue';
 import { heldCount, protectionNowOf } from '../../services/messages/send-queue';
 import { getPhone } from '../../services/phones/phones';
-import { queueResponse } from '../../shared/schemas/messaging/answers';
+import { purgeQueueResponse, queueResponse } from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';
@@ -22,7 +21,7 @@ const purge = endpoint(
   TAGS.queue,
   'Drop the messages waiting in the queue',
   { params: phoneParams },
-  ok(z.object({ success: z.boolean(), purged: z.number().int() })),
+  ok(purgeQueueResponse),
 );
 
 /** The send queue of one phone: `/api/{productId}/{phone_id}/queue` and `/purgeQueue`. */

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { ApiError } from '../../errors';
+import { metricsText } from '../../shared/schemas/ops';
 import { scrape } from '../../services/metrics/gauges';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { endpoint, ERRORS, routes } from '../kit/declare';
@@ -13,7 +13,7 @@ const metrics = endpoint(
   {
     200: {
       description: 'The Prometheus text format (version 0.0.4)',
-      content: { 'text/plain': { schema: z.string() } },
+      content: { 'text/plain': { schema: metricsText } },
     },
     ...ERRORS,
   },

@@ -1,11 +1,16 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { dialogflowIntegrations, dialogflowRequests, type DialogflowIntegrationRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import type { DialogflowIntegration, UpsertDialogflowBody } from '../../shared/schemas/integrations';
+import {
+  serviceAccountSchema,
+  type DialogflowIntegration,
+  type ServiceAccount,
+  type UpsertDialogflowBody,
+} from '../../shared/schemas/integrations';
 import type { ServiceCtx } from '../context';
 import { getPhone } from '../phones/phones';
 import { serverBox } from '../secrets/box';
-import { importPrivateKey, serviceAccountSchema, type ServiceAccount } from './service-account';
+import { importPrivateKey } from './service-account';
 
 const NOT_JSON = 'credentials: the file is not valid JSON.';
 const BAD_KEY = 'credentials: private_key could not be read as an RSA private key.';

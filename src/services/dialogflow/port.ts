@@ -1,4 +1,4 @@
-import type { ServiceAccount } from './service-account';
+import type { ServiceAccount } from '../../shared/schemas/integrations';
 
 /** One question to an agent: a customer's text in a conversation (the session). */
 interface DetectIntentRequest {

@@ -128,3 +128,18 @@ export const updatePasswordSchema = z.object({
   newpassword: strongPassword,
   currentpassword: z.string({ error: CURRENT_PASSWORD_REQUIRED }).min(1, CURRENT_PASSWORD_REQUIRED).max(MAX),
 });
+
+/** `GET /api/auth/google`: where the sign-in started and where to come back to. */
+export const googleStartQuery = z.object({
+  from: z.string().optional().meta({ description: '`register` when coming from the sign-up page' }),
+  origin: z.string().optional().meta({
+    description: 'The console page to come back to, kept only when it stays on the site (the post-login rule)',
+    example: '/tools/warmingup',
+  }),
+});
+
+/** `GET /api/auth/google/callback`: Google's return. */
+export const googleCallbackQuery = z.object({ state: z.string().optional(), code: z.string().optional() });
+
+/** `GET /dev/mailbox/{id}`: one e-mail of the local mailbox. */
+export const mailboxParams = z.object({ id: z.coerce.number().int().meta({ example: 1 }) });

@@ -288,3 +288,46 @@ export const partnerLogsQuery = z.object({
     .optional(),
   pid,
 });
+
+/** `GET /api/billing/paddle/receipt/{txnId}`: a Paddle transaction id. */
+export const paddleReceiptParams = z.object({
+  txnId: z
+    .string()
+    .regex(/^txn_[a-z\d]{26}$/, 'txnId is not a Paddle transaction id.')
+    .meta({ example: 'txn_01h04vsbhqc62t8hmd4z3b578c' }),
+});
+
+/** `POST /api/billing/paddle/webhook`: Paddle's signature header. */
+export const paddleSignatureHeader = z.object({
+  'paddle-signature': z.string().optional().meta({
+    description: 'ts={unix seconds};h1={hex HMAC-SHA256 of "{ts}:{raw body}" with the notification secret}',
+    example: 'ts=1671552777;h1=eb4d0dc8853be92b7f063b9f3ba5233eb920a09459b6e6b2c26705b4364db151',
+  }),
+});
+
+/** `/unsubscribe/{token}`: the token of a cart-recovery e-mail's unsubscribe link. */
+export const unsubscribeParams = z.object({
+  token: z.string().regex(/^[\w-]{16,64}$/, 'token is not an unsubscribe token.'),
+});
+
+/** The sandbox checkout's id (`/billing/sandbox/checkout/{checkoutId}...`). */
+export const sandboxCheckoutParams = z.object({
+  checkoutId: z
+    .string()
+    .regex(/^chk_[0-9a-f]{32}$/, 'checkoutId is not a checkout id.')
+    .meta({ example: 'chk_3f1c…' }),
+});
+
+/** `POST /billing/sandbox/checkout/{checkoutId}/close`. */
+export const sandboxCloseAnswer = z.object({ success: z.literal(true), message: z.string() });
+
+/** `GET /billing/sandbox/receipt/{txnId}`: a sandbox transaction id. */
+export const sandboxReceiptParams = z.object({
+  txnId: z.string().regex(/^txn_sbx_[\w-]{10,120}$/, 'txnId is not a transaction id.'),
+});
+
+/** `GET /billing/sandbox/checkout.js`: the checkout and receipt pages' script. */
+export const sandboxScriptText = z.string();
+
+/** The payment history's product (`pid`). */
+export const paymentHistoryQuery = z.object({ pid: z.string().max(64).optional() });

@@ -8,3 +8,6 @@ export const openApiDocument = z.looseObject({
   info: z.looseObject({ title: z.string(), version: z.string() }),
   paths: z.record(z.string(), z.unknown()),
 });
+
+/** `GET /api/reference.js`: the reference page's script. */
+export const referenceScriptText = z.string();

@@ -190,3 +190,24 @@ export const upsertDialogflowAnswer = z.object({
   message: z.string(),
   data: dialogflowIntegration,
 });
+
+/** `GET /api/integrations/google/callback`: Google's return. */
+export const googleLinkCallbackQuery = z.object({
+  state: z.string().optional(),
+  code: z.string().optional(),
+  error: z.string().optional(),
+});
+
+/**
+ * The fields of a service account's JSON key file that matter here (a Dialogflow integration stores
+ * the key; signing in with it is the adapter's: src/adapters/dialogflow/service-account-token.ts).
+ */
+export const serviceAccountSchema = z.object({
+  type: z.literal('service_account', { error: 'credentials: must be a service account key (type "service_account").' }),
+  client_email: z.email({ error: 'credentials: client_email is missing.' }),
+  private_key: z
+    .string({ error: 'credentials: private_key is missing.' })
+    .includes('PRIVATE KEY', { error: 'credentials: private_key must be a PEM private key.' }),
+  project_id: z.string().optional(),
+});
+export type ServiceAccount = z.infer<typeof serviceAccountSchema>;

@@ -166,3 +166,25 @@ export const liveAgentListAnswer = z.object({
       .meta({ id: 'LiveTransferTarget' }),
   ),
 });
+
+/** `GET /api/live/events`: where to resume. */
+export const liveEventsQuery = z.object({
+  lastEventId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 53 - 1)
+    .optional()
+    .meta({ description: 'Resume after this event id (for clients that cannot send the Last-Event-ID header)' }),
+});
+/** `GET /api/live/events`: the Last-Event-ID header. */
+export const liveLastEventHeader = z.object({
+  'last-event-id': z
+    .string()
+    .max(20)
+    .optional()
+    .meta({ description: 'Resume after this event id: every later event is replayed' }),
+});
+
+/** `GET /api/live/events`: the answer's event stream. */
+export const liveEventStream = z.string().meta({ description: '`id:`, `event:` and `data:` (JSON) lines per event' });

@@ -26,3 +26,6 @@ export const readyDown = z.object({
 export const nudgeHeaders = z.object({ 'x-wapi-wake-signature': z.string().max(128) });
 export const nudgeBody = z.object({ phone_id: z.number().int().positive(), at: z.number().int().positive() });
 export const nudgeAnswer = z.object({ ok: z.literal(true), hosted: z.boolean() });
+
+/** `GET /metrics`: the Prometheus text format (version 0.0.4). */
+export const metricsText = z.string();

@@ -50,3 +50,8 @@ export const saveButtonSettingsBody = buttonSettings.extend({ pid: z.string().ma
 export const buttonSettingsAnswer = z
   .object({ success: z.literal(true), settings: buttonSettings.nullable() })
   .meta({ id: 'ButtonSettingsAnswer' });
+
+/** `GET /api/button/settings`: which product. */
+export const buttonPidQuery = z.object({
+  pid: z.string().max(64).optional().meta({ description: "The product id (another account's answers 404)" }),
+});

@@ -52,3 +52,23 @@ export const partnerModeAnswer = z.object({
   success: z.boolean(),
   mod: z.enum(['live', 'closed', 'trial']).nullable(),
 });
+
+/** `GET /api/product`: which product. */
+export const productQuery = z.object({
+  pid: z.string().optional().meta({ description: "The product id; another account's answers 404" }),
+});
+
+/** `GET /api/postman`: the phone to fill in. */
+export const postmanQuery = z.object({
+  phone_id: z
+    .string()
+    .regex(/^(\d{1,12})?$/, 'phone_id must be a phone id.')
+    .optional(),
+});
+
+/** `POST /api/live/checkWebhook`: the webhook and the sample event's fields. */
+export const checkWebhookBody = z
+  .looseObject({
+    webhook: z.unknown().meta({ description: 'The webhook URL', example: 'https://example.com/hook' }),
+  })
+  .meta({ description: 'The webhook and any fields to put in the sample event' });

@@ -82,6 +82,10 @@ export const queueResponse = z.object({
     }),
   }),
 });
+
+/** `GET /purgeQueue`: how many waiting messages were dropped. */
+export const purgeQueueResponse = z.object({ success: z.boolean(), purged: z.number().int() });
+
 export const queuesResponse = z.object({
   success: z.boolean(),
   queues: z.array(
