@@ -109,7 +109,7 @@ export const STEPS: Record<string, Step> = {
   'POST /optouts': { body: { numbers: ['{{number}}'] } },
   'DELETE /optouts/{number}': { last: 17.5 },
   // A campaign scheduled far ahead, paused, resumed (scheduled again) and cancelled: nothing is sent.
-  'POST /campaigns': {
+  'POST /campaigns#text': {
     body: {
       name: 'Postman test campaign',
       phone_ids: ['{{phone_id}}'],
