@@ -39,10 +39,10 @@ module.exports = {
     {
       name: 'db-not-to-src',
       comment:
-        'db/ holds the schema, the migrations and how a connection is opened: nothing of src/ (commands that need services live in src/cli/), but the phone status list (src/shared/phone-status.ts, no imports) that the column, the API enum and the console share.',
+        'db/ holds the schema, the migrations and how a connection is opened: nothing of src/ (commands that need services live in src/cli/), but the state lists (src/shared/phone-status.ts, src/shared/campaign-states.ts, no imports) that the columns, the API enums and the console share.',
       severity: 'error',
       from: { path: '^db/' },
-      to: { path: '^src/', pathNot: '^src/shared/phone-status\\.ts$' },
+      to: { path: '^src/', pathNot: '^src/shared/(phone-status|campaign-states)\\.ts$' },
     },
     {
       name: 'services-not-to-runner',

@@ -1,20 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { CAMPAIGN_STATUSES, RECIPIENT_STATUSES } from '../../src/shared/campaign-states';
 import { products } from './products';
 
-/** A recipient's states, in the order a message moves through them (issue 41). */
-export const RECIPIENT_STATUSES = [
-  'pending',
-  'queued',
-  'sent',
-  'delivered',
-  'read',
-  'replied',
-  'failed',
-  'opted_out',
-  'invalid',
-  'cancelled',
-] as const;
 export type RecipientStatus = (typeof RECIPIENT_STATUSES)[number];
 
 /**
@@ -30,7 +18,7 @@ export const campaigns = sqliteTable(
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
     name: text().notNull(),
-    status: text({ enum: ['scheduled', 'running', 'paused', 'completed', 'cancelled'] }).notNull(),
+    status: text({ enum: CAMPAIGN_STATUSES }).notNull(),
     /** The message as sendMessage takes it, with `{{var}}` placeholders (no `to_number`). */
     message: text({ mode: 'json' }).$type<Record<string, unknown>>().notNull(),
     phoneIds: text({ mode: 'json' }).$type<number[]>().notNull(),

@@ -4,7 +4,7 @@
  */
 import {
   missingVariables,
-  RECIPIENTS_MAX,
+  CAMPAIGN_RECIPIENTS_MAX,
   templateParameters,
   type AudienceEntry,
   type CampaignMessage,
@@ -58,7 +58,7 @@ export const FORM_TEXT = {
   name: 'Give the campaign a name.',
   nameLong: `The name can have at most ${NAME_MAX} characters.`,
   audience: 'Add at least one recipient.',
-  tooMany: `A campaign can have at most ${RECIPIENTS_MAX.toLocaleString('en-US')} recipients.`,
+  tooMany: `A campaign can have at most ${CAMPAIGN_RECIPIENTS_MAX.toLocaleString('en-US')} recipients.`,
   file: 'Upload a CSV or Excel file.',
   column: 'Choose the column that holds the numbers.',
   previous: 'Choose a campaign and load its recipients.',
@@ -114,7 +114,7 @@ export function validateCampaign(
   else if (audienceCount === 0)
     e.audience =
       v.source === 'previous' ? FORM_TEXT.previous : v.source === 'file' ? FORM_TEXT.file : FORM_TEXT.audience;
-  else if (audienceCount > RECIPIENTS_MAX) e.audience = FORM_TEXT.tooMany;
+  else if (audienceCount > CAMPAIGN_RECIPIENTS_MAX) e.audience = FORM_TEXT.tooMany;
   if (v.kind === 'text' && !v.text.trim()) e.message = FORM_TEXT.text;
   else if (v.kind === 'media' && !/^https?:\/\/\S+$/.test(v.mediaUrl.trim())) e.message = FORM_TEXT.media;
   else if (v.kind === 'template' && (!v.templateName.trim() || v.templateLanguage.trim().length < 2))

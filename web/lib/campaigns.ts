@@ -3,24 +3,13 @@
  * screens: the pasted audience, the {{variables}} of a message and their preview per recipient, the
  * progress of a campaign and the chart's series built from successive count readings.
  */
+import { CAMPAIGN_STATUSES, COUNT_NAMES } from '../../src/shared/campaign-states';
 
-const CAMPAIGN_STATUSES = ['scheduled', 'running', 'paused', 'completed', 'cancelled'] as const;
+export { CAMPAIGN_RECIPIENTS_MAX, COUNT_NAMES, RECIPIENT_STATUSES } from '../../src/shared/campaign-states';
+
 type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 
-/** The counts of a campaign, in the order the page shows them. */
-export const COUNT_KEYS = [
-  'queued',
-  'held',
-  'sent',
-  'delivered',
-  'read',
-  'replied',
-  'failed',
-  'opted_out',
-  'invalid',
-  'cancelled',
-] as const;
-type CountKey = (typeof COUNT_KEYS)[number];
+type CountKey = (typeof COUNT_NAMES)[number];
 export type Counts = Record<CountKey, number>;
 
 /** A campaign as `GET /api/{pid}/campaigns/{id}` answers it; the list may add its phones and creation time. */
@@ -80,26 +69,6 @@ export interface FilePreview {
   rows: Record<string, string>[];
   total?: number;
 }
-
-/** The most recipients one campaign takes (issue 41). */
-export const RECIPIENTS_MAX = 100_000;
-
-/**
- * A recipient's status as the recipients call filters on it (`pending`: not on a phone's queue yet;
- * a held recipient is queued behind its phone's budget).
- */
-export const RECIPIENT_STATUSES = [
-  'pending',
-  'queued',
-  'sent',
-  'delivered',
-  'read',
-  'replied',
-  'failed',
-  'opted_out',
-  'invalid',
-  'cancelled',
-] as const;
 
 /** A column named like this holds the number, when a pasted list has a header row. */
 const NUMBER_COLUMN = /^(number|phone|mobile|msisdn|to|to_number|tel|whatsapp)$/i;

@@ -2,7 +2,7 @@ import { atom } from 'nanostores';
 import { CONSOLE_CLIENT, CONSOLE_CLIENT_HEADER } from '../../src/shared/console-client';
 import { ApiError, call, TOKEN_HEADER } from '../lib/api';
 import {
-  RECIPIENTS_MAX,
+  CAMPAIGN_RECIPIENTS_MAX,
   type AudienceEntry,
   type Campaign,
   type CampaignRecipient,
@@ -59,7 +59,7 @@ export async function recipientsAsAudience(id: string, status: string): Promise<
     const page = await fetchRecipients(id, status, cursor);
     for (const r of page.data) out.push({ number: r.number, variables: r.variables ?? {} });
     cursor = page.next_cursor;
-  } while (cursor && out.length <= RECIPIENTS_MAX);
+  } while (cursor && out.length <= CAMPAIGN_RECIPIENTS_MAX);
   return out;
 }
 

@@ -1,38 +1,9 @@
 import { z } from 'zod';
+import { CAMPAIGN_RECIPIENTS_MAX, CAMPAIGN_STATUSES, COUNT_NAMES, RECIPIENT_STATUSES } from '../campaign-states';
 import { TEXT_MAX } from './messaging/send';
 
-/** Most recipients one campaign takes (issue 41). */
-const CAMPAIGN_RECIPIENTS_MAX = 100_000;
 /** A page of the recipients list. */
 export const RECIPIENTS_PAGE = 100;
-
-const CAMPAIGN_STATUSES = ['scheduled', 'running', 'paused', 'completed', 'cancelled'] as const;
-/** What the counts name (`held`: queued on a phone whose ban-protection budget is spent). */
-export const COUNT_NAMES = [
-  'queued',
-  'held',
-  'sent',
-  'delivered',
-  'read',
-  'replied',
-  'failed',
-  'opted_out',
-  'invalid',
-  'cancelled',
-] as const;
-/** A recipient's status as the recipients list and its CSV show it. */
-const RECIPIENT_STATES = [
-  'pending',
-  'queued',
-  'sent',
-  'delivered',
-  'read',
-  'replied',
-  'failed',
-  'opted_out',
-  'invalid',
-  'cancelled',
-] as const;
 
 const placeholders = "Placeholders {{name}} take each recipient's variables";
 /** The message of a campaign: a text, a media message (by URL) or an approved template; no `to_number`. */
@@ -133,7 +104,7 @@ export const campaignParams = z.object({
   id: z.string().max(64).meta({ description: 'The campaign id', example: 'cmp_0192' }),
 });
 export const recipientsQuery = z.object({
-  status: z.enum(RECIPIENT_STATES).optional(),
+  status: z.enum(RECIPIENT_STATUSES).optional(),
   cursor: z
     .string()
     .regex(/^\d{1,9}$/, 'must be the next_cursor of the previous page')
@@ -142,7 +113,7 @@ export const recipientsQuery = z.object({
 const recipientObj = z.object({
   number: z.string(),
   phone_id: z.number().int(),
-  status: z.enum(RECIPIENT_STATES),
+  status: z.enum(RECIPIENT_STATUSES),
   msg_id: z.string().nullable(),
   error: z.string().nullable(),
   variables: z.record(z.string(), z.unknown()),

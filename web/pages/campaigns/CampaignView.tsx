@@ -5,7 +5,7 @@ import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { ProgressBar } from '../../components/ProgressBar';
 import {
-  COUNT_KEYS,
+  COUNT_NAMES,
   countLabel,
   doneCount,
   etaText,
@@ -105,7 +105,7 @@ export function CampaignView({
         </dl>
       </Card>
       <ul className="w-campaign__counts" aria-label="Counts">
-        {COUNT_KEYS.map((k) => (
+        {COUNT_NAMES.map((k) => (
           <li key={k} className="w-card" data-count={k}>
             <span>{countLabel(k)}</span>
             <strong>{c.counts[k]}</strong>
