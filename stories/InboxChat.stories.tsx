@@ -17,6 +17,8 @@ const conv = (n: number, over: Partial<InboxConversation> = {}): InboxConversati
   number: `+90530123456${n}`,
   line: { phoneId: 1, number: '+905550001122', name: 'Support line' },
   state: 'waiting',
+  priority: 'none',
+  snoozedUntil: null,
   mine: false,
   agent: null,
   takenAt: null,
@@ -31,6 +33,7 @@ const counts = {
   mine: { count: 1, unread: 0 },
   taken: { count: 4, unread: 1 },
   closed: { count: 12, unread: 0 },
+  snoozed: { count: 0, unread: 0 },
   none: { count: 2, unread: 0 },
 };
 const noop = () => undefined;

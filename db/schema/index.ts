@@ -11,6 +11,7 @@ export * from './billing';
 export * from './warming';
 export * from './agents';
 export * from './live';
+export * from './live-team';
 export * from './staff';
 export * from './integrations';
 export * from './package-overrides';

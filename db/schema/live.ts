@@ -17,7 +17,7 @@ export const liveConversations = sqliteTable(
     pid: text()
       .notNull()
       .references(() => products.id, { onDelete: 'cascade' }),
-    state: text({ enum: ['waiting', 'taken', 'closed'] }).notNull(),
+    state: text({ enum: ['waiting', 'taken', 'closed', 'snoozed'] }).notNull(),
     holder: text().notNull().default(''),
     holderEmail: text().notNull().default(''),
     takenAt: integer(),
@@ -25,6 +25,12 @@ export const liveConversations = sqliteTable(
     lastIncomingAt: integer().notNull().default(0),
     unread: integer().notNull().default(0),
     updatedAt: integer().notNull(),
+    /** Team inbox (issue 42): how urgent it is, when a snooze ends, the open thread (`live_threads.id`). */
+    priority: text({ enum: ['none', 'low', 'medium', 'high', 'urgent'] })
+      .notNull()
+      .default('none'),
+    snoozedUntil: integer(),
+    threadId: integer(),
   },
   (t) => [
     primaryKey({ columns: [t.phoneId, t.chatJid] }),
@@ -35,6 +41,8 @@ export const liveConversations = sqliteTable(
     index('live_conversations_closed_idx').on(t.pid, t.state, t.closedAt),
     /** Analytics: a conversation's state by its key without reading the row (statusInfo's join). */
     index('live_conversations_state_idx').on(t.phoneId, t.chatJid, t.state),
+    /** Snoozed conversations whose time has come. */
+    index('live_conversations_snooze_idx').on(t.state, t.snoozedUntil),
   ],
 );
 export type LiveConversationRow = typeof liveConversations.$inferSelect;

@@ -37,6 +37,7 @@ function inbox(): InboxState {
         mine: { count: 1, unread: 0 },
         taken: zero,
         closed: zero,
+        snoozed: zero,
         none: zero,
       },
     },

@@ -13,7 +13,7 @@ import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
 
 /** The inbox groups (2-phones §2.3 labels: Waiting, On/Operator, Close, No Interaction). */
-const LIVE_GROUPS = ['waiting', 'mine', 'taken', 'closed', 'none'] as const;
+const LIVE_GROUPS = ['waiting', 'mine', 'taken', 'closed', 'snoozed', 'none'] as const;
 export type LiveGroup = (typeof LIVE_GROUPS)[number];
 
 /** A conversation the actor's account owns, with its chat and assignment. */
@@ -53,6 +53,8 @@ export function sharedView(chat: ChatRow, live: LiveConversationRow | null, phon
     lastMessage: chat.lastText,
     lastAt: chat.lastAt,
     unread: live?.unread ?? 0,
+    priority: live?.priority ?? ('none' as const),
+    snoozedUntil: live?.snoozedUntil ?? null,
   };
 }
 

@@ -22,7 +22,7 @@ const liveConversation = z
         name: z.string(),
       })
       .meta({ description: 'The phone line the conversation came in on' }),
-    state: z.enum(['waiting', 'taken', 'closed', 'none']),
+    state: z.enum(['waiting', 'taken', 'closed', 'snoozed', 'none']),
     mine: z.boolean().meta({ description: 'The caller holds it' }),
     agent: z.string().nullable().meta({ description: 'E-mail of the agent who holds (or closed) it' }),
     takenAt: z.number().int().nullable(),
@@ -30,6 +30,8 @@ const liveConversation = z
     lastMessage: z.string(),
     lastAt: z.number().int(),
     unread: z.number().int(),
+    priority: z.enum(['none', 'low', 'medium', 'high', 'urgent']),
+    snoozedUntil: z.number().int().nullable().meta({ description: 'When a snoozed conversation opens again (ms)' }),
   })
   .meta({ id: 'LiveConversation' });
 
@@ -41,7 +43,7 @@ export const liveConversationList = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   groups: z
-    .object({ waiting: group, mine: group, taken: group, closed: group, none: group })
+    .object({ waiting: group, mine: group, taken: group, closed: group, snoozed: group, none: group })
     .meta({ description: 'Conversations and unread messages per group' }),
 });
 
@@ -83,7 +85,7 @@ export const conversationParams = z.object({
 
 export const conversationListQuery = z.object({
   state: z
-    .enum(['waiting', 'mine', 'taken', 'closed', 'none'])
+    .enum(['waiting', 'mine', 'taken', 'closed', 'snoozed', 'none'])
     .optional()
     .meta({ description: 'The group: waiting, mine, taken by others, closed, no interaction; all when absent' }),
   q: z.string().trim().max(100).optional().meta({ description: 'Finds a name, a number or the latest message' }),

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { liveSendBody, liveConversationList, liveMessagesAnswer } from '../../../src/shared/schemas/live';
 
-export type InboxGroup = 'waiting' | 'mine' | 'taken' | 'closed' | 'none';
+export type InboxGroup = 'waiting' | 'mine' | 'taken' | 'closed' | 'snoozed' | 'none';
 export type List = z.infer<typeof liveConversationList>;
 export type InboxConversation = List['data'][number];
 export type InboxOpen = z.infer<typeof liveMessagesAnswer>['data'];
