@@ -1,8 +1,9 @@
 /**
  * The pace of one phone's concurrent sends (official numbers): evenly spaced slots at a share of the
  * rate the network allows (the number's tier), and an adaptive back-off when the network says too
- * fast anyway: the rate drops by a quarter and the sends pause a moment, then it climbs back to the ceiling in a
- * few seconds (additive increase, multiplicative decrease).
+ * fast anyway (AIMD): the rate drops by a seventh and the sends pause a moment, then it climbs back by
+ * a twentieth of the tier a second. A "too fast" from arrival jitter costs a few dozen messages; a
+ * network holding the number far below its tier cuts again each second until the pace sits under it.
  */
 
 /** The share of the tier paced to: a little under, so arrival jitter stays under Meta's limit. */
@@ -10,13 +11,16 @@ const PACE_SHARE = 0.95;
 /** At most this share of the tier starts in any second (the bucket's bursts included). */
 const WINDOW_SHARE = 0.95;
 /** After "too fast", no send for this long. */
-const BACKOFF_PAUSE_MS = 500;
+const BACKOFF_PAUSE_MS = 200;
 /** Answers of sends in flight when it was cut say the same: one cut in this long. */
 const CUT_EVERY_MS = 1_000;
 /** What a back-off leaves of the rate. */
-const BACKOFF_KEEP = 0.75;
-/** After a back-off, the rate climbs by this share of the ceiling each second. */
-const RECOVERY_PER_S = 0.2;
+const BACKOFF_KEEP = 0.85;
+/**
+ * After a back-off, the rate climbs by this share of the ceiling each second: slower than a cut a
+ * second takes it down, so repeated cuts settle under a limit lower than the tier.
+ */
+const RECOVERY_PER_S = 0.05;
 /**
  * Slots a late sender may still use (a token bucket this deep): a round that took longer than the
  * gap between slots does not lose them, and a second's count stays under the tier.
@@ -93,7 +97,7 @@ export class Pacer {
   }
 
   /**
-   * The network said too fast: cut the rate by a quarter and pause. Answers to the sends already in flight
+   * The network said too fast: cut the rate by a seventh and pause. Answers to the sends already in flight
    * when it was cut say the same about the same moment: one cut a pause.
    */
   backOff(): void {

@@ -1,10 +1,10 @@
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { campaignRecipients, phoneProtection, phones, type CampaignRow } from '../../../db/schema';
+import { campaignRecipients, engineAuth, phoneProtection, phones, type CampaignRow } from '../../../db/schema';
+import { DEFAULT_TIER_RATE } from '../../engines/cloud/graph';
+import { TIER_RATE_KEY } from '../../engines/cloud/tier';
 import type { ServiceCtx } from '../context';
 import { budgetFiguresQuery, DAY_MS, protectionNowOf } from '../messages/send-queue';
 
-/** An official number's messages a second at Meta's STANDARD tier (the tier is the Cloud engine's to read). */
-const CLOUD_STANDARD_PER_S = 80;
 /** What the simulated network sends a second, roughly (no pacing). */
 const SIM_PER_S = 20;
 
@@ -18,6 +18,15 @@ interface PhonePace {
   perDay: number;
 }
 
+/**
+ * An official number's messages a second: the tier its session last read from Meta (kept in its auth
+ * store), STANDARD until one was read. The sender paces at a little under it; the ETA does not mind.
+ */
+function cloudRate(stored: string | null): number {
+  const n = Number(stored);
+  return stored !== null && Number.isFinite(n) && n > 0 ? n : DEFAULT_TIER_RATE;
+}
+
 /** Each phone's pace: its rate, and for a protected WhatsApp Web number its budgets. */
 async function paces(ctx: ServiceCtx, phoneIds: readonly number[]): Promise<PhonePace[]> {
   if (!phoneIds.length) return [];
@@ -27,15 +36,17 @@ async function paces(ctx: ServiceCtx, phoneIds: readonly number[]): Promise<Phon
       engine: phones.engine,
       enabled: phoneProtection.enabled,
       rampMax: phoneProtection.rampMax,
+      tier: engineAuth.value,
     })
     .from(phones)
     .leftJoin(phoneProtection, eq(phoneProtection.phoneId, phones.id))
+    .leftJoin(engineAuth, and(eq(engineAuth.phoneId, phones.id), eq(engineAuth.key, TIER_RATE_KEY)))
     .where(inArray(phones.id, [...phoneIds]))
     .all();
   const gap = (ctx.config.WA_PACING_MS.min + ctx.config.WA_PACING_MS.max) / 2;
   return Promise.all(
     rows.map(async (r) => {
-      const rate = r.engine === 'cloud' ? CLOUD_STANDARD_PER_S : r.engine === 'sim' ? SIM_PER_S : 1000 / gap;
+      const rate = r.engine === 'cloud' ? cloudRate(r.tier) : r.engine === 'sim' ? SIM_PER_S : 1000 / gap;
       if (!r.enabled || r.engine === 'cloud') return { phoneId: r.id, rate, left: Infinity, perDay: Infinity };
       const f = await budgetFiguresQuery(ctx.db, r.id, protectionNowOf(ctx));
       const limit = f?.day_limit ?? r.rampMax ?? Infinity;
