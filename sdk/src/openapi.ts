@@ -1563,7 +1563,7 @@ export interface webhooks {
         };
         get?: never;
         put?: never;
-        /** @description A campaign started (`running`), was paused, resumed (`running`), cancelled or completed, with its counts at that moment (queued, held, sent, delivered, read, replied, failed, opted_out, invalid, cancelled). Sent to the product's webhook. Not in the reference. */
+        /** @description A campaign started (`running`), was paused, resumed (`running`), cancelled or completed, with its counts at that moment (queued, held, sent, delivered, read, replied, failed, opted_out, invalid, cancelled; `held`: recipients on a phone whose ban-protection budget is spent, as GET /campaigns/{id} counts them). Sent to the product's webhook. Not in the reference. */
         post: {
             parameters: {
                 query?: never;
@@ -3044,7 +3044,9 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             counts: {
+                                /** @description Recipients not yet sent that may go now (in the send queue or waiting their turn), held ones left out */
                                 queued: number;
+                                /** @description Recipients not yet sent that cannot go now: every one while the campaign waits for its schedule_at; else those on a phone whose ban-protection budget is spent (not yet in the send queue, or queued to a chat the phone has not opened). 0 once it completed or was cancelled */
                                 held: number;
                                 sent: number;
                                 delivered: number;
@@ -3059,7 +3061,7 @@ export interface operations {
                             created_at: string;
                             started_at: string | null;
                             finished_at: string | null;
-                            /** @description When the rest should be sent, at the phones' rate and budgets */
+                            /** @description When the rest should be sent: from now or schedule_at, each phone's share at its rate (an official number's throughput tier as last read from Meta, STANDARD 80/s until read) and, for a WhatsApp Web number with ban protection, beyond today's new-chat budget in the following UTC days. Null once nothing is left */
                             eta: string | null;
                         }[];
                     };
@@ -3592,7 +3594,9 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             counts: {
+                                /** @description Recipients not yet sent that may go now (in the send queue or waiting their turn), held ones left out */
                                 queued: number;
+                                /** @description Recipients not yet sent that cannot go now: every one while the campaign waits for its schedule_at; else those on a phone whose ban-protection budget is spent (not yet in the send queue, or queued to a chat the phone has not opened). 0 once it completed or was cancelled */
                                 held: number;
                                 sent: number;
                                 delivered: number;
@@ -3607,7 +3611,7 @@ export interface operations {
                             created_at: string;
                             started_at: string | null;
                             finished_at: string | null;
-                            /** @description When the rest should be sent, at the phones' rate and budgets */
+                            /** @description When the rest should be sent: from now or schedule_at, each phone's share at its rate (an official number's throughput tier as last read from Meta, STANDARD 80/s until read) and, for a WhatsApp Web number with ban protection, beyond today's new-chat budget in the following UTC days. Null once nothing is left */
                             eta: string | null;
                         };
                     };
@@ -3765,7 +3769,9 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             counts: {
+                                /** @description Recipients not yet sent that may go now (in the send queue or waiting their turn), held ones left out */
                                 queued: number;
+                                /** @description Recipients not yet sent that cannot go now: every one while the campaign waits for its schedule_at; else those on a phone whose ban-protection budget is spent (not yet in the send queue, or queued to a chat the phone has not opened). 0 once it completed or was cancelled */
                                 held: number;
                                 sent: number;
                                 delivered: number;
@@ -3780,7 +3786,7 @@ export interface operations {
                             created_at: string;
                             started_at: string | null;
                             finished_at: string | null;
-                            /** @description When the rest should be sent, at the phones' rate and budgets */
+                            /** @description When the rest should be sent: from now or schedule_at, each phone's share at its rate (an official number's throughput tier as last read from Meta, STANDARD 80/s until read) and, for a WhatsApp Web number with ban protection, beyond today's new-chat budget in the following UTC days. Null once nothing is left */
                             eta: string | null;
                         };
                     };
@@ -3938,7 +3944,9 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             counts: {
+                                /** @description Recipients not yet sent that may go now (in the send queue or waiting their turn), held ones left out */
                                 queued: number;
+                                /** @description Recipients not yet sent that cannot go now: every one while the campaign waits for its schedule_at; else those on a phone whose ban-protection budget is spent (not yet in the send queue, or queued to a chat the phone has not opened). 0 once it completed or was cancelled */
                                 held: number;
                                 sent: number;
                                 delivered: number;
@@ -3953,7 +3961,7 @@ export interface operations {
                             created_at: string;
                             started_at: string | null;
                             finished_at: string | null;
-                            /** @description When the rest should be sent, at the phones' rate and budgets */
+                            /** @description When the rest should be sent: from now or schedule_at, each phone's share at its rate (an official number's throughput tier as last read from Meta, STANDARD 80/s until read) and, for a WhatsApp Web number with ban protection, beyond today's new-chat budget in the following UTC days. Null once nothing is left */
                             eta: string | null;
                         };
                     };
@@ -4111,7 +4119,9 @@ export interface operations {
                                 [key: string]: unknown;
                             };
                             counts: {
+                                /** @description Recipients not yet sent that may go now (in the send queue or waiting their turn), held ones left out */
                                 queued: number;
+                                /** @description Recipients not yet sent that cannot go now: every one while the campaign waits for its schedule_at; else those on a phone whose ban-protection budget is spent (not yet in the send queue, or queued to a chat the phone has not opened). 0 once it completed or was cancelled */
                                 held: number;
                                 sent: number;
                                 delivered: number;
@@ -4126,7 +4136,7 @@ export interface operations {
                             created_at: string;
                             started_at: string | null;
                             finished_at: string | null;
-                            /** @description When the rest should be sent, at the phones' rate and budgets */
+                            /** @description When the rest should be sent: from now or schedule_at, each phone's share at its rate (an official number's throughput tier as last read from Meta, STANDARD 80/s until read) and, for a WhatsApp Web number with ban protection, beyond today's new-chat budget in the following UTC days. Null once nothing is left */
                             eta: string | null;
                         };
                     };

@@ -114,13 +114,15 @@ export class ConcurrentSender extends PhoneSender {
   /** One send at its slot of the pace; the outcome for the next round. */
   private async sendOne(row: MessageRow): Promise<Outcome> {
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-    const wait = this.pacer.reserve();
-    if (wait > 0) await sleep(wait);
-    // Timers that fired late together must not make a burst past the tier's second.
-    for (let more = this.pacer.admit(); more > 0; more = this.pacer.admit()) await sleep(more);
-    if (this.stopped || !this.active) return { kind: 'release', row, at: this.deps.now() };
     try {
+      // The content first: the send leaves at its slot, not a database read or a download after it
+      // (what lands at Meta bunched past the tier's second answers 130429).
       const { content, quoted } = await this.deps.resolve(row);
+      const wait = this.pacer.reserve();
+      if (wait > 0) await sleep(wait);
+      // Timers that fired late together must not make a burst past the tier's second.
+      for (let more = this.pacer.admit(); more > 0; more = this.pacer.admit()) await sleep(more);
+      if (this.stopped || !this.active) return { kind: 'release', row, at: this.deps.now() };
       const res = await this.deps.session.send(row.chatId, content, {
         waId: row.waId,
         ...(quoted ? { quoted } : {}),

@@ -1,22 +1,28 @@
 /**
  * The pace of one phone's concurrent sends (official numbers): evenly spaced slots at a share of the
- * rate the network allows (the number's tier), and an adaptive back-off when the network says too
- * fast anyway: the rate drops by a quarter and the sends pause a moment, then it climbs back to the ceiling in a
- * few seconds (additive increase, multiplicative decrease).
+ * rate the network allows (the number's tier), and an adaptive back-off when the network keeps saying
+ * too fast. A few "too fast" answers are arrival jitter at the tier's edge (a stalled event loop here or
+ * there bunches a second's sends): each costs one retried message, and cutting the pace would cost far
+ * more. When they pass a share of the last second's sends, the network holds the number below the pace:
+ * the rate drops by a quarter and the sends pause a moment, then it climbs back by a tenth of the tier a
+ * second (AIMD), settling under the limit the network keeps.
  */
 
 /** The share of the tier paced to: a little under, so arrival jitter stays under Meta's limit. */
 const PACE_SHARE = 0.95;
 /** At most this share of the tier starts in any second (the bucket's bursts included). */
 const WINDOW_SHARE = 0.95;
-/** After "too fast", no send for this long. */
-const BACKOFF_PAUSE_MS = 500;
+/** After a cut, no send for this long. */
+const BACKOFF_PAUSE_MS = 200;
+/** "Too fast" answers in the last second past this share of its sends (and past `CUT_MIN`) cut the rate. */
+const CUT_SHARE = 0.1;
+const CUT_MIN = 3;
 /** Answers of sends in flight when it was cut say the same: one cut in this long. */
 const CUT_EVERY_MS = 1_000;
 /** What a back-off leaves of the rate. */
 const BACKOFF_KEEP = 0.75;
 /** After a back-off, the rate climbs by this share of the ceiling each second. */
-const RECOVERY_PER_S = 0.2;
+const RECOVERY_PER_S = 0.1;
 /**
  * Slots a late sender may still use (a token bucket this deep): a round that took longer than the
  * gap between slots does not lose them, and a second's count stays under the tier.
@@ -35,6 +41,8 @@ export class Pacer {
   /** The rate after the last back-off, and when it was cut (none yet: -Infinity). */
   private floor = 0;
   private cutAt = -Infinity;
+  /** When the network said too fast, within the last second. */
+  private readonly refusals: number[] = [];
 
   constructor(
     /** Messages a second the network allows now. */
@@ -93,14 +101,20 @@ export class Pacer {
   }
 
   /**
-   * The network said too fast: cut the rate by a quarter and pause. Answers to the sends already in flight
-   * when it was cut say the same about the same moment: one cut a pause.
+   * The network said too fast for a send. Past a share of the last second's sends (not jitter), cut
+   * the rate by a quarter and pause; answers to the sends already in flight when it was cut say the
+   * same about the same moment: one cut a second.
    */
   backOff(): void {
     const now = this.now();
+    this.refusals.push(now);
+    while (this.refusals.length && this.refusals[0]! <= now - 1000) this.refusals.shift();
+    const sent = this.starts.length - this.head;
+    if (this.refusals.length <= Math.max(CUT_MIN, sent * CUT_SHARE)) return;
     if (now - this.cutAt < CUT_EVERY_MS) return;
     this.floor = Math.max(1, this.rate() * BACKOFF_KEEP);
     this.cutAt = now;
+    this.refusals.length = 0;
     this.next = Math.max(this.next, now + BACKOFF_PAUSE_MS);
   }
 }

@@ -19,7 +19,7 @@ export const RECIPIENT_STATUSES = [
   'cancelled',
 ] as const;
 
-/** What the counts name, in the order the page shows them (`held`: queued on a phone whose ban-protection budget is spent). */
+/** What the counts name, in the order the page shows them (`held`: waiting for the schedule or a spent ban-protection budget). */
 export const COUNT_NAMES = [
   'queued',
   'held',

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cloudInbox } from '../../db/schema';
+import { and, eq } from 'drizzle-orm';
+import { cloudInbox, engineAuth } from '../../db/schema';
+import { TIER_RATE_KEY } from '../../src/engines/cloud/tier';
 import { hubSignature } from '../../src/services/cloud/signature';
 import { FAKE_PHONE_NUMBER_ID, FAKE_TOKEN, FAKE_WABA_ID, startFakeGraph, type FakeGraph } from '../support/fake-graph';
 import { customer, eventually, type Api } from '../support/phones';
@@ -55,6 +57,16 @@ async function qualityUpdate(wabaId: string, display: string) {
 /** GETs of the number itself at the fake (its profile when added, its tier since). */
 const numberReads = () => graph.calls.filter((c) => c.method === 'GET' && c.path.endsWith(`/${FAKE_PHONE_NUMBER_ID}`));
 
+/** The tier's messages a second the number's session last kept (its auth store). */
+const storedRate = async (phoneId: number) =>
+  (
+    await t.db
+      .select({ v: engineAuth.value })
+      .from(engineAuth)
+      .where(and(eq(engineAuth.phoneId, phoneId), eq(engineAuth.key, TIER_RATE_KEY)))
+      .get()
+  )?.v;
+
 describe("official numbers at their tier: Meta's webhook says the number changed", () => {
   it('reads the tier again on phone_number_quality_update; another business account routes nowhere', async () => {
     const { status, body } = await api.post('/addPhone', {
@@ -67,7 +79,20 @@ describe("official numbers at their tier: Meta's webhook says the number changed
     await api.waitStatus(body.id, 'active');
     // Added (the profile), then hosted (the tier).
     await eventually(async () => numberReads().length >= 2, 5_000, 'the first tier read');
+    await eventually(async () => (await storedRate(body.id)) === '80', 5_000, 'the STANDARD tier kept');
     const before = numberReads().length;
+    // A campaign's ETA paces the number at the tier its session read: 2,000 recipients at 80/s take 25 s.
+    const at = t.clock.now + 3_600_000;
+    const created = await api.post('/campaigns', {
+      name: 'Tiered',
+      phone_ids: [body.id],
+      message: { type: 'text', message: 'Hello' },
+      recipients: Array.from({ length: 2_000 }, (_, i) => ({ number: `9053${String(i).padStart(8, '0')}` })),
+      schedule_at: new Date(at).toISOString(),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const eta = async () => (await api.get(`/campaigns/${created.body.data.id}`)).body.data.eta as string;
+    expect(await eta()).toBe(new Date(at + 25_000).toISOString());
 
     const other = await qualityUpdate('999999999999', '15550102030');
     expect(other).toEqual({ status: 200, body: { success: true, stored: 0, duplicates: 0, unrouted: 1 } });
@@ -82,6 +107,9 @@ describe("official numbers at their tier: Meta's webhook says the number changed
       'the update handled',
     );
     expect(numberReads()).toHaveLength(before + 1);
+    // HIGH (1,000/s) kept for the API's process: the same campaign's ETA is 2 s after its start.
+    await eventually(async () => (await storedRate(body.id)) === '1000', 5_000, 'the HIGH tier kept');
+    expect(await eta()).toBe(new Date(at + 2_000).toISOString());
   });
 
   it('refuses an unsigned quality update with 401 and stores nothing', async () => {

@@ -48,16 +48,25 @@ afterAll(async () => {
 });
 
 describe('MCP endpoint', () => {
-  it("lists the seven tools with the REST endpoints' schemas, the read-only ones marked", async () => {
+  it("lists the sixteen tools with the REST endpoints' schemas, the read-only ones marked", async () => {
     const client = await connect(api.pid, api.token);
     expect(client.getServerVersion()?.name).toBe('wapi-whatsapp');
     const { tools } = await client.listTools();
     expect(tools.map((x) => x.name).sort()).toEqual([
+      'add_optouts',
+      'cancel_campaign',
       'check_number',
+      'create_campaign',
+      'get_campaign',
+      'list_campaigns',
       'list_conversations',
+      'list_optouts',
       'list_phones',
+      'pause_campaign',
       'phone_status',
       'read_conversation',
+      'remove_optout',
+      'resume_campaign',
       'search_messages',
       'send_message',
     ]);
@@ -70,7 +79,23 @@ describe('MCP endpoint', () => {
       read_conversation: true,
       check_number: true,
       search_messages: true,
+      list_campaigns: true,
+      get_campaign: true,
+      create_campaign: false,
+      pause_campaign: false,
+      resume_campaign: false,
+      cancel_campaign: false,
+      list_optouts: true,
+      add_optouts: false,
+      remove_optout: false,
     });
+    // Ending something is marked destructive: a cancel, a removal from the opt-out list.
+    expect(
+      tools
+        .filter((x) => x.annotations?.destructiveHint)
+        .map((x) => x.name)
+        .sort(),
+    ).toEqual(['cancel_campaign', 'remove_optout']);
     // read_conversation's input is the REST call's path and query schemas, as JSON Schema.
     const { $schema: _s, ...rest } = z.toJSONSchema(conversationParams.extend(conversationQuery.shape), {
       io: 'input',
@@ -301,7 +326,7 @@ describe('MCP clients learn to authenticate with the token, not OAuth', () => {
   it('takes the token as Authorization: Bearer', async () => {
     const res = await rpc({ authorization: `Bearer ${api.token}` });
     expect(res.status).toBe(200);
-    expect((await res.json()).result.tools).toHaveLength(7);
+    expect((await res.json()).result.tools).toHaveLength(TOOLS.length);
   });
 
   it('answers the OAuth discovery documents 404 in the one error shape, saying to use the token', async () => {

@@ -115,6 +115,34 @@ describe('campaigns in a real browser', () => {
     expect(csv).toContain(b);
     await shot(page, 'campaign-completed-1280');
 
+    // From an uploaded CSV: no column looks like a number, so the person picks it; the others are variables.
+    const [d, e] = numbers(401, 2);
+    await page.goto('/campaigns/new');
+    const fromFile = page.getByRole('form', { name: 'New campaign' });
+    await fromFile.getByLabel('Campaign name').fill('From a file');
+    await fromFile.getByRole('button', { name: 'Upload CSV/xlsx' }).click();
+    await fromFile.getByLabel('File', { exact: true }).setInputFiles({
+      name: 'customers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`name,city,contact\nAyşe,İzmir,${d}\nCan,Bursa,${e}\n`),
+    });
+    await expect.poll(() => fromFile.getByLabel('Number column').inputValue(), WAIT).toBe('name');
+    await fromFile.getByLabel('Number column').selectOption('contact');
+    const firstRows = fromFile.getByRole('region', { name: 'First rows of the file' });
+    expect(await firstRows.getByText('contact (number)').count()).toBe(1);
+    expect(await firstRows.getByText('{{city}}').count()).toBe(1);
+    await fromFile.getByLabel('Text', { exact: true }).fill('Hi {{name}} in {{city}}');
+    expect(await page.getByRole('region', { name: 'Message preview' }).getByText('Hi Ayşe in İzmir').count()).toBe(1);
+    await fromFile.getByRole('checkbox', { name: /Demo Phone/ }).check();
+    await shot(page, 'campaigns-new-file-1280');
+    await fromFile.getByRole('button', { name: T.create }).click();
+    await page.waitForURL(/\/campaigns\/[^/]+$/, WAIT);
+    await expect.poll(() => status(page), WAIT).toBe('completed');
+    const fileRecipients = page.getByRole('region', { name: T.recipients });
+    for (const n of [d, e]) expect(await fileRecipients.getByRole('row').filter({ hasText: n }).count()).toBe(1);
+    expect(await fileRecipients.getByText('İzmir').count()).toBeGreaterThan(0);
+    await shot(page, 'campaign-from-file-1280');
+
     // A longer one, paced by the phone's protection: pause, resume, and the counts say so.
     const many = numbers(200, 40).join('\n');
     await createInForm(page, 'Big announcement', many, 'News for you');
@@ -135,10 +163,10 @@ describe('campaigns in a real browser', () => {
     await expect.poll(() => status(page), WAIT).toBe('cancelled');
     await expect.poll(() => count(page, 'cancelled'), WAIT).toBeGreaterThan(0);
 
-    // The list shows all three.
+    // The list shows all four.
     await page.goto('/campaigns');
     const list = page.getByRole('region', { name: 'Campaigns' });
-    for (const name of ['Welcome', 'Big announcement', 'To cancel'])
+    for (const name of ['Welcome', 'Big announcement', 'To cancel', 'From a file'])
       await list.getByRole('link', { name }).waitFor(WAIT);
     await shot(page, 'campaigns-list-1280');
 

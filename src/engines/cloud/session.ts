@@ -20,7 +20,7 @@ import {
   type SessionPhone,
 } from '../types';
 import { graph, graphBytes, GraphError, isRateLimit, PAIR_RATE_CODE, type GraphOptions } from './graph';
-import { CloudTier } from './tier';
+import { CloudTier, TIER_RATE_KEY } from './tier';
 import { failureReason, inboundMedia, STATUS_ACKS, toIncoming, type CloudInbound, type CloudStatus } from './incoming';
 import { cloudMediaType, cloudMessageBody, cloudRecipient, type CloudMediaRef } from './outgoing';
 
@@ -93,7 +93,11 @@ export class CloudSession implements EngineSession {
     private readonly auth: AuthStore,
     private readonly events: SessionEvents,
   ) {
-    this.tier = new CloudTier(deps.graph, (entry) => events.log?.(entry));
+    this.tier = new CloudTier(
+      deps.graph,
+      (entry) => events.log?.(entry),
+      (rate) => this.auth.set({ [TIER_RATE_KEY]: String(rate) }),
+    );
   }
 
   sendRate(): number {

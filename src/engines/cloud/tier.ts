@@ -3,6 +3,8 @@
  * read when the session starts, again every `TIER_REFRESH_MS`, and at once when Meta's webhook says the
  * number changed (`phone_number_quality_update`). Until the first answer, and after a failed read, the
  * number keeps the rate it had (STANDARD at first: every registered number has at least that).
+ * Each rate read is kept in the phone's auth store under `TIER_RATE_KEY`, so what runs elsewhere (a
+ * campaign's ETA, in the API's process) paces by the tier Meta last reported.
  */
 import type { SessionEvents } from '../types';
 import { DEFAULT_TIER_RATE, throughputRate, type GraphOptions } from './graph';
@@ -11,6 +13,9 @@ import { DEFAULT_TIER_RATE, throughputRate, type GraphOptions } from './graph';
 const TIER_REFRESH_MS = 15 * 60_000;
 /** After a failed read, the next try. */
 const TIER_RETRY_MS = 60_000;
+
+/** The phone's auth-store key of the last tier read: its messages a second, as a decimal string. */
+export const TIER_RATE_KEY = 'tier:rate';
 
 export class CloudTier {
   private rate = DEFAULT_TIER_RATE;
@@ -21,6 +26,8 @@ export class CloudTier {
   constructor(
     private readonly graph: GraphOptions,
     private readonly log?: SessionEvents['log'],
+    /** Keeps a rate read (the phone's auth store); a failure to keep it is logged, the rate still used. */
+    private readonly keep?: (perSecond: number) => Promise<void>,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -35,7 +42,15 @@ export class CloudTier {
     this.dueAt = this.now() + TIER_REFRESH_MS;
     this.reading = (async () => {
       try {
-        this.rate = await throughputRate(this.graph, account.token, account.phoneNumberId);
+        const rate = await throughputRate(this.graph, account.token, account.phoneNumberId);
+        this.rate = rate;
+        await this.keep?.(rate).catch((err: unknown) =>
+          this.log?.({
+            level: 'warn',
+            msg: 'cloud: the throughput tier could not be kept',
+            err: err instanceof Error ? err.message : String(err),
+          }),
+        );
       } catch (err) {
         this.dueAt = this.now() + TIER_RETRY_MS;
         this.log?.({

@@ -15,7 +15,8 @@ import { logApiCall } from '../../services/logs/write';
 import { requestScope } from '../../services/unit-of-work';
 import { parsePhoneId } from '../../services/phones/phones';
 import { brandName } from '../../shared/brand';
-import { TOOLS, type McpTool, type ToolEnv } from './tools';
+import type { McpTool, ToolEnv } from './tool-kit';
+import { TOOLS } from './tools';
 
 const MCP_SERVER_VERSION = '1.0.0';
 
@@ -44,7 +45,7 @@ function listed(t: McpTool) {
     annotations: {
       title: t.title,
       readOnlyHint: t.readOnly,
-      destructiveHint: false,
+      destructiveHint: t.destructive ?? false,
       idempotentHint: t.readOnly,
       openWorldHint: !t.readOnly,
     },
@@ -122,7 +123,7 @@ function mcpServer(c: AppContext, env: ToolEnv): Server {
     {
       capabilities: { tools: {} },
       instructions:
-        "Read and answer WhatsApp chats of this account's phones. Start with list_phones; every other tool takes a phone_id from it. send_message queues a message and answers its msgId.",
+        "Read and answer WhatsApp chats of this account's phones, run campaigns and keep the opt-out list. Start with list_phones; the chat tools take a phone_id from it, create_campaign its phone_ids. send_message queues a message and answers its msgId.",
       jsonSchemaValidator: noSchemaValidation,
     },
   );

@@ -197,6 +197,19 @@ export async function chatHeld(db: Db, phoneId: number, chatId: string, t: SQL):
   return Boolean(row?.h);
 }
 
+/**
+ * A campaign's recipients ban protection holds now: on each of its phones that holds (protection on,
+ * a budget spent), the recipients not yet in the send queue and those whose queued message is to a
+ * chat not opened yet (the claim holds exactly those). An integer expression.
+ */
+export function campaignHeldSql(campaignId: string, phoneIds: readonly number[], t: SQL): SQL {
+  const per = phoneIds.map(
+    (p) =>
+      sql`(case when ${holdingSql(p, t)} then (select count(*) from campaign_recipients r left join messages m on m.id = r.msg_id where r.campaign_id = ${campaignId} and r.phone_id = ${p} and (r.status = 'pending' or (r.status = 'queued' and m.status = 'queued' and ${unopened(p, sql`m.chat_id`)}))) else 0 end)`,
+  );
+  return per.length ? sql.join(per, sql` + `) : sql`0`;
+}
+
 /** Queued rows the claim holds back for a budget: rows of unopened chats (protected phones only). */
 export async function heldCount(db: Db, phoneId: number, t: SQL): Promise<number> {
   const row = await db.get<{

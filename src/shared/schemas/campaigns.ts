@@ -75,6 +75,12 @@ export const createCampaignResponse = z.object({
   }),
 });
 
+/** What the counts that are not a recipient's status mean (the webhook's `campaign` counts are the same). */
+const COUNT_MEANINGS: Partial<Record<(typeof COUNT_NAMES)[number], string>> = {
+  queued: 'Recipients not yet sent that may go now (in the send queue or waiting their turn), held ones left out',
+  held: 'Recipients not yet sent that cannot go now: every one while the campaign waits for its schedule_at; else those on a phone whose ban-protection budget is spent (not yet in the send queue, or queued to a chat the phone has not opened). 0 once it completed or was cancelled',
+};
+
 const campaignObj = z.object({
   id: z.string(),
   name: z.string(),
@@ -84,16 +90,21 @@ const campaignObj = z.object({
   phone_ids: z.array(z.number().int()),
   message: z.record(z.string(), z.unknown()),
   counts: z.object(
-    Object.fromEntries(COUNT_NAMES.map((n) => [n, z.number().int()])) as Record<
-      (typeof COUNT_NAMES)[number],
-      z.ZodNumber
-    >,
+    Object.fromEntries(
+      COUNT_NAMES.map((n) => [
+        n,
+        n in COUNT_MEANINGS ? z.number().int().meta({ description: COUNT_MEANINGS[n] }) : z.number().int(),
+      ]),
+    ) as Record<(typeof COUNT_NAMES)[number], z.ZodNumber>,
   ),
   schedule_at: z.string(),
   created_at: z.string(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
-  eta: z.string().nullable().meta({ description: "When the rest should be sent, at the phones' rate and budgets" }),
+  eta: z.string().nullable().meta({
+    description:
+      "When the rest should be sent: from now or schedule_at, each phone's share at its rate (an official number's throughput tier as last read from Meta, STANDARD 80/s until read) and, for a WhatsApp Web number with ban protection, beyond today's new-chat budget in the following UTC days. Null once nothing is left",
+  }),
 });
 export type CampaignView = z.infer<typeof campaignObj>;
 

@@ -154,7 +154,7 @@ export const WEBHOOK_EVENTS = {
   Campaigns: {
     schema: campaignWebhook,
     description:
-      "A campaign started (`running`), was paused, resumed (`running`), cancelled or completed, with its counts at that moment (queued, held, sent, delivered, read, replied, failed, opted_out, invalid, cancelled). Sent to the product's webhook. Not in the reference.",
+      "A campaign started (`running`), was paused, resumed (`running`), cancelled or completed, with its counts at that moment (queued, held, sent, delivered, read, replied, failed, opted_out, invalid, cancelled; `held`: recipients on a phone whose ban-protection budget is spent, as GET /campaigns/{id} counts them). Sent to the product's webhook. Not in the reference.",
   },
   'Ban Protection': {
     schema: protectionWebhook,
