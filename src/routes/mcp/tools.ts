@@ -10,13 +10,11 @@ import { checkNumber, contactJid } from '../../services/phones/checks';
 import { sendingPhone } from '../../services/phones/phone-cache';
 import { getPhone } from '../../services/phones/phones';
 import type { ServiceCtx } from '../../services/context';
-import { sendMessageSchema } from '../../shared/schemas/messaging/send';
-import { conversationParams, conversationQuery, searchQuery } from '../messaging/chats';
-import { numberQuery } from '../messaging/checks';
-import { phoneParams, listPhonesQuery } from '../../shared/schemas/messaging/requests';
+import { idempotencyHeader, sendMessageSchema } from '../../shared/schemas/messaging/send';
+import { conversationParams, conversationQuery, searchQuery } from '../../shared/schemas/messaging/chats';
+import { checkNumberQuery, phoneParams, listPhonesQuery } from '../../shared/schemas/messaging/requests';
 import { statusView } from '../messaging/phone-status';
 import { phoneList } from '../messaging/phones';
-import { idempotencyHeader } from '../messaging/send';
 
 /** What a tool runs with: the services' context, the token's product, and this server's origin. */
 export interface ToolEnv {
@@ -249,7 +247,7 @@ export const TOOLS: McpTool[] = [
     description:
       'Whether a number is on WhatsApp (status 200) or not (404), asked through a connected phone. Same as GET /{phone_id}/checknumberstatus.',
     readOnly: true,
-    schema: phoneParams.extend(numberQuery.shape),
+    schema: phoneParams.extend(checkNumberQuery.shape),
     run: async (env, args) => {
       const phone = await getPhone(env.ctx, env.product.id, args.phone_id);
       return {
