@@ -95,7 +95,7 @@ export const redeployAllBody = z.object({
     .describe('Phone ids; leave out for all phones'),
 });
 
-export const groupIdSchema = z
+const groupIdSchema = z
   .string()
   .regex(/^[\d-]{5,40}@g\.us$/, 'must be a group id such as 905301234567-1574073754@g.us');
 export const createGroupBody = z.object({
