@@ -23,6 +23,7 @@ import { googleDialogflow } from './adapters/dialogflow/rest';
 import { nodePoster } from './adapters/webhooks/node-post';
 import { dnsResolve } from './adapters/webhooks/dns-resolve';
 import { postNudge } from './adapters/runners/nudge-post';
+import { fetchMedia } from './adapters/media/download';
 import { cachedAssets, type ViteManifest } from './ssr/assets';
 import { WIDGET_HEADERS } from './ssr/widget-assets';
 import { runnerGauges } from './runner/http';
@@ -70,6 +71,7 @@ async function main() {
     bus,
     cache,
     engines: nodeEngines(config),
+    fetchMedia,
     runnerId: config.RUNNER_ID ?? `embedded@${hostname()}`,
     host: hostname(),
     pid: process.pid,

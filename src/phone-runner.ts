@@ -19,6 +19,7 @@ import { startJobs } from './jobs';
 import { nodePoster } from './adapters/webhooks/node-post';
 import { serveRunnerHttp } from './runner/serve-http';
 import { googleDialogflow } from './adapters/dialogflow/rest';
+import { fetchMedia } from './adapters/media/download';
 
 async function main() {
   const config = configOrExit();
@@ -33,6 +34,7 @@ async function main() {
     bus,
     cache,
     engines: nodeEngines(config),
+    fetchMedia,
     runnerId: config.RUNNER_ID ?? `runner@${hostname()}:${process.pid}`,
     host: hostname(),
     pid: process.pid,

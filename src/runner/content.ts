@@ -5,7 +5,7 @@ import { messageBySeq } from '../services/messages/store';
 import type { Config } from '../config';
 import type { IncomingMessageData, OutgoingContent, StoredMessage } from '../engines/types';
 import { EngineError } from '../engines/types';
-import { fetchMedia } from '../adapters/media/download';
+import type { FetchMedia } from '../services/media/port';
 import { toChatId } from '../services/messages/chat-id';
 import { getMedia } from '../services/messages/media';
 import { keyOf } from '../services/messages/references';
@@ -46,8 +46,8 @@ function vcardFor(number: string, name: string): string {
 }
 
 /** Turns queued rows into engine content on the runner: stored media, downloads, quotes and targets. */
-export function createContentResolver(deps: { db: Db; config: Config }): ContentResolver {
-  const { db, config } = deps;
+export function createContentResolver(deps: { db: Db; config: Config; fetchMedia: FetchMedia }): ContentResolver {
+  const { db, config, fetchMedia } = deps;
   return async (row) => {
     const b = row.body as Stored;
     const r = b._resolved ?? {};

@@ -5,6 +5,7 @@ import type { AckGuard, Consequences } from '../services/events/consequence';
 import type { Condition, GroupCommit } from '../services/group-commit';
 import type { Bus } from '../services/bus';
 import type { SecretBox } from '../services/cache';
+import type { FetchMedia } from '../services/media/port';
 import type { Fence } from './fence';
 import type { ContentResolver, PhoneSender } from './sender';
 
@@ -59,6 +60,8 @@ export interface RunnerOptions {
   pollMs?: number;
   /** Where this runner takes wake-up nudges (`http://host:port`), registered with its heartbeat. */
   address?: () => string | null;
+  /** Downloads a picture a command gives by URL (set-profile-image); absent, such commands fail. */
+  fetchMedia?: FetchMedia;
   /** The server's box (SECRETS_KEY) that opens commands' sealed secret parts; absent, such commands fail. */
   secrets?: () => Promise<SecretBox>;
   /** Ban protection's day follows the sandbox clock (`config.sandboxClock`: sandbox billing outside production). */

@@ -2,7 +2,7 @@ import type { Engine, EngineSession, MediaInput, SimControls, SimFault } from '.
 import { EngineError, hasSimControls } from '../engines/types';
 import { isInstagramSession, type InstagramCredentials } from '../engines/instagram';
 import { base64ToBytes, bytesToBase64 } from '../shared/base64';
-import { fetchMedia } from '../adapters/media/download';
+import type { FetchMedia } from '../services/media/port';
 import type { CommandArgs, CommandKind, CommandResult, MediaJson } from '../services/commands/types';
 
 /** What a command acts on: the phone's live session and the engine that opened it. */
@@ -11,6 +11,8 @@ interface Live {
   session: EngineSession;
   /** Opens the command's sealed secret part (command-secrets.ts); absent where no secrets key is set. */
   unseal?: (sealed: string) => Promise<unknown>;
+  /** Downloads a picture given by URL; absent where the process wired no media downloads. */
+  fetchMedia?: FetchMedia;
 }
 
 type Handler<K extends CommandKind> = (args: CommandArgs<K>, live: Live) => Promise<CommandResult<K>>;
@@ -64,10 +66,11 @@ export function mediaToJson(m: MediaInput): MediaJson {
 const DATA_URI = /^data:([\w.+-]+\/[\w.+-]+);base64,(.+)$/;
 
 /** A picture given as a data URI or a URL (downloaded with the media guard). */
-async function imageFrom(src: string, allowPrivate: boolean): Promise<MediaInput> {
+async function imageFrom(src: string, allowPrivate: boolean, live: Live): Promise<MediaInput> {
   const m = DATA_URI.exec(src);
   if (m) return { data: base64ToBytes(m[2]!), mime: m[1]!, filename: 'image' };
-  return fetchMedia(src, { allowPrivate });
+  if (!live.fetchMedia) throw new EngineError('UNSUPPORTED', 'This process does not download media.');
+  return live.fetchMedia(src, { allowPrivate });
 }
 
 /** One handler per command of the map: a command added there and not here fails to compile. */
@@ -118,7 +121,7 @@ const HANDLERS: { [K in CommandKind]: Handler<K> } = {
     needs(live, 'setProfileImage');
     const image =
       typeof args.imageUrl === 'string'
-        ? await imageFrom(args.imageUrl, Boolean(args.allowPrivate))
+        ? await imageFrom(args.imageUrl, Boolean(args.allowPrivate), live)
         : mediaFromJson(args.image);
     await live.session.setProfileImage(args.jid || null, image);
     return OK;
@@ -169,11 +172,13 @@ export async function executeCommand(
   kind: string,
   args: Record<string, unknown>,
   unseal?: (kind: CommandKind, sealed: string) => Promise<unknown>,
+  fetchMedia?: FetchMedia,
 ): Promise<unknown> {
   if (!isCommandKind(kind)) throw new EngineError('INVALID', `Unknown command ${kind}.`);
   return run(kind, args as CommandArgs<typeof kind>, {
     engine,
     session,
     ...(unseal ? { unseal: (sealed: string) => unseal(kind, sealed) } : {}),
+    ...(fetchMedia ? { fetchMedia } : {}),
   });
 }

@@ -28,7 +28,7 @@ export async function execute(
     const unseal = secrets
       ? async (k: CommandKind, sealed: string) => openCommandSecret(await secrets(), h.phone.id, k, sealed)
       : undefined;
-    outcome = { ok: true, result: await executeCommand(h.engine, h.session, kind, args, unseal) };
+    outcome = { ok: true, result: await executeCommand(h.engine, h.session, kind, args, unseal, core.opts.fetchMedia) };
   } catch (err) {
     outcome = { ok: false, error: err instanceof Error ? err.message : String(err), code: engineErrorCode(err) };
   }

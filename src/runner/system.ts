@@ -9,6 +9,7 @@ import { serverBox } from '../services/secrets/box';
 import { storeMedia } from '../services/messages/media';
 import { mediaBase } from '../services/messages/media-types';
 import type { Bus } from '../services/bus';
+import type { FetchMedia } from '../services/media/port';
 import { createContentResolver } from './content';
 import { PhoneRunner, type RunnerHooks } from './runner';
 
@@ -30,6 +31,8 @@ export interface PhoneSystemOptions {
   pollMs?: number;
   /** Where this runner takes wake-up nudges (see PhoneRunner). */
   address?: () => string | null;
+  /** Downloads the media of messages and commands given by URL (the entries pass src/adapters/media). */
+  fetchMedia: FetchMedia;
 }
 
 /** The simulated network, the engines and a runner, wired together for one process. */
@@ -62,7 +65,8 @@ export function createPhoneSystem(o: PhoneSystemOptions) {
     ...(o.pid ? { pid: o.pid } : {}),
     leaseMs: o.config.RUNNER_LEASE_MS,
     sandboxClock: o.config.sandboxClock,
-    resolve: createContentResolver({ db: o.db, config: o.config }),
+    resolve: createContentResolver({ db: o.db, config: o.config, fetchMedia: o.fetchMedia }),
+    fetchMedia: o.fetchMedia,
     hooks,
     storeMedia: (phone, m) => storeMedia(o.db, phone.pid, phone.id, m, now(), mediaBase(o.config)),
     ...(o.log ? { log: o.log } : {}),

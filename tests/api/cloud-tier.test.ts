@@ -2,32 +2,21 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { cloudInbox, engineAuth } from '../../db/schema';
 import { TIER_RATE_KEY } from '../../src/engines/cloud/tier';
-import { hubSignature } from '../../src/services/cloud/signature';
-import { FAKE_PHONE_NUMBER_ID, FAKE_TOKEN, FAKE_WABA_ID, startFakeGraph, type FakeGraph } from '../support/fake-graph';
+import { cloudApp, CLOUD_PHONE_BODY, deliverSigned, type CloudApp } from '../support/cloud-app';
+import { FAKE_PHONE_NUMBER_ID, FAKE_WABA_ID, type FakeGraph } from '../support/fake-graph';
 import { customer, eventually, type Api } from '../support/phones';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
-const APP_SECRET = 'meta-app-secret-for-tests';
-
+let app: CloudApp;
 let t: TestApp;
 let api: Api;
 let graph: FakeGraph;
 beforeEach(async () => {
-  graph = await startFakeGraph();
-  t = await createTestApp(
-    {
-      SECRETS_KEY: 'test-secrets-key-0123456789-abcdefghij',
-      WHATSAPP_CLOUD_API_URL: graph.url,
-      WHATSAPP_CLOUD_APP_SECRET: APP_SECRET,
-    },
-    { phones: true },
-  );
+  app = await cloudApp();
+  ({ t, graph } = app);
   ({ api } = await customer(t));
 });
-afterEach(async () => {
-  await t.close();
-  await graph.close();
-});
+afterEach(() => app.close());
 
 /** Meta's `phone_number_quality_update` for a business account, signed. */
 async function qualityUpdate(wabaId: string, display: string) {
@@ -46,11 +35,7 @@ async function qualityUpdate(wabaId: string, display: string) {
       },
     ],
   });
-  const res = await t.app.request('/api/cloud/webhook', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-hub-signature-256': await hubSignature(APP_SECRET, raw) },
-    body: raw,
-  });
+  const res = await deliverSigned(t, raw);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
@@ -69,12 +54,7 @@ const storedRate = async (phoneId: number) =>
 
 describe("official numbers at their tier: Meta's webhook says the number changed", () => {
   it('reads the tier again on phone_number_quality_update; another business account routes nowhere', async () => {
-    const { status, body } = await api.post('/addPhone', {
-      engine: 'cloud',
-      phone_number_id: FAKE_PHONE_NUMBER_ID,
-      waba_id: FAKE_WABA_ID,
-      access_token: FAKE_TOKEN,
-    });
+    const { status, body } = await api.post('/addPhone', CLOUD_PHONE_BODY);
     expect(status, JSON.stringify(body)).toBe(200);
     await api.waitStatus(body.id, 'active');
     // Added (the profile), then hosted (the tier).

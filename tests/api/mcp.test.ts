@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { logs, messages } from '../../db/schema';
 import { TOOLS } from '../../src/routes/mcp/tools';
-import { conversationParams, conversationQuery } from '../../src/routes/messaging/chats';
+import { conversationParams, conversationQuery } from '../../src/shared/schemas/messaging/chats';
 import { customer, eventually, type Api } from '../support/phones';
 import { createTestApp, type TestApp } from '../support/test-app';
 

@@ -14,6 +14,7 @@ import { createApp } from '../../src/app';
 import { parseConfig } from '../../src/config';
 import { startCampaigns } from '../../src/jobs/campaigns';
 import { createPhoneSystem } from '../../src/runner/system';
+import { fetchMedia } from '../../src/adapters/media/download';
 import { registerUser } from '../../src/services/auth/users';
 import { Bus } from '../../src/services/bus';
 import { createCaches } from '../../src/services/cache';
@@ -32,7 +33,15 @@ await migrateDb(db);
 const bus = new Bus();
 const cache = createCaches({ bus });
 const ctx = { db, config, now: Date.now, bus, cache };
-const system = createPhoneSystem({ db, config, bus, cache, runnerId: 'bench', simTimings: { connectMs: 1 } });
+const system = createPhoneSystem({
+  fetchMedia,
+  db,
+  config,
+  bus,
+  cache,
+  runnerId: 'bench',
+  simTimings: { connectMs: 1 },
+});
 await system.runner.start();
 const stopJob = startCampaigns({ ctx });
 const app = createApp({ billing: billingProviders, config, db, bus, cache, assets: { manifest: async () => null } });

@@ -18,6 +18,7 @@ import { parseConfig } from '../../src/config';
 import type { SimSession } from '../../src/engines/simulator/session';
 import { Bus } from '../../src/services/bus';
 import { createPhoneSystem } from '../../src/runner/system';
+import { fetchMedia } from '../../src/adapters/media/download';
 import { createAgentSession } from '../../src/services/agents/sessions';
 import { registerUser } from '../../src/services/auth/users';
 import { createCaches } from '../../src/services/cache';
@@ -43,7 +44,15 @@ await migrateDb(db);
 const bus = new Bus();
 const cache = createCaches({ bus });
 const ctx = { db, config, now: Date.now, bus, cache };
-const system = createPhoneSystem({ db, config, bus, cache, runnerId: 'bench', simTimings: { connectMs: 1 } });
+const system = createPhoneSystem({
+  fetchMedia,
+  db,
+  config,
+  bus,
+  cache,
+  runnerId: 'bench',
+  simTimings: { connectMs: 1 },
+});
 await system.runner.start();
 const app = createApp({ billing: billingProviders, config, db, bus, cache, assets: { manifest: async () => null } });
 

@@ -18,6 +18,7 @@ import { dnsResolve } from '../../src/adapters/webhooks/dns-resolve';
 import { nodePoster } from '../../src/adapters/webhooks/node-post';
 import { Bus } from '../../src/services/bus';
 import { createPhoneSystem } from '../../src/runner/system';
+import { fetchMedia } from '../../src/adapters/media/download';
 import { registerUser } from '../../src/services/auth/users';
 import { createCaches } from '../../src/services/cache';
 import { addPhone } from '../../src/services/phones/add';
@@ -35,7 +36,15 @@ await migrateDb(db);
 const bus = new Bus();
 const cache = createCaches({ bus });
 const ctx = { db, config, now: Date.now, bus, cache };
-const system = createPhoneSystem({ db, config, bus, cache, runnerId: 'bench', simTimings: { connectMs: 1 } });
+const system = createPhoneSystem({
+  fetchMedia,
+  db,
+  config,
+  bus,
+  cache,
+  runnerId: 'bench',
+  simTimings: { connectMs: 1 },
+});
 await system.runner.start();
 const app = createApp({ billing: billingProviders, config, db, bus, cache, assets: { manifest: async () => null } });
 

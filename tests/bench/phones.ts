@@ -12,6 +12,7 @@ import { parseConfig } from '../../src/config';
 import type { SimSession } from '../../src/engines/simulator/session';
 import { Bus } from '../../src/services/bus';
 import { createPhoneSystem } from '../../src/runner/system';
+import { fetchMedia } from '../../src/adapters/media/download';
 import { registerUser } from '../../src/services/auth/users';
 import { createCaches } from '../../src/services/cache';
 import { addPhone } from '../../src/services/phones/add';
@@ -37,7 +38,15 @@ const ctx = { db, config, now: Date.now, bus, cache };
 await registerUser(ctx, { email: 'bench@example.com', password: 'Str0ng#Pass' });
 const pid = (await db.select({ id: products.id }).from(products).get())!.id;
 const product = (await getProduct(ctx, pid))!;
-const system = createPhoneSystem({ db, config, bus, cache, runnerId: 'bench', simTimings: { connectMs: 1 } });
+const system = createPhoneSystem({
+  fetchMedia,
+  db,
+  config,
+  bus,
+  cache,
+  runnerId: 'bench',
+  simTimings: { connectMs: 1 },
+});
 const app = createApp({ billing: billingProviders, config, db, bus, cache, assets: { manifest: async () => null } });
 
 const ids: number[] = [];

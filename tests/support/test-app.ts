@@ -15,6 +15,7 @@ import { nodePoster } from '../../src/adapters/webhooks/node-post';
 import { Bus } from '../../src/services/bus';
 import { createCaches, type Caches } from '../../src/services/cache';
 import { createPhoneSystem, type PhoneSystem } from '../../src/runner/system';
+import { fetchMedia } from '../../src/adapters/media/download';
 import type { ViteManifest } from '../../src/ssr/assets';
 import { responseChecker } from './declared';
 import { checkedPoster } from './declared-webhooks';
@@ -81,6 +82,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: Test
   const bus = new Bus();
   const cache = createCaches({ bus });
   const phones = createPhoneSystem({
+    fetchMedia,
     db,
     config,
     bus,

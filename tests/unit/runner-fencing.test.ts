@@ -14,6 +14,7 @@ import { markReady } from '../../src/runner/leases';
 import { fenceMargin } from '../../src/runner/runner';
 import { NO_PACING, PhoneSender } from '../../src/runner/sender';
 import { createPhoneSystem, type PhoneSystem } from '../../src/runner/system';
+import { fetchMedia } from '../../src/adapters/media/download';
 import { FAST_SIM } from '../support/fast-sim';
 
 const LEASE = 10_000;
@@ -53,7 +54,15 @@ async function world(phoneCount: number) {
 
 function runner(db: Db, clock: { now: number }, id: string) {
   const config = parseConfig({ DATABASE_URL: ':memory:', RUNNER_LEASE_MS: String(LEASE), LOG_LEVEL: 'silent' });
-  const s = createPhoneSystem({ db, config, bus: new Bus(), now: () => clock.now, runnerId: id, simTimings: FAST_SIM });
+  const s = createPhoneSystem({
+    fetchMedia,
+    db,
+    config,
+    bus: new Bus(),
+    now: () => clock.now,
+    runnerId: id,
+    simTimings: FAST_SIM,
+  });
   systems.push(s);
   return s.runner;
 }

@@ -6,6 +6,7 @@ import { phoneLeases, phones, products, users } from '../../db/schema';
 import { parseConfig } from '../../src/config';
 import { Bus } from '../../src/services/bus';
 import { createPhoneSystem, type PhoneSystem } from '../../src/runner/system';
+import { fetchMedia } from '../../src/adapters/media/download';
 import { FAST_SIM } from '../support/fast-sim';
 
 const LEASE = 10_000;
@@ -37,7 +38,15 @@ async function world(phoneCount: number) {
 
 function runner(db: Db, clock: { now: number }, id: string) {
   const config = parseConfig({ DATABASE_URL: ':memory:', RUNNER_LEASE_MS: String(LEASE), LOG_LEVEL: 'silent' });
-  const s = createPhoneSystem({ db, config, bus: new Bus(), now: () => clock.now, runnerId: id, simTimings: FAST_SIM });
+  const s = createPhoneSystem({
+    fetchMedia,
+    db,
+    config,
+    bus: new Bus(),
+    now: () => clock.now,
+    runnerId: id,
+    simTimings: FAST_SIM,
+  });
   systems.push(s);
   return s.runner;
 }

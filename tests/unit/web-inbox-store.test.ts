@@ -1,17 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
+import { INBOX_PAGE_SIZE, inbox } from '../../web/stores/inbox';
+
+const {
   $inboxGroup,
   $inboxHasMore,
   $inboxList,
   $inboxOpen,
-  INBOX_PAGE_SIZE,
   closePane,
   loadInbox,
   loadMoreInbox,
   openConversation,
   showGroup,
   watchInbox,
-} from '../../web/stores/inbox';
+} = inbox;
 
 /** An EventSource that lets the test fire the server's events by hand. */
 class FakeSource {
@@ -169,7 +170,7 @@ describe('the list read started last wins', () => {
  * whose answers it can hold back: the server reads when asked and the answer arrives when released
  * (an answer read before a change but arriving after its event, as on a loaded machine).
  */
-type Store = typeof import('../../web/stores/inbox');
+type Store = (typeof import('../../web/stores/inbox'))['inbox'];
 type Row = {
   id: string;
   chatId: string;
@@ -289,7 +290,7 @@ describe('the stream applied in place', () => {
   beforeEach(async () => {
     vi.resetModules();
     vi.stubGlobal('EventSource', FakeSource);
-    s = await import('../../web/stores/inbox');
+    s = (await import('../../web/stores/inbox')).inbox;
   });
   afterEach(() => stop());
 

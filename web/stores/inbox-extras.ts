@@ -2,7 +2,9 @@ import { atom } from 'nanostores';
 import type { z } from 'zod';
 import type { cannedListAnswer, noteListAnswer, liveAgentListAnswer } from '../../src/shared/schemas/live';
 import { apiGet, apiPost } from '../lib/api';
-import { convPath, guarded, type InboxConversation } from './inbox';
+import { convPath, inbox, type InboxConversation } from './inbox';
+
+const { guarded } = inbox;
 
 export type InboxNote = z.infer<typeof noteListAnswer>['data'][number];
 export type CannedReply = z.infer<typeof cannedListAnswer>['data'][number];

@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { z } from 'zod';
-import type { logsResponse } from '../../src/shared/schemas/messaging/answers';
+import type { logsResponse } from '../../src/shared/schemas/messaging/logs';
 import type { userProductAnswer } from '../../src/shared/schemas/staff/users';
 import { apiPost, call } from '../lib/api';
 import { LOGS_FETCH_LIMIT, LOGS_PAGE_SIZE, logsFetchOf } from '../lib/developers';

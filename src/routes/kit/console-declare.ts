@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { htmlBody } from '../../shared/schemas/kit';
 import { payload } from '../../middleware/payload';
 import { signedIn } from '../../middleware/session';
 import { staffOnly } from '../../middleware/staff';
@@ -36,7 +36,7 @@ export const SIGNED_IN: Record<string, string[]>[] = [{ SessionCookie: [] }];
 export const BY_TOKEN: Record<string, string[]>[] = [{ ApiKeyAuth: [] }, { TokenQuery: [] }];
 
 /** An HTML page as a response's content. */
-export const HTML = { 'text/html': { schema: z.string().meta({ description: 'An HTML page' }) } } as const;
+export const HTML = { 'text/html': { schema: htmlBody } } as const;
 
 /** `200` with an HTML page, plus the declared failures. */
 export function htmlPage(description = 'The page') {

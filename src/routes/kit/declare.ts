@@ -1,10 +1,11 @@
 import { createRoute, OpenAPIHono, type RouteConfig } from '@hono/zod-openapi';
 import type { H, RouterRoute } from 'hono/types';
 import type { Router } from 'hono/router';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { validationFailure } from '../../errors';
 import type { AppEnv } from '../../env';
 import { errorShape } from '../../shared/schemas/common';
+import { binaryBody } from '../../shared/schemas/kit';
 
 /**
  * The one way to declare an endpoint: `endpoint()` (below; the only `createRoute` of src/routes/) with
@@ -71,7 +72,7 @@ export function binary<T extends string>(type: T, description = 'OK') {
   return withErrors({
     200: {
       description,
-      content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } as Record<T, { schema: z.ZodString }>,
+      content: { [type]: { schema: binaryBody } } as Record<T, { schema: z.ZodString }>,
     },
     304: { description: 'Not modified: the If-None-Match ETag is current' },
   } as const);

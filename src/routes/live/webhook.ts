@@ -1,18 +1,9 @@
-import { z } from 'zod';
 import { payload } from '../../middleware/payload';
 import { LIVE_WEBHOOK_PATH } from '../../shared/live-webhook';
 import { justSuccess } from '../../shared/schemas/common';
+import { liveWebhookEvent } from '../../shared/schemas/live';
 import { CONSOLE_TAGS } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
-
-const eventBody = z
-  .looseObject({
-    type: z
-      .string()
-      .optional()
-      .meta({ description: 'The event type (message, ack, status, live_event)', example: 'message' }),
-  })
-  .meta({ description: 'A webhook event as the outbox posts it' });
 
 const webhook = endpoint(
   'post',
@@ -20,7 +11,7 @@ const webhook = endpoint(
   CONSOLE_TAGS.live,
   "The default webhook: accepts the account's events (the inbox reads the message store itself, so nothing is lost by not forwarding them)",
   {
-    body: body(eventBody),
+    body: body(liveWebhookEvent),
   },
   ok(justSuccess),
   { middleware: [payload()] as const },

@@ -8,19 +8,15 @@ import { checkNumber, contactJid } from '../../services/phones/checks';
 import { sendingPhone } from '../../services/phones/phone-cache';
 import { getPhone } from '../../services/phones/phones';
 import { sendMessageSchema } from '../../shared/schemas/messaging/send';
-import { conversationParams, conversationQuery, searchQuery } from '../messaging/chats';
-import { numberQuery } from '../messaging/checks';
+import { checkNumberArgs, readConversationArgs, searchMessagesArgs, sendToolHead } from '../../shared/schemas/mcp';
 import { phoneParams, listPhonesQuery } from '../../shared/schemas/messaging/requests';
 import { statusView } from '../messaging/phone-status';
 import { phoneList } from '../messaging/phones';
-import { idempotencyHeader } from '../messaging/send';
 import { CAMPAIGN_TOOLS } from './campaign-tools';
 import { asQuery, inputJson, parseWith, queryTool, type McpTool, type ToolEnv, type ToolResult } from './tool-kit';
 
-/** sendMessage's body, the phone (its path) and the Idempotency-Key (its header), as one flat object. */
-const sendPart = phoneParams.extend({ idempotency_key: idempotencyHeader.shape['idempotency-key'] });
-const SEND_HEAD = new Set(Object.keys(sendPart.shape));
-type SendArgs = z.output<typeof sendPart> & { message: z.output<typeof sendMessageSchema> };
+const SEND_HEAD = new Set(Object.keys(sendToolHead.shape));
+type SendArgs = z.output<typeof sendToolHead> & { message: z.output<typeof sendMessageSchema> };
 
 /**
  * The send tool's JSON Schema: one object with the phone, the key and every field of every message
@@ -28,7 +24,7 @@ type SendArgs = z.output<typeof sendPart> & { message: z.output<typeof sendMessa
  * without a top-level oneOf; the arguments are then checked by sendMessage's own schema.
  */
 function sendInputSchema(): Record<string, unknown> {
-  const head = inputJson(sendPart) as { properties: Record<string, unknown>; required: string[] };
+  const head = inputJson(sendToolHead) as { properties: Record<string, unknown>; required: string[] };
   const variants = (
     inputJson((sendMessageSchema as unknown as { out: z.ZodType }).out) as {
       oneOf: { properties: Record<string, Record<string, unknown>> }[];
@@ -89,7 +85,7 @@ export const TOOLS: McpTool[] = [
     parse(args) {
       const { phone_id, phoneId: _alias, idempotency_key, ...body } = args;
       const head = parseWith(
-        sendPart,
+        sendToolHead,
         asQuery(
           { phone_id: phone_id ?? args.phoneId, ...(idempotency_key === undefined ? {} : { idempotency_key }) },
           SEND_HEAD,
@@ -134,7 +130,7 @@ export const TOOLS: McpTool[] = [
     description:
       "Messages of one chat, newest first, a page at a time: `limit` messages (default 100), and for the next page pass `before` = the answer's next_before. Same as GET /{phone_id}/getConversations/{conversation_id}.",
     readOnly: true,
-    schema: conversationParams.extend(conversationQuery.shape),
+    schema: readConversationArgs,
     run: async (env, args) => {
       const phone = await getPhone(env.ctx, env.product.id, args.phone_id);
       const data = await conversationMessages(env.ctx, phone.id, conversationId(args.conversation_id), {
@@ -158,7 +154,7 @@ export const TOOLS: McpTool[] = [
     description:
       'Whether a number is on WhatsApp (status 200) or not (404), asked through a connected phone. Same as GET /{phone_id}/checknumberstatus.',
     readOnly: true,
-    schema: phoneParams.extend(numberQuery.shape),
+    schema: checkNumberArgs,
     run: async (env, args) => {
       const phone = await getPhone(env.ctx, env.product.id, args.phone_id);
       return {
@@ -175,7 +171,7 @@ export const TOOLS: McpTool[] = [
     description:
       'Messages of a phone whose text (a text, a caption, a link title) holds the words, newest first, optionally in one chat. Same as GET /{phone_id}/searchMessages.',
     readOnly: true,
-    schema: phoneParams.extend(searchQuery.shape),
+    schema: searchMessagesArgs,
     run: async (env, args) => {
       const phone = await getPhone(env.ctx, env.product.id, args.phone_id);
       const data = await searchMessages(env.ctx, phone.id, args.query, {

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { audienceUpload, previewUpload } from '../../middleware/audience-upload';
 import { createCampaign } from '../../services/campaigns/create';
 import { controlCampaign } from '../../services/campaigns/control';
@@ -9,10 +8,12 @@ import {
   campaignListResponse,
   campaignParams,
   campaignResponse,
+  campaignUploadForm,
   createCampaignBody,
   type CreateCampaignBody,
   createCampaignResponse,
   recipientsQuery,
+  previewFileForm,
   previewFileResponse,
   recipientsResponse,
 } from '../../shared/schemas/campaigns';
@@ -30,19 +31,6 @@ const EXAMPLE = {
   recipients: [{ number: '905301234567', variables: { name: 'Ayşe' } }],
 };
 
-/** The upload form of POST /campaigns (documented; the middleware turns it into the JSON body). */
-const uploadForm = z.object({
-  file: z
-    .any()
-    .meta({ type: 'string', format: 'binary', description: 'A CSV or xlsx file whose first row names the columns' }),
-  number_column: z.string().meta({ description: 'The column of the numbers; the other columns become variables' }),
-  name: z.string(),
-  phone_ids: z.string().meta({ description: 'A JSON array or comma-separated phone ids', example: '[42]' }),
-  message: z.string().meta({ description: 'The message as JSON', example: '{"type":"text","message":"Hi {{name}}"}' }),
-  schedule_at: z.string().optional(),
-});
-const previewForm = z.object({ file: z.any().meta({ type: 'string', format: 'binary' }) });
-
 const create = endpoint(
   'post',
   '/campaigns',
@@ -56,7 +44,7 @@ const create = endpoint(
       required: false,
       content: {
         ...body(createCampaignBody, { text: EXAMPLE }).content,
-        'multipart/form-data': { schema: uploadForm },
+        'multipart/form-data': { schema: campaignUploadForm },
       },
     },
   },
@@ -72,7 +60,7 @@ const previewFile = endpoint(
   '/campaigns/preview-file',
   TAGS.campaigns,
   "An audience file's columns and first rows (to choose the number column)",
-  { body: { required: false, content: { 'multipart/form-data': { schema: previewForm } } } },
+  { body: { required: false, content: { 'multipart/form-data': { schema: previewFileForm } } } },
   ok(previewFileResponse),
 );
 const list = endpoint('get', '/campaigns', TAGS.campaigns, 'Campaigns of the product', {}, ok(campaignListResponse));

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   catalog,
   checkNumber,
@@ -18,17 +17,7 @@ import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { originOf, phoneGet, phoneOf } from './per-phone';
 import { TAGS } from './params';
-import { phoneParams } from '../../shared/schemas/messaging/requests';
-
-const NUMBER_REQUIRED = 'number is required, e.g. number=905301234567@c.us';
-/** The number a check takes, in the query. */
-export const numberQuery = z.object({
-  number: z.string({ error: NUMBER_REQUIRED }).min(1, NUMBER_REQUIRED).meta({
-    description:
-      'The number to check, in the international format (905301234567, +90 530 123 4567 or 905301234567@c.us); a national number (05301234567) is answered 422',
-    example: '905301234567@c.us',
-  }),
-});
+import { checkNumberQuery, phoneParams } from '../../shared/schemas/messaging/requests';
 
 const W05_NOTE = 'A phone that is not active answers 409 with `data: { type: "error", code: "W05" }`.';
 
@@ -39,7 +28,7 @@ function numberCheck<R extends ReturnType<typeof ok>>(
   description: string,
   responses: R,
 ) {
-  return endpoint('get', path, TAGS.checks, summary, { params: phoneParams, query: numberQuery }, responses, {
+  return endpoint('get', path, TAGS.checks, summary, { params: phoneParams, query: checkNumberQuery }, responses, {
     description,
   });
 }

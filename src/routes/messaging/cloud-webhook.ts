@@ -1,7 +1,11 @@
-import { z } from 'zod';
 import { boundedText } from '../../middleware/payload';
 import { CLOUD_WEBHOOK_MAX_BYTES, receiveCloudWebhook, verifyCloudWebhook } from '../../services/cloud/inbox';
-import { cloudWebhookAnswer } from '../../shared/schemas/messaging/cloud';
+import {
+  cloudChallengeText,
+  cloudSignatureHeaders,
+  cloudVerifyQuery,
+  cloudWebhookAnswer,
+} from '../../shared/schemas/messaging/cloud';
 import { endpoint, ERRORS, ok, routes } from '../kit/declare';
 
 const TAG = 'WhatsApp Cloud API';
@@ -12,13 +16,12 @@ const verify = endpoint(
   TAG,
   "Meta's webhook verification (official numbers)",
   {
-    query: z.object({
-      'hub.mode': z.string().optional().meta({ example: 'subscribe' }),
-      'hub.verify_token': z.string().optional(),
-      'hub.challenge': z.string().optional().meta({ example: '1158201444' }),
-    }),
+    query: cloudVerifyQuery,
   },
-  { 200: { description: 'The challenge, echoed', content: { 'text/plain': { schema: z.string() } } }, ...ERRORS },
+  {
+    200: { description: 'The challenge, echoed', content: { 'text/plain': { schema: cloudChallengeText } } },
+    ...ERRORS,
+  },
   {
     description:
       'Meta calls it once when the callback URL is registered: hub.mode=subscribe and hub.verify_token equal to WHATSAPP_CLOUD_VERIFY_TOKEN answer hub.challenge as text; anything else answers 403.',
@@ -32,12 +35,7 @@ const deliver = endpoint(
   TAG,
   "Meta's signed webhook deliveries for official numbers (inbound messages and statuses)",
   {
-    headers: z.object({
-      'x-hub-signature-256': z
-        .string()
-        .optional()
-        .meta({ description: 'sha256={hex HMAC-SHA256 of the raw body with WHATSAPP_CLOUD_APP_SECRET}' }),
-    }),
+    headers: cloudSignatureHeaders,
   },
   ok(cloudWebhookAnswer),
   {

@@ -1,10 +1,11 @@
-import { z } from 'zod';
 import { leaveGroup } from '../../services/groups/admin';
-import { createGroup, getGroup, groupInfo, GROUPS_PAGE, listGroups } from '../../services/groups/groups';
+import { createGroup, getGroup, groupInfo, listGroups } from '../../services/groups/groups';
 import {
   createGroupBody,
-  groupIdSchema,
   groupInfoQuery,
+  groupParams,
+  groupQuery,
+  groupsQuery,
   leaveGroupBody,
   phoneParams,
 } from '../../shared/schemas/messaging/requests';
@@ -19,14 +20,6 @@ import { answer } from './answer';
 import { originOf, phoneOf, phonePost } from './per-phone';
 import { TAGS } from './params';
 
-/** A yes/no query parameter: `true` or `1` is yes, anything else no. */
-const flag = (description: string) =>
-  z
-    .string()
-    .optional()
-    .transform((v) => v === 'true' || v === '1')
-    .meta({ description, example: 'true' });
-
 const create = phonePost(TAGS.groups, '/createGroup', 'Create a group', createGroupBody, ok(groupResponse));
 const list = endpoint(
   'get',
@@ -35,17 +28,7 @@ const list = endpoint(
   'Groups of the phone (removed=true, suspended=true, page, sort, invite)',
   {
     params: phoneParams,
-    query: z.object({
-      page: z
-        .string()
-        .optional()
-        .transform((v) => Math.max(1, Number(v ?? 1) || 1))
-        .meta({ description: `Page of ${GROUPS_PAGE} groups, from 1`, example: '1' }),
-      removed: flag('Only groups the phone was removed from'),
-      suspended: flag('Only groups WhatsApp suspended'),
-      sort: flag('Sort by group id'),
-      invite: flag("Add each group's invite link"),
-    }),
+    query: groupsQuery,
   },
   ok(groupsResponse),
 );
@@ -55,10 +38,8 @@ const one = endpoint(
   TAGS.groups,
   'One group (invite=true adds its invite link)',
   {
-    params: phoneParams.extend({
-      conversation_id: groupIdSchema.meta({ description: "The group's id", example: '905301234567-1574073754@g.us' }),
-    }),
-    query: z.object({ invite: flag("Add the group's invite link") }),
+    params: groupParams,
+    query: groupQuery,
   },
   ok(groupResponse),
 );

@@ -1,5 +1,5 @@
-import { listLogs, logsQuery } from '../../services/logs/logs';
-import { logsResponse } from '../../shared/schemas/messaging/answers';
+import { listLogs } from '../../services/logs/logs';
+import { logsQuery, logsResponse } from '../../shared/schemas/messaging/logs';
 import { endpoint, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';

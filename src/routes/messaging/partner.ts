@@ -1,5 +1,4 @@
 import { $ } from '@hono/zod-openapi';
-import { z } from 'zod';
 import { ApiError } from '../../errors';
 import type { AppContext } from '../../env';
 import { apiToken } from '../../middleware/api-token';
@@ -10,13 +9,15 @@ import { getPhone } from '../../services/phones/phones';
 import { getProduct } from '../../services/products/products';
 import { addPhoneBody } from '../../shared/schemas/messaging/requests';
 import { addPhoneResponse } from '../../shared/schemas/messaging/answers';
-import { partnerModeAnswer } from '../../shared/schemas/console/product';
+import {
+  partnerModeAnswer,
+  partnerModeBody,
+  partnerNumberQuery,
+  partnerPhoneParams,
+} from '../../shared/schemas/messaging/partner';
 import { BY_TOKEN, CONSOLE_TAGS } from '../kit/console-declare';
 import { body, endpoint, ok, routes } from '../kit/declare';
 
-const numberQuery = z.object({
-  number: z.string().optional().meta({ description: 'The number with country code, if known before the scan' }),
-});
 const added = ok(addPhoneResponse);
 
 const addPhoneGet = endpoint(
@@ -24,7 +25,7 @@ const addPhoneGet = endpoint(
   '/addPhone',
   CONSOLE_TAGS.partner,
   'Add a phone as a partner',
-  { query: numberQuery },
+  { query: partnerNumberQuery },
   added,
   { security: BY_TOKEN },
 );
@@ -33,7 +34,7 @@ const addPhonePost = endpoint(
   '/addPhone',
   CONSOLE_TAGS.partner,
   'Add a phone as a partner',
-  { query: numberQuery, body: body(addPhoneBody) },
+  { query: partnerNumberQuery, body: body(addPhoneBody) },
   added,
   { security: BY_TOKEN, hide: true, middleware: [payload()] as const },
 );
@@ -43,8 +44,8 @@ const changeMod = endpoint(
   CONSOLE_TAGS.partner,
   "Set a partner phone's mode (live or closed)",
   {
-    params: z.object({ phoneId: z.string().meta({ description: 'The phone id', example: '42' }) }),
-    body: body(z.looseObject({ mod: z.unknown().meta({ description: '`live` or `closed`', example: 'live' }) })),
+    params: partnerPhoneParams,
+    body: body(partnerModeBody),
   },
   ok(partnerModeAnswer),
   { security: BY_TOKEN, middleware: [payload()] as const },

@@ -1,8 +1,7 @@
-import { z } from 'zod';
 import { ApiError } from '../../errors';
 import { leaseOf } from '../../services/runners/leases';
 import { effectiveStatus, flagsOf, getPhone, type PhoneRow } from '../../services/phones/phones';
-import { instanceStatus, statusResponse } from '../../shared/schemas/messaging/answers';
+import { instanceStatus, qrDataResponse, statusResponse } from '../../shared/schemas/messaging/answers';
 import { refuseForCloud } from '../../services/cloud/refuse';
 import { endpoint, binary, ok, routes } from '../kit/declare';
 import { answer } from './answer';
@@ -49,7 +48,7 @@ const instance = get(
   "Replicas of the phone's instance as its runner sees them",
   ok(instanceStatus),
 );
-const qrData = get('/qrData', "The QR code's text", ok(z.object({ success: z.boolean(), qrData: z.string() })));
+const qrData = get('/qrData', "The QR code's text", ok(qrDataResponse));
 const qrCode = get('/qrCode', 'The QR code to scan, as an image', binary('image/png'));
 const screen = get(
   '/screen',

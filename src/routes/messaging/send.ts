@@ -1,22 +1,13 @@
 import { payload } from '../../middleware/payload';
-import { z } from 'zod';
 import { acceptMessage, SEND_BODY_MAX } from '../../services/messages/accept';
-import { acceptOnce, IDEMPOTENCY_KEY_MAX } from '../../services/messages/idempotency';
+import { acceptOnce } from '../../services/messages/idempotency';
 import { sendingPhone } from '../../services/phones/phone-cache';
 import { SEND_EXAMPLES } from '../../shared/openapi/send-examples';
-import { sendMessageResponseSchema, sendMessageSchema } from '../../shared/schemas/messaging/send';
+import { idempotencyHeader, sendMessageResponseSchema, sendMessageSchema } from '../../shared/schemas/messaging/send';
 import { endpoint, body, failWith, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';
 import { phoneParams } from '../../shared/schemas/messaging/requests';
-
-export const idempotencyHeader = z.object({
-  'idempotency-key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX).optional().meta({
-    description:
-      'Any unique string (a UUID) per message: a retry with the same key and body is answered, not sent again (24 hours)',
-    example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
-  }),
-});
 
 const sendMessage = endpoint(
   'post',

@@ -1,5 +1,5 @@
 import { jsonSchema } from '../openapi/json-schema';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../env';
 import { payload } from '../../middleware/payload';
 import { getPhone } from '../../services/phones/phones';
@@ -20,7 +20,11 @@ import {
   phoneParams,
 } from '../../shared/schemas/messaging/requests';
 import { phoneConfig, productData as productDataSchema, WEBHOOK_EVENTS } from '../../shared/schemas/messaging/answers';
-import { redeliverResponse, webhookDeliveriesResponse } from '../../shared/schemas/messaging/webhook-deliveries';
+import {
+  deliveryParams,
+  redeliverResponse,
+  webhookDeliveriesResponse,
+} from '../../shared/schemas/messaging/webhook-deliveries';
 import { endpoint, body, ok, routes } from '../kit/declare';
 import { answer } from './answer';
 import { TAGS } from './params';
@@ -86,11 +90,7 @@ const redeliverRoute = endpoint(
   '/webhookDeliveries/{delivery_id}/redeliver',
   TAGS.account,
   'Deliver a webhook event again (same webhook-id)',
-  {
-    params: z.object({
-      delivery_id: z.string().meta({ description: 'Id of the delivery (webhookDeliveries)', example: '7' }),
-    }),
-  },
+  { params: deliveryParams },
   ok(redeliverResponse),
 );
 const phoneConfigGet = endpoint(

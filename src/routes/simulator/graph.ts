@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../env';
 import { payload } from '../../middleware/payload';
 import {
@@ -18,6 +18,7 @@ import {
   graphAuthHeaders,
   graphDownloadAnswer,
   graphDownloadParams,
+  graphNoQuery,
   graphPathParams,
   graphProfileAnswer,
   graphProfileQuery,
@@ -48,7 +49,7 @@ const route = (
   summary: string,
   params: z.ZodObject,
   schema: z.ZodType,
-  query = z.object({}),
+  query = graphNoQuery,
 ) =>
   endpoint(
     method,

@@ -6,6 +6,7 @@ import {
   phoneListAnswer,
   phoneListQuery,
   phoneListV2Query,
+  freePhonesQuery,
   phonesAnswer,
   screenParams,
 } from '../../shared/schemas/staff/phones';
@@ -38,7 +39,7 @@ const free = endpoint(
   '/freePhones',
   T,
   'Enabled phones of products without a package (admins only)',
-  { query: phoneListV2Query.omit({ type: true }) },
+  { query: freePhonesQuery },
   ok(phonesAnswer),
   staffCall('admin'),
 );

@@ -3,9 +3,7 @@ import { toChatId } from '../messages/chat-id';
 import { absoluteUrl, live } from '../phones/live';
 import type { PhoneRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
-
-/** Groups per page of getGroups. */
-export const GROUPS_PAGE = 50;
+import { GROUPS_PAGE } from '../../shared/message-limits';
 
 /** Which groups a listing asks for: the active ones, those the phone was removed from, or suspended ones. */
 export type GroupMode = 'active' | 'removed' | 'suspended';

@@ -1,18 +1,16 @@
 import { and, asc, count, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { logs } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { groupCommit } from '../group-commit';
+import type { LogType } from '../../shared/log-types';
+import type { LogsQuery } from '../../shared/schemas/messaging/logs';
 
-/** The log types of the reference: what came in from WhatsApp, what went out, and failures. */
-const LOG_TYPES = ['incoming', 'outgoing', 'error'] as const;
-type PublicType = (typeof LOG_TYPES)[number];
 type StoredType = (typeof logs.$inferSelect)['type'];
 
 // Stored types: `incoming` is an API call (the name rows were written with: a call coming in to us),
 // `message` a WhatsApp message event, `status` a phone's status change, `outgoing` a webhook delivery.
 const fromMe = sql`coalesce(json_extract(${logs.data}, '$.body.message.fromMe'), 0)`;
-const WHERE: Record<PublicType, SQL> = {
+const WHERE: Record<LogType, SQL> = {
   // A message someone sent to one of the product's phones (or a group event about it).
   incoming: and(eq(logs.type, 'message'), sql`${fromMe} = 0`)!,
   // What went out: the customer's API calls, messages typed on the phone, status changes and webhook deliveries.
@@ -24,24 +22,12 @@ const WHERE: Record<PublicType, SQL> = {
 };
 
 /** The type a customer sees: a WhatsApp message the phone received is incoming, everything else that is not a failure outgoing. */
-export function publicType(t: StoredType, data: Record<string, unknown>): PublicType {
+export function publicType(t: StoredType, data: Record<string, unknown>): LogType {
   if (t === 'error') return 'error';
   if (t !== 'message') return 'outgoing';
   const message = (data.body as { message?: { fromMe?: unknown } } | undefined)?.message;
   return message?.fromMe ? 'outgoing' : 'incoming';
 }
-
-const LOGS_PAGE_LIMIT_MAX = 500;
-
-/** Query of GET /logs. */
-export const logsQuery = z.object({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  pageLimit: z.coerce.number().int().min(1).max(LOGS_PAGE_LIMIT_MAX).default(50),
-  type: z.enum(LOG_TYPES).optional(),
-  order: z.enum(['asc', 'desc']).default('desc'),
-  phone_id: z.coerce.number().int().positive().optional(),
-});
-export type LogsQuery = z.infer<typeof logsQuery>;
 
 /** A product's log, a page at a time, in the reference's shape (logObj). */
 export async function listLogs(ctx: ServiceCtx, pid: string, q: LogsQuery) {

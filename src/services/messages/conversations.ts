@@ -8,17 +8,6 @@ import { previewText } from './store';
 import { chatHeld, heldChats, protectionNowOf } from './send-queue';
 import { templateSummary, templateText } from '../../shared/cloud';
 
-const CONVERSATION_MESSAGES_MAX = 200;
-const CONVERSATION_MESSAGES_DEFAULT = 100;
-
-/** How many messages a page of a conversation holds: 1 to the maximum, the default when absent or not a number. */
-export function messageLimit(raw: string | undefined): number {
-  return Math.min(
-    CONVERSATION_MESSAGES_MAX,
-    Math.max(1, Number(raw ?? CONVERSATION_MESSAGES_DEFAULT) || CONVERSATION_MESSAGES_DEFAULT),
-  );
-}
-
 /** A chat as getConversations lists it: WhatsApp's id parts plus name, type and the latest message. */
 function conversationView(c: ChatRow) {
   const [user, server] = c.jid.split('@') as [string, string | undefined];

@@ -7,7 +7,6 @@ import type { ServiceCtx } from '../context';
 
 /** How long a key is remembered. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
-export const IDEMPOTENCY_KEY_MAX = 255;
 export const KEY_REUSED_MESSAGE =
   'This Idempotency-Key was already used with a different request. Use a new key for a new message.';
 export const KEY_IN_FLIGHT_MESSAGE = 'A request with this Idempotency-Key is still being processed. Retry in a moment.';

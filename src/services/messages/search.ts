@@ -3,14 +3,6 @@ import { messages } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { messageView } from './conversations';
 
-export const SEARCH_RESULTS_MAX = 50;
-const SEARCH_RESULTS_DEFAULT = 20;
-
-/** How many matches a search answers: 1 to the maximum, the default when absent or not a number. */
-export function searchLimit(raw: string | undefined): number {
-  return Math.min(SEARCH_RESULTS_MAX, Math.max(1, Number(raw ?? SEARCH_RESULTS_DEFAULT) || SEARCH_RESULTS_DEFAULT));
-}
-
 /** `%`, `_` and the escape itself taken literally in a LIKE pattern. */
 const likeLiteral = (s: string) => s.replace(/[\\%_]/g, (m) => `\\${m}`);
 

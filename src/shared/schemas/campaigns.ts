@@ -63,6 +63,18 @@ export const createCampaignBody = z.object({
 });
 export type CreateCampaignBody = z.infer<typeof createCampaignBody>;
 
+/** The upload form of POST /campaigns (documented; the middleware turns it into the JSON body). */
+export const campaignUploadForm = z.object({
+  file: z
+    .any()
+    .meta({ type: 'string', format: 'binary', description: 'A CSV or xlsx file whose first row names the columns' }),
+  number_column: z.string().meta({ description: 'The column of the numbers; the other columns become variables' }),
+  name: z.string(),
+  phone_ids: z.string().meta({ description: 'A JSON array or comma-separated phone ids', example: '[42]' }),
+  message: z.string().meta({ description: 'The message as JSON', example: '{"type":"text","message":"Hi {{name}}"}' }),
+  schedule_at: z.string().optional(),
+});
+
 export const createCampaignResponse = z.object({
   success: z.literal(true),
   data: z.object({
@@ -135,6 +147,8 @@ export const recipientsResponse = z.object({
   next_cursor: z.string().nullable(),
 });
 
+/** POST /campaigns/preview-file's form: the audience file alone. */
+export const previewFileForm = z.object({ file: z.any().meta({ type: 'string', format: 'binary' }) });
 /** POST /campaigns/preview-file: a file's columns and first rows, for a column picker. */
 export const previewFileResponse = z.object({
   success: z.literal(true),

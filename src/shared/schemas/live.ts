@@ -190,3 +190,13 @@ export const liveLastEventHeader = z.object({
 
 /** `GET /api/live/events`: the answer's event stream. */
 export const liveEventStream = z.string().meta({ description: '`id:`, `event:` and `data:` (JSON) lines per event' });
+
+/** `POST /api/live/webhook` (the default webhook): an event as the outbox posts it. */
+export const liveWebhookEvent = z
+  .looseObject({
+    type: z
+      .string()
+      .optional()
+      .meta({ description: 'The event type (message, ack, status, live_event)', example: 'message' }),
+  })
+  .meta({ description: 'A webhook event as the outbox posts it' });

@@ -62,6 +62,8 @@ export const graphProfileAnswer = z.record(z.string(), z.unknown());
 export const graphProfileQuery = z.object({
   fields: z.string().max(200).optional().meta({ example: 'throughput' }),
 });
+/** The Graph API calls without a query. */
+export const graphNoQuery = z.object({});
 /** `POST /{version}/{id}/messages`. */
 export const graphSendAnswer = z.object({
   messaging_product: z.string(),

@@ -3,7 +3,23 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Checkbox } from '../../components/Checkbox';
+import { inbox } from '../../stores/inbox';
 import {
+  $canned,
+  $inboxHistory,
+  $inboxNotes,
+  $transferTargets,
+  addNote,
+  loadInboxExtras,
+  loadSide,
+} from '../../stores/inbox-extras';
+import { CannedManager } from './CannedManager';
+import { ConversationList } from './ConversationList';
+import { ConversationView } from './ConversationView';
+import { notifyEnabled, notifyWaiting, setNotify } from './notify';
+import './chat.css';
+
+const {
   $inboxError,
   $inboxGroup,
   $inboxHasMore,
@@ -20,21 +36,7 @@ import {
   sendReply,
   showGroup,
   transferTo,
-} from '../../stores/inbox';
-import {
-  $canned,
-  $inboxHistory,
-  $inboxNotes,
-  $transferTargets,
-  addNote,
-  loadInboxExtras,
-  loadSide,
-} from '../../stores/inbox-extras';
-import { CannedManager } from './CannedManager';
-import { ConversationList } from './ConversationList';
-import { ConversationView } from './ConversationView';
-import { notifyEnabled, notifyWaiting, setNotify } from './notify';
-import './chat.css';
+} = inbox;
 
 /** The live-chat inbox (the console's /chat and the agent app's /live): list, conversation, live updates. */
 export function Inbox() {

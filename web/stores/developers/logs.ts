@@ -1,6 +1,6 @@
 import { atom, computed } from 'nanostores';
 import type { z } from 'zod';
-import type { logObj, logsResponse } from '../../../src/shared/schemas/messaging/answers';
+import type { logObj, logsResponse } from '../../../src/shared/schemas/messaging/logs';
 import { LOGS_FETCH_LIMIT, LOGS_PAGE_SIZE, logsFetchOf } from '../../lib/developers';
 import { errorMessage, msgGet } from '../../lib/messaging-api';
 

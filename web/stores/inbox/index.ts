@@ -8,25 +8,5 @@ import { createInboxStore } from './store';
 export { INBOX_PAGE_SIZE, convPath } from './store';
 export type { InboxConversation, InboxGroup, InboxMessage, InboxOpen, InboxReply } from './types';
 
-export const {
-  $inboxGroup,
-  $inboxQuery,
-  $inboxList,
-  $inboxOpen,
-  $inboxError,
-  $inboxPages,
-  $inboxHasMore,
-  $inboxStream,
-  guarded,
-  loadInbox,
-  loadMoreInbox,
-  showGroup,
-  searchInbox,
-  openConversation,
-  closePane,
-  inboxAction,
-  transferTo,
-  sendReply,
-  watchInbox,
-  onMoreWaitingCount,
-} = createInboxStore();
+/** The inbox the pages use: its atoms and actions are the members `createInboxStore` returns (read them from it). */
+export const inbox = createInboxStore();

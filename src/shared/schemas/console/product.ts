@@ -47,12 +47,6 @@ export const postmanCollection = z.looseObject({
   variable: z.array(z.object({ key: z.string(), value: z.string() })),
 });
 
-/** `POST /partner/{productId}/{phoneId}/changeMod`. */
-export const partnerModeAnswer = z.object({
-  success: z.boolean(),
-  mod: z.enum(['live', 'closed', 'trial']).nullable(),
-});
-
 /** `GET /api/product`: which product. */
 export const productQuery = z.object({
   pid: z.string().optional().meta({ description: "The product id; another account's answers 404" }),

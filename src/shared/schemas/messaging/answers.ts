@@ -107,22 +107,6 @@ export const phoneConfig = z.object({
   success: z.boolean(),
   status: z.object({ webhook: z.string(), ack_delivery: z.boolean() }),
 });
-export const logObj = z.object({
-  id: z.number().int(),
-  pid: z.string(),
-  phone: z.string().nullable(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  type: z.enum(['incoming', 'outgoing', 'error']).meta({
-    description:
-      'incoming: a WhatsApp message one of your phones received; outgoing: a call you made, a message sent from your phone, a status change or a webhook delivery; error: a failure',
-  }),
-  data: z.record(z.string(), z.unknown()),
-});
-export const logsResponse = z.object({
-  success: z.boolean(),
-  data: z.object({ count: z.string(), list: z.array(logObj) }),
-});
 const groupConfig = z.object({
   edit: z.enum(['admins', 'all']).meta({ description: "Who may edit the group's name, picture and description" }),
   send: z.enum(['admins', 'all']).meta({ description: 'Who may send messages to the group' }),
@@ -271,6 +255,8 @@ export const instanceStatus = z.object({
     readyReplicas: z.number().int(),
   }),
 });
+/** GET /{phone_id}/qrData: the QR code's text. */
+export const qrDataResponse = z.object({ success: z.boolean(), qrData: z.string() });
 
 // The webhook payloads live in their own file; importers keep importing them from here.
 /** `GET /listPhones`. */

@@ -1,5 +1,22 @@
 import { z } from 'zod';
 
+/** Meta's verification call (GET /api/cloud/webhook): the hub.* query. */
+export const cloudVerifyQuery = z.object({
+  'hub.mode': z.string().optional().meta({ example: 'subscribe' }),
+  'hub.verify_token': z.string().optional(),
+  'hub.challenge': z.string().optional().meta({ example: '1158201444' }),
+});
+/** The verification's answer: the challenge, as text. */
+export const cloudChallengeText = z.string();
+
+/** The signature header of Meta's deliveries (POST /api/cloud/webhook). */
+export const cloudSignatureHeaders = z.object({
+  'x-hub-signature-256': z
+    .string()
+    .optional()
+    .meta({ description: 'sha256={hex HMAC-SHA256 of the raw body with WHATSAPP_CLOUD_APP_SECRET}' }),
+});
+
 /** The answer to a delivery of Meta's webhook (Meta needs only the 200). */
 export const cloudWebhookAnswer = z.object({
   success: z.literal(true),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { GROUPS_PAGE } from '../../message-limits';
 import { GROUP_SUBTYPES } from './group-logs';
 import { DELIVERY_STATUSES } from './webhook-deliveries';
 
@@ -94,7 +95,7 @@ export const redeployAllBody = z.object({
     .describe('Phone ids; leave out for all phones'),
 });
 
-export const groupIdSchema = z
+const groupIdSchema = z
   .string()
   .regex(/^[\d-]{5,40}@g\.us$/, 'must be a group id such as 905301234567-1574073754@g.us');
 export const createGroupBody = z.object({
@@ -120,6 +121,31 @@ export const groupConfigBody = z.object({
   }),
 });
 export const leaveGroupBody = z.object({ id: groupIdSchema });
+/** A yes/no query parameter: `true` or `1` is yes, anything else no. */
+const yesNo = (description: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1')
+    .meta({ description, example: 'true' });
+/** Query of GET /getGroups: the page, which groups, the order, and whether to add invite links. */
+export const groupsQuery = z.object({
+  page: z
+    .string()
+    .optional()
+    .transform((v) => Math.max(1, Number(v ?? 1) || 1))
+    .meta({ description: `Page of ${GROUPS_PAGE} groups, from 1`, example: '1' }),
+  removed: yesNo('Only groups the phone was removed from'),
+  suspended: yesNo('Only groups WhatsApp suspended'),
+  sort: yesNo('Sort by group id'),
+  invite: yesNo("Add each group's invite link"),
+});
+/** Path of GET /getGroups/{conversation_id}. */
+export const groupParams = phoneParams.extend({
+  conversation_id: groupIdSchema.meta({ description: "The group's id", example: '905301234567-1574073754@g.us' }),
+});
+/** Query of GET /getGroups/{conversation_id}. */
+export const groupQuery = z.object({ invite: yesNo("Add the group's invite link") });
 /** Longest profile image a request may carry (a data URI of about 1.5 MB). */
 export const PROFILE_IMAGE_MAX = 2_000_000;
 export const setProfileImageBody = z.object({
@@ -139,6 +165,16 @@ export const groupInfoQuery = z.object({
   action: z.enum(['removed', 'suspended']).default('removed'),
   pageLimit: z.coerce.number().int().min(1).max(500).default(500),
   page: z.coerce.number().int().min(1).default(1),
+});
+
+const NUMBER_REQUIRED = 'number is required, e.g. number=905301234567@c.us';
+/** The number a check takes, in the query (checknumberstatus, getProfileImage). */
+export const checkNumberQuery = z.object({
+  number: z.string({ error: NUMBER_REQUIRED }).min(1, NUMBER_REQUIRED).meta({
+    description:
+      'The number to check, in the international format (905301234567, +90 530 123 4567 or 905301234567@c.us); a national number (05301234567) is answered 422',
+    example: '905301234567@c.us',
+  }),
 });
 
 /** Query of GET /groupActionLogs. */

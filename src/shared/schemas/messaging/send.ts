@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_MAX } from '../../message-limits';
 
 /** Longest text WhatsApp takes in one message. */
 export const TEXT_MAX = 65_536;
@@ -173,4 +174,13 @@ export type MessageType = SendMessageBody['type'];
 export const sendMessageResponseSchema = z.object({
   success: z.literal(true),
   data: z.object({ chatId: z.string(), msgId: z.string() }),
+});
+
+/** The sendMessage header that makes a retry safe. */
+export const idempotencyHeader = z.object({
+  'idempotency-key': z.string().min(1).max(IDEMPOTENCY_KEY_MAX).optional().meta({
+    description:
+      'Any unique string (a UUID) per message: a retry with the same key and body is answered, not sent again (24 hours)',
+    example: '8e03978e-40d5-43e8-bc93-6894a57f9324',
+  }),
 });

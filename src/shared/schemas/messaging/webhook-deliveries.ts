@@ -42,6 +42,11 @@ export const webhookDeliveriesResponse = z.object({
   list: z.array(webhookDelivery),
 });
 
+/** Path of POST /webhookDeliveries/{delivery_id}/redeliver. */
+export const deliveryParams = z.object({
+  delivery_id: z.string().meta({ description: 'Id of the delivery (webhookDeliveries)', example: '7' }),
+});
+
 /** POST /webhookDeliveries/{delivery_id}/redeliver: the delivery, queued again. */
 export const redeliverResponse = z.object({
   success: z.boolean(),

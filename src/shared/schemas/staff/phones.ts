@@ -43,13 +43,15 @@ export const phoneListQuery = z.object({
   limit: limit(PHONE_PAGE_SIZE, 500),
 });
 
-/** `GET /admin/phoneListv2` and `/admin/freePhones`. */
+/** `GET /admin/phoneListv2`. */
 export const phoneListV2Query = z.object({
   type: z.enum(['whatsapp', 'instagram']).optional(),
   search,
   page,
   limit: limit(500, 500),
 });
+/** `GET /admin/freePhones`: phoneListv2's query without the kind. */
+export const freePhonesQuery = phoneListV2Query.omit({ type: true });
 
 /** One phone as staff see it. */
 const staffPhone = z
