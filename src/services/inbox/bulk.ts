@@ -9,6 +9,7 @@ import { resolveConversation } from './conversations';
 import { setConversationLabels } from './labels';
 import { organised } from './org-events';
 import { snoozeConversation } from './snooze';
+import { threadTouched } from './threads';
 
 const lc = liveConversations;
 
@@ -35,6 +36,7 @@ async function assignConversation(ctx: ServiceCtx, actor: LiveActor, id: string,
     .returning()
     .all();
   if (!live) throw new ApiError('CONFLICT', LIVE_MSG.notOpen);
+  await threadTouched(ctx, actor.pid, live, { holder: target.key });
   return organised(ctx, actor, conv, live, 'assigned', { to: target.email });
 }
 
