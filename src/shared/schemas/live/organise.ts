@@ -3,7 +3,7 @@ import { INBOX_ORG_MSG } from '../../inbox-org-messages';
 
 /** Snooze, priority, unread and bulk actions of the inbox: requests and answers. */
 
-export const PRIORITIES = ['none', 'low', 'medium', 'high', 'urgent'] as const;
+const PRIORITIES = ['none', 'low', 'medium', 'high', 'urgent'] as const;
 
 const until = z
   .union([z.number().int().positive(), z.iso.datetime({ offset: true })], { error: INBOX_ORG_MSG.snoozeTime })
