@@ -1,11 +1,17 @@
-import type { InboxState } from './reducer';
-import type { InboxConversation, Shared } from './types';
+import type { InboxConversation, InboxOpen, ListView, Shared } from './types';
 
 /*
  * What the inbox's label events do to the rows on screen (issue 42), pure like the reducer: a label
  * renamed shows its new name on every row carrying it, a deleted one leaves them; a conversation
  * event from before labels (no `labels`) keeps the labels the row had.
  */
+
+/** The rows of the inbox's state (reducer.ts) these events change. */
+interface Rows {
+  list: ListView | null;
+  counted: ReadonlyMap<string, InboxConversation>;
+  open: InboxOpen | null;
+}
 
 /** The `labels` event's data: a label definition changed. */
 interface LabelChange {
@@ -29,7 +35,7 @@ function rowRelabelled<T extends Pick<InboxConversation, 'labels'>>(row: T, chan
 }
 
 /** Applies a label definition's change to the list, the counted rows and the open conversation. */
-export function applyLabelChange(state: InboxState, data: Record<string, unknown>): InboxState {
+export function applyLabelChange<S extends Rows>(state: S, data: Record<string, unknown>): S {
   const change = data as unknown as LabelChange;
   if (!change.label || change.event === 'label_created') return state;
   const list = state.list && { ...state.list, data: state.list.data.map((r) => rowRelabelled(r, change)) };
@@ -39,7 +45,7 @@ export function applyLabelChange(state: InboxState, data: Record<string, unknown
 }
 
 /** An event's row with the labels the inbox held for it when the event carries none (an event from before labels). */
-export function keepLabels(state: InboxState, row: Shared): Shared {
+export function keepLabels(state: Rows, row: Shared): Shared {
   if (Array.isArray(row.labels)) return row;
   const held = state.counted.get(row.id) ?? (state.open?.conversation.id === row.id ? state.open.conversation : null);
   return { ...row, labels: held?.labels ?? [] };
