@@ -43,6 +43,7 @@ describe('live inbox: snooze', () => {
       id,
       state: 'snoozed',
     });
+    await expectError(await acc.bob.postJson(conv(id, 'snooze'), { until: until + 1 }), 409);
     const snoozed = await list(acc.ann, '?state=snoozed');
     expect(snoozed.data.map((c: any) => c.id)).toEqual([id]);
     expect(snoozed.groups.snoozed.count).toBe(1);

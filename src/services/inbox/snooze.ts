@@ -30,7 +30,7 @@ function snoozeEnd(ctx: ServiceCtx, until: string | number): number {
 /** 409: taken by someone else, or not open. */
 async function refused(ctx: ServiceCtx, r: Resolved, actor: LiveActor): Promise<ApiError> {
   const now = await ctx.db.select().from(lc).where(keyOf(r)).get();
-  if (now?.state === 'taken' && now.holder !== actor.key)
+  if ((now?.state === 'taken' || now?.state === 'snoozed') && now.holder && now.holder !== actor.key)
     return new ApiError('CONFLICT', LIVE_MSG.takenBy(now.holderEmail), { agent: now.holderEmail });
   return new ApiError('CONFLICT', now ? LIVE_MSG.notOpen : INBOX_ORG_MSG.notOrganisable);
 }
@@ -48,7 +48,15 @@ export async function snoozeConversation(ctx: ServiceCtx, actor: LiveActor, id: 
     .update(lc)
     .set({ state: 'snoozed', snoozedUntil: at, updatedAt: ctx.now() })
     .where(
-      and(keyOf(conv), or(eq(lc.state, 'waiting'), eq(lc.state, 'snoozed'), and(eq(lc.state, 'taken'), mayHandle))),
+      and(
+        keyOf(conv),
+        or(
+          eq(lc.state, 'waiting'),
+          and(eq(lc.state, 'taken'), mayHandle),
+          // Snoozed again (a new time): by whoever could snooze it as it was.
+          and(eq(lc.state, 'snoozed'), or(eq(lc.holder, ''), mayHandle)),
+        ),
+      ),
     )
     .returning()
     .all();
