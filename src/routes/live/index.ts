@@ -3,6 +3,8 @@ import { liveAgentRoutes } from './agents';
 import { liveConversationRoutes } from './conversations';
 import { liveEventRoutes } from './events';
 import { liveExtraRoutes } from './extras';
+import { livePresenceRoutes } from './presence';
+import { liveSettingsRoutes } from './settings';
 import { liveWebhookRoutes } from './webhook';
 
 /** `/api/live/...`: the agent chat app's inbox, its replies and its event stream. */
@@ -11,4 +13,6 @@ export const liveRoutes = routes()
   .route('/', liveExtraRoutes)
   .route('/', liveEventRoutes)
   .route('/', liveAgentRoutes)
-  .route('/', liveWebhookRoutes);
+  .route('/', liveWebhookRoutes)
+  .route('/', livePresenceRoutes)
+  .route('/', liveSettingsRoutes);

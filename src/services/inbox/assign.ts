@@ -47,9 +47,10 @@ const mayHandle = (actor: LiveActor): SQL => (actor.owner ? sql`1` : eq(lc.holde
 
 /**
  * Takes a conversation in one conditional upsert: it succeeds only while nobody else holds it, so
- * of two agents taking at once exactly one wins and the other gets 409 naming the winner.
+ * of two agents taking at once exactly one wins and the other gets 409 naming the winner. `onlyIf`
+ * adds a condition the same statement checks (round robin's: still waiting, the agent has room).
  */
-export async function takeConversation(ctx: ServiceCtx, actor: LiveActor, id: string, r?: Resolved) {
+export async function takeConversation(ctx: ServiceCtx, actor: LiveActor, id: string, r?: Resolved, onlyIf?: SQL) {
   const conv = r ?? (await resolveConversation(ctx, actor, id));
   const now = ctx.now();
   const [live] = await ctx.db
@@ -74,7 +75,7 @@ export async function takeConversation(ctx: ServiceCtx, actor: LiveActor, id: st
         closedAt: null,
         updatedAt: now,
       },
-      setWhere: or(ne(lc.state, 'taken'), eq(lc.holder, actor.key)),
+      setWhere: and(or(ne(lc.state, 'taken'), eq(lc.holder, actor.key)), onlyIf),
     })
     .returning()
     .all();

@@ -13,9 +13,12 @@ import { getProduct } from '../products/products';
  *   conversation's unread count after it, so a client applying it twice counts it once);
  * - ack: `conversationId`, `msgId`, `ack`;
  * - conversation: `event` (the change), `by`, `conversation` (its row as every agent sees it, after the change);
- * - note: `conversationId`, `note`.
+ * - note: `conversationId`, `note`;
+ * - presence: `holder`, `id` (the agent's, null for the owner), `email`, `status` (issue 42);
+ * - settings: `by`, `settings` (the inbox settings after the owner's change);
+ * - csat: `conversationId`, `rating` (a customer's 1-5 answer to the rating question).
  */
-export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note';
+export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note' | 'presence' | 'settings' | 'csat';
 
 /** Events a stream reads per query; a longer backlog is read in several. */
 export const LIVE_EVENTS_BATCH = 200;
