@@ -12,6 +12,7 @@ import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
 import { conversationView, resolveConversation, sharedView, type Resolved } from './conversations';
 import { recordLiveEvent } from './events';
+import { askCsat } from './csat';
 import { openThread, threadTouched } from './threads';
 import { emitLiveWebhook, type LiveChange } from './webhook';
 
@@ -161,7 +162,9 @@ export async function closeConversation(ctx: ServiceCtx, actor: LiveActor, id: s
     .all();
   if (!live) throw conflict(await current(ctx, conv), LIVE_MSG.notOpen);
   await threadTouched(ctx, actor.pid, live, { holder: actor.key, closed: true });
-  return changed(ctx, actor, conv, live, 'closed');
+  const view = await changed(ctx, actor, conv, live, 'closed');
+  await askCsat(ctx, conv.phone, conv.chat.jid);
+  return view;
 }
 
 /** Puts a closed conversation back in the waiting group. */

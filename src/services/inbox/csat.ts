@@ -36,9 +36,9 @@ const both = (a: Condition, b: Condition): Condition => ({
 const not = (c: Condition): Condition => ({ sql: `not (${c.sql})`, args: c.args });
 
 /**
- * A customer's reply to the rating question, for the incoming message's transaction: `unless` is
- * the condition the inbox's own writes take (the conversation does not open again, and no message
- * event goes out, when the reply is a rating); `stmts` go last: the `csat` event and the rating on
+ * A customer's reply to the rating question, for the incoming message's transaction: `onlyIf` is
+ * the condition the inbox's own writes take instead of `isNew` (the conversation does not open
+ * again, and no message event goes out, when the reply is a rating); `stmts` go last: the `csat` event and the rating on
  * the thread, both only when it is. `rated(results)` tells, after the commit, whether it was.
  */
 export function csatIncoming(ctx: ServiceCtx, phone: PhoneRow, m: IncomingMessage, isNew: Condition) {
@@ -58,7 +58,7 @@ export function csatIncoming(ctx: ServiceCtx, phone: PhoneRow, m: IncomingMessag
     },
   ];
   return {
-    unless: not(pending),
+    onlyIf: both(isNew, not(pending)),
     stmts,
     rated: (results: { rowsAffected: number }[]) => (results.at(-1)?.rowsAffected ?? 0) > 0,
   };

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { LIVE_AUTO_MSG } from '../../live-auto-messages';
-import { TEXT_MAX } from '../messaging/send';
 
 /** The inbox settings (`GET/POST /api/live/settings`, issue 42): requests and answers. */
+
+/** The longest away message (a WhatsApp text's limit). */
+const AWAY_MAX = 4_096;
 
 /** The days of the week as business hours name them. */
 export const WEEK_DAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -33,7 +35,7 @@ const settings = z
     }),
     max_open_per_agent: z.number().int().min(1).max(1_000).meta({ description: 'Round robin gives no agent more' }),
     csat: z.boolean().meta({ description: 'Closing a conversation asks the customer for a 1-5 rating' }),
-    away_message: z.string().max(TEXT_MAX).meta({
+    away_message: z.string().max(AWAY_MAX).meta({
       description: 'Answers once per conversation outside business hours (empty: none)',
     }),
     business_hours: businessHours.nullable().meta({ description: 'null: always open' }),
@@ -48,6 +50,6 @@ export const liveSettingsBody = z.looseObject({
   auto_assign: settings.shape.auto_assign.optional(),
   max_open_per_agent: settings.shape.max_open_per_agent.optional(),
   csat: settings.shape.csat.optional(),
-  away_message: z.string().trim().max(TEXT_MAX).optional(),
+  away_message: z.string().trim().max(AWAY_MAX).optional(),
   business_hours: settings.shape.business_hours.optional(),
 });
