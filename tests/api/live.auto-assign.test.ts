@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { liveConversations, liveThreads } from '../../db/schema';
+import { liveConversations, livePresence, liveThreads } from '../../db/schema';
+import { seatsChanged } from '../../src/services/inbox/auto-assign';
 import { eventually } from '../support/phones';
 import { conv, customerWrites, json, liveAccount, openEvents, type LiveAccount } from '../support/live-inbox';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -24,6 +25,8 @@ const holders = async () => {
 };
 const heldBy = async (n: string, email: string | null) =>
   eventually(async () => (await holders())[n] === email, 5_000, `${n} held by ${email}`);
+const annKey = async () =>
+  `a:${(await acc.o.call('list')).body.agents.find((a: any) => a.email === acc.annEmail).uid}`;
 /** A customer writes and the message's work (the assignment after it) is done. */
 const writes = async (n: string, text = `hi from ${n}`) => {
   const id = await customerWrites(acc, text, n);
@@ -119,11 +122,26 @@ describe('live inbox: round robin (issue 42)', () => {
       5_000,
       'ann full',
     );
-    // Passes running at once (a close and a presence change together) still respect the capacity.
-    await Promise.all([online(acc.ann), settings({ max_open_per_agent: 2 }), online(acc.ann)]);
     const held = Object.values(await holders());
     expect(held.filter((h) => h === acc.annEmail)).toHaveLength(2);
     expect(held.filter((h) => h === null)).toHaveLength(3);
+  });
+
+  it("never overfills an agent whose seat fills between the pass's look and its take: the take checks the room itself", async () => {
+    await settings({ auto_assign: 'round_robin', max_open_per_agent: 1 });
+    await writes(C[0]!);
+    await writes(C[1]!);
+    await t.db.insert(livePresence).values({ pid: acc.pid, holder: await annKey(), status: 'online', updatedAt: 0 });
+    // Right before the pass's take is written, Ann takes the other conversation by hand (as another process could).
+    let interloped = false;
+    const db = beforeUpsert(t.db, liveConversations, async () => {
+      if (interloped) return;
+      interloped = true;
+      expect((await acc.ann.postJson(conv(idOf(C[1]!), 'take'), {})).status).toBe(200);
+    });
+    await seatsChanged({ db, config: t.config, now: () => t.clock.now, cache: t.cache, bus: t.bus }, acc.pid);
+    expect(interloped).toBe(true);
+    expect(await holders()).toEqual({ [C[0]!]: null, [C[1]!]: acc.annEmail });
   });
 
   it("keeps accounts apart: another account's online agents get none of this account's conversations", async () => {
@@ -138,3 +156,25 @@ describe('live inbox: round robin (issue 42)', () => {
     expect((await holders())[C[0]!]).toBe(acc.bobEmail);
   });
 });
+
+/** `db` whose upserts into `table` first run `before` (a write that lands between a read and the write it leads to). */
+function beforeUpsert<D extends object>(db: D, table: unknown, before: () => Promise<void>): D {
+  const wrap = (target: object, armed: boolean): object =>
+    new Proxy(target, {
+      get(obj, key, receiver) {
+        const value = Reflect.get(obj, key, receiver);
+        if (typeof value !== 'function') return value;
+        if (armed && key === 'all')
+          return async (...args: unknown[]) => {
+            await before();
+            return value.apply(obj, args);
+          };
+        return (...args: unknown[]) => {
+          const out = value.apply(obj, args);
+          const arm = armed || (key === 'insert' && args[0] === table);
+          return out && typeof out === 'object' && !(out instanceof Promise) ? wrap(out, arm) : out;
+        };
+      },
+    });
+  return wrap(db, false) as D;
+}
