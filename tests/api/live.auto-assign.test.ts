@@ -25,8 +25,7 @@ const holders = async () => {
 };
 const heldBy = async (n: string, email: string | null) =>
   eventually(async () => (await holders())[n] === email, 5_000, `${n} held by ${email}`);
-const annKey = async () =>
-  `a:${(await acc.o.call('list')).body.agents.find((a: any) => a.email === acc.annEmail).uid}`;
+const annKey = async () => `a:${(await acc.o.call('list')).body.agents.find((a: any) => a.email === acc.annEmail).uid}`;
 /** A customer writes and the message's work (the assignment after it) is done. */
 const writes = async (n: string, text = `hi from ${n}`) => {
   const id = await customerWrites(acc, text, n);
@@ -88,7 +87,9 @@ describe('live inbox: round robin (issue 42)', () => {
     const thread = await t.db.select().from(liveThreads).where(eq(liveThreads.id, live!.threadId!)).get();
     expect(thread!.participants).toEqual([live!.holder]);
     // The agent sees it as theirs.
-    const mine = await json(await (got[0] === acc.annEmail ? acc.ann : acc.bob).get('/api/live/conversations?state=mine'));
+    const mine = await json(
+      await (got[0] === acc.annEmail ? acc.ann : acc.bob).get('/api/live/conversations?state=mine'),
+    );
     expect(mine.data.map((c: any) => c.id)).toContain(idOf(C[0]!));
   });
 

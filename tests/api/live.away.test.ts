@@ -9,7 +9,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
 /** A customer whose simulated phone does not echo what it gets (numbers ending in 7 do). */
 const QUIET = '905301234561';
 const AWAY = 'We are closed now; we answer from 9:00 (Istanbul).';
-const HOURS = { timezone: 'Europe/Istanbul', days: { mon: [{ from: '09:00', to: '17:00' }], tue: [{ from: '09:00', to: '17:00' }] } };
+const HOURS = {
+  timezone: 'Europe/Istanbul',
+  days: { mon: [{ from: '09:00', to: '17:00' }], tue: [{ from: '09:00', to: '17:00' }] },
+};
 /** Monday 23 November 2026, 10:00 in Istanbul (UTC+3). */
 const MONDAY_10 = Date.UTC(2026, 10, 23, 7, 0, 0);
 

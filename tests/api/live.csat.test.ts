@@ -3,7 +3,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { liveConversations, liveThreads } from '../../db/schema';
 import { LIVE_AUTO_MSG } from '../../src/shared/live-auto-messages';
 import { eventually } from '../support/phones';
-import { conv, customerWrites, json, liveAccount, openEvents, type LiveAccount, type SseEvent } from '../support/live-inbox';
+import {
+  conv,
+  customerWrites,
+  json,
+  liveAccount,
+  openEvents,
+  type LiveAccount,
+  type SseEvent,
+} from '../support/live-inbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** A customer whose simulated phone does not echo what it gets (numbers ending in 7 do). */
@@ -18,7 +26,8 @@ beforeEach(async () => {
 afterEach(() => t.close());
 
 const threads = () => t.db.select().from(liveThreads).where(eq(liveThreads.pid, acc.pid)).orderBy(liveThreads.id).all();
-const state = async () => (await t.db.select().from(liveConversations).where(eq(liveConversations.pid, acc.pid)).get())!.state;
+const state = async () =>
+  (await t.db.select().from(liveConversations).where(eq(liveConversations.pid, acc.pid)).get())!.state;
 const questions = async (id: string) =>
   (await json(await acc.ann.get(conv(id, 'messages')))).data.messages.filter(
     (m: any) => m.fromMe && m.text === LIVE_AUTO_MSG.csatQuestion,

@@ -48,7 +48,11 @@ describe('live inbox: presence (issue 42)', () => {
     await acc.ann.postJson('/api/live/presence', { status: 'busy' });
     expect((await stream.until('presence')).data).toMatchObject({ email: acc.annEmail, status: 'busy' });
     await stream.close();
-    expect(await statuses(acc.bob)).toEqual({ [acc.o.email]: 'busy', [acc.annEmail]: 'busy', [acc.bobEmail]: 'offline' });
+    expect(await statuses(acc.bob)).toEqual({
+      [acc.o.email]: 'busy',
+      [acc.annEmail]: 'busy',
+      [acc.bobEmail]: 'offline',
+    });
   });
 
   it("goes offline when the holder's last event stream closes, not before", async () => {
@@ -66,7 +70,11 @@ describe('live inbox: presence (issue 42)', () => {
     await eventually(async () => (await statuses(acc.bob))[acc.annEmail] === 'offline', 5_000, 'ann offline');
     expect((await watcher.until('presence')).data).toMatchObject({ email: acc.annEmail, status: 'offline' });
     await watcher.close();
-    const row = await t.db.select().from(livePresence).where(eq(livePresence.holder, `a:${(await json(await acc.ann.get('/api/live/presence'))).data[1].id}`)).get();
+    const row = await t.db
+      .select()
+      .from(livePresence)
+      .where(eq(livePresence.holder, `a:${(await json(await acc.ann.get('/api/live/presence'))).data[1].id}`))
+      .get();
     expect(row!.streams).toBe(0);
   });
 

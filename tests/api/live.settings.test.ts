@@ -15,7 +15,13 @@ afterEach(() => t.close());
 const DEFAULTS = { auto_assign: 'off', max_open_per_agent: 10, csat: false, away_message: '', business_hours: null };
 const HOURS = {
   timezone: 'Europe/Istanbul',
-  days: { mon: [{ from: '09:00', to: '12:00' }, { from: '13:00', to: '17:30' }], sat: [] },
+  days: {
+    mon: [
+      { from: '09:00', to: '12:00' },
+      { from: '13:00', to: '17:30' },
+    ],
+    sat: [],
+  },
 };
 
 describe('live inbox: settings (issue 42)', () => {
@@ -71,7 +77,9 @@ describe('live inbox: settings (issue 42)', () => {
       expect(res.status, JSON.stringify(body).slice(0, 120)).toBe(status);
       await expectError(res, status);
     }
-    const tz = await acc.o.agent.postJson('/api/live/settings', { business_hours: { timezone: 'Mars/Olympus', days: {} } });
+    const tz = await acc.o.agent.postJson('/api/live/settings', {
+      business_hours: { timezone: 'Mars/Olympus', days: {} },
+    });
     expect((await expectError(tz, 400)).message).toBe(LIVE_AUTO_MSG.badTimezone('Mars/Olympus'));
     const huge = await acc.o.agent.postJson('/api/live/settings', { away_message: 'x'.repeat(2_000_000) });
     expect(huge.status).toBe(413);
@@ -83,7 +91,10 @@ describe('live inbox: settings (issue 42)', () => {
     const other = await liveAccount(t, 'b');
     await other.o.agent.postJson('/api/live/settings', { csat: true, max_open_per_agent: 2 });
     expect((await json(await acc.ann.get('/api/live/settings'))).data).toEqual(DEFAULTS);
-    expect((await json(await other.ann.get('/api/live/settings'))).data).toMatchObject({ csat: true, max_open_per_agent: 2 });
+    expect((await json(await other.ann.get('/api/live/settings'))).data).toMatchObject({
+      csat: true,
+      max_open_per_agent: 2,
+    });
   });
 
   it('needs a session', async () => {

@@ -13,7 +13,7 @@ const read = endpoint(
   'get',
   '/settings',
   T,
-  "The inbox settings: round robin, its capacity per agent, CSAT, the away message and business hours",
+  'The inbox settings: round robin, its capacity per agent, CSAT, the away message and business hours',
   {},
   ok(liveSettingsAnswer),
   { security: LIVE_SECURITY, middleware: [liveSignedIn] },
@@ -46,7 +46,13 @@ export const liveSettingsRoutes = routes()
     const ctx = c.get('ctx');
     const actor = await liveActor(c);
     const { auto_assign, max_open_per_agent, csat, away_message, business_hours } = c.req.valid('json');
-    const data = await saveLiveSettings(ctx, actor, { auto_assign, max_open_per_agent, csat, away_message, business_hours });
+    const data = await saveLiveSettings(ctx, actor, {
+      auto_assign,
+      max_open_per_agent,
+      csat,
+      away_message,
+      business_hours,
+    });
     // Round robin turned on or a larger capacity opens seats for the waiting conversations.
     await seatsChanged(ctx, actor.pid);
     return c.json({ success: true, data }, 200);

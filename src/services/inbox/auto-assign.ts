@@ -69,7 +69,7 @@ async function autoAssign(ctx: ServiceCtx, pid: string): Promise<number> {
   if (settings.auto_assign !== 'round_robin') return 0;
   const max = settings.max_open_per_agent;
   let assigned = 0;
-  for (let misses = 0; misses < MISSES; ) {
+  for (let misses = 0; misses < MISSES;) {
     const waiting = await oldestWaiting(ctx, pid);
     if (!waiting) break;
     const member = await nextMember(ctx, pid, max);

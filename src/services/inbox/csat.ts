@@ -11,7 +11,7 @@ import { liveEventRow } from './events';
 import { getLiveSettings } from './settings';
 
 /** How long after the question a customer's 1-5 counts as the rating. */
-export const CSAT_WINDOW_MS = 24 * 60 * 60 * 1000;
+const CSAT_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** A customer's whole text when it is just a rating 1-5 (spaces around allowed); null otherwise. */
 function ratingOf(m: IncomingMessage): number | null {

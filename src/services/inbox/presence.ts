@@ -31,7 +31,13 @@ export async function teamMembers(ctx: ServiceCtx, pid: string): Promise<TeamMem
     ...(owner ? [{ key: `o:${owner.id}`, id: null, email: owner.email, name: owner.name.trim(), owner: true }] : []),
     ...rows
       .filter((a, rank) => a.verified && holdsSeat(limit, rank))
-      .map((a) => ({ key: `a:${a.id}`, id: a.id, email: a.email, name: `${a.name} ${a.surname}`.trim(), owner: false })),
+      .map((a) => ({
+        key: `a:${a.id}`,
+        id: a.id,
+        email: a.email,
+        name: `${a.name} ${a.surname}`.trim(),
+        owner: false,
+      })),
   ];
 }
 

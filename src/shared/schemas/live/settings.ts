@@ -17,7 +17,7 @@ const range = z
 type Days = Record<(typeof WEEK_DAYS)[number], z.ZodOptional<z.ZodArray<typeof range>>>;
 
 /** When the team answers: ranges per day in a time zone; a day without ranges is closed. */
-export const businessHours = z
+const businessHours = z
   .object({
     timezone: z.string().min(1).max(64).meta({ description: 'An IANA time zone', example: 'Europe/Istanbul' }),
     days: z.strictObject(Object.fromEntries(WEEK_DAYS.map((d) => [d, z.array(range).max(8).optional()])) as Days).meta({
