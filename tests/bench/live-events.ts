@@ -8,7 +8,8 @@
  * and client share this process, so it is an upper bound for the server).
  * Round robin (issue 42): every other account has auto-assignment on with its agents online
  * (BENCH_AUTO_MAX open per agent, default 10), so each new conversation there is also assigned; the
- * figures are printed for those accounts and for the others (the baseline of the same run).
+ * figures are printed for those accounts and for the others (the baseline of the same run);
+ * BENCH_AUTO_ASSIGN=off runs it with round robin nowhere (the process's own baseline).
  * Run: npm run bench:live
  */
 import { eq } from 'drizzle-orm';
@@ -35,8 +36,8 @@ const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PER_ACCOUNT = Math.ceil(AGENTS / ACCOUNTS);
 const AUTO_MAX = Number(process.env.BENCH_AUTO_MAX ?? 10);
-/** Accounts with round robin on: the even ones. */
-const autoAssigned = (account: number) => account % 2 === 0;
+/** Accounts with round robin on: the even ones (none with BENCH_AUTO_ASSIGN=off, for a run without it). */
+const autoAssigned = (account: number) => process.env.BENCH_AUTO_ASSIGN !== 'off' && account % 2 === 0;
 
 const config = parseConfig({
   LOG_LEVEL: 'silent',
