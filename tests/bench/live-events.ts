@@ -188,11 +188,13 @@ const row = (name: string, l: number[]) => ({
   events: l.length,
 });
 const assigned = await db.$count(liveConversations, eq(liveConversations.state, 'taken'));
-console.table([
-  row('round robin on', latencies.on),
-  row('round robin off (baseline)', latencies.off),
-  row('all', [...latencies.on, ...latencies.off]),
-]);
+console.table(
+  [
+    row('round robin on', latencies.on),
+    row('round robin off (baseline)', latencies.off),
+    row('all', [...latencies.on, ...latencies.off]),
+  ].filter((r) => r.events > 0),
+);
 console.table([
   {
     'events expected': expected,
