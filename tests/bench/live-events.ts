@@ -6,10 +6,14 @@
  * from a customer's message to its event on each agent stream of the right account, events lost
  * (must be 0), events on a wrong account's stream (must be 0), and the heap per open stream (server
  * and client share this process, so it is an upper bound for the server).
+ * Round robin (issue 42): every other account has auto-assignment on with its agents online
+ * (BENCH_AUTO_MAX open per agent, default 10), so each new conversation there is also assigned; the
+ * figures are printed for those accounts and for the others (the baseline of the same run);
+ * BENCH_AUTO_ASSIGN=off runs it with round robin nowhere (the process's own baseline).
  * Run: npm run bench:live
  */
 import { eq } from 'drizzle-orm';
-import { agents, products } from '../../db/schema';
+import { agents, liveConversations, livePresence, liveSettings, products } from '../../db/schema';
 import { openDb } from '../../db/open';
 import { observeDbCall } from '../../src/services/metrics/registry';
 import { migrateDb } from '../../db/migrate';
@@ -32,6 +36,9 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 20);
 const RATE = Number(process.env.BENCH_RATE ?? 100);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 60);
 const PER_ACCOUNT = Math.ceil(AGENTS / ACCOUNTS);
+const AUTO_MAX = Number(process.env.BENCH_AUTO_MAX ?? 10);
+/** Accounts with round robin on: the even ones (none with BENCH_AUTO_ASSIGN=off, for a run without it). */
+const autoAssigned = (account: number) => process.env.BENCH_AUTO_ASSIGN !== 'off' && account % 2 === 0;
 
 const config = parseConfig({
   LOG_LEVEL: 'silent',
@@ -84,7 +91,13 @@ for (let a = 0; a < ACCOUNTS; a++) {
       .returning()
       .all();
     tokens.push((await createAgentSession(ctx, agent!.id)).token);
+    if (autoAssigned(a))
+      await db.insert(livePresence).values({ pid, holder: `a:${agent!.id}`, status: 'online', updatedAt: now });
   }
+  if (autoAssigned(a))
+    await db
+      .insert(liveSettings)
+      .values({ pid, autoAssign: 'round_robin', maxOpenPerAgent: AUTO_MAX, updatedAt: Date.now() });
   accounts.push({ pid, phone, tokens });
 }
 const session = (id: number) => system.runner.session(id) as SimSession;
@@ -100,7 +113,8 @@ for (let i = 0; i < 500 && accounts.some((a) => session(a.phone).current.kind !=
 
 const server = await serveApp(app);
 const sentAt = new Map<number, { at: number; account: number }>();
-const latencies: number[] = [];
+/** Latencies on the accounts with round robin on, and on the others. */
+const latencies: Record<'on' | 'off', number[]> = { on: [], off: [] };
 let wrong = 0;
 let delivered = 0;
 const stop = new AbortController();
@@ -135,7 +149,7 @@ async function follow(account: number, token: string, ready: () => void): Promis
         if (sent.account !== account) wrong++;
         else {
           delivered++;
-          latencies.push(performance.now() - sent.at);
+          latencies[autoAssigned(account) ? 'on' : 'off'].push(performance.now() - sent.at);
         }
       }
     }
@@ -175,14 +189,27 @@ await Promise.allSettled(streams);
 console.log(
   `\nlive events — ${AGENTS} agent streams of ${ACCOUNTS} accounts, ${RATE} messages/s for ${SECONDS} s (${seq} messages), node ${process.version}`,
 );
+const row = (name: string, l: number[]) => ({
+  accounts: name,
+  'p50 ms': percentile(l, 50).toFixed(1),
+  'p99 ms': percentile(l, 99).toFixed(1),
+  'max ms': Math.max(...l).toFixed(1),
+  events: l.length,
+});
+const assigned = await db.$count(liveConversations, eq(liveConversations.state, 'taken'));
+console.table(
+  [
+    row('round robin on', latencies.on),
+    row('round robin off (baseline)', latencies.off),
+    row('all', [...latencies.on, ...latencies.off]),
+  ].filter((r) => r.events > 0),
+);
 console.table([
   {
-    'p50 ms': percentile(latencies, 50).toFixed(1),
-    'p99 ms': percentile(latencies, 99).toFixed(1),
-    'max ms': Math.max(...latencies).toFixed(1),
     'events expected': expected,
     'events lost': expected - delivered,
     'wrong account': wrong,
+    'conversations assigned': assigned,
     'heap KiB / stream': (perConnection / 1024).toFixed(1),
   },
 ]);

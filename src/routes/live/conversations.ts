@@ -6,6 +6,7 @@ import {
   takeConversation,
   transferConversation,
 } from '../../services/inbox/assign';
+import { seatsChanged } from '../../services/inbox/auto-assign';
 import { listLiveConversations } from '../../services/inbox/conversations';
 import { liveMessages } from '../../services/inbox/send';
 import { wakeIfDue } from '../../services/inbox/snooze';
@@ -103,23 +104,25 @@ export const liveConversationRoutes = routes()
   )
   .openapi(transfer, async (c) => {
     const { agentId, to } = c.req.valid('json');
+    const actor = await liveActor(c);
     const data = await transferConversation(
       c.get('ctx'),
-      await liveActor(c),
+      actor,
       c.req.valid('param').id,
       to === 'owner' || agentId === undefined ? { owner: true } : { agentId },
     );
+    await seatsChanged(c.get('ctx'), actor.pid);
     return c.json({ success: true, data }, 200);
   })
-  .openapi(close, async (c) =>
-    c.json(
-      { success: true, data: await closeConversation(c.get('ctx'), await liveActor(c), c.req.valid('param').id) },
-      200,
-    ),
-  )
-  .openapi(reopen, async (c) =>
-    c.json(
-      { success: true, data: await reopenConversation(c.get('ctx'), await liveActor(c), c.req.valid('param').id) },
-      200,
-    ),
-  );
+  .openapi(close, async (c) => {
+    const actor = await liveActor(c);
+    const data = await closeConversation(c.get('ctx'), actor, c.req.valid('param').id);
+    await seatsChanged(c.get('ctx'), actor.pid);
+    return c.json({ success: true, data }, 200);
+  })
+  .openapi(reopen, async (c) => {
+    const actor = await liveActor(c);
+    const data = await reopenConversation(c.get('ctx'), actor, c.req.valid('param').id);
+    await seatsChanged(c.get('ctx'), actor.pid);
+    return c.json({ success: true, data }, 200);
+  });

@@ -34,7 +34,7 @@ export const liveEventRoutes = routes().openapi(events, async (c) => {
   const actor = await liveActor(c);
   const header = Number(c.req.valid('header')['last-event-id']);
   const resume = Number.isSafeInteger(header) && header >= 0 ? header : c.req.valid('query').lastEventId;
-  const run = await liveStream(c.get('ctx'), actor.pid, resume);
+  const run = await liveStream(c.get('ctx'), actor.pid, resume, { key: actor.key, email: actor.email });
   const res = streamSSE(c, async (stream) => {
     const left = new AbortController();
     stream.onAbort(() => left.abort());

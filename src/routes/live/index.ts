@@ -6,6 +6,8 @@ import { liveEventRoutes } from './events';
 import { liveExtraRoutes } from './extras';
 import { liveLabelRoutes } from './labels';
 import { liveOrganiseRoutes } from './organise';
+import { livePresenceRoutes } from './presence';
+import { liveSettingsRoutes } from './settings';
 import { liveWebhookRoutes } from './webhook';
 
 /** `/api/live/...`: the agent chat app's inbox, its replies and its event stream. */
@@ -18,4 +20,6 @@ export const liveRoutes = routes()
   .route('/', liveExtraRoutes)
   .route('/', liveEventRoutes)
   .route('/', liveAgentRoutes)
-  .route('/', liveWebhookRoutes);
+  .route('/', liveWebhookRoutes)
+  .route('/', livePresenceRoutes)
+  .route('/', liveSettingsRoutes);

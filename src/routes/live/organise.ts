@@ -1,3 +1,4 @@
+import { seatsChanged } from '../../services/inbox/auto-assign';
 import { liveSignedIn } from '../../middleware/live-session';
 import { payload } from '../../middleware/payload';
 import { bulkAction, type BulkAction } from '../../services/inbox/bulk';
@@ -70,15 +71,15 @@ export const liveOrganiseRoutes = routes()
           : b.action === 'snooze'
             ? { action: 'snooze', until: b.until! }
             : { action: 'close' };
-    return c.json({ success: true, data: await bulkAction(c.get('ctx'), await liveActor(c), b.ids, action) }, 200);
+    const actor = await liveActor(c);
+    const data = await bulkAction(c.get('ctx'), actor, b.ids, action);
+    await seatsChanged(c.get('ctx'), actor.pid); // a close, an assignment or a snooze frees or fills seats
+    return c.json({ success: true, data }, 200);
   })
   .openapi(snooze, async (c) => {
-    const data = await snoozeConversation(
-      c.get('ctx'),
-      await liveActor(c),
-      c.req.valid('param').id,
-      c.req.valid('json').until,
-    );
+    const actor = await liveActor(c);
+    const data = await snoozeConversation(c.get('ctx'), actor, c.req.valid('param').id, c.req.valid('json').until);
+    await seatsChanged(c.get('ctx'), actor.pid); // a snoozed conversation frees its holder's seat
     return c.json({ success: true, data }, 200);
   })
   .openapi(priority, async (c) => {

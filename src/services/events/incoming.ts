@@ -22,7 +22,7 @@ export const INCOMING: readonly Consequence<IncomingEvent>[] = [
   {
     name: 'inbox',
     writes:
-      "a customer's message: the conversation's state before it (read in the transaction) and its upsert (waiting, or one more unread); always the inbox stream's 'message' event with the unread count after; after the commit, the 'waiting' conversation event when it had no interaction or was closed",
+      "a customer's message: the conversation's state before it (read in the transaction) and its upsert (waiting, or one more unread); always the inbox stream's 'message' event with the unread count after; after the commit, the 'waiting' conversation event when it had no interaction or was closed, then the away message outside business hours and round robin's pass. A 1-5 reply to a pending CSAT question instead writes only the rating on its thread and the 'csat' event",
     when: 'a one-to-one chat of an account with the live-chat package',
     of: (ctx, phone, e) => liveIncoming(ctx, phone, e.id, e.message, e.isNew),
   },

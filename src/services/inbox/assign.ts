@@ -12,6 +12,7 @@ import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
 import { conversationView, resolveConversation, sharedView, type Resolved } from './conversations';
 import { recordLiveEvent } from './events';
+import { askCsat } from './csat';
 import { openThread, threadTouched } from './threads';
 import { emitLiveWebhook, type LiveChange } from './webhook';
 
@@ -48,9 +49,10 @@ const mayHandle = (actor: LiveActor): SQL => (actor.owner ? sql`1` : eq(lc.holde
 
 /**
  * Takes a conversation in one conditional upsert: it succeeds only while nobody else holds it, so
- * of two agents taking at once exactly one wins and the other gets 409 naming the winner.
+ * of two agents taking at once exactly one wins and the other gets 409 naming the winner. `onlyIf`
+ * adds a condition the same statement checks (round robin's: still waiting, the agent has room).
  */
-export async function takeConversation(ctx: ServiceCtx, actor: LiveActor, id: string, r?: Resolved) {
+export async function takeConversation(ctx: ServiceCtx, actor: LiveActor, id: string, r?: Resolved, onlyIf?: SQL) {
   const conv = r ?? (await resolveConversation(ctx, actor, id));
   const now = ctx.now();
   const [live] = await ctx.db
@@ -75,7 +77,7 @@ export async function takeConversation(ctx: ServiceCtx, actor: LiveActor, id: st
         closedAt: null,
         updatedAt: now,
       },
-      setWhere: or(ne(lc.state, 'taken'), eq(lc.holder, actor.key)),
+      setWhere: and(or(ne(lc.state, 'taken'), eq(lc.holder, actor.key)), onlyIf),
     })
     .returning()
     .all();
@@ -164,7 +166,9 @@ export async function closeConversation(ctx: ServiceCtx, actor: LiveActor, id: s
     .all();
   if (!live) throw conflict(await current(ctx, conv), LIVE_MSG.notOpen);
   await threadTouched(ctx, actor.pid, live, { holder: actor.key, closed: true });
-  return changed(ctx, actor, conv, live, 'closed');
+  const view = await changed(ctx, actor, conv, live, 'closed');
+  await askCsat(ctx, conv.phone, conv.chat.jid);
+  return view;
 }
 
 /** Puts a closed conversation back in the waiting group. */

@@ -16,9 +16,13 @@ import { getProduct } from '../products/products';
  * - note: `conversationId`, `note`;
  * - labels: the account's label definitions changed: `event` (label_created, label_updated,
  *   label_deleted), `by`, `label` (`{id, name, color}`), `was` (the old name of a renamed one);
- * - contact: `chatId`, `by`, `contact` (name, email, attributes as saved).
+ * - contact: `chatId`, `by`, `contact` (name, email, attributes as saved);
+ * - presence: `holder`, `id` (the agent's, null for the owner), `email`, `status` (issue 42);
+ * - settings: `by`, `settings` (the inbox settings after the owner's change);
+ * - csat: `conversationId`, `rating` (a customer's 1-5 answer to the rating question).
  */
-export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note' | 'labels' | 'contact';
+export type LiveEventType =
+  'message' | 'ack' | 'conversation' | 'note' | 'labels' | 'contact' | 'presence' | 'settings' | 'csat';
 
 /** Events a stream reads per query; a longer backlog is read in several. */
 export const LIVE_EVENTS_BATCH = 200;

@@ -9,6 +9,9 @@ import { conversationId, sharedView } from './conversations';
 import { labelsOfOne } from './label-rows';
 import { hasLivePackage, liveEventRow, liveEventsStored, recordLiveEvent } from './events';
 import { openThreadStmts } from './threads';
+import { seatsChanged } from './auto-assign';
+import { awayReply } from './away';
+import { csatIncoming } from './csat';
 
 const lc = liveConversations;
 /** The inbox holds one-to-one chats only: groups and broadcasts stay in the API. */
@@ -34,6 +37,9 @@ export async function liveIncoming(
   const now = ctx.now();
   const stmts: InStatement[] = [];
   const fromCustomer = !m.key.fromMe;
+  // A 1-5 reply to the rating question (csat.ts) is stored on its thread: it opens and counts nothing.
+  const csat = fromCustomer ? csatIncoming(ctx, phone, m, isNew) : null;
+  const opens = csat?.onlyIf ?? isNew;
   if (fromCustomer) {
     // What the conversation was before this message (none: it had no interaction): read in the transaction.
     stmts.push({
@@ -44,7 +50,7 @@ export async function liveIncoming(
       insertRow(
         'insert into live_conversations (phone_id, chat_jid, pid, state, last_incoming_at, unread, updated_at)',
         [phone.id, jid, phone.pid, 'waiting', now, 1, now],
-        isNew,
+        opens,
         REOPEN_OR_COUNT,
       ),
       ...openThreadStmts(phone.pid, phone.id, jid, now, isNew),
@@ -57,15 +63,25 @@ export async function liveIncoming(
     args: [phone.id, jid],
   };
   const data = { conversationId: conversationId(phone.id, jid), message };
-  stmts.push(liveEventRow(ctx, phone.pid, 'message', jsonSet(data, '$.unread', unread), isNew));
+  stmts.push(liveEventRow(ctx, phone.pid, 'message', jsonSet(data, '$.unread', unread), opens));
+  if (csat) stmts.push(...csat.stmts);
   return {
     stmts,
     async committed(results) {
       liveEventsStored(ctx, phone.pid);
+      if (csat?.rated(results)) return;
       const before = results[0]?.rows[0] as { state?: string } | undefined;
-      if (fromCustomer && (!before || before.state === 'closed')) await conversationWaiting(ctx, phone, jid);
+      if (fromCustomer && (!before || before.state === 'closed')) {
+        await conversationWaiting(ctx, phone, jid);
+        // Outside business hours the away message answers; round robin hands it to an agent with room.
+        await awayReply(ctx, phone, jid).catch(() => {});
+        await seatsChanged(ctx, phone.pid);
+      }
       // A snoozed conversation the customer writes to opens again (issue 42).
-      if (fromCustomer && before?.state === 'snoozed') await conversationWaiting(ctx, phone, jid, 'unsnoozed');
+      if (fromCustomer && before?.state === 'snoozed') {
+        await conversationWaiting(ctx, phone, jid, 'unsnoozed');
+        await seatsChanged(ctx, phone.pid);
+      }
     },
   };
 }

@@ -1,3 +1,4 @@
+import { seatsChanged } from './auto-assign';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
 import { chats, liveConversations, phones, type LiveConversationRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
@@ -128,6 +129,8 @@ async function wakeSnoozed(ctx: ServiceCtx, pid?: string): Promise<number> {
       conversation: sharedView(row.chat, live, row.phone, labels),
     });
   }
+  // A conversation that wakes waiting may go to an agent with room (round robin).
+  for (const owner of new Set(woken.map((w) => w.pid))) await seatsChanged(ctx, owner);
   return woken.length;
 }
 

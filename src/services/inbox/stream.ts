@@ -2,6 +2,7 @@ import type { LiveRow } from '../cache';
 import type { ServiceCtx } from '../context';
 import { LIVE_EVENTS_BATCH, latestLiveEventId, liveEventsAfter } from './events';
 import { liveFeed } from './feed';
+import { streamClosed, streamOpened } from './presence';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -42,7 +43,13 @@ function pause(ms: number): { done: Promise<boolean>; wake: () => void } {
  * after that id, then this process's shared feed of the account (feed.ts), with a comment line
  * when quiet, until `signal` aborts (the client left).
  */
-export async function liveStream(ctx: ServiceCtx, pid: string, resume: number | undefined) {
+export async function liveStream(
+  ctx: ServiceCtx,
+  pid: string,
+  resume: number | undefined,
+  /** Whose stream it is: counted in their presence, so the last one closing sets them offline. */
+  who?: { key: string; email: string },
+) {
   let last = resume ?? (await latestLiveEventId(ctx, pid));
   return async (sink: LiveSink, signal: AbortSignal): Promise<void> => {
     let sleeping = pause(0);
@@ -50,6 +57,7 @@ export async function liveStream(ctx: ServiceCtx, pid: string, resume: number | 
     let behind = true;
     const onAbort = () => sleeping.wake();
     signal.addEventListener('abort', onAbort);
+    if (who) await streamOpened(ctx, pid, who.key);
     const feed = liveFeed(ctx, pid);
     // Subscribed before reading the backlog, so nothing recorded meanwhile falls between the two.
     const off = feed.subscribe({
@@ -91,6 +99,7 @@ export async function liveStream(ctx: ServiceCtx, pid: string, resume: number | 
     } finally {
       signal.removeEventListener('abort', onAbort);
       off();
+      if (who) await streamClosed(ctx, pid, who.key, who.email);
     }
   };
 }

@@ -1,0 +1,95 @@
+import { eq } from 'drizzle-orm';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { livePresence } from '../../db/schema';
+import { expectError } from '../support/agent';
+import { eventually } from '../support/phones';
+import { json, liveAccount, openEvents, type LiveAccount } from '../support/live-inbox';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let acc: LiveAccount;
+beforeEach(async () => {
+  t = await createTestApp({}, { phones: true });
+  acc = await liveAccount(t);
+}, 30_000);
+afterEach(() => t.close());
+
+const statuses = async (who = acc.ann) =>
+  Object.fromEntries(
+    (await json(await who.get('/api/live/presence'))).data.map((m: any) => [m.email, m.status]),
+  ) as Record<string, string>;
+
+describe('live inbox: presence (issue 42)', () => {
+  it('lists the team offline at first; each sets their own status and every inbox hears it', async () => {
+    const list = (await json(await acc.bob.get('/api/live/presence'))).data;
+    expect(list.map((m: any) => [m.email, m.owner, m.status, m.open])).toEqual([
+      [acc.o.email, true, 'offline', 0],
+      [acc.annEmail, false, 'offline', 0],
+      [acc.bobEmail, false, 'offline', 0],
+    ]);
+    expect(list[0].id).toBeNull();
+    expect(list[1].id).toEqual(expect.any(Number));
+    const stream = await openEvents(acc.bob);
+    await stream.next();
+    const set = await acc.ann.postJson('/api/live/presence', { status: 'online' });
+    expect(set.status).toBe(200);
+    expect((await json(set)).data).toMatchObject({ email: acc.annEmail, status: 'online', owner: false, open: 0 });
+    expect((await stream.until('presence')).data).toEqual({
+      holder: `a:${list[1].id}`,
+      id: list[1].id,
+      email: acc.annEmail,
+      status: 'online',
+    });
+    await acc.o.agent.postJson('/api/live/presence', { status: 'busy' });
+    expect((await stream.until('presence')).data).toMatchObject({ id: null, email: acc.o.email, status: 'busy' });
+    // Setting the same status again changes nothing and says nothing.
+    await acc.ann.postJson('/api/live/presence', { status: 'online' });
+    await acc.bob.postJson('/api/live/presence', { status: 'offline' });
+    await acc.ann.postJson('/api/live/presence', { status: 'busy' });
+    expect((await stream.until('presence')).data).toMatchObject({ email: acc.annEmail, status: 'busy' });
+    await stream.close();
+    expect(await statuses(acc.bob)).toEqual({
+      [acc.o.email]: 'busy',
+      [acc.annEmail]: 'busy',
+      [acc.bobEmail]: 'offline',
+    });
+  });
+
+  it("goes offline when the holder's last event stream closes, not before", async () => {
+    await acc.ann.postJson('/api/live/presence', { status: 'online' });
+    const watcher = await openEvents(acc.bob);
+    await watcher.next();
+    const first = await openEvents(acc.ann);
+    const second = await openEvents(acc.ann);
+    await first.next();
+    await second.next();
+    await first.close();
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await statuses())[acc.annEmail]).toBe('online');
+    await second.close();
+    await eventually(async () => (await statuses(acc.bob))[acc.annEmail] === 'offline', 5_000, 'ann offline');
+    expect((await watcher.until('presence')).data).toMatchObject({ email: acc.annEmail, status: 'offline' });
+    await watcher.close();
+    const row = await t.db
+      .select()
+      .from(livePresence)
+      .where(eq(livePresence.holder, `a:${(await json(await acc.ann.get('/api/live/presence'))).data[1].id}`))
+      .get();
+    expect(row!.streams).toBe(0);
+  });
+
+  it('answers bad input with a clear 4xx and keeps accounts apart', async () => {
+    for (const body of [{}, { status: 'away' }, { status: 1 }]) {
+      const res = await acc.ann.postJson('/api/live/presence', body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      await expectError(res, 422);
+    }
+    await expectError(await acc.ann.postJson('/api/live/presence', []), 400);
+    await expectError(await t.app.request('/api/live/presence'), 401);
+    const other = await liveAccount(t, 'b');
+    await other.ann.postJson('/api/live/presence', { status: 'online' });
+    expect(Object.keys(await statuses())).toEqual([acc.o.email, acc.annEmail, acc.bobEmail]);
+    expect((await statuses())[acc.annEmail]).toBe('offline');
+    expect((await statuses(other.bob))[other.annEmail]).toBe('online');
+  });
+});
