@@ -3,6 +3,7 @@ import { liveAgentRoutes } from './agents';
 import { liveConversationRoutes } from './conversations';
 import { liveEventRoutes } from './events';
 import { liveExtraRoutes } from './extras';
+import { liveSearchRoutes } from './search';
 import { liveWebhookRoutes } from './webhook';
 
 /** `/api/live/...`: the agent chat app's inbox, its replies and its event stream. */
@@ -11,4 +12,5 @@ export const liveRoutes = routes()
   .route('/', liveExtraRoutes)
   .route('/', liveEventRoutes)
   .route('/', liveAgentRoutes)
-  .route('/', liveWebhookRoutes);
+  .route('/', liveWebhookRoutes)
+  .route('/', liveSearchRoutes);
