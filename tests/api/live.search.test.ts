@@ -41,7 +41,20 @@ describe('live inbox: search', () => {
 
   it('keeps FTS syntax in the words: quotes, operators, stars and column names never fail', async () => {
     await customerWrites(acc, 'AND "quoted" text: with NEAR(stars*) and a-dash');
-    for (const q of ['"', '"quoted', 'AND', 'OR NOT', 'text:', 'pid : x', 'NEAR(', '*', '^', '-dash', '(((', "'; drop"]) {
+    for (const q of [
+      '"',
+      '"quoted',
+      'AND',
+      'OR NOT',
+      'text:',
+      'pid : x',
+      'NEAR(',
+      '*',
+      '^',
+      '-dash',
+      '(((',
+      "'; drop",
+    ]) {
       const res = await acc.ann.get(`/api/live/search?q=${encodeURIComponent(q)}`);
       expect(res.status, q).toBe(200);
     }

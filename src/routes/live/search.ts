@@ -15,7 +15,6 @@ const search = endpoint(
   { security: LIVE_SECURITY, middleware: [liveSignedIn] },
 );
 
-
 /** `GET /api/live/search`: the inbox's search. */
 export const liveSearchRoutes = routes().openapi(search, async (c) =>
   c.json({ success: true, data: await searchInbox(c.get('ctx'), await liveActor(c), c.req.valid('query')) }, 200),

@@ -30,6 +30,9 @@ function ftsTerms(q: string): string | null {
   return words.length ? words.map((w) => `"${w}"*`).join(' ') : null;
 }
 
+/** A snippet on one line without the blanks the joined fields leave. */
+const tidy = (s: string) => s.replace(/\s+/g, ' ').trim();
+
 async function messageHits(ctx: ServiceCtx, pid: string, terms: string, limit: number): Promise<Hit[]> {
   // The pid is a column of the index: the match stays inside the account before any row is read,
   // newest first straight from the index (rowid = messages.seq); the join checks the phone's owner again.
@@ -41,7 +44,13 @@ async function messageHits(ctx: ServiceCtx, pid: string, terms: string, limit: n
     ) f
     join messages m on m.seq = f.seq
     join phones p on p.id = m.phone_id and p.pid = ${pid}`);
-  return rows.map((r) => ({ phoneId: r.phone_id, jid: r.chat_id, kind: 'message', snippet: r.snip, at: r.created_at }));
+  return rows.map((r) => ({
+    phoneId: r.phone_id,
+    jid: r.chat_id,
+    kind: 'message',
+    snippet: tidy(r.snip),
+    at: r.created_at,
+  }));
 }
 
 async function noteHits(ctx: ServiceCtx, pid: string, terms: string, limit: number): Promise<Hit[]> {
@@ -50,7 +59,13 @@ async function noteHits(ctx: ServiceCtx, pid: string, terms: string, limit: numb
     from notes_fts join live_notes n on n.id = notes_fts.rowid
     join phones p on p.id = n.phone_id and p.pid = ${pid}
     where notes_fts match ${terms} order by notes_fts.rowid desc limit ${limit}`);
-  return rows.map((r) => ({ phoneId: r.phone_id, jid: r.chat_jid, kind: 'note', snippet: r.snip, at: r.created_at }));
+  return rows.map((r) => ({
+    phoneId: r.phone_id,
+    jid: r.chat_jid,
+    kind: 'note',
+    snippet: tidy(r.snip),
+    at: r.created_at,
+  }));
 }
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -97,7 +112,11 @@ async function conversationsOf(ctx: ServiceCtx, actor: LiveActor, hits: Hit[]) {
   const pairs = [...new Map(hits.map((h) => [`${h.phoneId}:${h.jid}`, h])).values()];
   if (!pairs.length) return new Map<string, ReturnType<typeof conversationView>>();
   const rows = await ctx.db
-    .select({ chat: chats, live: liveConversations, phone: { id: phones.id, number: phones.number, name: phones.name } })
+    .select({
+      chat: chats,
+      live: liveConversations,
+      phone: { id: phones.id, number: phones.number, name: phones.name },
+    })
     .from(chats)
     .innerJoin(phones, and(eq(phones.id, chats.phoneId), eq(phones.pid, actor.pid)))
     .leftJoin(
@@ -114,7 +133,9 @@ async function conversationsOf(ctx: ServiceCtx, actor: LiveActor, hits: Hit[]) {
       ),
     )
     .all();
-  return new Map(rows.map((r) => [`${r.chat.phoneId}:${r.chat.jid}`, conversationView(actor, r.chat, r.live, r.phone)]));
+  return new Map(
+    rows.map((r) => [`${r.chat.phoneId}:${r.chat.jid}`, conversationView(actor, r.chat, r.live, r.phone)]),
+  );
 }
 
 /**
