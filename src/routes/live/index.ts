@@ -3,6 +3,7 @@ import { liveAgentRoutes } from './agents';
 import { liveConversationRoutes } from './conversations';
 import { liveEventRoutes } from './events';
 import { liveExtraRoutes } from './extras';
+import { liveMentionRoutes } from './mentions';
 import { liveSearchRoutes } from './search';
 import { liveWebhookRoutes } from './webhook';
 
@@ -13,4 +14,5 @@ export const liveRoutes = routes()
   .route('/', liveEventRoutes)
   .route('/', liveAgentRoutes)
   .route('/', liveWebhookRoutes)
-  .route('/', liveSearchRoutes);
+  .route('/', liveSearchRoutes)
+  .route('/', liveMentionRoutes);

@@ -13,9 +13,11 @@ import { getProduct } from '../products/products';
  *   conversation's unread count after it, so a client applying it twice counts it once);
  * - ack: `conversationId`, `msgId`, `ack`;
  * - conversation: `event` (the change), `by`, `conversation` (its row as every agent sees it, after the change);
- * - note: `conversationId`, `note`.
+ * - note: `conversationId`, `note`;
+ * - mention: `holder` (whom it concerns: the stream is account-wide, the client shows it to that
+ *   holder only) and `mention` (a note named them), or `read` (ids, or 'all': their mentions were read).
  */
-export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note';
+export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note' | 'mention';
 
 /** Events a stream reads per query; a longer backlog is read in several. */
 export const LIVE_EVENTS_BATCH = 200;
