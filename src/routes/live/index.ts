@@ -4,6 +4,7 @@ import { liveConversationRoutes } from './conversations';
 import { liveEventRoutes } from './events';
 import { liveExtraRoutes } from './extras';
 import { liveMentionRoutes } from './mentions';
+import { liveReportRoutes } from './reports';
 import { liveSearchRoutes } from './search';
 import { liveWebhookRoutes } from './webhook';
 
@@ -15,4 +16,5 @@ export const liveRoutes = routes()
   .route('/', liveAgentRoutes)
   .route('/', liveWebhookRoutes)
   .route('/', liveSearchRoutes)
-  .route('/', liveMentionRoutes);
+  .route('/', liveMentionRoutes)
+  .route('/', liveReportRoutes);
