@@ -9,7 +9,7 @@ import type { LiveActor } from './actor';
 import { addTo, bucketSql, merged, percentile, type Histogram } from './percentiles';
 
 /** Only the account owner reads the team's reports (as Chatwoot's administrators do). */
-export const REPORTS_OWNER_ONLY = "Only the account owner can see the team's reports.";
+const REPORTS_OWNER_ONLY = "Only the account owner can see the team's reports.";
 
 const FIRST_S = '(first_response_at - created_at) / 1000';
 const RESOLVE_S = '(closed_at - created_at) / 1000';
