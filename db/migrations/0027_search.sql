@@ -37,3 +37,23 @@ CREATE TRIGGER `notes_fts_update` AFTER UPDATE OF `text` ON `live_notes` BEGIN
 END;
 --> statement-breakpoint
 INSERT INTO `notes_fts` (`notes_fts`) VALUES ('rebuild');
+--> statement-breakpoint
+-- Contacts: one row per one-to-one chat, its name and number (the jid's user part, found by prefix);
+-- `phone` (`p<phone id>`) and `number` find a chat's row again when its name changes or it goes.
+CREATE VIRTUAL TABLE `contacts_fts` USING fts5(`pid`, `phone`, `name`, `number`, `jid` UNINDEXED, tokenize='unicode61 remove_diacritics 2');
+--> statement-breakpoint
+CREATE TRIGGER `contacts_fts_insert` AFTER INSERT ON `chats` WHEN NEW.`type` = 'chat' BEGIN
+	INSERT INTO `contacts_fts` (`pid`, `phone`, `name`, `number`, `jid`)
+	SELECT p.`pid`, 'p' || NEW.`phone_id`, NEW.`name`, substr(NEW.`jid`, 1, instr(NEW.`jid`, '@') - 1), NEW.`jid` FROM `phones` p WHERE p.`id` = NEW.`phone_id`;
+END;
+--> statement-breakpoint
+CREATE TRIGGER `contacts_fts_rename` AFTER UPDATE OF `name` ON `chats` WHEN NEW.`type` = 'chat' AND OLD.`name` IS NOT NEW.`name` BEGIN
+	UPDATE `contacts_fts` SET `name` = NEW.`name` WHERE `rowid` IN (SELECT `rowid` FROM `contacts_fts` WHERE `contacts_fts` MATCH 'phone : "p' || NEW.`phone_id` || '"' || CASE WHEN substr(NEW.`jid`, 1, instr(NEW.`jid`, '@') - 1) <> '' THEN ' AND number : "' || replace(substr(NEW.`jid`, 1, instr(NEW.`jid`, '@') - 1), '"', '""') || '"' ELSE '' END AND `jid` = NEW.`jid`);
+END;
+--> statement-breakpoint
+CREATE TRIGGER `contacts_fts_delete` AFTER DELETE ON `chats` WHEN OLD.`type` = 'chat' BEGIN
+	DELETE FROM `contacts_fts` WHERE `rowid` IN (SELECT `rowid` FROM `contacts_fts` WHERE `contacts_fts` MATCH 'phone : "p' || OLD.`phone_id` || '"' || CASE WHEN substr(OLD.`jid`, 1, instr(OLD.`jid`, '@') - 1) <> '' THEN ' AND number : "' || replace(substr(OLD.`jid`, 1, instr(OLD.`jid`, '@') - 1), '"', '""') || '"' ELSE '' END AND `jid` = OLD.`jid`);
+END;
+--> statement-breakpoint
+INSERT INTO `contacts_fts` (`pid`, `phone`, `name`, `number`, `jid`)
+SELECT p.`pid`, 'p' || c.`phone_id`, c.`name`, substr(c.`jid`, 1, instr(c.`jid`, '@') - 1), c.`jid` FROM `chats` c JOIN `phones` p ON p.`id` = c.`phone_id` WHERE c.`type` = 'chat';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectError } from '../support/agent';
 import { conv, customerWrites, json, liveAccount, type LiveAccount } from '../support/live-inbox';
@@ -33,10 +34,15 @@ describe('live inbox: search', () => {
     expect((await search(acc.ann, 'refu arriv')).data.map((m: any) => m.kind)).toEqual(['message']);
     expect((await search(acc.ann, 'refund parcel')).data).toEqual([]);
     // A contact by part of its number, by its chat name; the owner searches too.
-    expect((await search(acc.o.agent, '30000000')).data).toEqual([
+    expect((await search(acc.o.agent, '9053000')).data).toEqual([
       expect.objectContaining({ kind: 'contact', conversation: expect.objectContaining({ id: other }) }),
     ]);
     expect((await search(acc.ann, 'refund', '&limit=1')).data).toHaveLength(1);
+    // By chat name; a renamed chat is found by its new name only (the index follows the chats table).
+    expect((await search(acc.ann, 'sim user 0002')).data.map((m: any) => m.kind)).toEqual(['contact']);
+    await t.db.run(sql`update chats set name = 'Zeynep Kaya' where jid = '905300000002@c.us'`);
+    expect((await search(acc.ann, 'zeynep')).data).toHaveLength(1);
+    expect((await search(acc.ann, 'sim user 0002')).data).toEqual([]);
   });
 
   it('keeps FTS syntax in the words: quotes, operators, stars and column names never fail', async () => {

@@ -70,41 +70,43 @@ async function noteHits(ctx: ServiceCtx, pid: string, terms: string, limit: numb
 
 const like = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 
-async function contactHits(ctx: ServiceCtx, pid: string, q: string, limit: number): Promise<Hit[]> {
-  const pattern = like(q);
-  const rows = await ctx.db
-    .select({
-      phoneId: chats.phoneId,
-      jid: chats.jid,
-      name: chats.name,
-      lastAt: chats.lastAt,
-      contact: liveContacts.name,
-      email: liveContacts.email,
-    })
-    .from(chats)
+/**
+ * Chats by name or number (a prefix of the number's digits) through `contacts_fts`, and the contacts
+ * the team described (live_contacts: few per account) by any part of their name or e-mail.
+ */
+async function contactHits(
+  ctx: ServiceCtx,
+  pid: string,
+  q: string,
+  terms: string | null,
+  limit: number,
+): Promise<Hit[]> {
+  const indexed = terms
+    ? await ctx.db.all<{ phone: string; jid: string; name: string }>(sql`
+      select phone, jid, name from contacts_fts
+      where contacts_fts match ${`pid : "${pid.replace(/"/g, '""')}" AND {name number} : (${terms})`}
+      order by rowid desc limit ${limit}`)
+    : [];
+  const described = await ctx.db
+    .select({ phoneId: chats.phoneId, jid: chats.jid, name: liveContacts.name, email: liveContacts.email })
+    .from(liveContacts)
+    .innerJoin(chats, eq(chats.jid, liveContacts.chatJid))
     .innerJoin(phones, and(eq(phones.id, chats.phoneId), eq(phones.pid, pid)))
-    .leftJoin(liveContacts, and(eq(liveContacts.pid, pid), eq(liveContacts.chatJid, chats.jid)))
     .where(
       and(
-        eq(chats.type, 'chat'),
+        eq(liveContacts.pid, pid),
         or(
-          sql`${chats.name} like ${pattern} escape '\\'`,
-          sql`${chats.jid} like ${like(q.replace(/^\+/, ''))} escape '\\'`,
-          sql`${liveContacts.name} like ${pattern} escape '\\'`,
-          sql`${liveContacts.email} like ${pattern} escape '\\'`,
+          sql`${liveContacts.name} like ${like(q)} escape '\\'`,
+          sql`${liveContacts.email} like ${like(q)} escape '\\'`,
         ),
       ),
     )
-    .orderBy(sql`${chats.lastAt} desc`)
     .limit(limit)
     .all();
-  return rows.map((r) => ({
-    phoneId: r.phoneId,
-    jid: r.jid,
-    kind: 'contact',
-    snippet: [r.contact || r.name || r.jid.split('@')[0], r.email].filter(Boolean).join(' · '),
-    at: r.lastAt,
-  }));
+  return [
+    ...described.map((r) => ({ phoneId: r.phoneId, jid: r.jid, text: [r.name, r.email].filter(Boolean).join(' · ') })),
+    ...indexed.map((r) => ({ phoneId: Number(r.phone.slice(1)), jid: r.jid, text: r.name || r.jid.split('@')[0]! })),
+  ].map((r) => ({ phoneId: r.phoneId, jid: r.jid, kind: 'contact' as const, snippet: r.text, at: 0 }));
 }
 
 /** The conversations of the hits, by `phoneId:jid`, in one query (only the account's one-to-one chats). */
@@ -150,15 +152,17 @@ export async function searchInbox(ctx: ServiceCtx, actor: LiveActor, opts: { q: 
     await Promise.all([
       terms ? messageHits(ctx, actor.pid, terms, n) : [],
       terms ? noteHits(ctx, actor.pid, terms, n) : [],
-      contactHits(ctx, actor.pid, opts.q, n),
+      contactHits(ctx, actor.pid, opts.q, terms, n),
     ])
   ).flat();
-  hits.sort((a, b) => b.at - a.at);
-  const convs = await conversationsOf(ctx, actor, hits.slice(0, n));
+  const convs = await conversationsOf(ctx, actor, hits);
   return hits
     .flatMap((h) => {
       const conversation = convs.get(`${h.phoneId}:${h.jid}`);
-      return conversation ? [{ conversation, kind: h.kind, snippet: h.snippet, at: h.at }] : [];
+      // A contact is as recent as its conversation's last message.
+      const at = h.kind === 'contact' ? (conversation?.lastAt ?? 0) : h.at;
+      return conversation ? [{ conversation, kind: h.kind, snippet: h.snippet, at }] : [];
     })
+    .sort((a, b) => b.at - a.at)
     .slice(0, opts.limit);
 }
