@@ -128,10 +128,8 @@ async function conversationsOf(ctx: ServiceCtx, actor: LiveActor, hits: Hit[]) {
     .where(
       and(
         eq(chats.type, 'chat'),
-        sql`(${chats.phoneId}, ${chats.jid}) in (values ${sql.join(
-          pairs.map((h) => sql`(${h.phoneId}, ${h.jid})`),
-          sql`, `,
-        )})`,
+        // One primary-key lookup per pair (a row-value IN over VALUES would scan the chats).
+        or(...pairs.map((h) => and(eq(chats.phoneId, h.phoneId), eq(chats.jid, h.jid)))),
       ),
     )
     .all();
