@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { agents } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { DAY_MS, daysOf, resolveRange, type DayRange } from '../../shared/analytics-dates';
@@ -29,12 +29,10 @@ async function read(ctx: ServiceCtx, pid: string, r: DayRange) {
     ctx.db.all<{ day: number; n: number }>(
       sql`select ${day('created_at')} as day, count(*) as n from live_threads where ${opened} group by 1`,
     ),
-    ctx.db.all<{ who: string; day: number; b: number; n: number }>(sql`
-      select first_responder as who, ${day('created_at')} as day, ${sql.raw(bucketSql(FIRST_S))} as b, count(*) as n
-      from live_threads where ${opened} and first_response_at is not null group by 1, 2, 3`),
-    ctx.db.all<{ who: string; day: number; b: number; n: number }>(sql`
-      select closer as who, ${day('closed_at')} as day, ${sql.raw(bucketSql(RESOLVE_S))} as b, count(*) as n
-      from live_threads where ${closed} group by 1, 2, 3`),
+    hist(ctx, 'first_responder', FIRST_S, sql`${opened} and first_response_at is not null`),
+    hist(ctx, `created_at / ${DAY_MS}`, FIRST_S, sql`${opened} and first_response_at is not null`),
+    hist(ctx, 'closer', RESOLVE_S, closed),
+    hist(ctx, `closed_at / ${DAY_MS}`, RESOLVE_S, closed),
     ctx.db.all<{ who: string; n: number; sum: number }>(sql`
       select closer as who, count(*) as n, sum(csat_rating) as sum
       from live_threads where ${closed} and csat_rating is not null group by 1`),
@@ -42,6 +40,13 @@ async function read(ctx: ServiceCtx, pid: string, r: DayRange) {
       select p.value as who, count(*) as n from live_threads t, json_each(t.participants) p
       where t.pid = ${pid} and t.created_at >= ${r.from} and t.created_at < ${r.to} group by 1`),
   ]);
+}
+
+/** How many durations (seconds, bucketed) per key: a small answer however many threads. */
+function hist(ctx: ServiceCtx, key: string, seconds: string, where: SQL) {
+  return ctx.db.all<{ k: string | number; b: number; n: number }>(sql`
+    select ${sql.raw(key)} as k, ${sql.raw(bucketSql(seconds))} as b, count(*) as n
+    from live_threads where ${where} group by 1, 2`);
 }
 
 /** Each holder's name and id: agents by their names, the owner by theirs. */
@@ -72,16 +77,19 @@ export async function liveReports(ctx: ServiceCtx, actor: LiveActor, input: { fr
     throw new ApiError('VALIDATION', range.error, {
       fields: { [range.field === 'start_date' ? 'from' : 'to']: range.error },
     });
-  const [[perDay, firsts, resolutions, csat, took], names] = await Promise.all([
+  const [[perDay, firstWho, firstDay, resolveWho, resolveDay, csat, took], names] = await Promise.all([
     read(ctx, actor.pid, range),
     people(ctx, actor.pid),
   ]);
-  const firstBy = new Map<string, Histogram>();
-  const firstOn = new Map<number, Histogram>();
-  for (const f of firsts) (addTo(firstBy, f.who, f.b, f.n), addTo(firstOn, f.day, f.b, f.n));
-  const resolveBy = new Map<string, Histogram>();
-  const resolveOn = new Map<number, Histogram>();
-  for (const f of resolutions) (addTo(resolveBy, f.who, f.b, f.n), addTo(resolveOn, f.day, f.b, f.n));
+  const histOf = <K>(rows: { k: string | number; b: number; n: number }[], key: (k: string | number) => K) => {
+    const out = new Map<K, Histogram>();
+    for (const r of rows) addTo(out, key(r.k), Number(r.b), Number(r.n));
+    return out;
+  };
+  const firstBy = histOf(firstWho, String);
+  const firstOn = histOf(firstDay, Number);
+  const resolveBy = histOf(resolveWho, String);
+  const resolveOn = histOf(resolveDay, Number);
   const opened = new Map(perDay.map((d) => [Number(d.day), Number(d.n)]));
   const ratings = csat.reduce((s, c) => ({ n: s.n + Number(c.n), sum: s.sum + Number(c.sum) }), { n: 0, sum: 0 });
   const holders = new Set([...took.map((t) => t.who), ...firstBy.keys(), ...resolveBy.keys()]);
