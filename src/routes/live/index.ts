@@ -5,8 +5,11 @@ import { liveConversationRoutes } from './conversations';
 import { liveEventRoutes } from './events';
 import { liveExtraRoutes } from './extras';
 import { liveLabelRoutes } from './labels';
+import { liveMentionRoutes } from './mentions';
 import { liveOrganiseRoutes } from './organise';
 import { livePresenceRoutes } from './presence';
+import { liveReportRoutes } from './reports';
+import { liveSearchRoutes } from './search';
 import { liveSettingsRoutes } from './settings';
 import { liveWebhookRoutes } from './webhook';
 
@@ -22,4 +25,7 @@ export const liveRoutes = routes()
   .route('/', liveAgentRoutes)
   .route('/', liveWebhookRoutes)
   .route('/', livePresenceRoutes)
-  .route('/', liveSettingsRoutes);
+  .route('/', liveSettingsRoutes)
+  .route('/', liveSearchRoutes)
+  .route('/', liveMentionRoutes)
+  .route('/', liveReportRoutes);

@@ -19,10 +19,12 @@ import { getProduct } from '../products/products';
  * - contact: `chatId`, `by`, `contact` (name, email, attributes as saved);
  * - presence: `holder`, `id` (the agent's, null for the owner), `email`, `status` (issue 42);
  * - settings: `by`, `settings` (the inbox settings after the owner's change);
- * - csat: `conversationId`, `rating` (a customer's 1-5 answer to the rating question).
+ * - csat: `conversationId`, `rating` (a customer's 1-5 answer to the rating question);
+ * - mention: `holder` (whom it concerns: the stream is account-wide, the client shows it to that
+ *   holder only) and `mention` (a note named them), or `read` (ids, or 'all': their mentions were read).
  */
 export type LiveEventType =
-  'message' | 'ack' | 'conversation' | 'note' | 'labels' | 'contact' | 'presence' | 'settings' | 'csat';
+  'message' | 'ack' | 'conversation' | 'note' | 'labels' | 'contact' | 'presence' | 'settings' | 'csat' | 'mention';
 
 /** Events a stream reads per query; a longer backlog is read in several. */
 export const LIVE_EVENTS_BATCH = 200;
