@@ -12,7 +12,7 @@ export const SWATCHES = [
   { color: '#64748b', name: 'Gray' },
 ] as const;
 
-export const LABEL_NAME_MAX = 30;
+export const LABEL_NAME_MAX = 40;
 
 /** The label screen's texts (ours: issue 42 names only `{name, color}`). */
 export const LABEL_TEXT = {
