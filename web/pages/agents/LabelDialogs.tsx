@@ -10,7 +10,7 @@ import type { InboxLabel, LabelValues } from '../../stores/inbox-owner/labels';
 import { LABEL_NAME_MAX, SWATCHES, validateLabel } from './label-form';
 
 /** The fixed swatches as a radio group: one colour is picked. */
-export function SwatchPicker({ value, onChange }: { value: string; onChange: (color: string) => void }) {
+function SwatchPicker({ value, onChange }: { value: string; onChange: (color: string) => void }) {
   return (
     <div className="w-field">
       <span className="w-field__label" id="label-color">

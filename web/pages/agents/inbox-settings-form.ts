@@ -17,7 +17,7 @@ export const SETTINGS_TEXT = {
   rangeOverlap: 'Openings of a day must not overlap.',
 } as const;
 
-export const MAX_OPEN_LIMIT = 100;
+const MAX_OPEN_LIMIT = 100;
 export const AWAY_MAX = 1000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -50,7 +50,7 @@ export interface SettingsErrors {
 }
 
 /** The browser's time zone, UTC when it tells none. */
-export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** Office hours on weekdays, for the first time the owner switches hours on. */
 export function defaultHours(timezone: string): BusinessHours {

@@ -4,7 +4,7 @@ import { MSG } from '../../lib/messages';
 import type { Range } from '../analytics';
 
 /** A median and 90th percentile in seconds; null when nothing was measured. */
-export interface Spread {
+interface Spread {
   median_s: number | null;
   p90_s: number | null;
 }
@@ -20,7 +20,7 @@ export interface ReportAgent {
 }
 
 /** One UTC day of the report's series. */
-export interface ReportDay {
+interface ReportDay {
   date: string;
   conversations: number;
   first_response_median_s: number | null;
