@@ -1,3 +1,4 @@
+import { applyLabelChange, keepLabels } from './label-events';
 import type { InboxConversation, InboxEvent, InboxGroup, InboxMessage, InboxOpen, ListView, Shared } from './types';
 
 /*
@@ -45,7 +46,8 @@ export const learn = (state: InboxState, c: InboxConversation): InboxState =>
 export const groupOf = (c: Pick<InboxConversation, 'mine' | 'state'>): InboxGroup => (c.mine ? 'mine' : c.state);
 
 /** An event's row as this inbox sees it; null while it cannot tell whether a taken one is its own. */
-function asMine(state: InboxState, c: Shared): InboxConversation | null {
+function asMine(state: InboxState, event: Shared): InboxConversation | null {
+  const c = keepLabels(state, event);
   if (c.state !== 'taken') return { ...c, mine: false };
   return state.me === null ? null : { ...c, mine: c.agent === state.me };
 }
@@ -156,14 +158,18 @@ export function applyToOpen(state: InboxState, { type, data }: InboxEvent): Inbo
     // A holder it cannot tell yet: the row shows as not its own until the open conversation is read.
     return {
       ...state,
-      open: { ...open, conversation: { ...(row ?? { ...(data.conversation as Shared), mine: false }), unread: 0 } },
+      open: {
+        ...open,
+        conversation: { ...(row ?? { ...keepLabels(state, data.conversation as Shared), mine: false }), unread: 0 },
+      },
     };
   }
   return state;
 }
 
-/** The event types the inbox applies; the others (ready, comments) are not events of the inbox. */
-export const isInboxEvent = (type: string) => type === 'message' || type === 'ack' || type === 'conversation';
+/** The event types the inbox applies; the others (ready, comments, contact) are not events of the list. */
+export const isInboxEvent = (type: string) =>
+  type === 'message' || type === 'ack' || type === 'conversation' || type === 'labels';
 
 /**
  * Applies one event of the stream to the list and the open conversation. `again` names what it
@@ -174,6 +180,7 @@ export const isInboxEvent = (type: string) => type === 'message' || type === 'ac
 export function apply(state: InboxState, event: InboxEvent): { state: InboxState; again: Again; markRead?: string } {
   if (!isInboxEvent(event.type)) return { state, again: {} };
   const { type, data } = event;
+  if (type === 'labels') return { state: applyLabelChange(state, data), again: {} };
   const opened = applyToOpen(state, event);
   const open = opened.open;
   const id = idOf(data);

@@ -335,7 +335,7 @@ export function createInboxStore() {
       counted = new Map();
       refresh({ list: true, open: true });
     });
-    for (const type of ['message', 'ack', 'conversation']) {
+    for (const type of ['message', 'ack', 'conversation', 'labels']) {
       source.addEventListener(type, (e) => {
         const before = $inboxList.get()?.groups.waiting.count;
         const data = JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>;
