@@ -35,7 +35,7 @@ describe('inbox settings form', () => {
     expect(validateSettings(v)).toEqual({});
     expect(validateSettings({ ...v, max_open: '0' }).max_open).toBe(SETTINGS_TEXT.maxOpenInvalid);
     expect(validateSettings({ ...v, max_open: '2.5' }).max_open).toBe(SETTINGS_TEXT.maxOpenInvalid);
-    expect(validateSettings({ ...v, max_open: '101' }).max_open).toBe(SETTINGS_TEXT.maxOpenInvalid);
+    expect(validateSettings({ ...v, max_open: '1001' }).max_open).toBe(SETTINGS_TEXT.maxOpenInvalid);
     expect(validateSettings({ ...v, away_message: 'x'.repeat(1001) }).away_message).toBe(SETTINGS_TEXT.awayTooLong);
     const days = (mon: { from: string; to: string }[]) => ({
       ...v,
@@ -56,6 +56,16 @@ describe('inbox settings form', () => {
     );
     // Switched off, the hours are not checked.
     expect(validateSettings({ ...days([{ from: '17:00', to: '09:00' }]), hours_on: false })).toEqual({});
+  });
+
+  it('shows a day the server left out as closed', () => {
+    const v = toValues({
+      ...saved,
+      business_hours: { timezone: 'UTC', days: { mon: [{ from: '08:00', to: '12:00' }] } },
+    });
+    expect(v.hours.days.mon).toEqual([{ from: '08:00', to: '12:00' }]);
+    expect(v.hours.days.tue).toEqual([]);
+    expect(validateSettings(v)).toEqual({});
   });
 
   it('offers the saved time zone even when the browser does not list it', () => {

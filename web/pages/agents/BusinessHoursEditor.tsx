@@ -27,7 +27,7 @@ export function BusinessHoursEditor({ hours, onChange, errors }: BusinessHoursEd
         error={errors.timezone}
       />
       {WEEKDAYS.map((d) => {
-        const ranges = hours.days[d];
+        const ranges = hours.days[d] ?? [];
         const error = errors.days?.[d];
         const set = (i: number, r: Partial<HoursRange>) =>
           setDay(

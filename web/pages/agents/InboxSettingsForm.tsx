@@ -27,8 +27,8 @@ export interface InboxSettingsFormProps {
 }
 
 const ASSIGN = [
-  { value: 'round_robin', text: 'Round robin: the online agent with the fewest open conversations' },
-  { value: 'off', text: 'Off: agents take conversations themselves' },
+  { value: 'round_robin', text: 'Round robin' },
+  { value: 'off', text: 'Off' },
 ] as const;
 
 /** The owner's inbox settings: auto-assignment, capacity, CSAT, away message and business hours. */
@@ -49,10 +49,7 @@ export function InboxSettingsForm({ initial, onSave, zone }: InboxSettingsFormPr
     else requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
   };
   return (
-    <Card
-      title={SETTINGS_TEXT.title}
-      description="How new conversations reach your agents, and what customers hear when nobody is there."
-    >
+    <Card title={SETTINGS_TEXT.title}>
       <form className="w-form w-inbox-settings" noValidate onSubmit={submit} aria-label={SETTINGS_TEXT.title}>
         {save.error && <Alert tone="error">{save.error}</Alert>}
         <div className="w-form__grid">
@@ -68,14 +65,13 @@ export function InboxSettingsForm({ initial, onSave, zone }: InboxSettingsFormPr
             value={values.max_open}
             onChange={set('max_open')}
             error={errors.max_open}
-            hint="A full agent gets no new conversation until one is closed."
           />
         </div>
         <Switch
           label="Ask for a rating (CSAT)"
           checked={values.csat}
           onChange={set('csat')}
-          hint="When a conversation is closed, the customer is asked to rate it from 1 to 5."
+          hint="On close, the customer is asked for a 1–5 rating."
         />
         <TextAreaField
           label="Away message"
@@ -87,7 +83,7 @@ export function InboxSettingsForm({ initial, onSave, zone }: InboxSettingsFormPr
             errors.away_message ? (
               <span className="w-field__error">{errors.away_message}</span>
             ) : (
-              `Sent once per conversation outside business hours; empty sends nothing (${values.away_message.trim().length}/${AWAY_MAX}).`
+              `Sent once per conversation outside business hours (${values.away_message.trim().length}/${AWAY_MAX}).`
             )
           }
         />
@@ -95,7 +91,7 @@ export function InboxSettingsForm({ initial, onSave, zone }: InboxSettingsFormPr
           label="Business hours"
           checked={values.hours_on}
           onChange={set('hours_on')}
-          hint={values.hours_on ? 'Outside these hours the away message answers.' : 'Off: the team is always open.'}
+          hint={values.hours_on ? undefined : 'Off: always open.'}
         />
         {values.hours_on && <BusinessHoursEditor hours={values.hours} onChange={set('hours')} errors={errors} />}
         <div className="w-settings__save">

@@ -107,7 +107,7 @@ export function DeleteLabelModal({
     >
       {remove.error && <Alert tone="error">{remove.error}</Alert>}
       <p>
-        Delete the label <strong>{label.name}</strong>? It is taken off every conversation that has it.
+        Delete the label <strong>{label.name}</strong> from every conversation?
       </p>
     </AlertModal>
   );

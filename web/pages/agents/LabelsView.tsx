@@ -26,10 +26,7 @@ export function LabelsView({ labels, onSave, onDelete, onDone }: LabelsViewProps
     onDone?.(message);
   };
   return (
-    <Card
-      title={LABEL_TEXT.title}
-      description="Agents put labels on conversations and filter the inbox by them; you define which exist."
-    >
+    <Card title={LABEL_TEXT.title}>
       <div className="w-labels">
         {labels.length === 0 ? (
           <p className="w-labels__empty">{LABEL_TEXT.empty}</p>

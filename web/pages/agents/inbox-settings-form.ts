@@ -9,7 +9,7 @@ import {
 /** The settings form's texts (ours: the spec has no inbox settings; issue 42 names the fields). */
 export const SETTINGS_TEXT = {
   title: 'Inbox settings',
-  maxOpenInvalid: 'Max open conversations must be a whole number from 1 to 100.',
+  maxOpenInvalid: 'Max open conversations must be a whole number from 1 to 1000.',
   awayTooLong: 'The away message can be at most 1000 characters.',
   timezoneRequired: 'Choose a time zone.',
   timeInvalid: 'Times are HH:MM, from 00:00 to 23:59.',
@@ -17,7 +17,7 @@ export const SETTINGS_TEXT = {
   rangeOverlap: 'Openings of a day must not overlap.',
 } as const;
 
-const MAX_OPEN_LIMIT = 100;
+const MAX_OPEN_LIMIT = 1000;
 export const AWAY_MAX = 1000;
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -64,6 +64,14 @@ export function defaultHours(timezone: string): BusinessHours {
   };
 }
 
+/** Hours with every weekday (the server may leave a closed day out). */
+function withAllDays(h: BusinessHours): BusinessHours {
+  return {
+    timezone: h.timezone,
+    days: Object.fromEntries(WEEKDAYS.map((d) => [d, h.days[d] ?? []])) as Record<Weekday, HoursRange[]>,
+  };
+}
+
 /** The form's values of saved settings. */
 export function toValues(s: InboxSettings, zone = browserZone()): SettingsValues {
   return {
@@ -72,7 +80,7 @@ export function toValues(s: InboxSettings, zone = browserZone()): SettingsValues
     csat: s.csat,
     away_message: s.away_message,
     hours_on: s.business_hours !== null,
-    hours: s.business_hours ?? defaultHours(zone),
+    hours: s.business_hours ? withAllDays(s.business_hours) : defaultHours(zone),
   };
 }
 
@@ -106,7 +114,7 @@ export function validateSettings(v: SettingsValues): SettingsErrors {
     if (!v.hours.timezone) errors.timezone = SETTINGS_TEXT.timezoneRequired;
     const days: Partial<Record<Weekday, string>> = {};
     for (const d of WEEKDAYS) {
-      const e = dayError(v.hours.days[d]);
+      const e = dayError(v.hours.days[d] ?? []);
       if (e) days[d] = e;
     }
     if (Object.keys(days).length) errors.days = days;

@@ -17,7 +17,7 @@ export const LABEL_NAME_MAX = 40;
 /** The label screen's texts (ours: issue 42 names only `{name, color}`). */
 export const LABEL_TEXT = {
   title: 'Labels',
-  empty: 'No labels yet. Create one to sort conversations by topic.',
+  empty: 'No labels yet.',
   nameRequired: 'Label name is required.',
   nameTooLong: `A label name can be at most ${LABEL_NAME_MAX} characters.`,
   duplicate: 'A label with this name exists.',

@@ -15,7 +15,8 @@ export interface HoursRange {
 /** When the team answers; null means always open (no away message is sent). */
 export interface BusinessHours {
   timezone: string;
-  days: Record<Weekday, HoursRange[]>;
+  /** A day left out (or empty) is closed. */
+  days: Partial<Record<Weekday, HoursRange[]>>;
 }
 
 /** The owner's inbox settings (`GET/POST /api/live/settings`, issue 42). */
