@@ -21,6 +21,7 @@ import {
 import { showToast } from '../../stores/toasts';
 import { AgentLimitModal } from './AgentDialogs';
 import { AgentsView, type AgentDialog } from './AgentsView';
+import { InboxOwnerSection } from './InboxOwnerSection';
 
 type Dialog = AgentDialog | { kind: 'limit' };
 
@@ -63,7 +64,7 @@ export default function AgentsPage() {
     showToast(message, ok ? 'success' : 'error');
   };
   return (
-    <>
+    <div className="w-agents-page">
       <AgentsView
         list={list}
         overLimit={overLimit(list)}
@@ -78,6 +79,7 @@ export default function AgentsPage() {
       {dialog?.kind === 'limit' && (
         <AgentLimitModal ownerOnly={list.agent_limit <= OWNER_SEAT} onClose={() => setDialog(null)} />
       )}
-    </>
+      <InboxOwnerSection />
+    </div>
   );
 }

@@ -7,6 +7,7 @@ import { Loader } from '../../components/Loader';
 import { $analytics, $analyticsError, $analyticsRange, loadAnalytics } from '../../stores/analytics';
 import { $product } from '../../stores/product';
 import { AnalyticsView } from './AnalyticsView';
+import { InboxReportSection } from './InboxReportSection';
 import { RangePicker } from './RangePicker';
 
 /** /analytic: live-chat analytics for a range (default the last 7 days); api packages see the timeline instead (2-phones §2.3). */
@@ -37,6 +38,7 @@ export default function AnalyticsPage() {
         </Alert>
       )}
       {data ? <AnalyticsView data={data} /> : !error && <Loader />}
+      <InboxReportSection />
     </div>
   );
 }

@@ -4,7 +4,8 @@ import uPlot from 'uplot';
 
 interface LineSeries {
   label: string;
-  values: number[];
+  /** A null is a gap (a day without a value, e.g. no median). */
+  values: (number | null)[];
   color: string;
 }
 
@@ -25,13 +26,15 @@ export interface LineChartProps {
    */
   times?: number[];
   series: LineSeries[];
+  /** The caption gives each series' total (or last value); off for series that do not add up (medians). */
+  totals?: boolean;
 }
 
 /**
  * A uPlot line chart of values per UTC day, or of running totals over time; it follows its box's
  * width. Loaded in its own chunk so uPlot is fetched only by the screens with a chart.
  */
-export default function LineChart({ title, days = [], times, series }: LineChartProps) {
+export default function LineChart({ title, days = [], times, series, totals = true }: LineChartProps) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -73,7 +76,9 @@ export default function LineChart({ title, days = [], times, series }: LineChart
         {series.map((s) => (
           <span key={s.label}>
             <i style={{ background: s.color }} />
-            {s.label}: {times ? (s.values[s.values.length - 1] ?? 0) : s.values.reduce((a, b) => a + b, 0)}
+            {s.label}
+            {totals &&
+              `: ${times ? (s.values[s.values.length - 1] ?? 0) : s.values.reduce<number>((a, b) => a + (b ?? 0), 0)}`}
           </span>
         ))}
       </figcaption>
@@ -81,7 +86,10 @@ export default function LineChart({ title, days = [], times, series }: LineChart
         ref={box}
         role="img"
         aria-label={`${title}: ${series
-          .map((s) => `${s.label} ${times ? (s.values[s.values.length - 1] ?? 0) : s.values.join(', ')}`)
+          .map(
+            (s) =>
+              `${s.label} ${times ? (s.values[s.values.length - 1] ?? 0) : s.values.map((v) => v ?? '–').join(', ')}`,
+          )
           .join('; ')}`}
       />
     </figure>
