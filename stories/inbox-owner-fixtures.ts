@@ -62,8 +62,8 @@ export const REPORT: InboxReport = {
       csat_average: null,
     },
   ],
-  series: days.map((date, i) => ({
-    date,
+  series: days.map((day, i) => ({
+    day,
     conversations: [8, 12, 9, 14, 10, 4, 7][i]!,
     first_response_median_s: [60, 95, 120, 80, 150, null, 90][i]!,
     resolution_median_s: [1800, 2700, 3600, 2400, 4200, null, 2000][i]!,
@@ -77,5 +77,5 @@ export const EMPTY_REPORT: InboxReport = {
   resolution: { median_s: null, p90_s: null },
   csat: { responses: 0, average: null },
   agents: [],
-  series: days.map((date) => ({ date, conversations: 0, first_response_median_s: null, resolution_median_s: null })),
+  series: days.map((day) => ({ day, conversations: 0, first_response_median_s: null, resolution_median_s: null })),
 };

@@ -38,9 +38,7 @@ async function liveOwner(page: Page, email: string): Promise<void> {
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 describe('the owner of a team inbox in a real browser', () => {
-  // Needs GET/POST /api/live/settings of branch inbox-auto (not merged here: it conflicts with inbox-org in
-  // src/services/inbox/events.ts and incoming.ts); un-skip once main has both.
-  it.skip('saves the inbox settings and sees them after a reload, at 1280 and 360 px', async () => {
+  it('saves the inbox settings and sees them after a reload, at 1280 and 360 px', async () => {
     const page = await newPage();
     await liveOwner(page, 'settings.owner@example.com');
     await page.goto('/agents');
@@ -121,8 +119,7 @@ describe('the owner of a team inbox in a real browser', () => {
     await expect.poll(() => page.getByText(LABEL_TEXT.empty).count(), WAIT).toBe(1);
   });
 
-  // Needs GET /api/live/reports of branch inbox-find (not there yet); un-skip once main has it.
-  it.skip('sees the team inbox report on the analytics page', async () => {
+  it('sees the team inbox report on the analytics page', async () => {
     const page = await newPage();
     await liveOwner(page, 'reports.owner@example.com');
     await page.goto('/analytic');

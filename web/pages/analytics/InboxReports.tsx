@@ -20,7 +20,7 @@ const AGENT_COLUMNS: Column<ReportAgent>[] = [
  * resolution (median and p90), CSAT, per day in uPlot charts, and a row per agent.
  */
 export function InboxReports({ report }: { report: InboxReport }) {
-  const days = useMemo(() => (report.series ?? []).map((d) => d.date), [report]);
+  const days = useMemo(() => (report.series ?? []).map((d) => d.day), [report]);
   const perDay = useMemo(
     () => [{ label: T.conversations, values: (report.series ?? []).map((d) => d.conversations), color: '#0d7468' }],
     [report],

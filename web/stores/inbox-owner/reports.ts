@@ -21,7 +21,7 @@ export interface ReportAgent {
 
 /** One UTC day of the report's series. */
 interface ReportDay {
-  date: string;
+  day: string;
   conversations: number;
   first_response_median_s: number | null;
   resolution_median_s: number | null;
