@@ -37,8 +37,10 @@ export const liveThreads = sqliteTable(
   },
   (t) => [
     index('live_threads_chat_idx').on(t.phoneId, t.chatJid, t.id),
-    index('live_threads_created_idx').on(t.pid, t.createdAt),
-    index('live_threads_closed_idx').on(t.pid, t.closedAt),
+    /** Reports over a range (covering: opened threads, first responses and who took part). */
+    index('live_threads_created_idx').on(t.pid, t.createdAt, t.firstResponseAt, t.firstResponder, t.participants),
+    /** Reports over a range (covering: closed threads, their closer and rating). */
+    index('live_threads_closed_idx').on(t.pid, t.closedAt, t.createdAt, t.closer, t.csatRating),
   ],
 );
 export type LiveThreadRow = typeof liveThreads.$inferSelect;
