@@ -19,9 +19,9 @@ const STOP_WAIT_MS = 5_000;
  * over, and handed off (`handOver`, one statement that the moment's hand-offs share) as its engine
  * call starts. A crash leaves for `recoverInterrupted` the claimed rows, which go back to the queue,
  * and the handed ones, the sends in flight, which the engine settles or, when it cannot tell, fail:
- * none is sent twice and only the in-flight set can fail. Rounds stay one round trip each through the runner's group commit: a round writes the
- * outcomes of the sends that came back and claims the slots the pace frees next, leaving out the
- * chats that have a message in flight.
+ * none is sent twice and only the in-flight set can fail. Rounds stay one round trip each through the
+ * runner's group commit: a round writes the outcomes of the sends that came back and claims the slots
+ * the pace frees next, leaving out the chats that have a message in flight.
  */
 export class ConcurrentSender extends PhoneSender {
   private readonly pacer: Pacer;
