@@ -1,6 +1,6 @@
 import type { MessageRow } from '../../db/schema';
 import { EngineError } from '../engines/types';
-import type { Outcome } from '../services/messages/send-queue';
+import { handOffQuery, type Outcome } from '../services/messages/send-queue';
 import { Pacer } from './pacer';
 import { HELD_RECHECK_MS, PhoneSender, ROUND_RETRY_MS, ROUND_WAIT_MS, type SenderDeps } from './sender';
 
@@ -15,11 +15,13 @@ const STOP_WAIT_MS = 5_000;
  * the network answers too fast (a number-wide rate limit) and a retry of the chat alone when it is
  * the recipient that was messaged too often (its later messages wait behind it, as a retry holds a chat).
  *
- * The crash rule is the one-at-a-time sender's: a row is claimed ('sending', in the database) before
- * it goes, so a crash leaves it for `recoverInterrupted`, never to be sent again without the engine's
- * word. Rounds stay one round trip each through the runner's group commit: a round writes the
- * outcomes of the sends that came back and claims the slots the pace frees next, leaving out the
- * chats that have a message in flight.
+ * The crash rule: a row is claimed ('sending', in the database) ahead of its slot, marked not handed
+ * over, and handed off (`handOver`, one statement that the moment's hand-offs share) as its engine
+ * call starts. A crash leaves for `recoverInterrupted` the claimed rows, which go back to the queue,
+ * and the handed ones, the sends in flight, which the engine settles or, when it cannot tell, fail:
+ * none is sent twice and only the in-flight set can fail. Rounds stay one round trip each through the
+ * runner's group commit: a round writes the outcomes of the sends that came back and claims the slots
+ * the pace frees next, leaving out the chats that have a message in flight.
  */
 export class ConcurrentSender extends PhoneSender {
   private readonly pacer: Pacer;
@@ -111,6 +113,27 @@ export class ConcurrentSender extends PhoneSender {
     });
   }
 
+  /** Claimed rows wait for their slot unmarked: each is handed off as its engine call starts. */
+  protected override get handOff(): 'send' {
+    return 'send';
+  }
+
+  /**
+   * Records that the row goes to the engine now (through the group commit: the hand-offs of one
+   * moment share a round trip). False when it did not take (the lease is lost) or the database did
+   * not answer: the row is not sent, and stays for the phone's holder (or the next round) to queue again.
+   */
+  private async handOver(row: MessageRow): Promise<boolean> {
+    const { db, batch, now } = this.deps;
+    const stmt = handOffQuery(db, row.seq, now(), this.holds());
+    try {
+      const [res] = batch ? await batch.run([stmt]) : [await stmt];
+      return ((res as { rowsAffected?: number } | undefined)?.rowsAffected ?? 0) > 0;
+    } catch {
+      return false;
+    }
+  }
+
   /** One send at its slot of the pace; the outcome for the next round. */
   private async sendOne(row: MessageRow): Promise<Outcome> {
     const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -123,6 +146,7 @@ export class ConcurrentSender extends PhoneSender {
       // Timers that fired late together must not make a burst past the tier's second.
       for (let more = this.pacer.admit(); more > 0; more = this.pacer.admit()) await sleep(more);
       if (this.stopped || !this.active) return { kind: 'release', row, at: this.deps.now() };
+      if (!(await this.handOver(row))) return { kind: 'release', row, at: this.deps.now() };
       const res = await this.deps.session.send(row.chatId, content, {
         waId: row.waId,
         ...(quoted ? { quoted } : {}),

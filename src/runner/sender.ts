@@ -10,6 +10,7 @@ import type { ResultSet } from '@libsql/client';
 import { groupCommit, type Condition, type GroupCommit, type Query, type Statement } from '../services/group-commit';
 import {
   claimQuery,
+  handedOff,
   interruptedSends,
   nextDueQuery,
   outcomeQueries,
@@ -78,11 +79,15 @@ export const HELD_RECHECK_MS = 5_000;
 /** After a round the database did not take, the next try. */
 export const ROUND_RETRY_MS = 1_000;
 
-/** Rows a crash left in 'sending': sent if the network has them, else retried or reported failed. */
+/**
+ * Rows a crash left in 'sending': queued again when they never reached the engine (claimed ahead of
+ * their slot) or the engine proves they did not go; sent when it proves they did; reported failed
+ * only when it cannot tell (never sent twice).
+ */
 export async function recoverInterrupted(deps: SenderDeps): Promise<void> {
   const fence = holds(deps.phoneId, deps.fence);
   for (const row of await interruptedSends(deps.db, deps.phoneId)) {
-    const check = deps.wasSent ? await deps.wasSent(row.waId) : 'unknown';
+    const check = !handedOff(row) ? 'not-sent' : deps.wasSent ? await deps.wasSent(row.waId) : 'unknown';
     const error = 'Sending was interrupted by a restart; WhatsApp may or may not have received it.';
     const outcome = check === 'sent' ? 'sent' : check === 'unknown' ? 'failed' : 'queued';
     const { sent, failed } = deps;
@@ -126,6 +131,14 @@ export class PhoneSender {
   /** The fencing condition of this phone's lease. */
   protected holds() {
     return holds(this.deps.phoneId, this.deps.fence);
+  }
+
+  /**
+   * 'claim': the claimed rows go to the engine at once, in order (the claim is their hand-off); 'send':
+   * they wait for a slot and each is handed off as its engine call starts (`handOffQuery`).
+   */
+  protected get handOff(): 'claim' | 'send' {
+    return 'claim';
   }
 
   /** Messages one claim takes: one with pacing. */
@@ -199,7 +212,16 @@ export class PhoneSender {
     if (claim) this.runs.takeWakes();
     const asks = claim
       ? [
-          claimQuery(db, phoneId, at, claim === true ? this.claimMax : claim, fence, skip, this.deps.sandboxClock),
+          claimQuery(
+            db,
+            phoneId,
+            at,
+            claim === true ? this.claimMax : claim,
+            fence,
+            skip,
+            this.deps.sandboxClock,
+            this.handOff,
+          ),
           nextDueQuery(db, phoneId, skip),
         ]
       : [];

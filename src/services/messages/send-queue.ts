@@ -23,6 +23,28 @@ export type Outcome =
   | { kind: 'failed'; row: MessageRow; error: string; at: number }
   | { kind: 'release'; row: MessageRow; at: number };
 
+/**
+ * `next_attempt_at` of a row claimed but not yet handed to the engine (a sender that claims ahead of
+ * its sends: official numbers): it cannot have gone, so a restart queues it again without asking the
+ * engine. `handOffQuery` replaces it with the time the engine call starts. While a row is 'sending' the
+ * column is otherwise unread (it says when a queued row may be claimed), and a queued row never keeps it.
+ */
+const NOT_HANDED = -1;
+
+/** Whether an interrupted 'sending' row may have reached the engine (rows of older versions: yes). */
+export const handedOff = (row: MessageRow): boolean => row.nextAttemptAt !== NOT_HANDED;
+
+/**
+ * A claimed row handed to the engine: written (under the lease) as its engine call starts, so a crash
+ * leaves uncertain only the sends in flight. Takes effect once; 0 rows: the lease or the row is gone.
+ */
+export function handOffQuery(db: Db, seq: number, now: number, holds: SQL) {
+  return db
+    .update(messages)
+    .set({ nextAttemptAt: now })
+    .where(and(eq(messages.seq, seq), eq(messages.status, 'sending'), eq(messages.nextAttemptAt, NOT_HANDED), holds));
+}
+
 /** What an outcome's row write requires: the row still 'sending', under the lease (`holds`). */
 const sendingRow = (seq: number, holds: SQL) => and(eq(messages.seq, seq), eq(messages.status, 'sending'), holds);
 
@@ -61,7 +83,13 @@ export function outcomeQueries(db: Db, phoneId: number, o: Outcome, holds: SQL):
       return [
         db
           .update(messages)
-          .set({ status: 'queued', attempts: sql`${messages.attempts} - 1`, updatedAt: o.at, openedAt: null })
+          .set({
+            status: 'queued',
+            attempts: sql`${messages.attempts} - 1`,
+            nextAttemptAt: sql`max(${messages.nextAttemptAt}, 0)`,
+            updatedAt: o.at,
+            openedAt: null,
+          })
           .where(mine),
       ];
   }
@@ -77,6 +105,10 @@ export function outcomeQueries(db: Db, phoneId: number, o: Outcome, holds: SQL):
  * of the last 30 days), counted in this same statement; the others stay queued ("held") and are
  * looked at again by the next claim. The claim marks an opener with `opened_at`. Phones without
  * protection take the first arm only: the statement and its plan are what they were.
+ *
+ * `handOff`: 'claim' when the claimed rows go to the engine straight away, one after the other (the
+ * claim is their hand-off); 'send' when they wait for their slot first: they are marked `NOT_HANDED`
+ * until `handOffQuery`, so a crash in between queues them again.
  */
 export function claimQuery(
   db: Db,
@@ -86,6 +118,7 @@ export function claimQuery(
   holds: SQL,
   skipChats: readonly string[] = [],
   sandboxClock = false,
+  handOff: 'claim' | 'send' = 'claim',
 ) {
   // Protection's own time (its day and its 30 days) follows the sandbox clock where there is one.
   const t = protectionNow(now, sandboxClock);
@@ -116,6 +149,7 @@ export function claimQuery(
       status: 'sending',
       attempts: sql`${messages.attempts} + 1`,
       updatedAt: now,
+      ...(handOff === 'send' ? { nextAttemptAt: NOT_HANDED } : {}),
       openedAt: sql`case when ${protectedSql(phoneId)} and ${unopened(phoneId, sql`${messages.chatId}`)} then ${t} else null end`,
     })
     .where(and(sql`${messages.seq} in (${due})`, eq(messages.status, 'queued'), holds))
@@ -269,7 +303,8 @@ export function interruptedSends(db: Db, phoneId: number): Promise<MessageRow[]>
 
 /**
  * Settles an interrupted send as the engine knows it: `sent` (the network has it), `queued` (it
- * does not: send again) or `failed` (nobody can tell: reported, never sent twice). Only while `fence`
+ * does not, or it never reached the engine (`handedOff`): send again; a row never handed gets its
+ * attempt back) or `failed` (nobody can tell: reported, never sent twice). Only while `fence`
  * holds; false when another runner took the phone meanwhile. `consequences` are what it means
  * besides its row (services/events/sent.ts, failed.ts: a failure's log row and webhooks), given the
  * condition their statements must carry; their follow-up runs once they committed.
@@ -287,7 +322,13 @@ export async function settleInterrupted(
     outcome === 'sent'
       ? { status: 'sent' as const, sentAt: now, updatedAt: now }
       : outcome === 'queued'
-        ? { status: 'queued' as const, updatedAt: now, openedAt: null }
+        ? {
+            status: 'queued' as const,
+            updatedAt: now,
+            openedAt: null,
+            nextAttemptAt: sql`max(${messages.nextAttemptAt}, 0)`,
+            ...(handedOff(row) ? {} : { attempts: sql`max(${messages.attempts} - 1, 0)` }),
+          }
         : { status: 'failed' as const, error, updatedAt: now, openedAt: null };
   const mine = and(eq(messages.seq, row.seq), fence);
   const update = db.update(messages).set(set).where(mine);
