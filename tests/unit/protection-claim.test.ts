@@ -5,9 +5,9 @@ import { createDb } from '../../db/client';
 import { migrateDb } from '../../db/migrate';
 import { messages, phoneLeases, phoneProtection, phones, phoneStatusLog, products, users } from '../../db/schema';
 import { holds } from '../../src/runner/fence';
+import { DAY_MS } from '../../src/services/messages/protection-budget';
 import {
   claimQuery,
-  DAY_MS,
   interruptedSends,
   outcomeQueries,
   settleInterrupted,

@@ -1,5 +1,5 @@
 import { purgeQueue, queueLength } from '../../services/messages/queue';
-import { heldCount, protectionNowOf } from '../../services/messages/send-queue';
+import { heldCount, protectionNowOf } from '../../services/messages/protection-budget';
 import { getPhone } from '../../services/phones/phones';
 import { purgeQueueResponse, queueResponse } from '../../shared/schemas/messaging/answers';
 import { endpoint, ok, routes } from '../kit/declare';

@@ -3,7 +3,7 @@ import { engineAuth, phoneProtection, phones, type CampaignRow } from '../../../
 import { DEFAULT_TIER_RATE } from '../../engines/cloud/graph';
 import { TIER_RATE_KEY } from '../../engines/cloud/tier';
 import type { ServiceCtx } from '../context';
-import { budgetFiguresQuery, campaignHeldSql, DAY_MS, protectionNowOf } from '../messages/send-queue';
+import { budgetFiguresQuery, campaignHeldSql, DAY_MS, protectionNowOf } from '../messages/protection-budget';
 
 /** What the simulated network sends a second, roughly (no pacing). */
 const SIM_PER_S = 20;

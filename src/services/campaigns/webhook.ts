@@ -4,7 +4,7 @@ import { campaigns, products } from '../../../db/schema';
 import { liveWebhookUrl } from '../../shared/live-webhook';
 import type { ServiceCtx } from '../context';
 import { conditionOf, type Condition, type Expr } from '../group-commit';
-import { campaignHeldSql, protectionNowOf } from '../messages/send-queue';
+import { campaignHeldSql, protectionNowOf } from '../messages/protection-budget';
 import { logRow } from '../logs/write';
 import { deliveryRow, eventId } from '../webhooks/outbox';
 

@@ -5,7 +5,7 @@ import { findMessage } from './references';
 import { quotedView } from './quoted';
 import type { ChatMessage } from '../../shared/schemas/messaging/chat-message';
 import { previewText } from './store';
-import { chatHeld, heldChats, protectionNowOf } from './send-queue';
+import { chatHeld, heldChats, protectionNowOf } from './protection-budget';
 import { templateSummary, templateText } from '../../shared/cloud';
 
 /** A chat as getConversations lists it: WhatsApp's id parts plus name, type and the latest message. */

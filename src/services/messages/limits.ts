@@ -2,7 +2,7 @@ import { and, count, countDistinct, eq, gte } from 'drizzle-orm';
 import { messages } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
-import { protectionNowOf, protectionRefusal } from './send-queue';
+import { protectionNowOf, protectionRefusal } from './protection-budget';
 
 /** A sandbox phone's allowance (2-phones §9). */
 const SANDBOX_LIMITS = { conversationsPerMonth: 5, messagesPerDay: 150 } as const;

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { phoneProtection, type PhoneRow } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { writeLog } from '../logs/write';
-import { budgetFiguresQuery, protectionNowOf, type ProtectionBudget } from '../messages/send-queue';
+import { budgetFiguresQuery, protectionNowOf, type ProtectionBudget } from '../messages/protection-budget';
 import { enqueueDelivery } from '../webhooks/outbox';
 import { webhookTarget } from '../webhooks/events';
 

@@ -5,7 +5,7 @@ import { ApiError } from '../../errors';
 import { PROTECTION_DEFAULTS, type Protection } from '../../shared/schemas/messaging/protection';
 import type { ServiceCtx } from '../context';
 import { checkProtection } from './events';
-import { budgetFiguresQuery, heldCount, protectionNowOf } from '../messages/send-queue';
+import { budgetFiguresQuery, heldCount, protectionNowOf } from '../messages/protection-budget';
 
 const CLOUD_REASON =
   'Official WhatsApp Cloud API numbers are not banned for new chats this way: Meta applies its own messaging limits, so protection is off.';
