@@ -5,12 +5,13 @@
  */
 import { createInboxStore } from './store';
 
-export { INBOX_PAGE_SIZE, convPath } from './store';
+export { INBOX_PAGE_SIZE, convPath } from './paths';
 export type { InboxConversation, InboxGroup, InboxMessage, InboxOpen, InboxReply } from './types';
 
 export const {
   $inboxGroup,
   $inboxQuery,
+  $inboxFilter,
   $inboxList,
   $inboxOpen,
   $inboxError,
@@ -22,11 +23,14 @@ export const {
   loadMoreInbox,
   showGroup,
   searchInbox,
+  filterInbox,
   openConversation,
   closePane,
   inboxAction,
   transferTo,
+  conversationCall,
   sendReply,
   watchInbox,
   onMoreWaitingCount,
+  onTeamEvent,
 } = createInboxStore();
