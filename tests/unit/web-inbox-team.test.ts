@@ -20,7 +20,18 @@ import { listPath } from '../../web/stores/inbox/paths';
 const ANN = { email: 'ann@x.dev', holder: 'a:7' };
 const mention = (id: number, to: Record<string, unknown>) => ({
   type: 'mention',
-  data: { mention: { id, conversationId: '1:a@c.us', by: 'bob@x.dev', text: 'look @Ann', createdAt: 5, ...to } },
+  data: {
+    ...to,
+    mention: {
+      id,
+      conversationId: '1:a@c.us',
+      note: 'look @Ann',
+      noteId: 3,
+      by: 'bob@x.dev',
+      createdAt: 5,
+      read: false,
+    },
+  },
 });
 
 describe('the team reducer', () => {
@@ -36,18 +47,46 @@ describe('the team reducer', () => {
     expect(other.state.mentions).toHaveLength(1);
     const byEmail = applyTeamEvent(once.state, mention(3, { email: 'ann@x.dev' }), ANN);
     expect(byEmail.state.mentions.map((m) => m.id)).toEqual([3, 1]);
+    expect(byEmail.state.mentions[0]).toMatchObject({ text: 'look @Ann', by: 'bob@x.dev', read: false });
     const seen = readMentions(byEmail.state);
     expect(seen.unreadMentions).toBe(0);
     expect(seen.mentions.every((m) => m.read)).toBe(true);
+    // Read in another tab: the event names the holder and the ids (or 'all').
+    const readThere = applyTeamEvent(byEmail.state, { type: 'mention', data: { holder: 'a:7', read: [1] } }, ANN);
+    expect(readThere.state.unreadMentions).toBe(1);
+    expect(applyTeamEvent(byEmail.state, { type: 'mention', data: { holder: 'a:8', read: 'all' } }, ANN).state).toBe(
+      byEmail.state,
+    );
   });
 
   it('labels are replaced, presence moves, the open contact takes an edit of its own chat only', () => {
-    const labelled = applyTeamEvent(
-      EMPTY_TEAM,
-      { type: 'labels', data: { labels: [{ id: 1, name: 'vip', color: '#f00' }] } },
+    const created = applyTeamEvent(
+      { ...EMPTY_TEAM, labels: [{ name: 'vip', color: '#ff0000' }] },
+      {
+        type: 'labels',
+        data: { event: 'label_created', by: 'o@x.dev', label: { id: 2, name: 'billing', color: '#00ff00' } },
+      },
       ANN,
     );
-    expect(labelled.state.labels).toEqual([{ name: 'vip', color: '#f00' }]);
+    expect(created.state.labels.map((l) => l.name)).toEqual(['billing', 'vip']);
+    const renamed = applyTeamEvent(
+      created.state,
+      {
+        type: 'labels',
+        data: { event: 'label_updated', was: 'vip', label: { id: 1, name: 'gold', color: '#ffd700' } },
+      },
+      ANN,
+    );
+    expect(renamed.state.labels).toEqual([
+      { name: 'billing', color: '#00ff00' },
+      { name: 'gold', color: '#ffd700' },
+    ]);
+    const deleted = applyTeamEvent(
+      renamed.state,
+      { type: 'labels', data: { event: 'label_deleted', label: { id: 2, name: 'billing', color: '#00ff00' } } },
+      ANN,
+    );
+    expect(deleted.state.labels.map((l) => l.name)).toEqual(['gold']);
     const busy = applyTeamEvent(EMPTY_TEAM, { type: 'presence', data: { holder: 'a:8', status: 'busy' } }, ANN);
     expect(busy.state.presence).toEqual({ 'a:8': 'busy' });
     expect(applyTeamEvent(busy.state, { type: 'presence', data: { holder: 'a:8', status: 'away' } }, ANN).state).toBe(
@@ -65,13 +104,13 @@ describe('the team reducer', () => {
     const open = { ...EMPTY_TEAM, contact };
     const edited = applyTeamEvent(
       open,
-      { type: 'contact', data: { contact: { chat_id: '9@c.us', email: 'c@x.dev' } } },
+      { type: 'contact', data: { chatId: '9@c.us', contact: { email: 'c@x.dev' } } },
       ANN,
     );
     expect(edited.state.contact).toMatchObject({ name: 'Cem', email: 'c@x.dev' });
     const other = applyTeamEvent(
       open,
-      { type: 'contact', data: { contact: { chat_id: '8@c.us', email: 'd@x.dev' } } },
+      { type: 'contact', data: { chatId: '8@c.us', contact: { email: 'd@x.dev' } } },
       ANN,
     );
     expect(other.state).toBe(open);

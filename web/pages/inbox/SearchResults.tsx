@@ -9,9 +9,10 @@ export function SearchResults({ hits, onOpen }: { hits: SearchHit[]; onOpen: (co
   return (
     <ul className="w-chat__history w-team__found" aria-label="Search results">
       {hits.map((h, i) => (
-        <li key={`${h.kind}:${h.conversationId}:${i}`}>
-          <button type="button" onClick={() => onOpen(h.conversationId)}>
-            <small className="w-team__kind">{KIND[h.kind] ?? h.kind}</small> <strong>{h.name}</strong> {h.text}
+        <li key={`${h.kind}:${h.conversation.id}:${i}`}>
+          <button type="button" onClick={() => onOpen(h.conversation.id)}>
+            <small className="w-team__kind">{KIND[h.kind] ?? h.kind}</small> <strong>{h.conversation.name}</strong>{' '}
+            {h.snippet}
             {h.at > 0 && <small>{dateTime(h.at)}</small>}
           </button>
         </li>

@@ -45,7 +45,7 @@ export function mentionOf(raw: Record<string, unknown>, me: Me | null): TeamMent
     id,
     conversationId: str(m.conversationId ?? m.conversation_id),
     by: str(m.by ?? m.byEmail ?? note.author),
-    text: str(m.text ?? note.text),
+    text: typeof m.note === 'string' ? m.note : str(m.text ?? note.text),
     createdAt: Number(m.createdAt ?? m.created_at ?? note.createdAt ?? 0),
     read: Boolean(m.read ?? m.readAt ?? m.read_at),
   };
@@ -61,6 +61,13 @@ export function applyTeamEvent(
   { type, data }: InboxEvent,
   me: Me,
 ): { state: TeamState; toast?: string } {
+  if (type === 'mention' && data.read !== undefined) {
+    // This agent's mentions were read (in another tab): `read` is their ids or 'all'.
+    if (mentionOf({ ...data, id: 0 }, me) === null) return { state };
+    const ids = Array.isArray(data.read) ? (data.read as number[]) : null;
+    const mentions = state.mentions.map((m) => (!ids || ids.includes(m.id) ? { ...m, read: true } : m));
+    return { state: { ...state, mentions, unreadMentions: mentions.filter((m) => !m.read).length } };
+  }
   if (type === 'mention') {
     const m = mentionOf(data, me);
     if (!m || state.mentions.some((x) => x.id === m.id)) return { state };
@@ -70,8 +77,14 @@ export function applyTeamEvent(
       toast: `${m.by || 'A teammate'} mentioned you`,
     };
   }
-  if (type === 'labels' && Array.isArray(data.labels)) {
-    return { state: { ...state, labels: (data.labels as TeamLabel[]).map(({ name, color }) => ({ name, color })) } };
+  if (type === 'labels') {
+    // A label created, changed (`was`: its old name) or deleted by the owner.
+    const label = record(data.label);
+    const name = str(label.name);
+    const gone = new Set([str(data.was), name].filter(Boolean));
+    const labels = state.labels.filter((l) => !gone.has(l.name));
+    if (data.event !== 'label_deleted' && name) labels.push({ name, color: str(label.color) });
+    return { state: { ...state, labels: labels.sort((a, b) => a.name.localeCompare(b.name)) } };
   }
   if (type === 'presence') {
     const who = str(data.holder) || str(data.email);
@@ -80,8 +93,8 @@ export function applyTeamEvent(
     return { state: { ...state, presence: { ...state.presence, [who]: status } } };
   }
   if (type === 'contact') {
-    const c = record(data.contact ?? data);
-    if (!state.contact || str(c.chat_id) !== state.contact.chat_id) return { state };
+    const c = record(data.contact);
+    if (!state.contact || str(data.chatId ?? c.chat_id) !== state.contact.chat_id) return { state };
     return { state: { ...state, contact: { ...state.contact, ...(c as Partial<TeamContact>) } } };
   }
   return { state };

@@ -25,14 +25,18 @@ export interface TeamContact {
   chat_id: string;
   name: string;
   number: string;
-  email: string;
+  email: string | null;
   attributes: Record<string, string>;
   labels: string[];
-  conversations: { id: string | number; status: string; created_at: number; closed_at: number | null }[];
+  conversations: { id: number; status: string; created_at: number; closed_at: number | null }[];
 }
 
-/** `POST /api/live/contacts/{chatId}`. */
-export type ContactEdit = Partial<Pick<TeamContact, 'name' | 'email' | 'attributes'>>;
+/** `POST /api/live/contacts/{chatId}`: an empty name or e-mail removes it. */
+export interface ContactEdit {
+  name?: string;
+  email?: string;
+  attributes?: Record<string, string>;
+}
 
 /** One mention of the signed-in agent in a note (`GET /api/live/mentions`, the `mention` event). */
 export interface TeamMention {
@@ -44,12 +48,11 @@ export interface TeamMention {
   read: boolean;
 }
 
-/** One match of `GET /api/live/search`: what matched (a message, a contact or a note) and its conversation. */
+/** One match of `GET /api/live/search`: what matched (a message, a contact or a note), its text around the words, and its conversation. */
 export interface SearchHit {
   kind: 'message' | 'contact' | 'note';
-  conversationId: string;
-  name: string;
-  text: string;
+  conversation: InboxConversation;
+  snippet: string;
   at: number;
 }
 

@@ -36,8 +36,11 @@ function me(): Me {
 
 /** Applies one team event of the stream; a mention of this agent shows its toast. */
 function applyEvent(event: Parameters<typeof applyTeamEvent>[1]): void {
-  const { state, toast } = applyTeamEvent($team.get(), event, me());
+  const who = me();
+  const { state, toast } = applyTeamEvent($team.get(), event, who);
   $team.set(state);
+  // Its own presence changed elsewhere (another tab, or offline when the last stream closed).
+  if (event.type === 'presence' && event.data.holder === who.holder) $presence.set(event.data.status as Presence);
   if (toast) $mentionToast.set(toast);
 }
 
@@ -45,6 +48,7 @@ function applyEvent(event: Parameters<typeof applyTeamEvent>[1]): void {
 export function watchTeam(): () => void {
   void loadLabels();
   void loadMentions();
+  void loadPresence();
   return onTeamEvent(applyEvent);
 }
 
@@ -59,14 +63,27 @@ function loadLabels(): Promise<void> {
 /** This agent's mentions (`GET /api/live/mentions`), newest first. */
 function loadMentions(): Promise<void> {
   return guarded(async () => {
-    const { data } = await apiGet<{ data: Record<string, unknown>[] }>('/api/live/mentions');
+    const { data, unread } = await apiGet<{ data: Record<string, unknown>[]; unread: number }>('/api/live/mentions');
     const mentions = data.flatMap((m) => mentionOf(m, null) ?? []);
-    $team.set({ ...$team.get(), mentions, unreadMentions: mentions.filter((m) => !m.read).length });
+    $team.set({ ...$team.get(), mentions, unreadMentions: unread });
   });
 }
 
-/** The mentions list is looked at: the badge clears. */
-export const seeMentions = () => $team.set(readMentions($team.get()));
+/** The mentions list is looked at: the badge clears, and the server marks them read (`POST /api/live/mentions/read`). */
+export function seeMentions(): void {
+  if ($team.get().unreadMentions === 0) return;
+  $team.set(readMentions($team.get()));
+  void guarded(() => apiPost('/api/live/mentions/read', {}).then(() => {}));
+}
+
+/** This agent's presence as the server holds it (`GET /api/live/presence` lists the team's). */
+function loadPresence(): Promise<void> {
+  return guarded(async () => {
+    const { data } = await apiGet<{ data: { email: string; status: Presence }[] }>('/api/live/presence');
+    const mine = data.find((p) => p.email === me().email);
+    if (mine) $presence.set(mine.status);
+  });
+}
 
 /** Sets the labels of a conversation by name (`POST .../labels`). */
 export const applyLabels = (id: string, labels: string[]) => conversationCall(id, 'labels', { labels });
@@ -105,7 +122,9 @@ export async function saveContact(chatId: string, edit: ContactEdit): Promise<vo
 export function searchAll(q: string): Promise<void> {
   if (!q.trim()) return Promise.resolve($searchHits.set(null));
   return guarded(async () => {
-    const { data } = await apiGet<{ data: SearchHit[] }>(`/api/live/search?q=${encodeURIComponent(q.trim())}`);
+    const { data } = await apiGet<{ data: SearchHit[] }>(
+      `/api/live/search?q=${encodeURIComponent(q.trim().slice(0, 200))}`,
+    );
     $searchHits.set(data);
   });
 }
