@@ -23,7 +23,7 @@ export interface KeyPress {
 }
 
 /** Whether the press happens while typing: in a field, a text area, a select or editable text. */
-export function typing(target: unknown): boolean {
+function typing(target: unknown): boolean {
   const el = target as { tagName?: string; isContentEditable?: boolean } | null;
   if (!el || typeof el.tagName !== 'string') return false;
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName.toUpperCase()) || Boolean(el.isContentEditable);
