@@ -12,6 +12,7 @@ import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
 import { conversationView, resolveConversation, sharedView, type Resolved } from './conversations';
 import { recordLiveEvent } from './events';
+import { openThread, threadTouched } from './threads';
 import { emitLiveWebhook, type LiveChange } from './webhook';
 
 const lc = liveConversations;
@@ -81,6 +82,7 @@ export async function takeConversation(ctx: ServiceCtx, actor: LiveActor, id: st
   if (!live) throw conflict(await current(ctx, conv), LIVE_MSG.notOpen);
   if (conv.live?.state === 'taken' && conv.live.holder === actor.key)
     return conversationView(actor, conv.chat, live, conv.phone);
+  await threadTouched(ctx, actor.pid, live, { holder: actor.key });
   return changed(ctx, actor, conv, live, 'taken_by_agent');
 }
 
@@ -136,6 +138,7 @@ export async function transferConversation(ctx: ServiceCtx, actor: LiveActor, id
       throw new ApiError('CONFLICT', LIVE_MSG.alreadyHolds(target.email));
     throw conflict(now, LIVE_MSG.takeFirst);
   }
+  await threadTouched(ctx, actor.pid, live, { holder: target.key });
   return changed(ctx, actor, conv, live, 'transferred', { to: target.email });
 }
 
@@ -156,6 +159,7 @@ export async function closeConversation(ctx: ServiceCtx, actor: LiveActor, id: s
     .returning()
     .all();
   if (!live) throw conflict(await current(ctx, conv), LIVE_MSG.notOpen);
+  await threadTouched(ctx, actor.pid, live, { holder: actor.key, closed: true });
   return changed(ctx, actor, conv, live, 'closed');
 }
 
@@ -169,6 +173,7 @@ export async function reopenConversation(ctx: ServiceCtx, actor: LiveActor, id: 
     .returning()
     .all();
   if (!live) throw conflict(await current(ctx, conv), LIVE_MSG.notClosed);
+  await openThread(ctx, actor.pid, live);
   return changed(ctx, actor, conv, live, 'reopened');
 }
 

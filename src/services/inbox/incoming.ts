@@ -7,6 +7,7 @@ import { insertRow, jsonSet, type Condition } from '../group-commit';
 import type { AckGuard, Consequences } from '../events/consequence';
 import { conversationId, sharedView } from './conversations';
 import { hasLivePackage, liveEventRow, liveEventsStored, recordLiveEvent } from './events';
+import { openThreadStmts } from './threads';
 
 const lc = liveConversations;
 /** The inbox holds one-to-one chats only: groups and broadcasts stay in the API. */
@@ -45,6 +46,7 @@ export async function liveIncoming(
         isNew,
         REOPEN_OR_COUNT,
       ),
+      ...openThreadStmts(phone.pid, phone.id, jid, now, isNew),
     );
   }
   const message = { ...m.message, from: m.from, id, fromMe: m.key.fromMe, timestamp: m.timestamp, status: 'received' };

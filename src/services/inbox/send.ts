@@ -8,6 +8,7 @@ import type { LiveActor } from './actor';
 import { takeConversation } from './assign';
 import { conversationId, conversationView, resolveConversation } from './conversations';
 import { recordLiveEvent } from './events';
+import { threadTouched } from './threads';
 import { emitLiveWebhook } from './webhook';
 
 /** What the composer sends: text (emoji included) or media (a URL or a data URI) with a caption. */
@@ -32,6 +33,12 @@ export async function liveSend(
   const taken = await takeConversation(ctx, actor, id, conv);
   const request = { to_number: conv.chat.jid, ...body } as SendMessageBody;
   const { id: msgId, chatId } = await acceptMessage(ctx, conv.phone, request);
+  const row = await ctx.db
+    .select()
+    .from(liveConversations)
+    .where(and(eq(liveConversations.phoneId, conv.phone.id), eq(liveConversations.chatJid, conv.chat.jid)))
+    .get();
+  if (row) await threadTouched(ctx, actor.pid, row, { holder: actor.key, replied: true });
   const message = {
     id: msgId,
     fromMe: true,
