@@ -19,6 +19,7 @@ const conv = (n: number, over: Partial<InboxConversation> = {}): InboxConversati
   state: 'waiting',
   priority: 'none',
   snoozedUntil: null,
+  labels: [],
   mine: false,
   agent: null,
   takenAt: null,

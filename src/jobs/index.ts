@@ -8,6 +8,7 @@ import { startCampaigns } from './campaigns';
 import { startCartRecovery } from './cart-recovery';
 import { startDialogflow } from './dialogflow';
 import { startHousekeeping } from './housekeeping';
+import { startLiveSnooze } from './live-snooze';
 import { startMailSender } from './mail-sender';
 import type { Stop } from '../services/run-again';
 import type { Job, JobOptions } from './job';
@@ -46,6 +47,7 @@ export const JOBS: readonly JobEntry[] = [
   { name: 'campaigns', runsIn: hostsPhones, start: startCampaigns },
   { name: 'billing-due', runsIn: hostsPhones, start: startBillingDue },
   { name: 'cart-recovery', runsIn: hostsPhones, start: startCartRecovery },
+  { name: 'live-snooze', runsIn: hostsPhones, start: startLiveSnooze },
   { name: 'housekeeping', runsIn: (h) => h.entry === 'server' && hostsPhones(h), start: startHousekeeping },
   {
     name: 'mail',

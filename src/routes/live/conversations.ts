@@ -8,6 +8,7 @@ import {
 } from '../../services/inbox/assign';
 import { listLiveConversations } from '../../services/inbox/conversations';
 import { liveMessages } from '../../services/inbox/send';
+import { wakeIfDue } from '../../services/inbox/snooze';
 import {
   conversationListQuery,
   conversationParams,
@@ -85,7 +86,9 @@ const reopen = endpoint(
 export const liveConversationRoutes = routes()
   .openapi(list, async (c) => {
     const query = c.req.valid('query');
-    const { conversations, groups } = await listLiveConversations(c.get('ctx'), await liveActor(c), query);
+    const actor = await liveActor(c);
+    await wakeIfDue(c.get('ctx'), actor.pid); // snoozes due now, where no job runs (the Worker)
+    const { conversations, groups } = await listLiveConversations(c.get('ctx'), actor, query);
     return c.json({ success: true, data: conversations, page: query.page, limit: query.limit, groups }, 200);
   })
   .openapi(messages, async (c) => {

@@ -37,10 +37,10 @@ async function changed(
     event,
     by: actor.email,
     ...extra,
-    conversation: sharedView(r.chat, live, r.phone),
+    conversation: sharedView(r.chat, live, r.phone, r.labels),
   });
   await emitLiveWebhook(ctx, r.phone, r.chat.jid, event, actor.email, extra);
-  return conversationView(actor, r.chat, live, r.phone);
+  return conversationView(actor, r.chat, live, r.phone, r.labels);
 }
 
 /** The actor may act on a taken conversation: its holder, or the account owner. */
@@ -81,7 +81,7 @@ export async function takeConversation(ctx: ServiceCtx, actor: LiveActor, id: st
     .all();
   if (!live) throw conflict(await current(ctx, conv), LIVE_MSG.notOpen);
   if (conv.live?.state === 'taken' && conv.live.holder === actor.key)
-    return conversationView(actor, conv.chat, live, conv.phone);
+    return conversationView(actor, conv.chat, live, conv.phone, conv.labels);
   await threadTouched(ctx, actor.pid, live, { holder: actor.key });
   return changed(ctx, actor, conv, live, 'taken_by_agent');
 }
@@ -90,7 +90,11 @@ export async function takeConversation(ctx: ServiceCtx, actor: LiveActor, id: st
 export type TransferTo = { agentId: number } | { owner: true };
 
 /** The holder key and e-mail of a transfer's target; an agent must have confirmed their e-mail and hold a chat seat. */
-async function transferTarget(ctx: ServiceCtx, pid: string, to: TransferTo): Promise<{ key: string; email: string }> {
+export async function transferTarget(
+  ctx: ServiceCtx,
+  pid: string,
+  to: TransferTo,
+): Promise<{ key: string; email: string }> {
   const product = await getProduct(ctx, pid);
   if (!product) throw new ApiError('NOT_FOUND', 'Product not found.');
   if ('owner' in to) {

@@ -11,6 +11,7 @@ import { ApiError } from '../../errors';
 import { LIVE_MSG } from '../../shared/live-messages';
 import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
+import { labelFilter, labelsOf, labelsOfOne } from './label-rows';
 
 /** The inbox groups (2-phones §2.3 labels: Waiting, On/Operator, Close, No Interaction). */
 const LIVE_GROUPS = ['waiting', 'mine', 'taken', 'closed', 'snoozed', 'none'] as const;
@@ -21,6 +22,8 @@ export interface Resolved {
   phone: PhoneRow;
   chat: ChatRow;
   live: LiveConversationRow | null;
+  /** The names of the account's labels on it. */
+  labels: string[];
 }
 
 /** The conversation id of the inbox: `{phoneId}:{chatId}`. */
@@ -38,7 +41,7 @@ function customerNumber(jid: string): string {
 }
 
 /** A conversation as every agent of the account sees it (events carry this): the customer, the line, the assignment. */
-export function sharedView(chat: ChatRow, live: LiveConversationRow | null, phone: LinePhone) {
+export function sharedView(chat: ChatRow, live: LiveConversationRow | null, phone: LinePhone, labels: string[]) {
   return {
     id: conversationId(chat.phoneId, chat.jid),
     phoneId: chat.phoneId,
@@ -55,12 +58,19 @@ export function sharedView(chat: ChatRow, live: LiveConversationRow | null, phon
     unread: live?.unread ?? 0,
     priority: live?.priority ?? ('none' as const),
     snoozedUntil: live?.snoozedUntil ?? null,
+    labels,
   };
 }
 
 /** A conversation as the inbox shows it to the actor (`mine`: the actor holds it). */
-export function conversationView(actor: LiveActor, chat: ChatRow, live: LiveConversationRow | null, phone: LinePhone) {
-  return { ...sharedView(chat, live, phone), mine: live?.state === 'taken' && live.holder === actor.key };
+export function conversationView(
+  actor: LiveActor,
+  chat: ChatRow,
+  live: LiveConversationRow | null,
+  phone: LinePhone,
+  labels: string[],
+) {
+  return { ...sharedView(chat, live, phone, labels), mine: live?.state === 'taken' && live.holder === actor.key };
 }
 
 /** The actor's conversation by id; another account's, a group's or an unknown one answers 404. */
@@ -79,7 +89,7 @@ export async function resolveConversation(ctx: ServiceCtx, actor: LiveActor, id:
     .where(and(eq(chats.phoneId, phoneId), eq(chats.jid, m[2]!), eq(phones.pid, actor.pid), eq(chats.type, 'chat')))
     .get();
   if (!row) throw new ApiError('NOT_FOUND', LIVE_MSG.notFound);
-  return row;
+  return { ...row, labels: await labelsOfOne(ctx, actor.pid, row.chat.phoneId, row.chat.jid) };
 }
 
 /** The SQL group of a conversation row, as the actor sees it. */
@@ -101,11 +111,28 @@ function searchFilter(q: string | undefined): SQL | undefined {
   return sql`(${chats.name} like ${pattern} escape '\\' or ${chats.jid} like ${pattern} escape '\\' or ${chats.lastText} like ${pattern} escape '\\')`;
 }
 
+/** Priorities from the least urgent (a conversation without interaction has none). */
+const PRIORITY_RANK = sql<number>`case ${liveConversations.priority} when 'urgent' then 4 when 'high' then 3 when 'medium' then 2 when 'low' then 1 else 0 end`;
+
+function priorityFilter(priority: LiveConversationRow['priority'] | undefined): SQL | undefined {
+  if (!priority) return undefined;
+  if (priority === 'none') return sql`coalesce(${liveConversations.priority}, 'none') = 'none'`;
+  return eq(liveConversations.priority, priority);
+}
+
 /** A page of the account's one-to-one conversations, latest first, with counts and unread per group. */
 export async function listLiveConversations(
   ctx: ServiceCtx,
   actor: LiveActor,
-  opts: { state?: LiveGroup | undefined; q?: string | undefined; page: number; limit: number },
+  opts: {
+    state?: LiveGroup | undefined;
+    q?: string | undefined;
+    label?: string | undefined;
+    priority?: LiveConversationRow['priority'] | undefined;
+    sort?: 'recent' | 'priority' | undefined;
+    page: number;
+    limit: number;
+  },
 ) {
   const joined = () =>
     ctx.db
@@ -120,7 +147,12 @@ export async function listLiveConversations(
         liveConversations,
         and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)),
       );
-  const base = and(eq(chats.type, 'chat'), searchFilter(opts.q));
+  const base = and(
+    eq(chats.type, 'chat'),
+    searchFilter(opts.q),
+    labelFilter(actor.pid, opts.label),
+    priorityFilter(opts.priority),
+  );
   const rows = await ctx.db
     .select({
       chat: chats,
@@ -134,7 +166,7 @@ export async function listLiveConversations(
       and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)),
     )
     .where(and(base, groupFilter(actor, opts.state)))
-    .orderBy(desc(chats.lastAt), desc(chats.jid))
+    .orderBy(...(opts.sort === 'priority' ? [desc(PRIORITY_RANK)] : []), desc(chats.lastAt), desc(chats.jid))
     .limit(opts.limit)
     .offset((opts.page - 1) * opts.limit)
     .all();
@@ -145,5 +177,12 @@ export async function listLiveConversations(
   >;
   for (const c of counted)
     if (c.group in groups) groups[c.group as LiveGroup] = { count: Number(c.n), unread: Number(c.unread) };
-  return { conversations: rows.map((r) => conversationView(actor, r.chat, r.live, r.phone)), groups };
+  const labels = await labelsOf(
+    ctx,
+    actor.pid,
+    rows.map((r) => ({ phoneId: r.chat.phoneId, jid: r.chat.jid })),
+  );
+  const view = (r: (typeof rows)[number]) =>
+    conversationView(actor, r.chat, r.live, r.phone, labels.get(conversationId(r.chat.phoneId, r.chat.jid)) ?? []);
+  return { conversations: rows.map(view), groups };
 }

@@ -13,9 +13,12 @@ import { getProduct } from '../products/products';
  *   conversation's unread count after it, so a client applying it twice counts it once);
  * - ack: `conversationId`, `msgId`, `ack`;
  * - conversation: `event` (the change), `by`, `conversation` (its row as every agent sees it, after the change);
- * - note: `conversationId`, `note`.
+ * - note: `conversationId`, `note`;
+ * - labels: the account's label definitions changed: `event` (label_created, label_updated,
+ *   label_deleted), `by`, `label` (`{id, name, color}`), `was` (the old name of a renamed one);
+ * - contact: `chatId`, `by`, `contact` (name, email, attributes as saved).
  */
-export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note';
+export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note' | 'labels' | 'contact';
 
 /** Events a stream reads per query; a longer backlog is read in several. */
 export const LIVE_EVENTS_BATCH = 200;

@@ -6,6 +6,7 @@ import type { ServiceCtx } from '../context';
 import { insertRow, jsonSet, type Condition } from '../group-commit';
 import type { AckGuard, Consequences } from '../events/consequence';
 import { conversationId, sharedView } from './conversations';
+import { labelsOfOne } from './label-rows';
 import { hasLivePackage, liveEventRow, liveEventsStored, recordLiveEvent } from './events';
 import { openThreadStmts } from './threads';
 
@@ -63,16 +64,21 @@ export async function liveIncoming(
       liveEventsStored(ctx, phone.pid);
       const before = results[0]?.rows[0] as { state?: string } | undefined;
       if (fromCustomer && (!before || before.state === 'closed')) await conversationWaiting(ctx, phone, jid);
+      // A snoozed conversation the customer writes to opens again (issue 42).
+      if (fromCustomer && before?.state === 'snoozed') await conversationWaiting(ctx, phone, jid, 'unsnoozed');
     },
   };
 }
 
 /**
  * The upsert's conflict clause: a closed conversation opens again as waiting (nobody holds it, one
- * unread); any other counts one more unread. Every expression reads the row as it was.
+ * unread); a snoozed one wakes (taken by its holder if it had one, else waiting); any other counts
+ * one more unread. Every expression reads the row as it was.
  */
 const REOPEN_OR_COUNT = `on conflict (phone_id, chat_jid) do update set
-  state = case when state = 'closed' then 'waiting' else state end,
+  state = case when state = 'closed' then 'waiting'
+    when state = 'snoozed' then (case when holder <> '' then 'taken' else 'waiting' end) else state end,
+  snoozed_until = case when state = 'snoozed' then null else snoozed_until end,
   holder = case when state = 'closed' then '' else holder end,
   holder_email = case when state = 'closed' then '' else holder_email end,
   taken_at = case when state = 'closed' then null else taken_at end,
@@ -82,7 +88,7 @@ const REOPEN_OR_COUNT = `on conflict (phone_id, chat_jid) do update set
   updated_at = excluded.updated_at`;
 
 /** The inbox streams hear that a conversation is waiting (its shared row as every agent sees it). */
-async function conversationWaiting(ctx: ServiceCtx, phone: PhoneRow, jid: string): Promise<void> {
+async function conversationWaiting(ctx: ServiceCtx, phone: PhoneRow, jid: string, event = 'waiting'): Promise<void> {
   const chat = await ctx.db
     .select()
     .from(chats)
@@ -95,8 +101,8 @@ async function conversationWaiting(ctx: ServiceCtx, phone: PhoneRow, jid: string
     .get();
   if (chat && live)
     await recordLiveEvent(ctx, phone.pid, 'conversation', {
-      event: 'waiting',
-      conversation: sharedView(chat, live, phone),
+      event,
+      conversation: sharedView(chat, live, phone, await labelsOfOne(ctx, phone.pid, phone.id, jid)),
     });
 }
 

@@ -74,5 +74,5 @@ export async function liveMessages(
       .where(and(eq(liveConversations.phoneId, conv.phone.id), eq(liveConversations.chatJid, conv.chat.jid)));
   }
   const live = conv.live ? { ...conv.live, unread: 0 } : null;
-  return { conversation: conversationView(actor, conv.chat, live, conv.phone), messages: page.messages };
+  return { conversation: conversationView(actor, conv.chat, live, conv.phone, conv.labels), messages: page.messages };
 }

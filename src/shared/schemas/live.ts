@@ -32,6 +32,7 @@ const liveConversation = z
     unread: z.number().int(),
     priority: z.enum(['none', 'low', 'medium', 'high', 'urgent']),
     snoozedUntil: z.number().int().nullable().meta({ description: 'When a snoozed conversation opens again (ms)' }),
+    labels: z.array(z.string()).meta({ description: "Names of the account's labels on it" }),
   })
   .meta({ id: 'LiveConversation' });
 
@@ -89,6 +90,18 @@ export const conversationListQuery = z.object({
     .optional()
     .meta({ description: 'The group: waiting, mine, taken by others, closed, no interaction; all when absent' }),
   q: z.string().trim().max(100).optional().meta({ description: 'Finds a name, a number or the latest message' }),
+  label: z
+    .string()
+    .trim()
+    .min(1)
+    .max(40)
+    .optional()
+    .meta({ description: 'Only conversations with this label (its name)' }),
+  priority: z.enum(['none', 'low', 'medium', 'high', 'urgent']).optional(),
+  sort: z
+    .enum(['recent', 'priority'])
+    .default('recent')
+    .meta({ description: 'recent: latest first; priority: urgent first, then latest' }),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(50),
 });

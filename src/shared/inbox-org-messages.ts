@@ -1,0 +1,21 @@
+/** Messages of the inbox's labels, contacts, snooze, priority and bulk actions (issue 42 names none: the words are ours). */
+export const INBOX_ORG_MSG = {
+  ownerOnly: 'Only the account owner can change labels.',
+  labelNotFound: 'Label not found.',
+  labelDuplicate: 'A label with this name exists.',
+  labelLimit: 'An account can keep at most 100 labels.',
+  labelName: 'A label name is 1 to 40 characters, without commas.',
+  labelColor: 'A label color is #rrggbb.',
+  labelChange: 'Give a new name or color.',
+  unknownLabels: (names: string[]) => `Unknown labels: ${names.join(', ')}.`,
+  contactNotFound: 'Contact not found.',
+  attributesLimit: 'At most 50 attributes.',
+  attributeKey: 'An attribute name is 1 to 40 letters, digits, spaces, ., - or _.',
+  snoozePast: 'The snooze must end in the future.',
+  snoozeTooLong: 'A conversation can be snoozed for at most 90 days.',
+  snoozeTime: 'until is an ISO time or epoch milliseconds.',
+  notOrganisable: 'This conversation has no interaction yet.',
+  bulkTarget: "assign needs either an agentId or to: 'owner'.",
+  bulkLabels: 'label needs labels.',
+  bulkUntil: 'snooze needs until.',
+} as const;
