@@ -6,6 +6,9 @@ import { liveEventRoutes } from './events';
 import { liveExtraRoutes } from './extras';
 import { liveLabelRoutes } from './labels';
 import { liveOrganiseRoutes } from './organise';
+import { liveMentionRoutes } from './mentions';
+import { liveReportRoutes } from './reports';
+import { liveSearchRoutes } from './search';
 import { liveWebhookRoutes } from './webhook';
 
 /** `/api/live/...`: the agent chat app's inbox, its replies and its event stream. */
@@ -18,4 +21,7 @@ export const liveRoutes = routes()
   .route('/', liveExtraRoutes)
   .route('/', liveEventRoutes)
   .route('/', liveAgentRoutes)
-  .route('/', liveWebhookRoutes);
+  .route('/', liveWebhookRoutes)
+  .route('/', liveSearchRoutes)
+  .route('/', liveMentionRoutes)
+  .route('/', liveReportRoutes);

@@ -16,9 +16,11 @@ import { getProduct } from '../products/products';
  * - note: `conversationId`, `note`;
  * - labels: the account's label definitions changed: `event` (label_created, label_updated,
  *   label_deleted), `by`, `label` (`{id, name, color}`), `was` (the old name of a renamed one);
- * - contact: `chatId`, `by`, `contact` (name, email, attributes as saved).
+ * - contact: `chatId`, `by`, `contact` (name, email, attributes as saved);
+ * - mention: `holder` (whom it concerns: the stream is account-wide, the client shows it to that
+ *   holder only) and `mention` (a note named them), or `read` (ids, or 'all': their mentions were read).
  */
-export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note' | 'labels' | 'contact';
+export type LiveEventType = 'message' | 'ack' | 'conversation' | 'note' | 'labels' | 'contact' | 'mention';
 
 /** Events a stream reads per query; a longer backlog is read in several. */
 export const LIVE_EVENTS_BATCH = 200;

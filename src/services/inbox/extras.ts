@@ -6,6 +6,7 @@ import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
 import { conversationId, resolveConversation } from './conversations';
 import { recordLiveEvent } from './events';
+import { notifyMentions } from './mentions';
 
 /** Canned replies an account keeps at most. */
 const CANNED_MAX = 200;
@@ -102,5 +103,6 @@ export async function addNote(ctx: ServiceCtx, actor: LiveActor, id: string, tex
     .all();
   const note = noteView(row!);
   await recordLiveEvent(ctx, actor.pid, 'note', { conversationId: conversationId(chat.phoneId, chat.jid), note });
+  await notifyMentions(ctx, actor, row!);
   return note;
 }

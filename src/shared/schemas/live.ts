@@ -5,7 +5,7 @@ import { TEXT_MAX } from './messaging/send';
 
 /** Response shapes of the agent inbox (`/api/live/...`). */
 
-const liveConversation = z
+export const liveConversation = z
   .object({
     id: z.string().meta({ description: '`{phoneId}:{chatId}`', example: '12:905301234567@c.us' }),
     phoneId: z.number().int(),
