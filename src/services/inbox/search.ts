@@ -1,3 +1,4 @@
+import { labelsOf } from './label-rows';
 import { and, eq, or, sql } from 'drizzle-orm';
 import { chats, liveContacts, liveConversations, phones } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
@@ -133,8 +134,12 @@ async function conversationsOf(ctx: ServiceCtx, actor: LiveActor, hits: Hit[]) {
       ),
     )
     .all();
+  const labels = await labelsOf(ctx, actor.pid, pairs);
   return new Map(
-    rows.map((r) => [`${r.chat.phoneId}:${r.chat.jid}`, conversationView(actor, r.chat, r.live, r.phone)]),
+    rows.map((r) => {
+      const key = `${r.chat.phoneId}:${r.chat.jid}`;
+      return [key, conversationView(actor, r.chat, r.live, r.phone, labels.get(key) ?? [])];
+    }),
   );
 }
 

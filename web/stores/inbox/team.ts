@@ -76,13 +76,11 @@ export function seeMentions(): void {
   void guarded(() => apiPost('/api/live/mentions/read', {}).then(() => {}));
 }
 
-/** This agent's presence as the server holds it (`GET /api/live/presence` lists the team's). */
-function loadPresence(): Promise<void> {
-  return guarded(async () => {
-    const { data } = await apiGet<{ data: { email: string; status: Presence }[] }>('/api/live/presence');
-    const mine = data.find((p) => p.email === me().email);
-    if (mine) $presence.set(mine.status);
-  });
+/** This agent's presence as the server holds it (`GET /api/live/presence` lists the team's); unread, the toggle shows online. */
+async function loadPresence(): Promise<void> {
+  const read = await apiGet<{ data: { email: string; status: Presence }[] }>('/api/live/presence').catch(() => null);
+  const mine = read?.data.find((p) => p.email === me().email);
+  if (mine) $presence.set(mine.status);
 }
 
 /** Sets the labels of a conversation by name (`POST .../labels`). */
