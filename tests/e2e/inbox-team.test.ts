@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { agentSignsIn, liveAccount, post } from './support/live-account';
 import { openPage, register, serverAndBrowser } from './support/pages';
 
@@ -24,26 +24,26 @@ const list = (page: Page) => page.getByRole('navigation', { name: 'Conversations
 const pane = (page: Page) => page.getByRole('region', { name: /^Conversation with/ });
 const group = (page: Page, name: string) => page.getByRole('button', { name: new RegExp(`^${name} \\d`) });
 
-beforeAll(async () => {
-  owner = await openPage(run.browser, run.server.url, { width: 1280, height: 900 });
-  await register(owner, 'team.owner@example.com');
-  const { token, phoneId } = await liveAccount(owner, 2);
-  write = async (from, message) => {
-    const res = await post(owner, '/api/sim/incoming', { phoneId, from, message }, { 'x-api-key': token });
-    expect(res.status, JSON.stringify(res.body)).toBe(200);
-  };
-  const made = await post(owner, '/api/live/labels', { name: 'vip', color: '#e11d48' });
-  expect(made.status, JSON.stringify(made.body)).toBe(200);
-  ann = await openPage(run.browser, run.server.url, { width: 1280, height: 900 });
-  await agentSignsIn(owner, ann, 'ann.team@example.com', 'Ann');
-  bob = await openPage(run.browser, run.server.url, { width: 1280, height: 900 });
-  await agentSignsIn(owner, bob, 'bob.team@example.com', 'Bob');
-  for (const p of [ann, bob]) p.on('pageerror', (e) => errors.push(e.message));
-  await write('905301110001', 'Where is my refund for order 1234?');
-  await write('905301110002', 'Do you ship to Izmir?');
-}, 120_000);
-
 describe('the team inbox as an agent (issue 42)', () => {
+  it('set up: an owner with a label, two agents signed in, two customers writing', async () => {
+    owner = await openPage(run.browser, run.server.url, { width: 1280, height: 900 });
+    await register(owner, 'team.owner@example.com');
+    const { token, phoneId } = await liveAccount(owner, 2);
+    write = async (from, message) => {
+      const res = await post(owner, '/api/sim/incoming', { phoneId, from, message }, { 'x-api-key': token });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+    };
+    const made = await post(owner, '/api/live/labels', { name: 'vip', color: '#e11d48' });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    ann = await openPage(run.browser, run.server.url, { width: 1280, height: 900 });
+    await agentSignsIn(owner, ann, 'ann.team@example.com', 'Ann');
+    bob = await openPage(run.browser, run.server.url, { width: 1280, height: 900 });
+    await agentSignsIn(owner, bob, 'bob.team@example.com', 'Bob');
+    for (const p of [ann, bob]) p.on('pageerror', (e) => errors.push(e.message));
+    await write('905301110001', 'Where is my refund for order 1234?');
+    await write('905301110002', 'Do you ship to Izmir?');
+  }, 120_000);
+
   it('applies a label from the conversation: a chip in the list, and the label filter shows it', async () => {
     await list(ann).getByText('Where is my refund for order 1234?').click();
     await pane(ann).getByText('Labels', { exact: true }).click();
