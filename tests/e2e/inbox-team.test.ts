@@ -47,7 +47,7 @@ describe('the team inbox as an agent (issue 42)', () => {
   it('applies a label from the conversation: a chip in the list, and the label filter shows it', async () => {
     await list(ann).getByText('Where is my refund for order 1234?').click();
     await pane(ann).getByText('Labels', { exact: true }).click();
-    await pane(ann).getByRole('checkbox', { name: 'vip' }).check();
+    await pane(ann).getByRole('checkbox', { name: 'vip' }).click();
     const row = list(ann).getByRole('listitem').filter({ hasText: 'Where is my refund' });
     await expect.poll(() => row.getByLabel('Labels').getByText('vip').count(), WAIT).toBe(1);
     // Bob's inbox moves it live too.
@@ -95,7 +95,7 @@ describe('the team inbox as an agent (issue 42)', () => {
 
   it('a note mentioning @Bob shows Bob a live toast and a Mentions badge', async () => {
     await list(ann).getByText('Where is my refund for order 1234?').click();
-    await ann.getByLabel('Note').fill('@Bob can you check this refund?');
+    await ann.getByRole('textbox', { name: 'Note', exact: true }).fill('@Bob can you check this refund?');
     await ann.getByRole('button', { name: 'Add note' }).click();
     await expect
       .poll(() => bob.getByRole('status').filter({ hasText: 'ann.team@example.com mentioned you' }).count(), WAIT)
@@ -114,9 +114,9 @@ describe('the team inbox as an agent (issue 42)', () => {
   });
 
   it('? shows the keyboard shortcuts, never while typing; j opens the next conversation', async () => {
-    await ann.getByLabel('Note').fill('typing ? here');
+    await ann.getByRole('textbox', { name: 'Note', exact: true }).fill('typing ? here');
     expect(await ann.getByRole('dialog', { name: 'Keyboard shortcuts' }).count()).toBe(0);
-    await ann.getByLabel('Note').fill('');
+    await ann.getByRole('textbox', { name: 'Note', exact: true }).fill('');
     await ann.locator('body').click({ position: { x: 5, y: 5 } });
     await ann.keyboard.press('?');
     await expect.poll(() => ann.getByRole('dialog', { name: 'Keyboard shortcuts' }).isVisible(), WAIT).toBe(true);

@@ -15,11 +15,15 @@ export function PresenceToggle({ value, onChange }: { value: Presence; onChange:
           key={o.value}
           type="button"
           aria-pressed={o.value === value}
+          aria-label={o.label}
+          title={o.label}
           className={`w-team__status w-team__status--${o.value}`}
           onClick={() => onChange(o.value)}
         >
           <span className="w-team__dot" aria-hidden="true" />
-          {o.label}
+          <span className="w-team__word" aria-hidden="true">
+            {o.label}
+          </span>
         </button>
       ))}
     </div>
