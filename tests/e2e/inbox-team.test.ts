@@ -81,10 +81,6 @@ describe('the team inbox as an agent (issue 42)', () => {
   });
 
   it('searches messages and opens the match', async () => {
-    await ann
-      .getByRole('button', { name: '← Back' })
-      .click()
-      .catch(() => undefined);
     await ann.getByLabel('Search messages, contacts and notes').fill('refund');
     await ann.getByRole('button', { name: 'Search', exact: true }).click();
     const results = ann.getByRole('list', { name: 'Search results' });
