@@ -113,6 +113,7 @@ export function Composer({ canned, disabled, onSend }: ComposerProps) {
         />
         <input
           aria-label={file ? 'Caption' : 'Message'}
+          data-shortcut="reply"
           value={text}
           disabled={disabled}
           onChange={(e) => setText(e.target.value)}

@@ -5,7 +5,12 @@ import type { CannedReply, InboxNote, TransferTarget } from '../../stores/inbox-
 import type { InboxConversation } from '../../stores/inbox';
 import { Composer } from './Composer';
 import { MessageList } from './MessageList';
-import { lineLabel, SidePanel } from './SidePanel';
+import { ConversationTools, PriorityBadge, type ConversationToolsProps } from './ConversationTools';
+import { LabelChips } from './LabelChips';
+import { lineLabel } from './line';
+import { SidePanel, type SidePanelProps } from './SidePanel';
+import { dateTime } from '../../lib/clock';
+import { labelsOf } from '../../stores/inbox/team-types';
 
 const targetKey = (t: TransferTarget) => (t.owner ? 'owner' : String(t.id));
 
@@ -21,6 +26,8 @@ export interface ConversationViewProps {
   onNote: (text: string) => Promise<void>;
   onOpen: (id: string) => void;
   onBack: () => void;
+  /** The team inbox's controls (labels, priority, snooze, unread) and side panel parts; absent: none shown. */
+  team?: Omit<ConversationToolsProps, 'conversation'> & Pick<SidePanelProps, 'contact' | 'people' | 'onSaveContact'>;
 }
 
 /** One conversation: who holds it, take / transfer / close / reopen, the messages, the composer and the side panel. */
@@ -36,6 +43,7 @@ export function ConversationView({
   onNote,
   onOpen,
   onBack,
+  team,
 }: ConversationViewProps) {
   const c = open.conversation;
   const others = targets.filter((t) => t.email !== c.agent);
@@ -51,16 +59,22 @@ export function ConversationView({
             <small className="w-chat__number">
               {c.number || c.chatId} · {lineLabel(c.line)}
             </small>
+            <LabelChips names={labelsOf(c)} labels={team?.labels ?? []} />
           </span>
+          <PriorityBadge priority={c.priority} />
+          {c.state === 'snoozed' && c.snoozedUntil && (
+            <Badge tone="neutral">Snoozed until {dateTime(c.snoozedUntil)}</Badge>
+          )}
           {c.agent && <Badge tone={c.mine ? 'success' : 'info'}>{c.agent}</Badge>}
           {!c.mine && c.state !== 'closed' && (
-            <Button size="sm" onClick={() => onAction('take')}>
+            <Button size="sm" data-shortcut="assign" onClick={() => onAction('take')}>
               Take
             </Button>
           )}
           {c.mine && others.length > 0 && (
             <select
               aria-label="Transfer to"
+              data-shortcut="assign"
               value=""
               onChange={(e) => {
                 const to = others.find((t) => targetKey(t) === e.target.value);
@@ -86,10 +100,21 @@ export function ConversationView({
             </Button>
           )}
         </header>
+        {team && <ConversationTools conversation={c} {...team} />}
         <MessageList messages={open.messages} />
         <Composer canned={canned} disabled={c.state === 'closed' || (c.state === 'taken' && !c.mine)} onSend={onSend} />
       </section>
-      <SidePanel conversation={c} notes={notes} history={history} onNote={onNote} onOpen={onOpen} />
+      <SidePanel
+        conversation={c}
+        notes={notes}
+        history={history}
+        onNote={onNote}
+        onOpen={onOpen}
+        contact={team?.contact}
+        labels={team?.labels}
+        people={team?.people}
+        onSaveContact={team?.onSaveContact}
+      />
     </div>
   );
 }

@@ -13,11 +13,18 @@ import {
   loadInboxExtras,
   loadSide,
 } from '../../stores/inbox-extras';
+import { BulkBar } from './BulkBar';
 import { CannedManager } from './CannedManager';
+import { KeyboardHelp } from './KeyboardHelp';
+import { neighbour, type ShortcutAction } from './shortcuts';
+import { TeamBar } from './TeamBar';
+import { focusShortcut, useInboxKeys } from './use-inbox-keys';
+import { useTeamInbox } from './use-team-inbox';
 import { ConversationList } from './ConversationList';
 import { ConversationView } from './ConversationView';
 import { notifyEnabled, notifyWaiting, setNotify } from './notify';
 import './chat.css';
+import './team.css';
 
 const {
   $inboxError,
@@ -64,6 +71,20 @@ export function Inbox() {
     const current = $inboxOpen.get();
     if (current) void loadSide(current.conversation);
   }, [openId]);
+  const ids = list?.data.map((c) => c.id) ?? [];
+  const team = useTeamInbox(open, targets, ids);
+  useInboxKeys((action: ShortcutAction) => {
+    if (action === 'help') return team.setHelp(true);
+    if (action === 'next' || action === 'previous') {
+      const to = neighbour(ids, openId, action === 'next' ? 1 : -1);
+      return void (to && openConversation(to));
+    }
+    if (!open) return;
+    const c = open.conversation;
+    if (action === 'close' && (c.mine || c.state === 'waiting')) return void inboxAction(c.id, 'close');
+    if (action === 'assign' && !c.mine && c.state !== 'closed') return void inboxAction(c.id, 'take');
+    focusShortcut(action);
+  });
   return (
     <div className={open ? 'w-chat w-chat--open' : 'w-chat'}>
       {error && <Alert tone="error">{error}</Alert>}
@@ -78,6 +99,14 @@ export function Inbox() {
         </Button>
       </div>
       <CannedManager open={managing} canned={canned} onClose={() => setManaging(false)} />
+      <KeyboardHelp open={team.help} onClose={() => team.setHelp(false)} />
+      <TeamBar {...team.bar} />
+      {team.toast && (
+        <p className="w-team__toast" role="status">
+          {team.toast}
+        </p>
+      )}
+      <BulkBar {...team.bulk} />
       <div className="w-chat__body">
         <ConversationList
           group={group}
@@ -90,6 +119,7 @@ export function Inbox() {
           onOpen={(id) => void openConversation(id)}
           hasMore={hasMore}
           onMore={() => void loadMoreInbox()}
+          team={team.list}
         />
         {open ? (
           <ConversationView
@@ -106,6 +136,7 @@ export function Inbox() {
             onNote={(text) => addNote(open.conversation.id, text)}
             onOpen={(id) => void openConversation(id)}
             onBack={closePane}
+            team={team.view}
           />
         ) : (
           <p className="w-chat__empty w-chat__placeholder">Select a conversation.</p>

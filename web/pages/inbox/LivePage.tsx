@@ -8,12 +8,15 @@ import { Loader } from '../../components/Loader';
 import { brandName, getConfig } from '../../lib/bootstrap';
 import { $inboxAgent, loadInboxAgent, inboxLogout } from '../../stores/inbox-agent';
 import { $user } from '../../stores/session';
+import { $presence, setPresence } from '../../stores/inbox/team';
 import { Inbox } from './Inbox';
+import { PresenceToggle } from './PresenceToggle';
 
 /** /live: the agent chat app; an agent's own session, or the account owner signed in to the console. */
 export default function LivePage() {
   const agent = useStore($inboxAgent);
   const user = useStore($user);
+  const presence = useStore($presence);
   const [, navigate] = useLocation();
   useEffect(() => {
     if (agent === undefined) void loadInboxAgent();
@@ -30,6 +33,7 @@ export default function LivePage() {
           {brand}
         </span>
         <h1 className="w-live__title">Live Chat</h1>
+        <PresenceToggle value={presence} onChange={(p) => void setPresence(p)} />
         <div className="w-header__user">
           <span className="w-header__email">{email}</span>
           <span className="w-avatar" aria-hidden="true">

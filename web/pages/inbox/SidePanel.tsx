@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
 import { Badge } from '../../components/Badge';
-import { Button } from '../../components/Button';
 import { dateTime } from '../../lib/clock';
 import type { InboxConversation } from '../../stores/inbox';
 import type { InboxNote } from '../../stores/inbox-extras';
+import type { ContactEdit, TeamContact, TeamLabel } from '../../stores/inbox/team-types';
+import { ContactPanel } from './ContactPanel';
+import { lineLabel } from './line';
+import { NoteComposer, type Mentionable } from './NoteComposer';
 
 export interface SidePanelProps {
   conversation: InboxConversation;
@@ -11,34 +13,27 @@ export interface SidePanelProps {
   history: InboxConversation[];
   onNote: (text: string) => Promise<void>;
   onOpen: (id: string) => void;
+  contact?: TeamContact | null;
+  labels?: TeamLabel[];
+  people?: Mentionable[];
+  onSaveContact?: (edit: ContactEdit) => Promise<string>;
 }
 
-/** The phone line as the inbox names it: its name and number, or its id before it is linked. */
-export function lineLabel(line: InboxConversation['line']): string {
-  const parts = [line.name.trim(), line.number].filter(Boolean);
-  return parts.length ? parts.join(' · ') : `Phone ${line.phoneId}`;
-}
-
-/** Beside a conversation: the contact (name, number, the line it came in on), private notes and the customer's earlier conversations. */
-export function SidePanel({ conversation: c, notes, history, onNote, onOpen }: SidePanelProps) {
-  const [text, setText] = useState('');
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (text.trim()) void onNote(text.trim()).then(() => setText(''));
-  };
+/** Beside a conversation: the contact (shown and edited), private notes with mentions and the customer's earlier conversations. */
+export function SidePanel({
+  conversation: c,
+  notes,
+  history,
+  onNote,
+  onOpen,
+  contact = null,
+  labels = [],
+  people = [],
+  onSaveContact = async () => '',
+}: SidePanelProps) {
   return (
     <aside className="w-chat__aside">
-      <section aria-label="Contact" className="w-chat__contact">
-        <h3>Contact</h3>
-        <dl>
-          <dt>Name</dt>
-          <dd>{c.name}</dd>
-          <dt>Number</dt>
-          <dd>{c.number || c.chatId}</dd>
-          <dt>Line</dt>
-          <dd>{lineLabel(c.line)}</dd>
-        </dl>
-      </section>
+      <ContactPanel conversation={c} contact={contact} labels={labels} onSave={onSaveContact} />
       <section aria-label="Earlier conversations">
         <h3>Earlier conversations</h3>
         {history.length === 0 ? (
@@ -68,18 +63,7 @@ export function SidePanel({ conversation: c, notes, history, onNote, onOpen }: S
             </li>
           ))}
         </ul>
-        <form className="w-chat__note-form" onSubmit={submit}>
-          <textarea
-            aria-label="Note"
-            rows={2}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Only agents see notes"
-          />
-          <Button type="submit" size="sm" variant="secondary">
-            Add note
-          </Button>
-        </form>
+        <NoteComposer people={people} onNote={onNote} />
       </section>
     </aside>
   );

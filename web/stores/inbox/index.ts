@@ -5,7 +5,7 @@
  */
 import { createInboxStore } from './store';
 
-export { INBOX_PAGE_SIZE, convPath } from './store';
+export { INBOX_PAGE_SIZE, convPath } from './paths';
 export type { InboxConversation, InboxGroup, InboxMessage, InboxOpen, InboxReply } from './types';
 
 /** The inbox the pages use: its atoms and actions are the members `createInboxStore` returns (read them from it). */

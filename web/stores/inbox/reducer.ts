@@ -1,5 +1,6 @@
 import { applyLabelChange, keepLabels } from './label-events';
 import type { InboxConversation, InboxEvent, InboxGroup, InboxMessage, InboxOpen, ListView, Shared } from './types';
+import { priorityRank } from './team-reducer';
 
 /*
  * The pure half of the live inbox: what an event, a read's row or an action's answer does to what
@@ -19,6 +20,10 @@ export interface InboxState {
   query: string;
   /** Whether the group has conversations past the pages on screen. */
   hasMore: boolean;
+  /** The label the list is filtered by (empty or absent: all). */
+  label?: string;
+  /** The list's order: latest first (the default), or by priority then latest. */
+  sort?: 'latest' | 'priority';
   /** The group's conversations and every group's counts; null until loaded. */
   list: ListView | null;
   /** The open conversation with its messages. */
@@ -64,9 +69,16 @@ const preview = (m: Record<string, unknown>) => {
   return type === 'text' || type === 'link' ? text : `[${type}]${caption ? `: ${caption}` : ''}`;
 };
 
+/** Whether row `c` comes after `row` in the list's order (by priority first when sorted so). */
+function after(state: InboxState, c: InboxConversation, row: InboxConversation): boolean {
+  const rank = state.sort === 'priority' ? priorityRank(c.priority) - priorityRank(row.priority) : 0;
+  if (rank !== 0) return rank < 0;
+  return c.lastAt < row.lastAt || (c.lastAt === row.lastAt && c.chatId < row.chatId);
+}
+
 /** Where a row goes in the list (latest first, as the server orders it); -1 past the pages on screen. */
 function slot(state: InboxState, data: InboxConversation[], row: InboxConversation): number {
-  const i = data.findIndex((c) => c.lastAt < row.lastAt || (c.lastAt === row.lastAt && c.chatId < row.chatId));
+  const i = data.findIndex((c) => after(state, c, row));
   return i === -1 ? (state.hasMore ? -1 : data.length) : i;
 }
 
@@ -88,10 +100,14 @@ export function placeRow(state: InboxState, next: InboxConversation): { state: I
   groups[from] = { count: groups[from].count - 1, unread: groups[from].unread - held.unread };
   groups[to] = { count: groups[to].count + 1, unread: groups[to].unread + next.unread };
   const data = list.data.filter((c) => c.id !== next.id);
-  let placed = true;
-  if (to === state.group) {
+  // With a label filter on screen, a row that lost the label leaves the list (and the label's counts are
+  // read again); one without its labels cannot be placed.
+  const labels = (next as { labels?: string[] }).labels;
+  const outOfFilter = Boolean(state.label) && labels !== undefined && !labels.includes(state.label!);
+  let placed = !outOfFilter;
+  if (to === state.group && !outOfFilter) {
     const wasThere = data.length !== list.data.length;
-    if (!wasThere && state.query.trim()) placed = false;
+    if (!wasThere && (state.query.trim() || (state.label && labels === undefined))) placed = false;
     else {
       const at = slot(state, data, next);
       if (at >= 0) data.splice(at, 0, next);

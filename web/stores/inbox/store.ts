@@ -12,14 +12,11 @@ import {
   learn,
   placeRow,
 } from './reducer';
+import { TEAM_EVENTS } from './team-reducer';
+import { convPath, INBOX_PAGE_SIZE, type InboxFilter, listPath as pathOfList } from './paths';
 import type { InboxConversation, InboxEvent, InboxGroup, InboxOpen, InboxReply, List, ListView } from './types';
 
-/** Conversations per page of the list (the API's default). */
-export const INBOX_PAGE_SIZE = 50;
 const LOG_MAX = 500;
-
-/** The path of a conversation call. */
-export const convPath = (id: string, action: string) => `/api/live/conversations/${encodeURIComponent(id)}/${action}`;
 
 /*
  * How the store stays right whatever the order things arrive in.
@@ -40,6 +37,7 @@ export function createInboxStore() {
   const $inboxGroup = atom<InboxGroup>('waiting');
   /** The search text (name, number or latest message); empty for all. */
   const $inboxQuery = atom('');
+  /** The list's label filter and order. */ const $inboxFilter = atom<InboxFilter>({ label: '', sort: 'latest' });
   /** The group's conversations and every group's counts; null until loaded. */
   const $inboxList = atom<ListView | null>(null);
   /** The open conversation with its messages. */
@@ -77,6 +75,8 @@ export function createInboxStore() {
   let onMoreWaiting: ((count: number) => void) | null = null;
   /** Those who asked to hear of new waiting conversations while the stream opened by `$inboxStream` is open. */
   const waitingListeners = new Set<(count: number) => void>();
+  /** Those who follow the team events of the stream (mentions, labels, presence, contacts). */
+  const teamListeners = new Set<(event: InboxEvent) => void>();
   /** Set by watchInbox: reads the list again (debounced) for what an event could not place. */
   let readListSoon: () => void = () => {};
 
@@ -85,6 +85,8 @@ export function createInboxStore() {
     group: $inboxGroup.get(),
     query: $inboxQuery.get(),
     hasMore: $inboxHasMore.get(),
+    label: $inboxFilter.get().label,
+    sort: $inboxFilter.get().sort,
     list: $inboxList.get(),
     open: $inboxOpen.get(),
     counted,
@@ -116,8 +118,7 @@ export function createInboxStore() {
     }
   }
 
-  const listPath = (page: number, q: string) =>
-    `/api/live/conversations?state=${$inboxGroup.get()}&page=${page}&limit=${INBOX_PAGE_SIZE}${q ? `&q=${encodeURIComponent(q)}` : ''}`;
+  const listPath = (page: number, q: string) => pathOfList($inboxGroup.get(), page, q, $inboxFilter.get());
 
   /**
    * Loads the pages on screen of the current group (`GET /api/live/conversations`) with the search
@@ -167,25 +168,20 @@ export function createInboxStore() {
     });
   }
 
+  /** Shows the first page again after a change of what is listed. */
+  const restart = (): Promise<void> => ($inboxPages.set(1), loadInbox());
   /** Shows the next page of the group below the ones on screen. */
-  function loadMoreInbox(): Promise<void> {
-    $inboxPages.set($inboxPages.get() + 1);
-    return loadInbox();
-  }
-
+  const loadMoreInbox = (): Promise<void> => ($inboxPages.set($inboxPages.get() + 1), loadInbox());
   /** Shows another group. */
-  function showGroup(group: InboxGroup): Promise<void> {
-    $inboxGroup.set(group);
-    $inboxPages.set(1);
-    return loadInbox();
-  }
-
+  const showGroup = (group: InboxGroup): Promise<void> => ($inboxGroup.set(group), restart());
   /** Searches the current group. */
-  function searchInbox(q: string): Promise<void> {
-    $inboxQuery.set(q);
-    $inboxPages.set(1);
-    return loadInbox();
-  }
+  const searchInbox = (q: string): Promise<void> => ($inboxQuery.set(q), restart());
+  /** Shows the conversations with a label (empty: all), latest first or by priority: none of the rows held counts. */
+  const filterInbox = (filter: Partial<InboxFilter>): Promise<void> => (
+    $inboxFilter.set({ ...$inboxFilter.get(), ...filter }),
+    (counted = new Map()),
+    restart()
+  );
 
   /**
    * Reads a conversation with its messages and shows it if, when it answers, no choice (open
@@ -262,8 +258,8 @@ export function createInboxStore() {
     const from = seq;
     return guarded(async () => {
       try {
-        const { data } = await apiPost<{ data: InboxConversation }>(convPath(id, action), body);
-        applyAnswer(data, from);
+        const { data } = await apiPost<{ data?: InboxConversation }>(convPath(id, action), body);
+        if (data?.id === id) applyAnswer(data, from);
       } catch (err) {
         // Refused: what is on screen was not what the server holds (the events will say; read both now).
         await Promise.all([loadInbox(), reloadOpen(id)]);
@@ -335,10 +331,11 @@ export function createInboxStore() {
       counted = new Map();
       refresh({ list: true, open: true });
     });
-    for (const type of ['message', 'ack', 'conversation', 'labels']) {
+    for (const type of ['message', 'ack', 'conversation', ...TEAM_EVENTS]) {
       source.addEventListener(type, (e) => {
         const before = $inboxList.get()?.groups.waiting.count;
         const data = JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>;
+        if (!isInboxEvent(type)) return teamListeners.forEach((l) => l({ type, data }));
         refresh(applyInboxEvent({ type, data }));
         const after = $inboxList.get()?.groups.waiting.count;
         if (before !== undefined && after !== undefined && after > before) onMoreWaiting?.(after);
@@ -350,6 +347,12 @@ export function createInboxStore() {
       onMoreWaiting = null;
       source.close();
     };
+  }
+
+  /** Hears the team events of the stream; returns the unsubscribe. */
+  function onTeamEvent(listener: (event: InboxEvent) => void): () => void {
+    teamListeners.add(listener);
+    return () => teamListeners.delete(listener);
   }
 
   /** Hears of new waiting conversations while the stream `$inboxStream` opened is open; returns the unsubscribe. */
@@ -371,6 +374,7 @@ export function createInboxStore() {
   return {
     $inboxGroup,
     $inboxQuery,
+    $inboxFilter,
     $inboxList,
     $inboxOpen,
     $inboxError,
@@ -382,12 +386,15 @@ export function createInboxStore() {
     loadMoreInbox,
     showGroup,
     searchInbox,
+    filterInbox,
     openConversation,
     closePane,
     inboxAction,
     transferTo,
+    conversationCall,
     sendReply,
     watchInbox,
     onMoreWaitingCount,
+    onTeamEvent,
   };
 }
