@@ -123,7 +123,7 @@ describe('the owner of a team inbox in a real browser', () => {
     const page = await newPage();
     await liveOwner(page, 'reports.owner@example.com');
     await page.goto('/analytic');
-    const report = page.getByRole('region', { name: REPORT_TEXT.title });
+    const report = page.getByRole('region', { name: REPORT_TEXT.title, exact: true });
     await report.waitFor(WAIT);
     const summary = report.getByRole('list', { name: `${REPORT_TEXT.title} summary` });
     for (const card of [REPORT_TEXT.conversations, REPORT_TEXT.firstResponse, REPORT_TEXT.resolution, REPORT_TEXT.csat])
@@ -136,7 +136,7 @@ describe('the owner of a team inbox in a real browser', () => {
     const phone = await newPage(360);
     await phone.context().addCookies(await page.context().cookies());
     await phone.goto('/analytic');
-    await phone.getByRole('region', { name: REPORT_TEXT.title }).waitFor(WAIT);
+    await phone.getByRole('region', { name: REPORT_TEXT.title, exact: true }).waitFor(WAIT);
     expect(await fitsWidth(phone)).toBeLessThanOrEqual(360);
     await phone.screenshot({ path: `${SHOTS}/inbox-report-360.png`, fullPage: true });
   });

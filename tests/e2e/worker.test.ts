@@ -326,11 +326,20 @@ describe('the messaging API on the Worker (no runner at the edge: rows wait for 
       result: { tools: { name: string; annotations: { readOnlyHint: boolean } }[] };
     };
     expect(listed.result.tools.map((t) => t.name).sort()).toEqual([
+      'add_optouts',
+      'cancel_campaign',
       'check_number',
+      'create_campaign',
+      'get_campaign',
+      'list_campaigns',
       'list_conversations',
+      'list_optouts',
       'list_phones',
+      'pause_campaign',
       'phone_status',
       'read_conversation',
+      'remove_optout',
+      'resume_campaign',
       'search_messages',
       'send_message',
     ]);
