@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { SETTINGS_TEXT } from '../../web/pages/agents/inbox-settings-form';
 import { LABEL_TEXT } from '../../web/pages/agents/label-form';
 import { REPORT_TEXT } from '../../web/pages/analytics/report-format';
+import { buy } from './support/live-account';
 import { openPage, register, serverAndBrowser } from './support/pages';
 
 /*
@@ -18,21 +19,10 @@ mkdirSync(SHOTS, { recursive: true });
 
 const newPage = (width = 1280): Promise<Page> => openPage(run.browser, run.server.url, { width });
 
-async function post(page: Page, path: string, data: unknown, headers: Record<string, string> = {}) {
-  const csrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'wapi_csrf')?.value ?? '');
-  const res = await page.request.post(path, { data, headers: { 'x-csrf-token': csrf, ...headers } });
-  return { status: res.status(), body: await res.json() };
-}
-
 /** Registers and buys Live Chat (the owner's seat) on the sandbox checkout. */
 async function liveOwner(page: Page, email: string): Promise<void> {
   await register(page, email);
-  const link = await post(page, '/api/wapi/custompaddlelink', { plan_id: 'wapi-live', quantity: 1, isVat: false });
-  expect(link.status, JSON.stringify(link.body)).toBe(200);
-  const paid = await post(page, `/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, {
-    card: '4242 4242 4242 4242',
-  });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  await buy(page, 'wapi-live');
 }
 
 const fitsWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { AGENT_MSG } from '../../src/shared/agent-messages';
+import { buy, liveAccount, post } from './support/live-account';
 import { openPage, register, serverAndBrowser, shot } from './support/pages';
 
 /*
@@ -32,57 +33,6 @@ function watchErrors(page: Page): string[] {
 async function newPage(width = 1280, height = 900): Promise<Page> {
   // openPage rethrows page errors; watchErrors below records them so each test can say which step.
   return openPage(run.browser, run.server.url, { width, height });
-}
-
-async function post(page: Page, path: string, data: unknown, headers: Record<string, string> = {}) {
-  const csrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'wapi_csrf')?.value ?? '');
-  const res = await page.request.post(path, { data, headers: { 'x-csrf-token': csrf, ...headers } });
-  return { status: res.status(), body: await res.json() };
-}
-
-/** Buys a plan on the sandbox checkout. */
-async function buy(page: Page, planId: string, quantity = 1): Promise<void> {
-  const link = await post(page, '/api/wapi/custompaddlelink', { plan_id: planId, quantity, isVat: false });
-  expect(link.status, JSON.stringify(link.body)).toBe(200);
-  const paid = await post(page, `/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, {
-    card: '4242 4242 4242 4242',
-  });
-  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
-}
-
-/** Live Chat ('1 Phone - 1 Agent', the owner's seat) and two agent add-ons; a phone linked on the simulator. */
-async function liveAccount(owner: Page): Promise<{ token: string; phoneId: number; phoneNumber: string }> {
-  await buy(owner, 'wapi-live');
-  await buy(owner, 'wapi-agent', 2);
-  const product = (await (await owner.request.get('/api/wapi/product')).json()).product;
-  expect(product.settings.agent_limit).toBeGreaterThanOrEqual(2);
-  const api = { 'x-api-key': product.settings.wapi_token as string };
-  const added = await owner.request.post(`/api/${product.id}/addPhone`, { data: {}, headers: api });
-  expect(added.status(), await added.text()).toBe(200);
-  const phoneId = (await added.json()).id as number;
-  let qr = '';
-  await expect
-    .poll(async () => {
-      qr =
-        (await (await owner.request.get(`/api/${product.id}/${phoneId}/qrData`, { headers: api })).json()).qrData ?? '';
-      return qr.length > 0;
-    }, WAIT)
-    .toBe(true);
-  expect((await post(owner, '/api/sim/scan', { qr }, api)).status).toBe(200);
-  let phoneNumber = '';
-  await expect
-    .poll(async () => {
-      const phones = (await (await owner.request.get(`/api/${product.id}/listPhones`, { headers: api })).json()) as {
-        id: number;
-        number?: string;
-        status: string;
-      }[];
-      const phone = phones.find((p) => Number(p.id) === phoneId);
-      phoneNumber = phone?.number ?? '';
-      return phone?.status === 'active' && phoneNumber !== '';
-    }, WAIT)
-    .toBe(true);
-  return { token: api['x-api-key'], phoneId, phoneNumber: phoneNumber.replace(/^\+/, '') };
 }
 
 /** The owner adds Ann; Ann confirms the mailed link (which names the agent app's address) and signs in at /live/login. */

@@ -12,7 +12,8 @@ export async function post(page: Page, path: string, data: unknown, headers: Rec
   return { status: res.status(), body: await res.json() };
 }
 
-async function buy(page: Page, planId: string, quantity = 1): Promise<void> {
+/** Buys a plan on the sandbox checkout. */
+export async function buy(page: Page, planId: string, quantity = 1): Promise<void> {
   const link = await post(page, '/api/wapi/custompaddlelink', { plan_id: planId, quantity, isVat: false });
   expect(link.status, JSON.stringify(link.body)).toBe(200);
   const paid = await post(page, `/api/sandbox/checkout/${link.body.data.response.checkout_id}/pay`, {
@@ -21,11 +22,15 @@ async function buy(page: Page, planId: string, quantity = 1): Promise<void> {
   expect(paid.status, JSON.stringify(paid.body)).toBe(200);
 }
 
-/** Live Chat and `agents` agent add-ons; a phone linked on the simulator. */
-export async function liveAccount(owner: Page, agents = 2): Promise<{ token: string; phoneId: number }> {
+/** Live Chat and `agents` agent add-ons; a phone linked on the simulator (its number: digits, no +). */
+export async function liveAccount(
+  owner: Page,
+  agents = 2,
+): Promise<{ token: string; phoneId: number; phoneNumber: string }> {
   await buy(owner, 'wapi-live');
   await buy(owner, 'wapi-agent', agents);
   const product = (await (await owner.request.get('/api/wapi/product')).json()).product;
+  expect(product.settings.agent_limit).toBeGreaterThanOrEqual(agents);
   const api = { 'x-api-key': product.settings.wapi_token as string };
   const added = await owner.request.post(`/api/${product.id}/addPhone`, { data: {}, headers: api });
   expect(added.status(), await added.text()).toBe(200);
@@ -39,6 +44,7 @@ export async function liveAccount(owner: Page, agents = 2): Promise<{ token: str
     }, WAIT)
     .toBe(true);
   expect((await post(owner, '/api/sim/scan', { qr }, api)).status).toBe(200);
+  let phoneNumber = '';
   await expect
     .poll(async () => {
       const phones = (await (await owner.request.get(`/api/${product.id}/listPhones`, { headers: api })).json()) as {
@@ -47,10 +53,11 @@ export async function liveAccount(owner: Page, agents = 2): Promise<{ token: str
         status: string;
       }[];
       const phone = phones.find((p) => Number(p.id) === phoneId);
-      return phone?.status === 'active' && Boolean(phone.number);
+      phoneNumber = phone?.number ?? '';
+      return phone?.status === 'active' && phoneNumber !== '';
     }, WAIT)
     .toBe(true);
-  return { token: api['x-api-key'], phoneId };
+  return { token: api['x-api-key'], phoneId, phoneNumber: phoneNumber.replace(/^\+/, '') };
 }
 
 /** The owner adds an agent; the agent confirms the mailed link and signs in at /live/login. */
