@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import './locale-guard';
 import uPlot from 'uplot';
+import './uplot.css';
 
 interface LineSeries {
   label: string;
