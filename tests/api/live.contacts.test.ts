@@ -68,4 +68,34 @@ describe('live inbox: contacts', () => {
     await expectError(await other.ann.postJson(path(), { name: 'Stolen' }), 404);
     expect((await json(await acc.ann.get(path()))).data.name).not.toBe('Stolen');
   });
+
+  it("a saved name is the conversation's name in the list, the conversation and its events; never another account's", async () => {
+    const id = await customerWrites(acc, 'hello');
+    const other = await liveAccount(t, 'b');
+    const theirs = await customerWrites(other, 'hi there');
+    const nameIn = async (a: LiveAccount, cid: string) =>
+      (await json(await a.ann.get('/api/live/conversations'))).data.find((c: { id: string }) => c.id === cid).name;
+    const before = await nameIn(acc, id);
+    expect(before).not.toBe('Ada Lovelace');
+
+    await acc.bob.postJson(path(), { name: 'Ada Lovelace' });
+    expect(await nameIn(acc, id)).toBe('Ada Lovelace');
+    expect((await json(await acc.ann.get(conv(id, 'messages')))).data.conversation.name).toBe('Ada Lovelace');
+    // The list's search finds it by the saved name too.
+    const found = await json(await acc.ann.get('/api/live/conversations?q=Lovelace'));
+    expect(found.data.map((c: { id: string }) => c.id)).toEqual([id]);
+    // A change of the conversation tells every agent the saved name.
+    const events = await openEvents(acc.bob);
+    await acc.ann.postJson(conv(id, 'take'), {});
+    expect((await events.until('conversation')).data.conversation).toMatchObject({ id, name: 'Ada Lovelace' });
+    await events.close();
+
+    // The same customer writing to another account keeps that account's name.
+    expect(await nameIn(other, theirs)).toBe(before);
+    expect((await json(await other.ann.get(conv(theirs, 'messages')))).data.conversation.name).toBe(before);
+    expect((await json(await other.ann.get('/api/live/conversations?q=Lovelace'))).data).toEqual([]);
+    // Removing the saved name gives the chat's name back.
+    await acc.ann.postJson(path(), { name: '' });
+    expect(await nameIn(acc, id)).toBe(before);
+  });
 });

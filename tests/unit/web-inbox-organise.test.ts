@@ -110,4 +110,19 @@ describe('the inbox reducer on labels, snooze, priority and unread', () => {
     }).state;
     expect(after.counted.get('1:a@c.us')!.labels).toEqual(['billing', 'vip']);
   });
+
+  it("a contact's saved name shows on its rows and the open conversation; an event without a name changes nothing", () => {
+    const s = inbox();
+    const named = apply(s, { type: 'contact', data: { chatId: 'a@c.us', by: 'bob@x.dev', contact: { name: 'Ada' } } });
+    expect(named.again).toEqual({});
+    expect(named.state.list!.data.map((r) => r.name)).toEqual(['Ada', 'b']);
+    expect(named.state.counted.get('1:a@c.us')!.name).toBe('Ada');
+    expect(named.state.list!.groups).toEqual(s.list!.groups);
+    const open = apply(named.state, { type: 'contact', data: { chatId: 'c@c.us', contact: { name: 'Cem' } } }).state;
+    expect(open.open!.conversation.name).toBe('Cem');
+    expect(open.counted.get('1:c@c.us')!.name).toBe('Cem');
+    expect(apply(open, { type: 'contact', data: { chatId: 'b@c.us', contact: { email: 'b@x.dev' } } }).state).toBe(
+      open,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import {
   chats,
+  liveContacts,
   liveConversations,
   phones,
   type ChatRow,
@@ -30,6 +31,13 @@ export interface Resolved {
 export function conversationId(phoneId: number, jid: string): string {
   return `${phoneId}:${jid}`;
 }
+
+/** The join of a chat (of the phone's account) to the contact the team saved for it (live_contacts: by account and chat id). */
+export const contactOfChat = and(eq(liveContacts.pid, phones.pid), eq(liveContacts.chatJid, chats.jid));
+
+/** The chat as the team names it: the contact's saved name, when there is one, over the chat's own. */
+export const named = (chat: ChatRow, saved: string | null | undefined): ChatRow =>
+  saved ? { ...chat, name: saved } : chat;
 
 /** The phone line a conversation came in on, as the inbox shows it. */
 export type LinePhone = Pick<PhoneRow, 'id' | 'number' | 'name'>;
@@ -79,17 +87,23 @@ export async function resolveConversation(ctx: ServiceCtx, actor: LiveActor, id:
   if (!m) throw new ApiError('NOT_FOUND', LIVE_MSG.notFound);
   const phoneId = Number(m[1]);
   const row = await ctx.db
-    .select({ phone: phones, chat: chats, live: liveConversations })
+    .select({ phone: phones, chat: chats, live: liveConversations, saved: liveContacts.name })
     .from(chats)
     .innerJoin(phones, eq(phones.id, chats.phoneId))
     .leftJoin(
       liveConversations,
       and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)),
     )
+    .leftJoin(liveContacts, contactOfChat)
     .where(and(eq(chats.phoneId, phoneId), eq(chats.jid, m[2]!), eq(phones.pid, actor.pid), eq(chats.type, 'chat')))
     .get();
   if (!row) throw new ApiError('NOT_FOUND', LIVE_MSG.notFound);
-  return { ...row, labels: await labelsOfOne(ctx, actor.pid, row.chat.phoneId, row.chat.jid) };
+  const { saved, ...rest } = row;
+  return {
+    ...rest,
+    chat: named(row.chat, saved),
+    labels: await labelsOfOne(ctx, actor.pid, row.chat.phoneId, row.chat.jid),
+  };
 }
 
 /** The SQL group of a conversation row, as the actor sees it. */
@@ -108,7 +122,7 @@ function groupFilter(actor: LiveActor, group: LiveGroup | undefined): SQL | unde
 function searchFilter(q: string | undefined): SQL | undefined {
   if (!q) return undefined;
   const pattern = `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
-  return sql`(${chats.name} like ${pattern} escape '\\' or ${chats.jid} like ${pattern} escape '\\' or ${chats.lastText} like ${pattern} escape '\\')`;
+  return sql`(${chats.name} like ${pattern} escape '\\' or ${liveContacts.name} like ${pattern} escape '\\' or ${chats.jid} like ${pattern} escape '\\' or ${chats.lastText} like ${pattern} escape '\\')`;
 }
 
 /** Priorities from the least urgent (a conversation without interaction has none). */
@@ -146,7 +160,8 @@ export async function listLiveConversations(
       .leftJoin(
         liveConversations,
         and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)),
-      );
+      )
+      .leftJoin(liveContacts, contactOfChat);
   const base = and(
     eq(chats.type, 'chat'),
     searchFilter(opts.q),
@@ -158,6 +173,7 @@ export async function listLiveConversations(
       chat: chats,
       live: liveConversations,
       phone: { id: phones.id, number: phones.number, name: phones.name },
+      saved: liveContacts.name,
     })
     .from(chats)
     .innerJoin(phones, and(eq(phones.id, chats.phoneId), eq(phones.pid, actor.pid)))
@@ -165,6 +181,7 @@ export async function listLiveConversations(
       liveConversations,
       and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)),
     )
+    .leftJoin(liveContacts, contactOfChat)
     .where(and(base, groupFilter(actor, opts.state)))
     .orderBy(...(opts.sort === 'priority' ? [desc(PRIORITY_RANK)] : []), desc(chats.lastAt), desc(chats.jid))
     .limit(opts.limit)
@@ -183,6 +200,12 @@ export async function listLiveConversations(
     rows.map((r) => ({ phoneId: r.chat.phoneId, jid: r.chat.jid })),
   );
   const view = (r: (typeof rows)[number]) =>
-    conversationView(actor, r.chat, r.live, r.phone, labels.get(conversationId(r.chat.phoneId, r.chat.jid)) ?? []);
+    conversationView(
+      actor,
+      named(r.chat, r.saved),
+      r.live,
+      r.phone,
+      labels.get(conversationId(r.chat.phoneId, r.chat.jid)) ?? [],
+    );
   return { conversations: rows.map(view), groups };
 }

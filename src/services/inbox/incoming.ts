@@ -1,11 +1,11 @@
 import type { InStatement } from '@libsql/client';
 import { and, eq } from 'drizzle-orm';
-import { chats, liveConversations, type PhoneRow } from '../../../db/schema';
+import { chats, liveContacts, liveConversations, type PhoneRow } from '../../../db/schema';
 import type { Ack, IncomingMessage } from '../../engines/types';
 import type { ServiceCtx } from '../context';
 import { insertRow, jsonSet, type Condition } from '../group-commit';
 import type { AckGuard, Consequences } from '../events/consequence';
-import { conversationId, sharedView } from './conversations';
+import { conversationId, named, sharedView } from './conversations';
 import { labelsOfOne } from './label-rows';
 import { hasLivePackage, liveEventRow, liveEventsStored, recordLiveEvent } from './events';
 import { openThreadStmts } from './threads';
@@ -105,11 +105,13 @@ const REOPEN_OR_COUNT = `on conflict (phone_id, chat_jid) do update set
 
 /** The inbox streams hear that a conversation is waiting (its shared row as every agent sees it). */
 async function conversationWaiting(ctx: ServiceCtx, phone: PhoneRow, jid: string, event = 'waiting'): Promise<void> {
-  const chat = await ctx.db
-    .select()
+  const row = await ctx.db
+    .select({ chat: chats, saved: liveContacts.name })
     .from(chats)
+    .leftJoin(liveContacts, and(eq(liveContacts.pid, phone.pid), eq(liveContacts.chatJid, chats.jid)))
     .where(and(eq(chats.phoneId, phone.id), eq(chats.jid, jid)))
     .get();
+  const chat = row && named(row.chat, row.saved);
   const live = await ctx.db
     .select()
     .from(lc)

@@ -3,7 +3,7 @@ import { and, eq, or, sql } from 'drizzle-orm';
 import { chats, liveContacts, liveConversations, phones } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
-import { conversationView } from './conversations';
+import { contactOfChat, conversationView, named } from './conversations';
 
 /**
  * Search of the inbox (issue 42): the account's messages and notes through FTS5 (`messages_fts`,
@@ -119,6 +119,7 @@ async function conversationsOf(ctx: ServiceCtx, actor: LiveActor, hits: Hit[]) {
       chat: chats,
       live: liveConversations,
       phone: { id: phones.id, number: phones.number, name: phones.name },
+      saved: liveContacts.name,
     })
     .from(chats)
     .innerJoin(phones, and(eq(phones.id, chats.phoneId), eq(phones.pid, actor.pid)))
@@ -126,6 +127,7 @@ async function conversationsOf(ctx: ServiceCtx, actor: LiveActor, hits: Hit[]) {
       liveConversations,
       and(eq(liveConversations.phoneId, chats.phoneId), eq(liveConversations.chatJid, chats.jid)),
     )
+    .leftJoin(liveContacts, contactOfChat)
     .where(
       and(
         eq(chats.type, 'chat'),
@@ -142,7 +144,7 @@ async function conversationsOf(ctx: ServiceCtx, actor: LiveActor, hits: Hit[]) {
   return new Map(
     rows.map((r) => {
       const k = `${r.chat.phoneId}:${r.chat.jid}`;
-      return [k, conversationView(actor, r.chat, r.live, r.phone, labels.get(k) ?? [])];
+      return [k, conversationView(actor, named(r.chat, r.saved), r.live, r.phone, labels.get(k) ?? [])];
     }),
   );
 }

@@ -1,12 +1,12 @@
 import { seatsChanged } from './auto-assign';
 import { and, eq, lte, or, sql } from 'drizzle-orm';
-import { chats, liveConversations, phones, type LiveConversationRow } from '../../../db/schema';
+import { chats, liveContacts, liveConversations, phones, type LiveConversationRow } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { INBOX_ORG_MSG } from '../../shared/inbox-org-messages';
 import { LIVE_MSG } from '../../shared/live-messages';
 import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
-import { resolveConversation, sharedView, type Resolved } from './conversations';
+import { contactOfChat, named, resolveConversation, sharedView, type Resolved } from './conversations';
 import { recordLiveEvent } from './events';
 import { labelsOfOne } from './label-rows';
 import { organised } from './org-events';
@@ -117,16 +117,17 @@ async function wakeSnoozed(ctx: ServiceCtx, pid?: string): Promise<number> {
     .all();
   for (const live of woken) {
     const row = await ctx.db
-      .select({ chat: chats, phone: phones })
+      .select({ chat: chats, phone: phones, saved: liveContacts.name })
       .from(chats)
       .innerJoin(phones, eq(phones.id, chats.phoneId))
+      .leftJoin(liveContacts, contactOfChat)
       .where(and(eq(chats.phoneId, live.phoneId), eq(chats.jid, live.chatJid)))
       .get();
     if (!row) continue;
     const labels = await labelsOfOne(ctx, live.pid, live.phoneId, live.chatJid);
     await recordLiveEvent(ctx, live.pid, 'conversation', {
       event: 'unsnoozed',
-      conversation: sharedView(row.chat, live, row.phone, labels),
+      conversation: sharedView(named(row.chat, row.saved), live, row.phone, labels),
     });
   }
   // A conversation that wakes waiting may go to an agent with room (round robin).

@@ -1,3 +1,4 @@
+import { applyContactName } from './contact-events';
 import { applyLabelChange, keepLabels } from './label-events';
 import type { InboxConversation, InboxEvent, InboxGroup, InboxMessage, InboxOpen, ListView, Shared } from './types';
 import { priorityRank } from './team-reducer';
@@ -183,9 +184,9 @@ export function applyToOpen(state: InboxState, { type, data }: InboxEvent): Inbo
   return state;
 }
 
-/** The event types the inbox applies; the others (ready, comments, contact) are not events of the list. */
+/** The event types the inbox applies; the others (ready, comments, mentions, presence) are not events of the list. */
 export const isInboxEvent = (type: string) =>
-  type === 'message' || type === 'ack' || type === 'conversation' || type === 'labels';
+  type === 'message' || type === 'ack' || type === 'conversation' || type === 'labels' || type === 'contact';
 
 /**
  * Applies one event of the stream to the list and the open conversation. `again` names what it
@@ -197,6 +198,7 @@ export function apply(state: InboxState, event: InboxEvent): { state: InboxState
   if (!isInboxEvent(event.type)) return { state, again: {} };
   const { type, data } = event;
   if (type === 'labels') return { state: applyLabelChange(state, data), again: {} };
+  if (type === 'contact') return { state: applyContactName(state, data), again: {} };
   const opened = applyToOpen(state, event);
   const open = opened.open;
   const id = idOf(data);

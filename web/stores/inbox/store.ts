@@ -335,8 +335,8 @@ export function createInboxStore() {
       source.addEventListener(type, (e) => {
         const before = $inboxList.get()?.groups.waiting.count;
         const data = JSON.parse((e as MessageEvent<string>).data) as Record<string, unknown>;
-        if (!isInboxEvent(type)) return teamListeners.forEach((l) => l({ type, data }));
-        refresh(applyInboxEvent({ type, data }));
+        if ((TEAM_EVENTS as readonly string[]).includes(type)) teamListeners.forEach((l) => l({ type, data }));
+        if (isInboxEvent(type)) refresh(applyInboxEvent({ type, data }));
         const after = $inboxList.get()?.groups.waiting.count;
         if (before !== undefined && after !== undefined && after > before) onMoreWaiting?.(after);
       });
