@@ -129,7 +129,11 @@ export function ConversationList({
                 <span className="w-chat__row">
                   <span className="w-chat__last">{c.lastMessage}</span>
                   <PriorityBadge priority={c.priority} />
-                  {c.unread > 0 && <Badge tone="warning">{c.unread}</Badge>}
+                  {c.unread > 0 && (
+                    <Badge tone="warning" label={`${c.unread} unread`}>
+                      {c.unread}
+                    </Badge>
+                  )}
                 </span>
                 <small className="w-chat__agent">
                   {c.number || c.chatId} · {lineLabel(c.line)}
