@@ -29,7 +29,7 @@ const { $inboxFilter, filterInbox } = inbox;
 /**
  * The team inbox's parts of the page (issue 42), as the props of the list, the conversation, the
  * bar above them and the bulk bar: follows the team events while the page is on screen, and reads
- * the contact when another conversation opens.
+ * the contact when another conversation opens (and when it closes or opens again).
  */
 export function useTeamInbox(open: InboxOpen | null, targets: TransferTarget[], listIds: string[]) {
   const team = useStore($team);
@@ -40,9 +40,11 @@ export function useTeamInbox(open: InboxOpen | null, targets: TransferTarget[], 
   const [help, setHelp] = useState(false);
   useEffect(watchTeam, []);
   const chatId = open?.conversation.chatId;
+  // Read again when the conversation closes or opens again: its past conversations change.
+  const closed = open?.conversation.state === 'closed';
   useEffect(() => {
     if (chatId) void loadContact(chatId);
-  }, [chatId]);
+  }, [chatId, closed]);
   useEffect(() => {
     if (!toast) return;
     const t = setTimeout(() => $mentionToast.set(''), 6_000);

@@ -101,9 +101,9 @@ export function setPresence(status: Presence): Promise<void> {
   });
 }
 
-/** Reads the contact panel's contact (`GET /api/live/contacts/{chatId}`). */
+/** Reads the contact panel's contact (`GET /api/live/contacts/{chatId}`); another customer's leaves the panel at once. */
 export function loadContact(chatId: string): Promise<void> {
-  $team.set({ ...$team.get(), contact: null });
+  if ($team.get().contact?.chat_id !== chatId) $team.set({ ...$team.get(), contact: null });
   return guarded(async () => {
     const { data } = await apiGet<{ data: TeamContact }>(chatPath(chatId));
     $team.set({ ...$team.get(), contact: data });
