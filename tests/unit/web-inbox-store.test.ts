@@ -534,4 +534,22 @@ describe('the stream applied in place', () => {
     await vi.waitFor(() => expect(reads(asked)).toHaveLength(1));
     expect(reads(asked)[0]).toMatch(/&q=from$/);
   });
+  it('a label or contact event reaches the rows and the team listeners (the label picker, the contact panel); a message only the rows', async () => {
+    const server = await onScreen();
+    const asked = server.since();
+    const heard: string[] = [];
+    const off = s.onTeamEvent((e) => heard.push(e.type));
+    fire('labels', { event: 'label_created', by: 'o@x.dev', label: { id: 9, name: 'gold', color: '#123456' } });
+    fire('contact', { chatId: 'a@c.us', by: OTHER, contact: { name: 'Ada', email: null, attributes: {} } });
+    fire('message', {
+      conversationId: '1:b@c.us',
+      message: { id: 'm9', fromMe: false, type: 'text', text: 'again', timestamp: 7, status: 'received' },
+      unread: 1,
+    });
+    off();
+    expect(heard).toEqual(['labels', 'contact']);
+    expect(s.$inboxList.get()!.data.find((c) => c.id === '1:a@c.us')!.name).toBe('Ada');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(asked).toEqual([]);
+  });
 });
