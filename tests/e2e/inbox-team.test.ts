@@ -258,6 +258,14 @@ describe('the team inbox as an agent (issue 42)', () => {
     await expect.poll(() => both(ann).count(), WAIT).toBe(0);
     await group(bob, 'Mine').click();
     await expect.poll(() => both(bob).count(), WAIT).toBe(2);
+    // Ann may not close Bob's: the bar says so and keeps them picked.
+    await group(ann, 'On/Operator').click();
+    await pick(ann);
+    await bar(ann).getByRole('button', { name: 'Close', exact: true }).click();
+    await expect.poll(() => ann.getByRole('alert').filter({ hasText: '2 of 2 not done' }).count(), WAIT).toBe(1);
+    expect(await bar(ann).getByText('2 selected').count()).toBe(1);
+    await bar(ann).getByRole('button', { name: 'Clear' }).click();
+    await group(ann, 'Waiting').click();
 
     await pick(bob);
     await bar(bob).getByRole('button', { name: 'Close', exact: true }).click();

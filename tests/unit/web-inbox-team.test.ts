@@ -3,6 +3,7 @@ import { type InboxState, apply } from '../../web/stores/inbox/reducer';
 import {
   EMPTY_TEAM,
   applyTeamEvent,
+  bulkRefusals,
   insertMention,
   mentionQuery,
   readMentions,
@@ -133,6 +134,17 @@ describe('the team reducer', () => {
     expect(insertMention('please look @An', 'Ann Agent')).toBe('please look @AnnAgent ');
     expect(toggleId(['a'], 'b')).toEqual(['a', 'b']);
     expect(toggleId(['a', 'b'], 'a')).toEqual(['b']);
+  });
+
+  it('a bulk answer with refusals keeps those picked and says how many of all and why', () => {
+    expect(bulkRefusals([{ id: 'a', ok: true }])).toEqual({ selected: [], message: '' });
+    expect(
+      bulkRefusals([
+        { id: 'a', ok: true },
+        { id: 'b', ok: false, error: 'Taken by bob@x.dev' },
+        { id: 'c', ok: false },
+      ]),
+    ).toEqual({ selected: ['b', 'c'], message: '2 of 3 not done: Taken by bob@x.dev' });
   });
 
   it('the list read carries the label filter and the priority order', () => {

@@ -142,3 +142,21 @@ export function insertMention(text: string, name: string): string {
 export function toggleId(selected: readonly string[], id: string): string[] {
   return selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id];
 }
+
+/** One id's outcome of `POST /api/live/conversations/bulk`. */
+export interface BulkResult {
+  id: string;
+  ok: boolean;
+  error?: string;
+}
+
+/** What a bulk call leaves on screen: the refused conversations stay picked, and the message says how many and why. */
+export function bulkRefusals(results: readonly BulkResult[]): { selected: string[]; message: string } {
+  const refused = results.filter((r) => !r.ok);
+  if (refused.length === 0) return { selected: [], message: '' };
+  const why = refused[0]!.error ?? '';
+  return {
+    selected: refused.map((r) => r.id),
+    message: `${refused.length} of ${results.length} not done${why ? `: ${why}` : ''}`,
+  };
+}

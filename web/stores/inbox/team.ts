@@ -3,7 +3,17 @@ import { apiGet, apiPost } from '../../lib/api';
 import { $inboxAgent } from '../inbox-agent';
 import { $user } from '../session';
 import { inbox } from './index';
-import { applyTeamEvent, EMPTY_TEAM, type Me, mentionOf, readMentions, type TeamState, toggleId } from './team-reducer';
+import {
+  applyTeamEvent,
+  type BulkResult,
+  bulkRefusals,
+  EMPTY_TEAM,
+  type Me,
+  mentionOf,
+  readMentions,
+  type TeamState,
+  toggleId,
+} from './team-reducer';
 import type { BulkAction, ContactEdit, Presence, SearchHit, TeamContact, TeamLabel } from './team-types';
 
 const { conversationCall, guarded, loadInbox, onTeamEvent, openConversation } = inbox;
@@ -135,13 +145,18 @@ export const openFound = (conversationId: string) => openConversation(conversati
 export const toggleSelected = (id: string) => $selected.set(toggleId($selected.get(), id));
 export const selectAll = (ids: string[]) => $selected.set(ids);
 
-/** Runs a bulk action on the picked conversations (`POST /api/live/conversations/bulk`), then reads the list. */
+/**
+ * Runs a bulk action on the picked conversations (`POST /api/live/conversations/bulk`), then reads
+ * the list; those refused stay picked and the error says how many and why.
+ */
 export function runBulk(action: BulkAction): Promise<void> {
   const ids = $selected.get();
   if (ids.length === 0) return Promise.resolve();
   return guarded(async () => {
-    await apiPost('/api/live/conversations/bulk', { ids, ...action });
-    $selected.set([]);
+    const { data } = await apiPost<{ data: BulkResult[] }>('/api/live/conversations/bulk', { ids, ...action });
+    const { selected, message } = bulkRefusals(data);
+    $selected.set(selected);
     await loadInbox();
+    if (message) throw new Error(message);
   });
 }
