@@ -120,7 +120,7 @@ describe('the owner of a team inbox in a real browser', () => {
       expect(await summary.getByText(card, { exact: true }).count()).toBe(1);
     expect(await report.getByText(REPORT_TEXT.noData).count()).toBe(1);
     // "Closed By Agents" stays where it was.
-    expect(await page.getByRole('heading', { name: 'Closed By Agents' }).count()).toBe(1);
+    await expect.poll(() => page.getByRole('heading', { name: 'Closed By Agents' }).count(), WAIT).toBe(1);
     await page.screenshot({ path: `${SHOTS}/inbox-report-1280.png`, fullPage: true });
 
     const phone = await newPage(360);
