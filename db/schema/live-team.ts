@@ -110,7 +110,7 @@ export const liveSettings = sqliteTable('live_settings', {
   updatedAt: integer().notNull(),
 });
 
-/** Who of the account is reachable: set by the agent, offline when their last stream closes. */
+/** Who of the account is reachable: set by the agent, offline when their last live stream closes. */
 export const livePresence = sqliteTable(
   'live_presence',
   {
@@ -119,13 +119,31 @@ export const livePresence = sqliteTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     holder: text().notNull(),
     status: text({ enum: ['online', 'busy', 'offline'] }).notNull(),
-    /** Event streams the holder has open (offline when it drops to 0). */
-    streams: integer().notNull().default(0),
     /** The last time a seat was given to this holder (round robin breaks ties by it). */
     lastAssignedAt: integer().notNull().default(0),
     updatedAt: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.pid, t.holder] })],
+);
+
+/**
+ * One open inbox event stream of a holder. Its process touches `seen_at` while it runs, so a stream
+ * that died with its process (a crash, a kill, an evicted Worker) is known by its age and swept
+ * (inbox/presence-streams.ts) instead of keeping its holder online for ever.
+ */
+export const liveStreams = sqliteTable(
+  'live_streams',
+  {
+    id: text().primaryKey(),
+    pid: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    holder: text().notNull(),
+    email: text().notNull(),
+    openedAt: integer().notNull(),
+    seenAt: integer().notNull(),
+  },
+  (t) => [index('live_streams_holder_idx').on(t.pid, t.holder, t.seenAt), index('live_streams_seen_idx').on(t.seenAt)],
 );
 
 /** A note's `@Name`: the mentioned holder sees it live and under `GET /api/live/mentions`. */

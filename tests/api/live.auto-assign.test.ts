@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { liveConversations, livePresence, liveThreads } from '../../db/schema';
+import { liveConversations, livePresence, liveStreams, liveThreads } from '../../db/schema';
 import { seatsChanged } from '../../src/services/inbox/auto-assign';
 import { eventually } from '../support/phones';
 import { conv, customerWrites, json, liveAccount, openEvents, type LiveAccount } from '../support/live-inbox';
@@ -143,6 +143,22 @@ describe('live inbox: round robin (issue 42)', () => {
     await seatsChanged({ db, config: t.config, now: () => t.clock.now, cache: t.cache, bus: t.bus }, acc.pid);
     expect(interloped).toBe(true);
     expect(await holders()).toEqual({ [C[0]!]: null, [C[1]!]: acc.annEmail });
+  });
+
+  it('passes over an online agent whose only streams died with their process (before the sweep sets them offline)', async () => {
+    await settings({ auto_assign: 'round_robin' });
+    const ann = await annKey();
+    await t.db.insert(livePresence).values({ pid: acc.pid, holder: ann, status: 'online', updatedAt: 0 });
+    const dead = { pid: acc.pid, holder: ann, email: acc.annEmail, openedAt: t.clock.now, seenAt: t.clock.now };
+    await t.db.insert(liveStreams).values({ id: 'dead', ...dead });
+    t.clock.advance(61_000);
+    await writes(C[0]!);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await holders())[C[0]!]).toBeNull();
+    // A live stream of hers again (her browser reconnected to another process): she gets it.
+    await t.db.insert(liveStreams).values({ id: 'alive', ...dead, seenAt: t.clock.now });
+    await seatsChanged({ db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache, bus: t.bus }, acc.pid);
+    expect((await holders())[C[0]!]).toBe(acc.annEmail);
   });
 
   it("keeps accounts apart: another account's online agents get none of this account's conversations", async () => {

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { livePresence } from '../../db/schema';
+import { livePresence, liveStreams } from '../../db/schema';
+import { startLivePresence } from '../../src/jobs/live-presence';
 import { expectError } from '../support/agent';
 import { eventually } from '../support/phones';
 import { json, liveAccount, openEvents, type LiveAccount } from '../support/live-inbox';
@@ -70,12 +71,63 @@ describe('live inbox: presence (issue 42)', () => {
     await eventually(async () => (await statuses(acc.bob))[acc.annEmail] === 'offline', 5_000, 'ann offline');
     expect((await watcher.until('presence')).data).toMatchObject({ email: acc.annEmail, status: 'offline' });
     await watcher.close();
-    const row = await t.db
-      .select()
-      .from(livePresence)
-      .where(eq(livePresence.holder, `a:${(await json(await acc.ann.get('/api/live/presence'))).data[1].id}`))
-      .get();
-    expect(row!.streams).toBe(0);
+    expect(await t.db.select().from(liveStreams).all()).toEqual([]); // every stream closed, every row gone
+  });
+
+  it('a running stream touches its row; one that died with its process never keeps its holder online', async () => {
+    const ann = `a:${(await json(await acc.ann.get('/api/live/presence'))).data[1].id}`;
+    await acc.ann.postJson('/api/live/presence', { status: 'online' });
+    const stream = await openEvents(acc.ann);
+    await stream.next();
+    const [mine] = await t.db.select().from(liveStreams).all();
+    expect(mine).toMatchObject({ pid: acc.pid, holder: ann, email: acc.annEmail, seenAt: t.clock.now });
+    t.clock.advance(16_000);
+    await acc.bob.postJson('/api/live/presence', { status: 'busy' }); // an event: the stream's loop runs
+    await eventually(
+      async () => (await t.db.select().from(liveStreams).get())!.seenAt === t.clock.now,
+      3_000,
+      'the stream touched its row',
+    );
+    await stream.close();
+    await eventually(async () => (await statuses())[acc.annEmail] === 'offline', 3_000, 'ann offline');
+
+    // A process died with a stream of Ann's open: its row stays, untouched.
+    await acc.ann.postJson('/api/live/presence', { status: 'online' });
+    const dead = { pid: acc.pid, holder: ann, email: acc.annEmail, openedAt: t.clock.now, seenAt: t.clock.now };
+    await t.db.insert(liveStreams).values({ id: 'dead-1', ...dead });
+    t.clock.advance(61_000);
+    // Her new stream closing is her last live one: offline, whatever the dead row says.
+    const again = await openEvents(acc.ann);
+    await again.next();
+    await again.close();
+    await eventually(async () => (await statuses(acc.bob))[acc.annEmail] === 'offline', 3_000, 'offline at last close');
+
+    // Online again with only a dead stream: the job (or reading presence, on the Worker) sets her offline.
+    await acc.ann.postJson('/api/live/presence', { status: 'online' });
+    await t.db.insert(liveStreams).values({ id: 'dead-2', ...dead });
+    const watcher = await openEvents(acc.bob);
+    await watcher.next();
+    const stop = startLivePresence({
+      ctx: { db: t.db, config: t.config, now: () => t.clock.now, bus: t.bus, cache: t.cache },
+      pollMs: 20,
+    });
+    try {
+      await eventually(
+        async () => !(await t.db.select().from(liveStreams).all()).some((r) => r.id.startsWith('dead')),
+        3_000,
+        'swept',
+      );
+    } finally {
+      await stop();
+    }
+    expect((await watcher.until('presence')).data).toMatchObject({ email: acc.annEmail, status: 'offline' });
+    await watcher.close();
+    const [row] = await t.db.select().from(livePresence).where(eq(livePresence.holder, ann)).all();
+    expect(row!.status).toBe('offline');
+
+    await acc.ann.postJson('/api/live/presence', { status: 'online' });
+    await t.db.insert(liveStreams).values({ id: 'dead-3', ...dead, seenAt: t.clock.now - 61_000 });
+    expect((await statuses(acc.bob))[acc.annEmail]).toBe('offline');
   });
 
   it('answers bad input with a clear 4xx and keeps accounts apart', async () => {

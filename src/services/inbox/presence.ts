@@ -7,9 +7,8 @@ import { getUser } from '../auth/users';
 import { getProduct } from '../products/products';
 import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
-import { recordLiveEvent } from './events';
-
-export type PresenceStatus = 'online' | 'busy' | 'offline';
+import { presenceChanged, type PresenceStatus } from './presence-event';
+import { sweepDeadStreams } from './presence-streams';
 
 /** Someone who may work the inbox: the owner, or a confirmed agent with a chat seat. */
 export interface TeamMember {
@@ -61,6 +60,7 @@ export async function openCounts(ctx: ServiceCtx, pid: string): Promise<Map<stri
 
 /** The team with each one's presence (offline when never set) and how many conversations they hold. */
 export async function listPresence(ctx: ServiceCtx, pid: string) {
+  await sweepDeadStreams(ctx, pid); // where no job runs (the Worker)
   const [team, rows, open] = await Promise.all([teamMembers(ctx, pid), presenceRows(ctx, pid), openCounts(ctx, pid)]);
   return team.map(({ key, ...m }) => ({
     ...m,
@@ -69,11 +69,27 @@ export async function listPresence(ctx: ServiceCtx, pid: string) {
   }));
 }
 
-/** Writes a holder's status (every inbox hears a `presence` event when it changes). */
+/**
+ * Writes a holder's status (every inbox hears a `presence` event when it changes). Without a row a
+ * holder is offline, so going offline only changes an existing row.
+ */
 async function writeStatus(ctx: ServiceCtx, pid: string, holder: string, email: string, status: PresenceStatus) {
   const now = ctx.now();
   const lp = livePresence;
-  const [row] = await ctx.db
+  const [row] = await (status === 'offline'
+    ? ctx.db
+        .update(lp)
+        .set({ status, updatedAt: now })
+        .where(and(eq(lp.pid, pid), eq(lp.holder, holder), ne(lp.status, status)))
+        .returning()
+        .all()
+    : upsertStatus(ctx, pid, holder, status, now));
+  if (row) await presenceChanged(ctx, pid, holder, email, status);
+}
+
+function upsertStatus(ctx: ServiceCtx, pid: string, holder: string, status: PresenceStatus, now: number) {
+  const lp = livePresence;
+  return ctx.db
     .insert(lp)
     .values({ pid, holder, status, updatedAt: now })
     .onConflictDoUpdate({
@@ -83,13 +99,6 @@ async function writeStatus(ctx: ServiceCtx, pid: string, holder: string, email: 
     })
     .returning()
     .all();
-  if (row) await presenceChanged(ctx, pid, holder, email, status);
-}
-
-/** Every inbox of the account hears a holder's new status. */
-async function presenceChanged(ctx: ServiceCtx, pid: string, holder: string, email: string, status: PresenceStatus) {
-  const id = holder.startsWith('a:') ? Number(holder.slice(2)) : null;
-  await recordLiveEvent(ctx, pid, 'presence', { holder, id, email, status });
 }
 
 /** The actor sets their own presence. */
@@ -101,33 +110,4 @@ export async function setPresence(ctx: ServiceCtx, actor: LiveActor, status: Pre
 export async function myPresence(ctx: ServiceCtx, actor: LiveActor) {
   const me = (await listPresence(ctx, actor.pid)).find((m) => m.email === actor.email);
   return me ?? { id: null, email: actor.email, name: '', owner: actor.owner, status: 'offline' as const, open: 0 };
-}
-
-/** An event stream of the holder opened: counted, so the last one to close can set them offline. */
-export async function streamOpened(ctx: ServiceCtx, pid: string, holder: string): Promise<void> {
-  const lp = livePresence;
-  await ctx.db
-    .insert(lp)
-    .values({ pid, holder, status: 'offline', streams: 1, updatedAt: ctx.now() })
-    .onConflictDoUpdate({ target: [lp.pid, lp.holder], set: { streams: sql`${lp.streams} + 1` } });
-}
-
-/**
- * An event stream of the holder closed: the last one sets them offline (a `presence` event when that
- * changes it). The second write holds only while no stream opened meanwhile.
- */
-export async function streamClosed(ctx: ServiceCtx, pid: string, holder: string, email: string): Promise<void> {
-  const lp = livePresence;
-  const mine = and(eq(lp.pid, pid), eq(lp.holder, holder));
-  await ctx.db
-    .update(lp)
-    .set({ streams: sql`max(${lp.streams} - 1, 0)` })
-    .where(mine);
-  const [row] = await ctx.db
-    .update(lp)
-    .set({ status: 'offline', updatedAt: ctx.now() })
-    .where(and(mine, eq(lp.streams, 0), ne(lp.status, 'offline')))
-    .returning()
-    .all();
-  if (row) await presenceChanged(ctx, pid, holder, email, 'offline');
 }
