@@ -4,7 +4,6 @@ import { ApiError } from '../../lib/api';
 import { inbox, type InboxOpen } from '../../stores/inbox';
 import type { TransferTarget } from '../../stores/inbox-extras';
 import {
-  $mentionToast,
   $searchHits,
   $selected,
   $team,
@@ -36,18 +35,12 @@ export function useTeamInbox(open: InboxOpen | null, targets: TransferTarget[], 
   const filter = useStore($inboxFilter);
   const selected = useStore($selected);
   const hits = useStore($searchHits);
-  const toast = useStore($mentionToast);
   const [help, setHelp] = useState(false);
   useEffect(watchTeam, []);
   const chatId = open?.conversation.chatId;
   useEffect(() => {
     if (chatId) void loadContact(chatId);
   }, [chatId]);
-  useEffect(() => {
-    if (!toast) return;
-    const t = setTimeout(() => $mentionToast.set(''), 6_000);
-    return () => clearTimeout(t);
-  }, [toast]);
   const id = open?.conversation.id ?? '';
   const onSaveContact = (edit: ContactEdit) =>
     chatId
@@ -57,7 +50,6 @@ export function useTeamInbox(open: InboxOpen | null, targets: TransferTarget[], 
         )
       : Promise.resolve('');
   return {
-    toast,
     help,
     setHelp,
     list: {
