@@ -10,4 +10,6 @@ CREATE TABLE `live_streams` (
 --> statement-breakpoint
 CREATE INDEX `live_streams_holder_idx` ON `live_streams` (`pid`,`holder`,`seen_at`);--> statement-breakpoint
 CREATE INDEX `live_streams_seen_idx` ON `live_streams` (`seen_at`);--> statement-breakpoint
-ALTER TABLE `live_presence` DROP COLUMN `streams`;
+ALTER TABLE `live_presence` ADD `chosen` text DEFAULT 'online' NOT NULL;--> statement-breakpoint
+ALTER TABLE `live_presence` DROP COLUMN `streams`;--> statement-breakpoint
+UPDATE `live_presence` SET `chosen` = `status` WHERE `status` <> 'offline';

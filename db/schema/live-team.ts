@@ -110,7 +110,11 @@ export const liveSettings = sqliteTable('live_settings', {
   updatedAt: integer().notNull(),
 });
 
-/** Who of the account is reachable: set by the agent, offline when their last live stream closes. */
+/**
+ * Who of the account is reachable. `chosen` is what the holder last picked (online until they pick);
+ * `status` is what the team sees: the choice while one of their inbox streams is open, offline when
+ * the last one closes (so opening the inbox again brings the choice back, and a chosen offline stays).
+ */
 export const livePresence = sqliteTable(
   'live_presence',
   {
@@ -119,6 +123,9 @@ export const livePresence = sqliteTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     holder: text().notNull(),
     status: text({ enum: ['online', 'busy', 'offline'] }).notNull(),
+    chosen: text({ enum: ['online', 'busy', 'offline'] })
+      .notNull()
+      .default('online'),
     /** The last time a seat was given to this holder (round robin breaks ties by it). */
     lastAssignedAt: integer().notNull().default(0),
     updatedAt: integer().notNull(),

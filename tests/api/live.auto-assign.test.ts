@@ -61,6 +61,8 @@ describe('live inbox: round robin (issue 42)', () => {
 
   it('assigns by the fewest open, then to the one assigned longest ago; the take is an ordinary one (event, thread)', async () => {
     await settings({ auto_assign: 'round_robin', max_open_per_agent: 5 });
+    // The owner watches with the inbox open, having chosen offline (so round robin leaves them out).
+    await online(acc.o.agent, 'offline');
     const stream = await openEvents(acc.o.agent);
     await stream.next();
     // Bob alone first, then Ann: one each by the fewest open.
@@ -143,6 +145,18 @@ describe('live inbox: round robin (issue 42)', () => {
     await seatsChanged({ db, config: t.config, now: () => t.clock.now, cache: t.cache, bus: t.bus }, acc.pid);
     expect(interloped).toBe(true);
     expect(await holders()).toEqual({ [C[0]!]: null, [C[1]!]: acc.annEmail });
+  });
+
+  it('an agent opening the inbox comes online and round robin gives them the oldest waiting conversation', async () => {
+    await settings({ auto_assign: 'round_robin' });
+    await online(acc.o.agent, 'offline');
+    await writes(C[0]!);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await holders())[C[0]!]).toBeNull();
+    const stream = await openEvents(acc.ann);
+    await stream.next();
+    await heldBy(C[0]!, acc.annEmail);
+    await stream.close();
   });
 
   it('passes over an online agent whose only streams died with their process (before the sweep sets them offline)', async () => {

@@ -32,6 +32,8 @@ describe('live inbox: presence (issue 42)', () => {
     expect(list[1].id).toEqual(expect.any(Number));
     const stream = await openEvents(acc.bob);
     await stream.next();
+    // Opening the inbox brings Bob online (he never chose otherwise): his own stream hears it too.
+    expect((await stream.until('presence')).data).toMatchObject({ email: acc.bobEmail, status: 'online' });
     const set = await acc.ann.postJson('/api/live/presence', { status: 'online' });
     expect(set.status).toBe(200);
     expect((await json(set)).data).toMatchObject({ email: acc.annEmail, status: 'online', owner: false, open: 0 });
@@ -46,6 +48,7 @@ describe('live inbox: presence (issue 42)', () => {
     // Setting the same status again changes nothing and says nothing.
     await acc.ann.postJson('/api/live/presence', { status: 'online' });
     await acc.bob.postJson('/api/live/presence', { status: 'offline' });
+    expect((await stream.until('presence')).data).toMatchObject({ email: acc.bobEmail, status: 'offline' });
     await acc.ann.postJson('/api/live/presence', { status: 'busy' });
     expect((await stream.until('presence')).data).toMatchObject({ email: acc.annEmail, status: 'busy' });
     await stream.close();
@@ -69,9 +72,30 @@ describe('live inbox: presence (issue 42)', () => {
     expect((await statuses())[acc.annEmail]).toBe('online');
     await second.close();
     await eventually(async () => (await statuses(acc.bob))[acc.annEmail] === 'offline', 5_000, 'ann offline');
-    expect((await watcher.until('presence')).data).toMatchObject({ email: acc.annEmail, status: 'offline' });
+    const annOffline = (d: any) => d.email === acc.annEmail && d.status === 'offline';
+    expect((await watcher.until('presence', annOffline)).data).toMatchObject({ status: 'offline' });
     await watcher.close();
     expect(await t.db.select().from(liveStreams).all()).toEqual([]); // every stream closed, every row gone
+  });
+
+  it('opening the inbox again brings back what the holder chose: online by default, busy stays busy, a chosen offline stays offline', async () => {
+    const reopen = async (who: LiveAccount['ann']) => {
+      const s = await openEvents(who);
+      await s.next();
+      await new Promise((r) => setTimeout(r, 100));
+      const now = (await statuses())[who === acc.ann ? acc.annEmail : acc.bobEmail];
+      await s.close();
+      await eventually(async () => (await statuses(acc.o.agent))[acc.annEmail] === 'offline', 3_000, 'offline');
+      return now;
+    };
+    expect(await reopen(acc.ann)).toBe('online');
+    await acc.ann.postJson('/api/live/presence', { status: 'busy' });
+    await eventually(async () => (await statuses(acc.o.agent))[acc.annEmail] === 'busy', 3_000, 'busy');
+    expect(await reopen(acc.ann)).toBe('busy');
+    await acc.ann.postJson('/api/live/presence', { status: 'offline' });
+    expect(await reopen(acc.ann)).toBe('offline');
+    await acc.ann.postJson('/api/live/presence', { status: 'online' });
+    expect(await reopen(acc.ann)).toBe('online');
   });
 
   it('a running stream touches its row; one that died with its process never keeps its holder online', async () => {

@@ -4,8 +4,8 @@ import type { ServiceCtx } from '../context';
 import { presenceChanged } from './presence-event';
 
 /**
- * A holder's open inbox streams (`live_streams`, one row each): the last one to close sets them
- * offline. A running stream touches its row every `STREAM_TOUCH_MS`; a row older than `STALE_MS`
+ * A holder's open inbox streams (`live_streams`, one row each): the first one to open brings back the
+ * status they chose, the last one to close sets them offline. A running stream touches its row every `STREAM_TOUCH_MS`; a row older than `STALE_MS`
  * belongs to a stream whose process died without closing it (a crash, a kill, an evicted Worker),
  * so it never keeps its holder online: the sweep removes it and sets offline a holder left with none.
  */
@@ -15,12 +15,26 @@ const STALE_MS = 4 * STREAM_TOUCH_MS;
 const ls = liveStreams;
 const lp = livePresence;
 
-/** An event stream of the holder opened: answers its id, to touch and close it by. */
-export async function streamOpened(ctx: ServiceCtx, pid: string, holder: string, email: string): Promise<string> {
+/**
+ * An event stream of the holder opened: answers its id, to touch and close it by, and whether it
+ * brought the holder back to what they chose (online unless they picked otherwise), with the event.
+ */
+export async function streamOpened(ctx: ServiceCtx, pid: string, holder: string, email: string) {
   const id = crypto.randomUUID();
   const now = ctx.now();
   await ctx.db.insert(ls).values({ id, pid, holder, email, openedAt: now, seenAt: now });
-  return id;
+  const [back] = await ctx.db
+    .insert(lp)
+    .values({ pid, holder, status: 'online', chosen: 'online', updatedAt: now })
+    .onConflictDoUpdate({
+      target: [lp.pid, lp.holder],
+      set: { status: sql`${lp.chosen}`, updatedAt: now },
+      setWhere: sql`${lp.status} = 'offline' and ${lp.chosen} <> 'offline'`,
+    })
+    .returning({ status: lp.status })
+    .all();
+  if (back) await presenceChanged(ctx, pid, holder, email, back.status);
+  return { id, online: back?.status === 'online' };
 }
 
 /** The stream still runs. */

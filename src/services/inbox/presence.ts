@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { liveConversations, livePresence } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { holdsSeat } from '../../shared/agent-seats';
@@ -70,35 +70,19 @@ export async function listPresence(ctx: ServiceCtx, pid: string) {
 }
 
 /**
- * Writes a holder's status (every inbox hears a `presence` event when it changes). Without a row a
- * holder is offline, so going offline only changes an existing row.
+ * The holder chooses a status: it is what the team sees at once (every inbox hears a `presence` event
+ * when that changes), and what opening the inbox brings back after their last stream closed.
  */
 async function writeStatus(ctx: ServiceCtx, pid: string, holder: string, email: string, status: PresenceStatus) {
   const now = ctx.now();
   const lp = livePresence;
-  const [row] = await (status === 'offline'
-    ? ctx.db
-        .update(lp)
-        .set({ status, updatedAt: now })
-        .where(and(eq(lp.pid, pid), eq(lp.holder, holder), ne(lp.status, status)))
-        .returning()
-        .all()
-    : upsertStatus(ctx, pid, holder, status, now));
-  if (row) await presenceChanged(ctx, pid, holder, email, status);
-}
-
-function upsertStatus(ctx: ServiceCtx, pid: string, holder: string, status: PresenceStatus, now: number) {
-  const lp = livePresence;
-  return ctx.db
+  const mine = and(eq(lp.pid, pid), eq(lp.holder, holder));
+  const before = await ctx.db.select({ status: lp.status }).from(lp).where(mine).get();
+  await ctx.db
     .insert(lp)
-    .values({ pid, holder, status, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [lp.pid, lp.holder],
-      set: { status, updatedAt: now },
-      setWhere: sql`${lp.status} <> ${status}`,
-    })
-    .returning()
-    .all();
+    .values({ pid, holder, status, chosen: status, updatedAt: now })
+    .onConflictDoUpdate({ target: [lp.pid, lp.holder], set: { status, chosen: status, updatedAt: now } });
+  if ((before?.status ?? 'offline') !== status) await presenceChanged(ctx, pid, holder, email, status);
 }
 
 /** The actor sets their own presence. */

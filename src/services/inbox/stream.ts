@@ -2,6 +2,7 @@ import type { LiveRow } from '../cache';
 import type { ServiceCtx } from '../context';
 import { LIVE_EVENTS_BATCH, latestLiveEventId, liveEventsAfter } from './events';
 import { liveFeed } from './feed';
+import { seatsChanged } from './auto-assign';
 import { STREAM_TOUCH_MS, streamAlive, streamClosed, streamOpened } from './presence-streams';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
@@ -57,7 +58,9 @@ export async function liveStream(
     let behind = true;
     const onAbort = () => sleeping.wake();
     signal.addEventListener('abort', onAbort);
-    const streamId = who ? await streamOpened(ctx, pid, who.key, who.email) : undefined;
+    const opened = who ? await streamOpened(ctx, pid, who.key, who.email) : undefined;
+    const streamId = opened?.id;
+    if (opened?.online) await seatsChanged(ctx, pid); // round robin may give them a waiting conversation
     let touched = ctx.now();
     const feed = liveFeed(ctx, pid);
     // Subscribed before reading the backlog, so nothing recorded meanwhile falls between the two.
