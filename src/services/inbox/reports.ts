@@ -6,8 +6,8 @@ import { getUser } from '../auth/users';
 import type { ServiceCtx } from '../context';
 import { getProduct } from '../products/products';
 import type { LiveActor } from './actor';
-import { addTo, percentile, type Histogram } from './percentiles';
-import { readCounts, readDayMedians, readRangeHistograms } from './report-rollup';
+import { percentile, type Histogram } from './percentiles';
+import { readCounts, readDayHistograms, readRangeHistograms } from './report-rollup';
 
 /** Only the account owner reads the team's reports (as Chatwoot's administrators do). */
 const REPORTS_OWNER_ONLY = "Only the account owner can see the team's reports.";
@@ -41,32 +41,18 @@ export async function liveReports(ctx: ServiceCtx, actor: LiveActor, input: { fr
       fields: { [range.field === 'start_date' ? 'from' : 'to']: range.error },
     });
   const [fromDay, toDay] = [range.from / DAY_MS, range.to / DAY_MS];
-  const [names, counts, medians] = await Promise.all([
+  const [names, counts, days] = await Promise.all([
     people(ctx, actor.pid),
     readCounts(ctx, actor.pid, fromDay, toDay),
-    readDayMedians(ctx, actor.pid, fromDay, toDay),
+    readDayHistograms(ctx, actor.pid, fromDay, toDay),
   ]);
-  const answered = counts.filter((c) => names.has(c.holder) && Number(c.answered) > 0).map((c) => c.holder);
-  const hists = await readRangeHistograms(ctx, actor.pid, range, answered);
-  const account = new Map<'first' | 'resolve', Histogram>();
-  const firstBy = new Map<string, Histogram>();
-  for (const h of hists)
-    if (h.holder === '*') addTo(account, h.metric, Number(h.bucket), Number(h.n));
-    else addTo(firstBy, h.holder, Number(h.bucket), Number(h.n));
-  const median = new Map(medians.map((m) => [`${m.metric}:${m.period}`, Number(m.median)]));
+  const answered = counts.filter((c) => names.has(c.holder) && c.answered > 0).map((c) => c.holder);
+  const { account, firstBy } = await readRangeHistograms(ctx, actor.pid, range, answered);
+  const all = counts.find((c) => c.holder === '*');
   const opened = new Map<number, number>();
-  const ratings = { n: 0, sum: 0 };
-  const by = new Map<string, (typeof counts)[number]>();
-  for (const c of counts)
-    if (c.holder !== '*') by.set(c.holder, c);
-    else {
-      opened.set(Number(c.day), Number(c.opened));
-      ratings.n += Number(c.csat_n);
-      ratings.sum += Number(c.csat_sum);
-    }
-  const holders = [...by.values()].filter(
-    (c) => Number(c.took) > 0 || Number(c.answered) > 0 || Number(c.resolved) > 0,
-  );
+  for (let i = 0; i < (all?.days.length ?? 0); i += 2) opened.set(all!.days[i]!, all!.days[i + 1]!);
+  const ratings = { n: all?.csatN ?? 0, sum: all?.csatSum ?? 0 };
+  const holders = counts.filter((c) => names.has(c.holder) && (c.took > 0 || c.answered > 0 || c.resolved > 0));
   return {
     from: range.start_date,
     to: range.end_date,
@@ -75,15 +61,14 @@ export async function liveReports(ctx: ServiceCtx, actor: LiveActor, input: { fr
     resolution: stats(account.get('resolve')),
     csat: { responses: ratings.n, average: ratings.n ? round(ratings.sum / ratings.n) : null },
     agents: holders
-      .filter((c) => names.has(c.holder))
       .map((c) => ({
         id: names.get(c.holder)!.id,
         holder: c.holder,
         name: names.get(c.holder)!.name,
-        conversations: Number(c.took),
+        conversations: c.took,
         first_response_median_s: percentile(firstBy.get(c.holder), 0.5),
-        resolved: Number(c.resolved),
-        csat_average: Number(c.csat_n) ? round(Number(c.csat_sum) / Number(c.csat_n)) : null,
+        resolved: c.resolved,
+        csat_average: c.csatN ? round(c.csatSum / c.csatN) : null,
       }))
       .sort((a, b) => b.conversations - a.conversations || a.name.localeCompare(b.name)),
     series: daysOf(range).map((d) => {
@@ -91,8 +76,8 @@ export async function liveReports(ctx: ServiceCtx, actor: LiveActor, input: { fr
       return {
         day: d,
         conversations: opened.get(key) ?? 0,
-        first_response_median_s: median.get(`first:${key}`) ?? null,
-        resolution_median_s: median.get(`resolve:${key}`) ?? null,
+        first_response_median_s: percentile(days.first.get(key), 0.5),
+        resolution_median_s: percentile(days.resolve.get(key), 0.5),
       };
     }),
   };
