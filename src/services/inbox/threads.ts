@@ -7,7 +7,7 @@ import type { ServiceCtx } from '../context';
 /**
  * A conversation's threads: one per cycle from the customer's first waiting message to its close
  * (`live_threads`). The contact panel lists them; reports read first response, resolution and CSAT
- * from them. `live_conversations.thread_id` points at the current one.
+ * from the rollup its triggers keep (migration 0029). `live_conversations.thread_id` points at the current one.
  *
  * - An incoming message that makes a conversation waiting (from no interaction, or closed) opens one
  *   in the message's transaction (`openThreadStmts`).
