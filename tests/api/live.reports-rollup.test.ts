@@ -210,6 +210,7 @@ describe('live inbox: the reports rollup (migration 0029)', () => {
       expect(await backfilled(t.db), trigger.name).not.toEqual(kept);
       await t.db.run(sql.raw(trigger.sql));
     }
+    expect(rollupMigration()).toContain(bucketSql('h.`s`'));
     expect(rollupMigration()).toContain(bucketSql('`s`'));
   });
 
