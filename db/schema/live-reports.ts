@@ -6,7 +6,8 @@ import { products } from './products';
  * (migration 0029): every insert, update and delete of a thread moves these rows, so a report over a
  * year reads days × holders × histogram buckets, never the threads. `day` is `floor(ms / 86400000)`
  * (UTC); a holder is `a:<agent id>`, `o:<owner uid>`, or `*` for the whole account. Rows may hold
- * zeros after a thread moves (readers skip them).
+ * zeros after a thread moves (readers skip them). Both are WITHOUT ROWID in the migration (drizzle
+ * cannot declare it): a report scans their primary keys in order.
  */
 
 /**
