@@ -145,6 +145,14 @@ describe('live inbox: the reports rollup (migration 0029)', () => {
       await expectDirect(a, '2026-11-01', '2026-11-01');
       await expectDirect(a, '2026-10-31', '2026-11-22');
     }
+    // A product that goes takes its threads and its rollup with it (the delete trigger inserts nothing).
+    await t.db.run(sql`delete from products where id = ${other.pid}`);
+    const left = await rollupRows(t.db);
+    expect(left.counts.some((r: any) => r.pid === other.pid) || left.hist.some((r: any) => r.pid === other.pid)).toBe(
+      false,
+    );
+    expect(await backfilled(t.db)).toEqual(left);
+    await expectDirect(acc, '2026-09-15', '2026-11-20');
   });
 
   it("equals the threads after the inbox's own writes across a month's end, a rating, a reopen and a race", async () => {
