@@ -38,10 +38,10 @@ CREATE INDEX `live_threads_closed_idx` ON `live_threads` (`pid`,`closed_at`);-->
 CREATE TRIGGER `live_threads_report_insert` AFTER INSERT ON `live_threads` BEGIN
 	INSERT INTO `live_report_counts` (`pid`, `day`, `holder`, `opened`, `took`, `answered`, `resolved`, `csat_n`, `csat_sum`)
 		SELECT * FROM (SELECT NEW.`pid`, NEW.`created_at` / 86400000, '*', 1, 0, 0, 0, 0, 0
-		UNION ALL SELECT NEW.`pid`, NEW.`created_at` / 86400000, p.`value`, 0, 1 * count(*), 0, 0, 0, 0 FROM json_each(NEW.`participants`) p WHERE p.`value` IS NOT NULL GROUP BY p.`value`
+		UNION ALL SELECT NEW.`pid`, NEW.`created_at` / 86400000, p.`value`, 0, count(*), 0, 0, 0, 0 FROM json_each(NEW.`participants`) p WHERE p.`value` IS NOT NULL GROUP BY p.`value`
 		UNION ALL SELECT NEW.`pid`, NEW.`created_at` / 86400000, NEW.`first_responder`, 0, 0, 1, 0, 0, 0 WHERE NEW.`first_response_at` IS NOT NULL AND NEW.`first_responder` IS NOT NULL
-		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, '*', 0, 0, 0, 0, 1, 1 * NEW.`csat_rating` WHERE NEW.`closed_at` IS NOT NULL AND NEW.`csat_rating` IS NOT NULL
-		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, NEW.`closer`, 0, 0, 0, 1, 1 * (NEW.`csat_rating` IS NOT NULL), 1 * coalesce(NEW.`csat_rating`, 0) WHERE NEW.`closed_at` IS NOT NULL AND NEW.`closer` IS NOT NULL) WHERE true
+		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, '*', 0, 0, 0, 0, 1, NEW.`csat_rating` WHERE NEW.`closed_at` IS NOT NULL AND NEW.`csat_rating` IS NOT NULL
+		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, NEW.`closer`, 0, 0, 0, 1, (NEW.`csat_rating` IS NOT NULL), coalesce(NEW.`csat_rating`, 0) WHERE NEW.`closed_at` IS NOT NULL AND NEW.`closer` IS NOT NULL) WHERE true
 		ON CONFLICT (`pid`, `day`, `holder`) DO UPDATE SET `opened` = `opened` + excluded.`opened`, `took` = `took` + excluded.`took`, `answered` = `answered` + excluded.`answered`, `resolved` = `resolved` + excluded.`resolved`, `csat_n` = `csat_n` + excluded.`csat_n`, `csat_sum` = `csat_sum` + excluded.`csat_sum`;
 	INSERT INTO `live_report_hist` (`pid`, `metric`, `grain`, `holder`, `period`, `bucket`, `n`)
 		SELECT h.`pid`, h.`metric`, h.`grain`, h.`holder`, h.`period`, case when h.`s` < 100 then h.`s` when h.`s` < 1000 then h.`s` / 10 * 10 when h.`s` < 10000 then h.`s` / 100 * 100 when h.`s` < 100000 then h.`s` / 1000 * 1000 when h.`s` < 1000000 then h.`s` / 10000 * 10000 else h.`s` / 100000 * 100000 end, h.`n` FROM (
@@ -76,10 +76,10 @@ CREATE TRIGGER `live_threads_report_move` AFTER UPDATE OF `pid`, `created_at` ON
 		UNION ALL SELECT OLD.`pid`, OLD.`closed_at` / 86400000, '*', 0, 0, 0, 0, -1, -1 * OLD.`csat_rating` WHERE OLD.`closed_at` IS NOT NULL AND OLD.`csat_rating` IS NOT NULL
 		UNION ALL SELECT OLD.`pid`, OLD.`closed_at` / 86400000, OLD.`closer`, 0, 0, 0, -1, -1 * (OLD.`csat_rating` IS NOT NULL), -1 * coalesce(OLD.`csat_rating`, 0) WHERE OLD.`closed_at` IS NOT NULL AND OLD.`closer` IS NOT NULL
 		UNION ALL SELECT NEW.`pid`, NEW.`created_at` / 86400000, '*', 1, 0, 0, 0, 0, 0
-		UNION ALL SELECT NEW.`pid`, NEW.`created_at` / 86400000, p.`value`, 0, 1 * count(*), 0, 0, 0, 0 FROM json_each(NEW.`participants`) p WHERE p.`value` IS NOT NULL GROUP BY p.`value`
+		UNION ALL SELECT NEW.`pid`, NEW.`created_at` / 86400000, p.`value`, 0, count(*), 0, 0, 0, 0 FROM json_each(NEW.`participants`) p WHERE p.`value` IS NOT NULL GROUP BY p.`value`
 		UNION ALL SELECT NEW.`pid`, NEW.`created_at` / 86400000, NEW.`first_responder`, 0, 0, 1, 0, 0, 0 WHERE NEW.`first_response_at` IS NOT NULL AND NEW.`first_responder` IS NOT NULL
-		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, '*', 0, 0, 0, 0, 1, 1 * NEW.`csat_rating` WHERE NEW.`closed_at` IS NOT NULL AND NEW.`csat_rating` IS NOT NULL
-		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, NEW.`closer`, 0, 0, 0, 1, 1 * (NEW.`csat_rating` IS NOT NULL), 1 * coalesce(NEW.`csat_rating`, 0) WHERE NEW.`closed_at` IS NOT NULL AND NEW.`closer` IS NOT NULL) WHERE true
+		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, '*', 0, 0, 0, 0, 1, NEW.`csat_rating` WHERE NEW.`closed_at` IS NOT NULL AND NEW.`csat_rating` IS NOT NULL
+		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, NEW.`closer`, 0, 0, 0, 1, (NEW.`csat_rating` IS NOT NULL), coalesce(NEW.`csat_rating`, 0) WHERE NEW.`closed_at` IS NOT NULL AND NEW.`closer` IS NOT NULL) WHERE true
 		ON CONFLICT (`pid`, `day`, `holder`) DO UPDATE SET `opened` = `opened` + excluded.`opened`, `took` = `took` + excluded.`took`, `answered` = `answered` + excluded.`answered`, `resolved` = `resolved` + excluded.`resolved`, `csat_n` = `csat_n` + excluded.`csat_n`, `csat_sum` = `csat_sum` + excluded.`csat_sum`;
 	INSERT INTO `live_report_hist` (`pid`, `metric`, `grain`, `holder`, `period`, `bucket`, `n`)
 		SELECT h.`pid`, h.`metric`, h.`grain`, h.`holder`, h.`period`, case when h.`s` < 100 then h.`s` when h.`s` < 1000 then h.`s` / 10 * 10 when h.`s` < 10000 then h.`s` / 100 * 100 when h.`s` < 100000 then h.`s` / 1000 * 1000 when h.`s` < 1000000 then h.`s` / 10000 * 10000 else h.`s` / 100000 * 100000 end, h.`n` FROM (
@@ -119,7 +119,7 @@ END;
 CREATE TRIGGER `live_threads_report_took` AFTER UPDATE OF `participants` ON `live_threads` WHEN OLD.`pid` IS NEW.`pid` AND OLD.`created_at` IS NEW.`created_at` AND (OLD.`participants` IS NOT NEW.`participants`) BEGIN
 	INSERT INTO `live_report_counts` (`pid`, `day`, `holder`, `opened`, `took`, `answered`, `resolved`, `csat_n`, `csat_sum`)
 		SELECT * FROM (SELECT OLD.`pid`, OLD.`created_at` / 86400000, p.`value`, 0, -1 * count(*), 0, 0, 0, 0 FROM json_each(OLD.`participants`) p WHERE p.`value` IS NOT NULL GROUP BY p.`value`
-		UNION ALL SELECT NEW.`pid`, NEW.`created_at` / 86400000, p.`value`, 0, 1 * count(*), 0, 0, 0, 0 FROM json_each(NEW.`participants`) p WHERE p.`value` IS NOT NULL GROUP BY p.`value`) WHERE true
+		UNION ALL SELECT NEW.`pid`, NEW.`created_at` / 86400000, p.`value`, 0, count(*), 0, 0, 0, 0 FROM json_each(NEW.`participants`) p WHERE p.`value` IS NOT NULL GROUP BY p.`value`) WHERE true
 		ON CONFLICT (`pid`, `day`, `holder`) DO UPDATE SET `opened` = `opened` + excluded.`opened`, `took` = `took` + excluded.`took`, `answered` = `answered` + excluded.`answered`, `resolved` = `resolved` + excluded.`resolved`, `csat_n` = `csat_n` + excluded.`csat_n`, `csat_sum` = `csat_sum` + excluded.`csat_sum`;
 END;
 --> statement-breakpoint
@@ -127,8 +127,8 @@ CREATE TRIGGER `live_threads_report_closed` AFTER UPDATE OF `closed_at`, `closer
 	INSERT INTO `live_report_counts` (`pid`, `day`, `holder`, `opened`, `took`, `answered`, `resolved`, `csat_n`, `csat_sum`)
 		SELECT * FROM (SELECT OLD.`pid`, OLD.`closed_at` / 86400000, '*', 0, 0, 0, 0, -1, -1 * OLD.`csat_rating` WHERE OLD.`closed_at` IS NOT NULL AND OLD.`csat_rating` IS NOT NULL
 		UNION ALL SELECT OLD.`pid`, OLD.`closed_at` / 86400000, OLD.`closer`, 0, 0, 0, -1, -1 * (OLD.`csat_rating` IS NOT NULL), -1 * coalesce(OLD.`csat_rating`, 0) WHERE OLD.`closed_at` IS NOT NULL AND OLD.`closer` IS NOT NULL
-		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, '*', 0, 0, 0, 0, 1, 1 * NEW.`csat_rating` WHERE NEW.`closed_at` IS NOT NULL AND NEW.`csat_rating` IS NOT NULL
-		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, NEW.`closer`, 0, 0, 0, 1, 1 * (NEW.`csat_rating` IS NOT NULL), 1 * coalesce(NEW.`csat_rating`, 0) WHERE NEW.`closed_at` IS NOT NULL AND NEW.`closer` IS NOT NULL) WHERE true
+		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, '*', 0, 0, 0, 0, 1, NEW.`csat_rating` WHERE NEW.`closed_at` IS NOT NULL AND NEW.`csat_rating` IS NOT NULL
+		UNION ALL SELECT NEW.`pid`, NEW.`closed_at` / 86400000, NEW.`closer`, 0, 0, 0, 1, (NEW.`csat_rating` IS NOT NULL), coalesce(NEW.`csat_rating`, 0) WHERE NEW.`closed_at` IS NOT NULL AND NEW.`closer` IS NOT NULL) WHERE true
 		ON CONFLICT (`pid`, `day`, `holder`) DO UPDATE SET `opened` = `opened` + excluded.`opened`, `took` = `took` + excluded.`took`, `answered` = `answered` + excluded.`answered`, `resolved` = `resolved` + excluded.`resolved`, `csat_n` = `csat_n` + excluded.`csat_n`, `csat_sum` = `csat_sum` + excluded.`csat_sum`;
 	INSERT INTO `live_report_hist` (`pid`, `metric`, `grain`, `holder`, `period`, `bucket`, `n`)
 		SELECT h.`pid`, h.`metric`, h.`grain`, h.`holder`, h.`period`, case when h.`s` < 100 then h.`s` when h.`s` < 1000 then h.`s` / 10 * 10 when h.`s` < 10000 then h.`s` / 100 * 100 when h.`s` < 100000 then h.`s` / 1000 * 1000 when h.`s` < 1000000 then h.`s` / 10000 * 10000 else h.`s` / 100000 * 100000 end, h.`n` FROM (
