@@ -12,6 +12,7 @@ import { products } from './products';
  * One conversation from the customer's first waiting message to its close: a chat has many over
  * time (the contact panel lists them; reports read first response, resolution and CSAT from them).
  * `participants` is a JSON array of the holders who took part (took, answered, transferred, closed).
+ * Triggers keep the reports' rollup (`live_report_counts`, `live_report_hist`) in step with every write.
  */
 export const liveThreads = sqliteTable(
   'live_threads',
@@ -37,10 +38,10 @@ export const liveThreads = sqliteTable(
   },
   (t) => [
     index('live_threads_chat_idx').on(t.phoneId, t.chatJid, t.id),
-    /** Reports over a range (covering: opened threads, first responses and who took part). */
-    index('live_threads_created_idx').on(t.pid, t.createdAt, t.firstResponseAt, t.firstResponder, t.participants),
-    /** Reports over a range (covering: closed threads, their closer and rating). */
-    index('live_threads_closed_idx').on(t.pid, t.closedAt, t.createdAt, t.closer, t.csatRating),
+    /** The contact panel: a customer's threads on every line of the account, newest first. */
+    index('live_threads_contact_idx').on(t.pid, t.chatJid, t.id),
+    /** Closed By Agents (analytics): the threads closed in a range. Reports read `live_report_*` instead. */
+    index('live_threads_closed_idx').on(t.pid, t.closedAt),
   ],
 );
 export type LiveThreadRow = typeof liveThreads.$inferSelect;
