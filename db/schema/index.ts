@@ -22,3 +22,4 @@ export * from './cloud';
 export * from './protection';
 export * from './optouts';
 export * from './campaigns';
+export * from './live-reports';

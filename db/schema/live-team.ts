@@ -12,6 +12,7 @@ import { products } from './products';
  * One conversation from the customer's first waiting message to its close: a chat has many over
  * time (the contact panel lists them; reports read first response, resolution and CSAT from them).
  * `participants` is a JSON array of the holders who took part (took, answered, transferred, closed).
+ * Triggers keep the reports' rollup (`live_report_counts`, `live_report_hist`) in step with every write.
  */
 export const liveThreads = sqliteTable(
   'live_threads',
@@ -37,10 +38,10 @@ export const liveThreads = sqliteTable(
   },
   (t) => [
     index('live_threads_chat_idx').on(t.phoneId, t.chatJid, t.id),
-    /** Reports over a range (covering: opened threads, first responses and who took part). */
-    index('live_threads_created_idx').on(t.pid, t.createdAt, t.firstResponseAt, t.firstResponder, t.participants),
-    /** Reports over a range (covering: closed threads, their closer and rating). */
-    index('live_threads_closed_idx').on(t.pid, t.closedAt, t.createdAt, t.closer, t.csatRating),
+    /** The contact panel: a customer's threads on every line of the account, newest first. */
+    index('live_threads_contact_idx').on(t.pid, t.chatJid, t.id),
+    /** Closed By Agents (analytics): the threads closed in a range. Reports read `live_report_*` instead. */
+    index('live_threads_closed_idx').on(t.pid, t.closedAt),
   ],
 );
 export type LiveThreadRow = typeof liveThreads.$inferSelect;
@@ -110,7 +111,11 @@ export const liveSettings = sqliteTable('live_settings', {
   updatedAt: integer().notNull(),
 });
 
-/** Who of the account is reachable: set by the agent, offline when their last stream closes. */
+/**
+ * Who of the account is reachable. `chosen` is what the holder last picked (online until they pick);
+ * `status` is what the team sees: the choice while one of their inbox streams is open, offline when
+ * the last one closes (so opening the inbox again brings the choice back, and a chosen offline stays).
+ */
 export const livePresence = sqliteTable(
   'live_presence',
   {
@@ -119,13 +124,34 @@ export const livePresence = sqliteTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     holder: text().notNull(),
     status: text({ enum: ['online', 'busy', 'offline'] }).notNull(),
-    /** Event streams the holder has open (offline when it drops to 0). */
-    streams: integer().notNull().default(0),
+    chosen: text({ enum: ['online', 'busy', 'offline'] })
+      .notNull()
+      .default('online'),
     /** The last time a seat was given to this holder (round robin breaks ties by it). */
     lastAssignedAt: integer().notNull().default(0),
     updatedAt: integer().notNull(),
   },
   (t) => [primaryKey({ columns: [t.pid, t.holder] })],
+);
+
+/**
+ * One open inbox event stream of a holder. Its process touches `seen_at` while it runs, so a stream
+ * that died with its process (a crash, a kill, an evicted Worker) is known by its age and swept
+ * (inbox/presence-streams.ts) instead of keeping its holder online for ever.
+ */
+export const liveStreams = sqliteTable(
+  'live_streams',
+  {
+    id: text().primaryKey(),
+    pid: text()
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    holder: text().notNull(),
+    email: text().notNull(),
+    openedAt: integer().notNull(),
+    seenAt: integer().notNull(),
+  },
+  (t) => [index('live_streams_holder_idx').on(t.pid, t.holder, t.seenAt), index('live_streams_seen_idx').on(t.seenAt)],
 );
 
 /** A note's `@Name`: the mentioned holder sees it live and under `GET /api/live/mentions`. */

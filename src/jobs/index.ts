@@ -8,6 +8,7 @@ import { startCampaigns } from './campaigns';
 import { startCartRecovery } from './cart-recovery';
 import { startDialogflow } from './dialogflow';
 import { startHousekeeping } from './housekeeping';
+import { startLivePresence } from './live-presence';
 import { startLiveSnooze } from './live-snooze';
 import { startMailSender } from './mail-sender';
 import type { Stop } from '../services/run-again';
@@ -48,6 +49,7 @@ export const JOBS: readonly JobEntry[] = [
   { name: 'billing-due', runsIn: hostsPhones, start: startBillingDue },
   { name: 'cart-recovery', runsIn: hostsPhones, start: startCartRecovery },
   { name: 'live-snooze', runsIn: hostsPhones, start: startLiveSnooze },
+  { name: 'live-presence', runsIn: hostsPhones, start: startLivePresence },
   { name: 'housekeeping', runsIn: (h) => h.entry === 'server' && hostsPhones(h), start: startHousekeeping },
   {
     name: 'mail',

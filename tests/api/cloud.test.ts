@@ -1,57 +1,34 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cloudInbox, messages, phones } from '../../db/schema';
-import { hubSignature } from '../../src/services/cloud/signature';
 import { expectError } from '../support/agent';
-import {
-  cloudDelivery,
-  FAKE_PHONE_NUMBER_ID,
-  FAKE_TOKEN,
-  FAKE_WABA_ID,
-  startFakeGraph,
-  type FakeGraph,
-} from '../support/fake-graph';
+import { CLOUD_PHONE_BODY as CLOUD, cloudApp, deliverSigned, type CloudApp } from '../support/cloud-app';
+import { cloudDelivery, FAKE_PHONE_NUMBER_ID, FAKE_TOKEN, FAKE_WABA_ID, type FakeGraph } from '../support/fake-graph';
 import { customer, eventually, type Api } from '../support/phones';
 import { mediaServer, Receiver } from '../support/receiver';
-import { createTestApp, type TestApp } from '../support/test-app';
+import type { TestApp } from '../support/test-app';
 
-const APP_SECRET = 'meta-app-secret-for-tests';
 const VERIFY_TOKEN = 'verify-me-please';
 const CUSTOMER = '15551234567';
 
+let cloud: CloudApp;
 let t: TestApp;
 let api: Api;
 let rx: Receiver;
 let graph: FakeGraph;
 
 beforeEach(async () => {
-  graph = await startFakeGraph();
-  t = await createTestApp(
-    {
-      SECRETS_KEY: 'test-secrets-key-0123456789-abcdefghij',
-      WHATSAPP_CLOUD_API_URL: graph.url,
-      WHATSAPP_CLOUD_APP_SECRET: APP_SECRET,
-      WHATSAPP_CLOUD_VERIFY_TOKEN: VERIFY_TOKEN,
-    },
-    { phones: true, webhooks: true },
-  );
+  cloud = await cloudApp({ WHATSAPP_CLOUD_VERIFY_TOKEN: VERIFY_TOKEN }, { webhooks: true });
+  ({ t, graph } = cloud);
   rx = await new Receiver().start();
   ({ api } = await customer(t));
   expect((await api.post('/setWebhook', { webhook: rx.url })).status).toBe(200);
   expect((await api.post('/setAckPreference', { ack_delivery: true })).status).toBe(200);
 });
 afterEach(async () => {
-  await t.close();
+  await cloud.close();
   await rx.stop();
-  await graph.close();
 });
-
-const CLOUD = {
-  engine: 'cloud',
-  phone_number_id: FAKE_PHONE_NUMBER_ID,
-  waba_id: FAKE_WABA_ID,
-  access_token: FAKE_TOKEN,
-};
 
 async function addCloud(): Promise<number> {
   const { status, body } = await api.post('/addPhone', CLOUD);
@@ -60,15 +37,13 @@ async function addCloud(): Promise<number> {
   return body.id;
 }
 
-/** Posts a delivery of Meta's webhook, signed with the app secret (or `signature`). */
+/** Posts a delivery of Meta's webhook, signed with the app secret (or with a forged `signature`). */
 async function deliver(body: unknown, signature?: string) {
   const raw = JSON.stringify(body);
+  if (!signature) return deliverSigned(t, raw);
   return t.app.request('/api/cloud/webhook', {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'x-hub-signature-256': signature ?? (await hubSignature(APP_SECRET, raw)),
-    },
+    headers: { 'content-type': 'application/json', 'x-hub-signature-256': signature },
     body: raw,
   });
 }

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { liveConversations, livePresence, liveThreads } from '../../db/schema';
+import { liveConversations, livePresence, liveStreams, liveThreads } from '../../db/schema';
 import { seatsChanged } from '../../src/services/inbox/auto-assign';
 import { eventually } from '../support/phones';
 import { conv, customerWrites, json, liveAccount, openEvents, type LiveAccount } from '../support/live-inbox';
@@ -61,6 +61,8 @@ describe('live inbox: round robin (issue 42)', () => {
 
   it('assigns by the fewest open, then to the one assigned longest ago; the take is an ordinary one (event, thread)', async () => {
     await settings({ auto_assign: 'round_robin', max_open_per_agent: 5 });
+    // The owner watches with the inbox open, having chosen offline (so round robin leaves them out).
+    await online(acc.o.agent, 'offline');
     const stream = await openEvents(acc.o.agent);
     await stream.next();
     // Bob alone first, then Ann: one each by the fewest open.
@@ -143,6 +145,34 @@ describe('live inbox: round robin (issue 42)', () => {
     await seatsChanged({ db, config: t.config, now: () => t.clock.now, cache: t.cache, bus: t.bus }, acc.pid);
     expect(interloped).toBe(true);
     expect(await holders()).toEqual({ [C[0]!]: null, [C[1]!]: acc.annEmail });
+  });
+
+  it('an agent opening the inbox comes online and round robin gives them the oldest waiting conversation', async () => {
+    await settings({ auto_assign: 'round_robin' });
+    await online(acc.o.agent, 'offline');
+    await writes(C[0]!);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await holders())[C[0]!]).toBeNull();
+    const stream = await openEvents(acc.ann);
+    await stream.next();
+    await heldBy(C[0]!, acc.annEmail);
+    await stream.close();
+  });
+
+  it('passes over an online agent whose only streams died with their process (before the sweep sets them offline)', async () => {
+    await settings({ auto_assign: 'round_robin' });
+    const ann = await annKey();
+    await t.db.insert(livePresence).values({ pid: acc.pid, holder: ann, status: 'online', updatedAt: 0 });
+    const dead = { pid: acc.pid, holder: ann, email: acc.annEmail, openedAt: t.clock.now, seenAt: t.clock.now };
+    await t.db.insert(liveStreams).values({ id: 'dead', ...dead });
+    t.clock.advance(61_000);
+    await writes(C[0]!);
+    await new Promise((r) => setTimeout(r, 200));
+    expect((await holders())[C[0]!]).toBeNull();
+    // A live stream of hers again (her browser reconnected to another process): she gets it.
+    await t.db.insert(liveStreams).values({ id: 'alive', ...dead, seenAt: t.clock.now });
+    await seatsChanged({ db: t.db, config: t.config, now: () => t.clock.now, cache: t.cache, bus: t.bus }, acc.pid);
+    expect((await holders())[C[0]!]).toBe(acc.annEmail);
   });
 
   it("keeps accounts apart: another account's online agents get none of this account's conversations", async () => {

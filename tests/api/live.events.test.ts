@@ -59,7 +59,7 @@ describe('live inbox: the event stream', () => {
     await acc.bob.postJson(conv(id, 'close'), {});
     await customerWrites(acc, 'two');
 
-    const again = await openEvents(acc.ann, seen.id);
+    const again = await openEvents(acc.ann, seen.id, ['presence']);
     expect((await again.next()).data).toEqual({ lastEventId: Number(seen.id) });
     const replayed = [];
     for (let i = 0; i < 5; i++) replayed.push(await again.next());

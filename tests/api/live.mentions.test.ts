@@ -34,14 +34,25 @@ describe('live inbox: mentions', () => {
     const live = await stream.until('mention');
     expect(live.data).toMatchObject({
       holder: `a:${annId}`,
-      mention: { conversationId: id, note: 'Can you look, @ANN agent? cc @owner.a and @nobody', by: acc.bobEmail },
+      mention: {
+        conversationId: id,
+        note: 'Can you look, @ANN agent? cc @owner.a and @nobody',
+        by: acc.bobEmail,
+        byName: 'bob Agent',
+      },
     });
     await stream.close();
 
     const list = await mentions(acc.ann);
     expect(list).toMatchObject({ success: true, unread: 1, page: 1, limit: 50 });
     expect(list.data).toEqual([
-      expect.objectContaining({ conversationId: id, by: acc.bobEmail, read: false, createdAt: t.clock.now }),
+      expect.objectContaining({
+        conversationId: id,
+        by: acc.bobEmail,
+        byName: 'bob Agent',
+        read: false,
+        createdAt: t.clock.now,
+      }),
     ]);
     expect((await mentions(acc.o.agent)).data).toHaveLength(1);
     expect((await mentions(acc.bob)).data).toEqual([]);

@@ -105,7 +105,7 @@ describe('the team inbox as an agent (issue 42)', () => {
     await ann.getByRole('textbox', { name: 'Note', exact: true }).fill('@Bob can you check this refund?');
     await ann.getByRole('button', { name: 'Add note' }).click();
     await expect
-      .poll(() => bob.getByRole('status').filter({ hasText: 'ann.team@example.com mentioned you' }).count(), WAIT)
+      .poll(() => bob.getByRole('status').filter({ hasText: 'Ann Agent mentioned you' }).count(), WAIT)
       .toBe(1);
     await bob.getByRole('button', { name: /^Mentions/ }).click();
     await expect

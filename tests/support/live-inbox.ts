@@ -87,13 +87,16 @@ export interface SseEvent {
   data: any;
 }
 
-/** Opens the inbox's event stream with fetch semantics and reads it event by event. */
-export async function openEvents(agent: Agent, lastEventId?: string) {
-  return openStream(agent, '/api/live/events', lastEventId ? { headers: { 'last-event-id': lastEventId } } : {});
+/**
+ * Opens the inbox's event stream with fetch semantics and reads it event by event; `skip` names event
+ * types to pass over (a stream opening brings its holder online: a `presence` event of its own).
+ */
+export async function openEvents(agent: Agent, lastEventId?: string, skip: readonly string[] = []) {
+  return openStream(agent, '/api/live/events', lastEventId ? { headers: { 'last-event-id': lastEventId } } : {}, skip);
 }
 
 /** Opens a server-sent event stream at `path` with fetch semantics and reads it event by event. */
-export async function openStream(agent: Agent, path: string, init: RequestInit = {}) {
+export async function openStream(agent: Agent, path: string, init: RequestInit = {}, skip: readonly string[] = []) {
   const res = await agent.request(path, init);
   expect(res.status).toBe(200);
   expect(res.headers.get('content-type')).toContain('text/event-stream');
@@ -114,6 +117,7 @@ export async function openStream(agent: Agent, path: string, init: RequestInit =
             .find((l) => l.startsWith(`${name}: `))
             ?.slice(name.length + 2);
         const id = field('id');
+        if (skip.includes(field('event') ?? 'message')) continue;
         return { ...(id ? { id } : {}), event: field('event') ?? 'message', data: JSON.parse(field('data') ?? 'null') };
       }
       const left = deadline - Date.now();

@@ -75,7 +75,16 @@ describe('the job list', () => {
   it('starts the phone jobs in runners and phone-hosting servers, housekeeping and mail in the server only', () => {
     const on = parseConfig({ DATABASE_URL: ':memory:' });
     const off = parseConfig({ DATABASE_URL: ':memory:', RUN_PHONES: 'false' });
-    const phoneJobs = ['webhooks', 'warming', 'dialogflow', 'campaigns', 'billing-due', 'cart-recovery', 'live-snooze'];
+    const phoneJobs = [
+      'webhooks',
+      'warming',
+      'dialogflow',
+      'campaigns',
+      'billing-due',
+      'cart-recovery',
+      'live-snooze',
+      'live-presence',
+    ];
     expect(names({ entry: 'runner', config: on }, true)).toEqual(phoneJobs);
     expect(names({ entry: 'server', config: on }, false)).toEqual([...phoneJobs, 'housekeeping']);
     expect(names({ entry: 'server', config: on }, true)).toEqual([...phoneJobs, 'housekeeping', 'mail']);

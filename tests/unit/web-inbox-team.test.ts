@@ -29,6 +29,7 @@ const mention = (id: number, to: Record<string, unknown>) => ({
       note: 'look @Ann',
       noteId: 3,
       by: 'bob@x.dev',
+      byName: id === 1 ? '' : 'Bob Stone',
       createdAt: 5,
       read: false,
     },
@@ -48,7 +49,13 @@ describe('the team reducer', () => {
     expect(other.state.mentions).toHaveLength(1);
     const byEmail = applyTeamEvent(once.state, mention(3, { email: 'ann@x.dev' }), ANN);
     expect(byEmail.state.mentions.map((m) => m.id)).toEqual([3, 1]);
-    expect(byEmail.state.mentions[0]).toMatchObject({ text: 'look @Ann', by: 'bob@x.dev', read: false });
+    expect(byEmail.state.mentions[0]).toMatchObject({
+      text: 'look @Ann',
+      by: 'bob@x.dev',
+      byName: 'Bob Stone',
+      read: false,
+    });
+    expect(byEmail.toast).toBe('Bob Stone mentioned you'); // the writer's name when the team knows it
     const seen = readMentions(byEmail.state);
     expect(seen.unreadMentions).toBe(0);
     expect(seen.mentions.every((m) => m.read)).toBe(true);

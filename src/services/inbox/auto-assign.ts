@@ -1,10 +1,11 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, not, sql } from 'drizzle-orm';
 import { chats, liveConversations, livePresence, liveThreads } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import type { ServiceCtx } from '../context';
 import { takeConversation } from './assign';
 import { conversationId, resolveConversation } from './conversations';
 import { openCounts, teamMembers, type TeamMember } from './presence';
+import { onlyDeadStreams } from './presence-streams';
 import { getLiveSettings } from './settings';
 
 const lc = liveConversations;
@@ -27,14 +28,15 @@ async function oldestWaiting(ctx: ServiceCtx, pid: string) {
 }
 
 /**
- * Who gets the next conversation: of the team members whose presence is online, the one holding the
+ * Who gets the next conversation: of the team members whose presence is online (and not only through
+ * streams that died with their process, before the sweep sets them offline), the one holding the
  * fewest conversations below `max`; a tie goes to the one assigned longest ago. Null when none has room.
  */
 async function nextMember(ctx: ServiceCtx, pid: string, max: number): Promise<TeamMember | null> {
   const online = await ctx.db
     .select({ holder: lp.holder, last: lp.lastAssignedAt })
     .from(lp)
-    .where(and(eq(lp.pid, pid), eq(lp.status, 'online')))
+    .where(and(eq(lp.pid, pid), eq(lp.status, 'online'), not(onlyDeadStreams(pid, lp.holder, ctx.now()))))
     .all();
   if (!online.length) return null;
   const [team, open] = await Promise.all([teamMembers(ctx, pid), openCounts(ctx, pid)]);

@@ -7,9 +7,11 @@ import { transferTargets } from './assign';
 import { conversationId } from './conversations';
 import { recordLiveEvent } from './events';
 
-/** Who a note can mention: a holder and the names they answer to, lowercased. */
+/** Who a note can mention: a holder, their e-mail and name, and the names they answer to, lowercased. */
 interface Mentionable {
   holder: string;
+  email: string;
+  name: string;
   aliases: string[];
 }
 
@@ -21,6 +23,8 @@ async function mentionables(ctx: ServiceCtx, pid: string): Promise<Mentionable[]
     const names = [t.name, t.name.split(/\s+/)[0] ?? '', t.email, local];
     return {
       holder: t.owner ? `o:${product?.uid}` : `a:${t.id}`,
+      email: t.email,
+      name: t.name.trim(),
       aliases: [...new Set(names.map((n) => n.trim().toLowerCase()).filter(Boolean))],
     };
   });
@@ -62,7 +66,8 @@ export async function notifyMentions(
   note: typeof liveNotes.$inferSelect,
 ): Promise<void> {
   if (!note.text.includes('@')) return;
-  const holders = mentionedHolders(note.text, await mentionables(ctx, actor.pid)).filter((h) => h !== actor.key);
+  const people = await mentionables(ctx, actor.pid);
+  const holders = mentionedHolders(note.text, people).filter((h) => h !== actor.key);
   if (!holders.length) return;
   const rows = await ctx.db
     .insert(liveMentions)
@@ -80,15 +85,22 @@ export async function notifyMentions(
     .returning()
     .all();
   for (const r of rows)
-    await recordLiveEvent(ctx, actor.pid, 'mention', { holder: r.holder, mention: mentionView(r, note.text) });
+    await recordLiveEvent(ctx, actor.pid, 'mention', {
+      holder: r.holder,
+      mention: mentionView(r, note.text, namesOf(people)),
+    });
 }
 
-const mentionView = (r: typeof liveMentions.$inferSelect, text: string) => ({
+/** The team's names by e-mail (a mention names who wrote the note). */
+const namesOf = (people: Mentionable[]) => new Map(people.map((p) => [p.email, p.name]));
+
+const mentionView = (r: typeof liveMentions.$inferSelect, text: string, names: Map<string, string>) => ({
   id: r.id,
   conversationId: conversationId(r.phoneId, r.chatJid),
   note: text,
   noteId: r.noteId,
   by: r.byEmail,
+  byName: names.get(r.byEmail) ?? '',
   createdAt: r.createdAt,
   read: r.readAt !== null,
 });
@@ -96,7 +108,7 @@ const mentionView = (r: typeof liveMentions.$inferSelect, text: string) => ({
 /** The caller's mentions, newest first, a page at a time, with how many are unread. */
 export async function listMentions(ctx: ServiceCtx, actor: LiveActor, opts: { page: number; limit: number }) {
   const mine = and(eq(liveMentions.pid, actor.pid), eq(liveMentions.holder, actor.key));
-  const [rows, unread] = await Promise.all([
+  const [rows, unread, people] = await Promise.all([
     ctx.db
       .select({ m: liveMentions, text: liveNotes.text })
       .from(liveMentions)
@@ -111,8 +123,10 @@ export async function listMentions(ctx: ServiceCtx, actor: LiveActor, opts: { pa
       .from(liveMentions)
       .where(and(mine, isNull(liveMentions.readAt)))
       .get(),
+    mentionables(ctx, actor.pid),
   ]);
-  return { mentions: rows.map((r) => mentionView(r.m, r.text)), unread: Number(unread?.n ?? 0) };
+  const names = namesOf(people);
+  return { mentions: rows.map((r) => mentionView(r.m, r.text, names)), unread: Number(unread?.n ?? 0) };
 }
 
 /** Marks the caller's mentions read (the given ids, or all); others' ids are ignored. Answers how many changed. */

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { liveConversations, livePresence } from '../../../db/schema';
 import { ApiError } from '../../errors';
 import { holdsSeat } from '../../shared/agent-seats';
@@ -7,9 +7,8 @@ import { getUser } from '../auth/users';
 import { getProduct } from '../products/products';
 import type { ServiceCtx } from '../context';
 import type { LiveActor } from './actor';
-import { recordLiveEvent } from './events';
-
-export type PresenceStatus = 'online' | 'busy' | 'offline';
+import { presenceChanged, type PresenceStatus } from './presence-event';
+import { sweepDeadStreams } from './presence-streams';
 
 /** Someone who may work the inbox: the owner, or a confirmed agent with a chat seat. */
 export interface TeamMember {
@@ -61,6 +60,7 @@ export async function openCounts(ctx: ServiceCtx, pid: string): Promise<Map<stri
 
 /** The team with each one's presence (offline when never set) and how many conversations they hold. */
 export async function listPresence(ctx: ServiceCtx, pid: string) {
+  await sweepDeadStreams(ctx, pid); // where no job runs (the Worker)
   const [team, rows, open] = await Promise.all([teamMembers(ctx, pid), presenceRows(ctx, pid), openCounts(ctx, pid)]);
   return team.map(({ key, ...m }) => ({
     ...m,
@@ -69,27 +69,20 @@ export async function listPresence(ctx: ServiceCtx, pid: string) {
   }));
 }
 
-/** Writes a holder's status (every inbox hears a `presence` event when it changes). */
+/**
+ * The holder chooses a status: it is what the team sees at once (every inbox hears a `presence` event
+ * when that changes), and what opening the inbox brings back after their last stream closed.
+ */
 async function writeStatus(ctx: ServiceCtx, pid: string, holder: string, email: string, status: PresenceStatus) {
   const now = ctx.now();
   const lp = livePresence;
-  const [row] = await ctx.db
+  const mine = and(eq(lp.pid, pid), eq(lp.holder, holder));
+  const before = await ctx.db.select({ status: lp.status }).from(lp).where(mine).get();
+  await ctx.db
     .insert(lp)
-    .values({ pid, holder, status, updatedAt: now })
-    .onConflictDoUpdate({
-      target: [lp.pid, lp.holder],
-      set: { status, updatedAt: now },
-      setWhere: sql`${lp.status} <> ${status}`,
-    })
-    .returning()
-    .all();
-  if (row) await presenceChanged(ctx, pid, holder, email, status);
-}
-
-/** Every inbox of the account hears a holder's new status. */
-async function presenceChanged(ctx: ServiceCtx, pid: string, holder: string, email: string, status: PresenceStatus) {
-  const id = holder.startsWith('a:') ? Number(holder.slice(2)) : null;
-  await recordLiveEvent(ctx, pid, 'presence', { holder, id, email, status });
+    .values({ pid, holder, status, chosen: status, updatedAt: now })
+    .onConflictDoUpdate({ target: [lp.pid, lp.holder], set: { status, chosen: status, updatedAt: now } });
+  if ((before?.status ?? 'offline') !== status) await presenceChanged(ctx, pid, holder, email, status);
 }
 
 /** The actor sets their own presence. */
@@ -101,33 +94,4 @@ export async function setPresence(ctx: ServiceCtx, actor: LiveActor, status: Pre
 export async function myPresence(ctx: ServiceCtx, actor: LiveActor) {
   const me = (await listPresence(ctx, actor.pid)).find((m) => m.email === actor.email);
   return me ?? { id: null, email: actor.email, name: '', owner: actor.owner, status: 'offline' as const, open: 0 };
-}
-
-/** An event stream of the holder opened: counted, so the last one to close can set them offline. */
-export async function streamOpened(ctx: ServiceCtx, pid: string, holder: string): Promise<void> {
-  const lp = livePresence;
-  await ctx.db
-    .insert(lp)
-    .values({ pid, holder, status: 'offline', streams: 1, updatedAt: ctx.now() })
-    .onConflictDoUpdate({ target: [lp.pid, lp.holder], set: { streams: sql`${lp.streams} + 1` } });
-}
-
-/**
- * An event stream of the holder closed: the last one sets them offline (a `presence` event when that
- * changes it). The second write holds only while no stream opened meanwhile.
- */
-export async function streamClosed(ctx: ServiceCtx, pid: string, holder: string, email: string): Promise<void> {
-  const lp = livePresence;
-  const mine = and(eq(lp.pid, pid), eq(lp.holder, holder));
-  await ctx.db
-    .update(lp)
-    .set({ streams: sql`max(${lp.streams} - 1, 0)` })
-    .where(mine);
-  const [row] = await ctx.db
-    .update(lp)
-    .set({ status: 'offline', updatedAt: ctx.now() })
-    .where(and(mine, eq(lp.streams, 0), ne(lp.status, 'offline')))
-    .returning()
-    .all();
-  if (row) await presenceChanged(ctx, pid, holder, email, 'offline');
 }

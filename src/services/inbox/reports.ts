@@ -1,53 +1,16 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { agents } from '../../../db/schema';
 import { ApiError } from '../../errors';
-import { DAY_MS, daysOf, resolveRange, type DayRange } from '../../shared/analytics-dates';
+import { DAY_MS, daysOf, resolveRange } from '../../shared/analytics-dates';
 import { getUser } from '../auth/users';
 import type { ServiceCtx } from '../context';
 import { getProduct } from '../products/products';
 import type { LiveActor } from './actor';
-import { addTo, bucketSql, merged, percentile, type Histogram } from './percentiles';
+import { percentile, type Histogram } from './percentiles';
+import { readCounts, readDayHistograms, readRangeHistograms } from './report-rollup';
 
 /** Only the account owner reads the team's reports (as Chatwoot's administrators do). */
 const REPORTS_OWNER_ONLY = "Only the account owner can see the team's reports.";
-
-const FIRST_S = '(first_response_at - created_at) / 1000';
-const RESOLVE_S = '(closed_at - created_at) / 1000';
-
-/**
- * What the reports read of `live_threads` in a range of whole UTC days, in five aggregate queries
- * on the (pid, created_at) and (pid, closed_at) indexes:
- * - conversations and first responses: threads opened in the range; the first responder gets it;
- * - resolutions: threads closed in the range, credited to the closer; CSAT: ratings of those;
- * - an agent's `conversations`: threads opened in the range they took part in (participants).
- */
-async function read(ctx: ServiceCtx, pid: string, r: DayRange) {
-  const opened = sql`pid = ${pid} and created_at >= ${r.from} and created_at < ${r.to}`;
-  const closed = sql`pid = ${pid} and closed_at >= ${r.from} and closed_at < ${r.to}`;
-  const day = (col: string) => sql.raw(`(${col} / ${DAY_MS})`);
-  return Promise.all([
-    ctx.db.all<{ day: number; n: number }>(
-      sql`select ${day('created_at')} as day, count(*) as n from live_threads where ${opened} group by 1`,
-    ),
-    hist(ctx, 'first_responder', FIRST_S, sql`${opened} and first_response_at is not null`),
-    hist(ctx, `created_at / ${DAY_MS}`, FIRST_S, sql`${opened} and first_response_at is not null`),
-    hist(ctx, 'closer', RESOLVE_S, closed),
-    hist(ctx, `closed_at / ${DAY_MS}`, RESOLVE_S, closed),
-    ctx.db.all<{ who: string; n: number; sum: number }>(sql`
-      select closer as who, count(*) as n, sum(csat_rating) as sum
-      from live_threads where ${closed} and csat_rating is not null group by 1`),
-    ctx.db.all<{ who: string; n: number }>(sql`
-      select p.value as who, count(*) as n from live_threads t, json_each(t.participants) p
-      where t.pid = ${pid} and t.created_at >= ${r.from} and t.created_at < ${r.to} group by 1`),
-  ]);
-}
-
-/** How many durations (seconds, bucketed) per key: a small answer however many threads. */
-function hist(ctx: ServiceCtx, key: string, seconds: string, where: SQL) {
-  return ctx.db.all<{ k: string | number; b: number; n: number }>(sql`
-    select ${sql.raw(key)} as k, ${sql.raw(bucketSql(seconds))} as b, count(*) as n
-    from live_threads where ${where} group by 1, 2`);
-}
 
 /** Each holder's name and id: agents by their names, the owner by theirs. */
 async function people(ctx: ServiceCtx, pid: string) {
@@ -77,53 +40,44 @@ export async function liveReports(ctx: ServiceCtx, actor: LiveActor, input: { fr
     throw new ApiError('VALIDATION', range.error, {
       fields: { [range.field === 'start_date' ? 'from' : 'to']: range.error },
     });
-  const [[perDay, firstWho, firstDay, resolveWho, resolveDay, csat, took], names] = await Promise.all([
-    read(ctx, actor.pid, range),
+  const [fromDay, toDay] = [range.from / DAY_MS, range.to / DAY_MS];
+  const [names, counts, days] = await Promise.all([
     people(ctx, actor.pid),
+    readCounts(ctx, actor.pid, fromDay, toDay),
+    readDayHistograms(ctx, actor.pid, fromDay, toDay),
   ]);
-  const histOf = <K>(rows: { k: string | number; b: number; n: number }[], key: (k: string | number) => K) => {
-    const out = new Map<K, Histogram>();
-    for (const r of rows) addTo(out, key(r.k), Number(r.b), Number(r.n));
-    return out;
-  };
-  const firstBy = histOf(firstWho, String);
-  const firstOn = histOf(firstDay, Number);
-  const resolveBy = histOf(resolveWho, String);
-  const resolveOn = histOf(resolveDay, Number);
-  const opened = new Map(perDay.map((d) => [Number(d.day), Number(d.n)]));
-  const ratings = csat.reduce((s, c) => ({ n: s.n + Number(c.n), sum: s.sum + Number(c.sum) }), { n: 0, sum: 0 });
-  const holders = new Set([...took.map((t) => t.who), ...firstBy.keys(), ...resolveBy.keys()]);
-  const resolvedBy = (who: string) => [...(resolveBy.get(who)?.values() ?? [])].reduce((s, n) => s + n, 0);
-  const csatOf = (who: string) => csat.find((c) => c.who === who);
+  const answered = counts.filter((c) => names.has(c.holder) && c.answered > 0).map((c) => c.holder);
+  const { account, firstBy } = await readRangeHistograms(ctx, actor.pid, range, answered);
+  const all = counts.find((c) => c.holder === '*');
+  const opened = new Map<number, number>();
+  for (let i = 0; i < (all?.days.length ?? 0); i += 2) opened.set(all!.days[i]!, all!.days[i + 1]!);
+  const ratings = { n: all?.csatN ?? 0, sum: all?.csatSum ?? 0 };
+  const holders = counts.filter((c) => names.has(c.holder) && (c.took > 0 || c.answered > 0 || c.resolved > 0));
   return {
     from: range.start_date,
     to: range.end_date,
     conversations: [...opened.values()].reduce((s, n) => s + n, 0),
-    first_response: stats(merged(firstBy)),
-    resolution: stats(merged(resolveBy)),
+    first_response: stats(account.get('first')),
+    resolution: stats(account.get('resolve')),
     csat: { responses: ratings.n, average: ratings.n ? round(ratings.sum / ratings.n) : null },
-    agents: [...holders]
-      .filter((h) => names.has(h))
-      .map((h) => {
-        const c = csatOf(h);
-        return {
-          id: names.get(h)!.id,
-          holder: h,
-          name: names.get(h)!.name,
-          conversations: Number(took.find((t) => t.who === h)?.n ?? 0),
-          first_response_median_s: percentile(firstBy.get(h), 0.5),
-          resolved: resolvedBy(h),
-          csat_average: c && Number(c.n) ? round(Number(c.sum) / Number(c.n)) : null,
-        };
-      })
+    agents: holders
+      .map((c) => ({
+        id: names.get(c.holder)!.id,
+        holder: c.holder,
+        name: names.get(c.holder)!.name,
+        conversations: c.took,
+        first_response_median_s: percentile(firstBy.get(c.holder), 0.5),
+        resolved: c.resolved,
+        csat_average: c.csatN ? round(c.csatSum / c.csatN) : null,
+      }))
       .sort((a, b) => b.conversations - a.conversations || a.name.localeCompare(b.name)),
     series: daysOf(range).map((d) => {
       const key = Math.floor(Date.parse(`${d}T00:00:00Z`) / DAY_MS);
       return {
         day: d,
         conversations: opened.get(key) ?? 0,
-        first_response_median_s: percentile(firstOn.get(key), 0.5),
-        resolution_median_s: percentile(resolveOn.get(key), 0.5),
+        first_response_median_s: percentile(days.first.get(key), 0.5),
+        resolution_median_s: percentile(days.resolve.get(key), 0.5),
       };
     }),
   };

@@ -2,7 +2,8 @@ import type { LiveRow } from '../cache';
 import type { ServiceCtx } from '../context';
 import { LIVE_EVENTS_BATCH, latestLiveEventId, liveEventsAfter } from './events';
 import { liveFeed } from './feed';
-import { streamClosed, streamOpened } from './presence';
+import { seatsChanged } from './auto-assign';
+import { STREAM_TOUCH_MS, streamAlive, streamClosed, streamOpened } from './presence-streams';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -57,7 +58,10 @@ export async function liveStream(
     let behind = true;
     const onAbort = () => sleeping.wake();
     signal.addEventListener('abort', onAbort);
-    if (who) await streamOpened(ctx, pid, who.key);
+    const opened = who ? await streamOpened(ctx, pid, who.key, who.email) : undefined;
+    const streamId = opened?.id;
+    if (opened?.online) await seatsChanged(ctx, pid); // round robin may give them a waiting conversation
+    let touched = ctx.now();
     const feed = liveFeed(ctx, pid);
     // Subscribed before reading the backlog, so nothing recorded meanwhile falls between the two.
     const off = feed.subscribe({
@@ -79,6 +83,10 @@ export async function liveStream(
     try {
       await sink.event({ event: 'ready', data: JSON.stringify({ lastEventId: last }), retry: 1000 });
       while (!signal.aborted) {
+        if (streamId && ctx.now() - touched >= STREAM_TOUCH_MS) {
+          touched = ctx.now();
+          await streamAlive(ctx, streamId);
+        }
         if (behind) {
           behind = false;
           let rows: LiveRow[];
@@ -99,7 +107,7 @@ export async function liveStream(
     } finally {
       signal.removeEventListener('abort', onAbort);
       off();
-      if (who) await streamClosed(ctx, pid, who.key, who.email);
+      if (who && streamId) await streamClosed(ctx, pid, streamId, who.key, who.email);
     }
   };
 }

@@ -7,7 +7,7 @@ import type { ServiceCtx } from '../context';
 /**
  * A conversation's threads: one per cycle from the customer's first waiting message to its close
  * (`live_threads`). The contact panel lists them; reports read first response, resolution and CSAT
- * from them. `live_conversations.thread_id` points at the current one.
+ * from the rollup its triggers keep (migration 0029). `live_conversations.thread_id` points at the current one.
  *
  * - An incoming message that makes a conversation waiting (from no interaction, or closed) opens one
  *   in the message's transaction (`openThreadStmts`).
@@ -104,10 +104,13 @@ export async function threadTouched(
     .set({
       participants: sql`case when exists (select 1 from json_each(${lt.participants}) where value = ${touch.holder})
         then ${lt.participants} else json_insert(${lt.participants}, '$[#]', ${touch.holder}) end`,
-      firstResponseAt: replied ? sql`coalesce(${lt.firstResponseAt}, ${now})` : sql`${lt.firstResponseAt}`,
-      firstResponder: replied
-        ? sql`case when ${lt.firstResponseAt} is null then ${touch.holder} else ${lt.firstResponder} end`
-        : sql`${lt.firstResponder}`,
+      // Only a reply names the first response's columns: the reports' trigger on them is then not compiled.
+      ...(replied
+        ? {
+            firstResponseAt: sql`coalesce(${lt.firstResponseAt}, ${now})`,
+            firstResponder: sql`case when ${lt.firstResponseAt} is null then ${touch.holder} else ${lt.firstResponder} end`,
+          }
+        : {}),
       ...(closed ? { closedAt: now, closer: touch.holder } : {}),
     })
     .where(eq(lt.id, id));

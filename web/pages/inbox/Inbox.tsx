@@ -101,11 +101,6 @@ export function Inbox() {
       <CannedManager open={managing} canned={canned} onClose={() => setManaging(false)} />
       <KeyboardHelp open={team.help} onClose={() => team.setHelp(false)} />
       <TeamBar {...team.bar} />
-      {team.toast && (
-        <p className="w-team__toast" role="status">
-          {team.toast}
-        </p>
-      )}
       <BulkBar {...team.bulk} />
       <div className="w-chat__body">
         <ConversationList

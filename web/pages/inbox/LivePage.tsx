@@ -9,6 +9,8 @@ import { brandName, getConfig } from '../../lib/bootstrap';
 import { $inboxAgent, loadInboxAgent, inboxLogout } from '../../stores/inbox-agent';
 import { $user } from '../../stores/session';
 import { $presence, setPresence } from '../../stores/inbox/team';
+import { $toasts, dismissToast } from '../../stores/toasts';
+import { Snackbar } from '../../components/Snackbar';
 import { Inbox } from './Inbox';
 import { PresenceToggle } from './PresenceToggle';
 
@@ -17,6 +19,7 @@ export default function LivePage() {
   const agent = useStore($inboxAgent);
   const user = useStore($user);
   const presence = useStore($presence);
+  const toasts = useStore($toasts);
   const [, navigate] = useLocation();
   useEffect(() => {
     if (agent === undefined) void loadInboxAgent();
@@ -53,6 +56,8 @@ export default function LivePage() {
       <main className="w-live__main">
         {agent && !agent.chat ? <Alert tone="error">{agent.message ?? ''}</Alert> : <Inbox />}
       </main>
+      {/* The console's toasts (a mention of this agent), as the signed-in pages show them. */}
+      <Snackbar items={toasts} onDismiss={dismissToast} />
     </div>
   );
 }

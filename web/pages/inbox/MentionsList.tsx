@@ -15,7 +15,7 @@ export function MentionsList({
       {mentions.map((m) => (
         <li key={m.id} className={m.read ? undefined : 'w-team__new'}>
           <button type="button" onClick={() => onOpen(m.conversationId)}>
-            <strong>{m.by}</strong> {m.text}
+            <strong>{m.byName || m.by}</strong> {m.text}
             <small>{dateTime(m.createdAt)}</small>
           </button>
         </li>

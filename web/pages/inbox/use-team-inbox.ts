@@ -4,7 +4,6 @@ import { ApiError } from '../../lib/api';
 import { inbox, type InboxOpen } from '../../stores/inbox';
 import type { TransferTarget } from '../../stores/inbox-extras';
 import {
-  $mentionToast,
   $searchHits,
   $selected,
   $team,
@@ -36,7 +35,6 @@ export function useTeamInbox(open: InboxOpen | null, targets: TransferTarget[], 
   const filter = useStore($inboxFilter);
   const selected = useStore($selected);
   const hits = useStore($searchHits);
-  const toast = useStore($mentionToast);
   const [help, setHelp] = useState(false);
   useEffect(watchTeam, []);
   const chatId = open?.conversation.chatId;
@@ -45,11 +43,6 @@ export function useTeamInbox(open: InboxOpen | null, targets: TransferTarget[], 
   useEffect(() => {
     if (chatId) void loadContact(chatId);
   }, [chatId, closed]);
-  useEffect(() => {
-    if (!toast) return;
-    const t = setTimeout(() => $mentionToast.set(''), 6_000);
-    return () => clearTimeout(t);
-  }, [toast]);
   const id = open?.conversation.id ?? '';
   const onSaveContact = (edit: ContactEdit) =>
     chatId
@@ -59,7 +52,6 @@ export function useTeamInbox(open: InboxOpen | null, targets: TransferTarget[], 
         )
       : Promise.resolve('');
   return {
-    toast,
     help,
     setHelp,
     list: {

@@ -45,6 +45,7 @@ export function mentionOf(raw: Record<string, unknown>, me: Me | null): TeamMent
     id,
     conversationId: str(m.conversationId ?? m.conversation_id),
     by: str(m.by ?? m.byEmail ?? note.author),
+    byName: str(m.byName),
     text: typeof m.note === 'string' ? m.note : str(m.text ?? note.text),
     createdAt: Number(m.createdAt ?? m.created_at ?? note.createdAt ?? 0),
     read: Boolean(m.read ?? m.readAt ?? m.read_at),
@@ -74,7 +75,7 @@ export function applyTeamEvent(
     const mentions = [m, ...state.mentions];
     return {
       state: { ...state, mentions, unreadMentions: state.unreadMentions + 1 },
-      toast: `${m.by || 'A teammate'} mentioned you`,
+      toast: `${m.byName || m.by || 'A teammate'} mentioned you`,
     };
   }
   if (type === 'labels') {

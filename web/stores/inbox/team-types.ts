@@ -43,6 +43,8 @@ export interface TeamMention {
   id: number;
   conversationId: string;
   by: string;
+  /** The writer's name; empty when unknown (then `by`, their e-mail, names them). */
+  byName: string;
   text: string;
   createdAt: number;
   read: boolean;

@@ -2,6 +2,7 @@ import { atom } from 'nanostores';
 import { apiGet, apiPost } from '../../lib/api';
 import { $inboxAgent } from '../inbox-agent';
 import { $user } from '../session';
+import { showToast } from '../toasts';
 import { inbox } from './index';
 import {
   applyTeamEvent,
@@ -32,8 +33,6 @@ export const $presence = atom<Presence>('online');
 export const $selected = atom<string[]>([]);
 /** The search across messages, contacts and notes: null when none is on screen. */
 export const $searchHits = atom<SearchHit[] | null>(null);
-/** The last mention's toast ('Ann mentioned you'), empty when none shows. */
-export const $mentionToast = atom('');
 
 const chatPath = (chatId: string) => `/api/live/contacts/${encodeURIComponent(chatId)}`;
 
@@ -45,14 +44,14 @@ function me(): Me {
   return { email: user?.email ?? '', ...(user ? { holder: `o:${user.id}` } : {}) };
 }
 
-/** Applies one team event of the stream; a mention of this agent shows its toast. */
+/** Applies one team event of the stream; a mention of this agent shows the console's toast. */
 function applyEvent(event: Parameters<typeof applyTeamEvent>[1]): void {
   const who = me();
   const { state, toast } = applyTeamEvent($team.get(), event, who);
   $team.set(state);
   // Its own presence changed elsewhere (another tab, or offline when the last stream closed).
   if (event.type === 'presence' && event.data.holder === who.holder) $presence.set(event.data.status as Presence);
-  if (toast) $mentionToast.set(toast);
+  if (toast) showToast(toast);
 }
 
 /** Follows the team events while the inbox is on screen; loads the labels and the mentions. Returns the stop. */

@@ -13,6 +13,7 @@ const mention = z
     note: z.string().meta({ description: "The note's text" }),
     noteId: z.number().int(),
     by: z.string().meta({ description: 'E-mail of who wrote the note' }),
+    byName: z.string().meta({ description: 'Name of who wrote the note (empty when they have none or left the team)' }),
     createdAt: z.number().int(),
     read: z.boolean(),
   })
