@@ -1,4 +1,4 @@
-import { and, eq, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
 import { livePresence, liveStreams } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { presenceChanged } from './presence-event';
@@ -16,6 +16,19 @@ const ls = liveStreams;
 const lp = livePresence;
 
 /**
+ * This process's open streams (by its caches), touched together: whichever stream notices the touch
+ * is due writes one statement for all of them, so 200 agents cost one write every 15 s, not a burst
+ * of 200 that would hold up the events behind it.
+ */
+const mine = new WeakMap<object, { ids: Set<string>; touchedAt: number }>();
+function here(ctx: ServiceCtx) {
+  let r = mine.get(ctx.cache);
+  if (!r) mine.set(ctx.cache, (r = { ids: new Set(), touchedAt: ctx.now() }));
+  return r;
+}
+const TOUCH_BATCH = 500;
+
+/**
  * An event stream of the holder opened: answers its id, to touch and close it by, and whether it
  * brought the holder back to what they chose (online unless they picked otherwise), with the event.
  */
@@ -23,6 +36,7 @@ export async function streamOpened(ctx: ServiceCtx, pid: string, holder: string,
   const id = crypto.randomUUID();
   const now = ctx.now();
   await ctx.db.insert(ls).values({ id, pid, holder, email, openedAt: now, seenAt: now });
+  here(ctx).ids.add(id);
   const [back] = await ctx.db
     .insert(lp)
     .values({ pid, holder, status: 'online', chosen: 'online', updatedAt: now })
@@ -37,13 +51,23 @@ export async function streamOpened(ctx: ServiceCtx, pid: string, holder: string,
   return { id, online: back?.status === 'online' };
 }
 
-/** The stream still runs. */
-export async function streamAlive(ctx: ServiceCtx, id: string): Promise<void> {
-  await ctx.db.update(ls).set({ seenAt: ctx.now() }).where(eq(ls.id, id));
+/** This process's streams still run: touched when `STREAM_TOUCH_MS` has passed since the last time (else nothing). */
+export async function touchStreams(ctx: ServiceCtx): Promise<void> {
+  const r = here(ctx);
+  const now = ctx.now();
+  if (now - r.touchedAt < STREAM_TOUCH_MS || !r.ids.size) return;
+  r.touchedAt = now;
+  const ids = [...r.ids];
+  for (let i = 0; i < ids.length; i += TOUCH_BATCH)
+    await ctx.db
+      .update(ls)
+      .set({ seenAt: now })
+      .where(inArray(ls.id, ids.slice(i, i + TOUCH_BATCH)));
 }
 
 /** An event stream of the holder closed: the last live one sets them offline. */
 export async function streamClosed(ctx: ServiceCtx, pid: string, id: string, holder: string, email: string) {
+  here(ctx).ids.delete(id);
   await ctx.db.delete(ls).where(eq(ls.id, id));
   await offlineWithoutStreams(ctx, pid, holder, email);
 }

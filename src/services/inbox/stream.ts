@@ -3,7 +3,7 @@ import type { ServiceCtx } from '../context';
 import { LIVE_EVENTS_BATCH, latestLiveEventId, liveEventsAfter } from './events';
 import { liveFeed } from './feed';
 import { seatsChanged } from './auto-assign';
-import { STREAM_TOUCH_MS, streamAlive, streamClosed, streamOpened } from './presence-streams';
+import { streamClosed, streamOpened, touchStreams } from './presence-streams';
 
 /** A comment line this often keeps proxies from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;
@@ -61,7 +61,6 @@ export async function liveStream(
     const opened = who ? await streamOpened(ctx, pid, who.key, who.email) : undefined;
     const streamId = opened?.id;
     if (opened?.online) await seatsChanged(ctx, pid); // round robin may give them a waiting conversation
-    let touched = ctx.now();
     const feed = liveFeed(ctx, pid);
     // Subscribed before reading the backlog, so nothing recorded meanwhile falls between the two.
     const off = feed.subscribe({
@@ -83,10 +82,7 @@ export async function liveStream(
     try {
       await sink.event({ event: 'ready', data: JSON.stringify({ lastEventId: last }), retry: 1000 });
       while (!signal.aborted) {
-        if (streamId && ctx.now() - touched >= STREAM_TOUCH_MS) {
-          touched = ctx.now();
-          await streamAlive(ctx, streamId);
-        }
+        if (streamId) await touchStreams(ctx);
         if (behind) {
           behind = false;
           let rows: LiveRow[];
@@ -102,6 +98,7 @@ export async function liveStream(
         }
         // Nothing waiting: sleep until the feed hands rows over, with a comment line when quiet.
         sleeping = pause(HEARTBEAT_MS);
+        if (signal.aborted) break; // it left during an await above: the abort woke the pause before this one
         if (!(await sleeping.done) && !signal.aborted) await sink.ping();
       }
     } finally {
