@@ -9,7 +9,7 @@ import { presenceChanged } from './presence-event';
  * belongs to a stream whose process died without closing it (a crash, a kill, an evicted Worker),
  * so it never keeps its holder online: the sweep removes it and sets offline a holder left with none.
  */
-export const STREAM_TOUCH_MS = 15_000;
+const STREAM_TOUCH_MS = 15_000;
 const STALE_MS = 4 * STREAM_TOUCH_MS;
 
 const ls = liveStreams;
