@@ -210,7 +210,7 @@ describe('live chat in a real browser (issue 22)', () => {
     await expect.poll(() => contact.getByText(`+${CUSTOMER_A}`).count(), WAIT).toBe(1);
     expect(await contact.getByText('Sim User 4567').count()).toBe(1);
     expect(await contact.getByText(`+${phoneNumber}`).count()).toBe(1);
-    expect(await agent.getByRole('region', { name: 'Earlier conversations' }).count()).toBe(1);
+    expect(await agent.getByRole('region', { name: 'On other lines' }).count()).toBe(1);
     // Times in the console's 24-hour format.
     const times = await messages(agent).locator('time').allInnerTexts();
     expect(times.length).toBeGreaterThan(0);

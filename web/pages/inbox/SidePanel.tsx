@@ -19,7 +19,7 @@ export interface SidePanelProps {
   onSaveContact?: (edit: ContactEdit) => Promise<string>;
 }
 
-/** Beside a conversation: the contact (shown and edited), private notes with mentions and the customer's earlier conversations. */
+/** Beside a conversation: the contact (shown and edited), private notes with mentions and the customer's conversations on the account's other lines (its own past ones are in the contact). */
 export function SidePanel({
   conversation: c,
   notes,
@@ -34,8 +34,8 @@ export function SidePanel({
   return (
     <aside className="w-chat__aside">
       <ContactPanel conversation={c} contact={contact} labels={labels} onSave={onSaveContact} />
-      <section aria-label="Earlier conversations">
-        <h3>Earlier conversations</h3>
+      <section aria-label="On other lines">
+        <h3>On other lines</h3>
         {history.length === 0 ? (
           <p className="w-chat__empty">None.</p>
         ) : (
