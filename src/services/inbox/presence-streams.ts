@@ -1,4 +1,4 @@
-import { and, eq, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, ne, not, sql } from 'drizzle-orm';
 import { livePresence, liveStreams } from '../../../db/schema';
 import type { ServiceCtx } from '../context';
 import { presenceChanged } from './presence-event';
@@ -72,27 +72,24 @@ export async function streamClosed(ctx: ServiceCtx, pid: string, id: string, hol
   await offlineWithoutStreams(ctx, pid, holder, email);
 }
 
+/** SQL: one of the holder's (a column or value) streams is alive at `now`. */
+const aliveStream = (pid: string, holder: unknown, now: number) =>
+  sql`exists (select 1 from live_streams s where s.pid = ${pid} and s.holder = ${holder} and s.seen_at >= ${now - STALE_MS})`;
+
 /** SQL: the holder (a column or value) has streams and all of them died with their process. */
 export const onlyDeadStreams = (pid: string, holder: unknown, now: number) =>
-  sql`(exists (select 1 from live_streams s where s.pid = ${pid} and s.holder = ${holder})
-    and not exists (select 1 from live_streams s where s.pid = ${pid} and s.holder = ${holder} and s.seen_at >= ${now - STALE_MS}))`;
+  sql`(exists (select 1 from live_streams s where s.pid = ${pid} and s.holder = ${holder}) and not ${aliveStream(pid, holder, now)})`;
 
 /**
  * Sets the holder offline unless one of their streams is alive (a `presence` event when that changes
  * it). One statement, so a stream opening meanwhile keeps them as they are.
  */
 async function offlineWithoutStreams(ctx: ServiceCtx, pid: string, holder: string, email: string) {
-  const alive = ctx.now() - STALE_MS;
   const [row] = await ctx.db
     .update(lp)
     .set({ status: 'offline', updatedAt: ctx.now() })
     .where(
-      and(
-        eq(lp.pid, pid),
-        eq(lp.holder, holder),
-        ne(lp.status, 'offline'),
-        sql`not exists (select 1 from live_streams s where s.pid = ${pid} and s.holder = ${holder} and s.seen_at >= ${alive})`,
-      ),
+      and(eq(lp.pid, pid), eq(lp.holder, holder), ne(lp.status, 'offline'), not(aliveStream(pid, holder, ctx.now()))),
     )
     .returning()
     .all();
