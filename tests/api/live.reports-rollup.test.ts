@@ -7,7 +7,7 @@ import { monthsAndEdges } from '../../src/services/inbox/report-rollup';
 import { openThread } from '../../src/services/inbox/threads';
 import { DAY_MS } from '../../src/shared/analytics-dates';
 import { LIVE_AUTO_MSG } from '../../src/shared/live-auto-messages';
-import { conv, customerWrites, json, liveAccount, type LiveAccount } from '../support/live-inbox';
+import { conv, customerWrites, json, liveAccount, ok, type LiveAccount } from '../support/live-inbox';
 import { backfilled, directReport, rollupMigration, rollupRows } from '../support/live-reports-direct';
 import { eventually } from '../support/phones';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -23,10 +23,6 @@ beforeEach(async () => {
 }, 30_000);
 afterEach(() => t.close());
 
-const ok = async (res: Response) => {
-  expect(res.status, await res.clone().text()).toBe(200);
-  return json(res);
-};
 const at = (iso: string) => Date.parse(iso);
 
 /** The account's holders with a name (what the report lists): its agents and its owner. */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ANALYTICS_DATE_MSG } from '../../src/shared/analytics-dates';
 import { expectError } from '../support/agent';
-import { conv, customerWrites, json, liveAccount, type LiveAccount } from '../support/live-inbox';
+import { conv, customerWrites, json, liveAccount, ok, type LiveAccount } from '../support/live-inbox';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -13,10 +13,6 @@ beforeEach(async () => {
 }, 30_000);
 afterEach(() => t.close());
 
-const ok = async (res: Response) => {
-  expect(res.status, await res.clone().text()).toBe(200);
-  return json(res);
-};
 const reply = async (who: LiveAccount['ann'], id: string) =>
   ok(await who.postJson(conv(id, 'send'), { type: 'text', message: 'on it' }));
 

@@ -80,6 +80,12 @@ export async function json(res: Response): Promise<any> {
   return res.json();
 }
 
+/** The answer's JSON, once its status is 200 (else the test fails showing the body). */
+export async function ok(res: Response): Promise<any> {
+  expect(res.status, await res.clone().text()).toBe(200);
+  return json(res);
+}
+
 /** A server-sent event as the stream carried it. */
 export interface SseEvent {
   id?: string;
